@@ -1,0 +1,201 @@
+"""Entry point: command-line flags, the window, settings, the scene stack and the main loop.
+
+The loop redraws only when a scene says something changed, and sleeps in
+``pygame.event.wait`` while nothing moves, so an idle table costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+log = logging.getLogger("game")
+
+FPS = 60
+IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="mindbug", description="Mindbug: First Contact")
+    p.add_argument("--demo", action="store_true", help="watch the computer play itself")
+    p.add_argument("--seed", type=int, default=None, help="seed for the shuffle (same seed, same game)")
+    p.add_argument("--exit-after-game", action="store_true", help="quit when the game ends")
+    p.add_argument("--level", default=None, help="computer level for --demo (random..expert)")
+    p.add_argument("--speed", type=float, default=None, help="animation speed (1 = normal)")
+    p.add_argument("--settings", type=Path, default=None, help="settings file to use")
+    p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
+    return p.parse_args(argv)
+
+
+def _error_log_path() -> Path:
+    try:
+        import platformdirs
+
+        folder = Path(platformdirs.user_log_dir("mindbug-desktop", appauthor=False))
+    except Exception:
+        folder = Path.home()
+    return folder / "error.log"
+
+
+def record_error(exc: BaseException) -> str:
+    """Write the traceback to a log file; return one line a player can read."""
+    path = _error_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
+            fh.write("".join(traceback.format_exception(exc)))
+        where = f" Details were saved to {path}."
+    except OSError:
+        where = ""
+    return f"Something went wrong: {exc.__class__.__name__}: {exc}.{where}"
+
+
+class App:
+    def __init__(self, args: argparse.Namespace) -> None:
+        import pygame
+
+        from game import settings as settings_mod
+        from game.ui.assets_bridge import make_renderer, make_sounds
+        from game.ui.context import AppContext
+        from game.ui.theme import SCREEN_H, SCREEN_W
+
+        self.pg = pygame
+        settings, message = settings_mod.load(args.settings)
+        if args.speed is not None:
+            settings.anim_speed = args.speed
+        pygame.mixer.pre_init(44100, -16, 2, 512)
+        pygame.init()
+        pygame.display.set_caption("Mindbug: First Contact")
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
+        if settings.fullscreen and not args.windowed and not args.demo:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                settings.fullscreen = False
+        pygame.key.set_repeat(350, 40)
+        self.ctx = AppContext(settings=settings, settings_path=args.settings,
+                              renderer=make_renderer(),
+                              sounds=make_sounds(settings.sound and not args.demo, settings.volume),
+                              demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
+        self.ctx.demo_level = args.level
+        self.clock = pygame.time.Clock()
+        self.ready_printed = False
+        self.first_scene(message)
+
+    def first_scene(self, message: str | None) -> None:
+        if self.ctx.demo:
+            from game.ui.match_scene import MatchConfig, MatchScene
+
+            level = self.ctx.demo_level or "easy"
+            config = MatchConfig(mode="demo", ai_level=level,
+                                 names=(f"Computer A ({level})", f"Computer B ({level})"),
+                                 seed=self.ctx.seed)
+            self.ctx.scenes.push(MatchScene(self.ctx, config))
+        else:
+            from game.ui.menus import TitleScene
+
+            self.ctx.scenes.push(TitleScene(self.ctx, message))
+
+    # One frame ---------------------------------------------------------------------------------
+    def events(self) -> list:
+        pg = self.pg
+        scenes = self.ctx.scenes
+        if scenes.animating or scenes.dirty:
+            return pg.event.get()
+        first = pg.event.wait(IDLE_WAIT_MS)
+        return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
+
+    def handle(self, event) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.ctx.quit(0)
+            return
+        if event.type == pg.KEYDOWN and event.key == pg.K_F11:
+            self.ctx.toggle_fullscreen()
+            self.ctx.save_settings()
+            self._all_dirty()
+            return
+        if event.type in (pg.WINDOWRESIZED, pg.WINDOWEXPOSED, pg.WINDOWSIZECHANGED,
+                          pg.WINDOWRESTORED, pg.VIDEOEXPOSE):
+            self._all_dirty()
+            return
+        self.ctx.scenes.handle(event)
+
+    def _all_dirty(self) -> None:
+        for s in self.ctx.scenes.stack:
+            s.dirty = True
+
+    def step(self) -> None:
+        """Run one pass of the loop: input, update, and a draw if anything changed."""
+        pg = self.pg
+        scenes = self.ctx.scenes
+        for event in self.events():
+            self.guarded(self.handle, event)
+        dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        self.guarded(scenes.update, dt)
+        if not scenes.stack:
+            self.ctx.quit(self.ctx.exit_code)
+            return
+        if scenes.dirty or not self.ready_printed:
+            self.guarded(scenes.draw, self.screen)
+            pg.display.flip()
+            self.ctx.frames += 1
+            self.after_first_frame()
+
+    def after_first_frame(self) -> None:
+        if not self.ready_printed:
+            self.ready_printed = True
+            print("READY", flush=True)
+
+    def guarded(self, fn, *args) -> None:
+        """Run a scene call; an error becomes a message on the title screen, never a traceback."""
+        try:
+            fn(*args)
+        except Exception as exc:
+            message = record_error(exc)
+            log.error("%s", message)
+            if self.ctx.demo:
+                print(message, file=sys.stderr)
+                self.ctx.quit(1)
+                return
+            from game.ui.menus import TitleScene
+
+            self.ctx.scenes.replace(TitleScene(self.ctx, message))
+
+    def run(self, until=None) -> int:
+        while self.ctx.running and (until is None or not until(self)):
+            self.step()
+        return self.ctx.exit_code
+
+    def close(self) -> None:
+        for scene in list(self.ctx.scenes.stack):
+            try:
+                scene.leave()
+            except Exception:
+                pass
+        self.pg.quit()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    app = None
+    try:
+        app = App(args)
+        return app.run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        print(record_error(exc), file=sys.stderr)
+        return 1
+    finally:
+        if app is not None:
+            app.close()

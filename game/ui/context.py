@@ -1,0 +1,63 @@
+"""What every scene may reach: settings, the scene stack, the card renderer, sounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game import settings as settings_mod
+from game.settings import Settings
+from game.ui.scene import SceneManager
+
+
+@dataclass
+class AppContext:
+    settings: Settings
+    settings_path: Path | None
+    renderer: object
+    sounds: object
+    scenes: SceneManager = field(default_factory=SceneManager)
+    running: bool = True
+    exit_code: int = 0
+    # Flags from the command line that change how a match behaves.
+    demo: bool = False
+    exit_after_game: bool = False
+    seed: int | None = None
+    frames: int = 0  # frames drawn so far (bench and tests read it)
+
+    def save_settings(self) -> str | None:
+        """Save; returns an error message instead of raising (a full disk is not a crash)."""
+        try:
+            settings_mod.save(self.settings, self.settings_path)
+        except OSError as exc:
+            return f"Could not save settings: {exc.strerror or exc}"
+        return None
+
+    def anim(self, seconds: float) -> float:
+        """A base duration scaled by the animation speed setting."""
+        return seconds / max(0.1, self.settings.anim_speed)
+
+    def play_sound(self, name: str) -> None:
+        try:
+            self.sounds.play(name)
+        except Exception:  # a broken audio device must never stop the game
+            pass
+
+    def set_sound(self, enabled: bool) -> None:
+        from game.ui.assets_bridge import make_sounds
+
+        self.settings.sound = enabled
+        self.sounds = make_sounds(enabled, self.settings.volume)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+        self.settings.fullscreen = not self.settings.fullscreen
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code

@@ -1,0 +1,65 @@
+"""How to play: the rules in our words, one topic per tab, with the keyword glossary."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.backdrop import draw_backdrop
+from game.ui.howto_text import PAGES
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+
+class HowToPlayScene(Scene):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.page = 0
+        self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 230, 50), title, lambda i=i: self._go(i))
+                     for i, (title, _) in enumerate(PAGES)]
+        self.back = Button(pygame.Rect(60, 640, 230, 50), "Back", ctx.scenes.pop, primary=True)
+        self._go(0)
+
+    def _go(self, i: int) -> None:
+        self.page = i % len(PAGES)
+        for j, t in enumerate(self.tabs):
+            t.focused = j == self.page
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.ctx.scenes.pop()
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+                self._go(self.page + 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self._go(self.page - 1)
+                return True
+        for b in [*self.tabs, self.back]:
+            if b.handle(event):
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        widgets.text(surface, "How to Play", 48, (60, 50), theme.ACCENT, bold=True)
+        for b in [*self.tabs, self.back]:
+            b.draw(surface)
+        box = pygame.Rect(330, 120, 900, 570)
+        widgets.panel(surface, box)
+        title, sections = PAGES[self.page]
+        widgets.text(surface, title, 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
+        y = box.y + 80
+        inner_w = box.w - 60
+        for head, body in sections:
+            if head:
+                widgets.text(surface, head, 22, (box.x + 30, y), theme.SELECT, bold=True)
+                y += 30
+            y = widgets.paragraph(surface, body, 20, pygame.Rect(box.x + 30, y, inner_w, 400),
+                                  theme.TEXT, line_gap=6)
+            y += 14
+        hint = fonts.render_text("Tab / arrows: next page   Esc: back", 16, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(box.right - 16, box.bottom - 10)))

@@ -1,0 +1,261 @@
+"""Title, new-game and settings scenes."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
+from game.ui import theme, widgets
+from game.ui.backdrop import draw_backdrop
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ButtonRow
+
+LEVEL_NAMES = {
+    "random": "Random",
+    "easy": "Easy",
+    "medium": "Medium",
+    "hard": "Hard",
+    "expert": "Expert",
+}
+
+
+class TitleScene(Scene):
+    def __init__(self, ctx, message: str | None = None) -> None:
+        super().__init__(ctx)
+        self.message = message
+        labels = ["Play vs Computer", "Two Players (Hot Seat)", "How to Play", "Settings", "Quit"]
+        actions = [self._vs_ai, self._hot_seat, self._howto, self._settings, lambda: ctx.quit(0)]
+        rects = widgets.column(640, 300, labels, width=340, height=54)
+        self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
+                              for i, (r, t, a) in enumerate(zip(rects, labels, actions, strict=True))])
+
+    def _vs_ai(self) -> None:
+        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False))
+
+    def _hot_seat(self) -> None:
+        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=True))
+
+    def _howto(self) -> None:
+        from game.ui.howto import HowToPlayScene
+
+        self.ctx.scenes.push(HowToPlayScene(self.ctx))
+
+    def _settings(self) -> None:
+        self.ctx.scenes.push(SettingsScene(self.ctx))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.message = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.quit(0)
+            return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        title = widgets.text(surface, "MINDBUG", 96, (640, 150), theme.ACCENT, bold=True,
+                             anchor="center")
+        widgets.text(surface, "First Contact", 30, (640, title.bottom + 18), theme.TEXT,
+                     anchor="center")
+        self.row.draw(surface)
+        widgets.text(surface, "Tab / arrows to move, Enter to choose, F11 for full screen", 16,
+                     (640, 700), theme.TEXT_DIM, anchor="center")
+        if self.message:
+            box = pygame.Rect(240, 40, 800, 64)
+            widgets.panel(surface, box)
+            widgets.paragraph(surface, self.message, 18, box.inflate(-24, -16), theme.ACCENT)
+
+
+class NewGameScene(Scene):
+    """Pick the opponent (AI level) or enter two names for a hot-seat game."""
+
+    def __init__(self, ctx, hot_seat: bool) -> None:
+        super().__init__(ctx)
+        self.hot_seat = hot_seat
+        self.level = ctx.settings.ai_level
+        self.names = list(ctx.settings.player_names)
+        self.editing: int | None = None
+        self.row = ButtonRow()
+        self._build()
+
+    def _build(self) -> None:
+        buttons: list[Button] = []
+        if self.hot_seat:
+            self.name_rects = [pygame.Rect(440, 250 + i * 90, 400, 50) for i in range(2)]
+            for i, r in enumerate(self.name_rects):
+                buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
+        else:
+            for i, lv in enumerate(AI_LEVELS):
+                r = pygame.Rect(640 - 5 * 90 + i * 180 + 5, 270, 170, 60)
+                buttons.append(Button(r, LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv),
+                                      primary=(lv == self.level)))
+        buttons.append(Button(pygame.Rect(470, 470, 340, 58), "Start Game", self._start, primary=True))
+        buttons.append(Button(pygame.Rect(470, 545, 340, 50), "Back", self.ctx.scenes.pop))
+        focus = self.row.focus
+        self.row = ButtonRow(buttons)
+        if focus >= 0:
+            self.row.focus = min(focus, len(buttons) - 1)
+            self.row.buttons[self.row.focus].focused = True
+        self.dirty = True
+
+    def _pick(self, level: str) -> None:
+        self.level = level
+        self._build()
+
+    def _edit(self, i: int) -> None:
+        self.editing = i
+        pygame.key.start_text_input()
+        self.dirty = True
+
+    def _start(self) -> None:
+        from game.ui.match_scene import MatchConfig, MatchScene
+
+        pygame.key.stop_text_input()
+        self.ctx.settings.ai_level = self.level
+        if self.hot_seat:
+            names = tuple(n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
+            self.ctx.settings.player_names = names
+            config = MatchConfig(mode="hotseat", names=names, seed=self.ctx.seed)
+        else:
+            config = MatchConfig(mode="ai", ai_level=self.level,
+                                 names=("You", f"Computer ({LEVEL_NAMES[self.level]})"),
+                                 seed=self.ctx.seed)
+        self.ctx.save_settings()
+        self.ctx.scenes.replace(MatchScene(self.ctx, config))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                if len(self.names[self.editing]) < 16:
+                    self.names[self.editing] += event.text
+                return True
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.names[self.editing] = self.names[self.editing][:-1]
+                    return True
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                    self.editing = None
+                    pygame.key.stop_text_input()
+                    if event.key == pygame.K_ESCAPE:
+                        return True
+                    return self.row.handle(event) if event.key == pygame.K_TAB else True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.editing is not None:
+            self.editing = None
+            pygame.key.stop_text_input()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.scenes.pop()
+            return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        title = "Two Players on This Computer" if self.hot_seat else "Play vs Computer"
+        widgets.text(surface, title, 48, (640, 110), theme.ACCENT, bold=True, anchor="center")
+        if self.hot_seat:
+            widgets.text(surface, "Take turns at the same screen. Before each decision the screen "
+                         "is covered so nobody sees the other's hand.", 18, (640, 180),
+                         theme.TEXT_DIM, anchor="center")
+            for i, r in enumerate(self.name_rects):
+                widgets.text(surface, f"Player {i + 1} name", 18, (r.x, r.y - 24), theme.TEXT_DIM)
+                pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
+                edge = theme.SELECT if self.editing == i or self.row.buttons[i].focused else (90, 90, 90)
+                pygame.draw.rect(surface, edge, r, 3, border_radius=8)
+                shown = self.names[i] + ("|" if self.editing == i else "")
+                widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
+            for b in self.row.buttons[2:]:
+                b.draw(surface)
+        else:
+            widgets.text(surface, "Choose how strong your opponent plays", 22, (640, 220),
+                         theme.TEXT_DIM, anchor="center")
+            self.row.draw(surface)
+            hints = {
+                "random": "Plays any legal move. For learning the rules.",
+                "easy": "Plays sensibly but misses a lot.",
+                "medium": "A fair opponent.",
+                "hard": "Thinks ahead. Careful with your Mindbugs.",
+                "expert": "Searches deep. Takes a moment to think.",
+            }
+            widgets.text(surface, hints.get(self.level, ""), 20, (640, 370), theme.TEXT,
+                         anchor="center")
+
+
+class SettingsScene(Scene):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.message: str | None = None
+        self.row = ButtonRow()
+        self._build()
+
+    def _rows(self) -> list[tuple[str, str, object]]:
+        s = self.ctx.settings
+        return [
+            ("Animation speed", f"{s.anim_speed:g}x", self._cycle_speed),
+            ("Computer's minimum thinking pause", f"{s.ai_pause:g} s", self._cycle_pause),
+            ("Full screen (F11)", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
+            ("Sound", "On" if s.sound else "Off", self._toggle_sound),
+            ("Default computer level", LEVEL_NAMES[s.ai_level], self._cycle_level),
+        ]
+
+    def _build(self) -> None:
+        buttons = []
+        for i, (_label, value, action) in enumerate(self._rows()):
+            buttons.append(Button(pygame.Rect(760, 190 + i * 72, 220, 52), value, action))
+        buttons.append(Button(pygame.Rect(470, 580, 340, 56), "Done", self._done, primary=True))
+        focus = self.row.focus
+        self.row = ButtonRow(buttons)
+        if focus >= 0:
+            self.row.focus = focus
+            buttons[focus].focused = True
+        self.dirty = True
+
+    @staticmethod
+    def _next(values: tuple, current: object) -> object:
+        try:
+            return values[(values.index(current) + 1) % len(values)]
+        except ValueError:
+            return values[0]
+
+    def _cycle_speed(self) -> None:
+        self.ctx.settings.anim_speed = self._next(ANIM_SPEEDS, self.ctx.settings.anim_speed)
+        self._build()
+
+    def _cycle_pause(self) -> None:
+        self.ctx.settings.ai_pause = self._next(AI_PAUSES, self.ctx.settings.ai_pause)
+        self._build()
+
+    def _toggle_fullscreen(self) -> None:
+        self.ctx.toggle_fullscreen()
+        self._build()
+
+    def _toggle_sound(self) -> None:
+        self.ctx.set_sound(not self.ctx.settings.sound)
+        self.ctx.play_sound("click")
+        self._build()
+
+    def _cycle_level(self) -> None:
+        self.ctx.settings.ai_level = self._next(AI_LEVELS, self.ctx.settings.ai_level)
+        self._build()
+
+    def _done(self) -> None:
+        self.message = self.ctx.save_settings()
+        if self.message is None:
+            self.ctx.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._done()
+            return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        widgets.text(surface, "Settings", 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
+        for i, (label, _value, _a) in enumerate(self._rows()):
+            widgets.text(surface, label, 24, (300, 216 + i * 72), theme.TEXT, anchor="midleft")
+        self.row.draw(surface)
+        if self.message:
+            widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
