@@ -1,0 +1,266 @@
+"""Build the PyInstaller bundle, play a headless demo game with it, and report its figures.
+
+    python -m pip install -e '.[build]' && python build/check_bundle.py
+
+Builds dist/mindbug/ from build/mindbug.spec (skip with --no-build to check an existing one),
+checks that every file of data/ and assets/ is inside it, then runs
+``mindbug --demo --exit-after-game --seed 1`` with SDL's dummy video and audio drivers, from an
+empty folder and with a clean environment so that nothing can come from the source checkout.
+Each run must print READY (after its first frame) and a game-over line, and exit with 0.
+
+Prints the onedir size in MB (10^6 bytes) and the time from process start to the READY line,
+and fails when they exceed the budgets (60 MB, 2 s by default). The time budget applies to
+the median of the runs: the first run after a build also pays for a cold disk cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build" / "mindbug.spec"
+WORK = ROOT / ".pyi-work"
+DIST = ROOT / "dist"
+NAME = "mindbug"
+GAME_ARGS = ["--demo", "--exit-after-game", "--seed", "1"]
+# What game/app.py prints when the game ends (the placeholder entry prints the same).
+GAME_OVER = re.compile(r"^GAME OVER\b")
+READY = "READY"
+
+
+@dataclass
+class Run:
+    returncode: int | None
+    ready_s: float | None
+    total_s: float
+    game_over: bool
+    stdout: list[str] = field(default_factory=list)
+    stderr: str = ""
+
+
+def build(onefile: bool) -> None:
+    """Run PyInstaller on the spec with the work and output folders outside build/."""
+    env = dict(os.environ)
+    env["MINDBUG_ONEFILE"] = "1" if onefile else "0"
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(SPEC),
+        "--noconfirm",
+        "--workpath",
+        str(WORK),
+        "--distpath",
+        str(DIST),
+    ]
+    print("$", " ".join(cmd), flush=True)
+    started = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, env=env, check=True)
+    print(f"built in {time.perf_counter() - started:.1f} s", flush=True)
+
+
+def executable(onefile: bool) -> Path:
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return DIST / f"{NAME}{suffix}" if onefile else DIST / NAME / f"{NAME}{suffix}"
+
+
+def size_bytes(path: Path) -> int:
+    """Bytes of all files under path; symlinks (PyInstaller links duplicate libraries) count
+    as the links they are, not as second copies."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_symlink() or p.is_file())
+
+
+def content_files(folder: str) -> list[Path]:
+    """The files of data/ or assets/ the spec bundles (it skips hidden files and caches)."""
+    base = ROOT / folder
+    files = []
+    for p in sorted(base.rglob("*")):
+        rel = p.relative_to(ROOT)
+        if not p.is_file() or any(s.startswith(".") or s == "__pycache__" for s in rel.parts):
+            continue
+        if p.suffix in (".pyc", ".bak", ".orig") or p.name.endswith("~"):
+            continue
+        files.append(rel)
+    return files
+
+
+def missing_content(bundle_root: Path) -> list[str]:
+    missing = []
+    for rel in content_files("data") + content_files("assets"):
+        if not (bundle_root / rel).is_file():
+            missing.append(str(rel))
+    return missing
+
+
+def clean_env() -> dict[str, str]:
+    """The environment a player has: no Python variables that could let the bundle borrow
+    modules or files from this machine, and SDL drivers that need no display or sound card."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "VIRTUAL_ENV", "CONDA", "PYGAME_HIDE", "MINDBUG_"))
+    }
+    env["SDL_VIDEODRIVER"] = "dummy"
+    env["SDL_AUDIODRIVER"] = "dummy"
+    return env
+
+
+def run_once(exe: Path, timeout: float) -> Run:
+    """Start the bundle and time the READY line as the reader thread sees it arrive."""
+    with tempfile.TemporaryDirectory(prefix="mindbug-check-") as cwd:
+        started = time.perf_counter()
+        proc = subprocess.Popen(
+            [str(exe), *GAME_ARGS],
+            cwd=cwd,
+            env=clean_env(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            errors="replace",
+        )
+        lines: list[str] = []
+        ready: list[float] = []
+        stderr: list[str] = []
+
+        def read_stdout() -> None:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if not ready and line.strip() == READY:
+                    ready.append(time.perf_counter() - started)
+                lines.append(line.rstrip("\n"))
+
+        def read_stderr() -> None:
+            assert proc.stderr is not None
+            stderr.append(proc.stderr.read())
+
+        # Two readers, so a chatty stderr can never fill its pipe and stall the game.
+        readers = [threading.Thread(target=f, daemon=True) for f in (read_stdout, read_stderr)]
+        for t in readers:
+            t.start()
+        timed_out = False
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            proc.kill()
+            proc.wait()
+        total = time.perf_counter() - started
+        for t in readers:
+            t.join(timeout=5)
+        return Run(
+            returncode=None if timed_out else proc.returncode,
+            ready_s=ready[0] if ready else None,
+            total_s=total,
+            game_over=any(GAME_OVER.search(line) for line in lines),
+            stdout=lines,
+            stderr="".join(stderr),
+        )
+
+
+def explain_failure(run: Run) -> None:
+    print("---- last lines of stdout ----")
+    print("\n".join(run.stdout[-30:]))
+    print("---- last lines of stderr ----")
+    print("\n".join(run.stderr.splitlines()[-30:]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-build", action="store_true", help="check the existing dist/")
+    parser.add_argument(
+        "--onefile",
+        action="store_true",
+        help="build/check the onefile executable (no budgets are enforced)",
+    )
+    parser.add_argument("--runs", type=int, default=3, help="games to play (default 3)")
+    parser.add_argument("--timeout", type=float, default=600, help="seconds per game")
+    parser.add_argument("--max-mb", type=float, default=60.0, help="onedir size budget")
+    parser.add_argument(
+        "--max-start",
+        type=float,
+        default=2.0,
+        help="budget in seconds from process start to READY (median)",
+    )
+    args = parser.parse_args(argv)
+
+    if not args.no_build:
+        try:
+            build(args.onefile)
+        except subprocess.CalledProcessError as exc:
+            print(f"FAIL: PyInstaller exited with {exc.returncode}")
+            return 1
+    exe = executable(args.onefile)
+    if not exe.is_file():
+        print(f"FAIL: no bundle at {exe} (build it, or drop --no-build)")
+        return 1
+
+    failures: list[str] = []
+    size_mb = size_bytes(exe if args.onefile else exe.parent) / 1e6
+    if not args.onefile:
+        # PyInstaller 6 keeps everything but the executable in _internal/ (sys._MEIPASS).
+        missing = missing_content(exe.parent / "_internal")
+        if missing:
+            failures.append(
+                f"{len(missing)} content files are not in the bundle: " + ", ".join(missing[:10])
+            )
+
+    times: list[float] = []
+    for i in range(1, args.runs + 1):
+        run = run_once(exe, args.timeout)
+        ready = f"{run.ready_s:.3f} s" if run.ready_s is not None else "never"
+        print(
+            f"run {i}: exit {run.returncode}, READY after {ready}, "
+            f"game over: {'yes' if run.game_over else 'no'}, finished in {run.total_s:.2f} s",
+            flush=True,
+        )
+        problems = []
+        if run.returncode is None:
+            problems.append(f"did not finish within {args.timeout:.0f} s")
+        elif run.returncode != 0:
+            problems.append(f"exit code {run.returncode}")
+        if run.ready_s is None:
+            problems.append("never printed READY")
+        if not run.game_over:
+            problems.append("never printed a game-over line")
+        if problems:
+            failures.append(f"run {i}: " + ", ".join(problems))
+            explain_failure(run)
+            break
+        assert run.ready_s is not None
+        times.append(run.ready_s)
+
+    kind = "onefile executable" if args.onefile else "onedir bundle"
+    print(f"{kind} size: {size_mb:.1f} MB ({exe if args.onefile else exe.parent})")
+    if times:
+        median = statistics.median(times)
+        print(
+            f"start to first frame (READY): median {median:.3f} s, first {times[0]:.3f} s, "
+            f"best {min(times):.3f} s over {len(times)} runs"
+        )
+        if not args.onefile and median > args.max_start:
+            failures.append(f"start to first frame {median:.3f} s > {args.max_start} s")
+    if not args.onefile and size_mb > args.max_mb:
+        failures.append(f"onedir bundle {size_mb:.1f} MB > {args.max_mb} MB")
+
+    for failure in failures:
+        print("FAIL:", failure)
+    if not failures:
+        print("OK: the bundle starts, plays a demo game to the end and exits with 0")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
