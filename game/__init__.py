@@ -1,0 +1,1 @@
+"""Mindbug: First Contact for the desktop."""

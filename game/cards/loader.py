@@ -1,0 +1,243 @@
+"""Card files -> validated, frozen card definitions.
+
+Every mistake in a card file is a CardFileError naming the file, the line, the card and the
+key, with a "did you mean" where a close name exists. Nothing unknown is silently ignored.
+"""
+
+from __future__ import annotations
+
+import difflib
+import typing
+from pathlib import Path
+
+from game.engine.carddefs import KEYWORDS, TRIGGERS, Ability, CardDB, CardDef, keyword_bits
+from game.engine.effects import CONSTANT, TRIGGERED, effect_fields
+
+from .text import card_text
+from .yamllines import LineDict, LineList, YamlFileError, line_of, load_yaml_text
+
+TOP_KEYS = {"set", "cards"}
+SET_KEYS = {"name", "cards"}
+CARD_KEYS = {
+    "name": str, "name_de": str, "power": int, "keywords": list, "copies": int,
+    "on_play": list, "on_attack": list, "on_defeated": list, "constant": list,
+}  # fmt: skip
+REQUIRED_CARD_KEYS = ("name", "power", "copies")
+
+
+class CardFileError(YamlFileError):
+    """A card file that cannot be used, with where and why."""
+
+    def __init__(self, path, line, message, card=None, key=None):
+        parts = []
+        if card:
+            parts.append(f"card {card!r}")
+        if key:
+            parts.append(f"key {key!r}")
+        text = ": ".join(parts + [message])
+        self.card = card
+        self.key = key
+        super().__init__(str(path), line, text)
+
+
+def _did_you_mean(word: str, choices) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+class _Compiler:
+    def __init__(self, path: str):
+        self.path = path
+
+    def fail(self, node, key, message, card=None, line=None):
+        raise CardFileError(self.path, line or line_of(node, key), message, card=card, key=key)
+
+    def expect(self, value, kind, node, key, card):
+        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+            self.fail(node, key, f"must be a whole number, not {value!r}", card)
+        if kind is str and not isinstance(value, str):
+            self.fail(node, key, f"must be text, not {value!r}", card)
+        if kind is list and not isinstance(value, list):
+            self.fail(node, key, f"must be a list, not {value!r}", card)
+        if kind is bool and not isinstance(value, bool):
+            self.fail(node, key, f"must be true or false, not {value!r}", card)
+
+    def unknown_keys(self, node, allowed, card, what):
+        for key in node:
+            if key not in allowed:
+                msg = f"unknown {what} key{_did_you_mean(key, allowed)}"
+                self.fail(node, key, msg, card)
+
+    def compile(self, doc) -> CardDB:
+        if not isinstance(doc, LineDict):
+            raise CardFileError(self.path, 1, "a card file is a mapping with 'set' and 'cards'")
+        self.unknown_keys(doc, TOP_KEYS, None, "top-level")
+        for key in TOP_KEYS:
+            if key not in doc:
+                raise CardFileError(self.path, doc.line, f"missing top-level key {key!r}")
+        cards = doc["cards"]
+        if not isinstance(cards, LineList):
+            self.fail(doc, "cards", "must be a list of cards")
+        defs = {}
+        for i, node in enumerate(cards):
+            line = cards.item_lines[i]
+            d = self.card(node, line)
+            if d["name"] in defs:
+                self.fail(node, "name", "a card with this name is defined twice", d["name"])
+            defs[d["name"]] = d
+        order = self.set_order(doc["set"], defs)
+        built = tuple(self.build(defs[name], index) for index, name in enumerate(order))
+        return CardDB(set_name=doc["set"]["name"], defs=built, source=self.path)
+
+    def set_order(self, node, defs) -> list[str]:
+        if not isinstance(node, LineDict):
+            raise CardFileError(self.path, line_of(node), "'set' must be a mapping")
+        self.unknown_keys(node, SET_KEYS, None, "set")
+        for key in SET_KEYS:
+            if key not in node:
+                raise CardFileError(self.path, node.line, f"set: missing key {key!r}")
+        self.expect(node["name"], str, node, "name", None)
+        names = node["cards"]
+        self.expect(names, list, node, "cards", None)
+        seen = set()
+        for i, name in enumerate(names):
+            line = names.item_lines[i]
+            if name not in defs:
+                raise CardFileError(
+                    self.path, line,
+                    f"set lists unknown card {name!r}{_did_you_mean(name, defs)}",
+                )  # fmt: skip
+            if name in seen:
+                raise CardFileError(self.path, line, f"set lists card {name!r} twice")
+            seen.add(name)
+        for name, d in defs.items():
+            if name not in seen:
+                raise CardFileError(self.path, d["line"], f"card {name!r} is not in set.cards")
+        return list(names)
+
+    def card(self, node, line) -> dict:
+        if not isinstance(node, LineDict):
+            raise CardFileError(self.path, line, "each card is a mapping of keys")
+        name = node.get("name")
+        card = name if isinstance(name, str) else None
+        self.unknown_keys(node, CARD_KEYS, card, "card")
+        for key in REQUIRED_CARD_KEYS:
+            if key not in node:
+                raise CardFileError(self.path, node.line, f"missing key {key!r}", card=card)
+        for key, kind in CARD_KEYS.items():
+            if key in node:
+                self.expect(node[key], kind, node, key, card)
+        if node["power"] < 1:
+            self.fail(node, "power", "must be at least 1", card)
+        if node["copies"] < 1:
+            self.fail(node, "copies", "must be at least 1", card)
+        keywords = node.get("keywords", [])
+        for kw in keywords:
+            if kw not in KEYWORDS:
+                self.fail(node, "keywords", f"unknown keyword {kw!r}{_did_you_mean(kw, KEYWORDS)}", card)
+        out = {
+            "name": name,
+            "name_de": node.get("name_de", name),
+            "power": node["power"],
+            "keywords": tuple(k for k in KEYWORDS if k in keywords),
+            "copies": node["copies"],
+            "line": node.line,
+        }
+        for trigger in TRIGGERS:
+            key = f"on_{trigger}"
+            if key in node:
+                effects = self.effects(node[key], node, key, card, TRIGGERED)
+                uses_opp = any(e.uses_opponent for e in effects)
+                out[key] = Ability(trigger, effects, uses_opp)
+        if "constant" in node:
+            out["constant"] = self.effects(node["constant"], node, "constant", card, CONSTANT)
+        return out
+
+    def effects(self, items, parent, key, card, registry) -> tuple:
+        if not items:
+            self.fail(parent, key, "must list at least one effect", card)
+        built = []
+        for i, item in enumerate(items):
+            line = items.item_lines[i]
+            if not isinstance(item, LineDict) or len(item) != 1:
+                raise CardFileError(
+                    self.path, line, "each effect is a mapping with one effect name", card, key
+                )
+            (ename, params), = item.items()
+            if ename not in registry:
+                raise CardFileError(
+                    self.path, line,
+                    f"unknown effect {ename!r}{_did_you_mean(ename, registry)}", card, key,
+                )  # fmt: skip
+            if params is None:
+                params = LineDict()
+                params.line, params.key_lines = line, {}
+            if not isinstance(params, LineDict):
+                raise CardFileError(
+                    self.path, line, f"{ename}: parameters must be a mapping", card, key
+                )
+            built.append(self.effect(registry[ename], ename, params, card))
+        return tuple(built)
+
+    def effect(self, cls, ename, params, card):
+        schema = effect_fields(cls)
+        hints = typing.get_type_hints(cls)
+        # YAML keys that are Python keywords are fields with a trailing underscore
+        yaml_keys = {f.rstrip("_"): f for f in schema}
+        values = {}
+        for key, value in params.items():
+            if key not in yaml_keys:
+                msg = f"{ename}: unknown parameter{_did_you_mean(key, yaml_keys)}"
+                self.fail(params, key, msg, card)
+            field = yaml_keys[key]
+            values[field] = self.param(value, hints[field], params, key, card, ename)
+        return cls(**values)
+
+    def param(self, value, hint, node, key, card, ename):
+        origin = typing.get_origin(hint)
+        if origin is typing.Literal:
+            allowed = typing.get_args(hint)
+            if value not in allowed:
+                msg = f"{ename}: {value!r} is not one of {', '.join(map(str, allowed))}"
+                self.fail(node, key, msg + _did_you_mean(value, allowed), card)
+            return value
+        if hint is bool:
+            self.expect(value, bool, node, key, card)
+            return value
+        if hint is int:
+            self.expect(value, int, node, key, card)
+            if value < 0:
+                self.fail(node, key, f"{ename}: must not be negative", card)
+            return value
+        # keyword lists
+        self.expect(value, list, node, key, card)
+        for kw in value:
+            if kw not in KEYWORDS:
+                msg = f"{ename}: unknown keyword {kw!r}{_did_you_mean(kw, KEYWORDS)}"
+                self.fail(node, key, msg, card)
+        return tuple(value)
+
+    def build(self, d: dict, index: int) -> CardDef:
+        fields = {k: v for k, v in d.items() if k != "line"}
+        draft = CardDef(index=index, kw=keyword_bits(d["keywords"]), **fields)
+        return CardDef(
+            index=index, kw=draft.kw, text=card_text(draft), **fields,
+        )  # fmt: skip
+
+
+def load_cards_text(text: str, path: str = "<cards>") -> CardDB:
+    return _Compiler(path).compile(load_yaml_text(text, path))
+
+
+def load_cards(path: str | Path | None = None) -> CardDB:
+    """The card database from `path` (default: the game's data/cards.yaml)."""
+    if path is None:
+        from game.resources import data_path
+
+        path = data_path("cards.yaml")
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CardFileError(path, None, f"cannot read the card file: {e.strerror}") from None
+    return load_cards_text(text, str(path))

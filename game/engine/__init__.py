@@ -1,0 +1,28 @@
+"""The rules engine: pure Python, no pygame, no I/O, no global random.
+
+See docs/engine-api.md for the surface every driver (UI, AI, scenarios, simulator) uses.
+"""
+
+from . import events
+from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names
+from .errors import (
+    EngineError,
+    GameOverError,
+    IllegalOptionError,
+    InvalidOptionError,
+    SetupError,
+    StaleOptionError,
+)
+from .events import HIDDEN, mask_event
+from .labels import LabelError, parse_label
+from .options import Decision, Kind, Option, option
+from .setup import from_position, new_game, start_game
+from .state import State
+from .view import View
+
+__all__ = [
+    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "Decision", "EngineError",
+    "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError", "Option",
+    "SetupError", "StaleOptionError", "State", "View", "events", "from_position",
+    "keyword_names", "mask_event", "new_game", "option", "parse_label", "start_game",
+]  # fmt: skip

@@ -1,0 +1,517 @@
+"""The effect registry: every ability a card file may name, as a frozen dataclass.
+
+A dataclass's fields are the schema of its YAML mapping (game/cards validates against them),
+`start()` resolves a triggered effect on a State, and `text()` writes the rules text, so the
+words a player reads come from the same object that acts.
+
+Triggered effects run as work items of the State. One that needs a choice asks through
+`g.ask(...)` with a continuation tuple `(function, ...)` that the State calls with the chosen
+option: pending work is plain data, so a State can be cloned in the middle of an effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar, Literal
+
+from .carddefs import KEYWORDS
+from .options import CHOOSE, DONE, Kind
+
+TRIGGERED: dict[str, type] = {}
+CONSTANT: dict[str, type] = {}
+
+
+def triggered(name: str):
+    def register(cls):
+        cls.name = name
+        TRIGGERED[name] = cls
+        return cls
+
+    return register
+
+
+def constant(name: str):
+    def register(cls):
+        cls.name = name
+        CONSTANT[name] = cls
+        return cls
+
+    return register
+
+
+def effect_fields(cls) -> dict[str, object]:
+    """Field name -> default value of an effect class (the YAML schema)."""
+    return {f.name: f.default for f in fields(cls)}
+
+
+def _who(who: str) -> str:
+    return "you" if who == "you" else "the opponent"
+
+
+def _power_range(min_power: int, max_power: int) -> str:
+    if min_power and max_power:
+        return f" with power {min_power} to {max_power}"
+    if min_power:
+        return f" with power {min_power} or more"
+    if max_power:
+        return f" with power {max_power} or less"
+    return ""
+
+
+def _in_range(power: int, min_power: int, max_power: int) -> bool:
+    return power >= min_power and (not max_power or power <= max_power)
+
+
+# --- triggered effects ------------------------------------------------------------------
+
+
+class TriggeredEffect:
+    name: ClassVar[str]
+
+    @property
+    def uses_opponent(self) -> bool:
+        return getattr(self, "who", "you") == "opponent"
+
+    def start(self, g, ctx: tuple) -> None:  # ctx: (source card, controller seat, opponent seat)
+        raise NotImplementedError
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@triggered("gain_life")
+@dataclass(frozen=True)
+class GainLife(TriggeredEffect):
+    who: Literal["you", "opponent"] = "you"
+    amount: int = 1
+
+    def start(self, g, ctx):
+        seat = ctx[1] if self.who == "you" else ctx[2]
+        g.change_life(g.team_of(seat), self.amount)
+
+    def text(self):
+        verb = "gain" if self.who == "you" else "gains"
+        return f"{_who(self.who).capitalize()} {verb} {self.amount} life."
+
+
+@triggered("lose_life")
+@dataclass(frozen=True)
+class LoseLife(TriggeredEffect):
+    who: Literal["you", "opponent"] = "opponent"
+    amount: int = 1
+
+    def start(self, g, ctx):
+        seat = ctx[1] if self.who == "you" else ctx[2]
+        g.change_life(g.team_of(seat), -self.amount)
+
+    def text(self):
+        verb = "lose" if self.who == "you" else "loses"
+        return f"{_who(self.who).capitalize()} {verb} {self.amount} life."
+
+
+@triggered("cap_life")
+@dataclass(frozen=True)
+class CapLife(TriggeredEffect):
+    """Life drops to `to` if it is higher (Turbo Bug)."""
+
+    who: Literal["you", "opponent"] = "opponent"
+    to: int = 1
+
+    def start(self, g, ctx):
+        team = g.team_of(ctx[1] if self.who == "you" else ctx[2])
+        if g.life[team] > self.to:
+            g.set_life(team, self.to)
+
+    def text(self):
+        whose = "Your" if self.who == "you" else "The opponent's"
+        return f"{whose} life drops to {self.to} if it is higher."
+
+
+@triggered("match_life")
+@dataclass(frozen=True)
+class MatchLife(TriggeredEffect):
+    """Your life becomes the opponent's (Mysterious Mermaid)."""
+
+    uses_opponent: ClassVar[bool] = True
+
+    def start(self, g, ctx):
+        g.set_life(g.team_of(ctx[1]), g.life[g.team_of(ctx[2])])
+
+    def text(self):
+        return "Your life becomes equal to the opponent's life."
+
+
+@triggered("discard")
+@dataclass(frozen=True)
+class Discard(TriggeredEffect):
+    """A player discards cards of their own choice, one decision per card (rule 14)."""
+
+    who: Literal["you", "opponent"] = "opponent"
+    count: int = 1
+
+    def start(self, g, ctx):
+        seat = ctx[1] if self.who == "you" else ctx[2]
+        # One instruction: the hand refills only after the last card (rule 3).
+        g.hold += 1
+        self._next(g, ctx, seat, self.count)
+
+    def _next(self, g, ctx, seat, left):
+        hand = g.hands[seat]
+        if left <= 0 or not hand:
+            g.hold -= 1
+            return
+        options = [CHOOSE[c] for c in g.distinct_in(hand, seat)]
+        g.ask(seat, Kind.CHOOSE, options, (_discard_chosen, self, ctx, seat, left), ctx[0], "discard")
+
+    def text(self):
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.who == "you":
+            return f"Discard {cards}."
+        return f"The opponent discards {cards} of their choice."
+
+
+def _discard_chosen(g, cont, opt):
+    _, eff, ctx, seat, left = cont
+    g.discard_from_hand(seat, opt.card)
+    eff._next(g, ctx, seat, left - 1)
+
+
+@triggered("take_control")
+@dataclass(frozen=True)
+class TakeControl(TriggeredEffect):
+    """Take control of creatures you do not control (rule 17: in 1v1, enemy creatures)."""
+
+    count: int = 1
+    up_to: bool = False
+    min_power: int = 0
+    max_power: int = 0
+
+    def start(self, g, ctx):
+        self._next(g, ctx, self.count)
+
+    def _next(self, g, ctx, left):
+        if left <= 0:
+            return
+        seat = ctx[1]
+        power = g.board()[0]
+        targets = [
+            (c, s)
+            for s, pl in enumerate(g.plays)
+            if s != seat
+            for c in pl
+            if _in_range(power[c], self.min_power, self.max_power)
+        ]
+        if not targets:
+            return
+        options = [CHOOSE[c] for c in g.distinct(targets)]
+        if self.up_to:
+            options.append(DONE)
+        g.ask(seat, Kind.CHOOSE, options, (_control_chosen, self, ctx, left), ctx[0], "take control")
+
+    def text(self):
+        rng = _power_range(self.min_power, self.max_power)
+        if self.count == 1 and not self.up_to:
+            return f"Take control of a creature{rng}."
+        amount = f"up to {self.count}" if self.up_to else str(self.count)
+        return f"Take control of {amount} enemy creatures{rng}."
+
+
+def _control_chosen(g, cont, opt):
+    _, eff, ctx, left = cont
+    if opt is DONE:
+        return
+    g.take_control(opt.card, ctx[1])
+    eff._next(g, ctx, left - 1)
+
+
+@triggered("defeat")
+@dataclass(frozen=True)
+class Defeat(TriggeredEffect):
+    """Defeat one creature: `any` side (rule 17) or an enemy one."""
+
+    side: Literal["any", "enemy"] = "enemy"
+    min_power: int = 0
+    max_power: int = 0
+    only_if: Literal["always", "fewer_creatures"] = "always"
+
+    @property
+    def uses_opponent(self) -> bool:
+        return self.only_if == "fewer_creatures"
+
+    def start(self, g, ctx):
+        seat = ctx[1]
+        if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
+            return
+        power = g.board()[0]
+        enemy_team = None if self.side == "any" else 1 - g.team_of(seat)
+        targets = [
+            (c, s)
+            for s, pl in enumerate(g.plays)
+            if enemy_team is None or g.team_of(s) == enemy_team
+            for c in pl
+            if _in_range(power[c], self.min_power, self.max_power)
+        ]
+        if targets:
+            options = [CHOOSE[c] for c in g.distinct(targets)]
+            g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx[0], "defeat")
+
+    def text(self):
+        what = "a creature" if self.side == "any" else "an enemy creature"
+        sentence = f"defeat {what}{_power_range(self.min_power, self.max_power)}."
+        if self.only_if == "fewer_creatures":
+            return f"If you control fewer creatures than the opponent, {sentence}"
+        return sentence.capitalize()
+
+
+def _defeat_chosen(g, cont, opt):
+    g.defeat([opt.card])
+
+
+@triggered("defeat_all")
+@dataclass(frozen=True)
+class DefeatAll(TriggeredEffect):
+    """Defeat every matching creature at once (Kangasaurus Rex)."""
+
+    side: Literal["any", "enemy"] = "enemy"
+    min_power: int = 0
+    max_power: int = 0
+
+    def start(self, g, ctx):
+        power = g.board()[0]
+        enemy_team = None if self.side == "any" else 1 - g.team_of(ctx[1])
+        victims = [
+            c
+            for s, pl in enumerate(g.plays)
+            if enemy_team is None or g.team_of(s) == enemy_team
+            for c in pl
+            if _in_range(power[c], self.min_power, self.max_power)
+        ]
+        if victims:
+            g.defeat(victims)
+
+    def text(self):
+        what = "creatures" if self.side == "any" else "enemy creatures"
+        return f"Defeat all {what}{_power_range(self.min_power, self.max_power)}."
+
+
+@triggered("play_from_discard")
+@dataclass(frozen=True)
+class PlayFromDiscard(TriggeredEffect):
+    """Put a card from a discard pile into play on your side; its Play effect resolves."""
+
+    whose: Literal["you", "opponent"] = "you"
+
+    @property
+    def uses_opponent(self) -> bool:
+        return self.whose == "opponent"
+
+    def start(self, g, ctx):
+        owner = ctx[1] if self.whose == "you" else ctx[2]
+        pile = g.discards[owner]
+        if pile:
+            options = [CHOOSE[c] for c in g.distinct_in(pile, owner)]
+            cont = (_discard_pile_chosen, ctx, owner)
+            g.ask(ctx[1], Kind.CHOOSE, options, cont, ctx[0], "put into play")
+
+    def text(self):
+        pile = "your" if self.whose == "you" else "the opponent's"
+        return f"Put a card from {pile} discard pile into play on your side."
+
+
+def _discard_pile_chosen(g, cont, opt):
+    _, ctx, owner = cont
+    g.discards[owner].remove(opt.card)
+    g.enter_play(opt.card, ctx[1], "effect")
+
+
+@triggered("return_discard_to_hand")
+@dataclass(frozen=True)
+class ReturnDiscardToHand(TriggeredEffect):
+    """Move your whole discard pile into your hand (Giraffodile)."""
+
+    def start(self, g, ctx):
+        g.return_discard_to_hand(ctx[1])
+
+    def text(self):
+        return "Put all cards from your discard pile into your hand."
+
+
+@triggered("steal_random")
+@dataclass(frozen=True)
+class StealRandom(TriggeredEffect):
+    """Take random cards from the opponent's hand (Strange Barrel)."""
+
+    count: int = 1
+    uses_opponent: ClassVar[bool] = True
+
+    def start(self, g, ctx):
+        hand = g.hands[ctx[2]]
+        if not hand:
+            return
+        picked = g.rng().sample(hand, min(self.count, len(hand)))
+        for card in picked:
+            g.steal(card, ctx[2], ctx[1])
+
+    def text(self):
+        cards = "a random card" if self.count == 1 else f"{self.count} random cards"
+        return f"Take {cards} from the opponent's hand."
+
+
+# --- constant effects ----------------------------------------------------------------------
+# Stage 0 changes power, stage 1 grants keywords (it may look at power), stage 2 copies
+# keywords (it looks at the keywords granted before).
+
+
+class ConstantEffect:
+    name: ClassVar[str]
+    stage: ClassVar[int] = -1  # -1: not part of the power/keyword computation
+
+    def applies(self, g, src: int, seat: int) -> bool:
+        during = getattr(self, "during", "always")
+        if during == "your_turn" and g.active != seat:
+            return False
+        if getattr(self, "while_alone", False) and len(g.plays[seat]) != 1:
+            return False
+        return True
+
+    def apply(self, g, src, seat, power, kw) -> None:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+def _condition_text(during: str, alone: bool) -> str:
+    if alone:
+        return "While it is your only creature, "
+    if during == "your_turn":
+        return "During your turn, "
+    return ""
+
+
+@constant("power_bonus")
+@dataclass(frozen=True)
+class PowerBonus(ConstantEffect):
+    amount: int = 1
+    affects: Literal["self", "other_allies"] = "self"
+    during: Literal["always", "your_turn"] = "always"
+    while_: Literal["always", "alone"] = "always"
+    stage: ClassVar[int] = 0
+
+    @property
+    def while_alone(self) -> bool:
+        return self.while_ == "alone"
+
+    def apply(self, g, src, seat, power, kw):
+        if self.affects == "self":
+            power[src] += self.amount
+        else:
+            for c in g.plays[seat]:
+                if c != src:
+                    power[c] += self.amount
+
+    def text(self):
+        cond = _condition_text(self.during, self.while_alone)
+        who = "this creature has" if self.affects == "self" else "your other creatures have"
+        if not cond and self.affects == "self":
+            who = "Has"
+        sentence = f"{cond}{who} +{self.amount} power."
+        return sentence[0].upper() + sentence[1:]
+
+
+@constant("grant_keywords")
+@dataclass(frozen=True)
+class GrantKeywords(ConstantEffect):
+    keywords: tuple = ()
+    affects: Literal["self", "other_allies"] = "self"
+    while_: Literal["always", "alone"] = "always"
+    max_power: int = 0
+    stage: ClassVar[int] = 1
+
+    @property
+    def while_alone(self) -> bool:
+        return self.while_ == "alone"
+
+    @property
+    def bits(self) -> int:
+        bits = 0
+        for name in self.keywords:
+            bits |= KEYWORDS[name]
+        return bits
+
+    def apply(self, g, src, seat, power, kw):
+        bits = self.bits
+        if self.affects == "self":
+            kw[src] |= bits
+            return
+        for c in g.plays[seat]:
+            if c != src and (not self.max_power or power[c] <= self.max_power):
+                kw[c] |= bits
+
+    def text(self):
+        names = " and ".join(self.keywords)
+        cond = _condition_text("always", self.while_alone)
+        if self.affects == "self":
+            sentence = f"{cond}this creature has {names}." if cond else f"Has {names}."
+        else:
+            rng = f" with power {self.max_power} or less" if self.max_power else ""
+            sentence = f"{cond}your other creatures{rng} have {names}."
+        return sentence[0].upper() + sentence[1:]
+
+
+@constant("copy_enemy_keywords")
+@dataclass(frozen=True)
+class CopyEnemyKeywords(ConstantEffect):
+    """Has each listed keyword that any enemy creature has (Sharky Crab-Dog-Mummypus)."""
+
+    keywords: tuple = ()
+    stage: ClassVar[int] = 2
+
+    def apply(self, g, src, seat, power, kw):
+        mask = 0
+        for name in self.keywords:
+            mask |= KEYWORDS[name]
+        team = g.team_of(seat)
+        for s, pl in enumerate(g.plays):
+            if g.team_of(s) != team:
+                for c in pl:
+                    kw[src] |= kw[c] & mask
+
+    def text(self):
+        names = ", ".join(self.keywords[:-1]) + " and " + self.keywords[-1]
+        return f"Has each of {names} that an enemy creature has."
+
+
+@constant("block_restriction")
+@dataclass(frozen=True)
+class BlockRestriction(ConstantEffect):
+    """Weak creatures cannot block this creature (`self`) or any of yours (`allies`)."""
+
+    attackers: Literal["self", "allies"] = "self"
+    blocker_max_power: int = 0
+
+    def forbids(self, src, seat, attacker, attacker_seat, blocker_power) -> bool:
+        if self.attackers == "self":
+            hit = attacker == src
+        else:
+            hit = attacker_seat == seat
+        return hit and blocker_power <= self.blocker_max_power
+
+    def text(self):
+        if self.attackers == "self":
+            return (
+                f"Enemy creatures with power {self.blocker_max_power} or less "
+                "cannot block this creature."
+            )
+        return f"The opponent cannot block with creatures with power {self.blocker_max_power} or less."
+
+
+@constant("suppress_play_effects")
+@dataclass(frozen=True)
+class SuppressPlayEffects(ConstantEffect):
+    """Play effects of creatures entering the opponents' side do not resolve (Deathweaver)."""
+
+    side: Literal["opponents"] = "opponents"
+
+    def text(self):
+        return "Play effects of creatures entering play on the opponent's side do not resolve."

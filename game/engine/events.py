@@ -1,0 +1,166 @@
+"""Event records: one per visible change, returned by State.respond().
+
+Card fields hold card ids. A seat may not see every card an event names: mask_event() hides
+those (a card drawn by someone else becomes -1).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+HIDDEN = -1
+
+
+class GameStarted(NamedTuple):
+    rules: str
+    seats: int
+
+
+class StartReveal(NamedTuple):
+    seat: int
+    card: int
+
+
+class TurnStarted(NamedTuple):
+    seat: int
+    turn_no: int
+    extra: bool
+
+
+class Drawn(NamedTuple):
+    seat: int
+    cards: tuple
+
+
+class Played(NamedTuple):
+    seat: int
+    card: int
+
+
+class MindbugUsed(NamedTuple):
+    seat: int
+    card: int
+    from_seat: int
+
+
+class MindbugDeclined(NamedTuple):
+    seat: int
+    card: int
+
+
+class EnteredPlay(NamedTuple):
+    seat: int
+    card: int
+    how: str  # "played", "mindbug" or "effect"
+
+
+class ControlChanged(NamedTuple):
+    card: int
+    from_seat: int
+    to_seat: int
+
+
+class AttackDeclared(NamedTuple):
+    seat: int
+    card: int
+
+
+class Hunted(NamedTuple):
+    seat: int
+    attacker: int
+    target: int
+
+
+class Blocked(NamedTuple):
+    seat: int
+    blocker: int
+    attacker: int
+
+
+class NotBlocked(NamedTuple):
+    seat: int
+    attacker: int
+
+
+class Combat(NamedTuple):
+    attacker: int
+    blocker: int
+    attacker_power: int
+    blocker_power: int
+
+
+class Defeated(NamedTuple):
+    seat: int
+    card: int
+
+
+class Exhausted(NamedTuple):
+    seat: int
+    card: int
+
+
+class LifeChanged(NamedTuple):
+    team: int
+    old: int
+    new: int
+
+
+class Discarded(NamedTuple):
+    seat: int
+    card: int
+
+
+class Stolen(NamedTuple):
+    from_seat: int
+    to_seat: int
+    card: int
+
+
+class ReturnedToHand(NamedTuple):
+    seat: int
+    cards: tuple
+
+
+class AbilityTriggered(NamedTuple):
+    seat: int
+    card: int
+    trigger: str
+
+
+class AbilitySuppressed(NamedTuple):
+    seat: int
+    card: int
+    by: int
+
+
+class OpponentChosen(NamedTuple):
+    seat: int
+    opponent: int
+
+
+class TurnPassed(NamedTuple):
+    from_seat: int
+    to_seat: int
+
+
+class PlayerEliminated(NamedTuple):
+    seat: int
+
+
+class RemovedFromGame(NamedTuple):
+    seat: int
+    cards: tuple
+
+
+class GameOver(NamedTuple):
+    winner: int
+    reason: str
+
+
+def mask_event(event, seat: int):
+    """The event as `seat` may see it."""
+    if isinstance(event, Drawn) and event.seat != seat:
+        return event._replace(cards=(HIDDEN,) * len(event.cards))
+    if isinstance(event, Stolen) and seat not in (event.from_seat, event.to_seat):
+        return event._replace(card=HIDDEN)
+    return event

@@ -1,0 +1,129 @@
+"""Starting positions: a new dealt game, or a position given zone by zone (scenarios)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from . import events as ev
+from .carddefs import CardDB
+from .errors import SetupError
+from .options import ensure_card_ids
+from .state import State, turn_start
+
+CARDS_PER_PLAYER = 10  # 1v1: a 10-card draw pile; 2v2: 5 in hand + 5 in the pile (rule 20)
+_BOXES: dict[int, tuple] = {}
+
+
+def _box(db: CardDB) -> tuple:
+    box = _BOXES.get(id(db))
+    if box is None or box[0] is not db:
+        box = _BOXES[id(db)] = (db, db.box())
+    return box[1]
+
+
+def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
+    """Shuffle, deal and pick the starting player (rules 1, 2 and 20); return the state and
+    the events of the opening."""
+    if rules not in ("1v1", "2v2"):
+        raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    cards = _box(db)
+    ensure_card_ids(len(cards))
+    g = State(db, cards, rules, seed)
+    rng = Random(seed)
+    ids = list(range(len(cards)))
+    rng.shuffle(ids)
+    n = g.n
+    if len(ids) < n * CARDS_PER_PLAYER + n:
+        raise SetupError(f"{len(ids)} cards are too few for {rules}")
+    for s in range(n):
+        g.decks[s] = ids[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER]
+    g.out = ids[n * CARDS_PER_PLAYER :]
+    opening = [ev.GameStarted(rules, n)]
+    g.active = _starting_player(g, rng, opening)
+    g.stack.append((turn_start,))
+    events = g.start()
+    return g, opening + events
+
+
+def new_game(db: CardDB, seed: int, rules: str = "1v1") -> State:
+    return start_game(db, seed, rules)[0]
+
+
+def _starting_player(g: State, rng: Random, opening: list) -> int:
+    """Rule 2: everyone still in contention reveals a random unused card; highest power starts."""
+    contenders = list(range(g.n))
+    while len(contenders) > 1:
+        revealed = rng.sample(g.out, len(contenders))
+        for seat, cid in zip(contenders, revealed):
+            opening.append(ev.StartReveal(seat, cid))
+        best = max(g.cards[c].power for c in revealed)
+        contenders = [s for s, c in zip(contenders, revealed) if g.cards[c].power == best]
+    return contenders[0]
+
+
+def from_position(
+    db: CardDB,
+    seats: list[dict],
+    *,
+    rules: str = "1v1",
+    turn: int = 0,
+    seed: int = 0,
+    team_life: list[int] | None = None,
+) -> State:
+    """A game set up zone by zone, then run to its first decision.
+
+    Each seat is a dict with optional keys life, mindbugs, hand, deck (top first), discard
+    (card names) and play (names or (name, exhausted) pairs). Cards of the box that are not
+    named are out of the game; naming more copies than the box holds adds cards.
+    """
+    n = 4 if rules == "2v2" else 2
+    if rules not in ("1v1", "2v2"):
+        raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    if len(seats) > n:
+        raise SetupError(f"{rules} has {n} seats, not {len(seats)}")
+    if not 0 <= turn < n:
+        raise SetupError(f"turn {turn} is not a seat of {rules}")
+    cards = list(_box(db))
+    free: dict[str, list[int]] = {}
+    for cid, d in enumerate(cards):
+        free.setdefault(d.name, []).append(cid)
+
+    def take(name: str) -> int:
+        try:
+            d = db.by_name(name)
+        except KeyError:
+            raise SetupError(f"unknown card {name!r}") from None
+        pool = free[d.name]
+        if pool:
+            return pool.pop(0)
+        cards.append(d)
+        return len(cards) - 1
+
+    g = State(db, cards, rules, seed)
+    seats = list(seats) + [{}] * (n - len(seats))
+    for s, spec in enumerate(seats):
+        g.hands[s] = [take(name) for name in spec.get("hand", [])]
+        g.decks[s] = [take(name) for name in reversed(spec.get("deck", []))]
+        g.discards[s] = [take(name) for name in spec.get("discard", [])]
+        for entry in spec.get("play", []):
+            name, exhausted = entry if isinstance(entry, tuple) else (entry, False)
+            cid = take(name)
+            g.plays[s].append(cid)
+            if exhausted:
+                g.exhausted.add(cid)
+        g.mindbugs[s] = spec.get("mindbugs", 2)
+    g.known = [0] * len(cards)
+    for s in range(n):
+        for cid in g.hands[s]:
+            g.known[cid] = 1 << s
+    if rules == "2v2":
+        g.life = list(team_life) if team_life is not None else [3, 3]
+    else:
+        g.life = [seats[s].get("life", 3) for s in range(2)]
+    g.out = [cid for pool in free.values() for cid in pool]
+    g.cards = tuple(cards)
+    ensure_card_ids(len(cards))
+    g.active = turn
+    g.stack.append((turn_start,))
+    g.start()
+    return g

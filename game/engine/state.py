@@ -1,0 +1,694 @@
+"""The game state and the rules that move it: a resumable state machine.
+
+The State always either waits for a Decision (`pending`) or is over (`winner`). What is left to
+resolve is a stack of work items, tuples `(function, args...)` of module-level functions and
+immutable values, so clone() is a handful of list copies and a search can start in the middle
+of an effect. respond() hands the chosen option to the continuation of the pending decision,
+then runs work items until the next decision that offers a real choice (rule 19).
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from . import events as ev
+from .carddefs import FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH, CardDB, keyword_names
+from .effects import BlockRestriction, SuppressPlayEffects
+from .errors import GameOverError, IllegalOptionError, InvalidOptionError, StaleOptionError
+from .options import (
+    ATTACK,
+    BLOCK,
+    END_TURN,
+    HUNT,
+    MINDBUG,
+    NO_BLOCK,
+    NO_HUNT,
+    OPPONENT,
+    PASS,
+    PLAY,
+    RESOLVE,
+    Decision,
+    Kind,
+    Option,
+)
+
+HAND_SIZE = 5
+
+
+class State:
+    __slots__ = (
+        "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
+        "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
+        "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
+        "ev", "record_events",
+    )  # fmt: skip
+
+    # --- construction -------------------------------------------------------------------
+
+    def __init__(self, db: CardDB, cards: list, rules: str, seed: int):
+        self.db = db
+        self.cards = cards  # card id -> CardDef, shared by clones
+        self.rules = rules
+        self.n = n = 4 if rules == "2v2" else 2
+        self.hands = [[] for _ in range(n)]
+        self.decks = [[] for _ in range(n)]  # top of the pile = last element
+        self.discards = [[] for _ in range(n)]
+        self.plays = [[] for _ in range(n)]
+        self.out = []
+        self.mindbugs = [2] * n
+        self.life = [3, 3]  # per team; 1v1 teams are seats
+        self.eliminated = [False] * n
+        self.exhausted = set()
+        self.known = [0] * len(cards)  # per card in a hand: bit set of seats that know it
+        self.limbo = -1  # a played card waiting for the Mindbug offers
+        self.active = 0
+        self.turn_no = 0
+        self.extra_turn = False
+        self.winner = None
+        self.pending = None
+        self.cont = None
+        self.stack = []
+        self.triggered = []
+        self.hold = 0  # > 0 while one instruction moves several cards (rule 3)
+        self.seed = seed
+        self.rng_n = 0
+        self.serial = 0
+        self.ev = None
+        self.record_events = True
+
+    def clone(self) -> State:
+        c = State.__new__(State)
+        c.db = self.db
+        c.cards = self.cards
+        c.rules = self.rules
+        c.n = self.n
+        c.hands = [h[:] for h in self.hands]
+        c.decks = [d[:] for d in self.decks]
+        c.discards = [d[:] for d in self.discards]
+        c.plays = [p[:] for p in self.plays]
+        c.out = self.out[:]
+        c.mindbugs = self.mindbugs[:]
+        c.life = self.life[:]
+        c.eliminated = self.eliminated[:]
+        c.exhausted = set(self.exhausted)
+        c.known = self.known[:]
+        c.limbo = self.limbo
+        c.active = self.active
+        c.turn_no = self.turn_no
+        c.extra_turn = self.extra_turn
+        c.winner = self.winner
+        c.pending = self.pending
+        c.cont = self.cont
+        c.stack = self.stack[:]
+        c.triggered = self.triggered[:]
+        c.hold = self.hold
+        c.seed = self.seed
+        c.rng_n = self.rng_n
+        c.serial = self.serial
+        c.ev = None
+        c.record_events = self.record_events
+        return c
+
+    # --- the decision interface ---------------------------------------------------------
+
+    def respond(self, option: Option, serial: int | None = None) -> list:
+        """Apply `option` to the pending decision; return the events it caused."""
+        if not isinstance(option, Option):
+            raise InvalidOptionError(f"not an option: {option!r}")
+        pending = self.pending
+        if pending is None:
+            raise GameOverError("the game is over; there is no decision to answer")
+        if serial is not None and serial != pending.serial:
+            raise StaleOptionError(
+                f"decision {serial} is no longer pending (now {pending.serial})"
+            )
+        if option not in pending.options:
+            raise IllegalOptionError(f"{option!r} is not an option of the pending decision")
+        events = self.ev = [] if self.record_events else None
+        cont = self.cont
+        self.pending = self.cont = None
+        cont[0](self, cont, option)
+        self._run()
+        self.ev = None
+        return events if events is not None else []
+
+    def start(self) -> list:
+        """Run the freshly set-up game to its first decision."""
+        events = self.ev = [] if self.record_events else None
+        self._run()
+        self.ev = None
+        return events if events is not None else []
+
+    def ask(self, seat, kind, options, cont, source=None, purpose="") -> None:
+        """Ask `seat` to choose, unless there is no real choice (rule 19)."""
+        if not self.hold:
+            self._refill()
+        if len(options) == 1 and kind is not Kind.ACTION:
+            cont[0](self, cont, options[0])
+            return
+        self.serial += 1
+        self.pending = Decision(seat, kind, tuple(options), self.serial, source, purpose)
+        self.cont = cont
+
+    def _run(self) -> None:
+        stack = self.stack
+        while self.pending is None and self.winner is None:
+            if not self.hold:
+                self._refill()
+            if self.triggered:
+                stack.append((_resolve_group, tuple(self.triggered)))
+                self.triggered.clear()
+            item = stack.pop()
+            item[0](self, item)
+
+    # --- seating ------------------------------------------------------------------------
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.n == 4 else seat
+
+    def teammate(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.n == 4 else None
+
+    def opponents(self, seat: int) -> list[int]:
+        """Opponents still in the game, left one first."""
+        if self.n == 2:
+            return [1 - seat]
+        return [s for s in ((seat + 1) % 4, (seat + 3) % 4) if not self.eliminated[s]]
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.n + 1):
+            s = (seat + step) % self.n
+            if not self.eliminated[s]:
+                return s
+        return seat
+
+    # --- queries ------------------------------------------------------------------------
+
+    @property
+    def n_seats(self) -> int:
+        return self.n
+
+    def card(self, cid: int):
+        return self.cards[cid]
+
+    def controller(self, cid: int) -> int | None:
+        for s, pl in enumerate(self.plays):
+            if cid in pl:
+                return s
+        return None
+
+    def board(self) -> tuple[dict, dict]:
+        """Current power and keyword bits of every creature in play (rules 5 and 18)."""
+        cards = self.cards
+        power = {}
+        kw = {}
+        statics = None
+        for s, pl in enumerate(self.plays):
+            for c in pl:
+                d = cards[c]
+                power[c] = d.power
+                kw[c] = d.kw
+                if d.constant:
+                    if statics is None:
+                        statics = []
+                    statics.append((c, s, d.constant))
+        if statics is None:
+            return power, kw
+        for stage in (0, 1, 2):
+            for c, s, effects in statics:
+                for e in effects:
+                    if e.stage == stage and e.applies(self, c, s):
+                        e.apply(self, c, s, power, kw)
+            if stage == 0:
+                for c in power:
+                    if power[c] < 1:
+                        power[c] = 1
+        return power, kw
+
+    def power(self, cid: int) -> int:
+        return self.board()[0][cid]
+
+    def keywords(self, cid: int) -> tuple[str, ...]:
+        return keyword_names(self.board()[1][cid])
+
+    def can_act(self, seat: int) -> bool:
+        return bool(self.hands[seat] or self.plays[seat])
+
+    def distinct(self, pairs) -> list[int]:
+        """One card per class of interchangeable (card, seat) pairs (rule 19)."""
+        seen = set()
+        out = []
+        cards = self.cards
+        exhausted = self.exhausted
+        for c, s in pairs:
+            key = (cards[c].index, s, c in exhausted)
+            if key not in seen:
+                seen.add(key)
+                out.append(c)
+        return out
+
+    def distinct_in(self, cids, seat: int) -> list[int]:
+        return self.distinct([(c, seat) for c in cids])
+
+    def rng(self) -> Random:
+        """A generator for one random event, derived from the game's seed."""
+        self.rng_n += 1
+        return Random(self.seed * 1_000_003 + self.rng_n)
+
+    def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
+        power, kw = self.board()
+        restrictions = [
+            (e, c, s)
+            for s, pl in enumerate(self.plays)
+            for c in pl
+            for e in self.cards[c].constant
+            if isinstance(e, BlockRestriction)
+        ]
+        sneaky = kw[attacker] & SNEAKY
+        out = []
+        for b in self.plays[defender]:
+            if sneaky and not kw[b] & SNEAKY:
+                continue
+            if any(e.forbids(c, s, attacker, attacker_seat, power[b]) for e, c, s in restrictions):
+                continue
+            out.append(b)
+        return out
+
+    # --- primitives used by the rules and by effects ------------------------------------
+
+    def _emit(self, event) -> None:
+        if self.ev is not None:
+            self.ev.append(event)
+
+    def _refill(self) -> None:
+        for s in range(self.n):
+            hand = self.hands[s]
+            if len(hand) < HAND_SIZE:
+                deck = self.decks[s]
+                if deck:
+                    drawn = []
+                    while len(hand) < HAND_SIZE and deck:
+                        c = deck.pop()
+                        hand.append(c)
+                        self.known[c] = 1 << s
+                        drawn.append(c)
+                    if self.ev is not None:
+                        self.ev.append(ev.Drawn(s, tuple(drawn)))
+
+    def change_life(self, team: int, delta: int) -> None:
+        self.set_life(team, self.life[team] + delta)
+
+    def set_life(self, team: int, value: int) -> None:
+        old = self.life[team]
+        if value == old:
+            return
+        self.life[team] = value
+        if self.ev is not None:
+            self.ev.append(ev.LifeChanged(team, old, value))
+        if value <= 0:
+            self._game_over(1 - team, "life")
+
+    def _game_over(self, team: int, reason: str) -> None:
+        self.winner = team
+        self.stack.clear()
+        self.triggered.clear()
+        self.pending = self.cont = None
+        self._emit(ev.GameOver(team, reason))
+
+    def discard_from_hand(self, seat: int, cid: int) -> None:
+        self.hands[seat].remove(cid)
+        self.discards[seat].append(cid)
+        self._emit(ev.Discarded(seat, cid))
+
+    def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
+        self.hands[from_seat].remove(cid)
+        self.hands[to_seat].append(cid)
+        self.known[cid] |= 1 << to_seat
+        self._emit(ev.Stolen(from_seat, to_seat, cid))
+
+    def return_discard_to_hand(self, seat: int) -> None:
+        pile = self.discards[seat]
+        if not pile:
+            return
+        everyone = (1 << self.n) - 1
+        for c in pile:
+            self.known[c] = everyone
+        self.hands[seat].extend(pile)
+        self._emit(ev.ReturnedToHand(seat, tuple(pile)))
+        pile.clear()
+
+    def take_control(self, cid: int, seat: int) -> None:
+        old = self.controller(cid)
+        self.plays[old].remove(cid)
+        self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)
+        self._emit(ev.ControlChanged(cid, old, seat))
+
+    def enter_play(self, cid: int, seat: int, how: str) -> None:
+        self.plays[seat].append(cid)
+        self._emit(ev.EnteredPlay(seat, cid, how))
+        ability = self.cards[cid].on_play
+        if ability is None:
+            return
+        blocker = self._play_suppressor(seat)
+        if blocker is not None:
+            self._emit(ev.AbilitySuppressed(seat, cid, blocker))
+        else:
+            self.triggered.append((cid, seat, ability))
+
+    def _play_suppressor(self, seat: int) -> int | None:
+        """The Deathweaver (rule 16) that stops Play effects on `seat`'s side, if any."""
+        team = self.team_of(seat)
+        for s, pl in enumerate(self.plays):
+            if self.team_of(s) != team:
+                for c in pl:
+                    for e in self.cards[c].constant:
+                        if isinstance(e, SuppressPlayEffects):
+                            return c
+        return None
+
+    def defeat(self, cids) -> None:
+        """Defeat creatures simultaneously; Tough ones that are ready exhaust instead."""
+        cards = self.cards
+        for c in cids:
+            seat = self.controller(c)
+            if seat is None:
+                continue
+            if cards[c].kw & TOUGH and c not in self.exhausted:
+                self.exhausted.add(c)
+                self._emit(ev.Exhausted(seat, c))
+                continue
+            self.plays[seat].remove(c)
+            self.exhausted.discard(c)
+            self.discards[seat].append(c)
+            self._emit(ev.Defeated(seat, c))
+            ability = cards[c].on_defeated
+            if ability is not None:
+                self.triggered.append((c, seat, ability))
+
+    # --- labels ---------------------------------------------------------------------------
+
+    def zone_of(self, cid: int) -> tuple[str, int | None]:
+        if cid == self.limbo:
+            return "limbo", None
+        for zone in ("plays", "hands", "discards", "decks"):
+            for s, cards in enumerate(getattr(self, zone)):
+                if cid in cards:
+                    return zone, s
+        return "out", None
+
+    def label(self, option: Option, full: bool = False) -> str:
+        """The option in the scenario grammar, with `@SEAT` / state only where needed."""
+        if option.card is None:
+            return option.verb if option.seat is None else f"{option.verb} {option.seat}"
+        name = self.cards[option.card].name
+        zone, seat = self.zone_of(option.card)
+        exhausted = option.card in self.exhausted
+        need_seat = need_state = full
+        pending = self.pending
+        if not full and pending is not None:
+            for other in pending.options:
+                if other is option or other.card is None or other.verb != option.verb:
+                    continue
+                if self.cards[other.card].name != name:
+                    continue
+                if self.zone_of(other.card) != (zone, seat):
+                    need_seat = True
+                elif (other.card in self.exhausted) != exhausted:
+                    need_state = True
+        text = f"{option.verb} {name}"
+        if need_seat and seat is not None:
+            text += f" @{seat}"
+        if need_state and zone == "plays":
+            text += " (exhausted)" if exhausted else " (ready)"
+        return text
+
+    def labels(self) -> list[str]:
+        return [self.label(o) for o in self.pending.options] if self.pending else []
+
+    def option_for(self, label: str) -> Option:
+        """The pending option that a label names (see game.engine.labels for the grammar)."""
+        from .labels import match_option
+
+        return match_option(self, label)
+
+    def view(self, seat: int):
+        from .view import make_view
+
+        return make_view(self, seat)
+
+
+# --- work items and continuations -----------------------------------------------------------
+# A work item is `(function, args...)` called as function(state, item); a continuation is
+# `(function, args...)` called as function(state, cont, option).
+
+
+def turn_start(g: State, item) -> None:
+    s = g.active
+    if not g.can_act(s):
+        _cannot_act(g, s)
+        return
+    g.turn_no += 1
+    if g.ev is not None:
+        g.ev.append(ev.TurnStarted(s, g.turn_no, g.extra_turn))
+    g.extra_turn = False
+    options = [PLAY[c] for c in g.distinct_in(g.hands[s], s)]
+    options += [ATTACK[c] for c in g.distinct_in(g.plays[s], s)]
+    g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
+
+
+def _cannot_act(g: State, s: int) -> None:
+    """Rule 6 / 23: a player who cannot act loses (1v1) or is eliminated (2v2)."""
+    if g.n == 2:
+        g._game_over(1 - s, "no action")
+        return
+    g.eliminated[s] = True
+    gone = tuple(g.hands[s] + g.plays[s])
+    g.out.extend(gone)
+    g.hands[s].clear()
+    g.plays[s].clear()
+    g._emit(ev.PlayerEliminated(s))
+    if gone:
+        g._emit(ev.RemovedFromGame(s, gone))
+    mate = g.teammate(s)
+    if g.eliminated[mate]:
+        g._game_over(1 - g.team_of(s), "eliminated")
+        return
+    nxt = g._next_seat(s)
+    g._emit(ev.TurnPassed(s, nxt))
+    g.active = nxt
+    g.stack.append((turn_start,))
+
+
+def _end_turn(g: State, item) -> None:
+    s = g.active
+    nxt = s if g.extra_turn else g._next_seat(s)
+    g._emit(ev.TurnPassed(s, nxt))
+    g.active = nxt
+    g.stack.append((turn_start,))
+
+
+def _action_chosen(g: State, cont, opt) -> None:
+    if opt.verb == "play":
+        s = g.active
+        g.hands[s].remove(opt.card)
+        g.limbo = opt.card
+        g._emit(ev.Played(s, opt.card))
+        g.stack.append((_offer_mindbug, opt.card, s, 0))
+    else:
+        _declare_attack(g, opt.card, g.active, 1)
+
+
+def _offer_order(g: State, s: int) -> tuple:
+    if g.n == 2:
+        return (1 - s,)
+    return ((s + 1) % 4, (s + 2) % 4, (s + 3) % 4)  # left, teammate, right (rule 21)
+
+
+def _offer_mindbug(g: State, item) -> None:
+    _, cid, s, i = item
+    order = _offer_order(g, s)
+    while i < len(order):
+        t = order[i]
+        if g.mindbugs[t] > 0 and not g.eliminated[t]:
+            g.ask(t, Kind.MINDBUG, (MINDBUG, PASS), (_mindbug_chosen, cid, s, i), cid, "mindbug")
+            return
+        i += 1
+    g.limbo = -1
+    g.stack.append((_end_turn,))
+    g.enter_play(cid, s, "played")
+
+
+def _mindbug_chosen(g: State, cont, opt) -> None:
+    _, cid, s, i = cont
+    t = _offer_order(g, s)[i]
+    if opt is PASS:
+        g._emit(ev.MindbugDeclined(t, cid))
+        _offer_mindbug(g, (None, cid, s, i + 1))
+        return
+    g.mindbugs[t] -= 1
+    g.limbo = -1
+    g._emit(ev.MindbugUsed(t, cid, s))
+    g.extra_turn = True  # rule 7: the player who played it takes another turn
+    g.stack.append((_end_turn,))
+    g.enter_play(cid, t, "mindbug")
+
+
+def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
+    g._emit(ev.AttackDeclared(s, cid))
+    g.stack.append((_attack_after_effects, cid, s, n))
+    ability = g.cards[cid].on_attack
+    if ability is not None:
+        g.triggered.append((cid, s, ability))
+
+
+def _attack_after_effects(g: State, item) -> None:
+    _, cid, s, n = item
+    if cid not in g.plays[s]:  # rule 10: the attack ends
+        g.stack.append((_after_attack, cid, s, n))
+        return
+    kw = g.board()[1]
+    if kw[cid] & HUNTER:
+        targets = [(c, t) for t in g.opponents(s) for c in g.plays[t]]
+        if targets:
+            options = [HUNT[c] for c in g.distinct(targets)] + [NO_HUNT]
+            g.ask(s, Kind.HUNT, options, (_hunt_chosen, cid, s, n), cid, "hunt")
+            return
+    _ask_block(g, cid, s, n, 0)
+
+
+def _hunt_chosen(g: State, cont, opt) -> None:
+    _, cid, s, n = cont
+    if opt is NO_HUNT:
+        _ask_block(g, cid, s, n, 0)
+        return
+    g._emit(ev.Hunted(s, cid, opt.card))
+    _combat(g, cid, s, opt.card, n)
+
+
+def _defenders(g: State, s: int) -> tuple:
+    if g.n == 2:
+        return (1 - s,)
+    return ((s + 1) % 4, (s + 3) % 4)  # left opponent, then right (rule 21)
+
+
+def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
+    defenders = _defenders(g, s)
+    while i < len(defenders):
+        t = defenders[i]
+        if not g.eliminated[t]:
+            blockers = g.legal_blockers(cid, s, t)
+            if blockers:
+                options = [BLOCK[c] for c in g.distinct_in(blockers, t)] + [NO_BLOCK]
+                g.ask(t, Kind.BLOCK, options, (_block_chosen, cid, s, n, i), cid, "block")
+                return
+        i += 1
+    g._emit(ev.NotBlocked(s, cid))
+    g.stack.append((_after_attack, cid, s, n))
+    g.change_life(1 - g.team_of(s), -1)
+
+
+def _block_chosen(g: State, cont, opt) -> None:
+    _, cid, s, n, i = cont
+    if opt is NO_BLOCK:
+        _ask_block(g, cid, s, n, i + 1)
+        return
+    g._emit(ev.Blocked(_defenders(g, s)[i], opt.card, cid))
+    _combat(g, cid, s, opt.card, n)
+
+
+def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
+    """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
+    power, kw = g.board()
+    pa = power[att]
+    pb = power[blk]
+    g._emit(ev.Combat(att, blk, pa, pb))
+    dead = []
+    if pa <= pb or kw[blk] & POISONOUS:
+        dead.append(att)
+    if pb <= pa or kw[att] & POISONOUS:
+        dead.append(blk)
+    g.stack.append((_after_attack, att, s, n))
+    g.defeat(dead)
+
+
+def _after_attack(g: State, item) -> None:
+    _, cid, s, n = item
+    if n == 1 and cid in g.plays[s] and g.board()[1][cid] & FRENZY:
+        g.ask(s, Kind.FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
+        return
+    g.stack.append((_end_turn,))
+
+
+def _frenzy_chosen(g: State, cont, opt) -> None:
+    _, cid, s = cont
+    if opt is END_TURN:
+        g.stack.append((_end_turn,))
+    else:
+        _declare_attack(g, cid, s, 2)
+
+
+def _trigger_key(g: State, entry) -> tuple:
+    cid, seat, ability = entry
+    return (g.cards[cid].index, seat, ability.trigger, cid in g.exhausted)
+
+
+def _resolve_group(g: State, item) -> None:
+    """Effects that triggered together resolve one at a time, ordered by the active player."""
+    entries = item[1]
+    if len(entries) > 1:
+        first_key = _trigger_key(g, entries[0])
+        if any(_trigger_key(g, e) != first_key for e in entries[1:]):
+            options = []
+            seen = set()
+            for e in entries:
+                key = _trigger_key(g, e)
+                if key not in seen:
+                    seen.add(key)
+                    options.append(RESOLVE[e[0]])
+            g.ask(g.active, Kind.ORDER, options, (_order_chosen, entries), None, "order")
+            return
+        g.stack.append((_resolve_group, entries[1:]))
+    _start_ability(g, entries[0])
+
+
+def _order_chosen(g: State, cont, opt) -> None:
+    entries = cont[1]
+    chosen = next(e for e in entries if e[0] == opt.card)
+    rest = tuple(e for e in entries if e is not chosen)
+    if rest:
+        g.stack.append((_resolve_group, rest))
+    _start_ability(g, chosen)
+
+
+def _start_ability(g: State, entry) -> None:
+    cid, seat, ability = entry
+    g._emit(ev.AbilityTriggered(seat, cid, ability.trigger))
+    opponent = None
+    if ability.uses_opponent:
+        opponents = g.opponents(seat)
+        if not opponents:
+            return
+        if len(opponents) > 1:
+            options = [OPPONENT[o] for o in opponents]
+            g.ask(seat, Kind.OPPONENT, options, (_opponent_chosen, entry), cid, "opponent")
+            return
+        opponent = opponents[0]
+    elif g.n == 2:
+        opponent = 1 - seat
+    _push_effects(g, cid, seat, opponent, ability)
+
+
+def _opponent_chosen(g: State, cont, opt) -> None:
+    cid, seat, ability = cont[1]
+    g._emit(ev.OpponentChosen(seat, opt.seat))
+    _push_effects(g, cid, seat, opt.seat, ability)
+
+
+def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
+    ctx = (cid, seat, opponent)
+    for effect in reversed(ability.effects):
+        g.stack.append((_run_effect, effect, ctx))
+
+
+def _run_effect(g: State, item) -> None:
+    item[1].start(g, item[2])

@@ -1,0 +1,49 @@
+"""pytest collects every scenario file under tests/scenarios/ as tests (one per scenario)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+
+
+def pytest_collect_file(parent, file_path: Path):
+    if file_path.suffix in (".yaml", ".yml") and SCENARIOS in file_path.parents:
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        from game.scenarios import run_file
+
+        for i, result in enumerate(run_file(self.path)):
+            yield ScenarioItem.from_parent(self, name=f"{i}:{result.name}", result=result)
+
+
+class ScenarioItem(pytest.Item):
+    def __init__(self, *, result, **kwargs):
+        super().__init__(**kwargs)
+        self.result = result
+
+    def runtest(self):
+        if not self.result.passed:
+            raise ScenarioFailure(self.result.reason)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ScenarioFailure):
+            return f"{self.path}: {excinfo.value}"
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, f"scenario: {self.result.name}"
+
+
+class ScenarioFailure(Exception):
+    pass
