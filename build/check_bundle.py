@@ -52,6 +52,9 @@ def build(onefile: bool) -> None:
     """Run PyInstaller on the spec with the work and output folders outside build/."""
     env = dict(os.environ)
     env["MINDBUG_ONEFILE"] = "1" if onefile else "0"
+    # A windowed Windows/macOS build has no stdout, so READY could never be read: check the
+    # console variant there (same contents; on Linux the flag changes nothing).
+    env["MINDBUG_CONSOLE"] = "1"
     cmd = [
         sys.executable,
         "-m",
@@ -82,6 +85,31 @@ def size_bytes(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_symlink() or p.is_file())
 
 
+_GLIBC = re.compile(rb"GLIBC_(2\.[0-9]+(?:\.[0-9]+)?)\x00")
+
+
+def glibc_floor(bundle: Path) -> tuple[tuple[int, ...], str] | None:
+    """The newest glibc symbol version any ELF file of the bundle asks for, and which file.
+
+    That is the oldest glibc (so the oldest Linux) the bundle can start on. The version
+    names sit as plain strings in each library's dynamic string table, so a byte search
+    finds them without binutils.
+    """
+    best: tuple[tuple[int, ...], str] | None = None
+    for path in sorted(bundle.rglob("*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        with path.open("rb") as f:
+            if f.read(4) != b"\x7fELF":
+                continue
+            blob = f.read()
+        for match in _GLIBC.finditer(blob):
+            version = tuple(int(x) for x in match.group(1).split(b"."))
+            if best is None or version > best[0]:
+                best = (version, str(path.relative_to(bundle)))
+    return best
+
+
 def content_files(folder: str) -> list[Path]:
     """The files of data/ or assets/ the spec bundles (it skips hidden files and caches)."""
     base = ROOT / folder
@@ -104,9 +132,11 @@ def missing_content(bundle_root: Path) -> list[str]:
     return missing
 
 
-def clean_env() -> dict[str, str]:
+def clean_env(home: Path) -> dict[str, str]:
     """The environment a player has: no Python variables that could let the bundle borrow
-    modules or files from this machine, and SDL drivers that need no display or sound card."""
+    modules or files from this machine, and SDL drivers that need no display or sound card.
+    Settings and logs go below ``home`` (platformdirs follows XDG on Linux), so the check
+    neither reads this machine's settings nor leaves files behind."""
     env = {
         k: v
         for k, v in os.environ.items()
@@ -114,6 +144,8 @@ def clean_env() -> dict[str, str]:
     }
     env["SDL_VIDEODRIVER"] = "dummy"
     env["SDL_AUDIODRIVER"] = "dummy"
+    for var in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(home / var.lower())
     return env
 
 
@@ -124,7 +156,7 @@ def run_once(exe: Path, timeout: float) -> Run:
         proc = subprocess.Popen(
             [str(exe), *GAME_ARGS],
             cwd=cwd,
-            env=clean_env(),
+            env=clean_env(Path(cwd)),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -252,6 +284,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         if not args.onefile and median > args.max_start:
             failures.append(f"start to first frame {median:.3f} s > {args.max_start} s")
+    if not args.onefile and sys.platform.startswith("linux"):
+        floor = glibc_floor(exe.parent)
+        if floor:
+            version, source = floor
+            print(f"needs glibc >= {'.'.join(map(str, version))} (highest, in {source})")
     if not args.onefile and size_mb > args.max_mb:
         failures.append(f"onedir bundle {size_mb:.1f} MB > {args.max_mb} MB")
 
