@@ -46,6 +46,7 @@ class Run:
     game_over: bool
     stdout: list[str] = field(default_factory=list)
     stderr: str = ""
+    logs: dict[str, str] = field(default_factory=dict)
 
 
 def build(onefile: bool) -> None:
@@ -192,6 +193,13 @@ def run_once(exe: Path, timeout: float) -> Run:
         total = time.perf_counter() - started
         for t in readers:
             t.join(timeout=5)
+        # The game writes tracebacks to a log file in its state folder, which is about to be
+        # deleted with the temporary home: keep them for the failure report.
+        logs = {
+            str(p.relative_to(cwd)): p.read_text(errors="replace")
+            for p in Path(cwd).rglob("*.log")
+            if p.is_file()
+        }
         return Run(
             returncode=None if timed_out else proc.returncode,
             ready_s=ready[0] if ready else None,
@@ -199,6 +207,7 @@ def run_once(exe: Path, timeout: float) -> Run:
             game_over=any(GAME_OVER.search(line) for line in lines),
             stdout=lines,
             stderr="".join(stderr),
+            logs=logs,
         )
 
 
@@ -207,6 +216,9 @@ def explain_failure(run: Run) -> None:
     print("\n".join(run.stdout[-30:]))
     print("---- last lines of stderr ----")
     print("\n".join(run.stderr.splitlines()[-30:]))
+    for name, text in run.logs.items():
+        print(f"---- {name} ----")
+        print("\n".join(text.splitlines()[-40:]))
 
 
 def main(argv: list[str] | None = None) -> int:
