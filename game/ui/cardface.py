@@ -1,0 +1,391 @@
+"""Card faces and backs, drawn from card data.
+
+``CardRenderer.face(card, width)`` works with any object that has the CardDef fields the face
+shows (``name``, ``power``, ``keywords``, ``text``; ``trigger`` is optional), so the table can
+draw cards before the rules engine lands. Faces are cached per card and width: the table asks
+for the same few sizes every frame.
+
+Layout, top to bottom: name banner; the picture with the power badge on its top-left corner;
+a row of keyword chips; the rules text box. Shapes are drawn at twice the size and
+smooth-scaled (antialiased rounded corners); text and icons are drawn at the final size so
+small type stays crisp.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.ui import art, fonts, icons
+
+RGB = tuple[int, int, int]
+CARD_RATIO = 1.4  # height / width (5:7)
+ZOOM_WIDTH = 300
+TABLE_WIDTH = 110
+
+INK: RGB = (28, 20, 36)
+PAPER: RGB = (246, 238, 220)
+GOLD: RGB = (236, 190, 84)
+BODY_BOTTOM: RGB = (26, 20, 40)
+TEXT_INK: RGB = (40, 30, 46)
+TRIGGER_INK: RGB = (150, 40, 70)
+_SS = 2
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """(width, height) of a card drawn ``width`` pixels wide."""
+    return int(width), round(int(width) * CARD_RATIO)
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return art.mix(a, b, t)
+
+
+def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A white antialiased rounded rectangle, used to clip pictures to rounded corners."""
+    big = pygame.Surface((size[0] * _SS, size[1] * _SS), pygame.SRCALPHA)
+    pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * _SS)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _clip_rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
+    out = surf.copy()
+    out.blit(_rounded_mask(surf.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+class _Layout:
+    """Every rectangle of a face at one width, computed once (all proportional to the width)."""
+
+    def __init__(self, width: int, n_keywords: int):
+        w, h = card_size(width)
+        self.w, self.h = w, h
+        self.radius = max(3, round(w * 0.07))
+        self.border = max(2, round(w * 0.028))
+        m = max(4, round(w * 0.055))
+        self.margin = m
+        self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165))
+        art_w = w - 2 * m
+        art_h = round(art_w * 0.63)
+        self.art = pygame.Rect(m, self.name.bottom + max(2, round(w * 0.025)), art_w, art_h)
+        self.badge_r = max(8, round(w * 0.125))
+        self.badge_c = (self.art.left + self.badge_r - round(w * 0.02), self.art.top + self.badge_r - round(w * 0.015))
+        top = self.art.bottom + max(2, round(w * 0.025))
+        if n_keywords:
+            self.keywords = pygame.Rect(m, top, w - 2 * m, max(10, round(w * 0.11)))
+            top = self.keywords.bottom + max(2, round(w * 0.02))
+        else:
+            self.keywords = pygame.Rect(m, top, w - 2 * m, 0)
+        self.text = pygame.Rect(m, top, w - 2 * m, h - m - top)
+
+
+def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
+    name = str(getattr(card, "name", "?"))
+    power = int(getattr(card, "power", 0) or 0)
+    keywords = tuple(str(k) for k in (getattr(card, "keywords", ()) or ()))
+    text = str(getattr(card, "text", "") or "").strip()
+    trigger = str(getattr(card, "trigger", "") or "")
+    return name, power, keywords, text, trigger
+
+
+class CardRenderer:
+    """Draws and caches card faces and backs. One instance serves the whole table."""
+
+    def __init__(self) -> None:
+        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._backs: dict[int, pygame.Surface] = {}
+
+    def face(self, card_def: Any, width: int) -> pygame.Surface:
+        """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached."""
+        key = (*_fields(card_def), int(width))
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = _draw_face(card_def, int(width))
+            self._faces[key] = surf
+        return surf
+
+    def zoom(self, card_def: Any) -> pygame.Surface:
+        """A large face for hover / right-click, where the rules text is fully readable."""
+        return self.face(card_def, ZOOM_WIDTH)
+
+    def back(self, width: int) -> pygame.Surface:
+        """The face-down back of every card."""
+        width = int(width)
+        surf = self._backs.get(width)
+        if surf is None:
+            surf = _draw_back(width)
+            self._backs[width] = surf
+        return surf
+
+    def clear(self) -> None:
+        """Forget cached faces (e.g. after a language switch changed the texts)."""
+        self._faces.clear()
+        self._backs.clear()
+
+
+# ---------------------------------------------------------------------------------------------
+# Face
+
+
+def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
+    """Card body, name banner, picture slot and text box: shapes only, supersampled."""
+    s = _SS
+    big = pygame.Surface((lay.w * s, lay.h * s), pygame.SRCALPHA)
+    full = big.get_rect()
+    pygame.draw.rect(big, INK, full, border_radius=lay.radius * s)
+    inner = full.inflate(-2 * lay.border * s, -2 * lay.border * s)
+    # Body: the creature's accent colour at the top fading into deep night at the bottom.
+    top = _mix(accent, (70, 40, 110), 0.55)
+    body = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for y in range(inner.height):
+        pygame.draw.line(body, _mix(top, BODY_BOTTOM, y / inner.height), (0, y), (inner.width, y))
+    body.blit(_rounded_mask_big(inner.size, (lay.radius - lay.border) * s), (0, 0),
+              special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(body, inner.topleft)
+    # A thin gold pinstripe just inside the border.
+    pygame.draw.rect(big, (*GOLD, 170), inner.inflate(-2 * s, -2 * s), width=max(1, s),
+                     border_radius=(lay.radius - lay.border) * s)
+
+    def box(r: pygame.Rect, fill: RGB, radius: int, edge: RGB = INK, ew: int = 1) -> None:
+        rr = pygame.Rect(r.x * s, r.y * s, r.w * s, r.h * s)
+        pygame.draw.rect(big, edge, rr.inflate(2 * ew * s, 2 * ew * s), border_radius=(radius + ew) * s)
+        pygame.draw.rect(big, fill, rr, border_radius=radius * s)
+
+    rad = max(2, lay.radius // 2)
+    box(lay.name, _mix(accent, PAPER, 0.6), rad)
+    # soft top highlight on the banner
+    hl = pygame.Rect(lay.name.x * s + 3 * s, lay.name.y * s + 2 * s, lay.name.w * s - 6 * s, lay.name.h * s // 3)
+    shine = pygame.Surface(hl.size, pygame.SRCALPHA)
+    pygame.draw.rect(shine, (255, 255, 255, 80), shine.get_rect(), border_radius=rad * s)
+    big.blit(shine, hl.topleft)
+    box(lay.art, INK, rad, edge=INK, ew=1)
+    box(lay.text, PAPER, rad, edge=_mix(GOLD, INK, 0.35), ew=1)
+    return pygame.transform.smoothscale(big, (lay.w, lay.h))
+
+
+@lru_cache(maxsize=64)
+def _rounded_mask_big(size: tuple[int, int], radius: int) -> pygame.Surface:
+    m = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=max(0, radius))
+    return m
+
+
+def _draw_name(surf: pygame.Surface, lay: _Layout, name: str) -> None:
+    box = lay.name.inflate(-max(4, lay.w // 20), -2)
+    start = max(8, round(lay.w * 0.105))
+    minimum = max(7, round(lay.w * 0.075))
+    size = fonts.fit_size(name, box.w, start, minimum)
+    lines = [name]
+    if fonts.text_width(name, size) > box.w:
+        # Too long for one line even at the smallest size: two lines, as large as they fit.
+        size = max(6, min(start, round(box.h / 2.1)))
+        while size > 6:
+            lines = fonts.wrap(name, fonts.font(size), box.w)
+            if len(lines) <= 2 and all(fonts.text_width(t, size) <= box.w for t in lines):
+                break
+            size -= 1
+        lines = fonts.wrap(name, fonts.font(size), box.w)[:2]
+    rendered = [fonts.render_text(t, size, INK) for t in lines]
+    gap = -max(1, size // 8) if len(rendered) > 1 else 0
+    total = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
+    y = box.centery - total / 2
+    for r in rendered:
+        surf.blit(r, r.get_rect(midtop=(box.centerx, round(y))))
+        y += r.get_height() + gap
+
+
+def _draw_badge(surf: pygame.Surface, lay: _Layout, power: int) -> None:
+    """The power in a gold-rimmed gem: the most important number on the card."""
+    r = lay.badge_r
+    s = 4
+    d = (2 * r + 4) * s
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d // 2, d // 2)
+    pygame.draw.circle(big, INK, c, (r + 2) * s)
+    pygame.draw.circle(big, GOLD, c, (r + 0.5) * s)
+    pygame.draw.circle(big, _mix(GOLD, INK, 0.35), c, (r - 1.5) * s)
+    pygame.draw.circle(big, (150, 34, 52), c, (r - 2.2) * s)
+    pygame.draw.circle(big, (196, 58, 70), (c[0] - r * s * 0.12, c[1] - r * s * 0.14), (r - 4) * s)
+    pygame.draw.ellipse(big, (255, 255, 255, 60),
+                        pygame.Rect(c[0] - r * s * 0.55, c[1] - r * s * 0.8, r * s * 1.1, r * s * 0.6))
+    gem = pygame.transform.smoothscale(big, (d // s, d // s))
+    surf.blit(gem, gem.get_rect(center=lay.badge_c))
+    text = str(power)
+    size = round(r * (1.25 if len(text) == 1 else 1.0))
+    num = fonts.render_outlined(text, size, (255, 250, 236), INK, max(1, r // 9))
+    surf.blit(num, num.get_rect(center=(lay.badge_c[0], lay.badge_c[1] + 1)))
+
+
+def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]) -> None:
+    box = lay.keywords
+    if not keywords or box.h <= 0:
+        return
+    icon = box.h
+    pad = max(2, icon // 5)
+    gap = max(3, icon // 3)
+
+    def chip_w(k: str, words: bool) -> int:
+        return icon + (pad + fonts.text_width(k, size) + pad * 2 if words else 0)
+
+    def row_w(words: bool) -> int:
+        return sum(chip_w(k, words) for k in keywords) + gap * (len(keywords) - 1)
+
+    # Words if they fit at a readable size, else icons alone (the zoom always has room).
+    size = max(7, round(box.h * 0.62))
+    while size > max(7, round(box.h * 0.45)) and row_w(True) > box.w:
+        size -= 1
+    words = row_w(True) <= box.w
+    x = box.centerx - row_w(words) / 2
+    for k in keywords:
+        w = chip_w(k, words)
+        if words:
+            chip = pygame.Rect(round(x + icon / 2), box.y + round(icon * 0.12), w - icon // 2, icon - round(icon * 0.24))
+            col = icons.KEYWORD_COLORS.get(k, (110, 110, 120))
+            pygame.draw.rect(surf, INK, chip.inflate(2, 2), border_radius=chip.h // 2)
+            pygame.draw.rect(surf, _mix(col, INK, 0.15), chip, border_radius=chip.h // 2)
+            label = fonts.render_text(k, size, (255, 250, 240))
+            surf.blit(label, label.get_rect(midleft=(round(x + icon + pad), chip.centery)))
+        ic = icons.keyword_icon(k, icon)
+        surf.blit(ic, (round(x), box.y))
+        x += w + gap
+
+
+def _rules_text(text: str, keywords: tuple[str, ...]) -> tuple[str, bool]:
+    """What the text box says, and whether it is a reminder (drawn in italics)."""
+    if text:
+        return text, False
+    reminders = [f"{k}: {icons.KEYWORD_REMINDERS[k]}" for k in keywords if k in icons.KEYWORD_REMINDERS]
+    return "\n".join(reminders), True
+
+
+def layout_text(text: str, width: int, height: int, start: int, minimum: int,
+                italic: bool = False) -> tuple[int, list[str]]:
+    """The largest font size in [minimum, start] at which ``text`` wraps into the box.
+
+    At ``minimum`` it may still not fit: the last line that fits then ends with "...".
+    """
+    size = start
+    while True:
+        fnt = fonts.font(size, italic=italic)
+        lines = fonts.wrap(text, fnt, width)
+        if len(lines) * fnt.get_linesize() <= height or size <= minimum:
+            break
+        size -= 1
+    fnt = fonts.font(size, italic=italic)
+    fit = max(1, height // fnt.get_linesize())
+    if len(lines) > fit:
+        lines = lines[:fit]
+        last = lines[-1]
+        while last and fonts.text_width(last + "...", size, italic=italic) > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "..."
+    return size, lines
+
+
+def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...]) -> None:
+    body, italic = _rules_text(text, keywords)
+    pad = max(3, round(lay.w * 0.04))
+    box = lay.text.inflate(-2 * pad, -max(4, round(lay.w * 0.045)))
+    if not body:
+        # A vanilla creature: a faint Mindbug watermark instead of an empty box.
+        mark = icons.mindbug_token(min(box.h, box.w) - 2, spent=True).copy()
+        mark.set_alpha(55)
+        surf.blit(mark, mark.get_rect(center=box.center))
+        return
+    start = max(7, round(lay.w * 0.058))
+    minimum = max(6, round(lay.w * 0.042))
+    size, lines = layout_text(body, box.w, box.h, start, minimum, italic)
+    fnt = fonts.font(size, italic=italic)
+    line_h = fnt.get_linesize()
+    y = box.y + max(0, (box.h - line_h * len(lines)) // 2)
+    prefix = _trigger_prefix(body)
+    colour = (90, 76, 96) if italic else TEXT_INK
+    for i, line in enumerate(lines):
+        x = box.x
+        if i == 0 and prefix and line.startswith(prefix):
+            # The trigger word ("Play:", "Attack:") in its own colour, so it reads first.
+            head = fonts.render_text(prefix, size, TRIGGER_INK, italic=italic)
+            surf.blit(head, (x, y))
+            x += head.get_width()
+            line = line[len(prefix):]
+        surf.blit(fonts.render_text(line, size, colour, italic=italic), (x, y))
+        y += line_h
+
+
+def _trigger_prefix(text: str) -> str:
+    head, sep, _ = text.partition(":")
+    if sep and 0 < len(head) <= 14 and " " not in head.strip():
+        return head + sep
+    return ""
+
+
+def _draw_face(card: Any, width: int) -> pygame.Surface:
+    name, power, keywords, text, _trigger = _fields(card)
+    lay = _Layout(width, len(keywords))
+    accent = art.palette_accent(name)
+    surf = _draw_frame(lay, accent)
+    picture = art.creature_art(card, lay.art.w, lay.art.h)
+    surf.blit(_clip_rounded(picture, max(2, lay.radius // 2)), lay.art.topleft)
+    _draw_name(surf, lay, name)
+    _draw_badge(surf, lay, power)
+    _draw_keywords(surf, lay, keywords)
+    _draw_text(surf, lay, text, keywords)
+    return surf
+
+
+# ---------------------------------------------------------------------------------------------
+# Back
+
+
+def _draw_back(width: int) -> pygame.Surface:
+    """Deep purple with gold rays, a ring and the Mindbug bug in the middle."""
+    import math
+
+    w, h = card_size(width)
+    s = _SS
+    big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
+    radius = max(3, round(w * 0.07))
+    border = max(2, round(w * 0.028))
+    full = big.get_rect()
+    pygame.draw.rect(big, INK, full, border_radius=radius * s)
+    inner = full.inflate(-2 * border * s, -2 * border * s)
+    body = pygame.Surface(inner.size, pygame.SRCALPHA)
+    cx, cy = inner.w / 2, inner.h / 2
+    top, bottom = (92, 44, 140), (34, 18, 64)
+    for y in range(inner.h):
+        pygame.draw.line(body, _mix(top, bottom, abs(y - cy) / cy), (0, y), (inner.w, y))
+    rays = pygame.Surface(inner.size, pygame.SRCALPHA)
+    reach = inner.h
+    for i in range(24):
+        a0 = 2 * math.pi * i / 24
+        a1 = a0 + math.pi / 24
+        pts = [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+               (cx + reach * math.cos(a1), cy + reach * math.sin(a1))]
+        pygame.draw.polygon(rays, (255, 220, 140, 28), pts)
+    body.blit(rays, (0, 0))
+    ring_r = inner.w * 0.36
+    pygame.draw.circle(body, (*GOLD, 255), (cx, cy), ring_r + 3 * s)
+    pygame.draw.circle(body, (48, 24, 84), (cx, cy), ring_r)
+    for k in range(3):  # inner concentric hairlines
+        pygame.draw.circle(body, (*GOLD, 90), (cx, cy), ring_r * (0.82 - 0.12 * k), max(1, s))
+    body.blit(_rounded_mask_big(inner.size, (radius - border) * s), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(body, inner.topleft)
+    pygame.draw.rect(big, GOLD, inner.inflate(-4 * s, -4 * s), width=max(1, s),
+                     border_radius=max(1, radius - border - 2) * s)
+    corner = round(w * 0.06) * s
+    for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        x = inner.centerx + dx * (inner.w / 2 - corner * 1.6)
+        y = inner.centery + dy * (inner.h / 2 - corner * 1.6)
+        pygame.draw.polygon(big, GOLD, [(x, y - corner * 0.7), (x + corner * 0.7, y), (x, y + corner * 0.7),
+                                         (x - corner * 0.7, y)])
+    out = pygame.transform.smoothscale(big, (w, h))
+    bug = icons.mindbug_token(round(w * 0.62))
+    out.blit(bug, bug.get_rect(center=(w / 2, h / 2)))
+    if w >= 70:
+        title = fonts.render_outlined("MINDBUG", max(7, round(w * 0.11)), GOLD, INK, max(1, w // 80))
+        out.blit(title, title.get_rect(center=(w / 2, h * 0.85)))
+        sub = fonts.render_outlined("FIRST CONTACT", max(6, round(w * 0.055)), (220, 200, 240), INK, 1)
+        out.blit(sub, sub.get_rect(center=(w / 2, h * 0.15)))
+    return out
