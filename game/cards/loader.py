@@ -226,7 +226,11 @@ class _Compiler:
 
 
 def load_cards_text(text: str, path: str = "<cards>") -> CardDB:
-    return _Compiler(path).compile(load_yaml_text(text, path))
+    try:
+        doc = load_yaml_text(text, path)
+    except YamlFileError as e:
+        raise CardFileError(e.path, e.line, e.message) from None
+    return _Compiler(path).compile(doc)
 
 
 def load_cards(path: str | Path | None = None) -> CardDB:

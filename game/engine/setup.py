@@ -31,7 +31,8 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     g = State(db, cards, rules, seed)
     rng = Random(seed)
     ids = list(range(len(cards)))
-    rng.shuffle(ids)
+    # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle.
+    ids.sort(key=lambda _: rng.random())
     n = g.n
     if len(ids) < n * CARDS_PER_PLAYER + n:
         raise SetupError(f"{len(ids)} cards are too few for {rules}")
@@ -122,6 +123,7 @@ def from_position(
         g.life = [seats[s].get("life", 3) for s in range(2)]
     g.out = [cid for pool in free.values() for cid in pool]
     g.cards = tuple(cards)
+    g.kidx = tuple(d.index for d in cards)
     ensure_card_ids(len(cards))
     g.active = turn
     g.stack.append((turn_start,))

@@ -33,6 +33,7 @@ from .options import (
 )
 
 HAND_SIZE = 5
+_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
 class State:
@@ -40,7 +41,7 @@ class State:
         "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
         "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
         "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
-        "ev", "record_events",
+        "ev", "record_events", "dirty", "bc", "kidx",
     )  # fmt: skip
 
     # --- construction -------------------------------------------------------------------
@@ -75,6 +76,9 @@ class State:
         self.serial = 0
         self.ev = None
         self.record_events = True
+        self.dirty = True  # a hand may need refilling (rule 3)
+        self.bc = None  # cached (power, keywords, block restrictions); None when stale
+        self.kidx = tuple(d.index for d in cards)  # card id -> definition index
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -107,6 +111,9 @@ class State:
         c.serial = self.serial
         c.ev = None
         c.record_events = self.record_events
+        c.dirty = self.dirty
+        c.bc = self.bc  # never mutated once built, so it can be shared
+        c.kidx = self.kidx
         return c
 
     # --- the decision interface ---------------------------------------------------------
@@ -141,23 +148,25 @@ class State:
 
     def ask(self, seat, kind, options, cont, source=None, purpose="") -> None:
         """Ask `seat` to choose, unless there is no real choice (rule 19)."""
-        if not self.hold:
+        if self.dirty and not self.hold:
             self._refill()
         if len(options) == 1 and kind is not Kind.ACTION:
             cont[0](self, cont, options[0])
             return
         self.serial += 1
-        self.pending = Decision(seat, kind, tuple(options), self.serial, source, purpose)
+        self.pending = _new(Decision, (seat, kind, tuple(options), self.serial, source, purpose))
         self.cont = cont
 
     def _run(self) -> None:
         stack = self.stack
         while self.pending is None and self.winner is None:
-            if not self.hold:
+            if self.dirty and not self.hold:
                 self._refill()
             if self.triggered:
-                stack.append((_resolve_group, tuple(self.triggered)))
+                group = tuple(self.triggered)
                 self.triggered.clear()
+                _resolve_group(self, (None, group))
+                continue
             item = stack.pop()
             item[0](self, item)
 
@@ -197,8 +206,15 @@ class State:
                 return s
         return None
 
-    def board(self) -> tuple[dict, dict]:
-        """Current power and keyword bits of every creature in play (rules 5 and 18)."""
+    def board(self) -> tuple[dict, dict, tuple, bool]:
+        """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
+        12 and 18), cached until a creature moves or the turn passes."""
+        bc = self.bc
+        if bc is None:
+            bc = self.bc = self._compute_board()
+        return bc
+
+    def _compute_board(self) -> tuple:
         cards = self.cards
         power = {}
         kw = {}
@@ -213,7 +229,7 @@ class State:
                         statics = []
                     statics.append((c, s, d.constant))
         if statics is None:
-            return power, kw
+            return power, kw, (), False
         for stage in (0, 1, 2):
             for c, s, effects in statics:
                 for e in effects:
@@ -223,7 +239,13 @@ class State:
                 for c in power:
                     if power[c] < 1:
                         power[c] = 1
-        return power, kw
+        restrictions = tuple(
+            (e, c, s) for c, s, effects in statics for e in effects if isinstance(e, BlockRestriction)
+        )
+        turn_dependent = any(
+            getattr(e, "during", "always") != "always" for _, _, effects in statics for e in effects
+        )
+        return power, kw, restrictions, turn_dependent
 
     def power(self, cid: int) -> int:
         return self.board()[0][cid]
@@ -238,10 +260,10 @@ class State:
         """One card per class of interchangeable (card, seat) pairs (rule 19)."""
         seen = set()
         out = []
-        cards = self.cards
+        kidx = self.kidx
         exhausted = self.exhausted
         for c, s in pairs:
-            key = (cards[c].index, s, c in exhausted)
+            key = (kidx[c], s, c in exhausted)
             if key not in seen:
                 seen.add(key)
                 out.append(c)
@@ -256,14 +278,7 @@ class State:
         return Random(self.seed * 1_000_003 + self.rng_n)
 
     def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
-        power, kw = self.board()
-        restrictions = [
-            (e, c, s)
-            for s, pl in enumerate(self.plays)
-            for c in pl
-            for e in self.cards[c].constant
-            if isinstance(e, BlockRestriction)
-        ]
+        power, kw, restrictions, _ = self.board()
         sneaky = kw[attacker] & SNEAKY
         out = []
         for b in self.plays[defender]:
@@ -281,6 +296,7 @@ class State:
             self.ev.append(event)
 
     def _refill(self) -> None:
+        self.dirty = False
         for s in range(self.n):
             hand = self.hands[s]
             if len(hand) < HAND_SIZE:
@@ -293,7 +309,7 @@ class State:
                         self.known[c] = 1 << s
                         drawn.append(c)
                     if self.ev is not None:
-                        self.ev.append(ev.Drawn(s, tuple(drawn)))
+                        self.ev.append(_new(ev.Drawn, (s, tuple(drawn))))
 
     def change_life(self, team: int, delta: int) -> None:
         self.set_life(team, self.life[team] + delta)
@@ -304,7 +320,7 @@ class State:
             return
         self.life[team] = value
         if self.ev is not None:
-            self.ev.append(ev.LifeChanged(team, old, value))
+            self.ev.append(_new(ev.LifeChanged, (team, old, value)))
         if value <= 0:
             self._game_over(1 - team, "life")
 
@@ -316,11 +332,13 @@ class State:
         self._emit(ev.GameOver(team, reason))
 
     def discard_from_hand(self, seat: int, cid: int) -> None:
+        self.dirty = True
         self.hands[seat].remove(cid)
         self.discards[seat].append(cid)
         self._emit(ev.Discarded(seat, cid))
 
     def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
+        self.dirty = True
         self.hands[from_seat].remove(cid)
         self.hands[to_seat].append(cid)
         self.known[cid] |= 1 << to_seat
@@ -339,13 +357,16 @@ class State:
 
     def take_control(self, cid: int, seat: int) -> None:
         old = self.controller(cid)
+        self.bc = None
         self.plays[old].remove(cid)
         self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)
         self._emit(ev.ControlChanged(cid, old, seat))
 
     def enter_play(self, cid: int, seat: int, how: str) -> None:
+        self.bc = None
         self.plays[seat].append(cid)
-        self._emit(ev.EnteredPlay(seat, cid, how))
+        if self.ev is not None:
+            self.ev.append(_new(ev.EnteredPlay, (seat, cid, how)))
         ability = self.cards[cid].on_play
         if ability is None:
             return
@@ -377,10 +398,12 @@ class State:
                 self.exhausted.add(c)
                 self._emit(ev.Exhausted(seat, c))
                 continue
+            self.bc = None
             self.plays[seat].remove(c)
             self.exhausted.discard(c)
             self.discards[seat].append(c)
-            self._emit(ev.Defeated(seat, c))
+            if self.ev is not None:
+                self.ev.append(_new(ev.Defeated, (seat, c)))
             ability = cards[c].on_defeated
             if ability is not None:
                 self.triggered.append((c, seat, ability))
@@ -449,10 +472,23 @@ def turn_start(g: State, item) -> None:
         return
     g.turn_no += 1
     if g.ev is not None:
-        g.ev.append(ev.TurnStarted(s, g.turn_no, g.extra_turn))
+        g.ev.append(_new(ev.TurnStarted, (s, g.turn_no, g.extra_turn)))
     g.extra_turn = False
-    options = [PLAY[c] for c in g.distinct_in(g.hands[s], s)]
-    options += [ATTACK[c] for c in g.distinct_in(g.plays[s], s)]
+    kidx = g.kidx
+    options = []
+    seen = 0
+    for c in g.hands[s]:
+        bit = 1 << kidx[c]
+        if not seen & bit:
+            seen |= bit
+            options.append(PLAY[c])
+    seen = 0
+    exhausted = g.exhausted
+    for c in g.plays[s]:
+        bit = 1 << (2 * kidx[c] + (c in exhausted))
+        if not seen & bit:
+            seen |= bit
+            options.append(ATTACK[c])
     g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
 
 
@@ -466,6 +502,7 @@ def _cannot_act(g: State, s: int) -> None:
     g.out.extend(gone)
     g.hands[s].clear()
     g.plays[s].clear()
+    g.bc = None
     g._emit(ev.PlayerEliminated(s))
     if gone:
         g._emit(ev.RemovedFromGame(s, gone))
@@ -476,23 +513,33 @@ def _cannot_act(g: State, s: int) -> None:
     nxt = g._next_seat(s)
     g._emit(ev.TurnPassed(s, nxt))
     g.active = nxt
+    g.bc = None
     g.stack.append((turn_start,))
 
 
 def _end_turn(g: State, item) -> None:
     s = g.active
     nxt = s if g.extra_turn else g._next_seat(s)
-    g._emit(ev.TurnPassed(s, nxt))
-    g.active = nxt
-    g.stack.append((turn_start,))
+    if g.ev is not None:
+        g.ev.append(_new(ev.TurnPassed, (s, nxt)))
+    if nxt != s:
+        g.active = nxt
+        bc = g.bc
+        if bc is not None and bc[3]:
+            g.bc = None  # constant effects count whose turn it is (rule 18)
+    if g.dirty and not g.hold:
+        g._refill()
+    turn_start(g, None)
 
 
 def _action_chosen(g: State, cont, opt) -> None:
     if opt.verb == "play":
         s = g.active
         g.hands[s].remove(opt.card)
+        g.dirty = True
         g.limbo = opt.card
-        g._emit(ev.Played(s, opt.card))
+        if g.ev is not None:
+            g.ev.append(_new(ev.Played, (s, opt.card)))
         g.stack.append((_offer_mindbug, opt.card, s, 0))
     else:
         _declare_attack(g, opt.card, g.active, 1)
@@ -522,7 +569,8 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
     _, cid, s, i = cont
     t = _offer_order(g, s)[i]
     if opt is PASS:
-        g._emit(ev.MindbugDeclined(t, cid))
+        if g.ev is not None:
+            g.ev.append(_new(ev.MindbugDeclined, (t, cid)))
         _offer_mindbug(g, (None, cid, s, i + 1))
         return
     g.mindbugs[t] -= 1
@@ -534,7 +582,8 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
 
 
 def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
-    g._emit(ev.AttackDeclared(s, cid))
+    if g.ev is not None:
+        g.ev.append(_new(ev.AttackDeclared, (s, cid)))
     g.stack.append((_attack_after_effects, cid, s, n))
     ability = g.cards[cid].on_attack
     if ability is not None:
@@ -582,7 +631,8 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
                 g.ask(t, Kind.BLOCK, options, (_block_chosen, cid, s, n, i), cid, "block")
                 return
         i += 1
-    g._emit(ev.NotBlocked(s, cid))
+    if g.ev is not None:
+        g.ev.append(_new(ev.NotBlocked, (s, cid)))
     g.stack.append((_after_attack, cid, s, n))
     g.change_life(1 - g.team_of(s), -1)
 
@@ -598,10 +648,11 @@ def _block_chosen(g: State, cont, opt) -> None:
 
 def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
     """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
-    power, kw = g.board()
+    power, kw, _, _ = g.board()
     pa = power[att]
     pb = power[blk]
-    g._emit(ev.Combat(att, blk, pa, pb))
+    if g.ev is not None:
+        g.ev.append(_new(ev.Combat, (att, blk, pa, pb)))
     dead = []
     if pa <= pb or kw[blk] & POISONOUS:
         dead.append(att)
@@ -629,7 +680,7 @@ def _frenzy_chosen(g: State, cont, opt) -> None:
 
 def _trigger_key(g: State, entry) -> tuple:
     cid, seat, ability = entry
-    return (g.cards[cid].index, seat, ability.trigger, cid in g.exhausted)
+    return (g.kidx[cid], seat, ability.trigger, cid in g.exhausted)
 
 
 def _resolve_group(g: State, item) -> None:
@@ -662,7 +713,8 @@ def _order_chosen(g: State, cont, opt) -> None:
 
 def _start_ability(g: State, entry) -> None:
     cid, seat, ability = entry
-    g._emit(ev.AbilityTriggered(seat, cid, ability.trigger))
+    if g.ev is not None:
+        g.ev.append(_new(ev.AbilityTriggered, (seat, cid, ability.trigger)))
     opponent = None
     if ability.uses_opponent:
         opponents = g.opponents(seat)
@@ -686,8 +738,10 @@ def _opponent_chosen(g: State, cont, opt) -> None:
 
 def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
     ctx = (cid, seat, opponent)
-    for effect in reversed(ability.effects):
+    effects = ability.effects
+    for effect in reversed(effects[1:]):
         g.stack.append((_run_effect, effect, ctx))
+    effects[0].start(g, ctx)
 
 
 def _run_effect(g: State, item) -> None:
