@@ -148,6 +148,8 @@ class State:
 
     def ask(self, seat, kind, options, cont, source=None, purpose="") -> None:
         """Ask `seat` to choose, unless there is no real choice (rule 19)."""
+        if self.winner is not None:  # rule 4: nothing resolves after the game is decided
+            return
         if self.dirty and not self.hold:
             self._refill()
         if len(options) == 1 and kind is not Kind.ACTION:
@@ -502,6 +504,7 @@ def _cannot_act(g: State, s: int) -> None:
     g.out.extend(gone)
     g.hands[s].clear()
     g.plays[s].clear()
+    g.exhausted.difference_update(gone)
     g.bc = None
     g._emit(ev.PlayerEliminated(s))
     if gone:
