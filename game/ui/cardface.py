@@ -79,6 +79,9 @@ class _Layout:
         else:
             self.keywords = pygame.Rect(m, top, w - 2 * m, 0)
         self.text = pygame.Rect(m, top, w - 2 * m, h - m - top)
+        # Where the rules text goes, and its font sizes: shrink from the first to the second.
+        self.text_inner = self.text.inflate(-2 * max(3, round(w * 0.04)), -max(4, round(w * 0.045)))
+        self.text_sizes = (max(7, round(w * 0.058)), max(6, round(w * 0.042)))
 
 
 def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
@@ -286,17 +289,14 @@ def layout_text(text: str, width: int, height: int, start: int, minimum: int,
 
 def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...]) -> None:
     body, italic = _rules_text(text, keywords)
-    pad = max(3, round(lay.w * 0.04))
-    box = lay.text.inflate(-2 * pad, -max(4, round(lay.w * 0.045)))
+    box = lay.text_inner
     if not body:
         # A vanilla creature: a faint Mindbug watermark instead of an empty box.
         mark = icons.mindbug_token(min(box.h, box.w) - 2, spent=True).copy()
         mark.set_alpha(55)
         surf.blit(mark, mark.get_rect(center=box.center))
         return
-    start = max(7, round(lay.w * 0.058))
-    minimum = max(6, round(lay.w * 0.042))
-    size, lines = layout_text(body, box.w, box.h, start, minimum, italic)
+    size, lines = layout_text(body, box.w, box.h, *lay.text_sizes, italic)
     fnt = fonts.font(size, italic=italic)
     line_h = fnt.get_linesize()
     y = box.y + max(0, (box.h - line_h * len(lines)) // 2)

@@ -104,6 +104,8 @@ def render_text(
     surf = font(size * k, bold, italic).render(text, True, color)
     if k == 1:
         return surf
+    if surf.get_width() == 0:  # "" renders 0 px wide, and smoothscale crashes on that
+        return pygame.Surface((0, max(1, round(surf.get_height() / k))), pygame.SRCALPHA)
     w = max(1, round(surf.get_width() / k))
     h = max(1, round(surf.get_height() / k))
     return pygame.transform.smoothscale(surf, (w, h))
