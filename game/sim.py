@@ -1,0 +1,244 @@
+"""Headless simulation: play many games between agents and report the results.
+
+    python -m game.sim --games 1000 --seed 1 [--rules 2v2] [--json]
+    python -m game.sim --p1 hard --p2 medium --games 400 --seed 1 [--jobs 2] [--json]
+
+Without ``--p1``/``--p2`` both sides play uniformly at random (the engine's smoke test and
+speed figure). With agents, ``p1`` takes seat 0 (team 0 in 2v2) in even games and seat 1
+(team 1) in odd games, so neither agent keeps a seat's luck; each agent instance is seeded from
+the run's seed and the game's number, so a run replays exactly (unless an agent's time cap
+cuts a search short on a loaded machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any
+
+from game.ai import LEVELS, make_agent
+
+# A game that has not ended after this many decisions counts as unfinished (random games end
+# in well under a thousand).
+MAX_DECISIONS = 20000
+
+
+@dataclass
+class GameResult:
+    index: int
+    winner: int | None  # team (1v1: seat)
+    turns: int
+    p1_team: int | None  # the team p1 played (None without agents)
+    #: Seconds per decision, by the agent's role ("p1"/"p2").
+    times: dict[str, list[float]] = field(default_factory=dict)
+    error: str | None = None
+
+
+def game_seeds(seed: int, index: int) -> tuple[int, int, int]:
+    """The engine's seed and the two agents' seeds for game ``index`` of a run."""
+    r = random.Random(f"mindbug-sim:{seed}:{index}")
+    return r.getrandbits(63), r.getrandbits(63), r.getrandbits(63)
+
+
+_DB: Any = None
+
+
+def _db() -> Any:
+    global _DB
+    if _DB is None:
+        from game.cards import load_cards
+
+        _DB = load_cards()
+    return _DB
+
+
+def play_game(
+    index: int, seed: int, rules: str, p1: str | None, p2: str | None, timed: bool = True
+) -> GameResult:
+    """Play one game; ``p1``/``p2`` are level names, or both None for random-vs-random."""
+    from game.engine import new_game
+
+    game_seed, seed1, seed2 = game_seeds(seed, index)
+    g = new_game(_db(), seed=game_seed, rules=rules)
+    g.record_events = False
+    n = g.n_seats
+    if p1 is None and p2 is None:
+        rng = random.Random(seed1)
+        steps = 0
+        while g.winner is None and steps < MAX_DECISIONS:
+            options = g.pending.options
+            g.respond(options[rng.randrange(len(options))])
+            steps += 1
+        return GameResult(index, g.winner, g.turn_no, None)
+
+    p1_team = index % 2
+    agents = {"p1": make_agent(p1 or "random", seed1), "p2": make_agent(p2 or "random", seed2)}
+    # One agent object per seat: teammates in 2v2 do not share anything (hands, search trees).
+    seat_role = {}
+    seat_agent = {}
+    for seat in range(n):
+        role = "p1" if g.team_of(seat) == p1_team else "p2"
+        seat_role[seat] = role
+        seat_agent[seat] = (
+            agents[role] if n == 2 else make_agent(p1 if role == "p1" else p2, seed1 + 7 * seat)
+        )
+    times: dict[str, list[float]] = {"p1": [], "p2": []}
+    perf = time.perf_counter
+    steps = 0
+    try:
+        while g.winner is None and steps < MAX_DECISIONS:
+            d = g.pending
+            seat = d.seat
+            agent = seat_agent[seat]
+            view = g.view(seat) if agent.uses_view else None
+            if timed:
+                t0 = perf()
+                option = agent.act(view, d)
+                times[seat_role[seat]].append(perf() - t0)
+            else:
+                option = agent.act(view, d)
+            g.respond(option, serial=d.serial)
+            steps += 1
+    except Exception as exc:  # report, keep the run going: one bad game must not hide the rest
+        return GameResult(index, None, g.turn_no, p1_team, times, f"{type(exc).__name__}: {exc}")
+    return GameResult(index, g.winner, g.turn_no, p1_team, times)
+
+
+def _play_chunk(args: tuple) -> list[GameResult]:
+    indices, seed, rules, p1, p2 = args
+    return [play_game(i, seed, rules, p1, p2) for i in indices]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate (sound at 0% and 100% too)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in [0, 100]); 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def run(
+    games: int,
+    seed: int,
+    rules: str = "1v1",
+    p1: str | None = None,
+    p2: str | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Play the games and return the summary that ``--json`` prints."""
+    start = time.perf_counter()
+    if jobs > 1 and games > 1:
+        chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2) for j in range(jobs)]
+        with Pool(jobs) as pool:
+            results = [r for chunk in pool.map(_play_chunk, chunks) for r in chunk]
+        results.sort(key=lambda r: r.index)
+    else:
+        results = _play_chunk((list(range(games)), seed, rules, p1, p2))
+    elapsed = time.perf_counter() - start
+    n_sides = 2  # 1v1 seats or 2v2 teams
+    wins = {str(side): 0 for side in range(n_sides)}
+    finished = 0
+    for r in results:
+        if r.winner is not None:
+            finished += 1
+            wins[str(r.winner)] += 1
+    summary: dict[str, Any] = {
+        "games": games,
+        "finished": finished,
+        "wins": wins,
+        "wins_by": "team" if rules == "2v2" else "seat",
+        "mean_turns": statistics.fmean(r.turns for r in results) if results else 0.0,
+        "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+        "seconds": elapsed,
+        "rules": rules,
+        "seed": seed,
+        "errors": [f"game {r.index}: {r.error}" for r in results if r.error],
+    }
+    if p1 is not None or p2 is not None:
+        agents = {}
+        for role, name in (("p1", p1 or "random"), ("p2", p2 or "random")):
+            won = 0
+            for r in results:
+                mine = r.p1_team if role == "p1" else 1 - r.p1_team
+                if r.winner is not None and r.winner == mine:
+                    won += 1
+            times = [t for r in results for t in r.times.get(role, ())]
+            low, high = wilson(won, games)
+            agents[role] = {
+                "name": name,
+                "wins": won,
+                "win_rate": won / games if games else 0.0,
+                "ci95": [low, high],
+                "decisions": len(times),
+                "median_decision_s": statistics.median(times) if times else 0.0,
+                "p95_decision_s": percentile(times, 95),
+                "max_decision_s": max(times) if times else 0.0,
+            }
+        summary["agents"] = agents
+    return summary
+
+
+def format_text(summary: dict[str, Any]) -> str:
+    side = summary["wins_by"]
+    lines = [
+        f"games: {summary['games']} ({summary['rules']}, seed {summary['seed']}), "
+        f"finished: {summary['finished']}",
+        "wins: " + ", ".join(f"{side} {k}: {v}" for k, v in summary["wins"].items()),
+        f"mean turns: {summary['mean_turns']:.1f}",
+        f"games per second: {summary['games_per_second']:.1f}",
+    ]
+    for role, a in summary.get("agents", {}).items():
+        low, high = a["ci95"]
+        lines.append(
+            f"{role} {a['name']}: win rate {a['win_rate']:.1%} (95% CI {low:.1%} - {high:.1%}), "
+            f"decision time median {a['median_decision_s']:.3f} s, "
+            f"p95 {a['p95_decision_s']:.3f} s, max {a['max_decision_s']:.3f} s "
+            f"({a['decisions']} decisions)"
+        )
+    for err in summary["errors"][:10]:
+        lines.append(f"error: {err}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    parser.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
+    parser.add_argument("--p1", choices=LEVELS, help="agent for side 1 (default: random)")
+    parser.add_argument("--p2", choices=LEVELS, help="agent for side 2 (default: random)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, max(1, args.jobs))
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_text(summary))
+    return 1 if summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
