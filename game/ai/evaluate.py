@@ -1,0 +1,160 @@
+"""Static evaluation of a (determinized) game state from one team's side.
+
+Scores are in "power points": a vanilla creature in play is worth its power plus a base, so
+the weights below can be read against the cards. The search turns the difference between the
+two teams into a win probability with a logistic curve.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+State = Any
+
+# Life is worth more the less of it is left: the increments of LIFE_VALUE shrink. Life 0 never
+# reaches the evaluation (the game is over then); very high life keeps growing slowly.
+_LIFE_STEPS = (12.0, 8.0, 6.0, 4.0, 3.0, 2.5, 2.0, 1.5)
+LIFE_VALUE = [0.0]
+for _step in _LIFE_STEPS:
+    LIFE_VALUE.append(LIFE_VALUE[-1] + _step)
+
+KEYWORD_VALUE = {
+    "Frenzy": 2.0,  # a second attack per turn
+    "Hunter": 1.5,  # picks its fight
+    "Poisonous": 2.5,  # trades with anything, a wall against big attackers
+    "Sneaky": 2.0,  # mostly unblockable
+    "Tough": 2.0,  # counted only while not exhausted: it is a spare life for the creature
+}
+
+# What a creature's ability is worth while it sits in play, beyond power and keywords (Play
+# effects are spent by then; Attack, Defeated and constant abilities keep giving).
+IN_PLAY_BONUS = {
+    "Bee Bear": 2.0,
+    "Chameleon Sniper": 3.0,
+    "Deathweaver": 2.5,
+    "Elephantopus": 3.0,
+    "Explosive Toad": 3.0,
+    "Goblin Werewolf": 3.5,  # 8 on its own turn, though `power` says 2 on the other's
+    "Harpy Mother": 4.0,
+    "Shark Dog": 3.0,
+    "Sharky Crab-Dog-Mummypus": 1.0,
+    "Shield Bugs": 0.5,  # its +1 is already in the other creatures' power
+    "Snail Hydra": 2.0,
+    "Snail Thrower": 1.5,
+    "Strange Barrel": 2.0,
+    "Turbo Bug": 3.0,
+    "Tusked Extorter": 2.0,
+    "Urchin Hurler": 1.0,
+}
+
+
+@dataclass
+class Weights:
+    creature_base: float = 2.0
+    hand_card: float = 3.0
+    deck_card: float = 1.0
+    #: An unspent Mindbug: about what stealing a strong card later swings.
+    mindbug: float = 9.0
+    #: Opponent cards (hand + draw pile) at which a Mindbug keeps its full value; below that
+    #: there is less left worth stealing.
+    mindbug_full_at: int = 6
+    #: Power points per unit of the logistic's argument when turning scores into rewards.
+    scale: float = 10.0
+    keyword: dict[str, float] = field(default_factory=lambda: dict(KEYWORD_VALUE))
+    in_play: dict[str, float] = field(default_factory=lambda: dict(IN_PLAY_BONUS))
+
+
+def life_value(life: int) -> float:
+    if life < len(LIFE_VALUE):
+        return LIFE_VALUE[max(life, 0)]
+    return LIFE_VALUE[-1] + (life - len(LIFE_VALUE) + 1) * 1.0
+
+
+class Evaluator:
+    """Scores states for a team. One instance may serve many games (caches are per card def)."""
+
+    def __init__(self, weights: Weights | None = None) -> None:
+        self.w = weights or Weights()
+        # Static value of each card definition in play, keyed by id(CardDef): card defs are
+        # shared, immutable objects, and the keyword/ability part never changes.
+        self._static: dict[int, float] = {}
+        self._kw_cache: dict[Any, float] = {}
+
+    def _card_static(self, state: State, cid: int) -> float:
+        cdef = state.card(cid)
+        key = id(cdef)
+        value = self._static.get(key)
+        if value is None:
+            value = self.w.creature_base + self.w.in_play.get(cdef.name, 0.0)
+            self._static[key] = value
+        return value
+
+    def _keywords_value(self, kws: Any, exhausted: bool) -> float:
+        key = (kws if isinstance(kws, (tuple, frozenset)) else tuple(kws), exhausted)
+        value = self._kw_cache.get(key)
+        if value is None:
+            table = self.w.keyword
+            value = sum(table.get(k, 0.0) for k in kws if not (k == "Tough" and exhausted))
+            self._kw_cache[key] = value
+        return value
+
+    def creature_value(self, state: State, cid: int) -> float:
+        return (
+            state.power(cid)
+            + self._card_static(state, cid)
+            + self._keywords_value(state.keywords(cid), cid in state.exhausted)
+        )
+
+    def seat_material(self, state: State, seat: int) -> float:
+        """Board, cards and Mindbugs of one seat (life is per team, counted separately)."""
+        if state.eliminated[seat]:
+            return 0.0
+        w = self.w
+        board = 0.0
+        for cid in state.plays[seat]:
+            board += self.creature_value(state, cid)
+        cards = w.hand_card * len(state.hands[seat]) + w.deck_card * len(state.decks[seat])
+        mb = state.mindbugs[seat]
+        if mb:
+            # A Mindbug is only worth the cards the opponents still have to play.
+            left = 0
+            for opp in state.opponents(seat):
+                left += len(state.hands[opp]) + len(state.decks[opp])
+            share = min(1.0, left / w.mindbug_full_at)
+            cards += w.mindbug * mb * share
+        return board + cards
+
+    def team_scores(self, state: State) -> list[float]:
+        """Material + life per team (index = team)."""
+        n = state.n_seats
+        if n == 2:
+            return [
+                life_value(state.life[0]) + self.seat_material(state, 0),
+                life_value(state.life[1]) + self.seat_material(state, 1),
+            ]
+        return [
+            life_value(state.life[0]) + self.seat_material(state, 0) + self.seat_material(state, 2),
+            life_value(state.life[1]) + self.seat_material(state, 1) + self.seat_material(state, 3),
+        ]
+
+    def score(self, state: State, team: int) -> float:
+        """Advantage of ``team`` in power points (+-1000 for a finished game)."""
+        if state.winner is not None:
+            return 1000.0 if state.winner == team else -1000.0
+        s = self.team_scores(state)
+        return s[team] - s[1 - team]
+
+    def rewards(self, state: State) -> tuple[float, float]:
+        """Win-probability-like rewards in [0, 1] for team 0 and team 1 (they sum to 1)."""
+        if state.winner is not None:
+            return (1.0, 0.0) if state.winner == 0 else (0.0, 1.0)
+        s = self.team_scores(state)
+        x = (s[0] - s[1]) / self.w.scale
+        if x > 30.0:
+            return (1.0, 0.0)
+        if x < -30.0:
+            return (0.0, 1.0)
+        r0 = 1.0 / (1.0 + math.exp(-x))
+        return (r0, 1.0 - r0)

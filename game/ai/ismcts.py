@@ -1,0 +1,196 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
+
+Each iteration deals the cards the seat cannot see afresh (``view.determinize``: opponents'
+hands, the order of every draw pile including the seat's own, the out-of-game cards), walks
+one tree whose edges are *observable* option keys (see ``keys.py``), so every node gathers its
+statistics over all the worlds that look the same to the seat, not over one guessed world.
+Options that a sampled world does not offer (an opponent's card it did not deal) are handled
+with availability counts in the UCB formula. Leaves are scored by a short random roll-out
+followed by the static evaluation.
+
+``resample=False`` is the "sample once, search that world" baseline (perfect-information MCTS
+on a single determinization) kept for the comparison the benchmark reports.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine import Kind
+
+from .base import BaseAgent, Decision, Option, View
+from .evaluate import Evaluator, Weights
+from .keys import KeyMaker
+from .playout import default_option
+
+ACTION = Kind.ACTION
+
+State = Any
+
+
+@dataclass
+class SearchConfig:
+    #: Iterations per decision (each one determinization, one descent, one evaluation).
+    iterations: int = 2000
+    #: Optional wall-clock cap in seconds. Off by default so results replay exactly from seeds.
+    time_limit: float | None = None
+    #: UCB exploration constant (rewards are in [0, 1]).
+    exploration: float = 0.7
+    #: Main actions the roll-out plays past the leaf (after settling the current turn's
+    #: answers: Mindbug, block, hunt, frenzy) before the evaluation.
+    rollout_steps: int = 2
+    #: True: a fresh determinization every iteration (ISMCTS). False: one world for all.
+    resample: bool = True
+    weights: Weights = field(default_factory=Weights)
+
+
+class Node:
+    """Statistics of one edge: reached by an option of the seat whose team is ``team``."""
+
+    __slots__ = ("children", "visits", "value", "avail", "team")
+
+    def __init__(self, team: int) -> None:
+        self.children: dict[tuple, Node] = {}
+        self.visits = 0
+        self.value = 0.0  # sum of rewards for ``team``
+        self.avail = 0  # times this edge was available when its parent was visited
+        self.team = team
+
+
+@dataclass
+class SearchResult:
+    option: Option
+    iterations: int
+    #: key -> (visits, mean reward for the deciding team), for the root's options.
+    stats: dict[tuple, tuple[int, float]]
+
+
+class ISMCTSAgent(BaseAgent):
+    """Hard and Expert: the search above with a level's budget."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, config: SearchConfig | None = None, name: str | None = None):
+        super().__init__(seed)
+        self.cfg = config or SearchConfig()
+        if name:
+            self.name = name
+        self.ev = Evaluator(self.cfg.weights)
+        #: Iterations run by the last ``choose`` (for benchmarks).
+        self.last_iterations = 0
+
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        result = self.search(view, decision, rng)
+        self.last_iterations = result.iterations
+        return result.option
+
+    def search(self, view: View, decision: Decision, rng: random.Random) -> SearchResult:
+        cfg = self.cfg
+        keys = KeyMaker()
+        vstate = view.state
+        # The real options, by key; in every determinization the pending decision is the same.
+        root_options: dict[tuple, Option] = {}
+        for option in decision.options:
+            root_options.setdefault(keys.key(vstate, option), option)
+        key_of = keys.key
+        rewards_of = self.ev.rewards
+        team_of = [vstate.team_of(seat) for seat in range(vstate.n_seats)]
+        c = cfg.exploration
+        log = math.log
+        sqrt = math.sqrt
+        rollout_steps = cfg.rollout_steps
+        root = Node(-1)
+        world = None if cfg.resample else view.determinize(rng)
+        deadline = None if cfg.time_limit is None else time.perf_counter() + cfg.time_limit
+        done = 0
+        for done in range(1, cfg.iterations + 1):
+            if world is None:
+                s = view.determinize(rng)
+            else:
+                s = world.clone()
+            s.record_events = False
+            node = root
+            path = []
+            # Selection and expansion: walk down existing edges by UCB, add one new edge.
+            while s.winner is None:
+                d = s.pending
+                options = d.options
+                if len(options) == 1:
+                    s.respond(options[0])
+                    continue
+                children = node.children
+                team = team_of[d.seat]
+                fresh = None
+                n_fresh = 0
+                best = None
+                best_option = None
+                best_u = -1.0
+                seen = set()
+                for option in options:
+                    k = key_of(s, option)
+                    if k in seen:
+                        continue  # an interchangeable copy of an option already looked at
+                    seen.add(k)
+                    if node is root and k not in root_options:
+                        continue
+                    child = children.get(k)
+                    if child is None:
+                        # Reservoir-pick one untried option uniformly.
+                        n_fresh += 1
+                        if rng.randrange(n_fresh) == 0:
+                            fresh = (k, option)
+                        continue
+                    child.avail += 1
+                    if fresh is None:
+                        u = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+                        if u > best_u:
+                            best_u, best, best_option = u, child, option
+                if fresh is not None:
+                    child = Node(team)
+                    children[fresh[0]] = child
+                    s.respond(fresh[1])
+                    path.append(child)
+                    break
+                s.respond(best_option)
+                path.append(best)
+                node = best
+            # Roll-out: settle the position up to the next main action (the leaf often sits
+            # between a card played and the Mindbug answer, or an attack and its block), then
+            # a few more moves, all by the cheap default policy; then evaluate.
+            steps = rollout_steps
+            while s.winner is None:
+                d = s.pending
+                if d.kind == ACTION:
+                    if steps <= 0:
+                        break
+                    steps -= 1
+                options = d.options
+                if len(options) == 1:
+                    s.respond(options[0])
+                else:
+                    s.respond(default_option(s, d, rng))
+            r = rewards_of(s)
+            for n in path:
+                n.visits += 1
+                n.value += r[n.team]
+            if deadline is not None and (done & 15) == 0 and time.perf_counter() > deadline:
+                break
+        stats = {
+            k: (ch.visits, ch.value / ch.visits) for k, ch in root.children.items() if ch.visits
+        }
+        best_key = None
+        best_rank = None
+        # Most visited wins; mean reward breaks ties; the engine's option order breaks the rest.
+        for k in root_options:
+            visits, mean = stats.get(k, (0, 0.0))
+            rank = (visits, mean)
+            if best_rank is None or rank > best_rank:
+                best_key, best_rank = k, rank
+        return SearchResult(root_options[best_key], done, stats)

@@ -1,0 +1,58 @@
+"""The levels a player picks, and the factory that builds them.
+
+Levels differ in policy, not only in budget: Easy is the rule bot with a beginner's habits
+(random slips, impulsive Mindbugs, blind to the opponent's Mindbugs), Medium the rule bot at
+full strength, Hard the information-set search, Expert the search with a larger budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .base import BaseAgent, RandomAgent
+from .ismcts import ISMCTSAgent, SearchConfig
+from .rulebot import RuleBot, RuleConfig
+
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+def easy_config() -> RuleConfig:
+    return RuleConfig(
+        worlds=3,
+        expect_mindbugs=False,
+        slip_rate=0.2,
+        impulsive_mindbug_power=6,
+        block_slip_rate=0.25,
+    )
+
+
+def medium_config() -> RuleConfig:
+    return RuleConfig(worlds=10)
+
+
+def hard_config() -> SearchConfig:
+    # The time cap only guards the "never above 3 s" promise on a loaded machine.
+    return SearchConfig(iterations=2500, time_limit=2.5)
+
+
+def expert_config() -> SearchConfig:
+    return SearchConfig(iterations=10000, time_limit=8.0)
+
+
+def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
+    """An agent of level ``name`` (one of LEVELS) with its own generator seeded by ``seed``
+    (None: a seed from the system's entropy, for play where no replay is wanted)."""
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(32)
+    key = name.strip().lower()
+    if key == "random":
+        return RandomAgent(seed)
+    if key == "easy":
+        return RuleBot(seed, easy_config(), name="easy")
+    if key == "medium":
+        return RuleBot(seed, medium_config(), name="medium")
+    if key == "hard":
+        return ISMCTSAgent(seed, hard_config(), name="hard")
+    if key == "expert":
+        return ISMCTSAgent(seed, expert_config(), name="expert")
+    raise ValueError(f"unknown AI level {name!r}; pick one of {', '.join(LEVELS)}")
