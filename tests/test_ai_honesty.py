@@ -1,0 +1,148 @@
+"""Honesty: an agent's decision depends only on what its seat can see.
+
+From seeded random games we take positions, then build variants of the TRUE state in which the
+cards the deciding seat cannot see (other seats' unknown hand cards, every draw pile, the
+out-of-game cards) are permuted among their hidden places, which also swaps them with other
+unseen cards. With a fixed agent seed each non-random agent must decide the same on the
+original's view and on every variant's view.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import ISMCTSAgent, RuleBot, SearchConfig
+from game.ai.levels import easy_config, medium_config
+from game.cards import load_cards
+from game.engine import new_game
+
+POSITIONS_1V1 = 160
+POSITIONS_2V2 = 50
+AGENT_SEED = 1234
+
+
+def agent_factories() -> dict:
+    # Small search budgets keep the test fast; the code path is the one the levels use.
+    return {
+        "easy": lambda: RuleBot(AGENT_SEED, easy_config(), name="easy"),
+        "medium": lambda: RuleBot(AGENT_SEED, medium_config(), name="medium"),
+        "hard": lambda: ISMCTSAgent(AGENT_SEED, SearchConfig(iterations=40), name="hard"),
+        "expert": lambda: ISMCTSAgent(
+            AGENT_SEED, SearchConfig(iterations=60, rollout_steps=3), name="expert"
+        ),
+    }
+
+
+def hidden_places(g, seat: int) -> list[tuple[list, int]]:
+    """(zone list of the true state, index) for every place the seat's view shows as -1."""
+    view_state = g.view(seat).state
+    places = []
+    zones = []
+    for other in range(g.n_seats):
+        zones.append((g.hands[other], view_state.hands[other]))
+        zones.append((g.decks[other], view_state.decks[other]))
+    zones.append((g.out, view_state.out))
+    for true_zone, seen_zone in zones:
+        assert len(true_zone) == len(seen_zone)
+        for i, cid in enumerate(seen_zone):
+            if cid == -1:
+                places.append((true_zone, i))
+    return places
+
+
+def permuted_variant(g, seat: int, rng: random.Random):
+    """A clone of the true state with the seat's hidden cards dealt into other hidden places."""
+    variant = g.clone()
+    places = hidden_places(variant, seat)
+    cards = [zone[i] for zone, i in places]
+    shuffled = cards[:]
+    for _ in range(5):  # make sure the variant really differs where it can
+        rng.shuffle(shuffled)
+        if shuffled != cards or len(set(cards)) < 2:
+            break
+    # The engine records, per card in a hand, which seats know it. Knowledge belongs to the
+    # place (who saw what went into that hand), so it moves with the place, not the card.
+    known = getattr(variant, "known", None)
+    old_known = [known[cid] for cid in cards] if known is not None else None
+    for n, ((zone, i), cid) in enumerate(zip(places, shuffled)):
+        zone[i] = cid
+        if known is not None:
+            known[cid] = old_known[n]
+    return variant, shuffled != cards
+
+
+def sample_positions(rules: str, count: int, seed: int) -> list:
+    """Positions (true states with a pending decision of more than one option) from random games."""
+    db = load_cards()
+    rng = random.Random(seed)
+    positions = []
+    game_no = 0
+    while len(positions) < count:
+        g = new_game(db, seed=seed * 1000 + game_no, rules=rules)
+        game_no += 1
+        while g.winner is None and len(positions) < count:
+            d = g.pending
+            if len(d.options) > 1 and rng.random() < 0.3:
+                positions.append(g.clone())
+            g.respond(d.options[rng.randrange(len(d.options))])
+    return positions
+
+
+def decide(agent, g) -> str:
+    d = g.pending
+    option = agent.act(g.view(d.seat), d)
+    assert option in d.options
+    return g.label(option)
+
+
+@pytest.mark.parametrize(
+    ("rules", "count", "seed"), [("1v1", POSITIONS_1V1, 11), ("2v2", POSITIONS_2V2, 12)]
+)
+def test_decisions_ignore_hidden_cards(rules: str, count: int, seed: int) -> None:
+    factories = agent_factories()
+    rng = random.Random(seed)
+    changed_worlds = 0
+    for g in sample_positions(rules, count, seed):
+        seat = g.pending.seat
+        variant, changed = permuted_variant(g, seat, rng)
+        changed_worlds += changed
+        for name, make in factories.items():
+            original = decide(make(), g)
+            other = decide(make(), variant)
+            assert original == other, (
+                f"{name} decided {original!r} but {other!r} once the hidden cards of seat "
+                f"{seat} were permuted (turn {g.turn_no}, {rules})"
+            )
+    # The test is only meaningful if the variants really moved hidden cards around.
+    assert changed_worlds >= count * 0.9
+
+
+def test_variants_look_the_same_to_the_seat() -> None:
+    rng = random.Random(5)
+    for g in sample_positions("1v1", 20, 21):
+        seat = g.pending.seat
+        variant, changed = permuted_variant(g, seat, rng)
+        assert changed
+        a, b = g.view(seat), variant.view(seat)
+        assert a.unseen == b.unseen
+        for zone in ("hands", "decks", "discards", "plays"):
+            assert getattr(a.state, zone) == getattr(b.state, zone)
+        assert a.state.out == b.state.out
+
+
+def test_the_check_catches_a_peeking_agent() -> None:
+    # The comparison has teeth: a "player" that peeks at the true state's draw piles and
+    # hands (here: picks by the top cards of the piles) is caught by the same variants.
+    def peeking_choice(g) -> str:
+        d = g.pending
+        peek = sum(deck[-1] for deck in g.decks if deck) + sum(sum(h) for h in g.hands)
+        return g.label(d.options[peek % len(d.options)])
+
+    rng = random.Random(8)
+    caught = 0
+    for g in sample_positions("1v1", 40, 31):
+        variant, _ = permuted_variant(g, g.pending.seat, rng)
+        caught += peeking_choice(g) != peeking_choice(variant)
+    assert caught >= 5
