@@ -215,3 +215,12 @@ def test_empty_text_renders_without_crashing():
     # pygame's smoothscale segfaults on 0-wide surfaces: render_text must never hand it one
     for size in (6, 12, 20, 30):
         assert fonts.render_text("", size).get_width() == 0
+
+
+def test_face_cache_is_bounded(defs):
+    r = CardRenderer()
+    r.max_faces = 5
+    for w in range(60, 72):
+        r.face(defs[0], w)
+    assert len(r._faces) <= 5
+    assert r.face(defs[0], 71) is r.face(defs[0], 71)

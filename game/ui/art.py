@@ -793,30 +793,48 @@ def _grave_robber(p: Painter) -> None:
 
 
 def _harpy_mother(p: Painter) -> None:
-    wing, skin, hair = hexc("a6463e"), hexc("e6b8a0"), hexc("3a2440")
+    """A fierce winged mother guarding her nest of eggs."""
+    wing, skin, hair, nest = hexc("b24a3a"), hexc("e8b8a8"), hexc("3a2448"), hexc("8a5a30")
+    _ground_shadow(p, 100, 126, 50)
     with p.layer():
-        for i in range(4):
-            p.rot_ell(60 - i * 6, 60 + i * 10, 30, 8, -30 + i * 18, mix(wing, WHITE, i * 0.08))
-            p.rot_ell(140 + i * 6, 60 + i * 10, 30, 8, 30 - i * 18, mix(wing, WHITE, i * 0.08))
+        for side in (-1, 1):
+            for i in range(6):
+                ang = math.radians(-160 + i * 16) if side < 0 else math.radians(-20 - i * 16)
+                length = 52 - i * 3.5
+                bx, by = 100 + side * 12, 70
+                cx, cy = bx + math.cos(ang) * length * 0.6, by + math.sin(ang) * length * 0.6
+                p.rot_ell(cx, cy, length * 0.55, 8, math.degrees(ang), mix(wing, hexc("f0a060"), i * 0.12))
     with p.layer():
-        p.ell(100, 118, 34, 10, hexc("8a6034"))
+        for x in (92, 108):
+            p.tube([(x, 96), (x, 110)], 2.2, 2, hexc("e8b040"), shade=False)
+        p.ell(100, 82, 16, 20, mix(wing, INK, 0.1))
+        with p.pattern():
+            for j in range(3):
+                for i in range(3):
+                    x, y = 92 + i * 8, 76 + j * 7
+                    p.tube([(x - 3, y), (x, y + 3), (x + 3, y)], 0.8, 0.8, mix(wing, WHITE, 0.3), shade=False)
+    with p.layer():
         for x in (88, 100, 112):
-            p.ell(x, 110, 6, 8, hexc("eef0e0"))
+            p.ell(x, 108, 6, 8, hexc("eef0f4"))
+        with p.pattern():
+            p.circ(99, 104, 1.3, hexc("9ab0d0"), shade=False)
+            p.circ(113, 110, 1.1, hexc("9ab0d0"), shade=False)
     with p.layer():
-        p.tube([(82, 44), (74, 70), (80, 92)], 9, 5, hair)
-        p.tube([(118, 44), (126, 70), (120, 92)], 9, 5, hair)
-        p.ell(100, 84, 18, 22, mix(wing, INK, 0.15))
-        p.circ(100, 48, 16, skin)
-        p.ell(100, 36, 18, 9, hair)
+        p.ell(100, 116, 34, 10, nest)
+        with p.pattern():
+            for i in range(8):
+                p.line((66 + i * 9, 108), (74 + i * 9, 124), 0.9, mix(nest, WHITE, 0.3))
+                p.line((74 + i * 9, 108), (66 + i * 9, 124), 0.9, mix(nest, INK, 0.25))
+    with p.layer():
+        for dx, dy in ((-16, 8), (-14, -8), (14, -8), (16, 8), (0, -16)):
+            p.tube([(100, 48), (100 + dx, 48 + dy), (100 + dx * 1.5, 52 + dy * 1.2)], 5, 2, hair)
+        p.circ(100, 50, 13, skin)
     with p.layer(outline=None):
-        p.eye(93, 49, 3.6, "round", hexc("7a3080"))
-        p.eye(107, 49, 3.6, "round", hexc("7a3080"))
-        p.brow(93, 44, 7, 1.3, t=1.6)
-        p.brow(107, 44, 7, -1.3, t=1.6)
-        p.smile(100, 57, 6, -1)
-    with p.layer():
-        for x in (88, 112):
-            p.tube([(x, 102), (x, 114)], 2, 2, hexc("e0b040"))
+        p.eye(94, 50, 3.6, "round", hexc("e0a020"))
+        p.eye(106, 50, 3.6, "round", hexc("e0a020"))
+        p.brow(94, 45, 8, 1.6, t=1.8)
+        p.brow(106, 45, 8, -1.6, t=1.8)
+        p.poly([(97, 55), (103, 55), (100, 61)], hexc("e8b040"))
 
 
 def _kangasaurus(p: Painter) -> None:
@@ -851,11 +869,12 @@ def _killer_bee(p: Painter) -> None:
         p.rot_ell(96, 46, 30, 12, -60, (225, 245, 255, 190))
         p.rot_ell(118, 48, 24, 10, -100, (225, 245, 255, 170))
     with p.layer():
-        p.poly([(44, 112), (30, 124), (52, 118)], black)
-        p.rot_ell(76, 98, 34, 22, 25, yellow)
+        p.poly([(47, 111.5), (34, 118), (48.7, 115.1)], black)
+        p.poly([(45.3, 107.9), (34, 118), (48.7, 115.1)], black)
+        p.rot_ell(76, 98, 34, 22, -25, yellow)
         with p.pattern():
-            for x in (64, 78, 92):
-                p.rot_ell(x, 100 - (x - 78) * 0.4, 5, 30, 25, black)
+            for d in (-14, 0, 14):
+                p.rot_ell(76 + 0.906 * d, 98 - 0.423 * d, 5, 30, -25, black)
     with p.layer():
         for i in range(3):
             p.tube([(116 + i * 6, 92), (112 + i * 10, 112), (118 + i * 10, 124)], 1.8, 1.2, black, shade=False)
@@ -964,10 +983,13 @@ def _plated_scorpion(p: Painter) -> None:
                 p.tube([(100 + side * (10 + i * 6), 104), (100 + side * (28 + i * 8), 100), (100 + side * (32 + i * 9), 122)],
                        2.2, 1.4, mix(shell, INK, 0.2))
     with p.layer():
+        p.tube([(98, 44), (112, 36), (116, 46)], 3.2, 1, hexc("6bdc5a"))
         pts = [(100, 100), (82, 92), (72, 72), (78, 50), (96, 40)]
-        for i, (x, y) in enumerate(pts):
-            p.circ(x, y, 11 - i * 1.2, shell)
-        p.poly([(100, 34), (114, 42), (102, 48)], hexc("6bdc5a"))
+        p.tube(pts, 10, 6, shell)
+        with p.pattern():
+            for x, y in ((88, 90), (76, 80), (72, 66), (80, 52), (90, 45)):
+                p.circ(x, y, 1.2, mix(shell, INK, 0.4), shade=False)
+                p.circ(x, y, 11, (*mix(shell, INK, 0.3), 0), shade=False)
     with p.layer():
         p.tube([(118, 100), (142, 90), (150, 76)], 5, 4, shell)
         p.ell(154, 68, 12, 9, shell)
@@ -1038,8 +1060,11 @@ def _shark_dog(p: Painter) -> None:
 
 
 def _chimera(p: Painter) -> None:
+    """Shark tail, crab claws, dog face, mummy wraps, octopus legs: a bit of everything."""
     fur, claw, tent, wrap = hexc("b58a5a"), hexc("e0523a"), hexc("8a5ab0"), hexc("efe6cf")
     _ground_shadow(p, 100, 128, 62)
+    with p.layer():
+        p.poly([(112, 70), (134, 52), (150, 26), (146, 56), (136, 74), (150, 96), (120, 86)], hexc("6f93b8"))
     with p.layer():
         for dx in (-30, -14, 0, 14, 30):
             curl = 1 if dx >= 0 else -1
@@ -1051,7 +1076,6 @@ def _chimera(p: Painter) -> None:
             p.rot_ell(cx, 52, 9, 13, s * 20, claw)
             p.rot_ell(cx + s * 10, 48, 5, 10, s * 40, mix(claw, WHITE, 0.1))
     with p.layer():
-        p.poly([(92, 44), (104, 14), (116, 46)], hexc("6b8fb0"))
         p.rot_ell(74, 56, 7, 15, 25, mix(fur, INK, 0.3))
         p.rot_ell(126, 56, 7, 15, -25, mix(fur, INK, 0.3))
         p.ell(100, 78, 30, 26, fur)

@@ -59,16 +59,18 @@ def _clip_rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
 class _Layout:
     """Every rectangle of a face at one width, computed once (all proportional to the width)."""
 
-    def __init__(self, width: int, n_keywords: int):
+    def __init__(self, width: int, n_keywords: int, name_lines: int = 1):
         w, h = card_size(width)
         self.w, self.h = w, h
         self.radius = max(3, round(w * 0.07))
         self.border = max(2, round(w * 0.028))
         m = max(4, round(w * 0.055))
         self.margin = m
-        self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165))
+        # A name that needs two lines gets a taller banner; the picture gives up the height.
+        extra = round(w * 0.085) if name_lines > 1 else 0
+        self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165) + extra)
         art_w = w - 2 * m
-        art_h = round(art_w * 0.63)
+        art_h = round(art_w * 0.63) - extra
         self.art = pygame.Rect(m, self.name.bottom + max(2, round(w * 0.025)), art_w, art_h)
         self.badge_r = max(8, round(w * 0.125))
         self.badge_c = (self.art.left + self.badge_r - round(w * 0.02), self.art.top + self.badge_r - round(w * 0.015))
@@ -81,7 +83,7 @@ class _Layout:
         self.text = pygame.Rect(m, top, w - 2 * m, h - m - top)
         # Where the rules text goes, and its font sizes: shrink from the first to the second.
         self.text_inner = self.text.inflate(-2 * max(3, round(w * 0.04)), -max(4, round(w * 0.045)))
-        self.text_sizes = (max(7, round(w * 0.058)), max(6, round(w * 0.042)))
+        self.text_sizes = (max(7, round(w * 0.066)), max(6, round(w * 0.042)))
 
 
 def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
@@ -96,6 +98,8 @@ def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
 class CardRenderer:
     """Draws and caches card faces and backs. One instance serves the whole table."""
 
+    max_faces = 600
+
     def __init__(self) -> None:
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
@@ -103,10 +107,13 @@ class CardRenderer:
     def face(self, card_def: Any, width: int) -> pygame.Surface:
         """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached."""
         key = (*_fields(card_def), int(width))
-        surf = self._faces.get(key)
+        surf = self._faces.pop(key, None)
         if surf is None:
             surf = _draw_face(card_def, int(width))
-            self._faces[key] = surf
+            # Bounded: a tween that animates the width asks for a new size every frame.
+            while len(self._faces) >= self.max_faces:
+                self._faces.pop(next(iter(self._faces)))
+        self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
     def zoom(self, card_def: Any) -> pygame.Surface:
@@ -175,28 +182,48 @@ def _rounded_mask_big(size: tuple[int, int], radius: int) -> pygame.Surface:
     return m
 
 
+def _name_box(lay: _Layout) -> pygame.Rect:
+    return lay.name.inflate(-max(4, lay.w // 20), -2)
+
+
+def name_lines(name: str, width: int) -> tuple[int, list[str]]:
+    """Font size and lines of a card name: one line if it fits at a readable size, else two.
+
+    Two lines are split where the longer line is shortest ("Sharky Crab-" / "Dog-Mummypus"),
+    which allows the largest type.
+    """
+    box_w = _name_box(_Layout(width, 0)).w
+    start = max(8, round(width * 0.105))
+    minimum = max(7, round(width * 0.08))
+    size = fonts.fit_size(name, box_w, start, minimum)
+    if fonts.text_width(name, size) <= box_w:
+        return size, [name]
+    splits = [i + 1 for i, ch in enumerate(name) if ch in " -"]
+    if not splits:
+        return max(6, fonts.fit_size(name, box_w, start, 6)), [name]
+
+    def parts(i: int) -> list[str]:
+        return [name[:i].strip(), name[i:].strip()]
+
+    best = min(splits, key=lambda i: max(fonts.text_width(t, start) for t in parts(i)))
+    lines = parts(best)
+    size = start
+    while size > 6 and max(fonts.text_width(t, size) for t in lines) > box_w:
+        size -= 1
+    return size, lines
+
+
 def _draw_name(surf: pygame.Surface, lay: _Layout, name: str) -> None:
-    box = lay.name.inflate(-max(4, lay.w // 20), -2)
-    start = max(8, round(lay.w * 0.105))
-    minimum = max(7, round(lay.w * 0.075))
-    size = fonts.fit_size(name, box.w, start, minimum)
-    lines = [name]
-    if fonts.text_width(name, size) > box.w:
-        # Too long for one line even at the smallest size: two lines, as large as they fit.
-        size = max(6, min(start, round(box.h / 2.1)))
-        while size > 6:
-            lines = fonts.wrap(name, fonts.font(size), box.w)
-            if len(lines) <= 2 and all(fonts.text_width(t, size) <= box.w for t in lines):
-                break
-            size -= 1
-        lines = fonts.wrap(name, fonts.font(size), box.w)[:2]
+    box = _name_box(lay)
+    size, lines = name_lines(name, lay.w)
     rendered = [fonts.render_text(t, size, INK) for t in lines]
-    gap = -max(1, size // 8) if len(rendered) > 1 else 0
-    total = sum(r.get_height() for r in rendered) + gap * (len(rendered) - 1)
-    y = box.centery - total / 2
+    # tight leading for two-line names: caps and x-height matter, descenders rarely meet
+    step = round(fonts.font(size).get_ascent() * 1.02)
+    total = step * (len(rendered) - 1) + rendered[-1].get_height()
+    y = box.centery - total / 2 + 1
     for r in rendered:
         surf.blit(r, r.get_rect(midtop=(box.centerx, round(y))))
-        y += r.get_height() + gap
+        y += step
 
 
 def _draw_badge(surf: pygame.Surface, lay: _Layout, power: int) -> None:
@@ -291,11 +318,7 @@ def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[st
     body, italic = _rules_text(text, keywords)
     box = lay.text_inner
     if not body:
-        # A vanilla creature: a faint Mindbug watermark instead of an empty box.
-        mark = icons.mindbug_token(min(box.h, box.w) - 2, spent=True).copy()
-        mark.set_alpha(55)
-        surf.blit(mark, mark.get_rect(center=box.center))
-        return
+        body, italic = "No ability: just raw power.", True
     size, lines = layout_text(body, box.w, box.h, *lay.text_sizes, italic)
     fnt = fonts.font(size, italic=italic)
     line_h = fnt.get_linesize()
@@ -323,7 +346,7 @@ def _trigger_prefix(text: str) -> str:
 
 def _draw_face(card: Any, width: int) -> pygame.Surface:
     name, power, keywords, text, _trigger = _fields(card)
-    lay = _Layout(width, len(keywords))
+    lay = _Layout(width, len(keywords), len(name_lines(name, width)[1]))
     accent = art.palette_accent(name)
     surf = _draw_frame(lay, accent)
     picture = art.creature_art(card, lay.art.w, lay.art.h)
