@@ -12,6 +12,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 log = logging.getLogger("game")
@@ -66,6 +67,8 @@ class App:
         from game.ui.theme import SCREEN_H, SCREEN_W
 
         self.pg = pygame
+        # The dummy and software drivers warn that SCALED has no GPU path; it still works.
+        warnings.filterwarnings("ignore", message="no fast renderer")
         settings, message = settings_mod.load(args.settings)
         if args.speed is not None:
             settings.anim_speed = args.speed
@@ -87,6 +90,8 @@ class App:
         self.ctx.demo_level = args.level
         self.clock = pygame.time.Clock()
         self.ready_printed = False
+        self.shots = 0
+        self.next_shot = 0.0
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -116,6 +121,9 @@ class App:
         pg = self.pg
         if event.type == pg.QUIT:
             self.ctx.quit(0)
+            return
+        if event.type == pg.KEYDOWN and event.key == pg.K_F12:
+            self.save_screenshot()
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.ctx.toggle_fullscreen()
@@ -148,6 +156,22 @@ class App:
             pg.display.flip()
             self.ctx.frames += 1
             self.after_first_frame()
+            self._autoshot()
+
+    def save_screenshot(self) -> None:
+        """F12 (or MINDBUG_AUTOSHOT=folder, once a second) saves the screen as a PNG."""
+        folder = Path(os.environ.get("MINDBUG_SHOT_DIR") or os.environ.get("MINDBUG_AUTOSHOT") or ".")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.pg.image.save(self.screen, str(folder / f"mindbug-{self.shots:04d}.png"))
+            self.shots += 1
+        except (OSError, self.pg.error):
+            pass
+
+    def _autoshot(self) -> None:
+        if os.environ.get("MINDBUG_AUTOSHOT") and time.monotonic() >= self.next_shot:
+            self.next_shot = time.monotonic() + 1.0
+            self.save_screenshot()
 
     def after_first_frame(self) -> None:
         if not self.ready_printed:
@@ -174,13 +198,15 @@ class App:
             self.step()
         return self.ctx.exit_code
 
-    def close(self) -> None:
+    def close(self, quit_pygame: bool = True) -> None:
+        """Leave every scene; ``quit_pygame=False`` keeps pygame up (tests reuse it)."""
         for scene in list(self.ctx.scenes.stack):
             try:
                 scene.leave()
             except Exception:
                 pass
-        self.pg.quit()
+        if quit_pygame:
+            self.pg.quit()
 
 
 def main(argv: list[str] | None = None) -> int:

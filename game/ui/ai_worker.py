@@ -1,0 +1,57 @@
+"""AI turns off the render path: the agent thinks in a thread over a view of the game.
+
+The main loop polls ``done``; it never blocks on the agent, so the window keeps drawing and
+answers quit and resize while the computer thinks. The agent only ever sees a view (what its
+seat may know), never the real state.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+
+class RandomAgent:
+    """Stand-in used only if game.ai cannot be imported: any legal option."""
+
+    def choose(self, view: object, decision: object, rng: random.Random) -> object:
+        return rng.choice(list(decision.options))
+
+
+def make_agent(level: str, seed: int | None) -> object:
+    try:
+        from game.ai import make_agent as real_make_agent
+
+        return real_make_agent(level, seed)
+    except Exception:
+        return RandomAgent()
+
+
+class AiWorker:
+    def __init__(self, agent: object, view: object, seed: int) -> None:
+        self.agent = agent
+        self.view = view
+        self.rng = random.Random(seed)
+        self.started = time.monotonic()
+        self.option: object | None = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            decision = self.view.state.pending
+            self.option = self.agent.choose(self.view, decision, self.rng)
+        except BaseException as exc:  # reported to the main thread, which falls back
+            self.error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started

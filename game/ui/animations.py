@@ -1,0 +1,231 @@
+"""Engine events become motion: each event updates the table model and starts its tweens.
+
+``play(event)`` returns how long to wait before the next event starts. Moves into new places
+come from relayout (the sprite glides to its new slot); the extras are made here: the lunge of
+an attacker, the clash of a block, a flash when an ability happens, the Mindbug token flip,
+the life pulse.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.ui import layout, texts, theme
+
+if TYPE_CHECKING:
+    from game.ui.match_scene import MatchScene
+
+# Base durations in seconds at speed 1.0: (move time, wait before the next event).
+TIMING: dict[str, tuple[float, float]] = {
+    "Drawn": (0.32, 0.12),
+    "Played": (0.42, 0.45),
+    "MindbugUsed": (0.55, 0.6),
+    "MindbugDeclined": (0.2, 0.1),
+    "EnteredPlay": (0.38, 0.3),
+    "ControlChanged": (0.5, 0.45),
+    "AttackDeclared": (0.42, 0.45),
+    "Hunted": (0.35, 0.35),
+    "Blocked": (0.4, 0.45),
+    "NotBlocked": (0.2, 0.15),
+    "Combat": (0.45, 0.5),
+    "Defeated": (0.45, 0.35),
+    "Exhausted": (0.45, 0.4),
+    "LifeChanged": (0.45, 0.5),
+    "Discarded": (0.38, 0.3),
+    "Stolen": (0.5, 0.4),
+    "ReturnedToHand": (0.45, 0.35),
+    "AbilityTriggered": (0.45, 0.45),
+    "AbilitySuppressed": (0.3, 0.3),
+    "RemovedFromGame": (0.3, 0.2),
+    "TurnStarted": (0.25, 0.2),
+    "GameOver": (0.3, 0.3),
+}
+
+SOUNDS = {
+    "Played": "play",
+    "MindbugUsed": "mindbug",
+    "AttackDeclared": "attack",
+    "Blocked": "block",
+    "Defeated": "defeat",
+    "Exhausted": "exhaust",
+}
+
+
+class EventAnimator:
+    def __init__(self, scene: MatchScene) -> None:
+        self.scene = scene
+        self.batch_open = False
+
+    def play(self, ev: object, instant: bool = False) -> float:
+        sc = self.scene
+        self.batch_open = True
+        kind = type(ev).__name__
+        line = texts.describe(ev, sc.ctl.name, sc.card_name, sc.team_name)
+        if line:
+            sc._log(line, _log_color(kind))
+        move, wait = TIMING.get(kind, (0.0, 0.0))
+        move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
+        origin = self._origins(ev)
+        sc.model.apply(ev)
+        sc._relayout(move, origin)
+        if instant:
+            return 0.0
+        if kind in SOUNDS:
+            sc.ctx.play_sound(SOUNDS[kind])
+        effect = getattr(self, "_fx_" + kind, None)
+        if effect is not None:
+            effect(ev, move)
+        return max(move, wait)
+
+    # Where new sprites start --------------------------------------------------------------------
+    def _origins(self, ev: object) -> dict:
+        """New sprites created by this event start at the draw pile (a draw), else in place."""
+        sc = self.scene
+        if type(ev).__name__ != "Drawn":
+            return {}
+        x, y = layout.deck_pos(sc.bottom, ev.seat)
+        before = len(sc.model.hands[ev.seat])
+        out = {}
+        for i, cid in enumerate(ev.cards):
+            key = cid if cid >= 0 else ("hidden", ev.seat, before + i)
+            out[key] = (x, y, layout.PILE_W, False)
+        return out
+
+    # Extras ----------------------------------------------------------------------------------
+    def _fx_Drawn(self, ev, move: float) -> None:
+        # Stagger the cards so a refill of several reads as several draws.
+        sc = self.scene
+        for i, cid in enumerate(ev.cards):
+            sp = sc.sprites.get(cid) if cid >= 0 else None
+            if sp is None:
+                continue
+            for tw in list(sc.tweener.tweens.values()):
+                if tw.target is sp:
+                    tw.delay = i * move * 0.25
+
+    def _fx_MindbugUsed(self, ev, move: float) -> None:
+        sc = self.scene
+        sp = sc.sprites.get(ev.card)
+        if sp is not None:
+            sp.glow = 1.0
+            sc.tweener.to(sp, "glow", 0.0, move * 1.6, "in_cubic")
+            # The steal: a flip on the way to the taker's side.
+            sc.tweener.to(sp, "face", 1.0, move, "linear", start=0.0)
+        seat = ev.seat
+        if 0 <= seat < len(sc.token_flip):
+            sc.token_flip[seat] = 0.0
+            sc.tweener.to(_Index(sc.token_flip, seat), "value", 1.0, move, "linear",
+                          on_done=lambda: _reset(sc.token_flip, seat))
+
+    def _fx_AttackDeclared(self, ev, move: float) -> None:
+        sc = self.scene
+        sc.attacker = ev.card
+        sp = sc.sprites.get(ev.card)
+        if sp is not None:
+            toward = -1 if ev.seat == sc.bottom else 1
+            sc.tweener.to(sp, "dy", 46 * toward, move, "out_and_back", start=0.0)
+            sp.highlight = "attacker"
+
+    def _fx_Hunted(self, ev, move: float) -> None:
+        self._flash(ev.target, move)
+
+    def _fx_Blocked(self, ev, move: float) -> None:
+        self._clash(ev.attacker, ev.blocker, move, 40)
+
+    def _fx_Combat(self, ev, move: float) -> None:
+        self._clash(ev.attacker, ev.blocker, move, 70)
+        sc = self.scene
+        for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
+            sp = sc.sprites.get(cid)
+            if sp is not None:
+                sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT)
+
+    def _fx_NotBlocked(self, ev, move: float) -> None:
+        sc = self.scene
+        sp = sc.sprites.get(ev.attacker)
+        if sp is not None:
+            toward = 1 if ev.seat == sc.bottom else -1
+            sc.tweener.to(sp, "dy", 90 * toward, move * 2, "out_and_back", start=0.0)
+
+    def _fx_LifeChanged(self, ev, move: float) -> None:
+        sc = self.scene
+        diff = ev.new - ev.old
+        sc.ctx.play_sound("life_loss" if diff < 0 else "life_gain")
+        if 0 <= ev.team < len(sc.life_pulse):
+            sc.life_pulse[ev.team] = 1.0
+            sc.tweener.to(_Index(sc.life_pulse, ev.team), "value", 0.0, move * 2, "out_cubic",
+                          start=1.0)
+        is_bottom = ev.team == sc.ctl.game.team_of(sc.bottom)
+        x, y = layout.seat_panel(is_bottom).life
+        sign = "+" if diff > 0 else ""
+        sc.add_floater(f"{sign}{diff}", (x + 40, y - 10), theme.GOOD if diff > 0 else theme.DANGER)
+
+    def _fx_AbilityTriggered(self, ev, move: float) -> None:
+        self._flash(ev.card, move)
+
+    def _fx_AbilitySuppressed(self, ev, move: float) -> None:
+        self._flash(ev.by, move)
+
+    def _fx_GameOver(self, ev, move: float) -> None:
+        self.scene.attacker = None
+
+    def _fx_TurnStarted(self, ev, move: float) -> None:
+        sc = self.scene
+        sc.attacker = None
+        for sp in sc.sprites.values():
+            if sp.highlight == "attacker":
+                sp.highlight = None
+
+    # Helpers ---------------------------------------------------------------------------------
+    def _flash(self, cid: int, move: float) -> None:
+        sc = self.scene
+        sp = sc.sprites.get(cid)
+        if sp is not None:
+            sc.tweener.to(sp, "glow", 0.0, move * 1.5, "in_cubic", start=1.0)
+
+    def _clash(self, a: int, b: int, move: float, dist: float) -> None:
+        sc = self.scene
+        sa, sb = sc.sprites.get(a), sc.sprites.get(b)
+        if sa is None or sb is None:
+            return
+        # Both cards rush toward each other and bounce back.
+        dy = (sb.y - sa.y) / 2
+        reach = min(abs(dy) - 20, dist) if abs(dy) > 20 else 0
+        sign = 1 if dy > 0 else -1
+        sc.tweener.to(sa, "dy", sign * reach, move, "out_and_back", start=0.0)
+        sc.tweener.to(sb, "dy", -sign * reach, move, "out_and_back", start=0.0)
+        dx = (sb.x - sa.x) / 2
+        sc.tweener.to(sa, "dx", dx * 0.5, move, "out_and_back", start=0.0)
+        sc.tweener.to(sb, "dx", -dx * 0.5, move, "out_and_back", start=0.0)
+
+
+class _Index:
+    """Lets a tween drive one slot of a list (life pulse, token flip per seat)."""
+
+    def __init__(self, items: list, index: int) -> None:
+        self.items = items
+        self.index = index
+
+    @property
+    def value(self) -> float:
+        return self.items[self.index]
+
+    @value.setter
+    def value(self, v: float) -> None:
+        self.items[self.index] = v
+
+
+def _reset(items: list, index: int) -> None:
+    items[index] = 0.0
+
+
+def _log_color(kind: str) -> tuple:
+    if kind in ("MindbugUsed",):
+        return theme.MINDBUG
+    if kind in ("Defeated", "LifeChanged", "AttackDeclared"):
+        return (255, 170, 150)
+    if kind == "TurnStarted":
+        return theme.ACCENT
+    if kind == "GameOver":
+        return theme.GOOD
+    return theme.TEXT

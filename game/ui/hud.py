@@ -1,0 +1,155 @@
+"""The table's fixed parts: felt, seat panels (name, life, Mindbugs, piles), log, prompt."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.ui import fonts, layout, theme, widgets
+
+
+@lru_cache(maxsize=1)
+def felt() -> pygame.Surface:
+    """The static background, rendered once."""
+    surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
+    surf.fill(theme.BG)
+    table = pygame.Rect(layout.TABLE_X0 - 4, 4, layout.TABLE_X1 - layout.TABLE_X0 + 8, 712)
+    for i in range(table.h):
+        t = abs(i - table.h / 2) / (table.h / 2)
+        c = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT, theme.FELT_DARK, strict=True))
+        pygame.draw.line(surf, c, (table.x, table.y + i), (table.right - 1, table.y + i))
+    pygame.draw.rect(surf, (12, 30, 26), table, 3, border_radius=16)
+    # Play areas: faint lanes so it is clear where cards go.
+    for cy in (layout.TOP_PLAY_Y, layout.BOTTOM_PLAY_Y):
+        lane = pygame.Rect(layout.TABLE_X0 + 6, cy - 76, layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
+        s = pygame.Surface(lane.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
+        pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
+        surf.blit(s, lane)
+    for top in (8, 400):
+        widgets.panel(surf, pygame.Rect(layout.LEFT_PANEL[0], top, layout.LEFT_PANEL[2], 312), 255)
+    widgets.panel(surf, pygame.Rect(layout.LOG_PANEL), 255)
+    return surf
+
+
+def heart(surface: pygame.Surface, center: tuple[int, int], size: int, color) -> None:
+    x, y = center
+    r = size // 4
+    pygame.draw.circle(surface, color, (x - r, y - r // 2), r + 1)
+    pygame.draw.circle(surface, color, (x + r, y - r // 2), r + 1)
+    pygame.draw.polygon(surface, color, [(x - 2 * r - 1, y - r // 3), (x + 2 * r + 1, y - r // 3),
+                                         (x, y + 2 * r)])
+
+
+def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
+                  squash: float = 1.0) -> None:
+    """A round token: bright with a bug face while unused, dark when spent."""
+    w = max(2, int(44 * squash))
+    r = pygame.Rect(0, 0, w, 44)
+    r.center = center
+    if used:
+        pygame.draw.ellipse(surface, (48, 44, 58), r)
+        pygame.draw.ellipse(surface, (90, 84, 100), r, 2)
+        return
+    pygame.draw.ellipse(surface, theme.MINDBUG, r)
+    pygame.draw.ellipse(surface, (240, 220, 255), r, 2)
+    if squash > 0.6:
+        cx, cy = center
+        pygame.draw.circle(surface, (30, 10, 50), (cx - 7, cy - 3), 5)
+        pygame.draw.circle(surface, (30, 10, 50), (cx + 7, cy - 3), 5)
+        pygame.draw.line(surface, (30, 10, 50), (cx - 6, cy - 14), (cx - 12, cy - 24), 2)
+        pygame.draw.line(surface, (30, 10, 50), (cx + 6, cy - 14), (cx + 12, cy - 24), 2)
+        pygame.draw.arc(surface, (30, 10, 50), pygame.Rect(cx - 8, cy + 1, 16, 10), math.pi, 2 * math.pi, 2)
+
+
+def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
+               life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
+               renderer: object, thinking: float | None) -> None:
+    p = layout.seat_panel(is_bottom)
+    x0 = layout.LEFT_PANEL[0]
+    if active:
+        glow = pygame.Rect(x0, p.top, layout.LEFT_PANEL[2], 312)
+        pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=14)
+    size = fonts.fit_size(name, 150, 22, 12, bold=True)
+    widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
+    sub = "Their turn" if active and not is_bottom else ("Your turn" if active else "")
+    if thinking is not None:
+        sub = "Thinking" + "." * (1 + int(thinking * 3) % 3)
+    if sub:
+        widgets.text(surface, sub, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    # Life: a heart with the number, pulsing when it changes.
+    scale = 1.0 + 0.35 * life_pulse
+    heart(surface, p.life, int(64 * scale), theme.DANGER)
+    widgets.text(surface, str(life), int(30 * scale), (p.life[0], p.life[1] - 4), (255, 255, 255),
+                 bold=True, anchor="center")
+    widgets.text(surface, "life", 14, (p.life[0], p.life[1] + 34), theme.TEXT_DIM, anchor="center")
+    # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
+    for i in range(2):
+        used = i >= mindbugs
+        squash = 1.0
+        if i == mindbugs and token_flip > 0:
+            squash = abs(1 - 2 * token_flip)
+            used = token_flip > 0.5
+        c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
+        mindbug_token(surface, c, used, squash)
+    widgets.text(surface, "Mindbugs", 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 34), theme.TEXT_DIM,
+                 anchor="center")
+    # Draw pile: stacked backs with the count.
+    if deck:
+        back = renderer.back(layout.PILE_W)
+        for k in range(min(3, deck)):
+            surface.blit(back, back.get_rect(center=(p.deck[0] - k * 2, p.deck[1] - k * 2)))
+    else:
+        _empty_slot(surface, p.deck)
+    widgets.text(surface, f"Draw {deck}", 15, (p.deck[0], p.deck[1] + 50), theme.TEXT, anchor="center")
+    if not discard:
+        _empty_slot(surface, p.discard)
+    widgets.text(surface, f"Discard {discard}", 15, (p.discard[0], p.discard[1] + 50), theme.TEXT,
+                 anchor="center")
+
+
+def _empty_slot(surface: pygame.Surface, center: tuple[int, int]) -> None:
+    r = pygame.Rect(0, 0, layout.PILE_W, int(layout.card_h(layout.PILE_W)))
+    r.center = center
+    pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=6)
+
+
+def discard_rect(is_bottom: bool) -> pygame.Rect:
+    p = layout.seat_panel(is_bottom)
+    r = pygame.Rect(0, 0, layout.PILE_W + 12, int(layout.card_h(layout.PILE_W)) + 30)
+    r.center = (p.discard[0], p.discard[1] + 10)
+    return r
+
+
+def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]]) -> None:
+    x, y, w, h = layout.LOG_PANEL
+    tsize = fonts.fit_size(title, w - 24, 18, 11, bold=True)
+    widgets.text(surface, title, tsize, (x + 12, y + 10), theme.ACCENT, bold=True)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, y + 36), (x + w - 10, y + 36))
+    size = 15
+    fnt = fonts.font(size)
+    rows: list[tuple[str, tuple]] = []
+    for text, color in lines[-40:]:
+        rows.extend((ln, color) for ln in fonts.wrap(text, fnt, w - 24))
+    max_rows = (h - 50) // (size + 4)
+    yy = y + 44
+    for text, color in rows[-max_rows:]:
+        surface.blit(fonts.render_text(text, size, color), (x + 12, yy))
+        yy += size + 4
+
+
+def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> None:
+    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 14, bold=True)
+    img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
+    surface.blit(img, img.get_rect(center=(layout.TABLE_CX, y)))
+
+
+def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: int = 12) -> None:
+    for i in range(8):
+        a = t * 6 + i * math.pi / 4
+        alpha = 60 + 195 * ((i + 1) / 8)
+        c = (int(alpha), int(alpha), int(alpha))
+        pygame.draw.circle(surface, c, (center[0] + math.cos(a) * radius,
+                                        center[1] + math.sin(a) * radius), 3)

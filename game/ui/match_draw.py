@@ -1,0 +1,132 @@
+"""Drawing the match: felt, seat panels, cards by z-order, prompt, buttons, log, zoom."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import fonts, hud, layout, theme, widgets
+
+if TYPE_CHECKING:
+    from game.ui.match_scene import MatchScene
+
+
+def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
+    surface.blit(hud.felt(), (0, 0))
+    _seat_panels(sc, surface)
+    stage = sc.model.stage
+    show = sc.face_up_hands()
+    cards = sorted(sc.sprites.values(), key=lambda s: (s.dragging, s.z))
+    for sp in cards:
+        if sp.key == stage and not sp.dragging:
+            continue
+        sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), _face_allowed(sc, sp, show))
+    if stage is not None and stage in sc.sprites:
+        # The played card, large, over a dimmed table: the Mindbug moment.
+        shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (layout.TABLE_X0, 0))
+        sp = sc.sprites[stage]
+        sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), True)
+    _prompt(sc, surface, stage is not None)
+    for b in sc.row.buttons:
+        b.draw(surface)
+    sc.menu_button.draw(surface)
+    hud.log_panel(surface, _log_title(sc), sc.log)
+    _floaters(sc, surface)
+    _zoom(sc, surface)
+
+
+def _face_allowed(sc: MatchScene, sp, show: set[int]) -> bool:
+    """Hand faces only for the seat allowed to see them now (hot seat: nobody behind a curtain)."""
+    if sp.zone == "hand":
+        return sp.seat in show
+    return True
+
+
+def _seat_panels(sc: MatchScene, surface: pygame.Surface) -> None:
+    m = sc.model
+    g = sc.ctl.game
+    worker = sc.ctl.worker
+    for seat in range(min(2, g.n_seats)):
+        is_bottom = seat == sc.bottom
+        team = g.team_of(seat)
+        thinking = sc.time if worker is not None and sc.ctl.decider() == seat else None
+        hud.seat_panel(surface, is_bottom=is_bottom, name=sc.ctl.name(seat), active=m.active == seat,
+                       life=m.life[team], life_pulse=sc.life_pulse[team], mindbugs=m.mindbugs[seat],
+                       token_flip=sc.token_flip[seat], deck=m.decks[seat],
+                       discard=len(m.discards[seat]), renderer=sc.ctx.renderer, thinking=thinking)
+        if thinking is not None:
+            p = layout.seat_panel(is_bottom)
+            hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), sc.time)
+
+
+def _prompt(sc: MatchScene, surface: pygame.Surface, staged: bool) -> None:
+    text, color = sc.prompt_text()
+    if sc.ctl.worker is not None and not sc.queue:
+        hud.spinner(surface, (layout.TABLE_CX - 10, layout.BUTTONS_Y), sc.time, 14)
+    if text:
+        y = layout.STAGE_Y - 160 if staged else layout.PROMPT_Y
+        hud.prompt_line(surface, text, y, color)
+
+
+def _log_title(sc: MatchScene) -> str:
+    m = sc.model
+    name = sc.ctl.name(m.active) if m.active is not None else ""
+    return f"Turn {m.turn_no}: {name}" if m.turn_no else "Game log"
+
+
+def _floaters(sc: MatchScene, surface: pygame.Surface) -> None:
+    life = sc.ctx.anim(1.1)
+    for f in sc.floaters:
+        t = f["t"] / life
+        img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
+        img = img.copy()
+        img.set_alpha(int(255 * (1 - t) ** 0.5))
+        surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
+
+
+def _zoom(sc: MatchScene, surface: pygame.Surface) -> None:
+    sp = sc.sprites.get(sc.zoom_key) if sc.zoom_key is not None else None
+    if sp is None or sp.cid < 0 or sp.dragging or (sc.queue and not sc.zoom_pinned):
+        return
+    if sp.zone == "hand" and sp.seat not in sc.face_up_hands():
+        return
+    d = sc.card_def(sp.cid)
+    try:
+        img = sc.ctx.renderer.zoom(d)
+    except Exception:
+        return
+    max_h = 520
+    if img.get_height() > max_h:
+        img = pygame.transform.smoothscale(
+            img, (int(img.get_width() * max_h / img.get_height()), max_h))
+    # Beside the card, on whichever side has room; always fully on screen.
+    r = img.get_rect()
+    r.centery = 360
+    if sp.x < 640:
+        r.left = int(sp.x + sp.w / 2 + 30)
+    else:
+        r.right = int(sp.x - sp.w / 2 - 30)
+    r.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    widgets.panel(surface, r.inflate(16, 16), alpha=230)
+    surface.blit(img, r)
+    if sp.key in (sc.model.stage,):
+        return
+    extra = []
+    if sp.zone == "play":
+        try:
+            power = sc.ctl.game.power(sp.cid)
+            kws = sc.ctl.game.keywords(sp.cid)
+        except Exception:
+            power, kws = None, ()
+        if power is not None and power != d.power:
+            extra.append(f"Power now {power}")
+        if kws and tuple(kws) != tuple(d.keywords):
+            extra.append("Now: " + ", ".join(kws))
+        if sp.cid in sc.model.exhausted:
+            extra.append("Exhausted")
+    for i, line in enumerate(extra):
+        widgets.text(surface, line, 20, (r.centerx, r.bottom + 20 + 26 * i), theme.ACCENT,
+                     bold=True, anchor="center")

@@ -1,0 +1,478 @@
+"""The match: the table, the flow of decisions, input, and event animations.
+
+Flow: the engine waits on a pending decision. A person answers by dragging or
+select-then-confirm; the computer answers from a worker thread. Either way the answer goes
+through ``respond(option)``; the returned events are queued and animated one by one on a
+TableModel, and when the queue is empty every sprite snaps to the layout of the engine's
+current view.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.ui import choices as choices_mod
+from game.ui import layout, texts, theme
+from game.ui.animations import EventAnimator
+from game.ui.layout import Slot
+from game.ui.match_controller import MatchConfig, MatchController, mask
+from game.ui.scene import Scene
+from game.ui.sprites import CardSprite
+from game.ui.table_model import HIDDEN, TableModel
+from game.ui.tween import Tweener
+from game.ui.widgets import Button, ButtonRow
+
+__all__ = ["MatchConfig", "MatchScene"]
+
+HOVER_ZOOM_DELAY = 0.55
+DRAG_THRESHOLD = 7
+SNAP_TIME = 0.18
+
+
+class MatchScene(Scene):
+    def __init__(self, ctx, config: MatchConfig, game: object | None = None) -> None:
+        super().__init__(ctx)
+        self.config = config
+        self.ctl = MatchController(config, game)
+        self.tweener = Tweener()
+        self.sprites: dict[object, CardSprite] = {}
+        self.anim = EventAnimator(self)
+        self.queue: deque = deque()
+        self.step_left = 0.0  # seconds until the next queued event may start
+        self.time = 0.0
+        self.log: list[tuple[str, tuple]] = []
+        # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
+        self.bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
+        self.revealed: int | None = None if config.mode == "hotseat" else self.bottom
+        self.curtain_up = False
+        self.model = self._model_from_view()
+        self.life_pulse = [0.0] * len(self.model.life)
+        self.token_flip = [0.0] * self.ctl.game.n_seats
+        self.floaters: list[dict] = []  # floating texts (-1 life)
+        # The current decision's interaction state.
+        self.decision_serial: int | None = None
+        self.choices: list[choices_mod.Choice] = []
+        self.selected: choices_mod.Choice | None = None
+        self.row = ButtonRow()
+        self.attacker: int | None = None
+        self.press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
+        self.hover_key: object | None = None
+        self.hover_time = 0.0
+        self.zoom_key: object | None = None
+        self.zoom_pinned = False
+        self.message: str | None = None
+        self._decided_by: int | None = None
+        self.over_shown = False
+        self.over_timer = 0.0
+        self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), "Menu (Esc)", self.open_menu,
+                                  size=18)
+        self._relayout(0.0)
+        self._log(f"New game (seed {self.ctl.seed}).", theme.TEXT_DIM)
+        for ev in self.ctl.opening:
+            if type(ev).__name__ == "StartReveal":
+                self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
+                          theme.TEXT_DIM)
+        first = self.ctl.game.active
+        self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+
+    # ------------------------------------------------------------------------------------------
+    # Model and layout
+    # ------------------------------------------------------------------------------------------
+    def _model_from_view(self) -> TableModel:
+        return TableModel.from_state(self.ctl.game.view(self.bottom).state)
+
+    def face_up_hands(self) -> set[int]:
+        if self.curtain_up or self.revealed is None:
+            return set()
+        return {self.revealed}
+
+    def card_def(self, cid: int) -> object | None:
+        return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
+
+    def card_name(self, cid: int) -> str:
+        d = self.card_def(cid)
+        return d.name if d is not None else "a card"
+
+    def team_name(self, team: int) -> str:
+        if self.ctl.game.n_seats == 2:
+            return self.ctl.name(team)
+        return f"Team {team + 1}"
+
+    def _relayout(self, duration: float, origin: dict | None = None) -> None:
+        """Move every sprite to its slot in the current model; create and drop sprites."""
+        slots = layout.compute(self.model, self.bottom, self.face_up_hands())
+        gone = [k for k in self.sprites if k not in slots]
+        vanished_hidden: dict[int, list[CardSprite]] = {}
+        for k in gone:
+            sp = self.sprites.pop(k)
+            self.tweener.cancel(sp)
+            if isinstance(k, tuple):
+                vanished_hidden.setdefault(k[1], []).append(sp)
+        for key, slot in slots.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                sp = self._new_sprite(key, slot, vanished_hidden, origin or {})
+                self.sprites[key] = sp
+            self._move(sp, slot, duration)
+
+    def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
+        cid = key if isinstance(key, int) else HIDDEN
+        start = origin.get(key)
+        if start is None and slot.seat is not None and vanished.get(slot.seat):
+            old = vanished[slot.seat].pop()  # a hidden card of that seat turns out to be this one
+            start = (old.x, old.y, old.w, False)
+        if start is None:
+            start = (slot.x, slot.y, slot.w, slot.face_up)
+        x, y, w, up = start
+        sp = CardSprite(key, cid, x, y, w, up)
+        if start == (slot.x, slot.y, slot.w, slot.face_up) and key not in origin:
+            sp.alpha = 0.0
+            self.tweener.to(sp, "alpha", 255, self.ctx.anim(0.25))
+        return sp
+
+    def _move(self, sp: CardSprite, slot: Slot, duration: float) -> None:
+        sp.z, sp.zone, sp.seat = slot.z, slot.zone, slot.seat
+        if sp.dragging:
+            return
+        face = 1.0 if slot.face_up else 0.0
+        for attr, value in (("x", slot.x), ("y", slot.y), ("w", slot.w), ("angle", slot.angle),
+                            ("face", face)):
+            if abs(getattr(sp, attr) - value) > 0.01:
+                self.tweener.to(sp, attr, value, duration, "in_out_cubic")
+
+    def resync(self, duration: float = SNAP_TIME) -> None:
+        """Snap to the engine's truth: the model from the current view, every sprite to its slot."""
+        self.model = self._model_from_view()
+        self._relayout(self.ctx.anim(duration) if duration else 0.0)
+        self.dirty = True
+
+    # ------------------------------------------------------------------------------------------
+    # Acting
+    # ------------------------------------------------------------------------------------------
+    def submit(self, option: object) -> None:
+        """Answer the pending decision; the only place the match changes the game."""
+        self._clear_decision()
+        self.hover_key = None  # a card that moves under a still mouse should not pop a zoom
+        if not self.zoom_pinned:
+            self.zoom_key = None
+        try:
+            events = self.ctl.respond(option)
+        except Exception as exc:  # an illegal answer leaves the game as it was: say so, go on
+            self.message = f"That move was not accepted: {exc}"
+            self.dirty = True
+            return
+        self.ctx.play_sound("click") if self.ctl.is_human(self._last_seat) else None
+        for ev in events:
+            self.queue.append(mask(ev, self.bottom))
+        self.step_left = 0.0
+        self.dirty = True
+
+    @property
+    def _last_seat(self) -> int | None:
+        return self._decided_by
+
+    def _clear_decision(self) -> None:
+        self._decided_by = self.ctl.decider()
+        self.decision_serial = None
+        self.choices = []
+        self.selected = None
+        self.row = ButtonRow()
+        self.message = None
+        for sp in self.sprites.values():
+            sp.highlight = None
+
+    # ------------------------------------------------------------------------------------------
+    # Frame
+    # ------------------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return bool(self.queue or self.tweener.busy or self.ctl.worker is not None
+                    or self.floaters or self.step_left > 0
+                    or (self.hover_key is not None and self.zoom_key is None)
+                    or (self.ctl.over and not self.over_shown))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.animating:
+            self.dirty = True
+        self.tweener.update(dt)
+        self._update_floaters(dt)
+        self._update_hover(dt)
+        if self.step_left > 0:
+            self.step_left -= dt
+            return
+        if self.queue:
+            ev = self.queue.popleft()
+            self.step_left = self.anim.play(ev)
+            return
+        if self.tweener.busy:
+            return
+        self._between_batches(dt)
+
+    def _between_batches(self, dt: float) -> None:
+        if self.anim.batch_open:
+            self.anim.batch_open = False
+            self.resync()
+            return
+        if self.ctl.over:
+            self._game_over(dt)
+            return
+        seat = self.ctl.decider()
+        if seat is None:
+            return
+        if not self.ctl.is_human(seat):
+            self._drive_ai()
+            return
+        if self.config.mode == "hotseat" and seat != self.revealed:
+            self._raise_curtain(seat)
+            return
+        if self.decision_serial != self.ctl.pending.serial:
+            self._offer_decision()
+
+    def _drive_ai(self) -> None:
+        self.ctl.start_ai()
+        if self.ctl.ai_ready(self.ctx.settings.ai_pause if not self.ctx.demo else
+                             min(self.ctx.settings.ai_pause, 0.3)):
+            self.submit(self.ctl.take_ai_option())
+
+    def _raise_curtain(self, seat: int) -> None:
+        from game.ui.overlays import CurtainScene
+
+        if self.curtain_up:
+            return
+        self.curtain_up = True
+        self.revealed = None
+        self._relayout(0.0)
+        note = {
+            "mindbug": "A card was played: you may use a Mindbug.",
+            "block": "You are being attacked: decide whether to block.",
+        }.get(self.ctl.pending.kind, "")
+        self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
+                                          lambda: self._reveal(seat), note))
+
+    def _reveal(self, seat: int) -> None:
+        self.curtain_up = False
+        self.revealed = seat
+        self.bottom = seat
+        self.model = self._model_from_view()
+        self.sprites.clear()  # the table turned around: rebuild without flying cards about
+        self.tweener.finish_all()
+        self._relayout(0.0)
+        self.dirty = True
+
+    def _offer_decision(self) -> None:
+        d = self.ctl.pending
+        self.decision_serial = d.serial
+        self._decided_by = d.seat
+        if d.kind in ("block", "hunt") and d.source is not None:
+            self.attacker = d.source
+        visible = self._clickable
+        self.choices = choices_mod.build(d, visible, self.card_name, self.ctl.name,
+                                         self.model.mindbugs[d.seat])
+        self.selected = None
+        self._build_buttons()
+        self.ctx.play_sound("click") if d.kind == "mindbug" else None
+        self.dirty = True
+
+    def _clickable(self, cid: int) -> bool:
+        sp = self.sprites.get(cid)
+        return sp is not None and sp.zone in ("play", "hand", "stage") and sp.face >= 0.5
+
+    def _build_buttons(self) -> None:
+        texts_ = []
+        actions = []
+        if self.selected is not None:
+            texts_.append(self.selected.text)
+            actions.append(lambda c=self.selected: self.submit(c.option))
+        for c in self.choices:
+            if c.key is None:
+                texts_.append(c.text)
+                actions.append(lambda c=c: self.submit(c.option))
+        buttons = []
+        stage = self.model.stage is not None
+        if stage:
+            # Beside the large played card.
+            x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
+            for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
+                buttons.append(Button(pygame.Rect(x, 270 + i * 66, 250, 54), t, a, primary=(i == 0)))
+        else:
+            widths = [max(170, min(330, 24 + 11 * len(t))) for t in texts_]
+            total = sum(widths) + 16 * max(0, len(widths) - 1)
+            x = layout.TABLE_CX - total // 2
+            for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
+                primary = i == 0 and (self.selected is not None or len(texts_) > 1)
+                buttons.append(Button(pygame.Rect(x, layout.BUTTONS_Y - 23, w, 46), t, a,
+                                      primary=primary))
+                x += w + 16
+        self.row = ButtonRow(buttons)
+        self._highlight()
+
+    def _highlight(self) -> None:
+        for sp in self.sprites.values():
+            sp.highlight = None
+        if self.attacker is not None and self.attacker in self.sprites and self.choices:
+            if self.ctl.pending is not None and self.ctl.pending.kind == "block":
+                self.sprites[self.attacker].highlight = "attacker"
+        for c in self.choices:
+            if c.key is not None and c.key in self.sprites:
+                self.sprites[c.key].highlight = "selected" if c is self.selected else "legal"
+
+    def select(self, choice: choices_mod.Choice | None) -> None:
+        self.selected = None if choice is self.selected else choice
+        self._build_buttons()
+        if self.selected is not None:
+            self.row.focus = 0
+            self.row.buttons[0].focused = True
+        self.dirty = True
+
+    def _game_over(self, dt: float) -> None:
+        if self.over_shown:
+            return
+        self.over_timer += dt
+        if self.over_timer < 0.6:
+            return
+        self.over_shown = True
+        winner = self.ctl.game.winner
+        if self.ctx.exit_after_game:
+            self.ctx.quit(0)
+            return
+        from game.ui.overlays import MenuOverlay
+
+        if self.config.mode == "ai":
+            won = winner == 0
+            title = "You win!" if won else "You lose"
+            self.ctx.play_sound("win" if won else "loss")
+            color = theme.GOOD if won else theme.DANGER
+        else:
+            title = f"{self.team_name(winner)} wins!"
+            self.ctx.play_sound("win")
+            color = theme.ACCENT
+        lines = [f"After {self.ctl.game.turn_no} turns. Seed {self.ctl.seed}."]
+        self.ctx.scenes.push(MenuOverlay(self.ctx, title, [("Rematch", self.rematch),
+                                                           ("Main menu", self.to_menu)],
+                                         lines, color))
+
+    def rematch(self) -> None:
+        config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
+                             self.config.rules)
+        self.ctx.scenes.replace(MatchScene(self.ctx, config))
+
+    def to_menu(self) -> None:
+        from game.ui.menus import TitleScene
+
+        self.ctx.scenes.replace(TitleScene(self.ctx))
+
+    def open_menu(self) -> None:
+        from game.ui.howto import HowToPlayScene
+        from game.ui.menus import SettingsScene
+        from game.ui.overlays import MenuOverlay
+
+        overlay: MenuOverlay | None = None
+
+        def close() -> None:
+            self.ctx.scenes.remove(overlay)
+
+        def push(scene_cls):
+            return lambda: self.ctx.scenes.push(scene_cls(self.ctx))
+
+        overlay = MenuOverlay(self.ctx, "Paused", [("Resume", close),
+                                                   ("How to play", push(HowToPlayScene)),
+                                                   ("Settings", push(SettingsScene)),
+                                                   ("Quit to main menu", self.to_menu)],
+                              esc=close)
+        self.ctx.scenes.push(overlay)
+
+    def leave(self) -> None:
+        # The worker is a daemon thread over a view; dropping the reference is enough.
+        self.ctl.worker = None
+
+    # ------------------------------------------------------------------------------------------
+    # Small animation state
+    # ------------------------------------------------------------------------------------------
+    def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
+        self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
+
+    def _update_floaters(self, dt: float) -> None:
+        life = self.ctx.anim(1.1)
+        for f in self.floaters:
+            f["t"] += dt
+        self.floaters = [f for f in self.floaters if f["t"] < life]
+
+    def _update_hover(self, dt: float) -> None:
+        if self.hover_key is not None and self.zoom_key is None:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_ZOOM_DELAY:
+                self.zoom_key = self.hover_key
+                self.dirty = True
+
+    def skip_animations(self) -> None:
+        """A click while things move: jump to the end of the batch."""
+        while self.queue:
+            self.anim.play(self.queue.popleft(), instant=True)
+        self.tweener.finish_all()
+        self.floaters.clear()
+        self.step_left = 0.0
+        if self.anim.batch_open:
+            self.anim.batch_open = False
+            self.resync(0.0)
+        self.dirty = True
+
+    # ------------------------------------------------------------------------------------------
+    # Input
+    # ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        from game.ui.match_input import handle_event
+
+        return handle_event(self, event)
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sp in sorted(self.sprites.values(), key=lambda s: s.z, reverse=True):
+            if sp.alpha > 100 and sp.rect().collidepoint(pos):
+                return sp
+        return None
+
+    def choice_for(self, key: object) -> choices_mod.Choice | None:
+        for c in self.choices:
+            if c.key is not None and c.key == key:
+                return c
+        return None
+
+    def open_discard(self, seat: int) -> None:
+        from game.ui.overlays import DiscardViewer
+
+        defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
+        title = "Your discard pile" if seat == self.bottom and self.config.mode == "ai" else \
+            f"{self.ctl.name(seat)}'s discard pile"
+        self.ctx.scenes.push(DiscardViewer(self.ctx, title, defs))
+
+    # ------------------------------------------------------------------------------------------
+    # Drawing
+    # ------------------------------------------------------------------------------------------
+    def _log(self, text: str, color=theme.TEXT) -> None:
+        self.log.append((text, color))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.match_draw import draw_match
+
+        draw_match(self, surface)
+
+    def prompt_text(self) -> tuple[str, tuple]:
+        if self.message:
+            return self.message, theme.DANGER
+        if self.ctl.over:
+            return "Game over.", theme.ACCENT
+        d = self.ctl.pending
+        if d is None or self.queue:
+            return "", theme.TEXT
+        you = self.ctl.is_human(d.seat) and d.seat == self.revealed
+        who = self.ctl.name(d.seat)
+        if self.config.mode == "demo":
+            you = False
+        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker)
+        return text, theme.ACCENT if you else theme.TEXT
+
+    def widgets_for_draw(self) -> list:
+        return [*self.row.buttons, self.menu_button]
+

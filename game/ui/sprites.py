@@ -1,0 +1,117 @@
+"""One sprite per card on the table: position, size, rotation, flip, glow.
+
+Images come from the card renderer (cached there by width); rotation and the flip squash are
+always made from that pristine image, never from an already transformed one, so a card that
+is rotated many times stays sharp.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import theme
+from game.ui.layout import HAND_W, OPP_HAND_W, PILE_W, PLAY_W, STAGE_W, card_h
+
+SIZES = tuple(sorted({PILE_W, OPP_HAND_W, PLAY_W, HAND_W, STAGE_W}))
+
+
+class CardSprite:
+    def __init__(self, key: object, cid: int, x: float, y: float, w: float, face_up: bool) -> None:
+        self.key = key
+        self.cid = cid  # -1 while the face is unknown to the viewer
+        self.x, self.y, self.w = x, y, w
+        self.angle = 0.0
+        self.face = 1.0 if face_up else 0.0  # 1 = face up, 0 = face down; between = flipping
+        self.dx = 0.0  # temporary offsets (lunge, clash), eased back to 0
+        self.dy = 0.0
+        self.lift = 0.0  # hover lift for hand cards
+        self.glow = 0.0  # ability flash, 0..1
+        self.alpha = 255.0
+        self.z = 0
+        self.zone = ""
+        self.seat: int | None = None
+        self.highlight: str | None = None  # "legal", "selected", "attacker", "target"
+        self.dragging = False
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.dx, self.y + self.dy - self.lift)
+
+    def rect(self) -> pygame.Rect:
+        """Hit box (rotated cards are wider than tall)."""
+        w, h = self.w, card_h(self.w)
+        if round(self.angle / 90) % 2:
+            w, h = h, w
+        r = pygame.Rect(0, 0, int(w), int(h))
+        r.center = (int(self.center[0]), int(self.center[1]))
+        return r
+
+    def image(self, renderer: object, card_def: object | None, show_face: bool) -> pygame.Surface:
+        w = max(8, int(round(self.w)))
+        up = self.face >= 0.5 and show_face and card_def is not None
+        # Faces are rendered only at the layout's few widths (the renderer caches them); a card
+        # growing or shrinking in between is scaled from the next larger one.
+        src_w = next((b for b in SIZES if b >= w), SIZES[-1])
+        base = renderer.face(card_def, src_w) if up else renderer.back(src_w)
+        if src_w != w:
+            h = max(1, round(base.get_height() * w / src_w))
+            base = pygame.transform.smoothscale(base, (w, h))
+        squash = abs(2 * self.face - 1)  # 1 at rest, 0 edge-on in the middle of a flip
+        if squash < 0.999:
+            base = pygame.transform.smoothscale(base, (max(1, int(base.get_width() * squash)),
+                                                       base.get_height()))
+        if abs(self.angle) > 0.01:
+            base = pygame.transform.rotate(base, -self.angle)
+        return base
+
+    def draw(self, surface: pygame.Surface, renderer: object, card_def: object | None,
+             show_face: bool) -> None:
+        img = self.image(renderer, card_def, show_face)
+        cx, cy = self.center
+        r = img.get_rect(center=(int(cx), int(cy)))
+        shadow_off = 8 if self.dragging else 3
+        _shadow(surface, r.move(shadow_off, shadow_off + 1), self.angle)
+        if self.highlight:
+            _outline(surface, r, self.highlight)
+        if self.alpha < 254:
+            img = img.copy()
+            img.set_alpha(int(self.alpha))
+        surface.blit(img, r)
+        if self.glow > 0.01:
+            _glow(surface, r, self.glow)
+
+
+def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float) -> None:
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, theme.SHADOW, s.get_rect(), border_radius=8)
+    surface.blit(s, r)
+
+
+_OUTLINE = {
+    "legal": theme.ACCENT,
+    "selected": theme.SELECT,
+    "attacker": theme.DANGER,
+    "target": theme.DANGER,
+    "blocker": theme.SELECT,
+}
+
+
+def _outline(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
+    color = _OUTLINE.get(kind, theme.ACCENT)
+    width = 5 if kind == "selected" else 4
+    pygame.draw.rect(surface, color, r.inflate(10, 10), width, border_radius=12)
+
+
+def _glow(surface: pygame.Surface, r: pygame.Rect, amount: float) -> None:
+    s = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA)
+    a = int(200 * min(1.0, amount))
+    pygame.draw.rect(s, (255, 240, 150, a // 3), s.get_rect(), border_radius=16)
+    pygame.draw.rect(s, (255, 240, 150, a), s.get_rect(), 5, border_radius=16)
+    surface.blit(s, r.inflate(24, 24))
+
+
+def pulse(t: float) -> float:
+    """A slow 0..1 breathing value for highlights that want attention."""
+    return 0.5 + 0.5 * math.sin(t * 4.0)

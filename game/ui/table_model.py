@@ -1,0 +1,153 @@
+"""What the table shows, as plain data: rebuilt from a view, stepped by events.
+
+The match scene animates a batch of events one at a time: each event updates this model, the
+layout is recomputed and sprites glide to their new places. After the batch the model is
+rebuilt from the engine's current view, so whatever the animations did, the table ends up
+exactly as the engine says. No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+HIDDEN = -1
+
+
+@dataclass
+class TableModel:
+    n_seats: int
+    hands: list[list[int]]
+    decks: list[int]  # cards left in each draw pile (the cards themselves are hidden)
+    discards: list[list[int]]
+    plays: list[list[int]]
+    exhausted: set[int] = field(default_factory=set)
+    life: list[int] = field(default_factory=list)  # per team
+    mindbugs: list[int] = field(default_factory=list)  # per seat, left to use
+    active: int = 0
+    turn_no: int = 0
+    stage: int | None = None  # a played card waiting for the Mindbug offers
+
+    @classmethod
+    def from_state(cls, state: object) -> TableModel:
+        n = state.n_seats
+        model = cls(
+            n_seats=n,
+            hands=[list(state.hands[s]) for s in range(n)],
+            decks=[len(state.decks[s]) for s in range(n)],
+            discards=[list(state.discards[s]) for s in range(n)],
+            plays=[list(state.plays[s]) for s in range(n)],
+            exhausted=set(state.exhausted),
+            life=list(state.life),
+            mindbugs=list(state.mindbugs),
+            active=state.active,
+            turn_no=state.turn_no,
+        )
+        stage = getattr(state, "limbo", -1)
+        if stage is None or stage < 0:
+            pending = state.pending
+            stage = pending.source if pending is not None and pending.kind == "mindbug" else None
+        if stage is not None and stage >= 0:
+            model._remove(stage)
+            model.stage = stage
+        return model
+
+    # Queries ----------------------------------------------------------------------------------
+    def zone_of(self, cid: int) -> tuple[str, int | None]:
+        if cid == self.stage:
+            return "stage", None
+        for s in range(self.n_seats):
+            if cid in self.plays[s]:
+                return "play", s
+            if cid in self.hands[s]:
+                return "hand", s
+            if cid in self.discards[s]:
+                return "discard", s
+        return "none", None
+
+    # Changes ----------------------------------------------------------------------------------
+    def _remove(self, cid: int) -> str:
+        """Take a card out of wherever it is; returns the zone it was in."""
+        if cid == self.stage:
+            self.stage = None
+            return "stage"
+        for zones, name in ((self.plays, "play"), (self.hands, "hand"), (self.discards, "discard")):
+            for z in zones:
+                if cid in z:
+                    z.remove(cid)
+                    return name
+        return "none"
+
+    def _take_from_hand(self, seat: int, cid: int) -> None:
+        hand = self.hands[seat]
+        if cid in hand:
+            hand.remove(cid)
+        elif HIDDEN in hand:
+            # The card was hidden in that hand until now: the last hidden slot becomes it.
+            del hand[len(hand) - 1 - hand[::-1].index(HIDDEN)]
+        else:
+            self._remove(cid)
+
+    def apply(self, ev: object) -> None:
+        """Update the model for one (masked) engine event; unknown events change nothing."""
+        handler = getattr(self, "_on_" + type(ev).__name__, None)
+        if handler is not None:
+            handler(ev)
+
+    def _on_Drawn(self, ev) -> None:
+        self.decks[ev.seat] = max(0, self.decks[ev.seat] - len(ev.cards))
+        self.hands[ev.seat].extend(ev.cards)
+
+    def _on_Played(self, ev) -> None:
+        self._take_from_hand(ev.seat, ev.card)
+        self.stage = ev.card
+
+    def _on_MindbugUsed(self, ev) -> None:
+        if 0 <= ev.seat < len(self.mindbugs):
+            self.mindbugs[ev.seat] = max(0, self.mindbugs[ev.seat] - 1)
+
+    def _on_EnteredPlay(self, ev) -> None:
+        self._remove(ev.card)
+        self.exhausted.discard(ev.card)  # a creature that comes back arrives unexhausted
+        self.plays[ev.seat].append(ev.card)
+
+    def _on_ControlChanged(self, ev) -> None:
+        self._remove(ev.card)
+        self.plays[ev.to_seat].append(ev.card)
+
+    def _on_Defeated(self, ev) -> None:
+        self._remove(ev.card)
+        self.exhausted.discard(ev.card)
+        self.discards[ev.seat].append(ev.card)
+
+    def _on_Exhausted(self, ev) -> None:
+        self.exhausted.add(ev.card)
+
+    def _on_LifeChanged(self, ev) -> None:
+        self.life[ev.team] = ev.new
+
+    def _on_Discarded(self, ev) -> None:
+        self._take_from_hand(ev.seat, ev.card)
+        self.discards[ev.seat].append(ev.card)
+
+    def _on_Stolen(self, ev) -> None:
+        self._take_from_hand(ev.from_seat, ev.card)
+        self.hands[ev.to_seat].append(ev.card)
+
+    def _on_ReturnedToHand(self, ev) -> None:
+        for cid in ev.cards:
+            if cid >= 0:
+                self._remove(cid)
+                self.exhausted.discard(cid)
+            self.hands[ev.seat].append(cid)
+
+    def _on_RemovedFromGame(self, ev) -> None:
+        for cid in ev.cards:
+            if cid >= 0:
+                self._remove(cid)
+
+    def _on_TurnStarted(self, ev) -> None:
+        self.active = ev.seat
+        self.turn_no = ev.turn_no
+
+    def _on_TurnPassed(self, ev) -> None:
+        self.active = ev.to_seat

@@ -1,0 +1,141 @@
+"""Plain words for the log and the prompt line. No pygame.
+
+``names`` maps a seat to a display name; ``card_name`` maps a card id to its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Names = Callable[[int], str]
+CardName = Callable[[int], str]
+
+
+_SECOND_PERSON = {
+    "plays": "play", "draws": "draw", "uses": "use", "lets": "let", "attacks": "attack",
+    "blocks": "block", "does": "do", "loses": "lose", "gains": "gain", "discards": "discard",
+    "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!",
+}
+
+
+def agree(line: str | None) -> str | None:
+    """"You plays" -> "You play": the log speaks to the player in vs-computer games."""
+    if not line:
+        return line
+    words = line.split(" ")
+    for i in range(len(words) - 1):
+        if words[i] == "You" and words[i + 1] in _SECOND_PERSON:
+            words[i + 1] = _SECOND_PERSON[words[i + 1]]
+    return " ".join(words)
+
+
+def describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
+    """One log line for an engine event, or None if it is not worth a line."""
+    return agree(_describe(ev, who, card, team_name))
+
+
+def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
+    kind = type(ev).__name__
+    if kind == "TurnStarted":
+        extra = " (extra turn)" if ev.extra else ""
+        return f"Turn {ev.turn_no}: {who(ev.seat)}{extra}."
+    if kind == "StartReveal":
+        return f"{who(ev.seat)} reveals {card(ev.card)} to decide who starts."
+    if kind == "Drawn":
+        n = len(ev.cards)
+        return f"{who(ev.seat)} draws {n} card{'s' if n != 1 else ''}." if n else None
+    if kind == "Played":
+        return f"{who(ev.seat)} plays {card(ev.card)}."
+    if kind == "MindbugUsed":
+        return f"{who(ev.seat)} uses a Mindbug and takes {card(ev.card)}!"
+    if kind == "MindbugDeclined":
+        return f"{who(ev.seat)} lets {card(ev.card)} go."
+    if kind == "EnteredPlay" and ev.how == "effect":
+        return f"{card(ev.card)} enters play for {who(ev.seat)}."
+    if kind == "ControlChanged":
+        return f"{who(ev.to_seat)} takes control of {card(ev.card)}."
+    if kind == "AttackDeclared":
+        return f"{who(ev.seat)} attacks with {card(ev.card)}."
+    if kind == "Hunted":
+        return f"{card(ev.attacker)} hunts {card(ev.target)}."
+    if kind == "Blocked":
+        return f"{who(ev.seat)} blocks with {card(ev.blocker)}."
+    if kind == "NotBlocked":
+        return f"{who(ev.seat)} does not block."
+    if kind == "Combat":
+        return (f"{card(ev.attacker)} ({ev.attacker_power}) fights "
+                f"{card(ev.blocker)} ({ev.blocker_power}).")
+    if kind == "Defeated":
+        return f"{card(ev.card)} is defeated."
+    if kind == "Exhausted":
+        return f"{card(ev.card)} is exhausted instead (Tough)."
+    if kind == "LifeChanged":
+        diff = ev.new - ev.old
+        if diff < 0:
+            return f"{team_name(ev.team)} loses {-diff} life ({ev.new} left)."
+        return f"{team_name(ev.team)} gains {diff} life ({ev.new} now)."
+    if kind == "Discarded":
+        return f"{who(ev.seat)} discards {card(ev.card)}."
+    if kind == "Stolen":
+        what = card(ev.card) if ev.card >= 0 else "a card"
+        return f"{who(ev.to_seat)} steals {what} from {who(ev.from_seat)}."
+    if kind == "ReturnedToHand":
+        n = len(ev.cards)
+        return f"{n} card{'s' if n != 1 else ''} go back to {who(ev.seat)}'s hand."
+    if kind == "AbilityTriggered":
+        return f"{card(ev.card)}'s ability happens."
+    if kind == "AbilitySuppressed":
+        return f"{card(ev.by)} stops {card(ev.card)}'s Play ability."
+    if kind == "PlayerEliminated":
+        return f"{who(ev.seat)} is out."
+    if kind == "RemovedFromGame":
+        return None
+    if kind == "GameOver":
+        return f"Game over: {team_name(ev.winner)} wins!"
+    return None
+
+
+PURPOSE_WORDS = {
+    "discard": "to discard",
+    "defeat": "to defeat",
+    "take control": "to take control of",
+    "put into play": "to put into play",
+    "steal": "to steal",
+    "return": "to return",
+}
+
+
+def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
+           attacker: int | None = None) -> str:
+    """The prompt line: what the person deciding should do now."""
+    kind = decision.kind
+    src = decision.source
+    src_name = card(src) if src is not None and src >= 0 else ""
+    if not you:
+        waiting = {
+            "action": f"{who} is taking their turn...",
+            "mindbug": f"{who} considers using a Mindbug on {src_name}...",
+            "block": f"{who} decides whether to block...",
+        }
+        return waiting.get(kind, f"{who} is deciding...")
+    if kind == "action":
+        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+    if kind == "mindbug":
+        return (f"Your opponent played {src_name}. Use a Mindbug to take it "
+                f"({mindbugs_left} left), or let it go?")
+    if kind == "block":
+        att = card(attacker) if attacker is not None else src_name
+        return f"{att} attacks you! Pick a creature to block with, or take the hit (-1 life)."
+    if kind == "hunt":
+        return f"{src_name} is a Hunter: pick an enemy creature it must fight, or don't hunt."
+    if kind == "frenzy":
+        return f"{src_name} has Frenzy: attack again, or end your turn."
+    if kind == "order":
+        return "Several abilities happen at once: pick which one resolves first."
+    if kind == "opponent":
+        return "Pick the opponent to attack."
+    if kind == "choose":
+        verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
+        base = f"{src_name}: choose a card {verb}".strip()
+        return base + "."
+    return "Make your choice."

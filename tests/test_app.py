@@ -1,0 +1,28 @@
+"""The demo mode: AI vs AI in the real window (dummy driver), prints READY, exits 0 at the end."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_demo_runs_a_game_to_the_end(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "--demo", "--seed", "5", "--exit-after-game",
+         "--speed", "40", "--level", "random", "--settings", str(tmp_path / "s.json")],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.splitlines()[0] == "READY"
+
+
+def test_bad_flag_is_a_message_not_a_traceback():
+    proc = subprocess.run([sys.executable, "-m", "game", "--no-such-flag"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0
+    assert "Traceback" not in proc.stderr

@@ -1,0 +1,244 @@
+"""The real match scene driven headless with pygame events: drag to play, the Mindbug prompt,
+a block, the exhaust tween, and what hot seat may show."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.cards import load_cards  # noqa: E402
+from game.engine import events as E  # noqa: E402
+from game.engine import from_position  # noqa: E402
+from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
+
+DB = load_cards()
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
+    a.ctx.settings.ai_pause = 0.0
+    yield a
+    a.close(quit_pygame=False)
+
+
+def start(app: App, game, mode: str = "ai", names=("You", "Computer")) -> MatchScene:
+    scene = MatchScene(app.ctx, MatchConfig(mode=mode, ai_level="random", names=names, seed=1),
+                       game=game)
+    app.ctx.scenes.replace(scene)
+    return scene
+
+
+def settle(app: App, scene: MatchScene, limit: int = 2000) -> None:
+    """Run frames until nothing moves and the engine waits for a person (or the game ends)."""
+    for _ in range(limit):
+        app.step()
+        top = app.ctx.scenes.top
+        if top is not scene:
+            return
+        human_turn = scene.ctl.over or scene.ctl.is_human(scene.ctl.decider())
+        if human_turn and not scene.queue and not scene.anim.batch_open and not scene.tweener.busy \
+                and (scene.ctl.over or scene.decision_serial == scene.ctl.pending.serial):
+            return
+    raise AssertionError("the match never settled")
+
+
+def post(*events: pygame.event.Event) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step()
+
+
+def drag(app: App, start_pos, end_pos, steps: int = 6) -> None:
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1))
+    app.step()
+
+
+def button(scene: MatchScene, text_start: str):
+    for b in scene.row.buttons:
+        if b.text.startswith(text_start):
+            return b
+    raise AssertionError(f"no button {text_start!r} in {[b.text for b in scene.row.buttons]}")
+
+
+def center(scene: MatchScene, cid: int) -> tuple[int, int]:
+    return scene.sprites[cid].rect().center
+
+
+def test_drag_hand_card_onto_table_plays_it(app):
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"], "deck": ["Spider Owl"] * 3},
+                           {"hand": ["Bee Bear"], "mindbugs": 0, "deck": ["Killer Bee"] * 3}])
+    scene = start(app, g)
+    settle(app, scene)
+    gorillion = g.hands[0][0]
+    assert scene.sprites[gorillion].highlight == "legal"
+    drag(app, center(scene, gorillion), (600, 430))
+    settle(app, scene)
+    assert gorillion in g.plays[0]
+    assert any("You play Gorillion" in line for line, _ in scene.log)
+    assert scene.sprites[gorillion].zone == "play"
+
+
+def test_select_then_confirm_plays_too(app):
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    luch = g.hands[0][1]
+    click(app, center(scene, luch))
+    assert scene.selected is not None and scene.sprites[luch].highlight == "selected"
+    click(app, button(scene, "Play Luchataur").rect.center)
+    settle(app, scene)
+    assert luch in g.plays[0]
+
+
+def test_mindbug_prompt_shows_the_card_and_takes_it(app):
+    # The computer (seat 1) must play its only card; we hold two Mindbugs.
+    g = from_position(DB, [{"hand": ["Spider Owl"]}, {"hand": ["Gorillion"]}], turn=1)
+    scene = start(app, g)
+    settle(app, scene)
+    d = g.pending
+    assert d.kind == "mindbug" and d.seat == 0
+    gorillion = d.source
+    assert scene.model.stage == gorillion  # shown large in the middle of the table
+    text, _ = scene.prompt_text()
+    assert "Mindbug" in text and "Gorillion" in text
+    click(app, button(scene, "Mindbug it!").rect.center)
+    settle(app, scene)
+    assert gorillion in g.plays[0] and g.mindbugs[0] == 1
+    assert scene.model.mindbugs[0] == 1
+
+
+def test_keyboard_passes_on_mindbug(app):
+    g = from_position(DB, [{"hand": ["Spider Owl"]}, {"hand": ["Gorillion"]}], turn=1)
+    scene = start(app, g)
+    settle(app, scene)
+    # Tab to the second option ("Let it go") and confirm with Enter.
+    for key in (pygame.K_TAB, pygame.K_TAB, pygame.K_RETURN):
+        post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+    settle(app, scene)
+    assert g.mindbugs[0] == 2
+    assert g.plays[1]  # the computer kept its card
+
+
+def test_block_by_clicking_a_blocker(app):
+    # The computer attacks with Luchataur (9); we block with Gorillion (10).
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Spider Owl"]},
+                           {"play": ["Luchataur"], "hand": []}], turn=1)
+    scene = start(app, g)
+    settle(app, scene)
+    d = g.pending
+    assert d.kind == "block" and d.seat == 0
+    gorillion = g.plays[0][0]
+    attacker = g.plays[1][0]
+    assert scene.sprites[attacker].highlight == "attacker"
+    assert scene.sprites[gorillion].highlight == "legal"
+    assert "attacks you" in scene.prompt_text()[0]
+    click(app, center(scene, gorillion))
+    click(app, button(scene, "Block with Gorillion").rect.center)
+    settle(app, scene)
+    assert attacker in g.discards[1]
+    assert gorillion in g.plays[0]
+    assert g.life[0] == 3
+
+
+def test_attack_by_dragging_a_creature_upward(app):
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": []}, {"hand": ["Spider Owl"], "play": []}])
+    scene = start(app, g)
+    settle(app, scene)
+    gorillion = g.plays[0][0]
+    drag(app, center(scene, gorillion), (600, 150))
+    settle(app, scene)
+    assert g.life[1] == 2
+
+
+def test_exhaust_tween_ends_at_90_degrees(app):
+    g = from_position(DB, [{"play": ["Rhino Turtle"], "hand": ["Spider Owl"]}, {"hand": ["Bee Bear"]}])
+    scene = start(app, g)
+    settle(app, scene)
+    turtle = g.plays[0][0]
+    sprite = scene.sprites[turtle]
+    assert sprite.angle == 0
+    wait = scene.anim.play(E.Exhausted(0, turtle))
+    assert wait > 0 and scene.tweener.busy
+    angles = []
+    for _ in range(200):
+        scene.tweener.update(1 / 60)
+        angles.append(sprite.angle)
+        if not scene.tweener.busy:
+            break
+    assert sprite.angle == pytest.approx(90.0)
+    assert 0 < min(a for a in angles if a > 0) < 90  # it turned, it did not jump
+
+
+class SpyRenderer:
+    """Wraps the card renderer and records every card face drawn."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.faces: list[str] = []
+
+    def face(self, card_def, width):
+        self.faces.append(card_def.name)
+        return self.inner.face(card_def, width)
+
+    def back(self, width):
+        return self.inner.back(width)
+
+    def zoom(self, card_def):
+        self.faces.append(card_def.name)
+        return self.inner.zoom(card_def)
+
+
+def test_hot_seat_never_draws_the_other_hand(app):
+    hands = [["Gorillion", "Luchataur", "Bee Bear"], ["Spider Owl", "Killer Bee", "Turbo Bug"]]
+    g = from_position(DB, [{"hand": hands[0]}, {"hand": hands[1]}])
+    spy = SpyRenderer(app.ctx.renderer)
+    app.ctx.renderer = spy
+    scene = start(app, g, mode="hotseat", names=("Ann", "Bo"))
+    curtains = 0
+    for _ in range(12):
+        if g.winner is not None:
+            break
+        for _ in range(400):  # run until the curtain or a decision for the revealed player
+            app.step()
+            if app.ctx.scenes.top is not scene or (
+                    scene.decision_serial == g.pending.serial and not scene.anim.batch_open):
+                break
+        if app.ctx.scenes.top is not scene:
+            curtains += 1
+            spy.faces.clear()
+            app.ctx.scenes.top.dirty = True
+            app.step()
+            assert not set(spy.faces) & set(hands[0] + hands[1]), "a hand showed through the curtain"
+            seat = g.pending.seat
+            click(app, (640, 450))  # "I'm <name>: show my cards"
+            assert scene.revealed == seat and scene.bottom == seat
+            continue
+        seat = g.pending.seat
+        spy.faces.clear()
+        scene.dirty = True
+        app.step()
+        other = set(hands[1 - seat]) - {g.card(c).name for s in (0, 1) for c in g.plays[s] + g.discards[s]}
+        other -= {g.card(g.limbo).name} if g.limbo >= 0 else set()
+        assert not set(spy.faces) & other, f"{other & set(spy.faces)} of the other hand was drawn"
+        # Answer with the first option (a play, a pass), through the scene.
+        scene.submit(g.pending.options[0])
+    assert curtains >= 2
