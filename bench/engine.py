@@ -26,11 +26,11 @@ DECISION_CAP = 5000  # a game still running after this many decisions counts as 
 def play_random(db, seed: int, rules: str = "1v1", record: bool = True):
     g = new_game(db, seed, rules)
     g.record_events = record
-    rng = random.Random(seed)
+    pick = random.Random(seed).random  # a uniform choice: int(random() * n)
     steps = 0
     while g.winner is None and steps < DECISION_CAP:
         options = g.pending.options
-        g.respond(options[rng.randrange(len(options))])
+        g.respond(options[int(pick() * len(options))])
         steps += 1
     return g
 
@@ -44,16 +44,15 @@ def games_per_second(db, games: int, record: bool) -> tuple[float, float]:
 
 
 def mid_game_state(db, seed: int = 3):
-    """A state after about half of a random game's decisions."""
-    full = 0
-    g = play_random(db, seed)
-    full = g.turn_no
+    """The state halfway through a random game (counted in decisions)."""
     g = new_game(db, seed)
-    rng = random.Random(seed)
-    while g.turn_no < full // 2:
+    pick = random.Random(seed).random
+    states = []
+    while g.winner is None:
+        states.append(g.clone())
         options = g.pending.options
-        g.respond(options[rng.randrange(len(options))])
-    return g
+        g.respond(options[int(pick() * len(options))])
+    return states[len(states) // 2]
 
 
 def main(argv=None) -> int:

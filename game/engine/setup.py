@@ -122,8 +122,7 @@ def from_position(
     else:
         g.life = [seats[s].get("life", 3) for s in range(2)]
     g.out = [cid for pool in free.values() for cid in pool]
-    g.cards = tuple(cards)
-    g.kidx = tuple(d.index for d in cards)
+    g.set_cards(cards)
     ensure_card_ids(len(cards))
     g.active = turn
     g.stack.append((turn_start,))

@@ -34,6 +34,7 @@ from .options import (
 
 HAND_SIZE = 5
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+_KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id)
 
 
 class State:
@@ -48,7 +49,6 @@ class State:
 
     def __init__(self, db: CardDB, cards: list, rules: str, seed: int):
         self.db = db
-        self.cards = cards  # card id -> CardDef, shared by clones
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
         self.hands = [[] for _ in range(n)]
@@ -78,7 +78,15 @@ class State:
         self.record_events = True
         self.dirty = True  # a hand may need refilling (rule 3)
         self.bc = None  # cached (power, keywords, block restrictions); None when stale
-        self.kidx = tuple(d.index for d in cards)  # card id -> definition index
+        self.set_cards(cards)
+
+    def set_cards(self, cards) -> None:
+        """Card id -> definition, and card id -> definition index (read on hot paths)."""
+        cards = tuple(cards)
+        cached = _KIDX.get(id(cards))
+        if cached is None or cached[0] is not cards:
+            cached = _KIDX[id(cards)] = (cards, tuple(d.index for d in cards))
+        self.cards, self.kidx = cached
 
     def clone(self) -> State:
         c = State.__new__(State)
