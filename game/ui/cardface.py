@@ -217,8 +217,8 @@ def _draw_name(surf: pygame.Surface, lay: _Layout, name: str) -> None:
     box = _name_box(lay)
     size, lines = name_lines(name, lay.w)
     rendered = [fonts.render_text(t, size, INK) for t in lines]
-    # tight leading for two-line names: caps and x-height matter, descenders rarely meet
-    step = round(fonts.font(size).get_ascent() * 1.02)
+    # tight leading for two-line names, but with a clear gap so the lines never touch
+    step = size + max(1, round(size * 0.2))
     total = step * (len(rendered) - 1) + rendered[-1].get_height()
     y = box.centery - total / 2 + 1
     for r in rendered:
