@@ -155,21 +155,18 @@ class Painter:
              shade: bool = True) -> None:
         """A smooth tapered limb through ``pts`` (Catmull-Rom), radius r0 at the start, r1 at the end."""
         r1 = r0 if r1 is None else r1
-        path = _spline(pts)
+        # Stamp discs closer together than a third of the radius, or thin tubes look beaded.
+        spacing = max(0.3 * min(r0, r1), 0.6 / self.k)
+        path = _resample(_spline(pts), spacing)
         n = len(path)
-        step = max(1, int(len(path) / max(1.0, _length(path) * self.k / max(1.0, self.s(min(r0, r1)) * 0.4))))
         passes = [(mix(col, INK, 0.3), 1.0, 0.0)]
         if shade:
             passes.append((col, 0.72, 0.16))
         for colour, scale, off in passes:
-            for i in range(0, n, step):
+            for i, (x, y) in enumerate(path):
                 t = i / max(1, n - 1)
                 r = (r0 + (r1 - r0) * t) * scale
-                x, y = path[i]
                 pygame.draw.circle(self.target, colour, self.px(x - off * r, y - off * r), max(1.0, self.s(r)))
-            x, y = path[-1]
-            pygame.draw.circle(self.target, colour, self.px(x - off * r1 * scale, y - off * r1 * scale),
-                               max(1.0, self.s(r1 * scale)))
 
     def line(self, a: Pt, b: Pt, w: float, col: Sequence[int]) -> None:
         self.tube([a, b], w / 2, w / 2, col, shade=False)
@@ -301,8 +298,21 @@ def _spline(pts: Sequence[Pt], per: int = 14) -> list[Pt]:
     return out
 
 
-def _length(path: Sequence[Pt]) -> float:
-    return sum(math.dist(path[i], path[i + 1]) for i in range(len(path) - 1)) or 1.0
+def _resample(path: Sequence[Pt], spacing: float) -> list[Pt]:
+    """Points every ``spacing`` units along a polyline (its ends included)."""
+    out = [path[0]]
+    carry = 0.0
+    for a, b in zip(path, path[1:], strict=False):
+        seg = math.dist(a, b)
+        pos = spacing - carry
+        while pos <= seg:
+            t = pos / seg
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            pos += spacing
+        carry = (carry + seg) % spacing if seg else carry
+    if out[-1] != path[-1]:
+        out.append(path[-1])
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -336,8 +346,10 @@ def _scene(p: Painter, habitat: str, accent: RGB) -> None:
             for _ in range(14):
                 p.circ(rng.uniform(0, 200), rng.uniform(0, 70), rng.uniform(0.5, 1.3), (255, 255, 230, 200), shade=False)
         if habitat in ("night", "grave"):
-            p.circ(38, 30, 15, (240, 236, 200, 230), shade=False)
-            p.circ(44, 26, 13, (*mix(top, (240, 236, 200), 0.25), 255), shade=False)
+            moon = pygame.Surface((p.w, p.h), pygame.SRCALPHA)
+            pygame.draw.circle(moon, (240, 236, 200, 235), p.px(38, 30), p.s(15))
+            pygame.draw.circle(moon, (0, 0, 0, 0), p.px(45, 25), p.s(13))  # bite: a crescent
+            p.base.blit(moon, (0, 0))
         if habitat == "meadow":
             p.ell(50, 138, 90, 34, hexc("7cc56a"), shade=False)
             p.ell(170, 140, 80, 30, hexc("5fae58"), shade=False)
