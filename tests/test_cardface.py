@@ -79,6 +79,8 @@ def test_every_card_renders_at_its_size(defs, renderer, width):
 
 def test_zoom_is_large_and_faces_are_cached(defs, renderer):
     d = defs[0]
+    renderer.preload(defs[:3], (TABLE_WIDTH, 92))
+    assert renderer.face(defs[2], 92) is renderer.face(defs[2], 92)
     assert renderer.zoom(d).get_width() == ZOOM_WIDTH
     assert renderer.face(d, TABLE_WIDTH) is renderer.face(d, TABLE_WIDTH)
 

@@ -13,6 +13,7 @@ small type stays crisp.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -115,6 +116,13 @@ class CardRenderer:
                 self._faces.pop(next(iter(self._faces)))
         self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
+
+    def preload(self, card_defs: Iterable[Any], widths: Iterable[int]) -> None:
+        """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
+        widths = tuple(widths)
+        for d in card_defs:
+            for w in widths:
+                self.face(d, w)
 
     def zoom(self, card_def: Any) -> pygame.Surface:
         """A large face for hover / right-click, where the rules text is fully readable."""
