@@ -19,8 +19,10 @@ from game.ui.cardface import (  # noqa: E402
     ZOOM_WIDTH,
     CardRenderer,
     _Layout,
+    _rules_text,
     card_size,
     layout_text,
+    name_lines,
 )
 
 LONG = (
@@ -141,14 +143,17 @@ def test_text_fits_inside_its_box(defs, width):
             assert lay.text.h > width * 0.2
 
 
-def test_zoom_shows_the_whole_text_of_every_card(defs):
+@pytest.mark.parametrize("width", [92, TABLE_WIDTH, ZOOM_WIDTH])
+def test_the_whole_text_of_every_card_fits_at_table_and_zoom_size(defs, width):
     for d in defs:
-        if not d.text:
+        lay = _Layout(width, len(d.keywords), len(name_lines(d.name, width)[1]))
+        body, italic = _rules_text(d.text, d.keywords, short=width < 200)
+        if not body:
             continue
-        lay = _Layout(ZOOM_WIDTH, len(d.keywords))
-        box = lay.text_inner
-        _size, lines = layout_text(d.text, box.w, box.h, *lay.text_sizes)
-        assert not lines[-1].endswith("..."), d.name
+        size, lines = layout_text(body, lay.text_inner.w, lay.text_inner.h, *lay.text_sizes, italic)
+        assert not lines[-1].endswith("..."), (width, d.name)
+        if width == ZOOM_WIDTH:
+            assert size >= 13, d.name  # comfortably readable when zoomed
 
 
 def test_overlong_text_is_cut_with_an_ellipsis_not_spilled():

@@ -290,11 +290,16 @@ def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]
         x += w + gap
 
 
-def _rules_text(text: str, keywords: tuple[str, ...]) -> tuple[str, bool]:
-    """What the text box says, and whether it is a reminder (drawn in italics)."""
+def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False) -> tuple[str, bool]:
+    """What the text box says, and whether it is a reminder (drawn in italics).
+
+    A creature without rules text explains its keywords instead; small cards get the short
+    reminders so they fit, the zoom the full ones.
+    """
     if text:
         return text, False
-    reminders = [f"{k}: {icons.KEYWORD_REMINDERS[k]}" for k in keywords if k in icons.KEYWORD_REMINDERS]
+    table = icons.KEYWORD_SHORT if short else icons.KEYWORD_REMINDERS
+    reminders = [f"{k}: {table[k]}" for k in keywords if k in table]
     return "\n".join(reminders), True
 
 
@@ -323,7 +328,7 @@ def layout_text(text: str, width: int, height: int, start: int, minimum: int,
 
 
 def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...]) -> None:
-    body, italic = _rules_text(text, keywords)
+    body, italic = _rules_text(text, keywords, short=lay.w < 200)
     box = lay.text_inner
     if not body:
         body, italic = "No ability: just raw power.", True

@@ -40,6 +40,16 @@ KEYWORD_REMINDERS: dict[str, str] = {
 }
 
 
+# The same, short enough for a card at table size.
+KEYWORD_SHORT: dict[str, str] = {
+    "Frenzy": "Attacks twice.",
+    "Hunter": "Picks its blocker.",
+    "Poisonous": "Defeats what it fights.",
+    "Sneaky": "Only Sneaky can block it.",
+    "Tough": "Exhausted instead of defeated.",
+}
+
+
 def _shade(c: RGB, t: float) -> RGB:
     """Lighten (t > 0) or darken (t < 0) a colour."""
     target = 255 if t > 0 else 0
