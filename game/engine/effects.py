@@ -366,11 +366,14 @@ class ConstantEffect:
     name: ClassVar[str]
     stage: ClassVar[int] = -1  # -1: not part of the power/keyword computation
 
+    # overridden by effects with conditions; class attributes keep the check cheap
+    during: ClassVar[str] = "always"
+    while_alone: ClassVar[bool] = False
+
     def applies(self, g, src: int, seat: int) -> bool:
-        during = getattr(self, "during", "always")
-        if during == "your_turn" and g.active != seat:
+        if self.during == "your_turn" and g.active != seat:
             return False
-        if getattr(self, "while_alone", False) and len(g.plays[seat]) != 1:
+        if self.while_alone and len(g.plays[seat]) != 1:
             return False
         return True
 

@@ -128,7 +128,7 @@ class State:
 
     def respond(self, option: Option, serial: int | None = None) -> list:
         """Apply `option` to the pending decision; return the events it caused."""
-        if not isinstance(option, Option):
+        if type(option) is not Option:
             raise InvalidOptionError(f"not an option: {option!r}")
         pending = self.pending
         if pending is None:
@@ -143,7 +143,8 @@ class State:
         cont = self.cont
         self.pending = self.cont = None
         cont[0](self, cont, option)
-        self._run()
+        if self.pending is None:
+            self._run()
         self.ev = None
         return events if events is not None else []
 
@@ -294,7 +295,9 @@ class State:
         for b in self.plays[defender]:
             if sneaky and not kw[b] & SNEAKY:
                 continue
-            if any(e.forbids(c, s, attacker, attacker_seat, power[b]) for e, c, s in restrictions):
+            if restrictions and any(
+                e.forbids(c, s, attacker, attacker_seat, power[b]) for e, c, s in restrictions
+            ):
                 continue
             out.append(b)
         return out
@@ -477,7 +480,9 @@ class State:
 
 def turn_start(g: State, item) -> None:
     s = g.active
-    if not g.can_act(s):
+    hand = g.hands[s]
+    play = g.plays[s]
+    if not hand and not play:
         _cannot_act(g, s)
         return
     g.turn_no += 1
@@ -487,14 +492,14 @@ def turn_start(g: State, item) -> None:
     kidx = g.kidx
     options = []
     seen = 0
-    for c in g.hands[s]:
+    for c in hand:
         bit = 1 << kidx[c]
-        if not seen & bit:
+        if not seen & bit:  # copies of one card are one option (rule 19)
             seen |= bit
             options.append(PLAY[c])
     seen = 0
     exhausted = g.exhausted
-    for c in g.plays[s]:
+    for c in play:
         bit = 1 << (2 * kidx[c] + (c in exhausted))
         if not seen & bit:
             seen |= bit
@@ -530,7 +535,12 @@ def _cannot_act(g: State, s: int) -> None:
 
 def _end_turn(g: State, item) -> None:
     s = g.active
-    nxt = s if g.extra_turn else g._next_seat(s)
+    if g.extra_turn:
+        nxt = s
+    elif g.n == 2:
+        nxt = 1 - s
+    else:
+        nxt = g._next_seat(s)
     if g.ev is not None:
         g.ev.append(_new(ev.TurnPassed, (s, nxt)))
     if nxt != s:
@@ -564,7 +574,7 @@ def _offer_order(g: State, s: int) -> tuple:
 
 def _offer_mindbug(g: State, item) -> None:
     _, cid, s, i = item
-    order = _offer_order(g, s)
+    order = (1 - s,) if g.n == 2 else _offer_order(g, s)
     while i < len(order):
         t = order[i]
         if g.mindbugs[t] > 0 and not g.eliminated[t]:
@@ -632,13 +642,22 @@ def _defenders(g: State, s: int) -> tuple:
 
 
 def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
-    defenders = _defenders(g, s)
+    defenders = (1 - s,) if g.n == 2 else _defenders(g, s)
     while i < len(defenders):
         t = defenders[i]
         if not g.eliminated[t]:
             blockers = g.legal_blockers(cid, s, t)
             if blockers:
-                options = [BLOCK[c] for c in g.distinct_in(blockers, t)] + [NO_BLOCK]
+                options = []
+                seen = 0
+                kidx = g.kidx
+                exhausted = g.exhausted
+                for c in blockers:
+                    bit = 1 << (2 * kidx[c] + (c in exhausted))
+                    if not seen & bit:
+                        seen |= bit
+                        options.append(BLOCK[c])
+                options.append(NO_BLOCK)
                 g.ask(t, Kind.BLOCK, options, (_block_chosen, cid, s, n, i), cid, "block")
                 return
         i += 1
