@@ -25,6 +25,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from game.ai import LEVELS, make_agent
+from game.ai.levels import BENCH_LEVELS
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
 # in well under a thousand).
@@ -225,8 +226,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
     parser.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
-    parser.add_argument("--p1", choices=LEVELS, help="agent for side 1 (default: random)")
-    parser.add_argument("--p2", choices=LEVELS, help="agent for side 2 (default: random)")
+    levels = LEVELS + BENCH_LEVELS
+    parser.add_argument("--p1", choices=levels, help="agent for side 1 (default: random)")
+    parser.add_argument("--p2", choices=levels, help="agent for side 2 (default: random)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

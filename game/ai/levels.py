@@ -14,6 +14,9 @@ from .ismcts import ISMCTSAgent, SearchConfig
 from .rulebot import RuleBot, RuleConfig
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
+#: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
+#: determinization ("sample once, search that world") at Hard's budget.
+BENCH_LEVELS = ("hard-single",)
 
 
 def easy_config() -> RuleConfig:
@@ -53,6 +56,10 @@ def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
         return RuleBot(seed, medium_config(), name="medium")
     if key == "hard":
         return ISMCTSAgent(seed, hard_config(), name="hard")
+    if key == "hard-single":
+        config = hard_config()
+        config.resample = False
+        return ISMCTSAgent(seed, config, name="hard-single")
     if key == "expert":
         return ISMCTSAgent(seed, expert_config(), name="expert")
     raise ValueError(f"unknown AI level {name!r}; pick one of {', '.join(LEVELS)}")

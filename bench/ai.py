@@ -1,0 +1,133 @@
+"""AI benchmark: search speed, decision times per level, and (optionally) win rates.
+
+    python bench/ai.py                       # iterations/s, decision times per level
+    python bench/ai.py --games 400 --jobs 2  # + win rates of the level pairs (seats alternated)
+    python bench/ai.py --resampling 200      # + per-iteration resampling vs one sampled world
+
+Speed and decision times are measured on mid-game positions taken from seeded random games,
+one decision per position, in this process (one core). Win rates use ``game.sim``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import ISMCTSAgent, make_agent  # noqa: E402
+from game.ai.levels import hard_config  # noqa: E402
+from game.cards import load_cards  # noqa: E402
+from game.engine import new_game  # noqa: E402
+from game.sim import percentile, run  # noqa: E402
+
+PAIRS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("expert", "hard"))
+TARGETS = {
+    ("hard", "medium"): 0.75,
+    ("medium", "easy"): 0.60,
+    ("easy", "random"): 0.80,
+    ("expert", "hard"): 0.55,
+}
+
+
+def positions(count: int, seed: int, rules: str = "1v1") -> list:
+    """Mid-game states with a real choice pending, from seeded random games."""
+    db = load_cards()
+    rng = random.Random(seed)
+    out = []
+    game_no = 0
+    while len(out) < count:
+        g = new_game(db, seed=seed * 7919 + game_no, rules=rules)
+        game_no += 1
+        steps = 0
+        target = rng.randrange(4, 30)
+        while g.winner is None:
+            d = g.pending
+            if steps >= target and len(d.options) > 1:
+                out.append(g)
+                break
+            g.respond(d.options[rng.randrange(len(d.options))])
+            steps += 1
+    return out
+
+
+def iterations_per_second(states: list, iterations: int) -> float:
+    agent = ISMCTSAgent(1, hard_config())
+    agent.cfg.iterations = iterations
+    agent.cfg.time_limit = None
+    total = 0
+    start = time.perf_counter()
+    for g in states:
+        d = g.pending
+        total += agent.search(g.view(d.seat), d, agent.rng).iterations
+    return total / (time.perf_counter() - start)
+
+
+def decision_times(states: list, level: str) -> list[float]:
+    agent = make_agent(level, 5)
+    times = []
+    for g in states:
+        d = g.pending
+        view = g.view(d.seat)
+        t0 = time.perf_counter()
+        agent.act(view, d)
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--positions", type=int, default=40, help="positions for timing")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=0, help="games per level pair (0: skip)")
+    parser.add_argument("--pairs", default="all", help="comma list like hard-medium,easy-random")
+    parser.add_argument(
+        "--resampling", type=int, default=0, help="games of hard vs hard-single (0: skip)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the games")
+    parser.add_argument("--levels", default="easy,medium,hard,expert")
+    args = parser.parse_args(argv)
+
+    states = positions(args.positions, args.seed)
+    ips = iterations_per_second(states, 1000)
+    print(f"search: {ips:,.0f} iterations/s on one core ({len(states)} positions x 1000)")
+    for level in args.levels.split(","):
+        times = decision_times(states, level)
+        print(
+            f"{level:>7}: decision time median {statistics.median(times):.3f} s, "
+            f"p95 {percentile(times, 95):.3f} s, max {max(times):.3f} s "
+            f"({len(times)} positions)"
+        )
+
+    pairs = PAIRS
+    if args.pairs != "all":
+        pairs = tuple(tuple(p.split("-", 1)) for p in args.pairs.split(","))
+    if args.games:
+        for p1, p2 in pairs:
+            s = run(args.games, args.seed, "1v1", p1, p2, args.jobs)
+            a = s["agents"]["p1"]
+            low, high = a["ci95"]
+            target = TARGETS.get((p1, p2))
+            verdict = "" if target is None else f" (target {target:.0%})"
+            print(
+                f"{p1} vs {p2}: {a['win_rate']:.1%} [95% CI {low:.1%}, {high:.1%}] over "
+                f"{s['games']} games{verdict}; {p1} median {a['median_decision_s']:.3f} s, "
+                f"p95 {a['p95_decision_s']:.3f} s"
+            )
+    if args.resampling:
+        s = run(args.resampling, args.seed, "1v1", "hard", "hard-single", args.jobs)
+        a = s["agents"]["p1"]
+        low, high = a["ci95"]
+        print(
+            f"resampling per iteration vs one sampled world (same budget): "
+            f"{a['win_rate']:.1%} [95% CI {low:.1%}, {high:.1%}] over {s['games']} games"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
