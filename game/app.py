@@ -29,6 +29,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--level", default=None, help="computer level for --demo (random..expert)")
     p.add_argument("--speed", type=float, default=None, help="animation speed (1 = normal)")
     p.add_argument("--settings", type=Path, default=None, help="settings file to use")
+    p.add_argument("--max-fps", type=int, default=FPS, help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
     return p.parse_args(argv)
 
@@ -67,6 +68,9 @@ class App:
         from game.ui.theme import SCREEN_H, SCREEN_W
 
         self.pg = pygame
+        # The AI thinks in a thread; a short GIL switch interval lets the render loop get the
+        # interpreter back quickly, so frames keep coming while it searches.
+        sys.setswitchinterval(0.001)
         # The dummy and software drivers warn that SCALED has no GPU path; it still works.
         warnings.filterwarnings("ignore", message="no fast renderer")
         settings, message = settings_mod.load(args.settings)
@@ -91,6 +95,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.ready_printed = False
         self.shots = 0
+        self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.first_scene(message)
 
@@ -146,7 +151,7 @@ class App:
         scenes = self.ctx.scenes
         for event in self.events():
             self.guarded(self.handle, event)
-        dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
         self.guarded(scenes.update, dt)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)

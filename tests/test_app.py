@@ -14,7 +14,7 @@ def test_demo_runs_a_game_to_the_end(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     proc = subprocess.run(
         [sys.executable, "-m", "game", "--demo", "--seed", "5", "--exit-after-game",
-         "--speed", "40", "--level", "random", "--settings", str(tmp_path / "s.json")],
+         "--speed", "40", "--max-fps", "1000", "--level", "random", "--settings", str(tmp_path / "s.json")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]

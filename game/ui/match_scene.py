@@ -191,7 +191,16 @@ class MatchScene(Scene):
         return bool(self.queue or self.tweener.busy or self.ctl.worker is not None
                     or self.floaters or self.step_left > 0
                     or (self.hover_key is not None and self.zoom_key is None)
-                    or (self.ctl.over and not self.over_shown))
+                    or (self.ctl.over and not self.over_shown) or self._work_pending())
+
+    def _work_pending(self) -> bool:
+        """Something must happen without input: close a batch, ask the AI, offer a decision."""
+        if self.anim.batch_open:
+            return True
+        p = self.ctl.pending
+        if p is None or self.curtain_up:
+            return False
+        return not self.ctl.is_human(p.seat) or self.decision_serial != p.serial
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -200,13 +209,13 @@ class MatchScene(Scene):
         self.tweener.update(dt)
         self._update_floaters(dt)
         self._update_hover(dt)
+        # Start every queued event whose turn has come; at high speed several fit in one frame.
+        self.step_left -= dt
+        while self.step_left <= 0 and self.queue:
+            self.step_left += self.anim.play(self.queue.popleft())
         if self.step_left > 0:
-            self.step_left -= dt
             return
-        if self.queue:
-            ev = self.queue.popleft()
-            self.step_left = self.anim.play(ev)
-            return
+        self.step_left = 0.0
         if self.tweener.busy:
             return
         self._between_batches(dt)
@@ -233,8 +242,10 @@ class MatchScene(Scene):
 
     def _drive_ai(self) -> None:
         self.ctl.start_ai()
-        if self.ctl.ai_ready(self.ctx.settings.ai_pause if not self.ctx.demo else
-                             min(self.ctx.settings.ai_pause, 0.3)):
+        pause = self.ctx.settings.ai_pause
+        if self.ctx.demo:  # a demo follows the animation speed, so a fast demo is fast
+            pause = min(pause, 0.5) / max(1.0, self.ctx.settings.anim_speed)
+        if self.ctl.ai_ready(pause):
             self.submit(self.ctl.take_ai_option())
 
     def _raise_curtain(self, seat: int) -> None:
