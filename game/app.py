@@ -74,8 +74,6 @@ class App:
         # The dummy and software drivers warn that SCALED has no GPU path; it still works.
         warnings.filterwarnings("ignore", message="no fast renderer")
         settings, message = settings_mod.load(args.settings)
-        if args.speed is not None:
-            settings.anim_speed = args.speed
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         pygame.display.set_caption("Mindbug: First Contact")
@@ -92,6 +90,7 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        self.ctx.speed_override = args.speed  # from the command line: used, never saved
         self.clock = pygame.time.Clock()
         self.ready_printed = False
         self.shots = 0

@@ -26,6 +26,8 @@ class AppContext:
     exit_after_game: bool = False
     seed: int | None = None
     frames: int = 0  # frames drawn so far (bench and tests read it)
+    speed_override: float | None = None
+    demo_level: str | None = None
 
     def save_settings(self) -> str | None:
         """Save; returns an error message instead of raising (a full disk is not a crash)."""
@@ -37,7 +39,11 @@ class AppContext:
 
     def anim(self, seconds: float) -> float:
         """A base duration scaled by the animation speed setting."""
-        return seconds / max(0.1, self.settings.anim_speed)
+        return seconds / max(0.1, self.speed)
+
+    @property
+    def speed(self) -> float:
+        return self.speed_override or self.settings.anim_speed
 
     def play_sound(self, name: str) -> None:
         try:

@@ -84,7 +84,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     heart(surface, p.life, int(64 * scale), theme.DANGER)
     widgets.text(surface, str(life), int(30 * scale), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
-    widgets.text(surface, "life", 14, (p.life[0], p.life[1] + 34), theme.TEXT_DIM, anchor="center")
+    widgets.text(surface, "life", 14, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
@@ -94,7 +94,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             used = token_flip > 0.5
         c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
         mindbug_token(surface, c, used, squash)
-    widgets.text(surface, "Mindbugs", 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 34), theme.TEXT_DIM,
+    widgets.text(surface, "Mindbugs", 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
                  anchor="center")
     # Draw pile: stacked backs with the count.
     if deck:
@@ -143,7 +143,12 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
 def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> None:
     size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 14, bold=True)
     img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
-    surface.blit(img, img.get_rect(center=(layout.TABLE_CX, y)))
+    r = img.get_rect(center=(layout.TABLE_CX, y))
+    # A dark band behind the words: readable over cards as well as felt.
+    band = pygame.Surface(r.inflate(28, 14).size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (10, 14, 18, 200), band.get_rect(), border_radius=12)
+    surface.blit(band, r.inflate(28, 14))
+    surface.blit(img, r)
 
 
 def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: int = 12) -> None:

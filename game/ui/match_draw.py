@@ -25,7 +25,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
     if stage is not None and stage in sc.sprites:
         # The played card, large, over a dimmed table: the Mindbug moment.
         shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
+        shade.fill((0, 0, 0, 160))
         surface.blit(shade, (layout.TABLE_X0, 0))
         sp = sc.sprites[stage]
         sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), True)
@@ -102,14 +102,12 @@ def _zoom(sc: MatchScene, surface: pygame.Surface) -> None:
     if img.get_height() > max_h:
         img = pygame.transform.smoothscale(
             img, (int(img.get_width() * max_h / img.get_height()), max_h))
-    # Beside the card, on whichever side has room; always fully on screen.
+    # Over the log on the right: never over the prompt, the buttons or the hand.
     r = img.get_rect()
     r.centery = 360
-    if sp.x < 640:
-        r.left = int(sp.x + sp.w / 2 + 30)
-    else:
-        r.right = int(sp.x - sp.w / 2 - 30)
-    r.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    r.right = 1264
+    if sp.x > layout.TABLE_X1 - 200:  # the card itself is at the right edge: show it on the left
+        r.left = 16
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
     if sp.key in (sc.model.stage,):

@@ -244,7 +244,7 @@ class MatchScene(Scene):
         self.ctl.start_ai()
         pause = self.ctx.settings.ai_pause
         if self.ctx.demo:  # a demo follows the animation speed, so a fast demo is fast
-            pause = min(pause, 0.5) / max(1.0, self.ctx.settings.anim_speed)
+            pause = min(pause, 0.5) / max(1.0, self.ctx.speed)
         if self.ctl.ai_ready(pause):
             self.submit(self.ctl.take_ai_option())
 
@@ -360,7 +360,8 @@ class MatchScene(Scene):
             title = f"{self.team_name(winner)} wins!"
             self.ctx.play_sound("win")
             color = theme.ACCENT
-        lines = [f"After {self.ctl.game.turn_no} turns. Seed {self.ctl.seed}."]
+        turns = self.ctl.game.turn_no
+        lines = [f"After {turns} turn{'s' if turns != 1 else ''}. Seed {self.ctl.seed}."]
         self.ctx.scenes.push(MenuOverlay(self.ctx, title, [("Rematch", self.rematch),
                                                            ("Main menu", self.to_menu)],
                                          lines, color))

@@ -14,7 +14,7 @@ CardName = Callable[[int], str]
 _SECOND_PERSON = {
     "plays": "play", "draws": "draw", "uses": "use", "lets": "let", "attacks": "attack",
     "blocks": "block", "does": "do", "loses": "lose", "gains": "gain", "discards": "discard",
-    "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!",
+    "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!", "goes": "go",
 }
 
 
