@@ -214,6 +214,7 @@ def test_fonts_wrap_and_render():
     assert all(fonts.text_width(t, 12) <= 30 for t in fonts.wrap("Supercalifragilistic", f, 30))
     assert fonts.wrap("a\nb", f, 100) == ["a", "b"]
     assert fonts.render_text("Hi", 12) is fonts.render_text("Hi", 12)
+    assert fonts.render_text("Hi", 12, pygame.Color(200, 10, 10)).get_width() > 0  # Color is unhashable
     assert fonts.render_outlined("7", 30, (255, 255, 255), (0, 0, 0), 2).get_width() > 0
     assert fonts.fit_size("Mysterious Mermaid", 60, 20, 6) < 20
 

@@ -86,7 +86,6 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=2048)
 def render_text(
     text: str,
     size: int,
@@ -95,6 +94,15 @@ def render_text(
     italic: bool = False,
 ) -> pygame.Surface:
     """Antialiased text on a transparent surface, cached (text is re-drawn every frame).
+
+    ``color`` may be a tuple or a ``pygame.Color``; treat the result as read-only.
+    """
+    return _render_text(str(text), int(size), tuple(color), bool(bold), bool(italic))
+
+
+@lru_cache(maxsize=2048)
+def _render_text(text: str, size: int, color: Color, bold: bool, italic: bool) -> pygame.Surface:
+    """The cached worker of render_text.
 
     Small sizes are rendered at 2-3x and smooth-scaled down: FreeType's hinting rounds every
     glyph advance to whole pixels, which at card-text sizes gives gappy "cre a tures" spacing.
