@@ -263,8 +263,20 @@ class Painter:
             self.poly([b1, tip, b2], col)
 
     def finish(self, width: int, height: int) -> pygame.Surface:
+        # Darken the backdrop's edges (not the creature): it pulls the eye to the middle.
+        self.base.blit(_vignette(self.w, self.h), (0, 0))
         self.base.blit(self.creature, (0, 0))
         return pygame.transform.smoothscale(self.base, (width, height))
+
+
+@lru_cache(maxsize=16)
+def _vignette(w: int, h: int) -> pygame.Surface:
+    small = pygame.Surface((24, 17), pygame.SRCALPHA)
+    for y in range(17):
+        for x in range(24):
+            d = math.hypot((x - 11.5) / 11.5, (y - 8) / 8) / math.sqrt(2)
+            small.set_at((x, y), (16, 10, 30, int(max(0.0, d - 0.5) / 0.5 * 95)))
+    return pygame.transform.smoothscale(small, (w, h))
 
 
 def _outlined(surf: pygame.Surface, col: RGB, t: int) -> pygame.Surface:
