@@ -22,6 +22,8 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
         if sp.key == stage and not sp.dragging:
             continue
         sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), _face_allowed(sc, sp, show))
+        if sp.zone == "play" and not sp.dragging:
+            _power_badge(sc, surface, sp)
     if stage is not None and stage in sc.sprites:
         # The played card, large, over a dimmed table: the Mindbug moment.
         shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
@@ -128,3 +130,22 @@ def _zoom(sc: MatchScene, surface: pygame.Surface) -> None:
     for i, line in enumerate(extra):
         widgets.text(surface, line, 20, (r.centerx, r.bottom + 20 + 26 * i), theme.ACCENT,
                      bold=True, anchor="center")
+
+
+def _power_badge(sc: MatchScene, surface: pygame.Surface, sp) -> None:
+    """Current power when an ability changes it: green when higher than printed, red when lower."""
+    d = sc.card_def(sp.cid)
+    try:
+        power = sc.ctl.game.power(sp.cid)
+    except Exception:  # not in play in the engine any more (mid-animation)
+        return
+    if d is None or power == d.power:
+        return
+    r = sp.rect()
+    color = theme.GOOD if power > d.power else theme.DANGER
+    c = (r.right - 14, r.top + 14)
+    pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 17)
+    pygame.draw.circle(surface, color, c, 16)
+    pygame.draw.circle(surface, (255, 255, 255), c, 16, 2)
+    img = fonts.render_text(str(power), 20, (10, 10, 10), True)
+    surface.blit(img, img.get_rect(center=c))

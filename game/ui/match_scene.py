@@ -284,8 +284,21 @@ class MatchScene(Scene):
                                          self.model.mindbugs[d.seat])
         self.selected = None
         self._build_buttons()
-        self.ctx.play_sound("click") if d.kind == "mindbug" else None
+        off_table = [c for c in self.choices if c.key is None and c.option.card is not None]
+        if len(off_table) >= 2:
+            self._open_picker(d, off_table)
         self.dirty = True
+
+    def _open_picker(self, d: object, off_table: list) -> None:
+        """Cards to choose from that are not on the table: show them face up in a picker."""
+        from game.ui.overlays import CardPicker
+
+        cards = [(self.card_def(c.option.card), lambda c=c: self.submit(c.option)) for c in off_table]
+        others = [(c.text, lambda c=c: self.submit(c.option)) for c in self.choices
+                  if c not in off_table and c.key is None]
+        title, _ = self.prompt_text()
+        self.row = ButtonRow()  # the picker holds every option now
+        self.ctx.scenes.push(CardPicker(self.ctx, title, cards, others))
 
     def _clickable(self, cid: int) -> bool:
         sp = self.sprites.get(cid)
