@@ -96,6 +96,9 @@ _PROBE = textwrap.dedent(
         found[name] = str(folder)
         found[name + "_files"] = sorted(
             p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    # The real consumer, through the engine's documented loader.
+    from game.cards import load_cards
+    found["cards_loaded"] = len(load_cards().defs)
     print(json.dumps(found))
     """
 )
@@ -160,6 +163,7 @@ def test_non_editable_wheel_install_carries_data_and_assets(tmp_path: Path) -> N
     assert env_dir.resolve() in package.parents, f"imported {package}, not the installed copy"
     assert Path(found["data"]) == package / "_data"
     assert "cards.yaml" in found["data_files"]
+    assert found["cards_loaded"] > 0
     assert set(found["data_files"]) == _files(ROOT / "data")
     # A wheel has no empty folders: assets/ is only there once it holds files.
     if _files(ROOT / "assets"):
