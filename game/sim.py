@@ -81,7 +81,8 @@ def play_game(
         return GameResult(index, g.winner, g.turn_no, None)
 
     p1_team = index % 2
-    agents = {"p1": make_agent(p1 or "random", seed1), "p2": make_agent(p2 or "random", seed2)}
+    names = {"p1": p1 or "random", "p2": p2 or "random"}
+    agents = {"p1": make_agent(names["p1"], seed1), "p2": make_agent(names["p2"], seed2)}
     # One agent object per seat: teammates in 2v2 do not share anything (hands, search trees).
     seat_role = {}
     seat_agent = {}
@@ -89,7 +90,7 @@ def play_game(
         role = "p1" if g.team_of(seat) == p1_team else "p2"
         seat_role[seat] = role
         seat_agent[seat] = (
-            agents[role] if n == 2 else make_agent(p1 if role == "p1" else p2, seed1 + 7 * seat)
+            agents[role] if n == 2 else make_agent(names[role], seed1 + 7 * seat)
         )
     times: dict[str, list[float]] = {"p1": [], "p2": []}
     perf = time.perf_counter
