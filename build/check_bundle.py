@@ -17,6 +17,7 @@ the median of the runs: the first run after a build also pays for a cold disk ca
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import statistics
@@ -280,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if not args.no_build:
+        if importlib.util.find_spec("PyInstaller") is None:
+            print("FAIL: PyInstaller is not installed: python -m pip install -e '.[build]'")
+            return 1
         try:
             build(args.onefile)
         except subprocess.CalledProcessError as exc:
