@@ -17,6 +17,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
     _seat_panels(sc, surface)
     stage = sc.model.stage
     show = sc.face_up_hands()
+    _drop_zone(sc, surface)
     cards = sorted(sc.sprites.values(), key=lambda s: (s.dragging, s.z))
     for sp in cards:
         if sp.key == stage and not sp.dragging:
@@ -31,6 +32,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
         surface.blit(shade, (layout.TABLE_X0, 0))
         sp = sc.sprites[stage]
         sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), True)
+    _drag_cue(sc, surface)
     _prompt(sc, surface, stage is not None)
     for b in sc.row.buttons:
         b.draw(surface)
@@ -149,3 +151,39 @@ def _power_badge(sc: MatchScene, surface: pygame.Surface, sp) -> None:
     pygame.draw.circle(surface, (255, 255, 255), c, 16, 2)
     img = fonts.render_text(str(power), 20, (10, 10, 10), True)
     surface.blit(img, img.get_rect(center=c))
+
+
+def _drop_zone(sc: MatchScene, surface: pygame.Surface) -> None:
+    """While a hand card is dragged, light up the lane it will be played into."""
+    press = sc.press
+    if not press or not press["dragging"] or press["drag_verb"] != "play":
+        return
+    sp = sc.sprites.get(press["key"])
+    hot = sp is not None and sp.y < layout.PLAY_DROP_Y
+    lane = pygame.Rect(layout.TABLE_X0 + 6, layout.BOTTOM_PLAY_Y - 76,
+                       layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
+    box = pygame.Surface(lane.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (*theme.ACCENT, 60 if hot else 25), box.get_rect(), border_radius=14)
+    pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 3, border_radius=14)
+    surface.blit(box, lane)
+    label = "Release to play" if hot else "Drop here to play"
+    widgets.text(surface, label, 18, (lane.right - 16, lane.bottom - 12), theme.ACCENT, bold=True,
+                 anchor="bottomright")
+
+
+def _drag_cue(sc: MatchScene, surface: pygame.Surface) -> None:
+    """While a creature is dragged to attack: an arrow from its place, and what release does."""
+    press = sc.press
+    if not press or not press["dragging"] or press["drag_verb"] != "attack":
+        return
+    sp = sc.sprites.get(press["key"])
+    if sp is None:
+        return
+    start = (press["pos"][0] + press["off"][0], press["pos"][1] + press["off"][1])
+    end = (int(sp.x), int(sp.y - layout.card_h(sp.w) / 2))
+    hot = sp.y < layout.ATTACK_DROP_Y
+    color = theme.DANGER if hot else theme.TEXT_DIM
+    pygame.draw.line(surface, color, start, end, 5)
+    pygame.draw.circle(surface, color, end, 9)
+    text = "Release to attack!" if hot else "Drag up to attack"
+    widgets.text(surface, text, 20, (end[0], end[1] - 22), color, bold=True, anchor="center")

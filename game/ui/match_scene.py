@@ -163,15 +163,12 @@ class MatchScene(Scene):
             self.message = f"That move was not accepted: {exc}"
             self.dirty = True
             return
-        self.ctx.play_sound("click") if self.ctl.is_human(self._last_seat) else None
+        if self.ctl.is_human(self._decided_by):
+            self.ctx.play_sound("click")
         for ev in events:
             self.queue.append(mask(ev, self.bottom))
         self.step_left = 0.0
         self.dirty = True
-
-    @property
-    def _last_seat(self) -> int | None:
-        return self._decided_by
 
     def _clear_decision(self) -> None:
         self._decided_by = self.ctl.decider()

@@ -133,7 +133,7 @@ class CardPicker(Scene):
         super().__init__(ctx)
         self.title = title
         self.cards = cards
-        self.focus = 0 if cards else -1
+        self.focus = -1  # keyboard focus appears with the first Tab
         n = len(cards)
         self.w = 120 if n <= 7 else (96 if n <= 16 else 76)
         per_row = max(1, min(n, 1040 // (self.w + 12)))
@@ -169,7 +169,7 @@ class CardPicker(Scene):
                 self.focus = (self.focus + 1) % len(self.cards)
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.focus = (self.focus - 1) % len(self.cards)
+                self.focus = (max(self.focus, 0) - 1) % len(self.cards)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus >= 0:
                 self._wrap(self.cards[self.focus][1])()
