@@ -144,6 +144,7 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
         return False
     if _busy(sc):
         sc.skip_animations()  # a click skips the animations
+        sc.swallow_up = True  # ...and its release must not press a button that just appeared
         return True
     for b in sc.widgets_for_draw():
         if b.rect.collidepoint(event.pos):
@@ -167,6 +168,9 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
 def _up(sc: MatchScene, event: pygame.event.Event) -> bool:
     if event.button != 1:
         return False
+    if sc.swallow_up:
+        sc.swallow_up = False
+        return True
     press, sc.press = sc.press, None
     if press is not None:
         if not press["dragging"]:

@@ -24,9 +24,8 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         """Hover tracking and clicks; returns True when the event was this button's."""
         if event.type == pygame.MOUSEMOTION:
-            was = self.hover
             self.hover = self.rect.collidepoint(event.pos)
-            return was != self.hover and False
+            return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.enabled and self.rect.collidepoint(event.pos):
                 self.action()
