@@ -305,9 +305,15 @@ class MatchScene(Scene):
     def _build_buttons(self) -> None:
         texts_ = []
         actions = []
+        on_table = [c for c in self.choices if c.key is not None]
+        kind = self.ctl.pending.kind if self.ctl.pending is not None else ""
         if self.selected is not None:
             texts_.append(self.selected.text)
             actions.append(lambda c=self.selected: self.submit(c.option))
+        elif len(on_table) == 1 and kind != "action":
+            # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too.
+            texts_.append(on_table[0].text)
+            actions.append(lambda c=on_table[0]: self.submit(c.option))
         for c in self.choices:
             if c.key is None:
                 texts_.append(c.text)

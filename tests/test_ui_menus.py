@@ -1,0 +1,94 @@
+"""Menus driven with real pygame events: title -> new game -> match, settings saved, names typed."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.ui.howto import HowToPlayScene  # noqa: E402
+from game.ui.match_scene import MatchScene  # noqa: E402
+from game.ui.menus import NewGameScene, SettingsScene, TitleScene  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
+    a.step()
+    yield a
+    a.close(quit_pygame=False)
+
+
+def click(app: App, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def key(app: App, k: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+    app.step()
+
+
+def button(scene, text: str):
+    return next(b for b in scene.row.buttons if b.text == text)
+
+
+def test_title_to_a_match_against_the_computer(app):
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    click(app, button(title, "Play vs Computer").rect.center)
+    new_game = app.ctx.scenes.top
+    assert isinstance(new_game, NewGameScene)
+    click(app, button(new_game, "Hard").rect.center)
+    click(app, button(new_game, "Start Game").rect.center)
+    match = app.ctx.scenes.top
+    assert isinstance(match, MatchScene)
+    assert match.config.mode == "ai" and match.config.ai_level == "hard"
+    saved = json.loads(app.ctx.settings_path.read_text())
+    assert saved["ai_level"] == "hard"
+
+
+def test_keyboard_reaches_how_to_play_and_back(app):
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    howto = app.ctx.scenes.top
+    assert isinstance(howto, HowToPlayScene)
+    key(app, pygame.K_DOWN)
+    assert howto.page == 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+
+
+def test_settings_are_saved(app):
+    click(app, button(app.ctx.scenes.top, "Settings").rect.center)
+    settings = app.ctx.scenes.top
+    assert isinstance(settings, SettingsScene)
+    click(app, settings.row.buttons[0].rect.center)  # animation speed 1x -> 1.5x
+    click(app, settings.row.buttons[3].rect.center)  # sound off
+    click(app, button(settings, "Done").rect.center)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+    saved = json.loads(app.ctx.settings_path.read_text())
+    assert saved["anim_speed"] == 1.5 and saved["sound"] is False
+
+
+def test_hot_seat_names_are_typed(app):
+    click(app, button(app.ctx.scenes.top, "Two Players (Hot Seat)").rect.center)
+    scene = app.ctx.scenes.top
+    click(app, scene.name_rects[0].center)
+    for _ in range(len(scene.names[0])):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ann"))
+    app.step()
+    key(app, pygame.K_RETURN)
+    click(app, button(scene, "Start Game").rect.center)
+    match = app.ctx.scenes.top
+    assert isinstance(match, MatchScene) or match.__class__.__name__ == "CurtainScene"
+    assert app.ctx.settings.player_names[0] == "Ann"
