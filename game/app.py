@@ -74,6 +74,9 @@ class App:
         # The dummy and software drivers warn that SCALED has no GPU path; it still works.
         warnings.filterwarnings("ignore", message="no fast renderer")
         settings, message = settings_mod.load(args.settings)
+        # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
+        # on; with it the table fills any window size, smoothly filtered, instead of cropping.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         pygame.display.set_caption("Mindbug: First Contact")
