@@ -23,9 +23,9 @@ def easy_config() -> RuleConfig:
     return RuleConfig(
         worlds=3,
         expect_mindbugs=False,
-        slip_rate=0.2,
+        slip_rate=0.25,
         impulsive_mindbug_power=6,
-        block_slip_rate=0.25,
+        block_slip_rate=0.3,
     )
 
 
