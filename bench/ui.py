@@ -43,11 +43,10 @@ def make_app(settings: Path, extra: list[str]):
     return App(parse_args(["--settings", str(settings), "--windowed", *extra]))
 
 
-def idle_cpu(settings: Path, seconds: float) -> float:
+def idle_cpu(app, seconds: float) -> float:
     """A match waiting for the player's move: CPU used by the real loop, % of one core."""
     from game.ui.match_scene import MatchConfig, MatchScene
 
-    app = make_app(settings, [])
     scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=11))
     app.ctx.scenes.replace(scene)
     # Reveal the first player and let every animation finish.
@@ -65,15 +64,14 @@ def idle_cpu(settings: Path, seconds: float) -> float:
         app.step()
     cpu = time.process_time() - cpu0
     wall = time.perf_counter() - wall0
-    app.close(quit_pygame=False)
     return 100.0 * cpu / wall
 
 
-def fps_demo(settings: Path, seconds: float, level: str) -> tuple[float, float, int, int]:
+def fps_demo(app, seconds: float, level: str) -> tuple[float, float, int, int]:
     """AI vs AI at normal speed: frames per second while cards move and while the AI thinks."""
     from game.ui.match_scene import MatchConfig, MatchScene
 
-    app = make_app(settings, ["--speed", "1"])
+    app.ctx.speed_override = 1.0
     app.ctx.settings.ai_pause = 0.8
     scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level=level, names=("A", "B"), seed=3))
     app.ctx.scenes.replace(scene)
@@ -91,7 +89,6 @@ def fps_demo(settings: Path, seconds: float, level: str) -> tuple[float, float, 
             stats[kind][0] += 1
             stats[kind][1] += now - last
         last = now
-    app.close(quit_pygame=False)
     fa = stats["anim"][0] / stats["anim"][1] if stats["anim"][1] else 0.0
     ft = stats["think"][0] / stats["think"][1] if stats["think"][1] else 0.0
     return fa, ft, stats["anim"][0], stats["think"][0]
@@ -109,9 +106,12 @@ def main() -> int:
         settings = Path(tmp) / "settings.json"
         first = start_to_first_frame(args.runs, settings)
         print(f"start to first frame: {first:.2f} s (median of {args.runs}; target <= 1.0)")
-        idle = idle_cpu(settings, args.idle_seconds)
+        # One window for both in-process measurements (SDL dislikes re-creating it).
+        app = make_app(settings, [])
+        idle = idle_cpu(app, args.idle_seconds)
         print(f"idle CPU in a match: {idle:.1f} % of a core (target <= 5)")
-        fa, ft, na, nt = fps_demo(settings, args.fps_seconds, args.level)
+        fa, ft, na, nt = fps_demo(app, args.fps_seconds, args.level)
+        app.close()
         print(f"fps while animating: {fa:.1f} ({na} frames; target >= 55)")
         print(f"fps while the AI thinks ({args.level}): {ft:.1f} ({nt} frames; target >= 55)")
     return 0

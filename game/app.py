@@ -76,7 +76,10 @@ class App:
         settings, message = settings_mod.load(args.settings)
         # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
         # on; with it the table fills any window size, smoothly filtered, instead of cropping.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        # (Not with the headless dummy driver: there, re-creating the window with it on crashes
+        # SDL, and tests create many windows in one process.)
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.mixer.pre_init(44100, -16, 2, 512)
         pygame.init()
         pygame.display.set_caption("Mindbug: First Contact")
