@@ -32,6 +32,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
         surface.blit(shade, (layout.TABLE_X0, 0))
         sp = sc.sprites[stage]
         sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), True)
+    _hand_counts(sc, surface)
     _drag_cue(sc, surface)
     _prompt(sc, surface, stage is not None)
     for b in sc.row.buttons:
@@ -187,3 +188,16 @@ def _drag_cue(sc: MatchScene, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, color, end, 9)
     text = "Release to attack!" if hot else "Drag up to attack"
     widgets.text(surface, text, 20, (end[0], end[1] - 22), color, bold=True, anchor="center")
+
+
+def _hand_counts(sc: MatchScene, surface: pygame.Surface) -> None:
+    """The number of cards in the opponent's hand, beside its face-down fan."""
+    top = next((s for s in range(sc.model.n_seats) if s != sc.bottom), None)
+    if top is None:
+        return
+    n = len(sc.model.hands[top])
+    xs = [sp.rect().right for sp in sc.sprites.values() if sp.zone == "hand" and sp.seat == top]
+    x = (max(xs) if xs else layout.TABLE_CX) + 14
+    label = f"{n} card{'s' if n != 1 else ''} in hand"
+    img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    surface.blit(img, img.get_rect(midleft=(x, 26)))

@@ -107,7 +107,22 @@ def _motion(sc: MatchScene, event: pygame.event.Event) -> bool:
             sc.dirty = True
             return True
     _hover(sc, event.pos)
+    _cursor(sc, event.pos)
     return False
+
+
+def _cursor(sc: MatchScene, pos: tuple[int, int]) -> None:
+    """A hand pointer over anything that reacts to a click: legal cards, buttons, discard piles."""
+    sp = sc.sprite_at(pos)
+    hot = (sp is not None and sc.choice_for(sp.key) is not None) \
+        or any(b.rect.collidepoint(pos) for b in sc.widgets_for_draw()) \
+        or hud.discard_rect(True).collidepoint(pos) or hud.discard_rect(False).collidepoint(pos)
+    if hot != getattr(sc, "hand_cursor", False):
+        sc.hand_cursor = hot
+        try:
+            pygame.mouse.set_system_cursor(pygame.SYSTEM_CURSOR_HAND if hot else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
 
 
 def _hover(sc: MatchScene, pos: tuple[int, int]) -> None:
