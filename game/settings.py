@@ -74,14 +74,14 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"Could not read settings ({exc.strerror}); using defaults."
     try:
         return _from_dict(json.loads(text)), None
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError):
         aside = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
         try:
             os.replace(path, aside)
-            where = f" It was saved as {aside.name}."
+            where = f" The old file was kept as {aside.name}."
         except OSError:
             where = ""
-        return Settings(), f"The settings file was damaged ({exc}); defaults are used.{where}"
+        return Settings(), f"Your settings file could not be read, so the defaults are used.{where}"
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -30,7 +30,7 @@ def test_corrupt_file_is_set_aside(tmp_path):
     path.write_text("{ this is not json", encoding="utf-8")
     loaded, message = S.load(path)
     assert loaded == S.Settings()
-    assert message and "damaged" in message
+    assert message and "could not be read" in message
     assert not path.exists()
     aside = list(tmp_path.glob("settings.corrupt-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == "{ this is not json"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -63,9 +63,10 @@ class TitleScene(Scene):
         widgets.text(surface, "Tab / arrows to move, Enter to choose, F11 for full screen", 16,
                      (640, 700), theme.TEXT_DIM, anchor="center")
         if self.message:
-            box = pygame.Rect(240, 40, 800, 64)
-            widgets.panel(surface, box)
-            widgets.paragraph(surface, self.message, 18, box.inflate(-24, -16), theme.ACCENT)
+            lines = fonts.wrap(self.message, fonts.font(18), 760)
+            box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
+            widgets.panel(surface, box, alpha=240)
+            widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
 
 
 class NewGameScene(Scene):
