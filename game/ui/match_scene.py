@@ -121,8 +121,12 @@ class MatchScene(Scene):
     def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
         cid = key if isinstance(key, int) else HIDDEN
         start = origin.get(key)
-        if start is None and slot.seat is not None and vanished.get(slot.seat):
-            old = vanished[slot.seat].pop()  # a hidden card of that seat turns out to be this one
+        # A hidden card that just left a hand turns out to be this one (the opponent's play
+        # lands on the stage, which belongs to no seat): start where that card was, face down.
+        pool = vanished.get(slot.seat) if slot.seat is not None else \
+            next((v for v in vanished.values() if v), None)
+        if start is None and pool:
+            old = pool.pop()
             start = (old.x, old.y, old.w, False)
         if start is None:
             start = (slot.x, slot.y, slot.w, slot.face_up)
