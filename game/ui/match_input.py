@@ -120,7 +120,7 @@ def _cursor(sc: MatchScene, pos: tuple[int, int]) -> None:
     if hot != getattr(sc, "hand_cursor", False):
         sc.hand_cursor = hot
         try:
-            pygame.mouse.set_system_cursor(pygame.SYSTEM_CURSOR_HAND if hot else pygame.SYSTEM_CURSOR_ARROW)
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hot else pygame.SYSTEM_CURSOR_ARROW)
         except pygame.error:
             pass
 
