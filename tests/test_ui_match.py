@@ -263,3 +263,26 @@ def test_choice_from_the_discard_pile_opens_a_card_picker(app):
     click(app, picker.rects[names.index("Gorillion")].center)
     settle(app, scene)
     assert [g.card(c).name for c in g.plays[0]] == ["Compost Dragon", "Gorillion"]
+
+
+def test_game_over_offers_rematch_and_esc_pauses(app):
+    from game.ui.overlays import MenuOverlay
+
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Spider Owl"]}, {"hand": ["Bee Bear"], "life": 1}])
+    scene = start(app, g)
+    settle(app, scene)
+    post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step()
+    pause = app.ctx.scenes.top
+    assert isinstance(pause, MenuOverlay) and pause.title == "Paused"
+    click(app, button(pause, "Resume").rect.center)
+    assert app.ctx.scenes.top is scene
+    drag(app, center(scene, g.plays[0][0]), (600, 150))
+    for _ in range(600):
+        app.step()
+        if app.ctx.scenes.top is not scene:
+            break
+    over = app.ctx.scenes.top
+    assert isinstance(over, MenuOverlay) and over.title == "You win!"
+    click(app, button(over, "Rematch").rect.center)
+    assert isinstance(app.ctx.scenes.top, MatchScene) and app.ctx.scenes.top is not scene

@@ -14,7 +14,7 @@ from collections import deque
 import pygame
 
 from game.ui import choices as choices_mod
-from game.ui import layout, texts, theme
+from game.ui import layout, match_menus, texts, theme
 from game.ui.animations import EventAnimator
 from game.ui.layout import Slot
 from game.ui.match_controller import MatchConfig, MatchController, mask
@@ -366,26 +366,10 @@ class MatchScene(Scene):
         if self.over_timer < 0.6:
             return
         self.over_shown = True
-        winner = self.ctl.game.winner
         if self.ctx.exit_after_game:
             self.ctx.quit(0)
             return
-        from game.ui.overlays import MenuOverlay
-
-        if self.config.mode == "ai":
-            won = winner == 0
-            title = "You win!" if won else "You lose"
-            self.ctx.play_sound("win" if won else "loss")
-            color = theme.GOOD if won else theme.DANGER
-        else:
-            title = f"{self.team_name(winner)} wins!"
-            self.ctx.play_sound("win")
-            color = theme.ACCENT
-        turns = self.ctl.game.turn_no
-        lines = [f"After {turns} turn{'s' if turns != 1 else ''}. Seed {self.ctl.seed}."]
-        self.ctx.scenes.push(MenuOverlay(self.ctx, title, [("Rematch", self.rematch),
-                                                           ("Main menu", self.to_menu)],
-                                         lines, color))
+        match_menus.show_game_over(self)
 
     def rematch(self) -> None:
         config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
@@ -398,24 +382,7 @@ class MatchScene(Scene):
         self.ctx.scenes.replace(TitleScene(self.ctx))
 
     def open_menu(self) -> None:
-        from game.ui.howto import HowToPlayScene
-        from game.ui.menus import SettingsScene
-        from game.ui.overlays import MenuOverlay
-
-        overlay: MenuOverlay | None = None
-
-        def close() -> None:
-            self.ctx.scenes.remove(overlay)
-
-        def push(scene_cls):
-            return lambda: self.ctx.scenes.push(scene_cls(self.ctx))
-
-        overlay = MenuOverlay(self.ctx, "Paused", [("Resume", close),
-                                                   ("How to play", push(HowToPlayScene)),
-                                                   ("Settings", push(SettingsScene)),
-                                                   ("Quit to main menu", self.to_menu)],
-                              esc=close)
-        self.ctx.scenes.push(overlay)
+        match_menus.open_pause_menu(self)
 
     def leave(self) -> None:
         # The worker is a daemon thread over a view; dropping the reference is enough.

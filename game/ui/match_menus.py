@@ -1,0 +1,49 @@
+"""The match's menus: the game-over box (rematch, main menu) and the pause menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.match_scene import MatchScene
+
+
+def show_game_over(sc: MatchScene) -> None:
+    from game.ui.overlays import MenuOverlay
+
+    winner = sc.ctl.game.winner
+    if sc.config.mode == "ai":
+        won = winner == 0
+        title = "You win!" if won else "You lose"
+        sc.ctx.play_sound("win" if won else "loss")
+        color = theme.GOOD if won else theme.DANGER
+    else:
+        title = f"{sc.team_name(winner)} wins!"
+        sc.ctx.play_sound("win")
+        color = theme.ACCENT
+    turns = sc.ctl.game.turn_no
+    lines = [f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [("Rematch", sc.rematch),
+                                                   ("Main menu", sc.to_menu)], lines, color))
+
+
+def open_pause_menu(sc: MatchScene) -> None:
+    from game.ui.howto import HowToPlayScene
+    from game.ui.menus import SettingsScene
+    from game.ui.overlays import MenuOverlay
+
+    overlay: MenuOverlay | None = None
+
+    def close() -> None:
+        sc.ctx.scenes.remove(overlay)
+
+    def push(scene_cls):
+        return lambda: sc.ctx.scenes.push(scene_cls(sc.ctx))
+
+    overlay = MenuOverlay(sc.ctx, "Paused", [("Resume", close),
+                                             ("How to play", push(HowToPlayScene)),
+                                             ("Settings", push(SettingsScene)),
+                                             ("Quit to main menu", sc.to_menu)], esc=close)
+    sc.ctx.scenes.push(overlay)
