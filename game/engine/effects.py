@@ -370,13 +370,6 @@ class ConstantEffect:
     during: ClassVar[str] = "always"
     while_alone: ClassVar[bool] = False
 
-    def applies(self, g, src: int, seat: int) -> bool:
-        if self.during == "your_turn" and g.active != seat:
-            return False
-        if self.while_alone and len(g.plays[seat]) != 1:
-            return False
-        return True
-
     def apply(self, g, src, seat, power, kw) -> None:
         raise NotImplementedError
 

@@ -37,6 +37,10 @@ _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (h
 _KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id)
 
 
+def _first(item):
+    return item[0]
+
+
 class State:
     __slots__ = (
         "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
@@ -227,36 +231,50 @@ class State:
 
     def _compute_board(self) -> tuple:
         cards = self.cards
+        plays = self.plays
         power = {}
         kw = {}
-        statics = None
-        for s, pl in enumerate(self.plays):
+        sources = None
+        for s, pl in enumerate(plays):
             for c in pl:
                 d = cards[c]
                 power[c] = d.power
                 kw[c] = d.kw
                 if d.constant:
-                    if statics is None:
-                        statics = []
-                    statics.append((c, s, d.constant))
-        if statics is None:
+                    if sources is None:
+                        sources = []
+                    sources.append((c, s, d.constant))
+        if sources is None:
             return power, kw, (), False
-        for stage in (0, 1, 2):
-            for c, s, effects in statics:
-                for e in effects:
-                    if e.stage == stage and e.applies(self, c, s):
-                        e.apply(self, c, s, power, kw)
-            if stage == 0:
-                for c in power:
-                    if power[c] < 1:
-                        power[c] = 1
-        restrictions = tuple(
-            (e, c, s) for c, s, effects in statics for e in effects if isinstance(e, BlockRestriction)
-        )
-        turn_dependent = any(
-            getattr(e, "during", "always") != "always" for _, _, effects in statics for e in effects
-        )
-        return power, kw, restrictions, turn_dependent
+        # Stage 0 (power) applies at once; keyword grants (1) and copies (2) wait for the
+        # final power and the granted keywords. Bonuses are never negative (the card loader
+        # refuses them), so power stays >= 1 (rule 5) without clamping.
+        active = self.active
+        turn_dependent = False
+        restrictions = []
+        later = []
+        for c, s, effects in sources:
+            for e in effects:
+                stage = e.stage
+                if stage < 0:
+                    if isinstance(e, BlockRestriction):
+                        restrictions.append((e, c, s))
+                    continue
+                if e.during != "always":
+                    turn_dependent = True
+                    if active != s:
+                        continue
+                if e.while_alone and len(plays[s]) != 1:
+                    continue
+                if stage == 0:
+                    e.apply(self, c, s, power, kw)
+                else:
+                    later.append((stage, e, c, s))
+        if later:
+            later.sort(key=_first)
+            for _, e, c, s in later:
+                e.apply(self, c, s, power, kw)
+        return power, kw, tuple(restrictions), turn_dependent
 
     def power(self, cid: int) -> int:
         return self.board()[0][cid]
