@@ -172,6 +172,10 @@ class EventAnimator:
     def _fx_TurnStarted(self, ev, move: float) -> None:
         sc = self.scene
         sc.attacker = None
+        you = ev.seat == sc.bottom and sc.ctl.is_human(ev.seat) and sc.config.mode == "ai"
+        name = "Your" if you else f"{sc.ctl.name(ev.seat)}'s"
+        extra = " (extra turn)" if ev.extra else ""
+        sc.show_banner(f"{name} turn{extra}", theme.ACCENT if you else theme.TEXT)
         for sp in sc.sprites.values():
             if sp.highlight == "attacker":
                 sp.highlight = None

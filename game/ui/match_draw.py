@@ -86,6 +86,9 @@ def _floaters(sc: MatchScene, surface: pygame.Surface) -> None:
     life = sc.ctx.anim(1.1)
     for f in sc.floaters:
         t = f["t"] / life
+        if f.get("banner"):
+            _banner(surface, f, t)
+            continue
         img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
@@ -201,3 +204,16 @@ def _hand_counts(sc: MatchScene, surface: pygame.Surface) -> None:
     label = f"{n} card{'s' if n != 1 else ''} in hand"
     img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
     surface.blit(img, img.get_rect(midleft=(x, 26)))
+
+
+def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
+    img = fonts.render_outlined(f["text"], 42, f["color"], (0, 0, 0), 3, bold=True)
+    alpha = int(255 * min(1.0, 4 * (1 - t)))
+    band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)
+    band.centery = int(f["y"])
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, int(alpha * 0.55)))
+    surface.blit(shade, band)
+    img = img.copy()
+    img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=band.center))

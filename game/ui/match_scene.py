@@ -391,6 +391,11 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     # Small animation state
     # ------------------------------------------------------------------------------------------
+    def show_banner(self, text: str, color) -> None:
+        """A large line across the middle of the table that fades out (whose turn it is)."""
+        self.floaters.append({"text": text, "x": layout.TABLE_CX, "y": layout.STAGE_Y, "t": 0.0,
+                              "color": color, "banner": True})
+
     def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
         self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
 
