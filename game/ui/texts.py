@@ -134,6 +134,8 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
         return "Several abilities happen at once: pick which one resolves first."
     if kind == "opponent":
         return "Pick the opponent to attack."
+    if kind == "choose" and decision.purpose == "discard":
+        return f"{src_name} makes you discard: pick a card from your hand."
     if kind == "choose":
         verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
         base = f"{src_name}: choose a card {verb}".strip()
