@@ -286,3 +286,30 @@ def test_game_over_offers_rematch_and_esc_pauses(app):
     assert isinstance(over, MenuOverlay) and over.title == "You win!"
     click(app, button(over, "Rematch").rect.center)
     assert isinstance(app.ctx.scenes.top, MatchScene) and app.ctx.scenes.top is not scene
+
+
+def test_after_every_batch_sprites_match_the_engine_view(app):
+    """AI vs AI: whenever the table is at rest, one sprite per card, each exactly in its slot."""
+    from game.ui import layout
+    from game.ui.table_model import TableModel
+
+    app.ctx.speed_override = 50.0
+    app.ctx.demo = True
+    scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level="random", names=("A", "B"), seed=21))
+    app.ctx.scenes.replace(scene)
+    checks = 0
+    for _ in range(6000):
+        app.step()
+        if app.ctx.scenes.top is not scene or not app.ctx.running:
+            break
+        at_rest = not (scene.queue or scene.anim.batch_open or scene.tweener.busy or scene.step_left)
+        if not at_rest:
+            continue
+        model = TableModel.from_state(scene.ctl.game.view(scene.bottom).state)
+        slots = layout.compute(model, scene.bottom, scene.face_up_hands())
+        assert set(slots) == set(scene.sprites)
+        for key, slot in slots.items():
+            sp = scene.sprites[key]
+            assert (round(sp.x), round(sp.y), round(sp.angle)) == (round(slot.x), round(slot.y), round(slot.angle))
+        checks += 1
+    assert scene.ctl.over and checks > 20
