@@ -144,7 +144,8 @@ class EventAnimator:
         sc = self.scene
         sp = sc.sprites.get(ev.attacker)
         if sp is not None:
-            toward = 1 if ev.seat == sc.bottom else -1
+            # Unblocked: the attacker (ev.seat) lunges all the way at the other player.
+            toward = -1 if ev.seat == sc.bottom else 1
             sc.tweener.to(sp, "dy", 90 * toward, move * 2, "out_and_back", start=0.0)
 
     def _fx_LifeChanged(self, ev, move: float) -> None:

@@ -60,8 +60,8 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         return f"{card(ev.attacker)} hunts {card(ev.target)}."
     if kind == "Blocked":
         return f"{who(ev.seat)} blocks with {card(ev.blocker)}."
-    if kind == "NotBlocked":
-        return f"{who(ev.seat)} does not block."
+    if kind == "NotBlocked":  # the event's seat is the attacker's
+        return f"{card(ev.attacker)} is not blocked."
     if kind == "Combat":
         return (f"{card(ev.attacker)} ({ev.attacker_power}) fights "
                 f"{card(ev.blocker)} ({ev.blocker_power}).")
