@@ -33,6 +33,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
         sp = sc.sprites[stage]
         sp.draw(surface, sc.ctx.renderer, sc.card_def(sp.cid), True)
     _hand_counts(sc, surface)
+    _banners(sc, surface)  # under the prompt and buttons: a fading banner never hides a choice
     _drag_cue(sc, surface)
     _prompt(sc, surface, stage is not None)
     for b in sc.row.buttons:
@@ -87,7 +88,6 @@ def _floaters(sc: MatchScene, surface: pygame.Surface) -> None:
     for f in sc.floaters:
         t = f["t"] / life
         if f.get("banner"):
-            _banner(surface, f, t)
             continue
         img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
@@ -106,14 +106,14 @@ def _zoom(sc: MatchScene, surface: pygame.Surface) -> None:
         img = sc.ctx.renderer.zoom(d)
     except Exception:
         return
-    max_h = 520
+    max_h = 390  # narrow enough to sit over the log without covering the prompt
     if img.get_height() > max_h:
         img = pygame.transform.smoothscale(
             img, (int(img.get_width() * max_h / img.get_height()), max_h))
     # Over the log on the right: never over the prompt, the buttons or the hand.
     r = img.get_rect()
     r.centery = 360
-    r.right = 1264
+    r.right = 1268
     if sp.x > layout.TABLE_X1 - 200:  # the card itself is at the right edge: show it on the left
         r.left = 16
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
@@ -204,6 +204,13 @@ def _hand_counts(sc: MatchScene, surface: pygame.Surface) -> None:
     label = f"{n} card{'s' if n != 1 else ''} in hand"
     img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
     surface.blit(img, img.get_rect(midleft=(x, 26)))
+
+
+def _banners(sc: MatchScene, surface: pygame.Surface) -> None:
+    life = sc.ctx.anim(1.1)
+    for f in sc.floaters:
+        if f.get("banner"):
+            _banner(surface, f, f["t"] / life)
 
 
 def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
