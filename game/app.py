@@ -19,6 +19,7 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
+DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -97,6 +98,8 @@ class App:
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
         self.ctx.speed_override = args.speed  # from the command line: used, never saved
+        if args.demo and args.speed is None:
+            self.ctx.speed_override = DEMO_SPEED
         self.clock = pygame.time.Clock()
         self.ready_printed = False
         self.shots = 0
