@@ -259,6 +259,7 @@ class MatchScene(Scene):
         self.revealed = None
         self._relayout(0.0)
         note = {
+            "action": "It is your turn.",
             "mindbug": "A card was played: you may use a Mindbug.",
             "block": "You are being attacked: decide whether to block.",
         }.get(self.ctl.pending.kind, "")
