@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui import fonts, theme, widgets
@@ -10,9 +12,12 @@ from game.ui.howto_text import PAGES
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
 
 class HowToPlayScene(Scene):
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.page = 0
         self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 230, 50), title, lambda i=i: self._go(i))

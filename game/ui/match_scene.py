@@ -10,6 +10,7 @@ current view.
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +25,9 @@ from game.ui.table_model import HIDDEN, TableModel
 from game.ui.tween import Tweener
 from game.ui.widgets import Button, ButtonRow
 
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
@@ -32,7 +36,7 @@ SNAP_TIME = 0.18
 
 
 class MatchScene(Scene):
-    def __init__(self, ctx, config: MatchConfig, game: object | None = None) -> None:
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None) -> None:
         super().__init__(ctx)
         self.config = config
         self.ctl = MatchController(config, game)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
@@ -9,6 +11,9 @@ from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
 
 LEVEL_NAMES = {
     "random": "Random",
@@ -20,7 +25,7 @@ LEVEL_NAMES = {
 
 
 class TitleScene(Scene):
-    def __init__(self, ctx, message: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, message: str | None = None) -> None:
         super().__init__(ctx)
         self.message = message
         labels = ["Play vs Computer", "Two Players (Hot Seat)", "How to Play", "Settings", "Quit"]
@@ -72,7 +77,7 @@ class TitleScene(Scene):
 class NewGameScene(Scene):
     """Pick the opponent (AI level) or enter two names for a hot-seat game."""
 
-    def __init__(self, ctx, hot_seat: bool) -> None:
+    def __init__(self, ctx: AppContext, hot_seat: bool) -> None:
         super().__init__(ctx)
         self.hot_seat = hot_seat
         self.level = ctx.settings.ai_level
@@ -184,7 +189,7 @@ class NewGameScene(Scene):
 
 
 class SettingsScene(Scene):
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.message: str | None = None
         self.row = ButtonRow()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,13 +12,16 @@ from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
 
 class CurtainScene(Scene):
     """Hot seat: hides the whole table until the named player is at the screen."""
 
     opaque = True
 
-    def __init__(self, ctx, name: str, on_reveal: Callable[[], None], note: str = "") -> None:
+    def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "") -> None:
         super().__init__(ctx)
         self.name = name
         self.note = note
@@ -51,7 +55,7 @@ class MenuOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, ctx, title: str, buttons: list[tuple[str, Callable[[], None]]],
+    def __init__(self, ctx: AppContext, title: str, buttons: list[tuple[str, Callable[[], None]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):
         super().__init__(ctx)
         self.title = title
@@ -89,7 +93,7 @@ class DiscardViewer(Scene):
 
     opaque = False
 
-    def __init__(self, ctx, title: str, card_defs: list) -> None:
+    def __init__(self, ctx: AppContext, title: str, card_defs: list) -> None:
         super().__init__(ctx)
         self.title = title
         self.defs = card_defs
@@ -128,7 +132,7 @@ class CardPicker(Scene):
 
     opaque = False
 
-    def __init__(self, ctx, title: str, cards: list[tuple[object, Callable[[], None]]],
+    def __init__(self, ctx: AppContext, title: str, cards: list[tuple[object, Callable[[], None]]],
                  buttons: list[tuple[str, Callable[[], None]]]) -> None:
         super().__init__(ctx)
         self.title = title
