@@ -66,7 +66,7 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
 
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
-               renderer: object, thinking: float | None) -> None:
+               renderer: object, thinking: float | None, turn_label: str = "") -> None:
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
     if active:
@@ -74,7 +74,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
         pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=14)
     size = fonts.fit_size(name, 150, 22, 12, bold=True)
     widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
-    sub = "Their turn" if active and not is_bottom else ("Your turn" if active else "")
+    sub = turn_label if active else ""
     if thinking is not None:
         sub = "Thinking" + "." * (1 + int(thinking * 3) % 3)
     if sub:

@@ -62,7 +62,8 @@ def _seat_panels(sc: MatchScene, surface: pygame.Surface) -> None:
         hud.seat_panel(surface, is_bottom=is_bottom, name=sc.ctl.name(seat), active=m.active == seat,
                        life=m.life[team], life_pulse=sc.life_pulse[team], mindbugs=m.mindbugs[seat],
                        token_flip=sc.token_flip[seat], deck=m.decks[seat],
-                       discard=len(m.discards[seat]), renderer=sc.ctx.renderer, thinking=thinking)
+                       discard=len(m.discards[seat]), renderer=sc.ctx.renderer, thinking=thinking,
+                       turn_label=_turn_label(sc, is_bottom))
         if thinking is not None:
             p = layout.seat_panel(is_bottom)
             hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), sc.time)
@@ -224,3 +225,9 @@ def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
     img = img.copy()
     img.set_alpha(alpha)
     surface.blit(img, img.get_rect(center=band.center))
+
+
+def _turn_label(sc: MatchScene, is_bottom: bool) -> str:
+    if sc.config.mode == "demo":
+        return "Playing"
+    return "Your turn" if is_bottom else "Their turn"
