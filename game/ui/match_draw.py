@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -148,13 +149,17 @@ def _power_badge(sc: MatchScene, surface: pygame.Surface, sp) -> None:
         return
     if d is None or power == d.power:
         return
-    r = sp.rect()
     color = theme.GOOD if power > d.power else theme.DANGER
-    c = (r.right - 14, r.top + 14)
-    pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 17)
-    pygame.draw.circle(surface, color, c, 16)
-    pygame.draw.circle(surface, (255, 255, 255), c, 16, 2)
-    img = fonts.render_text(str(power), 20, (10, 10, 10), True)
+    # Over the printed power circle (top-left of the upright card), turned with the card.
+    w, h = sp.w, layout.card_h(sp.w)
+    dx, dy = -w / 2 + 0.14 * w, -h / 2 + 0.23 * h
+    a = math.radians(sp.angle)
+    cx, cy = sp.center
+    c = (int(cx + dx * math.cos(a) - dy * math.sin(a)), int(cy + dx * math.sin(a) + dy * math.cos(a)))
+    pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 16)
+    pygame.draw.circle(surface, color, c, 15)
+    pygame.draw.circle(surface, (255, 255, 255), c, 15, 2)
+    img = fonts.render_text(str(power), 19, (10, 10, 10), True)
     surface.blit(img, img.get_rect(center=c))
 
 
