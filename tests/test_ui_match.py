@@ -313,3 +313,42 @@ def test_after_every_batch_sprites_match_the_engine_view(app):
             assert (round(sp.x), round(sp.y), round(sp.angle)) == (round(slot.x), round(slot.y), round(slot.angle))
         checks += 1
     assert scene.ctl.over and checks > 20
+
+
+def test_click_skips_animations_and_discard_pile_opens(app):
+    from game.ui import hud
+    from game.ui.overlays import DiscardViewer
+
+    app.ctx.speed_override = 0.5  # slow: the batch is still playing when we click
+    app.ctx.settings.ai_pause = 30.0  # and the computer does not answer straight after
+    g = from_position(DB, [{"hand": ["Gorillion", "Spider Owl"], "discard": ["Killer Bee", "Bee Bear"]},
+                           {"hand": ["Luchataur"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    scene.submit(g.pending.options[0])
+    app.step()
+    assert scene.queue or scene.anim.batch_open
+    click(app, (640, 330))
+    assert not scene.queue and not scene.anim.batch_open and not scene.tweener.busy
+    click(app, hud.discard_rect(True).center)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, DiscardViewer)
+    assert sorted(d.name for d in viewer.defs) == ["Bee Bear", "Killer Bee"]
+    click(app, (640, 360))
+    assert app.ctx.scenes.top is scene
+
+
+def test_a_stray_release_does_not_lift_the_curtain(app):
+    from game.ui.overlays import CurtainScene
+
+    g = from_position(DB, [{"hand": ["Gorillion"]}, {"hand": ["Bee Bear"]}])
+    scene = start(app, g, mode="hotseat", names=("Ann", "Bo"))
+    for _ in range(5):
+        app.step()
+    curtain = app.ctx.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 450), button=1))
+    app.step()
+    assert app.ctx.scenes.top is curtain and scene.revealed is None
+    click(app, (640, 450))
+    assert app.ctx.scenes.top is scene and scene.revealed == 0

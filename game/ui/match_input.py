@@ -162,8 +162,8 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
         sc.swallow_up = True  # ...and its release must not press a button that just appeared
         return True
     for b in sc.widgets_for_draw():
-        if b.rect.collidepoint(event.pos):
-            return True  # buttons act on release
+        if b.handle(event):
+            return True  # armed: the button acts on release
     sp = sc.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
     if choice is not None:
@@ -173,11 +173,18 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
         sc.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
                     "choice": choice, "dragging": False, "drag_verb": drag_verb}
         return True
-    for seat, is_bottom in ((sc.bottom, True), (1 - sc.bottom, False)):
-        if hud.discard_rect(is_bottom).collidepoint(event.pos):
-            sc.open_discard(seat)
-            return True
+    seat = _discard_at(sc, event.pos)
+    if seat is not None:
+        sc.discard_press = seat  # opened on release, so the release does not close it again
+        return True
     return False
+
+
+def _discard_at(sc: MatchScene, pos: tuple[int, int]) -> int | None:
+    for seat, is_bottom in ((sc.bottom, True), (1 - sc.bottom, False)):
+        if hud.discard_rect(is_bottom).collidepoint(pos):
+            return seat
+    return None
 
 
 def _up(sc: MatchScene, event: pygame.event.Event) -> bool:
@@ -185,6 +192,10 @@ def _up(sc: MatchScene, event: pygame.event.Event) -> bool:
         return False
     if sc.swallow_up:
         sc.swallow_up = False
+        return True
+    pressed_pile, sc.discard_press = sc.discard_press, None
+    if pressed_pile is not None and _discard_at(sc, event.pos) == pressed_pile:
+        sc.open_discard(pressed_pile)
         return True
     press, sc.press = sc.press, None
     if press is not None:

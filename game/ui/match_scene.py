@@ -63,6 +63,7 @@ class MatchScene(Scene):
         self.attacker: int | None = None
         self.press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
         self.swallow_up = False
+        self.discard_press: int | None = None
         self.hover_key: object | None = None
         self.hover_time = 0.0
         self.zoom_key: object | None = None

@@ -29,6 +29,7 @@ class CurtainScene(Scene):
         self.row = ButtonRow([Button(pygame.Rect(440, 420, 400, 64), f"I'm {name}: show my cards",
                                      self._reveal, primary=True)])
         self.row.move(1)
+        self.armed = False
 
     def _reveal(self) -> None:
         self.ctx.scenes.remove(self)
@@ -36,8 +37,14 @@ class CurtainScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
+        # A click anywhere lifts the curtain, but only a click that began on it: the release of
+        # the click that made it appear must not show the next player's hand to this one.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = True
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._reveal()  # a click anywhere: the curtain is only a hand-off
+            if self.armed:
+                self._reveal()
             return True
         return self.row.handle(event)
 
@@ -138,6 +145,7 @@ class CardPicker(Scene):
         self.title = title
         self.cards = cards
         self.focus = -1  # keyboard focus appears with the first Tab
+        self.armed = False  # cards are picked by a click that starts on the picker
         n = len(cards)
         self.w = 120 if n <= 7 else (96 if n <= 16 else 76)
         per_row = max(1, min(n, 1040 // (self.w + 12)))
@@ -163,7 +171,9 @@ class CardPicker(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed:
             for r, (_d, action) in zip(self.rects, self.cards, strict=True):
                 if r.collidepoint(event.pos):
                     self._wrap(action)()

@@ -20,14 +20,21 @@ class Button:
     hover: bool = False
     focused: bool = False  # keyboard focus (Tab / arrows)
     size: int = 22
+    armed: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Hover tracking and clicks; returns True when the event was this button's."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
             return False
+        # A press acts on release, and only if it also started on this button: a release left
+        # over from a click elsewhere (one that made this button appear) does nothing.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = self.enabled and self.rect.collidepoint(event.pos)
+            return self.armed
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.enabled and self.rect.collidepoint(event.pos):
+            armed, self.armed = self.armed, False
+            if armed and self.enabled and self.rect.collidepoint(event.pos):
                 self.action()
                 return True
         return False
