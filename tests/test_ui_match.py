@@ -311,6 +311,7 @@ def test_after_every_batch_sprites_match_the_engine_view(app):
         for key, slot in slots.items():
             sp = scene.sprites[key]
             assert (round(sp.x), round(sp.y), round(sp.angle)) == (round(slot.x), round(slot.y), round(slot.angle))
+            assert sp.lift == 0 or slot.zone == "hand"
         checks += 1
     assert scene.ctl.over and checks > 20
 

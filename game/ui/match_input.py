@@ -132,7 +132,8 @@ def _hover(sc: MatchScene, pos: tuple[int, int]) -> None:
         key = None
     if key != sc.hover_key:
         old = sc.sprites.get(sc.hover_key)
-        if old is not None and old.zone == "hand":
+        selected = sc.selected.key if sc.selected is not None else None
+        if old is not None and old.zone == "hand" and old.key != selected:
             sc.tweener.to(old, "lift", 0, 0.12)
         sc.hover_key = key
         sc.hover_time = 0.0

@@ -147,8 +147,9 @@ class MatchScene(Scene):
         if sp.dragging:
             return
         face = 1.0 if slot.face_up else 0.0
+        lift = sp.lift if slot.zone == "hand" else 0.0  # only hand cards are ever picked up
         for attr, value in (("x", slot.x), ("y", slot.y), ("w", slot.w), ("angle", slot.angle),
-                            ("face", face)):
+                            ("face", face), ("lift", lift)):
             if abs(getattr(sp, attr) - value) > 0.01:
                 self.tweener.to(sp, attr, value, duration, "in_out_cubic")
 
@@ -358,7 +359,13 @@ class MatchScene(Scene):
                 self.sprites[c.key].highlight = "selected" if c is self.selected else "legal"
 
     def select(self, choice: choices_mod.Choice | None) -> None:
+        previous = self.selected
         self.selected = None if choice is self.selected else choice
+        # A selected hand card stays picked up until it is played or put back.
+        for c, lift in ((previous, 0.0), (self.selected, 22.0)):
+            sp = self.sprites.get(c.key) if c is not None and c.key is not None else None
+            if sp is not None and sp.zone == "hand":
+                self.tweener.to(sp, "lift", lift, 0.12)
         self._build_buttons()
         if self.selected is not None:
             self.row.focus = 0
