@@ -353,3 +353,34 @@ def test_a_stray_release_does_not_lift_the_curtain(app):
     assert app.ctx.scenes.top is curtain and scene.revealed is None
     click(app, (640, 450))
     assert app.ctx.scenes.top is scene and scene.revealed == 0
+
+
+def test_window_stays_responsive_while_the_ai_thinks(app):
+    import threading
+    import time
+
+    release = threading.Event()
+
+    class SlowAgent:
+        def choose(self, view, decision, rng):
+            assert view.seat == 1  # the agent works on its own seat's view, not the real state
+            release.wait(10)
+            return decision.options[0]
+
+    g = from_position(DB, [{"hand": ["Spider Owl"]}, {"hand": ["Gorillion"]}], turn=1)
+    scene = start(app, g)
+    scene.ctl.agents[1] = SlowAgent()
+    for _ in range(50):
+        app.step()
+        if scene.ctl.worker is not None:
+            break
+    assert scene.ctl.worker is not None
+    frames, t0 = app.ctx.frames, time.perf_counter()
+    for _ in range(10):
+        app.step()
+    assert app.ctx.frames - frames == 10  # drawing every frame: the thinking indicator turns
+    assert time.perf_counter() - t0 < 1.0
+    post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.ctx.running
+    release.set()
