@@ -97,6 +97,10 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        try:  # the card back doubles as the window icon
+            pygame.display.set_icon(self.ctx.renderer.back(64))
+        except Exception:
+            pass
         self.ctx.speed_override = args.speed  # from the command line: used, never saved
         if args.demo and args.speed is None:
             self.ctx.speed_override = DEMO_SPEED
