@@ -579,7 +579,8 @@ def _action_chosen(g: State, cont, opt) -> None:
         g.limbo = opt.card
         if g.ev is not None:
             g.ev.append(_new(ev.Played, (s, opt.card)))
-        g.stack.append((_offer_mindbug, opt.card, s, 0))
+        g._refill()  # rule 3: the hand refills before the Mindbug offer
+        _offer_mindbug(g, (None, opt.card, s, 0))
     else:
         _declare_attack(g, opt.card, g.active, 1)
 
@@ -623,10 +624,12 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
 def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
     if g.ev is not None:
         g.ev.append(_new(ev.AttackDeclared, (s, cid)))
-    g.stack.append((_attack_after_effects, cid, s, n))
     ability = g.cards[cid].on_attack
-    if ability is not None:
-        g.triggered.append((cid, s, ability))
+    if ability is None:
+        _attack_after_effects(g, (None, cid, s, n))
+        return
+    g.stack.append((_attack_after_effects, cid, s, n))
+    g.triggered.append((cid, s, ability))
 
 
 def _attack_after_effects(g: State, item) -> None:
@@ -681,8 +684,9 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
         i += 1
     if g.ev is not None:
         g.ev.append(_new(ev.NotBlocked, (s, cid)))
-    g.stack.append((_after_attack, cid, s, n))
     g.change_life(1 - g.team_of(s), -1)
+    if g.winner is None:
+        _after_attack(g, (None, cid, s, n))
 
 
 def _block_chosen(g: State, cont, opt) -> None:
@@ -706,8 +710,11 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
         dead.append(att)
     if pb <= pa or kw[att] & POISONOUS:
         dead.append(blk)
-    g.stack.append((_after_attack, att, s, n))
     g.defeat(dead)
+    if g.triggered:  # Defeated effects resolve before the attack goes on (rule 10)
+        g.stack.append((_after_attack, att, s, n))
+    else:
+        _after_attack(g, (None, att, s, n))
 
 
 def _after_attack(g: State, item) -> None:
@@ -715,13 +722,13 @@ def _after_attack(g: State, item) -> None:
     if n == 1 and cid in g.plays[s] and g.board()[1][cid] & FRENZY:
         g.ask(s, Kind.FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
         return
-    g.stack.append((_end_turn,))
+    _end_turn(g, None)
 
 
 def _frenzy_chosen(g: State, cont, opt) -> None:
     _, cid, s = cont
     if opt is END_TURN:
-        g.stack.append((_end_turn,))
+        _end_turn(g, None)
     else:
         _declare_attack(g, cid, s, 2)
 
