@@ -140,15 +140,15 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
         yy += size + 4
 
 
-def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> None:
+def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:
     size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 14, bold=True)
     img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
     r = img.get_rect(center=(layout.TABLE_CX, y))
     # A dark band behind the words: readable over cards as well as felt.
-    band = pygame.Surface(r.inflate(28, 14).size, pygame.SRCALPHA)
-    pygame.draw.rect(band, (10, 14, 18, 200), band.get_rect(), border_radius=12)
-    surface.blit(band, r.inflate(28, 14))
+    band = r.inflate(28, 14)
+    surface.blit(_band(band.size), band)
     surface.blit(img, r)
+    return band
 
 
 def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: int = 12) -> None:
@@ -158,3 +158,10 @@ def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: 
         c = (int(alpha), int(alpha), int(alpha))
         pygame.draw.circle(surface, c, (center[0] + math.cos(a) * radius,
                                         center[1] + math.sin(a) * radius), 3)
+
+
+@lru_cache(maxsize=32)
+def _band(size: tuple[int, int]) -> pygame.Surface:
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (10, 14, 18, 200), band.get_rect(), border_radius=12)
+    return band

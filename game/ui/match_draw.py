@@ -14,6 +14,21 @@ if TYPE_CHECKING:
 
 
 def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
+    """Draw the table. While only the thinking indicator moves, reuse the last still frame:
+    fewer blits per frame keep the frame rate up while the AI thread competes for the GIL."""
+    if sc.thinking_only():
+        if sc.frame_cache is None:
+            _draw_table(sc, surface)
+            sc.frame_cache = surface.copy()
+        else:
+            surface.blit(sc.frame_cache, (0, 0))
+    else:
+        sc.frame_cache = None
+        _draw_table(sc, surface)
+    _thinking(sc, surface)
+
+
+def _draw_table(sc: MatchScene, surface: pygame.Surface) -> None:
     surface.blit(hud.felt(), (0, 0))
     _seat_panels(sc, surface)
     stage = sc.model.stage
@@ -36,7 +51,7 @@ def draw_match(sc: MatchScene, surface: pygame.Surface) -> None:
     _hand_counts(sc, surface)
     _banners(sc, surface)  # under the prompt and buttons: a fading banner never hides a choice
     _drag_cue(sc, surface)
-    _prompt(sc, surface, stage is not None)
+    sc.prompt_rect = _prompt(sc, surface, stage is not None)
     for b in sc.row.buttons:
         b.draw(surface)
     sc.menu_button.draw(surface)
@@ -55,28 +70,43 @@ def _face_allowed(sc: MatchScene, sp, show: set[int]) -> bool:
 def _seat_panels(sc: MatchScene, surface: pygame.Surface) -> None:
     m = sc.model
     g = sc.ctl.game
-    worker = sc.ctl.worker
+    thinker = _thinker(sc)
     for seat in range(min(2, g.n_seats)):
         is_bottom = seat == sc.bottom
         team = g.team_of(seat)
-        thinking = sc.time if worker is not None and sc.ctl.decider() == seat else None
+        label = "" if seat == thinker else _turn_label(sc, is_bottom)  # _thinking draws it
         hud.seat_panel(surface, is_bottom=is_bottom, name=sc.ctl.name(seat), active=m.active == seat,
                        life=m.life[team], life_pulse=sc.life_pulse[team], mindbugs=m.mindbugs[seat],
                        token_flip=sc.token_flip[seat], deck=m.decks[seat],
-                       discard=len(m.discards[seat]), renderer=sc.ctx.renderer, thinking=thinking,
-                       turn_label=_turn_label(sc, is_bottom))
-        if thinking is not None:
-            p = layout.seat_panel(is_bottom)
-            hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), sc.time)
+                       discard=len(m.discards[seat]), renderer=sc.ctx.renderer, thinking=None,
+                       turn_label=label)
 
 
-def _prompt(sc: MatchScene, surface: pygame.Surface, staged: bool) -> None:
+def _thinker(sc: MatchScene) -> int | None:
+    """The seat whose AI is thinking right now, if any."""
+    return sc.ctl.decider() if sc.ctl.worker is not None and not sc.queue else None
+
+
+def _thinking(sc: MatchScene, surface: pygame.Surface) -> None:
+    """The moving parts of "the computer is thinking": dots and spinners."""
+    seat = _thinker(sc)
+    if seat is None:
+        return
+    p = layout.seat_panel(seat == sc.bottom)
+    dots = "." * (1 + int(sc.time * 3) % 3)
+    widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), sc.time)
+    r = getattr(sc, "prompt_rect", None)
+    if r is not None:
+        hud.spinner(surface, (r.left - 22, r.centery), sc.time, 12)
+
+
+def _prompt(sc: MatchScene, surface: pygame.Surface, staged: bool) -> pygame.Rect | None:
     text, color = sc.prompt_text()
-    if sc.ctl.worker is not None and not sc.queue:
-        hud.spinner(surface, (layout.TABLE_CX - 10, layout.BUTTONS_Y), sc.time, 14)
-    if text:
-        y = layout.STAGE_Y - 160 if staged else layout.PROMPT_Y
-        hud.prompt_line(surface, text, y, color)
+    if not text:
+        return None
+    y = layout.STAGE_Y - 160 if staged else layout.PROMPT_Y
+    return hud.prompt_line(surface, text, y, color)
 
 
 def _log_title(sc: MatchScene) -> str:

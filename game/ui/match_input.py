@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 
 def handle_event(sc: MatchScene, event: pygame.event.Event) -> bool:
+    sc.frame_cache = None  # any input may change what the table shows
     t = event.type
     if t == pygame.KEYDOWN:
         sc.dirty = True

@@ -64,6 +64,8 @@ class MatchScene(Scene):
         self.press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
         self.swallow_up = False
         self.discard_press: int | None = None
+        self.frame_cache: pygame.Surface | None = None  # the still table while the AI thinks
+        self.prompt_rect: pygame.Rect | None = None
         self.hover_key: object | None = None
         self.hover_time = 0.0
         self.zoom_key: object | None = None
@@ -200,6 +202,12 @@ class MatchScene(Scene):
                     or self.floaters or self.step_left > 0
                     or (self.hover_key is not None and self.zoom_key is None)
                     or (self.ctl.over and not self.over_shown) or self._work_pending())
+
+    def thinking_only(self) -> bool:
+        """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
+        return (self.ctl.worker is not None and not self.queue and not self.anim.batch_open
+                and not self.tweener.busy and not self.floaters and self.step_left <= 0
+                and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
 
     def _work_pending(self) -> bool:
         """Something must happen without input: close a batch, ask the AI, offer a decision."""

@@ -8,6 +8,7 @@ is rotated many times stays sharp.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -84,9 +85,15 @@ class CardSprite:
 
 
 def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float) -> None:
-    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    surface.blit(_shadow_image(r.size), r)
+
+
+@lru_cache(maxsize=64)
+def _shadow_image(size: tuple[int, int]) -> pygame.Surface:
+    """Shadows are drawn every frame for every card: make each size once."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, theme.SHADOW, s.get_rect(), border_radius=8)
-    surface.blit(s, r)
+    return s
 
 
 _OUTLINE = {
