@@ -36,12 +36,10 @@ DIST = ROOT / "dist"
 NAME = "mindbug"
 GAME_ARGS = ["--demo", "--exit-after-game", "--seed", "1"]
 READY = "READY"
-# A line announcing the end of the game, if the app prints one. game/app.py does not yet: with
-# --demo --exit-after-game it exits with 0 only from the match scene's game-over step (an error
-# exits with 1), so exit 0 is the proof of a finished game until such a line exists; then set
-# REQUIRE_GAME_OVER_LINE so that a silent early exit can never pass.
+# With --exit-after-game the match scene prints "GAME OVER winner=N turns=N" before it quits:
+# a silent early exit with code 0 can never pass for a finished game.
 GAME_OVER = re.compile(r"^game over\b", re.IGNORECASE)
-REQUIRE_GAME_OVER_LINE = False
+REQUIRE_GAME_OVER_LINE = True
 
 
 @dataclass
