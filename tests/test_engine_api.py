@@ -236,3 +236,26 @@ def test_starting_player_is_the_higher_reveal():
         last = reveals[-2:]
         powers = {e.seat: g.cards[e.card].power for e in last}
         assert powers[g.active] > powers[1 - g.active]
+
+
+def test_a_copy_of_an_offered_card_may_be_picked_instead():
+    g = from_position(db(), [{"hand": ["Spider Owl", "Spider Owl", "Gorillion"]}, {"mindbugs": 0}])
+    owls = [c for c in g.hands[0] if g.cards[c].name == "Spider Owl"]
+    offered = [o for o in g.pending.options if o.card in owls]
+    assert len(offered) == 1  # rule 19: one option for interchangeable copies
+    other = next(c for c in owls if c != offered[0].card)
+    g.respond(option("play", other))
+    assert other in g.plays[0] and offered[0].card in g.hands[0]
+
+
+def test_a_copy_in_another_state_is_not_interchangeable():
+    g = from_position(
+        db(),
+        [{"play": ["Rhino Turtle", ("Rhino Turtle", True)]}, {"hand": ["Gorillion"], "mindbugs": 0}],
+    )
+    ready, tired = g.plays[0]
+    assert tired in g.exhausted
+    assert g.interchangeable(ready, ready) and not g.interchangeable(ready, tired)
+    assert len([o for o in g.pending.options if o.verb == "attack"]) == 2
+    with pytest.raises(IllegalOptionError):
+        g.respond(option("play", ready))

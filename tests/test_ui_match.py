@@ -96,6 +96,21 @@ def test_drag_hand_card_onto_table_plays_it(app):
     assert scene.sprites[gorillion].zone == "play"
 
 
+def test_every_copy_of_an_offered_card_is_playable(app):
+    # The engine offers one option for interchangeable copies (rule 19); both copies light up
+    # and the one the player drags is the one that is played.
+    g = from_position(DB, [{"hand": ["Spider Owl", "Gorillion", "Spider Owl"]},
+                           {"hand": ["Bee Bear"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    first, second = g.hands[0][0], g.hands[0][2]
+    assert scene.sprites[first].highlight == "legal"
+    assert scene.sprites[second].highlight == "legal"
+    drag(app, center(scene, second), (600, 430))
+    settle(app, scene)
+    assert second in g.plays[0] and first in g.hands[0]
+
+
 def test_select_then_confirm_plays_too(app):
     g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear"], "mindbugs": 0}])
     scene = start(app, g)

@@ -141,7 +141,7 @@ class State:
             raise StaleOptionError(
                 f"decision {serial} is no longer pending (now {pending.serial})"
             )
-        if option not in pending.options:
+        if option not in pending.options and not self._copy_of_offered(option):
             raise IllegalOptionError(f"{option!r} is not an option of the pending decision")
         events = self.ev = [] if self.record_events else None
         cont = self.cont
@@ -151,6 +151,25 @@ class State:
             self._run()
         self.ev = None
         return events if events is not None else []
+
+    def interchangeable(self, a: int, b: int) -> bool:
+        """Copies of one card in the same zone of the same seat (in play: also in the same
+        exhausted state) are interchangeable (rule 19)."""
+        return (
+            self.kidx[a] == self.kidx[b]
+            and self.zone_of(a) == self.zone_of(b)
+            and (a in self.exhausted) == (b in self.exhausted)
+        )
+
+    def _copy_of_offered(self, option: Option) -> bool:
+        """Whether `option` names a copy interchangeable with the card of an offered option:
+        the decision lists one option per class of copies, but a player may pick the copy."""
+        if option.card is None or not 0 <= option.card < len(self.cards):
+            return False
+        return any(
+            o.verb == option.verb and o.card is not None and self.interchangeable(o.card, option.card)
+            for o in self.pending.options
+        )
 
     def start(self) -> list:
         """Run the freshly set-up game to its first decision."""

@@ -57,7 +57,7 @@ def build(decision: object, visible: Callable[[int], bool], card_name: Callable[
         elif verb == "done":
             out.append(Choice(opt, None, "Done"))
         elif verb == "opponent":
-            out.append(Choice(opt, None, f"Attack {seat_name(opt.seat)}"))
+            out.append(Choice(opt, None, f"Choose {seat_name(opt.seat)}"))
         else:
             out.append(Choice(opt, None, verb.capitalize()))
     # Buttons for "yes" before "no": the primary action first.

@@ -96,9 +96,6 @@ def _thinking(sc: MatchScene, surface: pygame.Surface) -> None:
     dots = "." * (1 + int(sc.time * 3) % 3)
     widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), sc.time)
-    r = getattr(sc, "prompt_rect", None)
-    if r is not None:
-        hud.spinner(surface, (r.left - 22, r.centery), sc.time, 12)
 
 
 def _prompt(sc: MatchScene, surface: pygame.Surface, staged: bool) -> pygame.Rect | None:

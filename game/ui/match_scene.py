@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import option as engine_option
 from game.ui import choices as choices_mod
 from game.ui import layout, match_menus, texts, theme
 from game.ui.animations import EventAnimator
@@ -362,9 +363,13 @@ class MatchScene(Scene):
         if self.attacker is not None and self.attacker in self.sprites and self.choices:
             if self.ctl.pending is not None and self.ctl.pending.kind == "block":
                 self.sprites[self.attacker].highlight = "attacker"
-        for c in self.choices:
-            if c.key is not None and c.key in self.sprites:
-                self.sprites[c.key].highlight = "selected" if c is self.selected else "legal"
+        if not self.choices:
+            return
+        selected = self.selected.key if self.selected is not None else None
+        for key, sp in self.sprites.items():
+            # every copy of an offered card lights up: any of them may be picked
+            if self.choice_for(key) is not None:
+                sp.highlight = "selected" if key == selected else "legal"
 
     def select(self, choice: choices_mod.Choice | None) -> None:
         previous = self.selected
@@ -466,6 +471,14 @@ class MatchScene(Scene):
         for c in self.choices:
             if c.key is not None and c.key == key:
                 return c
+        # The engine offers one option per set of interchangeable copies (rule 19); the copy
+        # the player touches is just as good, so it gets the same choice, naming that copy.
+        game = self.ctl.game
+        if isinstance(key, int) and key >= 0:
+            for c in self.choices:
+                card = c.option.card
+                if c.key is not None and card is not None and game.interchangeable(card, key):
+                    return choices_mod.Choice(engine_option(c.option.verb, key), key, c.text)
         return None
 
     def open_discard(self, seat: int) -> None:
