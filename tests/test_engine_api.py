@@ -259,3 +259,22 @@ def test_a_copy_in_another_state_is_not_interchangeable():
     assert len([o for o in g.pending.options if o.verb == "attack"]) == 2
     with pytest.raises(IllegalOptionError):
         g.respond(option("play", ready))
+
+
+def test_a_copy_that_did_not_trigger_cannot_be_resolved():
+    # One Explosive Toad is already in the discard pile; the other dies blocking-trade with
+    # Harpy Mother: the order question names the defeated Toad, never the old copy.
+    g = from_position(
+        db(),
+        [{"play": ["Explosive Toad"], "discard": ["Explosive Toad"]},
+         {"play": ["Harpy Mother"], "hand": ["Spider Owl"], "mindbugs": 0}],
+    )
+    old = g.discards[0][0]
+    g.respond(g.option_for("attack Explosive Toad"))
+    g.respond(g.option_for("block Harpy Mother"))
+    assert g.pending.kind == Kind.ORDER
+    before = snapshot(g)
+    with pytest.raises(IllegalOptionError):
+        g.respond(option("resolve", old))
+    assert snapshot(g) == before
+    g.respond(g.option_for("resolve Explosive Toad"))

@@ -89,6 +89,8 @@ class State:
         cards = tuple(cards)
         cached = _KIDX.get(id(cards))
         if cached is None or cached[0] is not cards:
+            if len(_KIDX) > 64:  # positions set up card by card each bring their own tuple
+                _KIDX.clear()
             cached = _KIDX[id(cards)] = (cards, tuple(d.index for d in cards))
         self.cards, self.kidx = cached
 
@@ -165,6 +167,8 @@ class State:
         """Whether `option` names a copy interchangeable with the card of an offered option:
         the decision lists one option per class of copies, but a player may pick the copy."""
         if option.card is None or not 0 <= option.card < len(self.cards):
+            return False
+        if option.verb == "resolve":  # a copy in the same pile need not have triggered
             return False
         return any(
             o.verb == option.verb and o.card is not None and self.interchangeable(o.card, option.card)
