@@ -538,14 +538,24 @@ def turn_start(g: State, item) -> None:
         if not seen & bit:  # copies of one card are one option (rule 19)
             seen |= bit
             options.append(PLAY[c])
+    if play:
+        options += _creature_options(g, ATTACK, play)
+    g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
+
+
+def _creature_options(g: State, table, cids) -> list:
+    """One option per class of interchangeable creatures of one seat: same card, same
+    exhausted state (rule 19)."""
+    options = []
     seen = 0
+    kidx = g.kidx
     exhausted = g.exhausted
-    for c in play:
+    for c in cids:
         bit = 1 << (2 * kidx[c] + (c in exhausted))
         if not seen & bit:
             seen |= bit
-            options.append(ATTACK[c])
-    g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
+            options.append(table[c])
+    return options
 
 
 def _cannot_act(g: State, s: int) -> None:
@@ -692,15 +702,7 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
         if not g.eliminated[t]:
             blockers = g.legal_blockers(cid, s, t)
             if blockers:
-                options = []
-                seen = 0
-                kidx = g.kidx
-                exhausted = g.exhausted
-                for c in blockers:
-                    bit = 1 << (2 * kidx[c] + (c in exhausted))
-                    if not seen & bit:
-                        seen |= bit
-                        options.append(BLOCK[c])
+                options = _creature_options(g, BLOCK, blockers)
                 options.append(NO_BLOCK)
                 g.ask(t, Kind.BLOCK, options, (_block_chosen, cid, s, n, i), cid, "block")
                 return
