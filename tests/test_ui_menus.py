@@ -92,3 +92,15 @@ def test_hot_seat_names_are_typed(app):
     match = app.ctx.scenes.top
     assert isinstance(match, MatchScene) or match.__class__.__name__ == "CurtainScene"
     assert app.ctx.settings.player_names[0] == "Ann"
+
+
+def test_typing_into_a_name_field_replaces_the_default_name(app):
+    click(app, button(app.ctx.scenes.top, "Two Players (Hot Seat)").rect.center)
+    scene = app.ctx.scenes.top
+    click(app, scene.name_rects[1].center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    app.step()
+    assert scene.names[1] == "Bo"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="b"))
+    app.step()
+    assert scene.names[1] == "Bob"

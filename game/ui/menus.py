@@ -83,6 +83,7 @@ class NewGameScene(Scene):
         self.level = ctx.settings.ai_level
         self.names = list(ctx.settings.player_names)
         self.editing: int | None = None
+        self.replace_on_type = False
         self.row = ButtonRow()
         self._build()
 
@@ -112,6 +113,8 @@ class NewGameScene(Scene):
 
     def _edit(self, i: int) -> None:
         self.editing = i
+        # The whole name starts selected, as in any text field: typing replaces it.
+        self.replace_on_type = True
         pygame.key.start_text_input()
         self.dirty = True
 
@@ -135,12 +138,20 @@ class NewGameScene(Scene):
         self.dirty = True
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
+                if self.replace_on_type:
+                    self.names[self.editing] = ""
+                    self.replace_on_type = False
                 if len(self.names[self.editing]) < 16:
                     self.names[self.editing] += event.text
                 return True
             if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                    self.replace_on_type = True
+                    return True
                 if event.key == pygame.K_BACKSPACE:
-                    self.names[self.editing] = self.names[self.editing][:-1]
+                    name = self.names[self.editing]
+                    self.names[self.editing] = "" if self.replace_on_type else name[:-1]
+                    self.replace_on_type = False
                     return True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                     self.editing = None
@@ -169,7 +180,13 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
                 edge = theme.SELECT if self.editing == i or self.row.buttons[i].focused else (90, 90, 90)
                 pygame.draw.rect(surface, edge, r, 3, border_radius=8)
-                shown = self.names[i] + ("|" if self.editing == i else "")
+                selected = self.editing == i and self.replace_on_type and self.names[i]
+                shown = self.names[i] + ("|" if self.editing == i and not selected else "")
+                if selected:
+                    width = fonts.text_width(self.names[i], 26)
+                    pygame.draw.rect(surface, (170, 205, 250),
+                                     pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16),
+                                     border_radius=4)
                 widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
             for b in self.row.buttons[2:]:
                 b.draw(surface)
