@@ -15,13 +15,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import random
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 from typing import Any
 
 from game.ai import LEVELS, make_agent
@@ -151,7 +151,9 @@ def run(
     start = time.perf_counter()
     if jobs > 1 and games > 1:
         chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2) for j in range(jobs)]
-        with Pool(jobs) as pool:
+        # spawn, not fork: a forked copy of a process that already runs threads (a window, an
+        # AI worker, a test runner) can deadlock on a lock some thread held at the fork
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = [r for chunk in pool.map(_play_chunk, chunks) for r in chunk]
         results.sort(key=lambda r: r.index)
     else:
