@@ -433,12 +433,14 @@ class State:
     def _play_suppressor(self, seat: int) -> int | None:
         """The Deathweaver (rule 16) that stops Play effects on `seat`'s side, if any."""
         team = self.team_of(seat)
+        cards = self.cards
         for s, pl in enumerate(self.plays):
             if self.team_of(s) != team:
                 for c in pl:
-                    for e in self.cards[c].constant:
-                        if isinstance(e, SuppressPlayEffects):
-                            return c
+                    if cards[c].constant and any(
+                        isinstance(e, SuppressPlayEffects) for e in cards[c].constant
+                    ):
+                        return c
         return None
 
     def defeat(self, cids) -> None:
