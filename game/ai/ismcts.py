@@ -45,6 +45,8 @@ class SearchConfig:
     rollout_steps: int = 2
     #: True: a fresh determinization every iteration (ISMCTS). False: one world for all.
     resample: bool = True
+    #: Progressive widening factor below the root (None: expand every untried option first).
+    widening: float | None = None
     weights: Weights = field(default_factory=Weights)
 
 
@@ -67,6 +69,8 @@ class SearchResult:
     iterations: int
     #: key -> (visits, mean reward for the deciding team), for the root's options.
     stats: dict[tuple, tuple[int, float]]
+    #: Mean number of tree edges an iteration walked (how deep the tree grew).
+    mean_depth: float = 0.0
 
 
 class ISMCTSAgent(BaseAgent):
@@ -106,6 +110,8 @@ class ISMCTSAgent(BaseAgent):
         log = math.log
         sqrt = math.sqrt
         rollout_steps = cfg.rollout_steps
+        widening = cfg.widening
+        depth_total = 0
         root = Node(-1)
         world = None if cfg.resample else view.determinize(rng)
         deadline = None if cfg.time_limit is None else time.perf_counter() + cfg.time_limit
@@ -148,11 +154,18 @@ class ISMCTSAgent(BaseAgent):
                             fresh = (k, option)
                         continue
                     child.avail += 1
-                    if fresh is None:
-                        u = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
-                        if u > best_u:
-                            best_u, best, best_option = u, child, option
-                if fresh is not None:
+                    u = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if u > best_u:
+                        best_u, best, best_option = u, child, option
+                # Progressive widening below the root: a node whose worlds keep offering new
+                # options (an opponent's hand, the seat's own next draw) adds a child only while
+                # it has fewer than widening * sqrt(visits) of them, so it also grows deeper.
+                if fresh is not None and (
+                    best is None
+                    or widening is None
+                    or node is root
+                    or len(children) < widening * sqrt(node.visits)
+                ):
                     child = Node(team)
                     children[fresh[0]] = child
                     s.respond(fresh[1])
@@ -161,6 +174,7 @@ class ISMCTSAgent(BaseAgent):
                 s.respond(best_option)
                 path.append(best)
                 node = best
+            depth_total += len(path)
             # Roll-out: settle the position up to the next main action (the leaf often sits
             # between a card played and the Mindbug answer, or an attack and its block), then
             # a few more moves, all by the cheap default policy; then evaluate.
@@ -193,4 +207,4 @@ class ISMCTSAgent(BaseAgent):
             rank = (visits, mean)
             if best_rank is None or rank > best_rank:
                 best_key, best_rank = k, rank
-        return SearchResult(root_options[best_key], done, stats)
+        return SearchResult(root_options[best_key], done, stats, depth_total / max(done, 1))

@@ -35,11 +35,11 @@ def medium_config() -> RuleConfig:
 
 def hard_config() -> SearchConfig:
     # The time cap only guards the "never above 3 s" promise on a loaded machine.
-    return SearchConfig(iterations=2500, time_limit=2.5)
+    return SearchConfig(iterations=2500, time_limit=2.5, widening=1.0)
 
 
 def expert_config() -> SearchConfig:
-    return SearchConfig(iterations=10000, time_limit=8.0)
+    return SearchConfig(iterations=10000, time_limit=8.0, widening=1.0)
 
 
 def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
