@@ -3,6 +3,7 @@
     python bench/ai.py                       # iterations/s, decision times per level
     python bench/ai.py --games 400 --jobs 2  # + win rates of the level pairs (seats alternated)
     python bench/ai.py --resampling 200      # + per-iteration resampling vs one sampled world
+    python bench/ai.py --depth               # + tree depth of each search mode (the why)
 
 Speed and decision times are measured on mid-game positions taken from seeded random games,
 one decision per position, in this process (one core). Win rates use ``game.sim``.
@@ -67,6 +68,27 @@ def iterations_per_second(states: list, iterations: int) -> float:
     return total / (time.perf_counter() - start)
 
 
+def tree_depths(states: list) -> dict[str, float]:
+    """Mean edges walked per iteration at Hard's budget: how deep each search mode grows."""
+    modes = {
+        "resample + widening (hard)": {},
+        "resample, expand-first": {"widening": None},
+        "one sampled world": {"resample": False},
+    }
+    out = {}
+    for label, change in modes.items():
+        agent = ISMCTSAgent(1, hard_config())
+        agent.cfg.time_limit = None
+        for field_name, value in change.items():
+            setattr(agent.cfg, field_name, value)
+        depth = 0.0
+        for g in states:
+            d = g.pending
+            depth += agent.search(g.view(d.seat), d, agent.rng).mean_depth
+        out[label] = depth / len(states)
+    return out
+
+
 def decision_times(states: list, level: str) -> list[float]:
     agent = make_agent(level, 5)
     times = []
@@ -90,11 +112,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes for the games")
     parser.add_argument("--levels", default="easy,medium,hard,expert")
+    parser.add_argument(
+        "--depth", action="store_true", help="also print how deep each search mode grows"
+    )
     args = parser.parse_args(argv)
 
     states = positions(args.positions, args.seed)
     ips = iterations_per_second(states, 1000)
     print(f"search: {ips:,.0f} iterations/s on one core ({len(states)} positions x 1000)")
+    if args.depth:
+        depths = tree_depths(states[:10])
+        print(
+            "tree depth (mean edges per iteration, 10 positions, Hard's budget): "
+            + ", ".join(f"{k} {v:.2f}" for k, v in depths.items())
+        )
     for level in args.levels.split(","):
         times = decision_times(states, level)
         print(

@@ -89,9 +89,7 @@ def play_game(
     for seat in range(n):
         role = "p1" if g.team_of(seat) == p1_team else "p2"
         seat_role[seat] = role
-        seat_agent[seat] = (
-            agents[role] if n == 2 else make_agent(names[role], seed1 + 7 * seat)
-        )
+        seat_agent[seat] = agents[role] if n == 2 else make_agent(names[role], seed1 + 7 * seat)
     times: dict[str, list[float]] = {"p1": [], "p2": []}
     perf = time.perf_counter
     steps = 0

@@ -50,7 +50,10 @@ def test_evaluation_prefers_more_board_and_life() -> None:
 def test_keys_merge_copies_and_split_states() -> None:
     g = position(
         [
-            {"hand": ["Killer Bee", "Killer Bee"], "play": ["Rhino Turtle", ("Rhino Turtle", True)]},
+            {
+                "hand": ["Killer Bee", "Killer Bee"],
+                "play": ["Rhino Turtle", ("Rhino Turtle", True)],
+            },
             {"hand": ["Gorillion"]},
         ]
     )
@@ -103,7 +106,11 @@ def test_takes_the_winning_attack(level: str) -> None:
 def test_search_modes_and_budget() -> None:
     g = position(
         [
-            {"hand": ["Spider Owl", "Killer Bee"], "deck": ["Gorillion"] * 3, "play": ["Luchataur"]},
+            {
+                "hand": ["Spider Owl", "Killer Bee"],
+                "deck": ["Gorillion"] * 3,
+                "play": ["Luchataur"],
+            },
             {"hand": ["Tiger Squirrel", "Rhino Turtle"], "deck": ["Shark Dog"] * 3},
         ]
     )

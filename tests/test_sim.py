@@ -52,8 +52,19 @@ def test_agents_block(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_agents_in_2v2_with_two_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(
-        capsys, "--p1", "medium", "--p2", "easy", "--games", "2", "--seed", "5",
-        "--rules", "2v2", "--jobs", "2",
+        capsys,
+        "--p1",
+        "medium",
+        "--p2",
+        "easy",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--rules",
+        "2v2",
+        "--jobs",
+        "2",
     )
     assert out["finished"] == 2
     assert out["agents"]["p1"]["wins"] + out["agents"]["p2"]["wins"] == 2
