@@ -6,9 +6,9 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
     ("The Goal", [
         ("", "Two players each command a small army of creatures. You both start with 3 life. "
              "Bring your opponent to 0 life and you win at once."),
-        ("Setting up", "Each player gets a draw pile of 10 cards and a hand of 5, plus 2 Mindbugs. "
-                       "The rest of the deck is not used this game, so nobody knows exactly what "
-                       "is coming."),
+        ("Setting up", "Each player gets 10 cards, draws 5 of them as a hand and keeps the other "
+                       "5 as a draw pile, plus 2 Mindbugs. The rest of the deck is not used this "
+                       "game, so nobody knows exactly what is coming."),
         ("Drawing", "Whenever your hand drops below 5 cards, you refill it from your draw pile "
                     "straight away. An empty draw pile simply stops giving cards."),
     ]),
