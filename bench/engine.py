@@ -23,10 +23,12 @@ from game.engine import new_game  # noqa: E402
 DECISION_CAP = 5000  # a game still running after this many decisions counts as unfinished
 
 
-def play_random(db, seed: int, rules: str = "1v1", record: bool = True):
+def play_random(db, seed: int, rules: str = "1v1", record: bool = True, pick=None):
+    """A game between two random players; `pick` is their generator's random() (a uniform
+    choice is int(random() * n)); by default one seeded from the game's seed."""
     g = new_game(db, seed, rules)
     g.record_events = record
-    pick = random.Random(seed).random  # a uniform choice: int(random() * n)
+    pick = pick or random.Random(seed).random
     steps = 0
     while g.winner is None and steps < DECISION_CAP:
         options = g.pending.options
@@ -38,8 +40,9 @@ def play_random(db, seed: int, rules: str = "1v1", record: bool = True):
 def games_per_second(db, games: int, record: bool) -> tuple[float, float]:
     wall = time.perf_counter()
     cpu = time.process_time()
+    pick = random.Random(0).random  # one random player's generator for the whole run
     for seed in range(games):
-        play_random(db, seed, record=record)
+        play_random(db, seed, record=record, pick=pick)
     return games / (time.perf_counter() - wall), games / (time.process_time() - cpu)
 
 
