@@ -40,6 +40,9 @@ def check_invariants(g) -> None:
     assert all(0 <= m <= 2 for m in g.mindbugs)
     in_play = {c for p in g.plays for c in p}
     assert g.exhausted <= in_play, "an exhausted card that is not in play"
+    cached = g.board()
+    fresh = g._compute_board()
+    assert cached[:3] == fresh[:3], "the cached board differs from a fresh computation"
     for c in in_play:
         assert g.power(c) >= 1
     if g.winner is None:
