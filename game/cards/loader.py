@@ -6,6 +6,7 @@ key, with a "did you mean" where a close name exists. Nothing unknown is silentl
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import typing
 from pathlib import Path
@@ -219,10 +220,8 @@ class _Compiler:
 
     def build(self, d: dict, index: int) -> CardDef:
         fields = {k: v for k, v in d.items() if k != "line"}
-        draft = CardDef(index=index, kw=keyword_bits(d["keywords"]), **fields)
-        return CardDef(
-            index=index, kw=draft.kw, text=card_text(draft), **fields,
-        )  # fmt: skip
+        card = CardDef(index=index, kw=keyword_bits(d["keywords"]), **fields)
+        return dataclasses.replace(card, text=card_text(card))
 
 
 def load_cards_text(text: str, path: str = "<cards>") -> CardDB:
