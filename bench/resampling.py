@@ -65,6 +65,8 @@ def view_for(mode: str, g, seat: int):
 
 
 def position_report(count: int, seed: int) -> dict[str, dict[str, float]]:
+    """Per search mode: regret, agreement with the reference and with itself; then paired
+    regret differences between the modes."""
     modes = ("resample", "one world", "oracle")
     regret = {m: [] for m in modes}
     best = {m: 0 for m in modes}
@@ -88,7 +90,7 @@ def position_report(count: int, seed: int) -> dict[str, dict[str, float]]:
                 regret[mode].append(top - value.get(k, 0.0))
                 best[mode] += k == ref_key
             agree[mode] += picks[0] == picks[1]
-    return {
+    report = {
         m: {
             "mean_regret": statistics.fmean(regret[m]),
             "picks_reference": best[m] / (2 * count),
@@ -96,6 +98,17 @@ def position_report(count: int, seed: int) -> dict[str, dict[str, float]]:
         }
         for m in modes
     }
+    report["one world - resample"] = paired_difference(regret["one world"], regret["resample"])
+    report["resample - oracle"] = paired_difference(regret["resample"], regret["oracle"])
+    return report
+
+
+def paired_difference(a: list[float], b: list[float]) -> dict[str, float]:
+    """Mean of a - b over the same positions, with a 95% interval (normal approximation)."""
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    return {"mean": mean, "low": mean - half, "high": mean + half}
 
 
 def oracle_games(games: int, seed: int, jobs: int) -> tuple[int, int]:
@@ -148,6 +161,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{args.positions} positions, Hard's budget; reference: the oracle with 4x the budget"
         )
         for mode, r in report.items():
+            if "mean" in r:
+                print(
+                    f"  regret {mode}: {r['mean']:+.4f} [95% CI {r['low']:+.4f}, {r['high']:+.4f}]"
+                )
+                continue
             print(
                 f"  {mode:>9}: mean regret {r['mean_regret']:.4f}, picks the reference's "
                 f"option {r['picks_reference']:.1%}, two seeds agree {r['self_agreement']:.1%}"
