@@ -12,8 +12,10 @@ Why widening: with a fresh world every iteration, an opponent's main-action node
 seat's own node after a draw) meets options no earlier world offered, and "expand every untried
 option first" then spent most visits on new one-visit children, so the tree stayed shallow (mean
 4.1 edges per iteration against 5.1 for one fixed world, at Hard's budget) and lost to the
-one-world search (43 of 100 games). Progressive widening below the root fixes that (55 of 100
-against the same baseline in a first test); ``bench/ai.py --depth`` prints the depths.
+one-world search (43 of 100 games). Progressive widening below the root fixes the depth
+(``bench/ai.py --depth`` prints it). Resampling still only ties one world in games: both deal
+the unseen cards uniformly, so neither can use what the opponent's choices give away, and at
+this budget search noise outweighs the sampling scheme (docs/ai.md has the measurements).
 
 ``resample=False`` is the "sample once, search that world" baseline (perfect-information MCTS
 on a single determinization) kept for the comparison the benchmark reports.
