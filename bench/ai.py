@@ -12,6 +12,7 @@ one decision per position, in this process (one core). Win rates use ``game.sim`
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import sys
@@ -56,10 +57,14 @@ def positions(count: int, seed: int, rules: str = "1v1") -> list:
     return out
 
 
+def hard_search(seed: int = 1, name: str = "hard", **changes) -> ISMCTSAgent:
+    """Hard's search with some config fields changed and no time cap, so a benchmark's
+    searches replay exactly from their seeds whatever else the machine is doing."""
+    return ISMCTSAgent(seed, dataclasses.replace(hard_config(), time_limit=None, **changes), name)
+
+
 def iterations_per_second(states: list, iterations: int) -> float:
-    agent = ISMCTSAgent(1, hard_config())
-    agent.cfg.iterations = iterations
-    agent.cfg.time_limit = None
+    agent = hard_search(iterations=iterations)
     total = 0
     start = time.perf_counter()
     for g in states:
@@ -77,10 +82,7 @@ def tree_depths(states: list) -> dict[str, float]:
     }
     out = {}
     for label, change in modes.items():
-        agent = ISMCTSAgent(1, hard_config())
-        agent.cfg.time_limit = None
-        for field_name, value in change.items():
-            setattr(agent.cfg, field_name, value)
+        agent = hard_search(**change)
         depth = 0.0
         for g in states:
             d = g.pending

@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.ai import positions  # noqa: E402
+from bench.ai import hard_search, positions  # noqa: E402
 from game.ai import ISMCTSAgent  # noqa: E402
 from game.ai.keys import KeyMaker  # noqa: E402
 from game.ai.levels import hard_config  # noqa: E402
@@ -52,12 +52,8 @@ class OracleView:
 
 
 def searcher(mode: str, seed: int, budget_factor: int = 1) -> ISMCTSAgent:
-    cfg = hard_config()
-    cfg.time_limit = None
-    cfg.iterations *= budget_factor
-    if mode != "resample":
-        cfg.resample = False
-    return ISMCTSAgent(seed, cfg, name=mode)
+    iterations = hard_config().iterations * budget_factor
+    return hard_search(seed, mode, iterations=iterations, resample=mode == "resample")
 
 
 def view_for(mode: str, g, seat: int):

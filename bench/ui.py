@@ -25,8 +25,13 @@ def start_to_first_frame(runs: int, settings: Path) -> float:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "game", "--settings", str(settings), "--windowed"],
-                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "game", "--settings", str(settings), "--windowed"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - t0
         proc.terminate()
@@ -56,8 +61,11 @@ def idle_cpu(app, seconds: float) -> float:
         top = app.ctx.scenes.top
         if top is not scene and hasattr(top, "_reveal"):
             top._reveal()
-        if (app.ctx.scenes.top is scene and scene.decision_serial == scene.ctl.pending.serial
-                and not scene.animating):
+        if (
+            app.ctx.scenes.top is scene
+            and scene.decision_serial == scene.ctl.pending.serial
+            and not scene.animating
+        ):
             break
     cpu0, wall0 = time.process_time(), time.perf_counter()
     while time.perf_counter() - wall0 < seconds:
@@ -80,8 +88,11 @@ def fps_demo(app, seconds: float, level: str) -> tuple[float, float, int, int]:
     t_end = time.perf_counter() + seconds
     last = time.perf_counter()
     while time.perf_counter() < t_end and app.ctx.running and not scene.ctl.over:
-        kind = "think" if scene.ctl.worker is not None else (
-            "anim" if (scene.queue or scene.tweener.busy or scene.step_left > 0) else None)
+        kind = (
+            "think"
+            if scene.ctl.worker is not None
+            else ("anim" if (scene.queue or scene.tweener.busy or scene.step_left > 0) else None)
+        )
         frames = app.ctx.frames
         app.step()
         now = time.perf_counter()

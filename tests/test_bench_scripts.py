@@ -31,8 +31,8 @@ def test_bench_script_starts(script: str) -> None:
     assert "usage:" in result.stdout
 
 
-def test_oracle_view_deals_the_true_cards_and_a_fresh_seed() -> None:
-    sys.path.insert(0, str(ROOT))
+def test_oracle_view_deals_the_true_cards_and_a_fresh_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT))
     from bench.resampling import OracleView
 
     g = new_game(load_cards(), seed=11)
