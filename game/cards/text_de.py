@@ -48,10 +48,8 @@ def _life(amount: int) -> str:
     return "1 Lebenspunkt" if amount == 1 else f"{amount} Lebenspunkte"
 
 
-def _cards(count: int, adjective: str = "") -> str:
-    if count == 1:
-        return f"eine {adjective}e Karte" if adjective else "eine Karte"
-    return f"{count} {adjective}e Karten" if adjective else f"{count} Karten"
+def _cards(count: int) -> str:
+    return "eine Karte" if count == 1 else f"{count} Karten"
 
 
 def _power_range(min_power: int, max_power: int) -> str:
@@ -110,7 +108,9 @@ def _discard(e) -> str:
 
 def _take_control(e) -> str:
     rng = _power_range(e.min_power, e.max_power)
-    if e.count == 1 and not e.up_to:
+    if e.count == 1:
+        if e.up_to:
+            return f"Du darfst die Kontrolle über eine gegnerische Kreatur{rng} übernehmen."
         return f"Übernimm die Kontrolle über eine Kreatur{rng}."
     amount = f"bis zu {e.count}" if e.up_to else str(e.count)
     return f"Übernimm die Kontrolle über {amount} gegnerische Kreaturen{rng}."
@@ -169,7 +169,9 @@ def _grant_keywords(e) -> str:
 
 def _copy_enemy_keywords(e) -> str:
     names = [keyword_de(k) for k in e.keywords]
-    listed = ", ".join(names[:-1]) + " und " + names[-1] if len(names) > 1 else names[0]
+    if len(names) == 1:
+        return f"Hat {names[0]}, solange eine gegnerische Kreatur {names[0]} hat."
+    listed = ", ".join(names[:-1]) + " und " + names[-1]
     return f"Hat jedes Schlüsselwort aus {listed}, das eine gegnerische Kreatur hat."
 
 
