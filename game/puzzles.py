@@ -8,6 +8,8 @@ each (other comment lines are free prose and are ignored)::
     # goal: win this turn
     # difficulty: easy
     # hint: The Shark Dog bites before anyone blocks.
+    # title_de: Der Haihund räumt auf        # optional: title and hint in German
+    # hint_de: Der Haihund beißt, bevor jemand blockt.
     name: Shark Dog clears the way          # the puzzle's title
 
 Goals (``GOALS``): "win this turn", "survive the opponent's turn", "take the lead in
@@ -34,9 +36,9 @@ SURVIVE = "survive the opponent's turn"
 LEAD = "take the lead in creatures"
 GOALS = (WIN, SURVIVE, LEAD)
 DIFFICULTIES = ("easy", "medium", "hard")
-HEADER_KEYS = ("goal", "difficulty", "hint")
+HEADER_KEYS = ("goal", "difficulty", "hint", "title_de", "hint_de")
 
-_HEADER_LINE = re.compile(r"#\s*([a-z]+)\s*:\s*(.*?)\s*$")
+_HEADER_LINE = re.compile(r"#\s*([a-z_]+)\s*:\s*(.*?)\s*$")
 
 
 class PuzzleError(Exception):
@@ -50,6 +52,15 @@ class Puzzle:
     goal: str
     difficulty: str
     hint: str = ""
+    title_de: str = ""
+    hint_de: str = ""
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` ("en" or "de"; English where no German is written)."""
+        return (self.title_de or self.title) if lang == "de" else self.title
+
+    def hint_in(self, lang: str) -> str:
+        return (self.hint_de or self.hint) if lang == "de" else self.hint
 
     @property
     def key(self) -> str:
@@ -124,7 +135,10 @@ def load_puzzle(path: str | Path) -> Puzzle:
         raise PuzzleError(
             f"{path}: `# difficulty:` must be one of: {', '.join(DIFFICULTIES)} (got {difficulty!r})"
         )
-    return Puzzle(path, title.strip(), goal, difficulty, meta.get("hint", ""))
+    return Puzzle(
+        path, title.strip(), goal, difficulty, meta.get("hint", ""),
+        meta.get("title_de", ""), meta.get("hint_de", ""),
+    )
 
 
 def puzzle_folder() -> Path:
@@ -238,3 +252,39 @@ def winning_first_moves(g, goal: Goal, limit: int = 200_000) -> list[str]:
         if forced(child, goal, limit):
             wins.append(label)
     return wins
+
+
+# --- command line -----------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m game.puzzles [FOLDER] [--lang de] [--check]``: list the puzzles; --check also
+    proves that each one's solution wins whatever the opponent answers."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m game.puzzles", description=main.__doc__)
+    parser.add_argument("folder", nargs="?", default=None, help="default: the game's puzzles")
+    parser.add_argument("--lang", choices=("en", "de"), default="en")
+    parser.add_argument("--check", action="store_true", help="search every answer of the opponent")
+    args = parser.parse_args(argv)
+    try:
+        found = list_puzzles(args.folder)
+    except PuzzleError as e:
+        print(e)
+        return 2
+    failed = 0
+    for p in found:
+        line = f"{p.key:32} {p.difficulty:7} {p.goal:28} {p.title_in(args.lang)}"
+        if args.check:
+            try:
+                ok = forced(p.position(), Goal(p.goal, p.solver))
+            except (PuzzleError, SearchLimit) as e:
+                ok, line = False, f"{line}  ({e})"
+            failed += not ok
+            line = f"{'OK  ' if ok else 'FAIL'} {line}"
+        print(line)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

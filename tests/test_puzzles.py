@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -46,6 +47,23 @@ def test_every_puzzle_has_its_metadata():
         assert p.goal in GOALS, p.path
         assert p.difficulty in DIFFICULTIES, p.path
         assert p.hint, p.path
+
+
+def test_every_puzzle_has_a_german_title_and_hint_naming_the_german_cards():
+    from game.cards import load_cards
+
+    english_only = [d.name for d in load_cards().defs if d.name != d.name_de]
+    for p in PUZZLES:
+        assert p.title_de and p.hint_de, p.path
+        assert p.title_in("de") == p.title_de and p.title_in("en") == p.title
+        assert p.hint_in("de") == p.hint_de and p.hint_in("en") == p.hint
+        for name in english_only:
+            assert name not in p.title_de + " " + p.hint_de, (p.path, name)
+
+
+def test_german_falls_back_to_english_where_none_is_written(tmp_path):
+    p = load_puzzle(write(tmp_path, GOOD))
+    assert (p.title_in("de"), p.hint_in("de")) == ("A puzzle", "Attack.")
 
 
 def test_puzzles_are_listed_easiest_first():
@@ -196,6 +214,24 @@ def test_a_bad_position_is_a_puzzle_error(tmp_path):
     p = load_puzzle(write(tmp_path, GOOD.replace("Gorillion]", "Gorilion]")))
     with pytest.raises(PuzzleError, match="unknown card 'Gorilion'"):
         p.position()
+
+
+def test_the_loader_needs_no_pygame():
+    code = "import sys, game.puzzles as p; p.list_puzzles(); sys.exit('pygame' in sys.modules)"
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_command_line_lists_and_checks(capsys):
+    assert puzzles.main(["--check", "--lang", "de", str(FOLDER)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == len(PUZZLES) and all(line.startswith("OK ") for line in out)
+    assert PUZZLES[0].title_de in out[0]
+
+
+def test_command_line_reports_a_broken_puzzle_in_one_line(tmp_path, capsys):
+    write(tmp_path, GOOD.replace("# difficulty: easy\n", ""))
+    assert puzzles.main([str(tmp_path)]) == 2
+    assert capsys.readouterr().out.count("\n") == 1
 
 
 # --- shipping -------------------------------------------------------------------------------
