@@ -130,12 +130,12 @@ class CardRenderer:
         self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
-    def preload(self, card_defs: Iterable[Any], widths: Iterable[int]) -> None:
+    def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
         """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
         widths = tuple(widths)
         for d in card_defs:
             for w in widths:
-                self.face(d, w)
+                self.face(d, w, lang)
 
     def zoom(self, card_def: Any, lang: str = "en") -> pygame.Surface:
         """A large face for hover / right-click, where the rules text is fully readable."""
