@@ -135,6 +135,9 @@ def load_puzzle(path: str | Path) -> Puzzle:
         raise PuzzleError(
             f"{path}: `# difficulty:` must be one of: {', '.join(DIFFICULTIES)} (got {difficulty!r})"
         )
+    turn = doc.get("turn", 0)
+    if isinstance(turn, bool) or not isinstance(turn, int):
+        raise PuzzleError(f"{path}: `turn` must be the seat to move, not {turn!r}")
     return Puzzle(
         path, title.strip(), goal, difficulty, meta.get("hint", ""),
         meta.get("title_de", ""), meta.get("hint_de", ""),

@@ -188,6 +188,7 @@ def test_a_good_file_loads(tmp_path):
         (("name: A puzzle\n", ""), "needs a title"),
         (("expect:\n  winner: 0\n", "expect:\n  winner: 0\n---\nname: second\n"), "exactly one scenario"),
         (("players:", "players: [\n"), "p.yaml"),
+        (("name: A puzzle\n", "name: A puzzle\nturn: first\n"), "`turn` must be"),
     ],
 )
 def test_a_broken_file_gets_one_clear_line(tmp_path, change, message):
