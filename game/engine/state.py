@@ -565,6 +565,9 @@ def _cannot_act(g: State, s: int) -> None:
     if g.n == 2:
         g._game_over(1 - s, "no action")
         return
+    # An extra turn (rule 7) belongs to the player who earned it: if that player is
+    # eliminated instead, the next player's turn is an ordinary one.
+    g.extra_turn = False
     g.eliminated[s] = True
     gone = tuple(g.hands[s] + g.plays[s])
     g.out.extend(gone)
