@@ -106,6 +106,22 @@ def test_a_malformed_position_is_a_setup_error(kwargs):
         from_position(db(), **kwargs)
 
 
+@pytest.mark.parametrize("seed", [None, 1.5, "x", True])
+def test_a_seed_that_is_not_an_int_is_refused(seed):
+    # None drew the seed from the OS (a game nobody could replay); "x" broke g.rng() mid-game.
+    with pytest.raises(SetupError, match="seed"):
+        new_game(db(), seed)
+    with pytest.raises(SetupError, match="seed"):
+        from_position(db(), [{"hand": ["Gorillion"]}, {}], seed=seed)
+
+
+def test_determinize_needs_a_generator():
+    v = new_game(db(), 2).view(0)
+    for bad in (None, 5):
+        with pytest.raises(TypeError, match="random.Random"):
+            v.determinize(bad)
+
+
 def test_the_scenario_runner_reports_a_team_at_zero_life_as_a_fail(tmp_path):
     path = tmp_path / "dead.yaml"
     path.write_text(

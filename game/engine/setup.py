@@ -26,6 +26,7 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     the events of the opening."""
     if rules not in ("1v1", "2v2"):
         raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    _check_seed(seed)
     cards = _box(db)
     ensure_card_ids(len(cards))
     g = State(db, cards, rules, seed)
@@ -92,8 +93,7 @@ def from_position(
         raise SetupError(f"{rules} has {n} seats, not {len(seats)}")
     if type(turn) is not int or not 0 <= turn < n:
         raise SetupError(f"turn {turn!r} is not a seat of {rules} (0 to {n - 1})")
-    if type(seed) is not int:
-        raise SetupError(f"seed must be an int, not {seed!r}")
+    _check_seed(seed)
     seats = list(seats) + [{}] * (n - len(seats))
     for s, spec in enumerate(seats):
         _check_seat_spec(s, spec)
@@ -186,3 +186,10 @@ def _starting_life(rules: str, seats: list[dict], team_life) -> list[int]:
                 "must be a game still running"
             )
     return list(life)
+
+
+def _check_seed(seed) -> None:
+    """The seed must be an int: None would make Random() draw from the OS (a game that cannot
+    be replayed), and a float or string breaks the per-event generators mid-game."""
+    if type(seed) is not int:
+        raise SetupError(f"seed must be an int, not {seed!r}")

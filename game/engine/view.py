@@ -45,6 +45,8 @@ class View:
     def determinize(self, rng: Random) -> State:
         """A full state consistent with this view: unseen cards dealt at random into the hidden
         places, and a fresh seed for the game's own random events."""
+        if not isinstance(rng, Random):
+            raise TypeError(f"determinize needs a random.Random, not {rng!r}")
         g = State.clone(self.state)  # a plain State: the dealt world can be played on
         pending = g.pending
         if pending is not None and pending.seat != self.seat:
