@@ -22,15 +22,31 @@ IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
+SPEED_RANGE = (0.1, 100.0)  # animation speed: 0.1 = ten times slower, 100 = nearly instant
+MAX_FPS_RANGE = (1, 10_000)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; a bad value is a usage error naming the accepted range (exit 2).
+
+    Each value is checked by a small ``type=`` function from game.cli_args, so a new flag is
+    one ``add_argument`` line.
+    """
+    from game import cli_args
+    from game.settings import AI_LEVELS
+
     p = argparse.ArgumentParser(prog="mindbug", description="Mindbug: First Contact")
     p.add_argument("--demo", action="store_true", help="watch the computer play itself")
-    p.add_argument("--seed", type=int, default=None, help="seed for the shuffle (same seed, same game)")
+    p.add_argument("--seed", type=cli_args.seed, default=None,
+                   help=f"seed for the shuffle, 0 to {cli_args.MAX_SEED} (same seed, same game)")
     p.add_argument("--exit-after-game", action="store_true", help="quit when the game ends")
-    p.add_argument("--level", default=None, help="computer level for --demo (random..expert)")
-    p.add_argument("--speed", type=float, default=None, help="animation speed (1 = normal)")
+    p.add_argument("--level", type=cli_args.one_of(AI_LEVELS), default=None,
+                   help=f"computer level for --demo ({', '.join(AI_LEVELS)})")
+    p.add_argument("--speed", type=cli_args.float_range(*SPEED_RANGE), default=None,
+                   help=f"animation speed, {SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g} (1 = normal)")
     p.add_argument("--settings", type=Path, default=None, help="settings file to use")
-    p.add_argument("--max-fps", type=int, default=FPS, help=argparse.SUPPRESS)
+    p.add_argument("--max-fps", type=cli_args.int_range(*MAX_FPS_RANGE), default=FPS,
+                   help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
     return p.parse_args(argv)
 
