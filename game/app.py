@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import stat
 import sys
 import time
 import traceback
@@ -51,28 +52,79 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def _error_log_path() -> Path:
+ERROR_LOG_MAX_BYTES = 256 * 1024  # then the log is rotated to error.log.1 (one old copy kept)
+ERROR_ENTRY_MAX_CHARS = 32 * 1024  # one report; a RecursionError's traceback can be huge
+
+
+def _error_log_path() -> Path | None:
+    """``error.log`` in platformdirs' user log folder; None if there is none (then no file
+    is written at all: never the home folder, the current folder or anywhere else)."""
     try:
         import platformdirs
 
-        folder = Path(platformdirs.user_log_dir("mindbug-desktop", appauthor=False))
+        folder = platformdirs.user_log_dir("mindbug-desktop", appauthor=False)
     except Exception:
-        folder = Path.home()
-    return folder / "error.log"
+        return None
+    return Path(folder) / "error.log" if folder else None
+
+
+def _is_regular_or_missing(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def _append_error_log(path: Path, text: str) -> None:
+    """Append to the log, rotating it first if it would grow past the cap. Only a regular
+    file is written: a link or a FIFO in its place is left alone (OSError)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8", "replace")
+    old = path.with_name(path.name + ".1")
+    try:
+        size = os.lstat(path).st_size
+    except FileNotFoundError:
+        size = 0
+    if size and size + len(data) > ERROR_LOG_MAX_BYTES and _is_regular_or_missing(path) \
+            and _is_regular_or_missing(old):
+        os.replace(path, old)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(path, flags, 0o600)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def _one_line(exc: BaseException, limit: int = 120) -> str:
+    try:
+        detail = " ".join(str(exc).split())
+    except Exception:  # an exception whose __str__ fails must not hide the first one
+        detail = ""
+    if len(detail) > limit:
+        detail = detail[: limit - 3] + "..."
+    name = exc.__class__.__name__
+    return f"{name}: {detail}" if detail else name
 
 
 def record_error(exc: BaseException) -> str:
-    """Write the traceback to a log file; return one line a player can read."""
+    """Write the traceback to the error log; return one line a player can read."""
     path = _error_log_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as fh:
-            fh.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
-            fh.write("".join(traceback.format_exception(exc)))
-        where = f" Details were saved to {path}."
-    except OSError:
-        where = ""
-    return f"Something went wrong: {exc.__class__.__name__}: {exc}.{where}"
+    where = ""
+    if path is not None:
+        try:
+            report = "".join(traceback.format_exception(exc))
+            if len(report) > ERROR_ENTRY_MAX_CHARS:
+                half = ERROR_ENTRY_MAX_CHARS // 2
+                report = report[:half] + "\n[... cut ...]\n" + report[-half:]
+            _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S\n") + report + "\n")
+            where = f" Details were saved to {path}."
+        except Exception:  # no log then; the player still gets the line
+            pass
+    return f"Something went wrong ({_one_line(exc)}).{where}"
 
 
 class App:
@@ -252,9 +304,12 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:
+    except Exception as exc:  # one line for the player, the traceback in the error log
         print(record_error(exc), file=sys.stderr)
         return 1
     finally:
         if app is not None:
-            app.close()
+            try:
+                app.close()
+            except Exception:  # closing after a crash must not print a second traceback
+                pass
