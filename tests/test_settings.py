@@ -308,3 +308,19 @@ def test_app_starts_with_a_bad_settings_file(tmp_path, case):
             assert "NaN" not in path.read_text(encoding="utf-8")
     finally:
         app.close(quit_pygame=False)
+
+
+def test_random_values_never_escape_validation(tmp_path):
+    """Seeded random files: load never raises and always returns settings every validator
+    accepts (so nothing invalid can reach the game or be saved back)."""
+    import random
+
+    rng = random.Random(11)
+    pool = [None, True, False, 0, -1, 1, 0.3, 2.0, 1e300, -1e-300, "", "hard", "x" * 50,
+            [], ["a", "b"], ["a", 1], {}, {"a": 1}, "false", "NaN", 10**30]
+    path = tmp_path / "settings.json"
+    for _ in range(300):
+        data = {f.name: rng.choice(pool) for f in fields(S.Settings) if rng.random() < 0.7}
+        path.write_text(json.dumps(data), encoding="utf-8")
+        loaded, _message = S.load(path)
+        assert S.check_fields(loaded.to_dict())[1] == []
