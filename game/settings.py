@@ -12,9 +12,10 @@ What happens to a damaged file:
 - It is a JSON object but some values are invalid: only those values are defaulted, the
   valid ones are kept, and the original file is still set aside so nothing the player wrote
   is lost. The next save writes a clean file.
-- The path is not a regular file (``/dev/null``, a FIFO, a link, a folder): it is never
-  read, moved or replaced; settings live in memory for this session, and the message says
-  so once (later saves to that path are skipped quietly).
+- The path is not a regular file (``/dev/null``, a FIFO, a folder, a link to a device): it is
+  never read, moved or replaced; settings live in memory for this session, and the message
+  says so once (later saves to that path are skipped quietly). A link to a regular file is
+  read (bounded, like any file) but likewise never replaced or moved.
 
 In every case ``load`` returns a message for the title screen's banner. Writes replace the
 file in one step (``atomic_write_text``), validate first (nothing invalid is ever written),
@@ -181,8 +182,8 @@ def _is_regular_or_missing(path: Path) -> bool:
 
 
 def _memory_only_message(path: Path) -> str:
-    return (f"The settings path {path} is not a regular file, so it is left alone: "
-            "settings are kept only until you quit.")
+    return (f"The settings path {path} is not a regular file, so it is never replaced: "
+            "changes are kept only until you quit.")
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -191,10 +192,18 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     Never raises for anything the file holds; see the module docstring for what happens.
     """
     path = Path(path) if path is not None else default_path()
-    if not _is_regular_or_missing(path):
-        _MEMORY_ONLY.add(_key(path))
-        return Settings(), _memory_only_message(path)
-    safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)
+    if _is_regular_or_missing(path):
+        safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)
+        return _load_file(path)
+    _MEMORY_ONLY.add(_key(path))
+    if os.path.islink(path) and os.path.isfile(path):
+        # a link to a regular file (a dotfiles folder, say): read it, but never replace it
+        settings, message = _load_file(path)
+        return settings, " ".join(m for m in (message, _memory_only_message(path)) if m)
+    return Settings(), _memory_only_message(path)
+
+
+def _load_file(path: Path) -> tuple[Settings, str | None]:
     try:
         data = safe_files.load_json(path, max_bytes=MAX_FILE_BYTES, max_depth=4)
     except safe_files.UnreadableFile as exc:

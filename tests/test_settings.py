@@ -324,3 +324,20 @@ def test_random_values_never_escape_validation(tmp_path):
         path.write_text(json.dumps(data), encoding="utf-8")
         loaded, _message = S.load(path)
         assert S.check_fields(loaded.to_dict())[1] == []
+
+
+@posix_only
+def test_a_link_to_a_regular_file_is_read_but_never_replaced(tmp_path, monkeypatch):
+    monkeypatch.setattr(S, "_MEMORY_ONLY", set())
+    real = tmp_path / "dotfiles" / "settings.json"
+    real.parent.mkdir()
+    real.write_text(json.dumps(GOOD), encoding="utf-8")
+    link = tmp_path / "settings.json"
+    link.symlink_to(real)
+    loaded, message = S.load(link)
+    assert loaded.ai_level == "hard" and message and "only until you quit" in message
+    S.save(S.Settings(), link)  # skipped quietly
+    assert link.is_symlink() and json.loads(real.read_text(encoding="utf-8")) == GOOD
+    real.write_text('{"sound": "no"}', encoding="utf-8")  # bad values: nothing is moved
+    loaded, message = S.load(link)
+    assert loaded.sound is True and "sound" in message and link.is_symlink() and real.exists()
