@@ -256,3 +256,23 @@ def test_a_fail_line_is_one_line():
 
     line = Result("two\nlines", False, "reason\nwith\nbreaks " + "x" * 5000).line()
     assert "\n" not in line and line.startswith("FAIL two lines: reason with breaks") and len(line) < 2300
+
+
+def test_board_matching_agrees_with_trying_every_assignment():
+    import itertools
+    import random
+
+    from game.scenarios.runner import _perfect_matching
+
+    def brute(fits):
+        m = max([j for f in fits for j in f] + [-1]) + 1
+        return any(all(p[i] in fits[i] for i in range(len(fits)))
+                   for p in itertools.permutations(range(m), len(fits)))
+
+    rng = random.Random(3)
+    for _ in range(2000):
+        n = rng.randint(1, 5)
+        fits = [[j for j in range(rng.randint(n, 6)) if rng.random() < 0.4] for _ in range(n)]
+        assert _perfect_matching(fits) == brute(fits), fits
+    assert _perfect_matching([list(range(3000))] * 2999 + [[]]) is False
+    assert _perfect_matching([list(range(3000))] * 3000) is True

@@ -428,22 +428,50 @@ class _Scenario:
 def _perfect_matching(fits: list[list[int]]) -> bool:
     """Whether every expected creature i can take its own creature from ``fits[i]``.
 
-    Kuhn's augmenting paths: polynomial, where trying every assignment (as before) was
-    factorial for a board of near-identical creatures.
+    Kuhn's augmenting paths, walked with an explicit stack: polynomial, where trying every
+    assignment (as before) was factorial for a board of near-identical creatures, and no
+    recursion limit for a board of thousands.
     """
     owner: dict[int, int] = {}  # creature -> expected entry holding it
-
-    def place(i: int, seen: set[int]) -> bool:
-        for j in fits[i]:
+    if any(not f for f in fits):
+        return False
+    unplaced = []
+    for entry, candidates in enumerate(fits):  # greedy first: most boards need nothing more
+        free = next((j for j in candidates if j not in owner), None)
+        if free is None:
+            unplaced.append(entry)
+        else:
+            owner[free] = entry
+    for start in unplaced:
+        seen: set[int] = set()
+        # each frame: (entry, index of the next candidate to try); path: creatures taken
+        stack: list[list[int]] = [[start, 0]]
+        path: list[int] = []
+        found = False
+        while stack:
+            frame = stack[-1]
+            entry, k = frame
+            if k >= len(fits[entry]):
+                stack.pop()
+                if path:
+                    path.pop()
+                continue
+            frame[1] += 1
+            j = fits[entry][k]
             if j in seen:
                 continue
             seen.add(j)
-            if j not in owner or place(owner[j], seen):
-                owner[j] = i
-                return True
-        return False
-
-    return all(place(i, set()) for i in range(len(fits)))
+            path.append(j)
+            if j not in owner:
+                found = True
+                break
+            stack.append([owner[j], 0])
+        if not found:
+            return False
+        # flip the path: each entry on the stack takes the creature chosen at its level
+        for (entry, _k), j in zip(stack, path, strict=True):
+            owner[j] = entry
+    return True
 
 
 def _name_of(doc, path: str) -> str:
