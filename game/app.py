@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import stat
 import sys
 import time
 import traceback
@@ -22,41 +23,108 @@ IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
+SPEED_RANGE = (0.1, 100.0)  # animation speed: 0.1 = ten times slower, 100 = nearly instant
+MAX_FPS_RANGE = (1, 10_000)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line; a bad value is a usage error naming the accepted range (exit 2).
+
+    Each value is checked by a small ``type=`` function from game.cli_args, so a new flag is
+    one ``add_argument`` line.
+    """
+    from game import cli_args
+    from game.settings import AI_LEVELS
+
     p = argparse.ArgumentParser(prog="mindbug", description="Mindbug: First Contact")
     p.add_argument("--demo", action="store_true", help="watch the computer play itself")
-    p.add_argument("--seed", type=int, default=None, help="seed for the shuffle (same seed, same game)")
+    p.add_argument("--seed", type=cli_args.seed, default=None,
+                   help=f"seed for the shuffle, 0 to {cli_args.MAX_SEED} (same seed, same game)")
     p.add_argument("--exit-after-game", action="store_true", help="quit when the game ends")
-    p.add_argument("--level", default=None, help="computer level for --demo (random..expert)")
-    p.add_argument("--speed", type=float, default=None, help="animation speed (1 = normal)")
+    p.add_argument("--level", type=cli_args.one_of(AI_LEVELS), default=None,
+                   help=f"computer level for --demo ({', '.join(AI_LEVELS)})")
+    p.add_argument("--speed", type=cli_args.float_range(*SPEED_RANGE), default=None,
+                   help=f"animation speed, {SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g} (1 = normal)")
     p.add_argument("--settings", type=Path, default=None, help="settings file to use")
-    p.add_argument("--max-fps", type=int, default=FPS, help=argparse.SUPPRESS)
+    p.add_argument("--max-fps", type=cli_args.int_range(*MAX_FPS_RANGE), default=FPS,
+                   help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
     return p.parse_args(argv)
 
 
-def _error_log_path() -> Path:
+ERROR_LOG_MAX_BYTES = 256 * 1024  # then the log is rotated to error.log.1 (one old copy kept)
+ERROR_ENTRY_MAX_CHARS = 32 * 1024  # one report; a RecursionError's traceback can be huge
+
+
+def _error_log_path() -> Path | None:
+    """``error.log`` in platformdirs' user log folder; None if there is none (then no file
+    is written at all: never the home folder, the current folder or anywhere else)."""
     try:
         import platformdirs
 
-        folder = Path(platformdirs.user_log_dir("mindbug-desktop", appauthor=False))
+        folder = platformdirs.user_log_dir("mindbug-desktop", appauthor=False)
     except Exception:
-        folder = Path.home()
-    return folder / "error.log"
+        return None
+    return Path(folder) / "error.log" if folder else None
+
+
+def _is_regular_or_missing(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def _append_error_log(path: Path, text: str) -> None:
+    """Append to the log, rotating it first if it would grow past the cap. Only a regular
+    file is written: a link or a FIFO in its place is left alone (OSError)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8", "replace")
+    old = path.with_name(path.name + ".1")
+    try:
+        size = os.lstat(path).st_size
+    except FileNotFoundError:
+        size = 0
+    if size and size + len(data) > ERROR_LOG_MAX_BYTES and _is_regular_or_missing(path) \
+            and _is_regular_or_missing(old):
+        os.replace(path, old)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(path, flags, 0o600)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def _one_line(exc: BaseException, limit: int = 120) -> str:
+    try:
+        detail = " ".join(str(exc).split())
+    except Exception:  # an exception whose __str__ fails must not hide the first one
+        detail = ""
+    if len(detail) > limit:
+        detail = detail[: limit - 3] + "..."
+    name = exc.__class__.__name__
+    return f"{name}: {detail}" if detail else name
 
 
 def record_error(exc: BaseException) -> str:
-    """Write the traceback to a log file; return one line a player can read."""
+    """Write the traceback to the error log; return one line a player can read."""
     path = _error_log_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as fh:
-            fh.write(time.strftime("%Y-%m-%d %H:%M:%S\n"))
-            fh.write("".join(traceback.format_exception(exc)))
-        where = f" Details were saved to {path}."
-    except OSError:
-        where = ""
-    return f"Something went wrong: {exc.__class__.__name__}: {exc}.{where}"
+    where = ""
+    if path is not None:
+        try:
+            report = "".join(traceback.format_exception(exc))
+            if len(report) > ERROR_ENTRY_MAX_CHARS:
+                half = ERROR_ENTRY_MAX_CHARS // 2
+                report = report[:half] + "\n[... cut ...]\n" + report[-half:]
+            _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S\n") + report + "\n")
+            where = f" Details were saved to {path}."
+        except Exception:  # no log then; the player still gets the line
+            pass
+    return f"Something went wrong ({_one_line(exc)}).{where}"
 
 
 class App:
@@ -236,9 +304,12 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:
+    except Exception as exc:  # one line for the player, the traceback in the error log
         print(record_error(exc), file=sys.stderr)
         return 1
     finally:
         if app is not None:
-            app.close()
+            try:
+                app.close()
+            except Exception:  # closing after a crash must not print a second traceback
+                pass

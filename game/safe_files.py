@@ -126,8 +126,25 @@ def _nesting_depth(text: str) -> int:
     return deepest
 
 
+MAX_INT_DIGITS = 40  # a seed is at most 20 digits; a 400-digit "number" is damage
+
+
 def _refuse_constant(name: str) -> float:
     raise ValueError(f"{name} is not a number a file may hold")
+
+
+def _finite_float(text: str) -> float:
+    # json turns 1e400 into inf without asking parse_constant; refuse it here
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"a number with {len(text)} digits is too large")
+    return int(text)
 
 
 def parse_json(text: str, name: str = "file", max_depth: int = DEFAULT_MAX_DEPTH) -> object:
@@ -135,7 +152,8 @@ def parse_json(text: str, name: str = "file", max_depth: int = DEFAULT_MAX_DEPTH
     if _nesting_depth(text) > max_depth:
         raise UnreadableFile(f"{name} is nested too deeply")
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float,
+                          parse_int=_bounded_int)
     except (ValueError, RecursionError) as exc:
         raise UnreadableFile(f"{name} is not valid JSON ({_short(exc)})") from None
     return data

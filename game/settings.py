@@ -1,23 +1,50 @@
-"""Player settings: what they are, where they live, and how they survive a crash.
+"""Player settings: what they are, where they live, and how they survive damage and crashes.
 
-Settings are a small JSON file in the user's config folder (platformdirs). Writes go to a
-temporary file that replaces the old one in one step, so a crash mid-write never leaves a
-half-written file. A file that cannot be read is renamed aside and the defaults are used,
-with a message the UI can show.
+Settings are a small JSON file in the user's config folder (platformdirs). Reading goes
+through ``game.safe_files``: only a regular file of sane size is read, a UTF-8 or UTF-16 (BOM)
+file is accepted, NaN and deep nesting are refused. Every value is then checked by its
+field's validator in ``VALIDATORS`` (type, finiteness, range).
+
+What happens to a damaged file:
+
+- It cannot be read or parsed at all (not JSON, binary, Latin-1, too big, nested too deep):
+  the whole file is set aside (renamed ``settings.corrupt-DATE.json``) and the defaults used.
+- It is a JSON object but some values are invalid: only those values are defaulted, the
+  valid ones are kept, and the original file is still set aside so nothing the player wrote
+  is lost. The next save writes a clean file.
+- The path is not a regular file (``/dev/null``, a FIFO, a folder, a link to a device): it is
+  never read, moved or replaced; settings live in memory for this session, and the message
+  says so once (later saves to that path are skipped quietly). A link to a regular file is
+  read (bounded, like any file) but likewise never replaced or moved.
+
+In every case ``load`` returns a message for the title screen's banner. Writes replace the
+file in one step (``atomic_write_text``), validate first (nothing invalid is ever written),
+and stray temp files from an interrupted write are removed on the next load.
+
+To add a field: add it to ``Settings`` with its default and add its validator to
+``VALIDATORS`` (a test checks that the two agree).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
-import tempfile
-import time
-from dataclasses import asdict, dataclass, fields
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from pathlib import Path
+
+from game import safe_files
+
+log = logging.getLogger(__name__)
 
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
+NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
+MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
 
 
 @dataclass
@@ -31,17 +58,102 @@ class Settings:
     player_names: tuple[str, str] = ("Player 1", "Player 2")
 
     def validated(self) -> Settings:
-        """A copy with every field inside its legal range (a hand-edited file may be odd)."""
-        return Settings(
-            anim_speed=min(max(float(self.anim_speed), 0.25), 5.0),
-            ai_pause=min(max(float(self.ai_pause), 0.0), 5.0),
-            fullscreen=bool(self.fullscreen),
-            sound=bool(self.sound),
-            volume=min(max(float(self.volume), 0.0), 1.0),
-            ai_level=self.ai_level if self.ai_level in AI_LEVELS else "medium",
-            player_names=tuple(str(n)[:16] or f"Player {i + 1}"
-                               for i, n in enumerate(self.player_names[:2])),
-        )
+        """A copy in which every invalid field is replaced by its default."""
+        values, _bad = check_fields(self.to_dict())
+        return Settings(**values)
+
+    def to_dict(self) -> dict[str, object]:
+        """The fields as JSON-ready values (tuples as lists)."""
+        out: dict[str, object] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+# --- validators: each takes a raw JSON value and returns the field's value or raises ValueError
+# with a short reason. Small factories keep the table one line per field.
+
+def _number(low: float, high: float) -> Callable[[object], float]:
+    def check(value: object) -> float:
+        f = safe_files.finite_number(value)
+        if f is None:
+            raise ValueError(f"must be a number, not {_show(value)}")
+        if not low <= f <= high:
+            raise ValueError(f"must be from {low:g} to {high:g}, not {_show(value)}")
+        return f
+
+    return check
+
+
+def _boolean(value: object) -> bool:
+    # "false" and "no" are text, not booleans: bool("false") is True, which turned settings on
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {_show(value)}")
+    return value
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
+    def check(value: object) -> str:
+        if not isinstance(value, str) or value not in choices:
+            raise ValueError(f"must be one of {', '.join(choices)}, not {_show(value)}")
+        return value
+
+    return check
+
+
+def _names(count: int) -> Callable[[object], tuple[str, ...]]:
+    def check(value: object) -> tuple[str, ...]:
+        if not isinstance(value, (list, tuple)) or len(value) != count:
+            raise ValueError(f"must be a list of {count} names, not {_show(value)}")
+        for name in value:
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"names must be non-empty text, not {_show(name)}")
+            if len(name) > NAME_MAX:
+                raise ValueError(f"a name may have at most {NAME_MAX} characters")
+            if any(not ch.isprintable() for ch in name):
+                raise ValueError("a name may not hold control characters")
+        return tuple(value)
+
+    return check
+
+
+VALIDATORS: dict[str, Callable[[object], object]] = {
+    "anim_speed": _number(0.25, 5.0),
+    "ai_pause": _number(0.0, 5.0),
+    "fullscreen": _boolean,
+    "sound": _boolean,
+    "volume": _number(0.0, 1.0),
+    "ai_level": _one_of(AI_LEVELS),
+    "player_names": _names(2),
+}
+assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_fields(data: dict) -> tuple[dict[str, object], list[str]]:
+    """Validate a mapping of raw values: (field values, one reason per invalid field).
+
+    A missing field gets its default silently; an invalid one gets its default and a reason.
+    Unknown keys are ignored, so a file written by a newer version still loads.
+    """
+    defaults = Settings()
+    values: dict[str, object] = {}
+    bad: list[str] = []
+    for name, validate in VALIDATORS.items():
+        if name not in data:
+            values[name] = getattr(defaults, name)
+            continue
+        try:
+            values[name] = validate(data[name])
+        except ValueError as exc:
+            values[name] = getattr(defaults, name)
+            bad.append(f"{name} {exc}")
+    return values, bad
 
 
 def default_path() -> Path:
@@ -50,56 +162,86 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("mindbug-desktop", appauthor=False)) / "settings.json"
 
 
-def _from_dict(data: object) -> Settings:
-    if not isinstance(data, dict):
-        raise ValueError("settings file does not hold an object")
-    known = {f.name for f in fields(Settings)}
-    kwargs = {k: v for k, v in data.items() if k in known}
-    if "player_names" in kwargs:
-        names = kwargs["player_names"]
-        if not (isinstance(names, list) and len(names) == 2):
-            raise ValueError("player_names must be a list of two names")
-        kwargs["player_names"] = tuple(names)
-    return Settings(**kwargs).validated()
+# Paths that are not regular files and that ``load`` has already told the player about:
+# saving to them is skipped quietly (the banner said settings are kept for this session).
+_MEMORY_ONLY: set[str] = set()
+
+
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
+
+
+def _is_regular_or_missing(path: Path) -> bool:
+    """True if ``path`` itself (not a link's target) is a regular file or does not exist."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+
+
+def _memory_only_message(path: Path) -> str:
+    return (f"The settings path {path} is not a regular file, so it is never replaced: "
+            "changes are kept only until you quit.")
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Read the settings. Returns (settings, message); message is None unless something was wrong."""
-    path = path or default_path()
+    """Read the settings. Returns (settings, message); message is None unless something was wrong.
+
+    Never raises for anything the file holds; see the module docstring for what happens.
+    """
+    path = Path(path) if path is not None else default_path()
+    if _is_regular_or_missing(path):
+        safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)
+        return _load_file(path)
+    _MEMORY_ONLY.add(_key(path))
+    if os.path.islink(path) and os.path.isfile(path):
+        # a link to a regular file (a dotfiles folder, say): read it, but never replace it
+        settings, message = _load_file(path)
+        return settings, " ".join(m for m in (message, _memory_only_message(path)) if m)
+    return Settings(), _memory_only_message(path)
+
+
+def _load_file(path: Path) -> tuple[Settings, str | None]:
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        data = safe_files.load_json(path, max_bytes=MAX_FILE_BYTES, max_depth=4)
+    except safe_files.UnreadableFile as exc:
+        return Settings(), _set_aside(path, f"could not be read ({exc})")
+    if data is None:
         return Settings(), None
-    except OSError as exc:
-        return Settings(), f"Could not read settings ({exc.strerror}); using defaults."
-    try:
-        return _from_dict(json.loads(text)), None
-    except (ValueError, TypeError):
-        aside = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-        try:
-            os.replace(path, aside)
-            where = f" The old file was kept as {aside.name}."
-        except OSError:
-            where = ""
-        return Settings(), f"Your settings file could not be read, so the defaults are used.{where}"
+    if not isinstance(data, dict):
+        return Settings(), _set_aside(path, "does not hold a JSON object")
+    values, bad = check_fields(data)
+    settings = Settings(**values)
+    if not bad:
+        return settings, None
+    reasons = "; ".join(bad[:3]) + ("; ..." if len(bad) > 3 else "")
+    return settings, _set_aside(path, f"had invalid values, reset to defaults ({reasons})")
+
+
+def _set_aside(path: Path, what: str) -> str:
+    aside = safe_files.set_aside(path)
+    kept = f" The old file was kept as {aside.name}." if aside else ""
+    return f"Your settings file {what}.{kept}"
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    """Write atomically: a temp file in the same folder, then os.replace over the old file."""
-    path = path or default_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = asdict(settings)
-    data["player_names"] = list(settings.player_names)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=2)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Validate, then write atomically (a temp file beside it, then one rename).
+
+    An invalid value is never written: it is saved as its default (and logged, since only a
+    bug can put one there). A path that is not a regular file is never replaced: OSError the
+    first time, then skipped quietly (the player was told once).
+    """
+    path = Path(path) if path is not None else default_path()
+    if not _is_regular_or_missing(path):
+        if _key(path) in _MEMORY_ONLY:
+            return
+        _MEMORY_ONLY.add(_key(path))
+        raise OSError(_memory_only_message(path))
+    values, bad = check_fields(settings.to_dict())
+    for reason in bad:
+        log.warning("not saving an invalid setting: %s", reason)
+    data = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
+    # allow_nan=False: a last guard, a NaN must never reach the file again
+    safe_files.atomic_write_text(path, json.dumps(data, indent=2, allow_nan=False) + "\n")

@@ -8,6 +8,9 @@ speed figure). With agents, ``p1`` takes seat 0 (team 0 in 2v2) in even games an
 (team 1) in odd games, so neither agent keeps a seat's luck; each agent instance is seeded from
 the run's seed and the game's number, so a run replays exactly (unless an agent's time cap
 cuts a search short on a loaded machine).
+
+``--jobs`` is 1 to the number of CPUs and at most ``--games`` (more workers than either only
+adds start-up cost); any bad value is a usage error that names the accepted range (exit 2).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -24,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import cli_args
 from game.ai import LEVELS, make_agent
 from game.ai.levels import BENCH_LEVELS
 
@@ -222,20 +227,36 @@ def format_text(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+MAX_GAMES = 10_000_000
+
+
+def max_jobs(games: int) -> int:
+    """The most worker processes worth starting: one per CPU, and never more than games."""
+    return max(1, min(os.cpu_count() or 1, games))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run from the command line; a bad value is a usage error naming its range (exit 2)."""
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    parser.add_argument("--games", type=cli_args.int_range(1, MAX_GAMES), default=100,
+                        help=f"games to play, 1 to {MAX_GAMES} (default 100)")
+    parser.add_argument("--seed", type=cli_args.seed, default=0,
+                        help=f"run seed, 0 to {cli_args.MAX_SEED} (default 0)")
     parser.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
     levels = LEVELS + BENCH_LEVELS
     parser.add_argument("--p1", choices=levels, help="agent for side 1 (default: random)")
     parser.add_argument("--p2", choices=levels, help="agent for side 2 (default: random)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--jobs", type=cli_args.whole_number, default=1,
+                        help="worker processes, 1 to the number of CPUs and at most --games "
+                             "(default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, max(1, args.jobs))
+    # The upper bound depends on --games, so it is checked after parsing, with the same message.
+    top = max_jobs(args.games)
+    if not 1 <= args.jobs <= top:
+        parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
+                     f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
+    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs)
     if args.json:
         print(json.dumps(summary))
     else:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -115,3 +118,116 @@ def test_a_new_card_made_of_existing_effects_needs_only_yaml():
     wasp = db.by_name("Test Wasp")
     assert wasp.text == "Attack: The opponent loses 2 life."
     assert sum(d.copies for d in db.defs) == 49
+
+
+# --- hostile card files (issue 11, item 3): a clear file:line message, fast, never a crash ----
+
+BOMB = (
+    "x: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    + "".join(f"x{i}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8))
+)
+
+
+def bomb_in_a_name() -> tuple[str, int]:
+    """The billion-laughs anchors as a top-level key, then a card's name pointing at them."""
+    anchors = BOMB.replace("x", "bomb_", 1)
+    anchors = "\n".join(f"  {line}" for line in anchors.splitlines())
+    text = broken("set:\n  name: First Contact\n",
+                  "set:\n  name: First Contact\n  laughs:\n" + anchors + "\n")
+    text = text.replace("  - name: Bee Bear\n", "  - name: *i\n", 1)
+    return text, line_of(text, "*i")
+
+
+def test_alias_bomb_in_a_card_name_is_refused_fast():
+    text, line = bomb_in_a_name()
+    start = time.monotonic()
+    with pytest.raises(CardFileError) as err:
+        load_cards_text(text, "bomb.yaml")
+    assert time.monotonic() - start < 2
+    message = str(err.value)
+    assert message.startswith("bomb.yaml:") and "aliases expand" in message
+    assert len(message) < 200
+
+
+@pytest.mark.parametrize("old,new,words,marker", [
+    ("power: 8\n    copies: 1", "power: 8\n    copies: 100000000",
+     ["card 'Bee Bear'", "key 'copies'", "from 1 to 10", "100000000"], "copies: 100000000"),
+    ("name_de: Brummbär\n    power: 8", "name_de: Brummbär\n    power: " + "1" + "0" * 30,
+     ["card 'Bee Bear'", "key 'power'", "from 1 to 99"], "power: 1000"),
+    ("name_de: Brummbär\n    power: 8", "name_de: Brummbär\n    power: 0",
+     ["key 'power'", "from 1 to 99"], "power: 0"),
+    ("    name_de: Brummbär\n", "    name_de: " + "B" * 70 + "\n",
+     ["key 'name_de'", "1 to 60 characters"], "name_de: BBB"),
+    ("{who: you, amount: 2}", "{who: you, amount: 100000000}",
+     ["gain_life: must be from 0 to 99"], "amount: 100000000"),
+    ("keywords: [Poisonous]\n    copies: 2", "keywords: [[Poisonous]]\n    copies: 2",
+     ["unknown keyword ['Poisonous']"], "keywords: [[Poisonous]]"),
+    ("keywords: [Poisonous]\n    copies: 2", "keywords: [Poisonous]\n    ? [a, b]\n    : 1\n    copies: 2",
+     ["a key must be text or a number"], "? [a, b]"),
+    ("    - Bee Bear\n", "    - [Bee Bear]\n", ["set lists ['Bee Bear'], not a card name"],
+     "- [Bee Bear]"),
+])
+def test_values_beyond_what_a_card_set_can_mean(old, new, words, marker):
+    text = broken(old, new)
+    with pytest.raises(CardFileError) as err:
+        load_cards_text(text, "cards-broken.yaml")
+    message = str(err.value)
+    assert message.startswith(f"cards-broken.yaml:{line_of(text, marker)}:"), message
+    for word in words:
+        assert word in message, message
+
+
+def test_a_long_card_name_is_refused():
+    text = GOOD.replace("Bee Bear", "Bee " + "e" * 100 + "r")  # in the set list and the card
+    with pytest.raises(CardFileError, match="1 to 60 characters"):
+        load_cards_text(text, "long.yaml")
+
+
+def test_too_many_copies_in_total(monkeypatch):
+    from game.cards import loader
+
+    monkeypatch.setattr(loader, "MAX_BOX", 47)  # the real box has 48 cards
+    with pytest.raises(CardFileError, match="add up to 48 cards; at most 47"):
+        load_cards_text(GOOD, "many.yaml")
+
+
+def test_deep_nesting_is_a_message_not_a_recursion_error():
+    text = GOOD.replace("power: 10", "power: " + "[" * 5000 + "]" * 5000, 1)
+    with pytest.raises(CardFileError, match="nested more than"):
+        load_cards_text(text, "deep.yaml")
+
+
+def test_a_byte_that_is_not_utf8_names_its_line(tmp_path):
+    path = tmp_path / "cards.yaml"
+    text = GOOD.replace("name_de: Brummbär", "name_de: Brummb\udce4r", 1)
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    with pytest.raises(CardFileError) as err:
+        load_cards(path)
+    assert str(err.value).startswith(f"{path}:{line_of(GOOD, 'name_de: Brummbär')}:")
+    assert "0xe4" in str(err.value) and "UTF-8" in str(err.value)
+
+
+def test_utf16_card_file_is_read(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_bytes(GOOD.encode("utf-16"))
+    assert len(load_cards(path).defs) == 32
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
+def test_special_files_are_not_read(tmp_path):
+    link = tmp_path / "zero.yaml"
+    link.symlink_to("/dev/zero")
+    fifo = tmp_path / "fifo.yaml"
+    os.mkfifo(fifo)
+    for path in (link, fifo, tmp_path):
+        start = time.monotonic()
+        with pytest.raises(CardFileError, match="not a regular file"):
+            load_cards(path)
+        assert time.monotonic() - start < 2
+
+
+def test_a_huge_card_file_is_refused(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD + "#" * (2 << 20), encoding="utf-8")
+    with pytest.raises(CardFileError, match="too large"):
+        load_cards(path)

@@ -27,8 +27,10 @@ def run(tmp_path, files: dict[str, str]):
     for name, text in files.items():
         (tmp_path / name).write_text(textwrap.dedent(text), encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-m", "game.scenarios", str(tmp_path)], capture_output=True, text=True
+        [sys.executable, "-m", "game.scenarios", str(tmp_path)], capture_output=True, text=True,
+        timeout=120,
     )
+    assert "Traceback" not in out.stderr, out.stderr[-2000:]
     return out.returncode, out.stdout.splitlines()
 
 
@@ -117,3 +119,160 @@ def test_missing_path_fails(tmp_path):
         capture_output=True, text=True,
     )
     assert out.returncode == 1 and "no such file" in out.stdout
+
+
+# --- hostile and mistyped files (issue 11, item 3): each a FAIL line with a reason, the run
+# goes on to later files, and nothing crashes, hangs or eats memory -----------------------
+
+BOMB = "laughs:\n  - &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "".join(
+    f"  - &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
+)
+
+EXPECT_2V2 = """\
+name: {name}
+rules: 2v2
+players: [{{play: [Gorillion]}}, {{}}, {{}}, {{}}]
+steps: [attack Gorillion]
+expect:
+  {expect}
+"""
+
+HOSTILE = {
+    # file name: (contents, words the FAIL line must hold)
+    "a-deep.yaml": ("name: deep\nplayers: " + "[" * 800 + "]" * 800 + "\n",
+                    ["a-deep.yaml:2:", "nested more than"]),
+    "b-list-key.yaml": ("name: list key\n? [a, b]\n: 1\n", ["b-list-key.yaml:2:", "a key must be"]),
+    "c-map-key.yaml": ("name: map key\n{a: 1}: 2\n", ["c-map-key.yaml:2:", "a key must be"]),
+    "d-team-life.yaml": (GOOD.replace("  winner: none\n", "  team_life: 3\n"),
+                         ["d-team-life.yaml:9:", "team_life is a list of two whole numbers"]),
+    "e-keywords.yaml": (GOOD.replace("play: [], discard: [Spider Owl]",
+                                     "play: [{card: Killer Bee, keywords: 5}], discard: []"),
+                        ["keywords must be a list", "not 5"]),
+    "f-options.yaml": (GOOD.replace("  winner: none\n", "  pending: {options: 5}\n"),
+                       ["f-options.yaml:9:", "pending.options must be a list", "not 5"]),
+    "g-hand-count.yaml": (GOOD.replace("{life: 3, hand: [Killer Bee], play: []",
+                                       "{life: 3, hand_count: \"1\", play: []"),
+                          ["g-hand-count.yaml:13:", "hand_count must be a whole number, not '1'"]),
+    "h-team-life-setup.yaml": (
+        "name: team life setup\nrules: 2v2\nteam_life: [a, 3]\nsteps: []\n",
+        ["h-team-life-setup.yaml:3:", "team_life is a list of two whole numbers"]),
+    "i-bomb.yaml": ("name: bomb\n" + BOMB, ["i-bomb.yaml:", "aliases expand"]),
+    "j-latin1.yaml": (None, ["j-latin1.yaml:4:", "byte 0xf6 is not UTF-8"]),
+    "k-exhausted.yaml": (GOOD.replace("- play: [Gorillion]", "- play: [{card: Gorillion, exhausted: 'no'}]"),
+                         ["k-exhausted.yaml:3:", "exhausted must be true or false"]),
+    "l-winner.yaml": (GOOD.replace("winner: none", "winner: '1'"),
+                      ["l-winner.yaml:9:", "winner", "must be a whole number"]),
+    "m-by.yaml": (GOOD.replace("  - block Spider Owl", "  - {by: '1', do: block Spider Owl}"),
+                  ["m-by.yaml:7:", "must be a whole number"]),
+    "n-pending-by.yaml": (GOOD.replace("  winner: none\n", "  pending: {by: [1]}\n"),
+                          ["pending.by", "must be a whole number"]),
+    "o-power.yaml": (GOOD.replace("play: [], discard: [Spider Owl]",
+                                  "play: [{card: Killer Bee, power: '1'}], discard: []"),
+                     ["power must be a whole number"]),
+    "p-keyword-typo.yaml": (GOOD.replace("play: [], discard: [Spider Owl]",
+                                         "play: [{card: Killer Bee, keywords: [Poisonus]}]"),
+                            ["unknown keyword 'Poisonus'"]),
+    "q-cycle.yaml": ("name: cycle\nplayers: &p [*p]\n", ["q-cycle.yaml:2:", "alias"]),
+    "r-big-int.yaml": ("name: big\nseed: " + "9" * 5000 + "\n", ["r-big-int.yaml:2:", "cannot read"]),
+    "s-two-line-name.yaml": (GOOD.replace("name: Poisonous blocker defeats a stronger attacker "
+                                          "and dies with it", 'name: "two\\nlines"'),
+                             ["one-line `name`"]),
+}
+
+
+def test_hostile_files_fail_one_by_one_and_the_run_goes_on(tmp_path):
+    files = {name: text for name, (text, _words) in HOSTILE.items() if text is not None}
+    files["z-good.yaml"] = GOOD  # after every bad file: still run and reported
+    (tmp_path / "j-latin1.yaml").write_bytes(
+        GOOD.replace("Spider Owl]}", "Spider Owl]} # Jörg").encode("latin-1"))
+    code, lines = run(tmp_path, files)
+    assert code == 1
+    assert lines[-1] == f"1 passed, {len(HOSTILE)} failed", lines
+    assert lines[-2] == "PASS Poisonous blocker defeats a stronger attacker and dies with it"
+    fails = lines[:-2]
+    assert len(fails) == len(HOSTILE) and all(line.startswith("FAIL ") for line in fails)
+    for line, (name, (_text, words)) in zip(fails, sorted(HOSTILE.items()), strict=True):
+        assert name in line, (name, line)
+        assert "internal error" not in line, line
+        for word in words:
+            assert word in line, (word, line)
+        assert len(line) < 600
+
+
+def test_a_scenario_the_engine_refuses_is_a_fail(tmp_path, monkeypatch):
+    """Position setup may refuse a position with any error (a team at 0 life: ValueError)."""
+    from game.scenarios import runner
+
+    def refuse(*_args, **_kwargs):
+        raise ValueError("team 1 has 0 life")
+
+    monkeypatch.setattr(runner, "from_position", refuse)
+    path = tmp_path / "a.yaml"
+    path.write_text(GOOD, encoding="utf-8")
+    (result,) = runner.run_file(path)
+    assert not result.passed and "cannot set up: team 1 has 0 life" in result.reason
+    assert result.reason.startswith(f"{path}:1:")
+
+
+def test_a_board_of_twins_is_matched_quickly(tmp_path):
+    """Thirty identical creatures, one expected with a power none has: answered at once
+    (trying every assignment took 30! steps)."""
+    twins = ", ".join(["Gorillion"] * 30)
+    wants = ", ".join(["Gorillion"] * 29 + ["{card: Gorillion, power: 99}"])
+    text = f"""\
+    name: thirty twins
+    players:
+      - play: [{twins}]
+      - {{}}
+    expect:
+      players: [{{play: [{wants}]}}]
+    """
+    code, lines = run(tmp_path, {"a.yaml": text})
+    assert code == 1 and "seat 0 play: expected" in lines[0]
+    ok = text.replace(", {card: Gorillion, power: 99}", ", {card: Gorillion, power: 10}")
+    code, lines = run(tmp_path, {"a.yaml": ok})
+    assert code == 0, lines
+
+
+def test_special_files_are_a_fail_not_a_hang(tmp_path):
+    if sys.platform == "win32":
+        return
+    import os
+
+    (tmp_path / "zero.yaml").symlink_to("/dev/zero")
+    os.mkfifo(tmp_path / "fifo.yaml")
+    out = subprocess.run(
+        [sys.executable, "-m", "game.scenarios", str(tmp_path / "zero.yaml"),
+         str(tmp_path / "fifo.yaml")],
+        capture_output=True, text=True, timeout=60,
+    )
+    lines = out.stdout.splitlines()
+    assert out.returncode == 1 and lines[-1] == "0 passed, 2 failed"
+    assert all("not a regular file" in line for line in lines[:2]), lines
+
+
+def test_a_fail_line_is_one_line():
+    from game.scenarios.runner import Result
+
+    line = Result("two\nlines", False, "reason\nwith\nbreaks " + "x" * 5000).line()
+    assert "\n" not in line and line.startswith("FAIL two lines: reason with breaks") and len(line) < 2300
+
+
+def test_board_matching_agrees_with_trying_every_assignment():
+    import itertools
+    import random
+
+    from game.scenarios.runner import _perfect_matching
+
+    def brute(fits):
+        m = max([j for f in fits for j in f] + [-1]) + 1
+        return any(all(p[i] in fits[i] for i in range(len(fits)))
+                   for p in itertools.permutations(range(m), len(fits)))
+
+    rng = random.Random(3)
+    for _ in range(2000):
+        n = rng.randint(1, 5)
+        fits = [[j for j in range(rng.randint(n, 6)) if rng.random() < 0.4] for _ in range(n)]
+        assert _perfect_matching(fits) == brute(fits), fits
+    assert _perfect_matching([list(range(3000))] * 2999 + [[]]) is False
+    assert _perfect_matching([list(range(3000))] * 3000) is True

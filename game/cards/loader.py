@@ -15,7 +15,15 @@ from game.engine.carddefs import KEYWORDS, TRIGGERS, Ability, CardDB, CardDef, k
 from game.engine.effects import CONSTANT, TRIGGERED, effect_fields
 
 from .text import card_text
-from .yamllines import LineDict, LineList, YamlFileError, line_of, load_yaml_text
+from .yamllines import (
+    LineDict,
+    LineList,
+    YamlFileError,
+    line_of,
+    load_yaml_text,
+    read_yaml_file,
+    show,
+)
 
 TOP_KEYS = {"set", "cards"}
 SET_KEYS = {"name", "cards"}
@@ -24,6 +32,16 @@ CARD_KEYS = {
     "on_play": list, "on_attack": list, "on_defeated": list, "constant": list,
 }  # fmt: skip
 REQUIRED_CARD_KEYS = ("name", "power", "copies")
+
+# What a card set can mean (the base set: power 1 to 10, 1 or 2 copies, 32 cards, names of at
+# most 24 characters); anything beyond is a typo or a hostile file, refused before it can cost
+# memory or time.
+MAX_POWER = 99
+MAX_COPIES = 10
+MAX_CARDS = 500  # distinct cards in one set
+MAX_BOX = 1000  # physical cards, all copies counted
+MAX_NAME = 60  # characters in a card's (or the set's) name
+MAX_AMOUNT = 99  # an effect's number (life, cards, power)
 
 
 class CardFileError(YamlFileError):
@@ -41,7 +59,9 @@ class CardFileError(YamlFileError):
         super().__init__(str(path), line, text)
 
 
-def _did_you_mean(word: str, choices) -> str:
+def _did_you_mean(word: object, choices) -> str:
+    if not isinstance(word, str) or len(word) > 2 * MAX_NAME:  # nothing close to suggest
+        return ""
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.5)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -55,18 +75,27 @@ class _Compiler:
 
     def expect(self, value, kind, node, key, card):
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            self.fail(node, key, f"must be a whole number, not {value!r}", card)
+            self.fail(node, key, f"must be a whole number, not {show(value)}", card)
         if kind is str and not isinstance(value, str):
-            self.fail(node, key, f"must be text, not {value!r}", card)
+            self.fail(node, key, f"must be text, not {show(value)}", card)
         if kind is list and not isinstance(value, list):
-            self.fail(node, key, f"must be a list, not {value!r}", card)
+            self.fail(node, key, f"must be a list, not {show(value)}", card)
         if kind is bool and not isinstance(value, bool):
-            self.fail(node, key, f"must be true or false, not {value!r}", card)
+            self.fail(node, key, f"must be true or false, not {show(value)}", card)
+
+    def in_range(self, value: int, low: int, high: int, node, key, card, what: str = "") -> None:
+        if not low <= value <= high:
+            self.fail(node, key, f"{what}must be from {low} to {high}, not {show(value)}", card)
+
+    def name_text(self, value: str, node, key, card) -> None:
+        if not value.strip() or len(value) > MAX_NAME or "\n" in value:
+            self.fail(node, key, f"must be one line of 1 to {MAX_NAME} characters, "
+                                 f"not {show(value)}", card)
 
     def unknown_keys(self, node, allowed, card, what):
         for key in node:
             if key not in allowed:
-                msg = f"unknown {what} key{_did_you_mean(key, allowed)}"
+                msg = f"unknown {what} key {show(key)}{_did_you_mean(key, allowed)}"
                 self.fail(node, key, msg, card)
 
     def compile(self, doc) -> CardDB:
@@ -79,6 +108,8 @@ class _Compiler:
         cards = doc["cards"]
         if not isinstance(cards, LineList):
             self.fail(doc, "cards", "must be a list of cards")
+        if len(cards) > MAX_CARDS:
+            self.fail(doc, "cards", f"a set has at most {MAX_CARDS} cards, not {len(cards)}")
         defs = {}
         for i, node in enumerate(cards):
             line = cards.item_lines[i]
@@ -86,6 +117,9 @@ class _Compiler:
             if d["name"] in defs:
                 self.fail(node, "name", "a card with this name is defined twice", d["name"])
             defs[d["name"]] = d
+        box = sum(d["copies"] for d in defs.values())
+        if box > MAX_BOX:
+            self.fail(doc, "cards", f"the copies add up to {box} cards; at most {MAX_BOX}")
         order = self.set_order(doc["set"], defs)
         built = tuple(self.build(defs[name], index) for index, name in enumerate(order))
         return CardDB(set_name=doc["set"]["name"], defs=built, source=self.path)
@@ -98,11 +132,14 @@ class _Compiler:
             if key not in node:
                 raise CardFileError(self.path, node.line, f"set: missing key {key!r}")
         self.expect(node["name"], str, node, "name", None)
+        self.name_text(node["name"], node, "name", None)
         names = node["cards"]
         self.expect(names, list, node, "cards", None)
         seen = set()
         for i, name in enumerate(names):
             line = names.item_lines[i]
+            if not isinstance(name, str):
+                raise CardFileError(self.path, line, f"set lists {show(name)}, not a card name")
             if name not in defs:
                 raise CardFileError(
                     self.path, line,
@@ -120,7 +157,8 @@ class _Compiler:
         if not isinstance(node, LineDict):
             raise CardFileError(self.path, line, "each card is a mapping of keys")
         name = node.get("name")
-        card = name if isinstance(name, str) else None
+        # the card's label in messages; a name too long to be one is cut (and refused below)
+        card = name[:MAX_NAME] if isinstance(name, str) else None
         self.unknown_keys(node, CARD_KEYS, card, "card")
         for key in REQUIRED_CARD_KEYS:
             if key not in node:
@@ -128,14 +166,16 @@ class _Compiler:
         for key, kind in CARD_KEYS.items():
             if key in node:
                 self.expect(node[key], kind, node, key, card)
-        if node["power"] < 1:
-            self.fail(node, "power", "must be at least 1", card)
-        if node["copies"] < 1:
-            self.fail(node, "copies", "must be at least 1", card)
+        self.name_text(name, node, "name", card)
+        if "name_de" in node:
+            self.name_text(node["name_de"], node, "name_de", card)
+        self.in_range(node["power"], 1, MAX_POWER, node, "power", card)
+        self.in_range(node["copies"], 1, MAX_COPIES, node, "copies", card)
         keywords = node.get("keywords", [])
         for kw in keywords:
-            if kw not in KEYWORDS:
-                self.fail(node, "keywords", f"unknown keyword {kw!r}{_did_you_mean(kw, KEYWORDS)}", card)
+            if not isinstance(kw, str) or kw not in KEYWORDS:
+                msg = f"unknown keyword {show(kw)}{_did_you_mean(kw, KEYWORDS)}"
+                self.fail(node, "keywords", msg, card)
         out = {
             "name": name,
             "name_de": node.get("name_de", name),
@@ -165,10 +205,10 @@ class _Compiler:
                     self.path, line, "each effect is a mapping with one effect name", card, key
                 )
             (ename, params), = item.items()
-            if ename not in registry:
+            if not isinstance(ename, str) or ename not in registry:
                 raise CardFileError(
                     self.path, line,
-                    f"unknown effect {ename!r}{_did_you_mean(ename, registry)}", card, key,
+                    f"unknown effect {show(ename)}{_did_you_mean(ename, registry)}", card, key,
                 )  # fmt: skip
             if params is None:
                 params = LineDict()
@@ -188,7 +228,7 @@ class _Compiler:
         values = {}
         for key, value in params.items():
             if key not in yaml_keys:
-                msg = f"{ename}: unknown parameter{_did_you_mean(key, yaml_keys)}"
+                msg = f"{ename}: unknown parameter {show(key)}{_did_you_mean(key, yaml_keys)}"
                 self.fail(params, key, msg, card)
             field = yaml_keys[key]
             values[field] = self.param(value, hints[field], params, key, card, ename)
@@ -198,8 +238,8 @@ class _Compiler:
         origin = typing.get_origin(hint)
         if origin is typing.Literal:
             allowed = typing.get_args(hint)
-            if value not in allowed:
-                msg = f"{ename}: {value!r} is not one of {', '.join(map(str, allowed))}"
+            if not isinstance(value, (str, int)) or value not in allowed:
+                msg = f"{ename}: {show(value)} is not one of {', '.join(map(str, allowed))}"
                 self.fail(node, key, msg + _did_you_mean(value, allowed), card)
             return value
         if hint is bool:
@@ -207,14 +247,13 @@ class _Compiler:
             return value
         if hint is int:
             self.expect(value, int, node, key, card)
-            if value < 0:
-                self.fail(node, key, f"{ename}: must not be negative", card)
+            self.in_range(value, 0, MAX_AMOUNT, node, key, card, f"{ename}: ")
             return value
         # keyword lists
         self.expect(value, list, node, key, card)
         for kw in value:
-            if kw not in KEYWORDS:
-                msg = f"{ename}: unknown keyword {kw!r}{_did_you_mean(kw, KEYWORDS)}"
+            if not isinstance(kw, str) or kw not in KEYWORDS:
+                msg = f"{ename}: unknown keyword {show(kw)}{_did_you_mean(kw, KEYWORDS)}"
                 self.fail(node, key, msg, card)
         return tuple(value)
 
@@ -240,7 +279,9 @@ def load_cards(path: str | Path | None = None) -> CardDB:
         path = data_path("cards.yaml")
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise CardFileError(path, None, f"cannot read the card file: {e.strerror}") from None
+        text = read_yaml_file(path)
+    except FileNotFoundError:
+        raise CardFileError(path, None, "cannot read the card file: it does not exist") from None
+    except YamlFileError as e:
+        raise CardFileError(e.path, e.line, e.message) from None
     return load_cards_text(text, str(path))

@@ -1,0 +1,83 @@
+"""Small ``type=`` functions for argparse: each parses one value and refuses anything outside
+its documented range with a message that names the range.
+
+argparse turns an ``ArgumentTypeError`` into ``usage: ...`` plus
+``error: argument --speed: must be a number from 0.1 to 100, not 'inf'`` and exit status 2,
+so a bad flag is never silently replaced by a default nor a crash later on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable, Iterable
+
+MAX_SEED = 2**63 - 1  # fits any 64-bit store (replays, JSON readers in other languages)
+
+
+def int_range(low: int, high: int) -> Callable[[str], int]:
+    """A whole number from ``low`` to ``high`` inclusive (no '3.0', no '1e3')."""
+
+    def parse(text: str) -> int:
+        try:
+            # bound the length before int(): a 5000-digit "seed" is not worth parsing
+            value = int(text) if len(text) <= 40 else None
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number from {low} to {high}, not {_show(text)}")
+        return value
+
+    parse.__name__ = "whole number"  # argparse names the type in some messages
+    return parse
+
+
+def float_range(low: float, high: float) -> Callable[[str], float]:
+    """A finite number from ``low`` to ``high`` inclusive (nan, inf, 0 below low are refused)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 40 else math.nan
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and low <= value <= high):
+            raise argparse.ArgumentTypeError(
+                f"must be a number from {low:g} to {high:g}, not {_show(text)}")
+        return value
+
+    parse.__name__ = "number"
+    return parse
+
+
+def one_of(choices: Iterable[str]) -> Callable[[str], str]:
+    """One of ``choices``, case-insensitive; returns the canonical (listed) spelling."""
+    allowed = tuple(choices)
+    lookup = {c.lower(): c for c in allowed}
+
+    def parse(text: str) -> str:
+        value = lookup.get(text.strip().lower())
+        if value is None:
+            raise argparse.ArgumentTypeError(
+                f"must be one of {', '.join(allowed)}, not {_show(text)}")
+        return value
+
+    parse.__name__ = "choice"
+    return parse
+
+
+def whole_number(text: str) -> int:
+    """Any whole number (for a flag whose range depends on other flags; check it after)."""
+    try:
+        return int(text) if len(text) <= 40 else int("x")
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {_show(text)}") from None
+
+
+def seed(text: str) -> int:
+    """A game seed: a whole number from 0 to MAX_SEED."""
+    return int_range(0, MAX_SEED)(text)
+
+
+def _show(text: str) -> str:
+    return repr(text if len(text) <= 30 else text[:27] + "...")
