@@ -245,7 +245,12 @@ class App:
 
     def save_screenshot(self) -> None:
         """F12 (or MINDBUG_AUTOSHOT=folder, once a second) saves the screen as a PNG."""
-        folder = Path(os.environ.get("MINDBUG_SHOT_DIR") or os.environ.get("MINDBUG_AUTOSHOT") or ".")
+        folder = os.environ.get("MINDBUG_SHOT_DIR") or os.environ.get("MINDBUG_AUTOSHOT")
+        if not folder:  # the player's own pictures folder, never the working directory
+            import platformdirs
+
+            folder = Path(platformdirs.user_pictures_dir()) / "Mindbug"
+        folder = Path(folder)
         try:
             folder.mkdir(parents=True, exist_ok=True)
             self.pg.image.save(self.screen, str(folder / f"mindbug-{self.shots:04d}.png"))
