@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import layout, match_menus, texts, theme
+from game.ui import layout, match_menus, saving, texts, theme
 from game.ui.animations import EventAnimator
 from game.ui.layout import Slot
 from game.ui.match_controller import MatchConfig, MatchController, mask
@@ -37,10 +37,12 @@ SNAP_TIME = 0.18
 
 
 class MatchScene(Scene):
-    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None) -> None:
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
+                 resume: object | None = None) -> None:
         super().__init__(ctx)
         self.config = config
-        self.ctl = MatchController(config, game)
+        self.ctl = MatchController(config, game, resume)
+        saving.attach(ctx, self.ctl)  # autosave after every decision
         self.tweener = Tweener()
         self.sprites: dict[object, CardSprite] = {}
         self.anim = EventAnimator(self)
