@@ -91,7 +91,7 @@ def fps_demo(app, seconds: float, level: str) -> tuple[float, float, int, int]:
         kind = (
             "think"
             if scene.ctl.worker is not None
-            else ("anim" if (scene.queue or scene.tweener.busy or scene.step_left > 0) else None)
+            else ("anim" if scene.table.moving else None)
         )
         frames = app.ctx.frames
         app.step()

@@ -305,8 +305,8 @@ def test_game_over_offers_rematch_and_esc_pauses(app):
 
 def test_after_every_batch_sprites_match_the_engine_view(app):
     """AI vs AI: whenever the table is at rest, one sprite per card, each exactly in its slot."""
-    from game.ui import layout
-    from game.ui.table_model import TableModel
+    from game.ui.table import layout
+    from game.ui.table.model import TableModel
 
     app.ctx.speed_override = 50.0
     app.ctx.demo = True
@@ -317,7 +317,7 @@ def test_after_every_batch_sprites_match_the_engine_view(app):
         app.step()
         if app.ctx.scenes.top is not scene or not app.ctx.running:
             break
-        at_rest = not (scene.queue or scene.anim.batch_open or scene.tweener.busy or scene.step_left)
+        at_rest = not scene.table.moving
         if not at_rest:
             continue
         model = TableModel.from_state(scene.ctl.game.view(scene.bottom).state)
@@ -332,8 +332,8 @@ def test_after_every_batch_sprites_match_the_engine_view(app):
 
 
 def test_click_skips_animations_and_discard_pile_opens(app):
-    from game.ui import hud
     from game.ui.overlays import DiscardViewer
+    from game.ui.table import hud
 
     app.ctx.speed_override = 0.5  # slow: the batch is still playing when we click
     app.ctx.settings.ai_pause = 30.0  # and the computer does not answer straight after

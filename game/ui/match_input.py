@@ -6,15 +6,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import hud, layout
-from game.ui.match_scene import DRAG_THRESHOLD
+from game.ui.table import hud, layout
+
+DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 
 if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
 
 
 def handle_event(sc: MatchScene, event: pygame.event.Event) -> bool:
-    sc.frame_cache = None  # any input may change what the table shows
+    sc.painter.invalidate()  # any input may change what the table shows
     t = event.type
     if t == pygame.KEYDOWN:
         sc.dirty = True

@@ -9,21 +9,19 @@ current view.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import layout, match_menus, saving, texts, theme
-from game.ui.animations import EventAnimator
-from game.ui.layout import Slot
+from game.ui import match_menus, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
-from game.ui.sprites import CardSprite
-from game.ui.table_model import HIDDEN, TableModel
-from game.ui.tween import Tweener
+from game.ui.table import layout
+from game.ui.table.render import TableFrame, TableRenderer
+from game.ui.table.sprites import CardSprite
+from game.ui.table.stage import Seating, TableStage
 from game.ui.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -32,8 +30,6 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
-DRAG_THRESHOLD = 7
-SNAP_TIME = 0.18
 
 
 class MatchScene(Scene):
@@ -43,21 +39,17 @@ class MatchScene(Scene):
         self.config = config
         self.ctl = MatchController(config, game, resume)
         saving.attach(ctx, self.ctl)  # autosave after every decision
-        self.tweener = Tweener()
-        self.sprites: dict[object, CardSprite] = {}
-        self.anim = EventAnimator(self)
-        self.queue: deque = deque()
-        self.step_left = 0.0  # seconds until the next queued event may start
-        self.time = 0.0
-        self.log: list[tuple[str, tuple]] = []
+        g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
-        self.bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
-        self.revealed: int | None = None if config.mode == "hotseat" else self.bottom
+        bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
+        self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
-        self.model = self._model_from_view()
-        self.life_pulse = [0.0] * len(self.model.life)
-        self.token_flip = [0.0] * self.ctl.game.n_seats
-        self.floaters: list[dict] = []  # floating texts (-1 life)
+        seating = Seating(names=[self.ctl.name(s) for s in range(g.n_seats)], team_of=g.team_of,
+                          card_def=self.card_def, you=0 if config.mode == "ai" else None)
+        self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
+                                bottom, self._face_up())
+        self.painter = TableRenderer(self.ctx.renderer)
+        self.time = 0.0
         # The current decision's interaction state.
         self.decision_serial: int | None = None
         self.choices: list[choices_mod.Choice] = []
@@ -67,8 +59,6 @@ class MatchScene(Scene):
         self.press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
         self.swallow_up = False
         self.discard_press: int | None = None
-        self.frame_cache: pygame.Surface | None = None  # the still table while the AI thinks
-        self.prompt_rect: pygame.Rect | None = None
         self.hover_key: object | None = None
         self.hover_time = 0.0
         self.zoom_key: object | None = None
@@ -79,7 +69,6 @@ class MatchScene(Scene):
         self.over_timer = 0.0
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), "Menu (Esc)", self.open_menu,
                                   size=18)
-        self._relayout(0.0)
         self._log(f"New game (seed {self.ctl.seed}).", theme.TEXT_DIM)
         for ev in self.ctl.opening:
             if type(ev).__name__ == "StartReveal":
@@ -89,79 +78,71 @@ class MatchScene(Scene):
         self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
-    # Model and layout
+    # The table (a TableStage: model, sprites, animations); shortcuts used across the match
     # ------------------------------------------------------------------------------------------
-    def _model_from_view(self) -> TableModel:
-        return TableModel.from_state(self.ctl.game.view(self.bottom).state)
+    @property
+    def bottom(self) -> int:
+        return self.table.bottom
 
-    def face_up_hands(self) -> set[int]:
+    @property
+    def model(self):
+        return self.table.model
+
+    @property
+    def sprites(self) -> dict:
+        return self.table.sprites
+
+    @property
+    def tweener(self):
+        return self.table.tweener
+
+    @property
+    def anim(self):
+        return self.table.anim
+
+    @property
+    def queue(self):
+        return self.table.queue
+
+    @property
+    def log(self) -> list:
+        return self.table.log
+
+    @property
+    def attacker(self) -> int | None:
+        return self.table.attacker
+
+    @attacker.setter
+    def attacker(self, cid: int | None) -> None:
+        self.table.attacker = cid
+
+    @property
+    def prompt_rect(self) -> pygame.Rect | None:
+        return self.painter.prompt_rect
+
+    def _face_up(self) -> set[int]:
         if self.curtain_up or self.revealed is None:
             return set()
         return {self.revealed}
+
+    def face_up_hands(self) -> set[int]:
+        return set(self.table.face_up)
 
     def card_def(self, cid: int) -> object | None:
         return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
 
     def card_name(self, cid: int) -> str:
-        d = self.card_def(cid)
-        return d.name if d is not None else "a card"
+        return self.table.card_name(cid)
 
     def team_name(self, team: int) -> str:
-        if self.ctl.game.n_seats == 2:
-            return self.ctl.name(team)
-        return f"Team {team + 1}"
+        return self.table.team_name(team)
 
-    def _relayout(self, duration: float, origin: dict | None = None) -> None:
-        """Move every sprite to its slot in the current model; create and drop sprites."""
-        slots = layout.compute(self.model, self.bottom, self.face_up_hands())
-        gone = [k for k in self.sprites if k not in slots]
-        vanished_hidden: dict[int, list[CardSprite]] = {}
-        for k in gone:
-            sp = self.sprites.pop(k)
-            self.tweener.cancel(sp)
-            if isinstance(k, tuple):
-                vanished_hidden.setdefault(k[1], []).append(sp)
-        for key, slot in slots.items():
-            sp = self.sprites.get(key)
-            if sp is None:
-                sp = self._new_sprite(key, slot, vanished_hidden, origin or {})
-                self.sprites[key] = sp
-            self._move(sp, slot, duration)
-
-    def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
-        cid = key if isinstance(key, int) else HIDDEN
-        start = origin.get(key)
-        # A hidden card that just left a hand turns out to be this one (the opponent's play
-        # lands on the stage, which belongs to no seat): start where that card was, face down.
-        pool = vanished.get(slot.seat) if slot.seat is not None else \
-            next((v for v in vanished.values() if v), None)
-        if start is None and pool:
-            old = pool.pop()
-            start = (old.x, old.y, old.w, False)
-        if start is None:
-            start = (slot.x, slot.y, slot.w, slot.face_up)
-        x, y, w, up = start
-        sp = CardSprite(key, cid, x, y, w, up)
-        if start == (slot.x, slot.y, slot.w, slot.face_up) and key not in origin:
-            sp.alpha = 0.0
-            self.tweener.to(sp, "alpha", 255, self.ctx.anim(0.25))
-        return sp
-
-    def _move(self, sp: CardSprite, slot: Slot, duration: float) -> None:
-        sp.z, sp.zone, sp.seat = slot.z, slot.zone, slot.seat
-        if sp.dragging:
-            return
-        face = 1.0 if slot.face_up else 0.0
-        lift = sp.lift if slot.zone == "hand" else 0.0  # only hand cards are ever picked up
-        for attr, value in (("x", slot.x), ("y", slot.y), ("w", slot.w), ("angle", slot.angle),
-                            ("face", face), ("lift", lift)):
-            if abs(getattr(sp, attr) - value) > 0.01:
-                self.tweener.to(sp, attr, value, duration, "in_out_cubic")
-
-    def resync(self, duration: float = SNAP_TIME) -> None:
+    def resync(self, duration: float | None = None) -> None:
         """Snap to the engine's truth: the model from the current view, every sprite to its slot."""
-        self.model = self._model_from_view()
-        self._relayout(self.ctx.anim(duration) if duration else 0.0)
+        if duration is None:
+            self.table.resync()
+        else:
+            self.table.resync(duration)
         self.dirty = True
 
     # ------------------------------------------------------------------------------------------
@@ -181,9 +162,7 @@ class MatchScene(Scene):
             return
         if self.ctl.is_human(self._decided_by):
             self.ctx.play_sound("click")
-        for ev in events:
-            self.queue.append(mask(ev, self.bottom))
-        self.step_left = 0.0
+        self.table.feed([mask(ev, self.bottom) for ev in events])
         self.dirty = True
 
     def _clear_decision(self) -> None:
@@ -201,15 +180,13 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return bool(self.queue or self.tweener.busy or self.ctl.worker is not None
-                    or self.floaters or self.step_left > 0
+        return bool(self.table.moving or self.ctl.worker is not None or self.table.floaters
                     or (self.hover_key is not None and self.zoom_key is None)
                     or (self.ctl.over and not self.over_shown) or self._work_pending())
 
     def thinking_only(self) -> bool:
         """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
-        return (self.ctl.worker is not None and not self.queue and not self.anim.batch_open
-                and not self.tweener.busy and not self.floaters and self.step_left <= 0
+        return (self.ctl.worker is not None and not self.table.moving and not self.table.floaters
                 and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
 
     def _work_pending(self) -> bool:
@@ -225,25 +202,11 @@ class MatchScene(Scene):
         self.time += dt
         if self.animating:
             self.dirty = True
-        self.tweener.update(dt)
-        self._update_floaters(dt)
         self._update_hover(dt)
-        # Start every queued event whose turn has come; at high speed several fit in one frame.
-        self.step_left -= dt
-        while self.step_left <= 0 and self.queue:
-            self.step_left += self.anim.play(self.queue.popleft())
-        if self.step_left > 0:
-            return
-        self.step_left = 0.0
-        if self.tweener.busy:
-            return
-        self._between_batches(dt)
+        if self.table.update(dt):
+            self._between_batches(dt)
 
     def _between_batches(self, dt: float) -> None:
-        if self.anim.batch_open:
-            self.anim.batch_open = False
-            self.resync()
-            return
         if self.ctl.over:
             self._game_over(dt)
             return
@@ -274,7 +237,7 @@ class MatchScene(Scene):
             return
         self.curtain_up = True
         self.revealed = None
-        self._relayout(0.0)
+        self.table.hide_hands()
         note = {
             "action": "It is your turn.",
             "mindbug": "A card was played: you may use a Mindbug.",
@@ -286,11 +249,7 @@ class MatchScene(Scene):
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
         self.revealed = seat
-        self.bottom = seat
-        self.model = self._model_from_view()
-        self.sprites.clear()  # the table turned around: rebuild without flying cards about
-        self.tweener.finish_all()
-        self._relayout(0.0)
+        self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
         self.dirty = True
 
     def _offer_decision(self) -> None:
@@ -422,20 +381,6 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     # Small animation state
     # ------------------------------------------------------------------------------------------
-    def show_banner(self, text: str, color) -> None:
-        """A large line across the middle of the table that fades out (whose turn it is)."""
-        self.floaters.append({"text": text, "x": layout.TABLE_CX, "y": layout.STAGE_Y, "t": 0.0,
-                              "color": color, "banner": True})
-
-    def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
-        self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
-
-    def _update_floaters(self, dt: float) -> None:
-        life = self.ctx.anim(1.1)
-        for f in self.floaters:
-            f["t"] += dt
-        self.floaters = [f for f in self.floaters if f["t"] < life]
-
     def _update_hover(self, dt: float) -> None:
         if self.hover_key is not None and self.zoom_key is None:
             self.hover_time += dt
@@ -445,14 +390,7 @@ class MatchScene(Scene):
 
     def skip_animations(self) -> None:
         """A click while things move: jump to the end of the batch."""
-        while self.queue:
-            self.anim.play(self.queue.popleft(), instant=True)
-        self.tweener.finish_all()
-        self.floaters.clear()
-        self.step_left = 0.0
-        if self.anim.batch_open:
-            self.anim.batch_open = False
-            self.resync(0.0)
+        self.table.skip()
         self.dirty = True
 
     # ------------------------------------------------------------------------------------------
@@ -464,10 +402,7 @@ class MatchScene(Scene):
         return handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        for sp in sorted(self.sprites.values(), key=lambda s: s.z, reverse=True):
-            if sp.alpha > 100 and sp.rect().collidepoint(pos):
-                return sp
-        return None
+        return self.table.sprite_at(pos)
 
     def choice_for(self, key: object) -> choices_mod.Choice | None:
         for c in self.choices:
@@ -495,12 +430,22 @@ class MatchScene(Scene):
     # Drawing
     # ------------------------------------------------------------------------------------------
     def _log(self, text: str, color=theme.TEXT) -> None:
-        self.log.append((text, color))
+        self.table.log_line(text, color)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.match_draw import draw_match
+        self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
 
-        draw_match(self, surface)
+    def frame(self) -> TableFrame:
+        """What the match shows over the table this frame."""
+        thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
+        return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
+                          thinking=thinker, turn_label=self._turn_label, press=self.press,
+                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned)
+
+    def _turn_label(self, seat: int) -> str:
+        if self.config.mode == "demo":
+            return "Playing"
+        return "Your turn" if seat == self.bottom else "Their turn"
 
     def prompt_text(self) -> tuple[str, tuple]:
         if self.message:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.table_model import HIDDEN, TableModel
+from game.ui.table.model import HIDDEN, TableModel
 
 CARD_RATIO = 88 / 63
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.layout import HAND_W, OPP_HAND_W, PILE_W, PLAY_W, STAGE_W, card_h
+from game.ui.table.layout import HAND_W, OPP_HAND_W, PILE_W, PLAY_W, STAGE_W, card_h
 
 SIZES = tuple(sorted({PILE_W, OPP_HAND_W, PLAY_W, HAND_W, STAGE_W}))
 

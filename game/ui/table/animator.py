@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui import layout, texts, theme
+from game.ui import theme
+from game.ui.table import layout
 
 if TYPE_CHECKING:
-    from game.ui.match_scene import MatchScene
+    from game.ui.table.stage import TableStage
 
 # Base durations in seconds at speed 1.0: (move time, wait before the next event).
 TIMING: dict[str, tuple[float, float]] = {
@@ -52,22 +53,20 @@ SOUNDS = {
 
 
 class EventAnimator:
-    def __init__(self, scene: MatchScene) -> None:
-        self.scene = scene
+    def __init__(self, stage: TableStage) -> None:
+        self.stage = stage
         self.batch_open = False
 
     def play(self, ev: object, instant: bool = False) -> float:
-        sc = self.scene
+        sc = self.stage
         self.batch_open = True
         kind = type(ev).__name__
-        line = texts.describe(ev, sc.ctl.name, sc.card_name, sc.team_name)
-        if line:
-            sc._log(line, _log_color(kind))
+        sc.log_line(sc.describe(ev), _log_color(kind))
         move, wait = TIMING.get(kind, (0.0, 0.0))
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)
         sc.model.apply(ev)
-        sc._relayout(move, origin)
+        sc.relayout(move, origin)
         if instant:
             return 0.0
         if kind in SOUNDS:
@@ -80,7 +79,7 @@ class EventAnimator:
     # Where new sprites start --------------------------------------------------------------------
     def _origins(self, ev: object) -> dict:
         """New sprites created by this event start at the draw pile (a draw), else in place."""
-        sc = self.scene
+        sc = self.stage
         if type(ev).__name__ != "Drawn":
             return {}
         x, y = layout.deck_pos(sc.bottom, ev.seat)
@@ -94,7 +93,7 @@ class EventAnimator:
     # Extras ----------------------------------------------------------------------------------
     def _fx_Drawn(self, ev, move: float) -> None:
         # Stagger the cards so a refill of several reads as several draws.
-        sc = self.scene
+        sc = self.stage
         for i, cid in enumerate(ev.cards):
             sp = sc.sprites.get(cid) if cid >= 0 else None
             if sp is None:
@@ -104,7 +103,7 @@ class EventAnimator:
                     tw.delay = i * move * 0.25
 
     def _fx_MindbugUsed(self, ev, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sp = sc.sprites.get(ev.card)
         if sp is not None:
             sp.glow = 1.0
@@ -118,7 +117,7 @@ class EventAnimator:
                           on_done=lambda: _reset(sc.token_flip, seat))
 
     def _fx_AttackDeclared(self, ev, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sc.attacker = ev.card
         sp = sc.sprites.get(ev.card)
         if sp is not None:
@@ -134,14 +133,14 @@ class EventAnimator:
 
     def _fx_Combat(self, ev, move: float) -> None:
         self._clash(ev.attacker, ev.blocker, move, 70)
-        sc = self.scene
+        sc = self.stage
         for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
             sp = sc.sprites.get(cid)
             if sp is not None:
                 sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT)
 
     def _fx_NotBlocked(self, ev, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sp = sc.sprites.get(ev.attacker)
         if sp is not None:
             # Unblocked: the attacker (ev.seat) lunges all the way at the other player.
@@ -149,14 +148,14 @@ class EventAnimator:
             sc.tweener.to(sp, "dy", 90 * toward, move * 2, "out_and_back", start=0.0)
 
     def _fx_LifeChanged(self, ev, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         diff = ev.new - ev.old
         sc.ctx.play_sound("life_loss" if diff < 0 else "life_gain")
         if 0 <= ev.team < len(sc.life_pulse):
             sc.life_pulse[ev.team] = 1.0
             sc.tweener.to(_Index(sc.life_pulse, ev.team), "value", 0.0, move * 2, "out_cubic",
                           start=1.0)
-        is_bottom = ev.team == sc.ctl.game.team_of(sc.bottom)
+        is_bottom = ev.team == sc.seating.team_of(sc.bottom)
         x, y = layout.seat_panel(is_bottom).life
         sign = "+" if diff > 0 else ""
         sc.add_floater(f"{sign}{diff}", (x + 40, y - 10), theme.GOOD if diff > 0 else theme.DANGER)
@@ -168,13 +167,13 @@ class EventAnimator:
         self._flash(ev.by, move)
 
     def _fx_GameOver(self, ev, move: float) -> None:
-        self.scene.attacker = None
+        self.stage.attacker = None
 
     def _fx_TurnStarted(self, ev, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sc.attacker = None
-        you = ev.seat == sc.bottom and sc.ctl.is_human(ev.seat) and sc.config.mode == "ai"
-        name = "Your" if you else f"{sc.ctl.name(ev.seat)}'s"
+        you = ev.seat == sc.seating.you
+        name = "Your" if you else f"{sc.name(ev.seat)}'s"
         extra = " (extra turn)" if ev.extra else ""
         sc.show_banner(f"{name} turn{extra}", theme.ACCENT if you else theme.TEXT)
         for sp in sc.sprites.values():
@@ -183,13 +182,13 @@ class EventAnimator:
 
     # Helpers ---------------------------------------------------------------------------------
     def _flash(self, cid: int, move: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sp = sc.sprites.get(cid)
         if sp is not None:
             sc.tweener.to(sp, "glow", 0.0, move * 1.5, "in_cubic", start=1.0)
 
     def _clash(self, a: int, b: int, move: float, dist: float) -> None:
-        sc = self.scene
+        sc = self.stage
         sa, sb = sc.sprites.get(a), sc.sprites.get(b)
         if sa is None or sb is None:
             return

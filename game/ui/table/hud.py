@@ -7,7 +7,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import fonts, layout, theme, widgets
+from game.ui import fonts, theme, widgets
+from game.ui.table import layout
 
 
 @lru_cache(maxsize=1)

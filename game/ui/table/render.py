@@ -1,0 +1,292 @@
+"""Drawing the table: felt, seat panels, cards by z-order, prompt, buttons, log, zoom.
+
+The renderer takes a ``TableStage`` (what is on the table, from whose side) and a
+``TableFrame`` (what the driving scene wants shown over it: a prompt, buttons, who is
+thinking, a drag in progress, a zoomed card). It reads no input and changes no game.
+
+Hidden cards: a hand card's face is drawn only if its seat is in ``stage.face_up``; every face
+drawn goes through ``_draw_face``, which tells ``FACE_HOOKS`` (tests audit it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.table import hud, layout
+from game.ui.table.stage import TableStage
+
+# Called as hook(stage, sprite) for every card drawn face up: the secrecy tests listen here.
+FACE_HOOKS: list[Callable[[TableStage, object], None]] = []
+
+
+@dataclass
+class TableFrame:
+    """What the scene driving the table wants drawn over it this frame."""
+
+    prompt: tuple[str, tuple] = ("", theme.TEXT)
+    buttons: list = field(default_factory=list)
+    thinking: int | None = None  # the seat whose computer player is thinking
+    turn_label: Callable[[int], str] = lambda seat: ""
+    press: dict | None = None  # a drag in progress (from the match's input)
+    zoom_key: object | None = None
+    zoom_pinned: bool = False
+    log_title: str = ""
+    log: list | None = None  # defaults to the stage's log
+
+
+class TableRenderer:
+    """Draws a stage; while only the thinking indicator moves it reuses the last still frame
+    (fewer blits per frame keep the frame rate up while the AI thread competes for the GIL)."""
+
+    def __init__(self, renderer: object) -> None:
+        self.cards = renderer
+        self.cache: pygame.Surface | None = None
+        self.prompt_rect: pygame.Rect | None = None
+
+    def invalidate(self) -> None:
+        self.cache = None
+
+    def draw(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame,
+             still: bool = False) -> None:
+        if still:
+            if self.cache is None:
+                self._draw_table(surface, stage, frame)
+                self.cache = surface.copy()
+            else:
+                surface.blit(self.cache, (0, 0))
+        else:
+            self.cache = None
+            self._draw_table(surface, stage, frame)
+        _thinking(stage, frame, surface)
+
+    def _draw_table(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame) -> None:
+        surface.blit(hud.felt(), (0, 0))
+        _seat_panels(stage, frame, surface, self.cards)
+        staged = stage.model.stage
+        _drop_zone(stage, frame, surface)
+        cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
+        for sp in cards:
+            if sp.key == staged and not sp.dragging:
+                continue
+            _draw_sprite(surface, stage, sp, self.cards)
+            if sp.zone == "play" and not sp.dragging:
+                _power_badge(stage, surface, sp)
+        if staged is not None and staged in stage.sprites:
+            # The played card, large, over a dimmed table: the Mindbug moment.
+            shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 160))
+            surface.blit(shade, (layout.TABLE_X0, 0))
+            _draw_sprite(surface, stage, stage.sprites[staged], self.cards)
+        _hand_counts(stage, surface)
+        _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
+        _drag_cue(stage, frame, surface)
+        self.prompt_rect = _prompt(frame, surface, staged is not None)
+        for b in frame.buttons:
+            b.draw(surface)
+        hud.log_panel(surface, frame.log_title or _log_title(stage),
+                      frame.log if frame.log is not None else stage.log)
+        _floaters(stage, surface)
+        _zoom(stage, frame, surface, self.cards)
+
+
+def _draw_sprite(surface: pygame.Surface, stage: TableStage, sp, cards: object) -> None:
+    allowed = stage.hand_visible(sp)
+    d = stage.card_def(sp.cid) if allowed else None
+    sp.draw(surface, cards, d, allowed)
+    if allowed and d is not None and sp.face >= 0.5:
+        for hook in FACE_HOOKS:
+            hook(stage, sp)
+
+
+def _seat_panels(stage: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
+    m = stage.model
+    for seat in range(min(2, m.n_seats)):
+        is_bottom = seat == stage.bottom
+        team = stage.seating.team_of(seat)
+        label = "" if seat == frame.thinking else frame.turn_label(seat)  # _thinking draws it
+        hud.seat_panel(surface, is_bottom=is_bottom, name=stage.name(seat), active=m.active == seat,
+                       life=m.life[team], life_pulse=stage.life_pulse[team], mindbugs=m.mindbugs[seat],
+                       token_flip=stage.token_flip[seat], deck=m.decks[seat],
+                       discard=len(m.discards[seat]), renderer=cards, thinking=None,
+                       turn_label=label)
+
+
+def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
+    """The moving parts of "the computer is thinking": dots and spinners."""
+    seat = frame.thinking
+    if seat is None:
+        return
+    p = layout.seat_panel(seat == stage.bottom)
+    dots = "." * (1 + int(stage.time * 3) % 3)
+    widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
+
+
+def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool) -> pygame.Rect | None:
+    text, color = frame.prompt
+    if not text:
+        return None
+    y = layout.STAGE_Y - 160 if staged else layout.PROMPT_Y
+    return hud.prompt_line(surface, text, y, color)
+
+
+def _log_title(stage: TableStage) -> str:
+    m = stage.model
+    name = stage.name(m.active) if m.active is not None else ""
+    return f"Turn {m.turn_no}: {name}" if m.turn_no else "Game log"
+
+
+def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
+    life = sc.ctx.anim(1.1)
+    for f in sc.floaters:
+        t = f["t"] / life
+        if f.get("banner"):
+            continue
+        img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
+        img = img.copy()
+        img.set_alpha(int(255 * (1 - t) ** 0.5))
+        surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
+
+
+def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
+    sp = sc.sprites.get(frame.zoom_key) if frame.zoom_key is not None else None
+    if sp is None or sp.cid < 0 or sp.dragging or (sc.queue and not frame.zoom_pinned):
+        return
+    if not sc.hand_visible(sp) or sp.face < 0.5:
+        return
+    d = sc.card_def(sp.cid)
+    if d is None:
+        return
+    for hook in FACE_HOOKS:
+        hook(sc, sp)
+    try:
+        img = cards.zoom(d)
+    except Exception:
+        return
+    max_h = 390  # narrow enough to sit over the log without covering the prompt
+    if img.get_height() > max_h:
+        img = pygame.transform.smoothscale(
+            img, (int(img.get_width() * max_h / img.get_height()), max_h))
+    # Over the log on the right: never over the prompt, the buttons or the hand.
+    r = img.get_rect()
+    r.centery = 360
+    r.right = 1268
+    if sp.x > layout.TABLE_X1 - 200:  # the card itself is at the right edge: show it on the left
+        r.left = 16
+    widgets.panel(surface, r.inflate(16, 16), alpha=230)
+    surface.blit(img, r)
+    if sp.key in (sc.model.stage,):
+        return
+    extra = []
+    if sp.zone == "play":
+        try:
+            power = sc.state.power(sp.cid)
+            kws = sc.state.keywords(sp.cid)
+        except Exception:
+            power, kws = None, ()
+        if power is not None and power != d.power:
+            extra.append(f"Power now {power}")
+        if kws and tuple(kws) != tuple(d.keywords):
+            extra.append("Now: " + ", ".join(kws))
+        if sp.cid in sc.model.exhausted:
+            extra.append("Exhausted")
+    for i, line in enumerate(extra):
+        widgets.text(surface, line, 20, (r.centerx, r.bottom + 20 + 26 * i), theme.ACCENT,
+                     bold=True, anchor="center")
+
+
+def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
+    """Current power when an ability changes it: green when higher than printed, red when lower."""
+    d = sc.card_def(sp.cid)
+    try:
+        power = sc.state.power(sp.cid)
+    except Exception:  # not in play in the engine any more (mid-animation)
+        return
+    if d is None or power == d.power:
+        return
+    color = theme.GOOD if power > d.power else theme.DANGER
+    # Over the printed power circle (top-left of the upright card), turned with the card.
+    w, h = sp.w, layout.card_h(sp.w)
+    dx, dy = -w / 2 + 0.14 * w, -h / 2 + 0.23 * h
+    a = math.radians(sp.angle)
+    cx, cy = sp.center
+    c = (int(cx + dx * math.cos(a) - dy * math.sin(a)), int(cy + dx * math.sin(a) + dy * math.cos(a)))
+    pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 16)
+    pygame.draw.circle(surface, color, c, 15)
+    pygame.draw.circle(surface, (255, 255, 255), c, 15, 2)
+    img = fonts.render_text(str(power), 19, (10, 10, 10), True)
+    surface.blit(img, img.get_rect(center=c))
+
+
+def _drop_zone(sc: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
+    """While a hand card is dragged, light up the lane it will be played into."""
+    press = frame.press
+    if not press or not press["dragging"] or press["drag_verb"] != "play":
+        return
+    sp = sc.sprites.get(press["key"])
+    hot = sp is not None and sp.y < layout.PLAY_DROP_Y
+    lane = pygame.Rect(layout.TABLE_X0 + 6, layout.BOTTOM_PLAY_Y - 76,
+                       layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
+    box = pygame.Surface(lane.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (*theme.ACCENT, 60 if hot else 25), box.get_rect(), border_radius=14)
+    pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 3, border_radius=14)
+    surface.blit(box, lane)
+    label = "Release to play" if hot else "Drop here to play"
+    widgets.text(surface, label, 18, (lane.right - 16, lane.bottom - 12), theme.ACCENT, bold=True,
+                 anchor="bottomright")
+
+
+def _drag_cue(sc: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
+    """While a creature is dragged to attack: an arrow from its place, and what release does."""
+    press = frame.press
+    if not press or not press["dragging"] or press["drag_verb"] != "attack":
+        return
+    sp = sc.sprites.get(press["key"])
+    if sp is None:
+        return
+    start = (press["pos"][0] + press["off"][0], press["pos"][1] + press["off"][1])
+    end = (int(sp.x), int(sp.y - layout.card_h(sp.w) / 2))
+    hot = sp.y < layout.ATTACK_DROP_Y
+    color = theme.DANGER if hot else theme.TEXT_DIM
+    pygame.draw.line(surface, color, start, end, 5)
+    pygame.draw.circle(surface, color, end, 9)
+    text = "Release to attack!" if hot else "Drag up to attack"
+    widgets.text(surface, text, 20, (end[0], end[1] - 22), color, bold=True, anchor="center")
+
+
+def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
+    """The number of cards in the opponent's hand, beside its face-down fan."""
+    top = next((s for s in range(sc.model.n_seats) if s != sc.bottom), None)
+    if top is None:
+        return
+    n = len(sc.model.hands[top])
+    xs = [sp.rect().right for sp in sc.sprites.values() if sp.zone == "hand" and sp.seat == top]
+    x = (max(xs) if xs else layout.TABLE_CX) + 14
+    label = f"{n} card{'s' if n != 1 else ''} in hand"
+    img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    surface.blit(img, img.get_rect(midleft=(x, 26)))
+
+
+def _banners(sc: TableStage, surface: pygame.Surface) -> None:
+    life = sc.ctx.anim(1.1)
+    for f in sc.floaters:
+        if f.get("banner"):
+            _banner(surface, f, f["t"] / life)
+
+
+def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
+    img = fonts.render_outlined(f["text"], 42, f["color"], (0, 0, 0), 3, bold=True)
+    alpha = int(255 * min(1.0, 4 * (1 - t)))
+    band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)
+    band.centery = int(f["y"])
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, int(alpha * 0.55)))
+    surface.blit(shade, band)
+    img = img.copy()
+    img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=band.center))

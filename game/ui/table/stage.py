@@ -1,0 +1,246 @@
+"""The table as a component: the model, one sprite per card, tweens, and events turned into motion.
+
+A ``TableStage`` shows one game from one seat's side. It is fed masked engine events, which it
+animates one at a time; when a batch has played out it snaps every sprite to the layout of the
+view it is given. It knows nothing of input or decisions: the match, the replay viewer and the
+2v2 table drive it the same way (``feed``, ``update``, ``resync``, ``set_viewer``) and draw it
+with ``game.ui.table.render``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.ui import texts, theme
+from game.ui.table import layout
+from game.ui.table.animator import EventAnimator
+from game.ui.table.layout import Slot
+from game.ui.table.model import HIDDEN, TableModel
+from game.ui.table.sprites import CardSprite
+from game.ui.tween import Tweener
+
+SNAP_TIME = 0.18
+
+
+@dataclass
+class Seating:
+    """Who sits where, and how to name them and their cards."""
+
+    names: list[str]
+    team_of: Callable[[int], int]
+    card_def: Callable[[int], object | None]
+    you: int | None = None  # the seat addressed as "you" (vs computer); None otherwise
+    team_names: list[str] = field(default_factory=list)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.names)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
+    def team_name(self, team: int) -> str:
+        if team < len(self.team_names):
+            return self.team_names[team]
+        if self.n_seats == 2:
+            return self.name(team)
+        return f"Team {team + 1}"
+
+    def card_name(self, cid: int) -> str:
+        d = self.card_def(cid) if cid is not None and cid >= 0 else None
+        return d.name if d is not None else "a card"
+
+
+class TableStage:
+    """The cards on the table from one seat's side, and their motion.
+
+    ``view_state(seat)`` returns the state to show when ``seat`` sits at the bottom (a masked
+    view in play; the full state for an "all face up" replay). ``face_up`` is the set of seats
+    whose hands may be drawn face up now: it is the one switch the renderer obeys for hands.
+    """
+
+    def __init__(self, ctx: object, seating: Seating, view_state: Callable[[int], object],
+                 bottom: int, face_up: set[int]) -> None:
+        self.ctx = ctx
+        self.seating = seating
+        self.view_state = view_state
+        self.bottom = bottom
+        self.face_up: set[int] = set(face_up)
+        self.tweener = Tweener()
+        self.sprites: dict[object, CardSprite] = {}
+        self.anim = EventAnimator(self)
+        self.queue: deque = deque()
+        self.step_left = 0.0  # seconds until the next queued event may start
+        self.time = 0.0
+        self.log: list[tuple[str, tuple]] = []
+        self.state = view_state(bottom)
+        self.model = TableModel.from_state(self.state)
+        self.life_pulse = [0.0] * len(self.model.life)
+        self.token_flip = [0.0] * self.model.n_seats
+        self.floaters: list[dict] = []  # floating texts (-1 life) and banners
+        self.attacker: int | None = None  # the creature attacking now, marked on the table
+        self.defender: int | None = None  # the creature it fights (blocker or hunted)
+        self.relayout(0.0)
+
+    # Names ------------------------------------------------------------------------------------
+    def card_def(self, cid: int) -> object | None:
+        return self.seating.card_def(cid) if cid is not None and cid >= 0 else None
+
+    def card_name(self, cid: int) -> str:
+        return self.seating.card_name(cid)
+
+    def name(self, seat: int) -> str:
+        return self.seating.name(seat)
+
+    def team_name(self, team: int) -> str:
+        return self.seating.team_name(team)
+
+    def log_line(self, text: str | None, color=theme.TEXT) -> None:
+        if text:
+            self.log.append((text, color))
+
+    def describe(self, ev: object) -> str | None:
+        return texts.describe(ev, self.name, self.card_name, self.team_name)
+
+    # Viewer -----------------------------------------------------------------------------------
+    def set_viewer(self, bottom: int, face_up: set[int]) -> None:
+        """Turn the table to another seat (hot seat, replay view): rebuilt at once, no flying."""
+        self.bottom = bottom
+        self.face_up = set(face_up)
+        self.state = self.view_state(bottom)
+        self.model = TableModel.from_state(self.state)
+        self.sprites.clear()
+        self.tweener.finish_all()
+        self.relayout(0.0)
+
+    def hide_hands(self) -> None:
+        """Turn every hand face down at once (a hot-seat curtain goes up)."""
+        self.face_up = set()
+        self.relayout(0.0)
+
+    # Layout -----------------------------------------------------------------------------------
+    def relayout(self, duration: float, origin: dict | None = None) -> None:
+        """Move every sprite to its slot in the current model; create and drop sprites."""
+        slots = layout.compute(self.model, self.bottom, self.face_up)
+        gone = [k for k in self.sprites if k not in slots]
+        vanished_hidden: dict[int, list[CardSprite]] = {}
+        for k in gone:
+            sp = self.sprites.pop(k)
+            self.tweener.cancel(sp)
+            if isinstance(k, tuple):
+                vanished_hidden.setdefault(k[1], []).append(sp)
+        for key, slot in slots.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                sp = self._new_sprite(key, slot, vanished_hidden, origin or {})
+                self.sprites[key] = sp
+            self._move(sp, slot, duration)
+
+    def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
+        cid = key if isinstance(key, int) else HIDDEN
+        start = origin.get(key)
+        # A hidden card that just left a hand turns out to be this one (the opponent's play
+        # lands on the stage, which belongs to no seat): start where that card was, face down.
+        pool = vanished.get(slot.seat) if slot.seat is not None else \
+            next((v for v in vanished.values() if v), None)
+        if start is None and pool:
+            old = pool.pop()
+            start = (old.x, old.y, old.w, False)
+        if start is None:
+            start = (slot.x, slot.y, slot.w, slot.face_up)
+        x, y, w, up = start
+        sp = CardSprite(key, cid, x, y, w, up)
+        if start == (slot.x, slot.y, slot.w, slot.face_up) and key not in origin:
+            sp.alpha = 0.0
+            self.tweener.to(sp, "alpha", 255, self.ctx.anim(0.25))
+        return sp
+
+    def _move(self, sp: CardSprite, slot: Slot, duration: float) -> None:
+        sp.z, sp.zone, sp.seat = slot.z, slot.zone, slot.seat
+        if sp.dragging:
+            return
+        face = 1.0 if slot.face_up else 0.0
+        lift = sp.lift if slot.zone == "hand" else 0.0  # only hand cards are ever picked up
+        for attr, value in (("x", slot.x), ("y", slot.y), ("w", slot.w), ("angle", slot.angle),
+                            ("face", face), ("lift", lift)):
+            if abs(getattr(sp, attr) - value) > 0.01:
+                self.tweener.to(sp, attr, value, duration, "in_out_cubic")
+
+    def resync(self, duration: float = SNAP_TIME) -> None:
+        """Snap to the truth: the model from the current view, every sprite to its slot."""
+        self.state = self.view_state(self.bottom)
+        self.model = TableModel.from_state(self.state)
+        self.relayout(self.ctx.anim(duration) if duration else 0.0)
+
+    # Events -----------------------------------------------------------------------------------
+    def feed(self, events: list) -> None:
+        """Queue (masked) events to animate, in order."""
+        self.queue.extend(events)
+        self.step_left = 0.0
+
+    @property
+    def moving(self) -> bool:
+        """Events still to play, a batch not yet closed, or tweens running."""
+        return bool(self.queue or self.anim.batch_open or self.tweener.busy or self.step_left > 0)
+
+    def update(self, dt: float) -> bool:
+        """Advance the animations; True once everything fed so far has played out and the table
+        matches the view again."""
+        self.time += dt
+        self.tweener.update(dt)
+        self._update_floaters(dt)
+        # Start every queued event whose turn has come; at high speed several fit in one frame.
+        self.step_left -= dt
+        while self.step_left <= 0 and self.queue:
+            self.step_left += self.anim.play(self.queue.popleft())
+        if self.step_left > 0:
+            return False
+        self.step_left = 0.0
+        if self.tweener.busy:
+            return False
+        if self.anim.batch_open:
+            self.anim.batch_open = False
+            self.resync()
+            return False
+        return True
+
+    def skip(self) -> None:
+        """Jump to the end of everything fed so far (a click while things move)."""
+        while self.queue:
+            self.anim.play(self.queue.popleft(), instant=True)
+        self.tweener.finish_all()
+        self.floaters.clear()
+        self.step_left = 0.0
+        if self.anim.batch_open:
+            self.anim.batch_open = False
+            self.resync(0.0)
+
+    # Small animation state ---------------------------------------------------------------------
+    def show_banner(self, text: str, color) -> None:
+        """A large line across the middle of the table that fades out (whose turn it is)."""
+        self.floaters.append({"text": text, "x": layout.TABLE_CX, "y": layout.STAGE_Y, "t": 0.0,
+                              "color": color, "banner": True})
+
+    def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
+        self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
+
+    def _update_floaters(self, dt: float) -> None:
+        life = self.ctx.anim(1.1)
+        for f in self.floaters:
+            f["t"] += dt
+        self.floaters = [f for f in self.floaters if f["t"] < life]
+
+    # Queries ----------------------------------------------------------------------------------
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sp in sorted(self.sprites.values(), key=lambda s: s.z, reverse=True):
+            if sp.alpha > 100 and sp.rect().collidepoint(pos):
+                return sp
+        return None
+
+    def hand_visible(self, sp: CardSprite) -> bool:
+        """May this sprite's face be drawn? Hands only for the seats in ``face_up``."""
+        if sp.zone == "hand":
+            return sp.seat in self.face_up
+        return True
