@@ -227,7 +227,7 @@ def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord
     from game.safe_files import UnreadableFile, parse_json
 
     try:
-        data = parse_json(text, name)
+        data = parse_json(text, "it")  # the caller names the file
     except UnreadableFile as exc:
         raise RecordError(_truncated_hint(text, str(exc))) from None
     return from_data(data, check_cards)

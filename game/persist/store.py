@@ -38,7 +38,10 @@ def read_record(path: Path, verify: bool = False) -> GameRecord:
     try:
         text = read_text(path, MAX_FILE_BYTES)
     except UnreadableFile as exc:
-        raise RecordError(str(exc)) from None
+        reason = str(exc)  # safe_files names the file first: "x.json is not a regular file"
+        if reason.startswith(path.name):
+            reason = "it" + reason[len(path.name):]
+        raise RecordError(f"{path.name} cannot be used: {reason}") from None
     if text is None:
         raise RecordError(f"{path.name} does not exist")
     try:

@@ -57,12 +57,27 @@ def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:
     if reason == "life":
         return f"{loser}'s life reached 0" + (f" ({cause})" if cause else "")
     if reason == "no action":
-        return f"{loser} had no card to play and no creature to attack with, so lost"
+        return f"{loser} has no card to play and no creature to attack with, so loses"
     if reason == "eliminated":
-        return f"{loser} could not go on and was eliminated"
+        return f"{loser} have no card to play and no creature to attack with, so lose"
     return f"{loser} lost"
 
 
 def short_date(record: GameRecord) -> str:
     """"2026-11-30 16:40" (UTC) from the record's date."""
     return record.date.replace("T", " ")[:16] if record.date else "?"
+
+
+def end_cause(events: list, card_name: object) -> str | None:
+    """What dealt the last blow ("Killer Bee's attack", "Tusked Extorter's ability"), read from
+    the events of the game's last decision; None if no card did."""
+    cause = None
+    for ev in events:
+        kind = type(ev).__name__
+        if kind == "AttackDeclared":
+            cause = f"{card_name(ev.card)}'s attack"
+        elif kind == "AbilityTriggered":
+            cause = f"{card_name(ev.card)}'s ability"
+        elif kind == "LifeChanged" and ev.new <= 0:
+            return cause
+    return None

@@ -75,6 +75,7 @@ class MatchController:
         #: Told after every respond (autosave); see game.persist.session.MatchSaver.
         self.saver: object | None = None
         self.end_reason: str | None = None
+        self.end_events: list = []  # the last decision's events (what ended the game)
         if resume is not None:
             self.seed = resume.seed
             rebuilt = rebuild(resume)
@@ -127,6 +128,7 @@ class MatchController:
         self.choices.append(choice)
         if self.over:
             self.end_reason = game_over_reason(events)
+            self.end_events = events
         if self.saver is not None and self.recordable:
             if self.over:
                 self.saver.finished(self.record())

@@ -108,3 +108,20 @@ def check_quit_after(ctx: AppContext) -> None:
             if done >= ctx.quit_after:
                 print(f"QUIT after {done} decisions", flush=True)
                 ctx.quit(0)
+
+
+def why_line(sc: object) -> str:
+    """Why the match ended, for the game-over box."""
+    from game.persist.summary import end_cause, end_text
+
+    ctl = sc.ctl
+    loser = sc.team_name(1 - ctl.game.winner)
+    cause = end_cause(ctl.end_events, sc.card_name)
+    return end_text(ctl.end_reason, loser, cause) + "."
+
+
+def watch_replay(sc: object) -> None:
+    """Game over -> the replay viewer on this game; Back returns to the game-over box."""
+    from game.ui.replay_scene import ReplayScene
+
+    sc.ctx.scenes.push(ReplayScene(sc.ctx, sc.ctl.record()))
