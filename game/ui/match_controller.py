@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
-from game.persist.record import Choice, GameRecord, Result, SeatInfo, card_fingerprint, now_stamp
+from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.ai_worker import AiWorker, make_agent
 
 
@@ -84,6 +84,8 @@ class MatchController:
         elif game is None:
             game, self.opening = new_engine_game(self.seed, config.rules)
         self.game = game
+        # From the game's own card data: no second load of the cards on the frame path.
+        self.cards_fingerprint = fingerprint_of(game.db)
         self.humans = {
             "ai": {0},
             "hotseat": {0, 1},
@@ -153,7 +155,7 @@ class MatchController:
             result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
-                          date=now_stamp(), cards=card_fingerprint())
+                          date=now_stamp(), cards=self.cards_fingerprint)
 
     def start_ai(self) -> None:
         seat = self.decider()
