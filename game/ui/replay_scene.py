@@ -310,27 +310,29 @@ class ReplayScene(Scene):
     # Drawing
     # ------------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:
-        nav = [("|<", lambda: self.goto(0, 0)), ("< Turn", self.previous_turn),
-               ("< Decision", self.back_decision), ("< Event", self.back_event),
-               ("Pause" if self.playing else "Play", self.toggle_play),
-               ("Event >", self.step_event), ("Decision >", self.step_decision),
-               ("Turn >", self.next_turn), (">|", lambda: self.goto(self.tl.n_choices, 0))]
-        widths = [50, 84, 108, 92, 80, 92, 108, 84, 50]
-        gap = 6
-        x = layout.TABLE_CX - (sum(widths) + gap * (len(widths) - 1)) // 2
+        # Two groups left and right of the middle, where the played card is shown large at the
+        # Mindbug moment: the controls never cover it.
+        gap = 5
+        left = [("|<", lambda: self.goto(0, 0), 40), ("< Turn", self.previous_turn, 72),
+                ("< Decision", self.back_decision, 102), ("< Event", self.back_event, 78)]
+        right = [("Event >", self.step_event, 78), ("Decision >", self.step_decision, 102),
+                 ("Turn >", self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
+        play = "Pause (Space)" if self.playing else "Play (Space)"
+        speed = f"Speed x{SPEEDS[self.speed_i]:g} (+/-)"
+        view = "all face up" if self.view_seat is None else self._seat_view_name(self.view_seat)
         buttons = []
-        for (text, action), w in zip(nav, widths, strict=True):
-            buttons.append(Button(pygame.Rect(x, layout.BUTTONS_Y - 19, w, 38), text, action,
-                                  primary=text in ("Play", "Pause"), size=16))
-            x += w + gap
-        view = "all face up" if self.view_seat is None else f"{self.table.name(self.view_seat)}'s view"
-        extra = [(f"View: {view} (V)", self.cycle_view, 300),
-                 (f"Speed x{SPEEDS[self.speed_i]:g} (+/-)", lambda: self.change_speed(1), 190)]
-        x = layout.TABLE_CX - (sum(w for *_, w in extra) + gap) // 2
-        for text, action, w in extra:
-            buttons.append(Button(pygame.Rect(x, layout.BUTTONS_Y + 25, w, 32), text, action,
-                                  size=15))
-            x += w + gap
+        for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                                (right, layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y - 19, 38),
+                                ([(play, self.toggle_play, 150),
+                                  (speed, lambda: self.change_speed(1), 149)],
+                                 layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                                ([(f"View: {view} (V)", self.cycle_view, 304)],
+                                 layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y + 25, 32)):
+            x = x0
+            for text, action, w in group:
+                buttons.append(Button(pygame.Rect(x, y, w, h), text, action,
+                                      primary=text == play, size=16 if h > 32 else 15))
+                x += w + gap
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), "Back (Esc)", self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
@@ -339,6 +341,10 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _seat_view_name(self, seat: int) -> str:
+        name = self.table.name(seat)
+        return "your view" if name == "You" else f"{name}'s view"
 
     def prompt(self) -> tuple[str, tuple]:
         if self.typed:
