@@ -32,13 +32,14 @@ def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
 
 
 def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) -> None:
-    """Put Continue first (if there is a saved game) and Replays, Statistics before "How to
-    Play"; remembers the description for ``draw_extra``."""
+    """Put Continue first (if there is a saved game) and Replays, Statistics before Quit;
+    remembers the description for ``draw_extra``."""
     ctx = scene.ctx
     record, scene.continue_line, message = saved_game(ctx)
     if message:
         scene.message = f"{scene.message} {message}" if scene.message else message
-    at = labels.index("How to Play") if "How to Play" in labels else len(labels) - 1
+    # Before Quit: the entries above keep their places (and their keyboard paths).
+    at = labels.index("Quit") if "Quit" in labels else len(labels)
     labels[at:at] = ["Replays", "Statistics"]
     actions[at:at] = [lambda: open_replays(ctx), lambda: open_statistics(ctx)]
     if record is not None:
