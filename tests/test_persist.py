@@ -293,3 +293,13 @@ def test_replay_command_line(tmp_path, good_text):
     bad = run_replay(str(path), "--verify")
     assert bad.returncode == 1 and bad.stdout == ""
     assert bad.stderr.strip() == "mindbug replay: r.json cannot be used: it is cut short (truncated)"
+
+
+def test_a_hot_seat_save_resumes_as_hot_seat_with_its_names():
+    ctl = MatchController(MatchConfig(mode="hotseat", names=("Ann", "Bob"), seed=61))
+    for _ in range(3):
+        ctl.respond(ctl.pending.options[0])
+    saved = rec.loads(rec.dumps(ctl.record()))
+    resumed = MatchController(config_for_record(saved), resume=saved)
+    assert resumed.humans == {0, 1} and resumed.name(1) == "Bob"
+    assert snapshot(resumed.game) == snapshot(ctl.game)

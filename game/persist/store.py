@@ -76,9 +76,10 @@ class Store:
     def load_autosave(self) -> tuple[GameRecord | None, str | None]:
         """(record, None) for a game to continue; (None, message) if the autosave was broken
         and has been set aside; (None, None) if there is none."""
-        from game.safe_files import set_aside
+        from game.safe_files import remove_stale_temps, set_aside
 
         path = self.autosave_path
+        remove_stale_temps(path)  # what a write cut off by a crash left beside it
         if not path.exists() and not path.is_symlink():
             return None, None
         try:

@@ -75,7 +75,11 @@ class MatchScene(Scene):
                 self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
                           theme.TEXT_DIM)
         first = self.ctl.game.active
-        self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        if resume is None:
+            self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        else:
+            self._log(f"Continued from the save: turn {g.turn_no}, after "
+                      f"{self.ctl.decision_no} decisions.", theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match
