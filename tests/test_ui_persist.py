@@ -328,3 +328,15 @@ def test_resume_without_a_save_is_one_line_and_exit_1(tmp_path):
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 1
     assert err.strip() == "There is no saved game to continue."
+
+
+def test_the_leave_question_does_not_claim_a_failed_save(app):
+    scene = start_match(app)
+    app.ctx.store.root.mkdir(parents=True, exist_ok=True)
+    app.ctx.store.autosave_path.mkdir()  # a folder where the save should go: every write fails
+    play_until(app, scene, 3)
+    app.ctx.writer.flush()
+    close_window(app)
+    prompt = app.ctx.scenes.top
+    assert isinstance(prompt, LeavePrompt)
+    assert prompt.lines[0].startswith("Could not save") and "loses" in prompt.lines[0]

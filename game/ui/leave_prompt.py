@@ -21,7 +21,10 @@ LINE = "It is saved; Continue from the title screen."
 class LeavePrompt(MenuOverlay):
     def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
         buttons = [("Leave (Enter)", self.answer_leave), ("Keep playing (Esc)", self.answer_stay)]
-        super().__init__(ctx, TITLE, buttons, [LINE], theme.ACCENT, esc=self.answer_stay)
+        # Never claim "It is saved" when the last save failed (a full disk, a read-only folder).
+        error = getattr(ctx.writer, "last_error", None)
+        line = LINE if not error else f"{error}: leaving now loses the last moves."
+        super().__init__(ctx, TITLE, buttons, [line], theme.ACCENT, esc=self.answer_stay)
         self.on_leave = on_leave
         self.row.move(1)  # Enter answers at once
 
