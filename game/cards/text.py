@@ -1,13 +1,44 @@
-"""Rules text generated from compiled abilities, so the words match what the engine does."""
+"""Rules text generated from compiled abilities, so the words match what the engine does.
+
+English comes from each effect's own ``text()``; German from the phrases in text_de.py. Both
+are assembled here the same way, so the two languages always describe the same abilities.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from game.engine.carddefs import CardDef
 
+from .text_de import TRIGGER_WORDS_DE, effect_text_de, keyword_de
+
 TRIGGER_WORDS = {"play": "Play", "attack": "Attack", "defeated": "Defeated"}
+LANGUAGES = ("en", "de")
 
 
-def _merge_constants(constants) -> list[str]:
+@dataclass(frozen=True)
+class _Language:
+    triggers: dict[str, str]
+    effect_text: Callable[[object], str]
+    keyword: Callable[[str], str]
+    and_word: str
+
+
+_LANG = {
+    "en": _Language(TRIGGER_WORDS, lambda e: e.text(), lambda k: k, "and"),
+    "de": _Language(TRIGGER_WORDS_DE, effect_text_de, keyword_de, "und"),
+}
+
+
+def _language(lang: str) -> _Language:
+    try:
+        return _LANG[lang]
+    except KeyError:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}") from None
+
+
+def _merge_constants(constants, lang: _Language) -> list[str]:
     """One sentence per constant effect, except that a power bonus and a keyword grant with
     the same condition on the same creatures read as one ("has +5 power and Frenzy")."""
     sentences = []
@@ -15,7 +46,7 @@ def _merge_constants(constants) -> list[str]:
     for i, e in enumerate(constants):
         if i in skip:
             continue
-        text = e.text()
+        text = lang.effect_text(e)
         nxt = constants[i + 1] if i + 1 < len(constants) else None
         if (
             e.name == "power_bonus"
@@ -25,18 +56,33 @@ def _merge_constants(constants) -> list[str]:
             and nxt.while_ == e.while_
             and not nxt.max_power
         ):
-            text = text[:-1] + " and " + " and ".join(nxt.keywords) + "."
+            joined = f" {lang.and_word} ".join(lang.keyword(k) for k in nxt.keywords)
+            text = f"{text[:-1]} {lang.and_word} {joined}."
             skip.add(i + 1)
         sentences.append(text)
     return sentences
 
 
-def card_text(card: CardDef) -> str:
-    """The English rules text of a card (empty for a creature without an ability)."""
+def card_text(card: CardDef, lang: str = "en") -> str:
+    """The rules text of a card in ``lang`` ("en" or "de"); empty for a creature without an
+    ability."""
+    language = _language(lang)
     parts = []
     for ability in (card.on_play, card.on_attack, card.on_defeated):
         if ability is not None:
-            body = " ".join(e.text() for e in ability.effects)
-            parts.append(f"{TRIGGER_WORDS[ability.trigger]}: {body}")
-    parts.extend(_merge_constants(card.constant))
+            body = " ".join(language.effect_text(e) for e in ability.effects)
+            parts.append(f"{language.triggers[ability.trigger]}: {body}")
+    parts.extend(_merge_constants(card.constant, language))
     return " ".join(parts)
+
+
+def card_name(card: CardDef, lang: str = "en") -> str:
+    """The card's name in ``lang`` (the German name from the card data)."""
+    _language(lang)
+    return (card.name_de or card.name) if lang == "de" else card.name
+
+
+def card_keywords(card: CardDef, lang: str = "en") -> tuple[str, ...]:
+    """The card's printed keywords in ``lang``."""
+    language = _language(lang)
+    return tuple(language.keyword(k) for k in card.keywords)

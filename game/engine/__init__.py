@@ -6,10 +6,13 @@ See docs/engine-api.md for the surface every driver (UI, AI, scenarios, simulato
 from . import events
 from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names
 from .errors import (
+    CardIdError,
     EngineError,
     GameOverError,
     IllegalOptionError,
     InvalidOptionError,
+    MaskedStateError,
+    SeatError,
     SetupError,
     StaleOptionError,
 )
@@ -21,8 +24,9 @@ from .state import State
 from .view import View
 
 __all__ = [
-    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "Decision", "EngineError",
-    "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError", "Option",
-    "SetupError", "StaleOptionError", "State", "View", "events", "from_position",
+    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "EngineError",
+    "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError",
+    "MaskedStateError", "Option", "SeatError", "SetupError", "StaleOptionError", "State", "View",
+    "events", "from_position",
     "keyword_names", "mask_event", "new_game", "option", "parse_label", "start_game",
 ]  # fmt: skip

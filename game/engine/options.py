@@ -1,12 +1,15 @@
 """Decisions and their options.
 
-Options are interned: there is exactly one Option object per (verb, card, seat), so building an
-option list costs a few list look-ups, and equal options are identical objects.
+Options are interned and immutable: there is exactly one Option object per (verb, card, seat),
+so building an option list costs a few list look-ups, and equal options are identical objects.
 """
 
 from __future__ import annotations
 
+import operator
 from typing import NamedTuple
+
+from .errors import InvalidOptionError
 
 
 class Kind:
@@ -21,12 +24,28 @@ class Kind:
 
 
 class Option:
+    """One answer to a decision: `verb`, the card id it names (`card`) or the seat
+    (`seat`, for `opponent SEAT`).
+
+    Options are interned, immutable values: `Option("pass")` or `option("play", 3)` returns
+    the one shared object for those values, so `==` (identity) compares them and the engine
+    can test `opt is PASS`. Nothing can change one in place: a changed shared option would
+    change every game in the process.
+    """
+
     __slots__ = ("verb", "card", "seat")
 
-    def __init__(self, verb: str, card: int | None = None, seat: int | None = None):
-        self.verb = verb
-        self.card = card
-        self.seat = seat
+    def __new__(cls, verb: str, card: int | None = None, seat: int | None = None) -> Option:
+        return option(verb, card, seat)
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("Option cannot be subclassed: options are interned engine values")
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"{self!r} is immutable: options are shared by every game")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{self!r} is immutable: options are shared by every game")
 
     def __repr__(self) -> str:
         if self.card is not None:
@@ -45,15 +64,26 @@ class Option:
         return self
 
 
-MINDBUG = Option("mindbug")
-PASS = Option("pass")
-NO_HUNT = Option("no hunt")
-NO_BLOCK = Option("no block")
-END_TURN = Option("end turn")
-DONE = Option("done")
+_set = object.__setattr__  # bypasses Option.__setattr__: only this module builds options
+
+
+def _make(verb: str, card: int | None = None, seat: int | None = None) -> Option:
+    o = object.__new__(Option)
+    _set(o, "verb", verb)
+    _set(o, "card", card)
+    _set(o, "seat", seat)
+    return o
+
+
+PLAIN_VERBS = ("mindbug", "pass", "no hunt", "no block", "end turn", "done")
+MINDBUG, PASS, NO_HUNT, NO_BLOCK, END_TURN, DONE = (_make(v) for v in PLAIN_VERBS)
 _PLAIN = {o.verb: o for o in (MINDBUG, PASS, NO_HUNT, NO_BLOCK, END_TURN, DONE)}
 
 CARD_VERBS = ("play", "attack", "hunt", "block", "choose", "resolve")
+MAX_SEATS = 4
+# Card options beyond the tables (an id no game in this process has yet): interned here until
+# a game with that many cards grows the tables, which then adopt them (one object per value).
+_SPARSE: dict[tuple[str, int], Option] = {}
 
 
 class _CardOptions(list):
@@ -65,13 +95,15 @@ class _CardOptions(list):
         self.grow(64)
 
     def grow(self, size: int) -> None:
+        verb = self.verb
         while len(self) < size:
-            self.append(Option(self.verb, len(self)))
+            cid = len(self)
+            self.append(_SPARSE.pop((verb, cid), None) or _make(verb, cid))
 
 
 PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE = (_CardOptions(v) for v in CARD_VERBS)
 _BY_VERB = dict(zip(CARD_VERBS, (PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE)))
-OPPONENT = [Option("opponent", seat=s) for s in range(4)]
+OPPONENT = [_make("opponent", seat=s) for s in range(MAX_SEATS)]
 
 
 def ensure_card_ids(count: int) -> None:
@@ -80,15 +112,51 @@ def ensure_card_ids(count: int) -> None:
         table.grow(count)
 
 
+def _index(value, what: str) -> int:
+    """`value` as a non-negative int id; a bool, float or string is refused, not converted."""
+    if isinstance(value, bool):
+        raise InvalidOptionError(f"{what} must be an int, not {value!r}")
+    try:
+        number = operator.index(value)
+    except TypeError:
+        raise InvalidOptionError(f"{what} must be an int, not {value!r}") from None
+    if number < 0:
+        raise InvalidOptionError(f"{what} must not be negative, got {number}")
+    return number
+
+
 def option(verb: str, card: int | None = None, seat: int | None = None) -> Option:
-    """The interned option for these values (used by unpickling and tests)."""
-    if verb in _PLAIN:
-        return _PLAIN[verb]
+    """The interned option for these values; InvalidOptionError if no option has them."""
+    if type(verb) is not str:
+        raise InvalidOptionError(f"an option verb is a string, not {verb!r}")
+    plain = _PLAIN.get(verb)
+    if plain is not None:
+        if card is not None or seat is not None:
+            raise InvalidOptionError(f"{verb!r} names no card and no seat")
+        return plain
     if verb == "opponent":
-        return OPPONENT[seat]
-    table = _BY_VERB[verb]
-    table.grow(card + 1)
-    return table[card]
+        if card is not None:
+            raise InvalidOptionError("'opponent' names a seat, not a card")
+        s = _index(seat, "the seat of 'opponent'")
+        if s >= MAX_SEATS:
+            raise InvalidOptionError(f"seat {s} is not a seat (0 to {MAX_SEATS - 1})")
+        return OPPONENT[s]
+    table = _BY_VERB.get(verb)
+    if table is None:
+        verbs = ", ".join(PLAIN_VERBS + CARD_VERBS + ("opponent",))
+        raise InvalidOptionError(f"unknown option verb {verb!r} (verbs: {verbs})")
+    if seat is not None:
+        raise InvalidOptionError(f"{verb!r} names a card, not a seat")
+    if card is None:
+        raise InvalidOptionError(f"{verb!r} needs a card id")
+    cid = _index(card, f"the card id of {verb!r}")
+    if cid < len(table):
+        return table[cid]
+    key = (verb, cid)
+    found = _SPARSE.get(key)
+    if found is None:
+        found = _SPARSE[key] = _make(verb, cid)
+    return found
 
 
 class Decision(NamedTuple):

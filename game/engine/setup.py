@@ -26,6 +26,7 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     the events of the opening."""
     if rules not in ("1v1", "2v2"):
         raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    _check_seed(seed)
     cards = _box(db)
     ensure_card_ids(len(cards))
     g = State(db, cards, rules, seed)
@@ -74,17 +75,29 @@ def from_position(
 ) -> State:
     """A game set up zone by zone, then run to its first decision.
 
-    Each seat is a dict with optional keys life, mindbugs, hand, deck (top first), discard
-    (card names) and play (names or (name, exhausted) pairs). Cards of the box that are not
-    named are out of the game; naming more copies than the box holds adds cards.
+    Each seat is a dict with optional keys life (1v1; 2v2 uses team_life), mindbugs, hand,
+    deck (top first), discard (card names) and play (names or (name, exhausted) pairs). Cards
+    of the box that are not named are out of the game; naming more copies than the box holds
+    adds cards.
+
+    A position is a game still running, waiting for a decision: a team at 0 life or less has
+    already lost, so such a position is refused (SetupError naming the team), as is any value
+    of the wrong type. Nothing is half set up: the error comes before the game exists.
     """
-    n = 4 if rules == "2v2" else 2
     if rules not in ("1v1", "2v2"):
         raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    n = 4 if rules == "2v2" else 2
+    if not isinstance(seats, (list, tuple)) or not all(isinstance(x, dict) for x in seats):
+        raise SetupError("seats must be a list of dicts, one per seat")
     if len(seats) > n:
         raise SetupError(f"{rules} has {n} seats, not {len(seats)}")
-    if not 0 <= turn < n:
-        raise SetupError(f"turn {turn} is not a seat of {rules}")
+    if type(turn) is not int or not 0 <= turn < n:
+        raise SetupError(f"turn {turn!r} is not a seat of {rules} (0 to {n - 1})")
+    _check_seed(seed)
+    seats = list(seats) + [{}] * (n - len(seats))
+    for s, spec in enumerate(seats):
+        _check_seat_spec(s, spec)
+    life = _starting_life(rules, seats, team_life)
     cards = list(_box(db))
     free: dict[str, list[int]] = {}
     for cid, d in enumerate(cards):
@@ -102,7 +115,6 @@ def from_position(
         return len(cards) - 1
 
     g = State(db, cards, rules, seed)
-    seats = list(seats) + [{}] * (n - len(seats))
     for s, spec in enumerate(seats):
         g.hands[s] = [take(name) for name in spec.get("hand", [])]
         g.decks[s] = [take(name) for name in reversed(spec.get("deck", []))]
@@ -118,10 +130,7 @@ def from_position(
     for s in range(n):
         for cid in g.hands[s]:
             g.known[cid] = 1 << s
-    if rules == "2v2":
-        g.life = list(team_life) if team_life is not None else [3, 3]
-    else:
-        g.life = [seats[s].get("life", 3) for s in range(2)]
+    g.life = life
     g.out = [cid for pool in free.values() for cid in pool]
     g.set_cards(cards)
     ensure_card_ids(len(cards))
@@ -129,3 +138,58 @@ def from_position(
     g.stack.append((turn_start,))
     g.start()
     return g
+
+
+_SEAT_KEYS = ("life", "mindbugs", "hand", "deck", "discard", "play")
+
+
+def _check_seat_spec(seat: int, spec: dict) -> None:
+    """Refuse a seat description that is not what from_position documents."""
+    unknown = set(spec) - set(_SEAT_KEYS)
+    if unknown:
+        raise SetupError(f"seat {seat}: unknown keys {sorted(map(str, unknown))}")
+    mindbugs = spec.get("mindbugs", 2)
+    if type(mindbugs) is not int or mindbugs < 0:
+        raise SetupError(f"seat {seat}: mindbugs must be an int >= 0, not {mindbugs!r}")
+    for zone in ("hand", "deck", "discard", "play"):
+        names = spec.get(zone, [])
+        if not isinstance(names, (list, tuple)):
+            raise SetupError(f"seat {seat}: {zone} must be a list of card names")
+        for entry in names:
+            name = entry
+            if zone == "play" and isinstance(entry, tuple):
+                if len(entry) != 2 or not isinstance(entry[1], bool):
+                    raise SetupError(f"seat {seat}: a creature in play is a name or (name, exhausted)")
+                name = entry[0]
+            if not isinstance(name, str):
+                raise SetupError(f"seat {seat}: {zone} holds {name!r}, not a card name")
+
+
+def _starting_life(rules: str, seats: list[dict], team_life) -> list[int]:
+    """Life per team, refusing a team that would already have lost (rule 4 / rule 23)."""
+    if rules == "2v2":
+        life = [3, 3] if team_life is None else team_life
+        if not isinstance(life, (list, tuple)) or len(life) != 2:
+            raise SetupError(f"team_life must be two numbers, not {team_life!r}")
+        who = ["team 0 (seats 0 and 2)", "team 1 (seats 1 and 3)"]
+    else:
+        if team_life is not None:
+            raise SetupError("team_life is for 2v2; in 1v1 give each seat its life")
+        life = [seats[s].get("life", 3) for s in range(2)]
+        who = ["seat 0", "seat 1"]
+    for value, name in zip(life, who):
+        if type(value) is not int:
+            raise SetupError(f"{name}: life must be a whole number, not {value!r}")
+        if value <= 0:
+            raise SetupError(
+                f"{name} has {value} life: a team at 0 life has already lost, and a position "
+                "must be a game still running"
+            )
+    return list(life)
+
+
+def _check_seed(seed) -> None:
+    """The seed must be an int: None would make Random() draw from the OS (a game that cannot
+    be replayed), and a float or string breaks the per-event generators mid-game."""
+    if type(seed) is not int:
+        raise SetupError(f"seed must be an int, not {seed!r}")

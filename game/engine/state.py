@@ -14,7 +14,14 @@ from random import Random
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH, CardDB, keyword_names
 from .effects import BlockRestriction, SuppressPlayEffects
-from .errors import GameOverError, IllegalOptionError, InvalidOptionError, StaleOptionError
+from .errors import (
+    CardIdError,
+    GameOverError,
+    IllegalOptionError,
+    InvalidOptionError,
+    SeatError,
+    StaleOptionError,
+)
 from .options import (
     ATTACK,
     BLOCK,
@@ -157,6 +164,10 @@ class State:
     def interchangeable(self, a: int, b: int) -> bool:
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
+        n = len(self.cards)
+        for c in (a, b):
+            if type(c) is not int or not 0 <= c < n:
+                raise CardIdError(self._no_card(c))
         return (
             self.kidx[a] == self.kidx[b]
             and self.zone_of(a) == self.zone_of(b)
@@ -236,7 +247,21 @@ class State:
         return self.n
 
     def card(self, cid: int):
-        return self.cards[cid]
+        """The CardDef of card id `cid`; CardIdError for anything that is not one (a negative
+        id would silently index from the end)."""
+        if type(cid) is int and cid >= 0:
+            try:
+                return self.cards[cid]
+            except IndexError:
+                pass
+        raise CardIdError(self._no_card(cid))
+
+    def _no_card(self, cid) -> str:
+        return f"no card {cid!r} in this game (card ids are ints 0 to {len(self.cards) - 1})"
+
+    def _check_seat(self, seat) -> None:
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
     def controller(self, cid: int) -> int | None:
         for s, pl in enumerate(self.plays):
@@ -300,10 +325,23 @@ class State:
         return power, kw, tuple(restrictions), turn_dependent
 
     def power(self, cid: int) -> int:
-        return self.board()[0][cid]
+        if type(cid) is int:
+            power = self.board()[0].get(cid)
+            if power is not None:
+                return power
+        raise CardIdError(self._not_in_play(cid))
 
     def keywords(self, cid: int) -> tuple[str, ...]:
-        return keyword_names(self.board()[1][cid])
+        if type(cid) is int:
+            kw = self.board()[1].get(cid)
+            if kw is not None:
+                return keyword_names(kw)
+        raise CardIdError(self._not_in_play(cid))
+
+    def _not_in_play(self, cid) -> str:
+        if type(cid) is int and 0 <= cid < len(self.cards):
+            return f"card {cid} ({self.cards[cid].name}) is not a creature in play"
+        return self._no_card(cid)
 
     def can_act(self, seat: int) -> bool:
         return bool(self.hands[seat] or self.plays[seat])
@@ -477,9 +515,11 @@ class State:
 
     def label(self, option: Option, full: bool = False) -> str:
         """The option in the scenario grammar, with `@SEAT` / state only where needed."""
+        if type(option) is not Option:
+            raise InvalidOptionError(f"not an option: {option!r}")
         if option.card is None:
             return option.verb if option.seat is None else f"{option.verb} {option.seat}"
-        name = self.cards[option.card].name
+        name = self.card(option.card).name
         zone, seat = self.zone_of(option.card)
         exhausted = option.card in self.exhausted
         need_seat = need_state = full
@@ -511,8 +551,10 @@ class State:
         return match_option(self, label)
 
     def view(self, seat: int):
+        """What `seat` may see (a View); SeatError for a seat this game does not have."""
         from .view import make_view
 
+        self._check_seat(seat)
         return make_view(self, seat)
 
 
@@ -565,6 +607,9 @@ def _cannot_act(g: State, s: int) -> None:
     if g.n == 2:
         g._game_over(1 - s, "no action")
         return
+    # An extra turn (rule 7) belongs to the player who earned it: if that player is
+    # eliminated instead, the next player's turn is an ordinary one.
+    g.extra_turn = False
     g.eliminated[s] = True
     gone = tuple(g.hands[s] + g.plays[s])
     g.out.extend(gone)

@@ -4,8 +4,31 @@ from __future__ import annotations
 
 from random import Random
 
+from .errors import MaskedStateError
 from .events import HIDDEN
 from .state import State
+
+
+class MaskedState(State):
+    """A view's state: hidden cards are -1 placeholders, so it can be read and cloned but not
+    played on (respond raises MaskedStateError). A subclass rather than a flag keeps the
+    plain State's respond() and clone(), the search's hot path, free of any extra check."""
+
+    __slots__ = ()
+
+    def respond(self, option, serial=None) -> list:
+        raise MaskedStateError(
+            "this is a view's masked state (hidden cards are placeholders); respond on the "
+            "game itself, or on View.determinize(rng)"
+        )
+
+    def start(self) -> list:
+        raise MaskedStateError("a view's masked state cannot be run")
+
+    def clone(self) -> MaskedState:
+        c = State.clone(self)
+        c.__class__ = MaskedState
+        return c
 
 
 class View:
@@ -22,7 +45,9 @@ class View:
     def determinize(self, rng: Random) -> State:
         """A full state consistent with this view: unseen cards dealt at random into the hidden
         places, and a fresh seed for the game's own random events."""
-        g = self.state.clone()
+        if not isinstance(rng, Random):
+            raise TypeError(f"determinize needs a random.Random, not {rng!r}")
+        g = State.clone(self.state)  # a plain State: the dealt world can be played on
         pending = g.pending
         if pending is not None and pending.seat != self.seat:
             raise ValueError("determinize a view only at its own seat's decision")
@@ -43,7 +68,8 @@ class View:
 
 
 def make_view(g: State, seat: int) -> View:
-    m = g.clone()
+    m = State.clone(g)
+    m.__class__ = MaskedState
     bit = 1 << seat
     unseen = []
     known = [0] * len(g.known)

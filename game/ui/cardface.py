@@ -19,6 +19,9 @@ from typing import Any
 
 import pygame
 
+from game.cards import text_de
+from game.cards.text import card_text
+from game.engine.carddefs import CardDef
 from game.ui import art, fonts, icons
 
 RGB = tuple[int, int, int]
@@ -96,6 +99,15 @@ def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
     return name, power, keywords, text, trigger
 
 
+def _localized(card: Any, lang: str, name: str, text: str) -> tuple[str, str]:
+    """The name and rules text shown in ``lang``; pictures and icons keep the English keys."""
+    if lang != "de":
+        return name, text
+    if isinstance(card, CardDef):
+        return card.name_de or name, card_text(card, "de")
+    return str(getattr(card, "name_de", "") or name), str(getattr(card, "text_de", "") or text)
+
+
 class CardRenderer:
     """Draws and caches card faces and backs. One instance serves the whole table."""
 
@@ -105,28 +117,29 @@ class CardRenderer:
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
 
-    def face(self, card_def: Any, width: int) -> pygame.Surface:
-        """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached."""
-        key = (*_fields(card_def), int(width))
+    def face(self, card_def: Any, width: int, lang: str = "en") -> pygame.Surface:
+        """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached;
+        ``lang`` "de" shows the German name, keywords and rules text."""
+        key = (*_fields(card_def), int(width), lang)
         surf = self._faces.pop(key, None)
         if surf is None:
-            surf = _draw_face(card_def, int(width))
+            surf = _draw_face(card_def, int(width), lang)
             # Bounded: a tween that animates the width asks for a new size every frame.
             while len(self._faces) >= self.max_faces:
                 self._faces.pop(next(iter(self._faces)))
         self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
-    def preload(self, card_defs: Iterable[Any], widths: Iterable[int]) -> None:
+    def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
         """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
         widths = tuple(widths)
         for d in card_defs:
             for w in widths:
-                self.face(d, w)
+                self.face(d, w, lang)
 
-    def zoom(self, card_def: Any) -> pygame.Surface:
+    def zoom(self, card_def: Any, lang: str = "en") -> pygame.Surface:
         """A large face for hover / right-click, where the rules text is fully readable."""
-        return self.face(card_def, ZOOM_WIDTH)
+        return self.face(card_def, ZOOM_WIDTH, lang)
 
     def back(self, width: int) -> pygame.Surface:
         """The face-down back of every card."""
@@ -207,11 +220,16 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
     if fonts.text_width(name, size) <= box_w:
         return size, [name]
     splits = [i + 1 for i, ch in enumerate(name) if ch in " -"]
+    # One long word ("Schneckenschleuder") breaks at a syllable, with a hyphen.
+    hyphenate = not splits
+    if hyphenate:
+        splits = text_de.hyphenation_points(name)
     if not splits:
         return max(6, fonts.fit_size(name, box_w, start, 6)), [name]
 
     def parts(i: int) -> list[str]:
-        return [name[:i].strip(), name[i:].strip()]
+        head = name[:i].strip()
+        return [head + "-" if hyphenate else head, name[i:].strip()]
 
     best = min(splits, key=lambda i: max(fonts.text_width(t, start) for t in parts(i)))
     lines = parts(best)
@@ -256,7 +274,8 @@ def _draw_badge(surf: pygame.Surface, lay: _Layout, power: int) -> None:
     surf.blit(num, num.get_rect(center=(lay.badge_c[0], lay.badge_c[1] + 1)))
 
 
-def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]) -> None:
+def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...],
+                   lang: str = "en") -> None:
     box = lay.keywords
     if not keywords or box.h <= 0:
         return
@@ -264,8 +283,11 @@ def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]
     pad = max(2, icon // 5)
     gap = max(3, icon // 3)
 
+    def label(k: str) -> str:
+        return text_de.KEYWORDS_DE.get(k, k) if lang == "de" else k
+
     def chip_w(k: str, words: bool) -> int:
-        return icon + (pad + fonts.text_width(k, size) + pad * 2 if words else 0)
+        return icon + (pad + fonts.text_width(label(k), size) + pad * 2 if words else 0)
 
     def row_w(words: bool) -> int:
         return sum(chip_w(k, words) for k in keywords) + gap * (len(keywords) - 1)
@@ -283,14 +305,15 @@ def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]
             col = icons.KEYWORD_COLORS.get(k, (110, 110, 120))
             pygame.draw.rect(surf, INK, chip.inflate(2, 2), border_radius=chip.h // 2)
             pygame.draw.rect(surf, _mix(col, INK, 0.15), chip, border_radius=chip.h // 2)
-            label = fonts.render_text(k, size, (255, 250, 240))
-            surf.blit(label, label.get_rect(midleft=(round(x + icon + pad), chip.centery)))
+            words_img = fonts.render_text(label(k), size, (255, 250, 240))
+            surf.blit(words_img, words_img.get_rect(midleft=(round(x + icon + pad), chip.centery)))
         ic = icons.keyword_icon(k, icon)
         surf.blit(ic, (round(x), box.y))
         x += w + gap
 
 
-def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False) -> tuple[str, bool]:
+def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False,
+               lang: str = "en") -> tuple[str, bool]:
     """What the text box says, and whether it is a reminder (drawn in italics).
 
     A creature without rules text explains its keywords instead; small cards get the short
@@ -298,6 +321,10 @@ def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False) -> tu
     """
     if text:
         return text, False
+    if lang == "de":
+        table = text_de.KEYWORD_SHORT_DE if short else text_de.KEYWORD_REMINDERS_DE
+        reminders = [f"{text_de.KEYWORDS_DE[k]}: {table[k]}" for k in keywords if k in table]
+        return "\n".join(reminders), True
     table = icons.KEYWORD_SHORT if short else icons.KEYWORD_REMINDERS
     reminders = [f"{k}: {table[k]}" for k in keywords if k in table]
     return "\n".join(reminders), True
@@ -327,11 +354,27 @@ def layout_text(text: str, width: int, height: int, start: int, minimum: int,
     return size, lines
 
 
-def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...]) -> None:
-    body, italic = _rules_text(text, keywords, short=lay.w < 200)
+def text_lines(card: Any, width: int, lang: str = "en") -> tuple[str, int, list[str]]:
+    """What a face ``width`` px wide prints in its text box: the full text, the font size and
+    the wrapped lines (a check that long words fit: none split, no "..." at the end)."""
+    name, _power, keywords, text, _trigger = _fields(card)
+    shown_name, text = _localized(card, lang, name, text)
+    lay = _Layout(width, len(keywords), len(name_lines(shown_name, width)[1]))
+    body, italic = _rules_text(text, keywords, short=lay.w < 200, lang=lang)
+    if not body:
+        return "", 0, []
+    box = lay.text_inner
+    size, lines = layout_text(body, box.w, box.h, *lay.text_sizes, italic)
+    return body, size, lines
+
+
+def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...],
+               lang: str = "en") -> None:
+    body, italic = _rules_text(text, keywords, short=lay.w < 200, lang=lang)
     box = lay.text_inner
     if not body:
-        body, italic = "No ability: just raw power.", True
+        body = text_de.NO_ABILITY_DE if lang == "de" else "No ability: just raw power."
+        italic = True
     size, lines = layout_text(body, box.w, box.h, *lay.text_sizes, italic)
     fnt = fonts.font(size, italic=italic)
     line_h = fnt.get_linesize()
@@ -357,17 +400,18 @@ def _trigger_prefix(text: str) -> str:
     return ""
 
 
-def _draw_face(card: Any, width: int) -> pygame.Surface:
+def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
     name, power, keywords, text, _trigger = _fields(card)
-    lay = _Layout(width, len(keywords), len(name_lines(name, width)[1]))
+    shown_name, text = _localized(card, lang, name, text)
+    lay = _Layout(width, len(keywords), len(name_lines(shown_name, width)[1]))
     accent = art.palette_accent(name)
     surf = _draw_frame(lay, accent)
     picture = art.creature_art(card, lay.art.w, lay.art.h)
     surf.blit(_clip_rounded(picture, max(2, lay.radius // 2)), lay.art.topleft)
-    _draw_name(surf, lay, name)
+    _draw_name(surf, lay, shown_name)
     _draw_badge(surf, lay, power)
-    _draw_keywords(surf, lay, keywords)
-    _draw_text(surf, lay, text, keywords)
+    _draw_keywords(surf, lay, keywords, lang)
+    _draw_text(surf, lay, text, keywords, lang)
     return surf
 
 
