@@ -49,6 +49,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--max-fps", type=cli_args.int_range(*MAX_FPS_RANGE), default=FPS,
                    help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
+    p.add_argument("--record", type=Path, default=None, metavar="FILE",
+                   help="also write the game's replay to FILE when it ends")
+    p.add_argument("--replay", type=Path, default=None, metavar="FILE",
+                   help="open the replay viewer on FILE")
+    p.add_argument("--quit-after", type=int, default=None, metavar="N",
+                   help="close the match after N decisions, as closing the window would")
+    p.add_argument("--resume", action="store_true", help="continue the autosaved game")
     return p.parse_args(argv)
 
 
@@ -165,6 +172,10 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        from game.ui import saving
+
+        saving.setup(self.ctx, args)
+        self.args = args
         try:  # the card back doubles as the window icon
             pygame.display.set_icon(self.ctx.renderer.back(64))
         except Exception:
@@ -180,6 +191,15 @@ class App:
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
+        from game.ui import saving
+
+        if not self.ctx.running:
+            return
+        scene = saving.first_scene(self.ctx, self.args)
+        if scene is not None or not self.ctx.running:
+            if scene is not None:
+                self.ctx.scenes.push(scene)
+            return
         if self.ctx.demo:
             from game.ui.match_scene import MatchConfig, MatchScene
 
@@ -205,7 +225,9 @@ class App:
     def handle(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
-            self.ctx.quit(0)
+            from game.ui import saving
+
+            saving.window_closed(self.ctx)  # asks first if a running match would be left
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F12:
             self.save_screenshot()
@@ -233,6 +255,9 @@ class App:
             self.guarded(self.handle, event)
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
         self.guarded(scenes.update, dt)
+        from game.ui import saving
+
+        saving.check_quit_after(self.ctx)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
             return
@@ -295,6 +320,9 @@ class App:
                 scene.leave()
             except Exception:
                 pass
+        from game.ui import saving
+
+        saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
 

@@ -28,6 +28,12 @@ class AppContext:
     frames: int = 0  # frames drawn so far (bench and tests read it)
     speed_override: float | None = None
     demo_level: str | None = None
+    # Saves and replays (game.ui.saving sets them up): the store, its writer thread, --record
+    # FILE, and --quit-after N.
+    store: object | None = None
+    writer: object | None = None
+    record_path: Path | None = None
+    quit_after: int | None = None
 
     def save_settings(self) -> str | None:
         """Save; returns an error message instead of raising (a full disk is not a crash)."""

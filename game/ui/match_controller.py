@@ -5,9 +5,12 @@ No pygame. The only way it changes the game is ``respond(option)``.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
 
+from game.persist.rebuild import choice_of, game_over_reason, rebuild
+from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.ai_worker import AiWorker, make_agent
 
 
@@ -33,6 +36,24 @@ def new_engine_game(seed: int, rules: str = "1v1") -> tuple[object, list]:
     return start_game(load_cards(), seed=seed, rules=rules)
 
 
+def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
+    """The AI's generator seed for one decision: a function of the game, the seat and how many
+    decisions came before, never of what happened in this process (so a resumed game goes on
+    exactly as it would have)."""
+    key = f"mindbug-ai:{game_seed}:{seat}:{decision_no}".encode()
+    return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
+
+
+def config_for_record(record: GameRecord, demo_level: str | None = None) -> MatchConfig:
+    """The match settings of a saved game; ``demo_level`` hands every seat to the computer."""
+    levels = [s.level for s in record.seats if s.level]
+    level = demo_level or (levels[0] if levels else "medium")
+    mode = "demo" if demo_level else record.mode
+    names = (record.seats[0].name, record.seats[1].name)
+    return MatchConfig(mode=mode, ai_level=level, names=names, seed=record.seed,
+                       rules=record.rules)
+
+
 def mask(event: object, seat: int) -> object:
     try:
         from game.engine.events import mask_event
@@ -42,18 +63,36 @@ def mask(event: object, seat: int) -> object:
 
 
 class MatchController:
-    def __init__(self, config: MatchConfig, game: object | None = None) -> None:
+    def __init__(self, config: MatchConfig, game: object | None = None,
+                 resume: GameRecord | None = None) -> None:
         self.config = config
         self.seed = config.seed if config.seed is not None else random.randrange(1_000_000)
         self.opening: list = []
-        if game is None:
+        #: The choices made so far, as the save file holds them.
+        self.choices: list[Choice] = []
+        #: Only a game dealt from a seed can be saved (a set-up position cannot be rebuilt).
+        self.recordable = game is None
+        #: Told after every respond (autosave); see game.persist.session.MatchSaver.
+        self.saver: object | None = None
+        self.end_reason: str | None = None
+        self.end_events: list = []  # the last decision's events (what ended the game)
+        if resume is not None:
+            self.seed = resume.seed
+            rebuilt = rebuild(resume)
+            game, self.opening = rebuilt.game, rebuilt.opening
+            self.choices = list(resume.choices)
+        elif game is None:
             game, self.opening = new_engine_game(self.seed, config.rules)
         self.game = game
+        # From the game's own card data: no second load of the cards on the frame path.
+        self.cards_fingerprint = fingerprint_of(game.db)
         self.humans = {
             "ai": {0},
             "hotseat": {0, 1},
             "demo": set(),
         }[config.mode]
+        # The agents hold no state that changes later choices: every decision gets its own
+        # generator from decision_seed, so fresh agents after a resume choose the same.
         self.agents = {s: make_agent(config.ai_level, self.seed + 101 * s)
                        for s in range(self.game.n_seats) if s not in self.humans}
         self.worker: AiWorker | None = None
@@ -86,7 +125,37 @@ class MatchController:
     def respond(self, option: object) -> list:
         """The only door into the game. Returns the engine's events."""
         p = self.game.pending
-        return self.game.respond(option, serial=p.serial)
+        choice = choice_of(self.game, option)
+        events = self.game.respond(option, serial=p.serial)
+        self.choices.append(choice)
+        if self.over:
+            self.end_reason = game_over_reason(events)
+            self.end_events = events
+        if self.saver is not None and self.recordable:
+            if self.over:
+                self.saver.finished(self.record())
+            else:
+                self.saver.changed(self.record())
+        return events
+
+    @property
+    def decision_no(self) -> int:
+        """How many decisions were answered so far (the AI's generator depends on it)."""
+        return len(self.choices)
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        return tuple(SeatInfo("person", None, self.name(s)) if self.is_human(s)
+                     else SeatInfo("computer", self.config.ai_level, self.name(s))
+                     for s in range(self.game.n_seats))
+
+    def record(self) -> GameRecord:
+        """The game so far as a save (or, once over, as a replay)."""
+        result = None
+        if self.over:
+            result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
+        return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
+                          seats=self.seat_infos(), choices=tuple(self.choices), result=result,
+                          date=now_stamp(), cards=self.cards_fingerprint)
 
     def start_ai(self) -> None:
         seat = self.decider()
@@ -94,7 +163,8 @@ class MatchController:
             return
         self._ai_calls += 1
         view = self.game.view(seat)
-        self.worker = AiWorker(self.agents[seat], view, self.seed * 7919 + self._ai_calls)
+        self.worker = AiWorker(self.agents[seat], view,
+                               decision_seed(self.seed, seat, self.decision_no))
 
     def ai_ready(self, min_pause: float) -> bool:
         w = self.worker
@@ -113,4 +183,5 @@ class MatchController:
                 return self.game.option_for(self.game.label(chosen))
             except Exception:
                 pass
-        return random.Random(self.seed + self._ai_calls).choice(options)
+        seat = self.decider()
+        return random.Random(decision_seed(self.seed, seat, self.decision_no)).choice(options)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui import theme
+from game.ui import saving, theme
 
 if TYPE_CHECKING:
     from game.ui.match_scene import MatchScene
@@ -24,13 +24,17 @@ def show_game_over(sc: MatchScene) -> None:
         sc.ctx.play_sound("win")
         color = theme.ACCENT
     turns = sc.ctl.game.turn_no
-    lines = [f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [("Rematch", sc.rematch),
-                                                   ("Main menu", sc.to_menu)], lines, color))
+    lines = [saving.why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
+             f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
+    buttons = [("Rematch", sc.rematch), ("Main menu", sc.to_menu)]
+    if sc.ctl.recordable:
+        buttons.insert(1, ("Watch replay", lambda: saving.watch_replay(sc)))
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
 
 
 def open_pause_menu(sc: MatchScene) -> None:
     from game.ui.howto import HowToPlayScene
+    from game.ui.leave_prompt import ask_leave
     from game.ui.menus import SettingsScene
     from game.ui.overlays import MenuOverlay
 
@@ -45,5 +49,6 @@ def open_pause_menu(sc: MatchScene) -> None:
     overlay = MenuOverlay(sc.ctx, "Paused", [("Resume", close),
                                              ("How to play", push(HowToPlayScene)),
                                              ("Settings", push(SettingsScene)),
-                                             ("Quit to main menu", sc.to_menu)], esc=close)
+                                             ("Quit to main menu",
+                                              lambda: ask_leave(sc.ctx, sc.to_menu))], esc=close)
     sc.ctx.scenes.push(overlay)

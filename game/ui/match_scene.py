@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import match_menus, texts, theme
+from game.ui import match_menus, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
 from game.ui.table import layout
@@ -33,10 +33,12 @@ HOVER_ZOOM_DELAY = 0.55
 
 
 class MatchScene(Scene):
-    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None) -> None:
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
+                 resume: object | None = None) -> None:
         super().__init__(ctx)
         self.config = config
-        self.ctl = MatchController(config, game)
+        self.ctl = MatchController(config, game, resume)
+        saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
         bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
@@ -73,7 +75,11 @@ class MatchScene(Scene):
                 self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
                           theme.TEXT_DIM)
         first = self.ctl.game.active
-        self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        if resume is None:
+            self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        else:
+            self._log(f"Continued from the save: turn {g.turn_no}, after "
+                      f"{self.ctl.decision_no} decisions.", theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, theme, title_menu, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -30,7 +30,8 @@ class TitleScene(Scene):
         self.message = message
         labels = ["Play vs Computer", "Two Players (Hot Seat)", "How to Play", "Settings", "Quit"]
         actions = [self._vs_ai, self._hot_seat, self._howto, self._settings, lambda: ctx.quit(0)]
-        rects = widgets.column(640, 300, labels, width=340, height=54)
+        title_menu.extend(self, labels, actions)  # Continue, Replays, Statistics
+        rects = title_menu.rects(labels)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, t, a) in enumerate(zip(rects, labels, actions, strict=True))])
 
@@ -65,6 +66,7 @@ class TitleScene(Scene):
         widgets.text(surface, "First Contact", 30, (640, title.bottom + 18), theme.TEXT,
                      anchor="center")
         self.row.draw(surface)
+        title_menu.draw_extra(self, surface)
         widgets.text(surface, "Tab / arrows to move, Enter to choose, F11 for full screen", 16,
                      (640, 700), theme.TEXT_DIM, anchor="center")
         if self.message:

@@ -1,0 +1,250 @@
+"""The save and replay file format: a game as its seed and the exact choices made in it.
+
+A game is deterministic from its seed and its choices, so that is all a file holds (plus who
+sat where, for the title's "Continue" line and the statistics). One format serves both the
+autosave of a running game and the replay of a finished one; a replay adds ``result`` and
+both carry ``date``. JSON only, read through game.safe_files. Example::
+
+    {"format": "mindbug-game", "version": 1, "cards": "77f3390d4f8bc560", "rules": "1v1",
+     "mode": "ai", "seed": 7, "date": "2026-11-30T16:40:02Z",
+     "seats": [{"kind": "person", "level": null, "name": "You"},
+               {"kind": "computer", "level": "hard", "name": "Computer (Hard)"}],
+     "choices": [{"by": 0, "verb": "play", "card": 12, "seat": null,
+                  "label": "play Killer Bee"}, ...],
+     "result": {"winner": 0, "reason": "life", "turns": 14}}
+
+``choices`` are option identities: ``verb``, ``card`` (card id) and ``seat`` are the engine's
+Option fields, ``by`` the seat that decided; ``label`` is only for people reading the file.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import time
+from dataclasses import dataclass, replace
+
+FORMAT = "mindbug-game"
+VERSION = 1
+MODES = ("ai", "hotseat", "demo")
+RULES = ("1v1", "2v2")
+KINDS = ("person", "computer")
+VERBS = ("play", "attack", "hunt", "block", "choose", "resolve", "opponent",
+         "mindbug", "pass", "no hunt", "no block", "end turn", "done")
+MAX_CARD_ID = 1000  # far above any box; guards the engine's option tables from absurd ids
+MAX_CHOICES = 20000
+MAX_NAME = 40
+
+
+class RecordError(ValueError):
+    """A save or replay that cannot be used; ``str()`` is one line for a player."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    kind: str  # "person" or "computer"
+    level: str | None  # the computer's level; None for a person
+    name: str
+
+
+@dataclass(frozen=True)
+class Choice:
+    by: int  # the seat that decided
+    verb: str
+    card: int | None
+    seat: int | None  # the engine Option's seat (only "opponent SEAT" has one)
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: int  # the winning team
+    reason: str  # the engine's GameOver reason
+    turns: int
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    rules: str
+    mode: str
+    seed: int
+    seats: tuple[SeatInfo, ...]
+    choices: tuple[Choice, ...] = ()
+    cards: str = ""  # the card-data fingerprint; "" means "this build's"
+    date: str = ""
+    result: Result | None = None
+    version: int = VERSION
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def with_choice(self, choice: Choice) -> GameRecord:
+        return replace(self, choices=(*self.choices, choice))
+
+
+@functools.lru_cache(maxsize=1)
+def card_fingerprint() -> str:
+    """A short hash of the compiled card data: a file made with other cards replays differently."""
+    from game.cards import load_cards
+
+    return fingerprint_of(load_cards())
+
+
+def fingerprint_of(db: object) -> str:
+    # The compiled definitions' repr covers every field that can change a game (powers,
+    # keywords, effects, copies, the order of the box) and ignores YAML comments and layout.
+    return hashlib.sha256(repr(db.defs).encode("utf-8")).hexdigest()[:16]
+
+
+def now_stamp() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+# ---------------------------------------------------------------------------------------------
+# To JSON
+# ---------------------------------------------------------------------------------------------
+def to_data(record: GameRecord) -> dict:
+    data: dict = {
+        "format": FORMAT,
+        "version": record.version,
+        "cards": record.cards or card_fingerprint(),
+        "rules": record.rules,
+        "mode": record.mode,
+        "seed": record.seed,
+        "date": record.date or now_stamp(),
+        "seats": [{"kind": s.kind, "level": s.level, "name": s.name} for s in record.seats],
+        "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat, "label": c.label}
+                    for c in record.choices],
+    }
+    if record.result is not None:
+        r = record.result
+        data["result"] = {"winner": r.winner, "reason": r.reason, "turns": r.turns}
+    return data
+
+
+def dumps(record: GameRecord) -> str:
+    # One choice per line: small, and a person can still read and diff the file.
+    data = to_data(record)
+    choices = data.pop("choices")
+    head = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    lines = ",\n".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in choices)
+    return head[:-1] + ',"choices":[\n' + lines + "\n]}\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# From JSON (every field checked; the first problem is the message)
+# ---------------------------------------------------------------------------------------------
+def _int(value: object, what: str, lo: int, hi: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise RecordError(f"{what} is not a whole number from {lo} to {hi}")
+    return value
+
+
+def _opt_int(value: object, what: str, lo: int, hi: int) -> int | None:
+    return None if value is None else _int(value, what, lo, hi)
+
+
+def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,
+         limit: int = MAX_NAME) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise RecordError(f"{what} is not a short text")
+    if allowed is not None and value not in allowed:
+        raise RecordError(f"{what} {value[:20]!r} is not one of {', '.join(allowed)}")
+    return value
+
+
+def from_data(data: object, check_cards: bool = True) -> GameRecord:
+    """A record from parsed JSON; RecordError (one line) for anything wrong."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("it is not a Mindbug save or replay")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise RecordError(f"it was made by a newer version of the game (format {version}; "
+                          f"this one reads up to {VERSION})")
+    version = _int(version, "the format version", 1, VERSION)
+    cards = _str(data.get("cards"), "the card-data fingerprint", limit=64)
+    if check_cards and cards != card_fingerprint():
+        raise RecordError("it was made with different card data (another version of the cards)")
+    rules = _str(data.get("rules"), "the rules", RULES)
+    mode = _str(data.get("mode"), "the mode", MODES)
+    seed = _int(data.get("seed"), "the seed", 0, 2**63 - 1)
+    date = _str(data.get("date", ""), "the date")
+    n_seats = 2 if rules == "1v1" else 4
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != n_seats:
+        raise RecordError(f"it does not list {n_seats} seats")
+    seat_infos = tuple(_seat(s, i) for i, s in enumerate(seats))
+    choices = data.get("choices")
+    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
+        raise RecordError("its list of choices is missing or too long")
+    parsed = tuple(_choice(c, i, n_seats) for i, c in enumerate(choices))
+    result = None
+    if data.get("result") is not None:
+        r = data["result"]
+        if not isinstance(r, dict):
+            raise RecordError("its result is not readable")
+        result = Result(_int(r.get("winner"), "the winner", 0, 1),
+                        _str(r.get("reason"), "the reason"),
+                        _int(r.get("turns"), "the number of turns", 0, 100000))
+    return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
+                      cards=cards, date=date, result=result, version=version)
+
+
+def _seat(value: object, i: int) -> SeatInfo:
+    if not isinstance(value, dict):
+        raise RecordError(f"seat {i + 1} is not readable")
+    kind = _str(value.get("kind"), f"seat {i + 1}'s kind", KINDS)
+    level = value.get("level")
+    if kind == "computer":
+        from game.settings import AI_LEVELS
+
+        level = _str(level, f"seat {i + 1}'s level", AI_LEVELS)
+    elif level is not None:
+        raise RecordError(f"seat {i + 1} is a person with a computer level")
+    return SeatInfo(kind, level, _str(value.get("name"), f"seat {i + 1}'s name"))
+
+
+def _choice(value: object, i: int, n_seats: int) -> Choice:
+    what = f"choice {i + 1}"
+    if not isinstance(value, dict):
+        raise RecordError(f"{what} is not readable")
+    verb = _str(value.get("verb"), f"{what}'s verb", VERBS)
+    card = _opt_int(value.get("card"), f"{what}'s card", 0, MAX_CARD_ID)
+    seat = _opt_int(value.get("seat"), f"{what}'s seat", 0, n_seats - 1)
+    by = _int(value.get("by"), f"{what}'s deciding seat", 0, n_seats - 1)
+    label = _str(value.get("label", ""), f"{what}'s label", limit=120)
+    # The shape of the option must fit its verb, or the engine's option() could not build it.
+    if verb in ("play", "attack", "hunt", "block", "choose", "resolve") and card is None:
+        raise RecordError(f"{what} ({verb}) names no card")
+    if verb == "opponent" and seat is None:
+        raise RecordError(f"{what} (opponent) names no seat")
+    return Choice(by, verb, card, seat, label)
+
+
+def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord:
+    from game.safe_files import UnreadableFile, parse_json
+
+    try:
+        data = parse_json(text, "it")  # the caller names the file
+    except UnreadableFile as exc:
+        raise RecordError(_truncated_hint(text, str(exc))) from None
+    return from_data(data, check_cards)
+
+
+def _truncated_hint(text: str, message: str) -> str:
+    # A save cut short by a crash or a full disk is the usual broken file: say so plainly.
+    stripped = text.rstrip()
+    if stripped.startswith("{") and not stripped.endswith("}"):
+        return "it is cut short (truncated)"
+    return message
+
+
+def options_equal(choice: Choice, option: object) -> bool:
+    return (choice.verb, choice.card, choice.seat) == (option.verb, option.card, option.seat)
+
+
+__all__ = ["FORMAT", "VERSION", "Choice", "GameRecord", "RecordError", "Result", "SeatInfo",
+           "card_fingerprint", "dumps", "fingerprint_of", "from_data", "loads",
+           "now_stamp", "options_equal", "to_data"]

@@ -1,0 +1,123 @@
+"""Statistics from the kept replays (no pygame): how a person fares against each computer
+level, how each card does, and the recent games.
+
+"You" are the person in a game against the computer (mode "ai"): in 1v1 seat 0, in 2v2 the
+team of the only person. A card counts as played by the side whose "play" choice put it on the
+stage (even if it was then Mindbugged away), and that side's team is the one whose win rate the
+card shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.persist.record import GameRecord
+
+
+@dataclass
+class LevelStats:
+    level: str
+    games: int = 0
+    wins: int = 0
+    best_streak: int = 0
+    streak: int = 0  # the current run of wins (while counting, oldest game first)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass
+class CardStats:
+    name: str
+    played: int = 0
+    won: int = 0  # plays whose side went on to win
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class Statistics:
+    levels: dict[str, LevelStats] = field(default_factory=dict)
+    cards: dict[str, CardStats] = field(default_factory=dict)
+    games: int = 0
+    recent: list[GameRecord] = field(default_factory=list)  # newest first
+
+
+def person_team(record: GameRecord) -> int | None:
+    """The team of the one person in a game against the computer; None otherwise."""
+    people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
+    if record.mode != "ai" or len(people) != 1:
+        return None
+    return people[0] % 2
+
+
+def opponent_level(record: GameRecord) -> str | None:
+    team = person_team(record)
+    if team is None:
+        return None
+    for i, s in enumerate(record.seats):
+        if i % 2 != team and s.level:
+            return s.level
+    return None
+
+
+def card_names(db: object | None = None) -> dict[int, str]:
+    """Card id -> name. Ids are positions in the box, the same in every game of one card set."""
+    from game.engine import new_game
+    from game.persist.rebuild import load_db
+
+    game = new_game(db if db is not None else load_db(), seed=0)
+    names = {}
+    for cid in range(1000):
+        try:
+            names[cid] = game.card(cid).name
+        except (IndexError, KeyError):
+            break
+    return names
+
+
+def compute(records: list[GameRecord], names: dict[int, str] | None = None,
+            recent: int = 10) -> Statistics:
+    """``records`` oldest first (as Store.replay_files orders them); unfinished ones are skipped."""
+    from game.persist.record import card_fingerprint
+
+    if names is None:
+        names = card_names()
+    mine = card_fingerprint()
+    stats = Statistics()
+    finished = [r for r in records if r.result is not None]
+    stats.games = len(finished)
+    for r in finished:
+        _count_level(stats, r)
+        if r.cards == mine:  # card ids of other card data name other cards
+            _count_cards(stats, r, names)
+    stats.recent = list(reversed(finished))[:recent]
+    return stats
+
+
+def _count_level(stats: Statistics, r: GameRecord) -> None:
+    level = opponent_level(r)
+    if level is None:
+        return
+    s = stats.levels.setdefault(level, LevelStats(level))
+    s.games += 1
+    if r.result.winner == person_team(r):
+        s.wins += 1
+        s.streak += 1
+        s.best_streak = max(s.best_streak, s.streak)
+    else:
+        s.streak = 0
+
+
+def _count_cards(stats: Statistics, r: GameRecord, names: dict[int, str]) -> None:
+    for c in r.choices:
+        if c.verb != "play" or c.card not in names:
+            continue
+        name = names[c.card]
+        s = stats.cards.setdefault(name, CardStats(name))
+        s.played += 1
+        if c.by % 2 == r.result.winner:  # 1v1: team = seat; 2v2: team = seat % 2
+            s.won += 1

@@ -1,0 +1,83 @@
+"""Saving off the frame path: a background thread writes the latest snapshot of each file.
+
+The match hands over an immutable record after every decision and returns at once; the
+thread turns it into JSON and replaces the file atomically. Requests for one file coalesce:
+if three decisions come faster than the disk, only the newest is written. ``flush`` waits
+for the queue to drain (tests, and the end of the program).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+Job = Callable[[], None]
+
+
+class BackgroundWriter:
+    def __init__(self) -> None:
+        self._jobs: dict[str, Job] = {}  # key -> newest job; dicts keep first-request order
+        self._cond = threading.Condition()
+        self._busy = False
+        self._closed = False
+        self.last_error: str | None = None
+        self.writes = 0
+        self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, key: str, job: Job) -> None:
+        """Run ``job`` soon on the writer thread, replacing a not yet started job of ``key``."""
+        with self._cond:
+            if self._closed:
+                return
+            self._jobs.pop(key, None)  # the newest request goes to the back of the line
+            self._jobs[key] = job
+            self._cond.notify()
+
+    def write_text(self, path: Path, make_text: Callable[[], str]) -> None:
+        """Atomically write ``make_text()`` to ``path`` (the text is built on the thread)."""
+        from game.safe_files import atomic_write_text
+
+        self.submit(str(path), lambda: atomic_write_text(path, make_text()))
+
+    def remove(self, path: Path) -> None:
+        """Delete ``path`` after any write of it that is still queued (which is dropped)."""
+        def job() -> None:
+            try:
+                Path(path).unlink()
+            except FileNotFoundError:
+                pass
+
+        self.submit(str(path), job)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued job ran; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    def close(self, timeout: float = 10.0) -> None:
+        self.flush(timeout)
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._jobs or self._closed)
+                if not self._jobs:
+                    return
+                key = next(iter(self._jobs))
+                job = self._jobs.pop(key)
+                self._busy = True
+            try:
+                job()
+                self.last_error = None
+                self.writes += 1
+            except Exception as exc:  # a full disk must never stop the game: remember, go on
+                self.last_error = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()

@@ -1,0 +1,68 @@
+""""Leave the game? It is saved": asked before a running match is left (window close, "Quit to
+main menu"). Enter or Y leaves, Esc or N stays; a second window close while it is open leaves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.overlays import MenuOverlay
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+TITLE = "Leave the game?"
+LINE = "It is saved; Continue from the title screen."
+
+
+class LeavePrompt(MenuOverlay):
+    def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
+        buttons = [("Leave (Enter)", self.answer_leave), ("Keep playing (Esc)", self.answer_stay)]
+        # Never claim "It is saved" when the last save failed (a full disk, a read-only folder).
+        error = getattr(ctx.writer, "last_error", None)
+        line = LINE if not error else f"{error}: leaving now loses the last moves."
+        super().__init__(ctx, TITLE, buttons, [line], theme.ACCENT, esc=self.answer_stay)
+        self.on_leave = on_leave
+        self.row.move(1)  # Enter answers at once
+
+    def answer_leave(self) -> None:
+        self.ctx.scenes.remove(self)
+        self.on_leave()
+
+    def answer_stay(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
+            self.answer_leave()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.answer_stay()
+            return True
+        return super().handle(event)
+
+
+def running_match(ctx: AppContext) -> object | None:
+    """The match in the scene stack that a person would lose by leaving (saved, not over)."""
+    from game.ui.match_scene import MatchScene
+
+    for scene in ctx.scenes.stack:
+        if isinstance(scene, MatchScene) and scene.ctl.recordable and not scene.ctl.over \
+                and scene.config.mode != "demo":
+            return scene
+    return None
+
+
+def ask_leave(ctx: AppContext, on_leave: Callable[[], None]) -> None:
+    """Ask before ``on_leave`` if a running match would be left; otherwise just do it."""
+    if running_match(ctx) is None:
+        on_leave()
+        return
+    if isinstance(ctx.scenes.top, LeavePrompt):
+        ctx.scenes.top.on_leave = on_leave
+        ctx.scenes.top.answer_leave()  # asked twice (a second window close): the answer is yes
+        return
+    ctx.scenes.push(LeavePrompt(ctx, on_leave))

@@ -1,0 +1,378 @@
+"""The replay viewer: a finished (or saved) game on the shared table, stepped back and forth.
+
+It drives the same ``TableStage`` and ``TableRenderer`` as the match, so the table looks and
+moves as it did in play. Going forward plays the next recorded event through the stage's
+animator; going back (or jumping) rebuilds the table from the state before that decision and
+replays the earlier events of the decision instantly. The game is never asked anything: all
+states come from a ``Timeline`` built once from the record.
+
+Keys: Left/Right one event, Up/Down (or Shift+Left/Right) one decision, Page Up/Down one turn,
+Home/End the start/end, Space play/pause, +/- speed, V the view (all face up or one seat's),
+digits then Enter jump to that turn, Esc back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.persist.record import GameRecord
+from game.persist.summary import end_text, team_name
+from game.persist.timeline import Timeline
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.table import layout
+from game.ui.table.render import TableFrame, TableRenderer
+from game.ui.table.stage import Seating, TableStage
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+class _ReplayPace:
+    """The context the stage sees: the app's, with durations scaled by the replay speed."""
+
+    def __init__(self, ctx: AppContext, factor: Callable[[], float]) -> None:
+        self._ctx = ctx
+        self._factor = factor
+
+    def anim(self, seconds: float) -> float:
+        return self._ctx.anim(seconds) / self._factor()
+
+    def play_sound(self, name: str) -> None:
+        self._ctx.play_sound(name)
+
+
+class ReplayScene(Scene):
+    def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
+                 on_back: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.record = record
+        self.tl = timeline or Timeline(record)
+        self.on_back = on_back
+        self.n_seats = len(record.seats)
+        people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
+        # What the person saw, if there was exactly one; otherwise everything face up.
+        self.view_seat: int | None = people[0] if len(people) == 1 else None
+        self.k, self.e = 0, 0
+        self.run_to: int | None = None  # animating on until decision run_to (play or a step)
+        self.playing = False
+        self.speed_i = SPEEDS.index(1.0)
+        self.wait = 0.0
+        self.typed = ""  # digits of a turn to jump to
+        self.zoom_key: object | None = None
+        first = self.tl.states[0]
+        seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
+                          card_def=first.card, you=None,
+                          team_names=[team_name(record, t) for t in (0, 1)])
+        self.table = TableStage(_ReplayPace(ctx, lambda: SPEEDS[self.speed_i]), seating,
+                                self._view_state, self._bottom(), self._face_up())
+        self.painter = TableRenderer(ctx.renderer)
+        self.buttons: list[Button] = []
+        self._build_buttons()
+        self.goto(0, 0)
+
+    # ------------------------------------------------------------------------------------------
+    # What is shown
+    # ------------------------------------------------------------------------------------------
+    def _bottom(self) -> int:
+        return self.view_seat if self.view_seat is not None else 0
+
+    def _face_up(self) -> set[int]:
+        return set(range(self.n_seats)) if self.view_seat is None else {self.view_seat}
+
+    def _view_state(self, seat: int) -> object:
+        state = self.tl.states[self.k]
+        return state if self.view_seat is None else state.view(seat).state
+
+    def _shown(self, ev: object) -> object:
+        if self.view_seat is None:
+            return ev
+        from game.engine.events import mask_event
+
+        return mask_event(ev, self.view_seat)
+
+    @property
+    def at_end(self) -> bool:
+        return self.k >= self.tl.n_choices
+
+    @property
+    def position(self) -> tuple[int, int]:
+        return self.k, self.e
+
+    # ------------------------------------------------------------------------------------------
+    # Moving through the game
+    # ------------------------------------------------------------------------------------------
+    def goto(self, k: int, e: int = 0) -> None:
+        """Show the game at (k, e) at once: the state before decision k, then e of its events."""
+        self.run_to = None
+        self.playing = False
+        self.k, self.e = self.tl.normalize(k, e)
+        self.table.set_viewer(self._bottom(), self._face_up())
+        self.table.floaters.clear()
+        if not self.at_end:
+            for ev in self.tl.events[self.k][: self.e]:
+                self.table.anim.play(self._shown(ev), instant=True)
+            self.table.anim.batch_open = False  # the model is the truth mid-decision: no resync
+        self._rebuild_log()
+        self._build_buttons()
+        self.dirty = True
+
+    def _rebuild_log(self) -> None:
+        table = self.table
+        lines = [(f"Replay of seed {self.record.seed}.", theme.TEXT_DIM)]
+        for ev in self.tl.opening:
+            if type(ev).__name__ == "StartReveal":
+                lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
+        for k in range(self.k + 1):
+            events = self.tl.events[k] if k < self.tl.n_choices else []
+            for ev in events[: self.e] if k == self.k else events:
+                text = table.describe(self._shown(ev))
+                if text:
+                    lines.append((text, theme.TEXT))
+        table.log = lines
+
+    def _step_one(self) -> float:
+        """Play the next event with its animation; returns how long to wait after it."""
+        if self.at_end:
+            return 0.0
+        ev = self.tl.events[self.k][self.e]
+        wait = self.table.anim.play(self._shown(ev))
+        self.table.anim.batch_open = False
+        self.k, self.e = self.tl.normalize(self.k, self.e + 1)
+        if self.e == 0:
+            self.table.resync()  # a decision's events are all out: snap to the recorded state
+        return wait
+
+    def _settle(self) -> None:
+        """Finish whatever moves, so a manual step starts from a still table."""
+        self.run_to = None
+        self.playing = False
+        self.table.tweener.finish_all()
+        self.table.floaters.clear()
+        self.wait = 0.0
+
+    def step_event(self) -> None:
+        self._settle()
+        if not self.at_end:
+            self.wait = self._step_one()
+        self._build_buttons()
+        self.dirty = True
+
+    def back_event(self) -> None:
+        self._settle()
+        self.goto(*self.tl.previous(self.k, self.e))
+
+    def step_decision(self) -> None:
+        """Animate the rest of this decision's events, up to the next decision."""
+        self._settle()
+        if not self.at_end:
+            self.run_to = self.k + 1
+        self._build_buttons()
+        self.dirty = True
+
+    def back_decision(self) -> None:
+        self._settle()
+        self.goto(self.k - 1 if self.e == 0 else self.k, 0)
+
+    def jump_turn(self, turn: int) -> None:
+        self.goto(self.tl.turn_start(turn), 0)
+
+    def next_turn(self) -> None:
+        self.jump_turn(self.tl.turn_at(self.k) + 1)
+
+    def previous_turn(self) -> None:
+        turn = self.tl.turn_at(self.k)
+        start = self.tl.turn_start(turn)
+        self.goto(start if (self.k, self.e) != (start, 0) else self.tl.turn_start(turn - 1), 0)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.run_to = None
+        elif not self.at_end:
+            self.playing = True
+            self.run_to = self.tl.n_choices
+        self._build_buttons()
+        self.dirty = True
+
+    def change_speed(self, step: int) -> None:
+        self.speed_i = max(0, min(len(SPEEDS) - 1, self.speed_i + step))
+        self._build_buttons()
+        self.dirty = True
+
+    def cycle_view(self) -> None:
+        """All face up -> seat 1's view -> seat 2's view ... -> all face up."""
+        order: list[int | None] = [None, *range(self.n_seats)]
+        self.view_seat = order[(order.index(self.view_seat) + 1) % len(order)]
+        run_to, playing = self.run_to, self.playing
+        self.table.tweener.finish_all()
+        self.goto(self.k, self.e)
+        self.run_to, self.playing = run_to, playing
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        elif len(self.ctx.scenes.stack) > 1:
+            self.ctx.scenes.remove(self)
+        else:
+            from game.ui.menus import TitleScene
+
+            self.ctx.scenes.replace(TitleScene(self.ctx))
+
+    # ------------------------------------------------------------------------------------------
+    # Frame
+    # ------------------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.run_to is not None or self.table.moving or bool(self.table.floaters)
+
+    def update(self, dt: float) -> None:
+        if self.animating:
+            self.dirty = True
+        self.table.update(dt)
+        if self.run_to is None:
+            return
+        self.wait -= dt
+        while self.wait <= 0 and self.k < self.run_to and not self.at_end:
+            self.wait += self._step_one()
+        if self.k >= self.run_to or self.at_end:
+            self.run_to = None
+            self.playing = False
+            self._build_buttons()
+
+    # ------------------------------------------------------------------------------------------
+    # Input
+    # ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            sp = self.table.sprite_at(event.pos)
+            self.zoom_key = None if sp is None or sp.key == self.zoom_key else sp.key
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.zoom_key = None
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.unicode and event.unicode.isdigit() and len(self.typed) < 3:
+            self.typed += event.unicode
+            return True
+        if self.typed and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            turn, self.typed = int(self.typed), ""
+            self.jump_turn(turn)
+            return True
+        if self.typed and key == pygame.K_BACKSPACE:
+            self.typed = self.typed[:-1]
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.typed:
+                self.typed = ""
+            else:
+                self.back()
+            return True
+        actions = {
+            pygame.K_RIGHT: self.step_decision if shift else self.step_event,
+            pygame.K_LEFT: self.back_decision if shift else self.back_event,
+            pygame.K_DOWN: self.step_decision,
+            pygame.K_UP: self.back_decision,
+            pygame.K_PAGEDOWN: self.next_turn,
+            pygame.K_PAGEUP: self.previous_turn,
+            pygame.K_HOME: lambda: self.goto(0, 0),
+            pygame.K_END: lambda: self.goto(self.tl.n_choices, 0),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1),
+            pygame.K_KP_PLUS: lambda: self.change_speed(1),
+            pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_KP_MINUS: lambda: self.change_speed(-1),
+            pygame.K_v: self.cycle_view,
+        }
+        action = actions.get(key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # ------------------------------------------------------------------------------------------
+    # Drawing
+    # ------------------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        # Two groups left and right of the middle, where the played card is shown large at the
+        # Mindbug moment: the controls never cover it.
+        gap = 5
+        left = [("|<", lambda: self.goto(0, 0), 40), ("< Turn", self.previous_turn, 72),
+                ("< Decision", self.back_decision, 102), ("< Event", self.back_event, 78)]
+        right = [("Event >", self.step_event, 78), ("Decision >", self.step_decision, 102),
+                 ("Turn >", self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
+        play = "Pause (Space)" if self.playing else "Play (Space)"
+        speed = f"Speed x{SPEEDS[self.speed_i]:g} (+/-)"
+        view = "all face up" if self.view_seat is None else self._seat_view_name(self.view_seat)
+        buttons = []
+        for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                                (right, layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y - 19, 38),
+                                ([(play, self.toggle_play, 150),
+                                  (speed, lambda: self.change_speed(1), 149)],
+                                 layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                                ([(f"View: {view} (V)", self.cycle_view, 304)],
+                                 layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y + 25, 32)):
+            x = x0
+            for text, action, w in group:
+                buttons.append(Button(pygame.Rect(x, y, w, h), text, action,
+                                      primary=text == play, size=16 if h > 32 else 15))
+                x += w + gap
+        buttons.append(Button(pygame.Rect(1018, 8, 254, 44), "Back (Esc)", self.back, size=18))
+        # keep the hover state of buttons that stay where they were
+        old = {(b.text, b.rect.topleft): b for b in self.buttons}
+        for b in buttons:
+            prev = old.get((b.text, b.rect.topleft))
+            if prev is not None:
+                b.hover = prev.hover
+        self.buttons = buttons
+
+    def _seat_view_name(self, seat: int) -> str:
+        name = self.table.name(seat)
+        return "your view" if name == "You" else f"{name}'s view"
+
+    def prompt(self) -> tuple[str, tuple]:
+        if self.typed:
+            return f"Go to turn: {self.typed}_  (Enter)", theme.ACCENT
+        turn = self.tl.turn_at(self.k)
+        where = f"Turn {turn}/{self.tl.last_turn} · decision {self.k}/{self.tl.n_choices}"
+        if self.at_end:
+            return f"{where} · {self.ending()}", theme.ACCENT
+        choice = self.record.choices[self.k]
+        who = self.table.name(choice.by)
+        label = choice.label or choice.verb
+        if self.e:
+            return f"{where} · {who}: {label} (event {self.e}/{len(self.tl.events[self.k])})", \
+                theme.TEXT
+        return f"{where} · next: {who} – {label}", theme.TEXT
+
+    def ending(self) -> str:
+        game = self.tl.states[-1]
+        if game.winner is None:
+            return "the saved game goes on from here"
+        reason = None
+        for ev in reversed(self.tl.events[-1] if self.tl.events else []):
+            if type(ev).__name__ == "GameOver":
+                reason = ev.reason
+        loser = team_name(self.record, 1 - game.winner)
+        return f"{team_name(self.record, game.winner)} won: {end_text(reason, loser)}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
+                           zoom_pinned=True, log_title="Replay")
+        self.painter.draw(surface, self.table, frame)

@@ -1,0 +1,126 @@
+"""The list of kept games (newest first): date, players, result, turns. Enter or a click
+opens the replay viewer; a file that cannot be read is listed with its one-line reason."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.persist.summary import opponent_text, result_line, short_date
+from game.ui import theme, widgets
+from game.ui.backdrop import draw_backdrop
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+ROWS = 10
+ROW_H = 44
+LIST_TOP = 130
+
+
+class ReplaysScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.entries = ctx.store.replays() if ctx.store is not None else []
+        self.selected = 0
+        self.first = 0  # the first row shown (scrolling)
+        self.message: str | None = None
+        self.row = ButtonRow([
+            Button(pygame.Rect(330, 640, 300, 50), "Statistics", self._stats),
+            Button(pygame.Rect(650, 640, 300, 50), "Back (Esc)", self._back),
+        ])
+
+    def _back(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def _stats(self) -> None:
+        from game.ui.stats_scene import StatsScene
+
+        self.ctx.scenes.push(StatsScene(self.ctx))
+
+    def open(self, index: int) -> None:
+        from game.ui.replay_scene import ReplayScene
+
+        if not 0 <= index < len(self.entries):
+            return
+        entry = self.entries[index]
+        if entry.record is None:
+            self.message = entry.error
+            return
+        try:
+            scene = ReplayScene(self.ctx, entry.record)
+        except ValueError as exc:  # RecordError: an illegal choice found while laying it out
+            self.message = f"{entry.path.name} cannot be used: {exc}"
+            return
+        self.ctx.scenes.push(scene)
+
+    def _select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(len(self.entries) - 1, index))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + ROWS:
+            self.first = self.selected - ROWS + 1
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 4)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
+                     pygame.K_PAGEUP: -ROWS}
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+                return True
+            if event.key in moves:
+                self._select(self.selected + moves[event.key])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
+                self.open(self.selected)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._select(self.selected - event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i in range(self.first, min(len(self.entries), self.first + ROWS)):
+                if self.row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+                    self.open(i)
+                    return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        widgets.text(surface, "Replays", 48, (640, 40), theme.ACCENT, bold=True, anchor="midtop")
+        n = len(self.entries)
+        sub = f"{n} kept game{'s' if n != 1 else ''}, newest first (Up/Down, Enter to watch)" \
+            if n else "No finished games yet: every game you finish is kept here."
+        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
+        for i in range(self.first, min(n, self.first + ROWS)):
+            self._draw_row(surface, i)
+        if self.message:
+            widgets.text(surface, self.message, 18, (640, 600), theme.DANGER, anchor="midtop")
+        self.row.draw(surface)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+        entry = self.entries[i]
+        r = self.row_rect(i)
+        widgets.panel(surface, r, alpha=235 if i == self.selected else 170, radius=8)
+        if i == self.selected:
+            pygame.draw.rect(surface, theme.SELECT, r, 2, border_radius=8)
+        y = r.centery
+        rec = entry.record
+        if rec is None:
+            widgets.text(surface, entry.error or "unreadable", 17, (r.x + 16, y), theme.DANGER,
+                         anchor="midleft")
+            return
+        widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
+        players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
+        widgets.text(surface, players, 19, (r.x + 200, y), theme.TEXT, anchor="midleft")
+        widgets.text(surface, result_line(rec), 19, (r.right - 16, y), theme.ACCENT,
+                     anchor="midright")

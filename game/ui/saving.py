@@ -1,0 +1,127 @@
+"""The window's side of saves and replays: the store and writer on the context, the match's
+autosave hook, the first scene for --resume and --replay, --quit-after, and the window close.
+
+Kept out of app.py and match_scene.py so that those change by a few lines only.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+
+    from game.persist.record import GameRecord
+    from game.ui.context import AppContext
+    from game.ui.scene import Scene
+
+
+def setup(ctx: AppContext, args: argparse.Namespace) -> None:
+    """Create the store and its writer thread (saving never happens on the frame path)."""
+    from game.persist.store import Store
+    from game.persist.writer import BackgroundWriter
+
+    ctx.store = Store()
+    ctx.writer = BackgroundWriter()
+    ctx.record_path = getattr(args, "record", None)
+    ctx.quit_after = getattr(args, "quit_after", None)
+
+
+def shutdown(ctx: AppContext) -> None:
+    """Let the last save reach the disk before the process ends."""
+    if ctx.writer is not None:
+        ctx.writer.close()
+
+
+def attach(ctx: AppContext, ctl: object) -> None:
+    """Make a match's controller autosave after every decision (called by MatchScene)."""
+    from game.persist.session import MatchSaver
+
+    if ctx.store is not None and ctx.writer is not None:
+        ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path)
+    ctl.start_decisions = ctl.decision_no  # --quit-after counts from here
+
+
+def resume_scene(ctx: AppContext, record: GameRecord) -> Scene:
+    """A match going on from a saved game; with --demo every seat is the computer's."""
+    from game.ui.match_controller import config_for_record
+    from game.ui.match_scene import MatchScene
+
+    level = (ctx.demo_level or "easy") if ctx.demo else None
+    return MatchScene(ctx, config_for_record(record, level), resume=record)
+
+
+def first_scene(ctx: AppContext, args: argparse.Namespace) -> Scene | None:
+    """The scene --resume or --replay starts with; None for the usual start. A file that
+    cannot be used is one line: on stderr for a demo run (exit 1), else on the title."""
+    from game.persist.record import RecordError
+    from game.persist.store import read_record
+
+    if getattr(args, "replay", None) is not None:
+        try:
+            record = read_record(args.replay, verify=True)
+        except RecordError as exc:
+            return _refuse(ctx, f"Cannot open the replay: {exc}")
+        return replay_viewer(ctx, record)
+    if getattr(args, "resume", False):
+        record, message = ctx.store.load_autosave()
+        if record is None:
+            return _refuse(ctx, message or "There is no saved game to continue.")
+        return resume_scene(ctx, record)
+    return None
+
+
+def replay_viewer(ctx: AppContext, record: GameRecord) -> Scene:
+    from game.ui.replay_scene import ReplayScene
+
+    return ReplayScene(ctx, record)
+
+
+def _refuse(ctx: AppContext, message: str) -> Scene | None:
+    from game.ui.menus import TitleScene
+
+    if ctx.demo or ctx.exit_after_game:
+        print(message, file=sys.stderr)
+        ctx.quit(1)
+        return None
+    return TitleScene(ctx, message)
+
+
+def window_closed(ctx: AppContext) -> None:
+    """The window's close button: ask before leaving a running match, else quit."""
+    from game.ui.leave_prompt import ask_leave
+
+    ask_leave(ctx, lambda: ctx.quit(0))
+
+
+def check_quit_after(ctx: AppContext) -> None:
+    """--quit-after N: once a match has answered N decisions, close as the window would
+    (without the question: there is no one to answer it)."""
+    from game.ui.match_scene import MatchScene
+
+    if ctx.quit_after is None or not ctx.running:
+        return
+    for scene in ctx.scenes.stack:
+        if isinstance(scene, MatchScene):
+            done = scene.ctl.decision_no - getattr(scene.ctl, "start_decisions", 0)
+            if done >= ctx.quit_after:
+                print(f"QUIT after {done} decisions", flush=True)
+                ctx.quit(0)
+
+
+def why_line(sc: object) -> str:
+    """Why the match ended, for the game-over box."""
+    from game.persist.summary import end_cause, end_text
+
+    ctl = sc.ctl
+    loser = sc.team_name(1 - ctl.game.winner)
+    cause = end_cause(ctl.end_events, sc.card_name)
+    return end_text(ctl.end_reason, loser, cause) + "."
+
+
+def watch_replay(sc: object) -> None:
+    """Game over -> the replay viewer on this game; Back returns to the game-over box."""
+    from game.ui.replay_scene import ReplayScene
+
+    sc.ctx.scenes.push(ReplayScene(sc.ctx, sc.ctl.record()))

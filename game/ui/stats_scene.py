@@ -1,0 +1,116 @@
+"""Statistics from the kept games: per computer level games, wins, win rate and best streak;
+per card how often it was played and how often the side that played it won; recent games
+(Enter or a click opens the replay)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.persist.stats import compute
+from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_date
+from game.settings import AI_LEVELS
+from game.ui import theme, widgets
+from game.ui.backdrop import draw_backdrop
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+CARD_ROWS = 14
+RECENT = 8
+
+
+class StatsScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        entries = ctx.store.replays() if ctx.store is not None else []
+        records = [e.record for e in reversed(entries) if e.record is not None]  # oldest first
+        self.stats = compute(records, recent=RECENT)
+        self.recent_rects: list[pygame.Rect] = []
+        self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), "Back (Esc)", self._back)])
+
+    def _back(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def open_recent(self, i: int) -> None:
+        from game.ui.replay_scene import ReplayScene
+
+        if 0 <= i < len(self.stats.recent):
+            self.ctx.scenes.push(ReplayScene(self.ctx, self.stats.recent[i]))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.recent_rects):
+                if r.collidepoint(event.pos):
+                    self.open_recent(i)
+                    return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        widgets.text(surface, "Statistics", 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
+        n = self.stats.games
+        widgets.text(surface, f"From the {n} kept game{'s' if n != 1 else ''}", 18, (640, 76),
+                     theme.TEXT_DIM, anchor="midtop")
+        self._levels(surface, pygame.Rect(40, 110, 580, 250))
+        self._recent(surface, pygame.Rect(40, 372, 580, 276))
+        self._cards(surface, pygame.Rect(660, 110, 580, 538))
+        self.row.draw(surface)
+
+    def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, "Against the computer", 22, (box.x + 16, box.y + 10), theme.ACCENT,
+                     bold=True)
+        cols = (box.x + 16, box.x + 170, box.x + 270, box.x + 380, box.x + 480)
+        y = box.y + 48
+        for x, head in zip(cols, ("Level", "Games", "Wins", "Win rate", "Best streak"), strict=True):
+            widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
+        for level in AI_LEVELS:
+            y += 32
+            s = self.stats.levels.get(level)
+            cells = [LEVEL_NAMES[level], str(s.games) if s else "0", str(s.wins) if s else "–",
+                     f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
+            for x, cell in zip(cols, cells, strict=True):
+                widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+
+    def _cards(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, "Cards (most played)", 22, (box.x + 16, box.y + 10), theme.ACCENT,
+                     bold=True)
+        y = box.y + 48
+        cols = (box.x + 16, box.x + 320, box.x + 440)
+        for x, head in zip(cols, ("Card", "Played", "Side won"), strict=True):
+            widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
+        cards = sorted(self.stats.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
+        if not cards:
+            widgets.text(surface, "No cards played yet.", 19, (box.x + 16, y + 34), theme.TEXT_DIM)
+        for c in cards:
+            y += 32
+            for x, cell in zip(cols, (c.name, str(c.played), f"{c.win_rate:.0%}"), strict=True):
+                widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+
+    def _recent(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, "Recent games (click to watch)", 22, (box.x + 16, box.y + 10),
+                     theme.ACCENT, bold=True)
+        self.recent_rects = []
+        y = box.y + 46
+        for rec in self.stats.recent:
+            r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
+            self.recent_rects.append(r)
+            widgets.text(surface, short_date(rec), 16, (r.x + 8, r.centery), theme.TEXT_DIM,
+                         anchor="midleft")
+            widgets.text(surface, opponent_text(rec), 17, (r.x + 160, r.centery), theme.TEXT,
+                         anchor="midleft")
+            widgets.text(surface, result_line(rec), 17, (r.right - 8, r.centery), theme.ACCENT,
+                         anchor="midright")
+            y += 28
+        if not self.stats.recent:
+            widgets.text(surface, "No finished games yet.", 19, (box.x + 16, y), theme.TEXT_DIM)

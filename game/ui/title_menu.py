@@ -1,0 +1,85 @@
+"""What the title adds for saved games: "Continue" (with a one-line description of the game),
+"Replays" and "Statistics". TitleScene calls ``extend`` and ``draw_extra``; the rest is here
+so that menus.py changes by a few lines only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme, widgets
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+CONTINUE = "Continue"
+
+
+def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
+    """(record, description, message): the autosave to continue, its one-line description,
+    and a message if a broken autosave was set aside."""
+    from game.persist.rebuild import rebuild
+    from game.persist.summary import continue_line
+
+    if ctx.store is None:
+        return None, None, None
+    record, message = ctx.store.load_autosave()
+    if record is None:
+        return None, None, message
+    return record, continue_line(record, rebuild(record).game), None
+
+
+def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) -> None:
+    """Put Continue first (if there is a saved game) and Replays, Statistics before Quit;
+    remembers the description for ``draw_extra``."""
+    ctx = scene.ctx
+    record, scene.continue_line, message = saved_game(ctx)
+    if message:
+        scene.message = f"{scene.message} {message}" if scene.message else message
+    # Before Quit: the entries above keep their places (and their keyboard paths).
+    at = labels.index("Quit") if "Quit" in labels else len(labels)
+    labels[at:at] = ["Replays", "Statistics"]
+    actions[at:at] = [lambda: open_replays(ctx), lambda: open_statistics(ctx)]
+    if record is not None:
+        labels.insert(0, CONTINUE)
+        actions.insert(0, lambda: resume(ctx, record))
+
+
+def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
+    """The title's button column; tighter when there are more entries, leaving room for the
+    Continue description under the first button."""
+    if len(labels) <= 5:
+        return widgets.column(640, top, labels, width=340, height=54)
+    out = widgets.column(640, 252, labels, width=340, height=42, gap=9)
+    if labels and labels[0] == CONTINUE:
+        for r in out[1:]:
+            r.y += 22
+    return out
+
+
+def draw_extra(scene: object, surface: pygame.Surface) -> None:
+    line = getattr(scene, "continue_line", None)
+    if not line:
+        return
+    first = scene.row.buttons[0].rect
+    widgets.text(surface, line, 17, (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
+
+
+def resume(ctx: AppContext, record: object) -> None:
+    from game.ui.saving import resume_scene
+
+    ctx.scenes.replace(resume_scene(ctx, record))
+
+
+def open_replays(ctx: AppContext) -> None:
+    from game.ui.replays_scene import ReplaysScene
+
+    ctx.scenes.push(ReplaysScene(ctx))
+
+
+def open_statistics(ctx: AppContext) -> None:
+    from game.ui.stats_scene import StatsScene
+
+    ctx.scenes.push(StatsScene(ctx))
