@@ -53,7 +53,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="also write the game's replay to FILE when it ends")
     p.add_argument("--replay", type=Path, default=None, metavar="FILE",
                    help="open the replay viewer on FILE")
-    p.add_argument("--quit-after", type=int, default=None, metavar="N",
+    p.add_argument("--quit-after", type=cli_args.int_range(1, 1_000_000), default=None, metavar="N",
                    help="close the match after N decisions, as closing the window would")
     p.add_argument("--resume", action="store_true", help="continue the autosaved game")
     return p.parse_args(argv)
