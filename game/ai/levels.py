@@ -10,13 +10,15 @@ from __future__ import annotations
 import random
 
 from .base import BaseAgent, RandomAgent
+from .evaluate import Weights
 from .ismcts import ISMCTSAgent, SearchConfig
 from .rulebot import RuleBot, RuleConfig
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 #: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
-#: determinization ("sample once, search that world") at Hard's budget.
-BENCH_LEVELS = ("hard-single",)
+#: determinization ("sample once, search that world") at Hard's budget, and ``hard-v1``, Hard as
+#: it was before issue 13 (flat hand-card values, full budget on every decision).
+BENCH_LEVELS = ("hard-single", "hard-v1")
 
 
 def easy_config() -> RuleConfig:
@@ -30,16 +32,36 @@ def easy_config() -> RuleConfig:
 
 
 def medium_config() -> RuleConfig:
-    return RuleConfig(worlds=10)
+    # Mindbugs valued by the strongest cards the opponent has left, so a weak card is not
+    # worth one (issue 13, finding 2).
+    return RuleConfig(worlds=10, mindbug_by_threat=True)
 
 
 def hard_config() -> SearchConfig:
     # The time cap only guards the "never above 3 s" promise on a loaded machine.
-    return SearchConfig(iterations=2500, time_limit=2.5, widening=1.0)
+    return SearchConfig(
+        iterations=2500,
+        time_limit=2.5,
+        widening=1.0,
+        early_stop=True,
+        solve_worlds=4,
+        discard_by_lookahead=True,
+    )
+
+
+def hard_v1_config() -> SearchConfig:
+    """Hard before issue 13, kept for comparisons: flat hand-card values, no early stop, no
+    proven wins or losses, discards by the search."""
+    return SearchConfig(
+        iterations=2500, time_limit=2.5, widening=1.0, weights=Weights(hand_by_card=False)
+    )
 
 
 def expert_config() -> SearchConfig:
-    return SearchConfig(iterations=10000, time_limit=8.0, widening=1.0)
+    config = hard_config()
+    config.iterations = 10000
+    config.time_limit = 8.0
+    return config
 
 
 def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
@@ -60,6 +82,8 @@ def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
         config = hard_config()
         config.resample = False
         return ISMCTSAgent(seed, config, name="hard-single")
+    if key == "hard-v1":
+        return ISMCTSAgent(seed, hard_v1_config(), name="hard-v1")
     if key == "expert":
         return ISMCTSAgent(seed, expert_config(), name="expert")
     raise ValueError(f"unknown AI level {name!r}; pick one of {', '.join(LEVELS)}")

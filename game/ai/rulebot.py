@@ -39,6 +39,11 @@ class RuleConfig:
     impulsive_mindbug_power: int = 0
     #: Chance that a block decision is made by a coin flip instead of the look-ahead.
     block_slip_rate: float = 0.0
+    #: At its own Mindbug decisions, value keeping the Mindbug by the strongest card the
+    #: opponents have left (``Evaluator.threat_value``) instead of the evaluation's flat value.
+    #: The flat value was below any creature's doubled swing, so Medium took every offer, down
+    #: to an opening Snail Thrower (issue 13, finding 2).
+    mindbug_by_threat: bool = False
     weights: Weights = field(default_factory=Weights)
 
 
@@ -87,9 +92,21 @@ class RuleBot(BaseAgent):
         team = view.state.team_of(me)
         start_turn = view.state.turn_no
         totals = [0.0] * len(decision.options)
+        keep = None
+        if decision.kind == Kind.MINDBUG and self.cfg.mindbug_by_threat:
+            keep = next((i for i, o in enumerate(decision.options) if o.verb == "pass"), None)
         for _ in range(self.cfg.worlds):
             world = view.determinize(rng)
             world.record_events = False
+            if keep is not None:
+                # The pass option keeps one more Mindbug than the take: count it at what it
+                # may still steal rather than the flat value the evaluation gave it.
+                flat = self.ev.w.mindbug * min(
+                    1.0,
+                    sum(len(world.hands[o]) + len(world.decks[o]) for o in world.opponents(me))
+                    / self.ev.w.mindbug_full_at,
+                )
+                totals[keep] += self.ev.threat_value(world, me) - flat
             for i, option in enumerate(decision.options):
                 s = world.clone()
                 s.respond(option)
