@@ -147,10 +147,10 @@ class Evaluator:
             total += w.hand_base + fraction * max(0.0, self.card_worth(state, cid))
         return total
 
-    def mindbug_value(self, state: State, seat: int) -> float:
-        """The seat's unspent Mindbugs."""
+    def mindbug_value(self, state: State, seat: int, count: int | None = None) -> float:
+        """The seat's unspent Mindbugs (or ``count`` of them)."""
         w = self.w
-        mb = state.mindbugs[seat]
+        mb = state.mindbugs[seat] if count is None else count
         if not mb:
             return 0.0
         # A Mindbug is only worth the cards the opponents still have to play.

@@ -1,8 +1,9 @@
 """The levels a player picks, and the factory that builds them.
 
 Levels differ in policy, not only in budget: Easy is the rule bot with a beginner's habits
-(random slips, impulsive Mindbugs, blind to the opponent's Mindbugs), Medium the rule bot at
-full strength, Hard the information-set search, Expert the search with a larger budget.
+(second-best picks, forgotten keywords and Mindbugs, impulsive Mindbugs, but never a game
+thrown away at one click), Medium the rule bot at full strength, Hard the information-set
+search, Expert the search with a larger budget.
 """
 
 from __future__ import annotations
@@ -22,12 +23,19 @@ BENCH_LEVELS = ("hard-single", "hard-v1")
 
 
 def easy_config() -> RuleConfig:
+    # A beginner's mistakes, not dice: a third of its decisions take the second or third best
+    # option, half forget the opponent's open Mindbug, a fifth forget a keyword; an impulsive
+    # grab at any card of power 6+, a patient-ish one otherwise. None of them gives away a
+    # game at one click (see RuleBot.choose).
     return RuleConfig(
         worlds=3,
-        expect_mindbugs=False,
-        slip_rate=0.25,
+        slip_rate=0.3,
+        slip_top=3,
+        forget_mindbug_rate=0.5,
+        forget_keyword_rate=0.2,
         impulsive_mindbug_power=6,
-        block_slip_rate=0.3,
+        mindbug_by_threat=True,
+        weights=Weights(mindbug_steal=1.0),
     )
 
 
