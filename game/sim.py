@@ -2,6 +2,7 @@
 
     python -m game.sim --games 1000 --seed 1 [--rules 2v2] [--json]
     python -m game.sim --p1 hard --p2 medium --games 400 --seed 1 [--jobs 2] [--json]
+    python -m game.sim --ladder random,easy,medium,hard,expert --games 100 [--jobs 2]
 
 Without ``--p1``/``--p2`` both sides play uniformly at random (the engine's smoke test and
 speed figure). With agents, ``p1`` takes seat 0 (team 0 in 2v2) in even games and seat 1
@@ -232,7 +233,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--p2", choices=levels, help="agent for side 2 (default: random)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--ladder", metavar="LEVELS", help="round robin of these levels "
+                        "(e.g. random,easy,medium,hard,expert), --games per pair; prints Elo")
     args = parser.parse_args(argv)
+    if args.ladder:
+        from game.ai import ladder
+
+        try:
+            names = ladder.parse_levels(args.ladder, levels)
+        except ValueError as exc:
+            parser.error(f"argument --ladder: {exc}")
+        result = ladder.ladder(names, args.games, args.seed, args.rules, max(1, args.jobs))
+        print(json.dumps(result) if args.json else ladder.format_ladder(result))
+        return 0
     if args.games < 1:
         parser.error("--games must be at least 1")
     summary = run(args.games, args.seed, args.rules, args.p1, args.p2, max(1, args.jobs))
