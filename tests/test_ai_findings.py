@@ -7,6 +7,8 @@ away a game at one click.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.ai import ISMCTSAgent, SearchConfig, make_agent
@@ -130,7 +132,7 @@ def opening(card: str):
     return g
 
 
-@pytest.mark.parametrize("card", ["Snail Thrower", "Spider Owl", "Plated Scorpion"])
+@pytest.mark.parametrize("card", ["Snail Thrower", "Tiger Squirrel"])
 def test_medium_declines_a_weak_opening_card(card: str) -> None:
     g = opening(card)
     for seed in range(3):
@@ -142,6 +144,15 @@ def test_medium_still_takes_a_big_card(card: str) -> None:
     g = opening(card)
     for seed in range(3):
         assert decide("medium", g, seed) == "mindbug"
+
+
+def test_habits_bench_counts_offers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1]))
+    from bench.ai_habits import habits
+
+    h = habits("medium", "random", 2, 5)
+    assert h["offers"]["weak"] + h["offers"]["strong"] >= 1
+    assert all(h["taken"][k] <= h["offers"][k] for k in ("weak", "strong"))
 
 
 # -- finding 3: forced decisions -------------------------------------------------------------

@@ -73,7 +73,7 @@ class Weights:
     #: What the rule bot expects a kept Mindbug to win later: this times the worth of the
     #: strongest card the opponents have left (``threat_value``). Used only at its own Mindbug
     #: decisions (see ``RuleConfig.mindbug_by_threat``).
-    mindbug_steal: float = 1.5
+    mindbug_steal: float = 1.2
     #: Power points per unit of the logistic's argument when turning scores into rewards.
     scale: float = 10.0
     keyword: dict[str, float] = field(default_factory=lambda: dict(KEYWORD_VALUE))
@@ -160,16 +160,20 @@ class Evaluator:
         return w.mindbug * mb * min(1.0, left / w.mindbug_full_at)
 
     def threat_value(self, state: State, seat: int) -> float:
-        """What keeping one Mindbug may win: a share of the doubled swing of stealing the
-        strongest card the seat's opponents still have in hand or draw pile."""
-        best = 0.0
+        """What keeping one more Mindbug may win: a share of the doubled swing of stealing a
+        card the seat's opponents still have in hand or draw pile. With ``m`` Mindbugs the
+        best ``m - 1`` steals stay possible after spending one, so the one at stake is the
+        ``m``-th strongest card."""
+        worths = []
         for opp in state.opponents(seat):
             for zone in (state.hands[opp], state.decks[opp]):
                 for cid in zone:
-                    worth = self.card_worth(state, cid)
-                    if worth > best:
-                        best = worth
-        return self.w.mindbug_steal * best
+                    worths.append(self.card_worth(state, cid))
+        rank = max(1, state.mindbugs[seat])
+        if len(worths) < rank:
+            return 0.0
+        worths.sort(reverse=True)
+        return self.w.mindbug_steal * worths[rank - 1]
 
     def creature_value(self, state: State, cid: int) -> float:
         return (
