@@ -116,17 +116,18 @@ class Evaluator:
         return value
 
     def card_worth(self, state: State, cid: int) -> float:
-        """What a card would be worth in play, from its printed power and keywords."""
+        """What a card would be worth in play, from its printed power and keywords (>= 0)."""
         cdef = state.card(cid)
         key = id(cdef)
         value = self._worth.get(key)
         if value is None:
             w = self.w
-            value = (
+            value = max(
+                0.0,
                 cdef.power
                 + w.creature_base
                 + w.in_play.get(cdef.name, 0.0)
-                + sum(w.keyword.get(k, 0.0) for k in cdef.keywords)
+                + sum(w.keyword.get(k, 0.0) for k in cdef.keywords),
             )
             self._worth[key] = value
         return value
@@ -137,14 +138,24 @@ class Evaluator:
         hand = state.hands[seat]
         if not w.hand_by_card:
             return w.hand_card * len(hand)
-        mindbugs = 0
-        for opp in state.opponents(seat):
-            mindbugs += state.mindbugs[opp]
+        mb = state.mindbugs
+        if state.n_seats == 2:
+            mindbugs = mb[1 - seat]
+        else:
+            mindbugs = sum(mb[opp] for opp in state.opponents(seat))
         fraction = w.hand_fraction / (1.0 + w.hand_mindbug_discount * mindbugs)
+        # card_worth is clamped at 0: a hand card is never a liability.
+        worth_of = self._worth.get
+        card = state.card
         total = 0.0
         for cid in hand:
             # A hidden card (-1) never reaches here: the search scores determinized states.
-            total += w.hand_base + fraction * max(0.0, self.card_worth(state, cid))
+            cdef = card(cid)
+            worth = worth_of(id(cdef))
+            if worth is None:
+                worth = self.card_worth(state, cid)
+            total += worth
+        total = w.hand_base * len(hand) + fraction * total
         return total
 
     def mindbug_value(self, state: State, seat: int, count: int | None = None) -> float:
