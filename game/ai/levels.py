@@ -16,6 +16,15 @@ from .ismcts import ISMCTSAgent, SearchConfig
 from .rulebot import RuleBot, RuleConfig
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
+#: One line per level on how it plays (for the new-game screen).
+DESCRIPTIONS = {
+    "random": "Plays any legal move at random.",
+    "easy": "A beginner: often takes the second-best move, forgets keywords and your Mindbugs, "
+    "grabs big cards with its Mindbugs, but never throws a game away in one move.",
+    "medium": "Thinks one turn ahead, keeps its Mindbugs for cards worth stealing.",
+    "hard": "Searches thousands of futures; answers forced moves at once.",
+    "expert": "Hard's search with four times the thinking time.",
+}
 #: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
 #: determinization ("sample once, search that world") at Hard's budget, and ``hard-v1``, Hard as
 #: it was before issue 13 (flat hand-card values, full budget on every decision).

@@ -40,8 +40,8 @@ class RuleConfig:
     #: Whether the look-ahead expects other seats to use Mindbugs (Easy forgets they can).
     expect_mindbugs: bool = True
     #: Chance that a decision is a beginner's slip: one of the ``slip_top`` best-scored
-    #: options other than the best, picked at random (never one that loses at once while the
-    #: best does not, and never instead of a win; see ``choose``).
+    #: options other than the best, picked at random (never one that loses before the next
+    #: turn in more sampled worlds than the best, never instead of a sure win; see ``choose``).
     slip_rate: float = 0.0
     slip_top: int = 3
     #: Chance that a decision is taken forgetting the opponents' open Mindbugs (the look-ahead
@@ -112,7 +112,7 @@ class RuleBot(BaseAgent):
             others = ranked[1 : cfg.slip_top]
             if others:
                 choice = others[int(slip_pick * len(others))]
-        if lost[choice] and not lost[best]:
+        if lost[choice] > lost[best]:
             # A beginner's slip costs a little, never the game at one click.
             return options[best]
         return options[choice]
