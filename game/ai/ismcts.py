@@ -68,6 +68,7 @@ class SearchConfig:
     discard_by_lookahead: bool = False
     weights: Weights = field(default_factory=Weights)
 
+
 #: How often (in iterations) the early stop looks at the root's visit counts.
 _STOP_CHECK_EVERY = 16
 #: Decisions an option may run through on forced (single-option) answers while being proven.
