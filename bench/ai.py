@@ -4,6 +4,7 @@
     python bench/ai.py --games 400 --jobs 2  # + win rates of the level pairs (seats alternated)
     python bench/ai.py --resampling 200      # + per-iteration resampling vs one sampled world
     python bench/ai.py --depth               # + tree depth of each search mode (the why)
+    python bench/ai.py --forced              # + time and iterations on forced decisions
 
 Speed and decision times are measured on mid-game positions taken from seeded random games,
 one decision per position, in this process (one core). Win rates use ``game.sim``.
@@ -24,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai import ISMCTSAgent, make_agent  # noqa: E402
 from game.ai.levels import hard_config  # noqa: E402
 from game.cards import load_cards  # noqa: E402
-from game.engine import new_game  # noqa: E402
+from game.engine import from_position, new_game  # noqa: E402
 from game.sim import percentile, run  # noqa: E402
 
 PAIRS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("expert", "hard"))
@@ -91,6 +92,58 @@ def tree_depths(states: list) -> dict[str, float]:
     return out
 
 
+def forced_positions() -> dict[str, object]:
+    """Decisions where every option but one loses at once (issue 13, finding 3)."""
+    db = load_cards()
+    block = from_position(
+        db,
+        [
+            {"hand": ["Spider Owl"], "play": ["Luchataur"]},
+            {"life": 1, "hand": ["Plated Scorpion"], "play": ["Gorillion"]},
+        ],
+        seed=3,
+    )
+    block.respond(block.option_for("attack Luchataur"))
+    mindbug = from_position(
+        db,
+        [
+            {"hand": ["Killer Bee", "Spider Owl"], "deck": ["Gorillion"] * 2},
+            {"life": 1, "hand": ["Plated Scorpion"], "deck": ["Luchataur"] * 2},
+        ],
+        seed=3,
+    )
+    mindbug.respond(mindbug.option_for("play Killer Bee"))
+    return {"block or lose": block, "Mindbug or lose": mindbug}
+
+
+def forced_report(levels: list[str], states: list) -> None:
+    """Time per forced decision, and the share of the budget the early stop leaves unused on
+    ordinary positions."""
+    for label, g in forced_positions().items():
+        for level in levels:
+            agent = make_agent(level, 5)
+            d = g.pending
+            t0 = time.perf_counter()
+            agent.act(g.view(d.seat), d)
+            iters = getattr(agent, "last_iterations", None)
+            extra = "" if iters is None else f", {iters} iterations"
+            print(f"forced ({label}) {level}: {time.perf_counter() - t0:.3f} s{extra}")
+    for level in levels:
+        agent = make_agent(level, 5)
+        if not isinstance(agent, ISMCTSAgent):
+            continue
+        agent.cfg.time_limit = None
+        used = []
+        for g in states:
+            d = g.pending
+            agent.act(g.view(d.seat), d)
+            used.append(agent.last_iterations / agent.cfg.iterations)
+        print(
+            f"{level}: {statistics.fmean(used):.0%} of the budget used on average over "
+            f"{len(states)} positions, {sum(u < 1 for u in used)} stopped early"
+        )
+
+
 def decision_times(states: list, level: str) -> list[float]:
     agent = make_agent(level, 5)
     times = []
@@ -117,9 +170,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--depth", action="store_true", help="also print how deep each search mode grows"
     )
+    parser.add_argument(
+        "--forced", action="store_true", help="also time forced decisions and the early stop"
+    )
     args = parser.parse_args(argv)
 
     states = positions(args.positions, args.seed)
+    if args.forced:
+        forced_report(args.levels.split(","), states)
     ips = iterations_per_second(states, 1000)
     print(f"search: {ips:,.0f} iterations/s on one core ({len(states)} positions x 1000)")
     if args.depth:

@@ -2,6 +2,7 @@
 
     python -m game.sim --games 1000 --seed 1 [--rules 2v2] [--json]
     python -m game.sim --p1 hard --p2 medium --games 400 --seed 1 [--jobs 2] [--json]
+    python -m game.sim --ladder random,easy,medium,hard,expert --games 100 [--jobs 2]
 
 Without ``--p1``/``--p2`` both sides play uniformly at random (the engine's smoke test and
 speed figure). With agents, ``p1`` takes seat 0 (team 0 in 2v2) in even games and seat 1
@@ -250,12 +251,24 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="worker processes, 1 to the number of CPUs and at most --games "
                              "(default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--ladder", metavar="LEVELS", help="round robin of these levels "
+                        "(e.g. random,easy,medium,hard,expert), --games per pair; prints Elo")
     args = parser.parse_args(argv)
     # The upper bound depends on --games, so it is checked after parsing, with the same message.
     top = max_jobs(args.games)
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
+    if args.ladder:
+        from game.ai import ladder
+
+        try:
+            names = ladder.parse_levels(args.ladder, levels)
+        except ValueError as exc:
+            parser.error(f"argument --ladder: {exc}")
+        result = ladder.ladder(names, args.games, args.seed, args.rules, args.jobs)
+        print(json.dumps(result) if args.json else ladder.format_ladder(result))
+        return 0
     summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs)
     if args.json:
         print(json.dumps(summary))

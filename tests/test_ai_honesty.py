@@ -9,12 +9,13 @@ original's view and on every variant's view.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from game.ai import ISMCTSAgent, RuleBot, SearchConfig
-from game.ai.levels import easy_config, medium_config
+from game.ai import ISMCTSAgent, RuleBot
+from game.ai.levels import easy_config, expert_config, hard_config, hard_v1_config, medium_config
 from game.cards import load_cards
 from game.engine import new_game
 
@@ -23,14 +24,21 @@ POSITIONS_2V2 = 50
 AGENT_SEED = 1234
 
 
+def small(config, iterations: int):
+    """A level's search config with a small budget and no time cap (fast, replayable)."""
+    return dataclasses.replace(config, iterations=iterations, time_limit=None)
+
+
 def agent_factories() -> dict:
-    # Small search budgets keep the test fast; the code path is the one the levels use.
+    # Small search budgets keep the test fast; every other setting (early stop, proven wins and
+    # losses, discards by look-ahead, weights) is the level's own.
     return {
         "easy": lambda: RuleBot(AGENT_SEED, easy_config(), name="easy"),
         "medium": lambda: RuleBot(AGENT_SEED, medium_config(), name="medium"),
-        "hard": lambda: ISMCTSAgent(AGENT_SEED, SearchConfig(iterations=40), name="hard"),
+        "hard": lambda: ISMCTSAgent(AGENT_SEED, small(hard_config(), 40), name="hard"),
+        "hard-v1": lambda: ISMCTSAgent(AGENT_SEED, small(hard_v1_config(), 40), name="hard-v1"),
         "expert": lambda: ISMCTSAgent(
-            AGENT_SEED, SearchConfig(iterations=60, rollout_steps=3), name="expert"
+            AGENT_SEED, dataclasses.replace(small(expert_config(), 60), rollout_steps=3), "expert"
         ),
     }
 

@@ -53,13 +53,27 @@ IN_PLAY_BONUS = {
 @dataclass
 class Weights:
     creature_base: float = 2.0
+    #: Flat value of a hand card when ``hand_by_card`` is off (hard-v1's evaluation).
     hand_card: float = 3.0
+    #: Value hand cards by what they are: ``hand_base + hand_fraction * worth in play``, the
+    #: worth part divided by ``1 + hand_mindbug_discount * m`` while the opponents hold ``m``
+    #: Mindbugs (a big card may be stolen when played) and never below ``hand_base``. A flat
+    #: value made every discard look alike, and with the roll-outs' Mindbugs the search even
+    #: threw away its best card (issue 13, finding 1).
+    hand_by_card: bool = True
+    hand_base: float = 0.5
+    hand_fraction: float = 0.3
+    hand_mindbug_discount: float = 0.25
     deck_card: float = 1.0
     #: An unspent Mindbug: about what stealing a strong card later swings.
     mindbug: float = 9.0
     #: Opponent cards (hand + draw pile) at which a Mindbug keeps its full value; below that
     #: there is less left worth stealing.
     mindbug_full_at: int = 6
+    #: What the rule bot expects a kept Mindbug to win later: this times the worth of the
+    #: strongest card the opponents have left (``threat_value``). Used only at its own Mindbug
+    #: decisions (see ``RuleConfig.mindbug_by_threat``).
+    mindbug_steal: float = 1.2
     #: Power points per unit of the logistic's argument when turning scores into rewards.
     scale: float = 10.0
     keyword: dict[str, float] = field(default_factory=lambda: dict(KEYWORD_VALUE))
@@ -81,6 +95,7 @@ class Evaluator:
         # shared, immutable objects, and the keyword/ability part never changes.
         self._static: dict[int, float] = {}
         self._kw_cache: dict[Any, float] = {}
+        self._worth: dict[int, float] = {}
 
     def _card_static(self, state: State, cid: int) -> float:
         cdef = state.card(cid)
@@ -100,6 +115,77 @@ class Evaluator:
             self._kw_cache[key] = value
         return value
 
+    def card_worth(self, state: State, cid: int) -> float:
+        """What a card would be worth in play, from its printed power and keywords (>= 0)."""
+        cdef = state.card(cid)
+        key = id(cdef)
+        value = self._worth.get(key)
+        if value is None:
+            w = self.w
+            value = max(
+                0.0,
+                cdef.power
+                + w.creature_base
+                + w.in_play.get(cdef.name, 0.0)
+                + sum(w.keyword.get(k, 0.0) for k in cdef.keywords),
+            )
+            self._worth[key] = value
+        return value
+
+    def hand_value(self, state: State, seat: int) -> float:
+        """The seat's hand: each card by what it is, less while the opponents can steal it."""
+        w = self.w
+        hand = state.hands[seat]
+        if not w.hand_by_card:
+            return w.hand_card * len(hand)
+        mb = state.mindbugs
+        if state.n_seats == 2:
+            mindbugs = mb[1 - seat]
+        else:
+            mindbugs = sum(mb[opp] for opp in state.opponents(seat))
+        fraction = w.hand_fraction / (1.0 + w.hand_mindbug_discount * mindbugs)
+        # card_worth is clamped at 0: a hand card is never a liability.
+        worth_of = self._worth.get
+        card = state.card
+        total = 0.0
+        for cid in hand:
+            # A hidden card (-1) never reaches here: the search scores determinized states.
+            cdef = card(cid)
+            worth = worth_of(id(cdef))
+            if worth is None:
+                worth = self.card_worth(state, cid)
+            total += worth
+        total = w.hand_base * len(hand) + fraction * total
+        return total
+
+    def mindbug_value(self, state: State, seat: int, count: int | None = None) -> float:
+        """The seat's unspent Mindbugs (or ``count`` of them)."""
+        w = self.w
+        mb = state.mindbugs[seat] if count is None else count
+        if not mb:
+            return 0.0
+        # A Mindbug is only worth the cards the opponents still have to play.
+        left = 0
+        for opp in state.opponents(seat):
+            left += len(state.hands[opp]) + len(state.decks[opp])
+        return w.mindbug * mb * min(1.0, left / w.mindbug_full_at)
+
+    def threat_value(self, state: State, seat: int) -> float:
+        """What keeping one more Mindbug may win: a share of the doubled swing of stealing a
+        card the seat's opponents still have in hand or draw pile. With ``m`` Mindbugs the
+        best ``m - 1`` steals stay possible after spending one, so the one at stake is the
+        ``m``-th strongest card."""
+        worths = []
+        for opp in state.opponents(seat):
+            for zone in (state.hands[opp], state.decks[opp]):
+                for cid in zone:
+                    worths.append(self.card_worth(state, cid))
+        rank = max(1, state.mindbugs[seat])
+        if len(worths) < rank:
+            return 0.0
+        worths.sort(reverse=True)
+        return self.w.mindbug_steal * worths[rank - 1]
+
     def creature_value(self, state: State, cid: int) -> float:
         return (
             state.power(cid)
@@ -115,16 +201,8 @@ class Evaluator:
         board = 0.0
         for cid in state.plays[seat]:
             board += self.creature_value(state, cid)
-        cards = w.hand_card * len(state.hands[seat]) + w.deck_card * len(state.decks[seat])
-        mb = state.mindbugs[seat]
-        if mb:
-            # A Mindbug is only worth the cards the opponents still have to play.
-            left = 0
-            for opp in state.opponents(seat):
-                left += len(state.hands[opp]) + len(state.decks[opp])
-            share = min(1.0, left / w.mindbug_full_at)
-            cards += w.mindbug * mb * share
-        return board + cards
+        cards = self.hand_value(state, seat) + w.deck_card * len(state.decks[seat])
+        return board + cards + self.mindbug_value(state, seat)
 
     def team_scores(self, state: State) -> list[float]:
         """Material + life per team (index = team)."""

@@ -56,7 +56,23 @@ class SearchConfig:
     resample: bool = True
     #: Progressive widening factor below the root (None: expand every untried option first).
     widening: float | None = None
+    #: Stop once the most visited root option cannot be overtaken in the iterations left (the
+    #: choice is then the one the full budget would make, with the same seed).
+    early_stop: bool = False
+    #: Before searching, apply each root option in ``solve_worlds`` sampled worlds: an option
+    #: that ends the game at once (no further choice) in all of them is a proven win (taken at
+    #: once) or a proven loss (never searched, unless every option loses).
+    solve_worlds: int = 0
+    #: Answer "discard a card" decisions with the rule bot's one-turn look-ahead and the
+    #: card-aware evaluation (see ``choose``).
+    discard_by_lookahead: bool = False
     weights: Weights = field(default_factory=Weights)
+
+
+#: How often (in iterations) the early stop looks at the root's visit counts.
+_STOP_CHECK_EVERY = 16
+#: Decisions an option may run through on forced (single-option) answers while being proven.
+_PROOF_STEPS = 60
 
 
 class Node:
@@ -95,14 +111,58 @@ class ISMCTSAgent(BaseAgent):
         self.ev = Evaluator(self.cfg.weights)
         #: Iterations run by the last ``choose`` (for benchmarks).
         self.last_iterations = 0
+        self._rulebot: BaseAgent | None = None
 
     def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
         options = decision.options
         if len(options) == 1:
             return options[0]
+        if self.cfg.discard_by_lookahead and decision.purpose == "discard":
+            # A hand card's worth shows turns later (a second big card is safe once the
+            # opponent's Mindbug is spent); two-action roll-outs in which the roll-out opponent
+            # steals every big card played saw the best card as a liability and threw it away
+            # (issue 13, finding 1). The look-ahead scores what each card is.
+            self.last_iterations = 0
+            return self._discarder().choose(view, decision, rng)
         result = self.search(view, decision, rng)
         self.last_iterations = result.iterations
         return result.option
+
+    def _discarder(self) -> BaseAgent:
+        if self._rulebot is None:
+            from .rulebot import RuleBot, RuleConfig
+
+            self._rulebot = RuleBot(0, RuleConfig(worlds=10, weights=self.cfg.weights))
+        return self._rulebot
+
+    def _solve_root(
+        self, view: View, root_options: dict[tuple, Option], rng: random.Random
+    ) -> tuple[tuple | None, set[tuple]]:
+        """(a proven winning key or None, the proven losing keys) over a few sampled worlds."""
+        cfg = self.cfg
+        me = view.state.team_of(view.seat)
+        outcome: dict[tuple, int | None] = {}  # +1 win / -1 loss in every world so far, else None
+        for _ in range(cfg.solve_worlds):
+            world = view.determinize(rng)
+            world.record_events = False
+            for k, option in root_options.items():
+                if k in outcome and outcome[k] is None:
+                    continue
+                s = world.clone()
+                s.respond(option)
+                steps = 0
+                while s.winner is None and steps < _PROOF_STEPS and len(s.pending.options) == 1:
+                    s.respond(s.pending.options[0])
+                    steps += 1
+                if s.winner is None:
+                    result = None
+                else:
+                    result = 1 if s.winner == me else -1
+                if k in outcome and outcome[k] != result:
+                    result = None
+                outcome[k] = result
+        win = next((k for k, r in outcome.items() if r == 1), None)
+        return win, {k for k, r in outcome.items() if r == -1}
 
     def search(self, view: View, decision: Decision, rng: random.Random) -> SearchResult:
         cfg = self.cfg
@@ -112,6 +172,15 @@ class ISMCTSAgent(BaseAgent):
         root_options: dict[tuple, Option] = {}
         for option in decision.options:
             root_options.setdefault(keys.key(vstate, option), option)
+        if cfg.solve_worlds and len(root_options) > 1:
+            win, lost = self._solve_root(view, root_options, rng)
+            if win is not None:
+                return SearchResult(root_options[win], 0, {})
+            if lost and len(lost) < len(root_options):
+                root_options = {k: o for k, o in root_options.items() if k not in lost}
+            if len(root_options) == 1:
+                # Every other option loses at once: the decision is forced.
+                return SearchResult(next(iter(root_options.values())), 0, {})
         key_of = keys.key
         rewards_of = self.ev.rewards
         team_of = [vstate.team_of(seat) for seat in range(vstate.n_seats)]
@@ -203,8 +272,11 @@ class ISMCTSAgent(BaseAgent):
             for n in path:
                 n.visits += 1
                 n.value += r[n.team]
-            if deadline is not None and (done & 15) == 0 and time.perf_counter() > deadline:
-                break
+            if done % _STOP_CHECK_EVERY == 0:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
+                if cfg.early_stop and _decided(root.children, cfg.iterations - done):
+                    break
         stats = {
             k: (ch.visits, ch.value / ch.visits) for k, ch in root.children.items() if ch.visits
         }
@@ -217,3 +289,16 @@ class ISMCTSAgent(BaseAgent):
             if best_rank is None or rank > best_rank:
                 best_key, best_rank = k, rank
         return SearchResult(root_options[best_key], done, stats, depth_total / max(done, 1))
+
+
+def _decided(children: dict[tuple, Node], remaining: int) -> bool:
+    """True when the most visited child leads the next one by more than ``remaining`` visits,
+    so no run of the remaining iterations can change which is most visited."""
+    first = second = 0
+    for child in children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining

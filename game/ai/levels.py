@@ -1,8 +1,9 @@
 """The levels a player picks, and the factory that builds them.
 
 Levels differ in policy, not only in budget: Easy is the rule bot with a beginner's habits
-(random slips, impulsive Mindbugs, blind to the opponent's Mindbugs), Medium the rule bot at
-full strength, Hard the information-set search, Expert the search with a larger budget.
+(second-best picks, forgotten keywords and Mindbugs, impulsive Mindbugs, but never a game
+thrown away at one click), Medium the rule bot at full strength, Hard the information-set
+search, Expert the search with a larger budget.
 """
 
 from __future__ import annotations
@@ -10,36 +11,74 @@ from __future__ import annotations
 import random
 
 from .base import BaseAgent, RandomAgent
+from .evaluate import Weights
 from .ismcts import ISMCTSAgent, SearchConfig
 from .rulebot import RuleBot, RuleConfig
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
+#: One line per level on how it plays (for the new-game screen).
+DESCRIPTIONS = {
+    "random": "Plays any legal move at random.",
+    "easy": "A beginner: often takes the second-best move, forgets keywords and your Mindbugs, "
+    "grabs big cards with its Mindbugs, but never throws a game away in one move.",
+    "medium": "Thinks one turn ahead, keeps its Mindbugs for cards worth stealing.",
+    "hard": "Searches thousands of futures; answers forced moves at once.",
+    "expert": "Hard's search with four times the thinking time.",
+}
 #: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
-#: determinization ("sample once, search that world") at Hard's budget.
-BENCH_LEVELS = ("hard-single",)
+#: determinization ("sample once, search that world") at Hard's budget, and ``hard-v1``, Hard as
+#: it was before issue 13 (flat hand-card values, full budget on every decision).
+BENCH_LEVELS = ("hard-single", "hard-v1")
 
 
 def easy_config() -> RuleConfig:
+    # A beginner's mistakes, not dice: a third of its decisions take the second or third best
+    # option, half forget the opponent's open Mindbug, a fifth forget a keyword; an impulsive
+    # grab at any card of power 6+, a patient-ish one otherwise. None of them gives away a
+    # game at one click (see RuleBot.choose).
     return RuleConfig(
         worlds=3,
-        expect_mindbugs=False,
-        slip_rate=0.25,
+        slip_rate=0.3,
+        slip_top=3,
+        forget_mindbug_rate=0.5,
+        forget_keyword_rate=0.2,
         impulsive_mindbug_power=6,
-        block_slip_rate=0.3,
+        mindbug_by_threat=True,
+        weights=Weights(mindbug_steal=1.0),
     )
 
 
 def medium_config() -> RuleConfig:
-    return RuleConfig(worlds=10)
+    # Mindbugs valued by the strongest cards the opponent has left, so a weak card is not
+    # worth one (issue 13, finding 2).
+    return RuleConfig(worlds=10, mindbug_by_threat=True)
 
 
 def hard_config() -> SearchConfig:
     # The time cap only guards the "never above 3 s" promise on a loaded machine.
-    return SearchConfig(iterations=2500, time_limit=2.5, widening=1.0)
+    return SearchConfig(
+        iterations=2500,
+        time_limit=2.5,
+        widening=1.0,
+        early_stop=True,
+        solve_worlds=4,
+        discard_by_lookahead=True,
+    )
+
+
+def hard_v1_config() -> SearchConfig:
+    """Hard before issue 13, kept for comparisons: flat hand-card values, no early stop, no
+    proven wins or losses, discards by the search."""
+    return SearchConfig(
+        iterations=2500, time_limit=2.5, widening=1.0, weights=Weights(hand_by_card=False)
+    )
 
 
 def expert_config() -> SearchConfig:
-    return SearchConfig(iterations=10000, time_limit=8.0, widening=1.0)
+    config = hard_config()
+    config.iterations = 10000
+    config.time_limit = 8.0
+    return config
 
 
 def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
@@ -60,6 +99,8 @@ def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
         config = hard_config()
         config.resample = False
         return ISMCTSAgent(seed, config, name="hard-single")
+    if key == "hard-v1":
+        return ISMCTSAgent(seed, hard_v1_config(), name="hard-v1")
     if key == "expert":
         return ISMCTSAgent(seed, expert_config(), name="expert")
     raise ValueError(f"unknown AI level {name!r}; pick one of {', '.join(LEVELS)}")
