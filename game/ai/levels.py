@@ -81,9 +81,23 @@ def expert_config() -> SearchConfig:
     return config
 
 
-def make_agent(name: str, seed: int | None = 0) -> BaseAgent:
+def make_agent(name: str, seed: int | None = 0, reproducible: bool = False) -> BaseAgent:
     """An agent of level ``name`` (one of LEVELS) with its own generator seeded by ``seed``
-    (None: a seed from the system's entropy, for play where no replay is wanted)."""
+    (None: a seed from the system's entropy, for play where no replay is wanted).
+
+    ``reproducible`` drops the search's wall-clock cap, so the same view, decision and
+    generator always give the same choice however busy the machine is: a saved game then
+    resumes exactly as it would have gone on (the window's players). Without it the cap keeps
+    decision times bounded on a loaded machine (benchmarks, simulations).
+    """
+    agent = _build_agent(name, seed)
+    config = getattr(agent, "cfg", None)
+    if reproducible and config is not None and getattr(config, "time_limit", None) is not None:
+        config.time_limit = None
+    return agent
+
+
+def _build_agent(name: str, seed: int | None) -> BaseAgent:
     if seed is None:
         seed = random.SystemRandom().getrandbits(32)
     key = name.strip().lower()

@@ -23,7 +23,7 @@ def make_agent(level: str, seed: int | None) -> object:
     try:
         from game.ai import make_agent as real_make_agent
 
-        return real_make_agent(level, seed)
+        return real_make_agent(level, seed, reproducible=True)
     except Exception:
         return RandomAgent()
 
