@@ -29,6 +29,10 @@ class Settings:
     volume: float = 0.35  # quiet by default
     ai_level: str = "medium"
     player_names: tuple[str, str] = ("Player 1", "Player 2")
+    rules: str = "1v1"  # the last new game's rules
+    # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
+    seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
+                                  "computer:medium")
 
     def validated(self) -> Settings:
         """A copy with every field inside its legal range (a hand-edited file may be odd)."""
@@ -41,7 +45,26 @@ class Settings:
             ai_level=self.ai_level if self.ai_level in AI_LEVELS else "medium",
             player_names=tuple(str(n)[:16] or f"Player {i + 1}"
                                for i, n in enumerate(self.player_names[:2])),
+            rules=self.rules if self.rules in ("1v1", "2v2") else "1v1",
+            seats_2v2=_valid_seats(self.seats_2v2),
         )
+
+
+def _valid_seats(seats: object) -> tuple[str, ...]:
+    """Four "person:NAME" / "computer:LEVEL" entries, else the default seats."""
+    default = Settings.__dataclass_fields__["seats_2v2"].default
+    if not isinstance(seats, (list, tuple)) or len(seats) != 4:
+        return default
+    out = []
+    for s in seats:
+        kind, _, value = str(s).partition(":")
+        if kind == "person" and value.strip():
+            out.append(f"person:{value.strip()[:16]}")
+        elif kind == "computer" and value in AI_LEVELS:
+            out.append(f"computer:{value}")
+        else:
+            return default
+    return tuple(out)
 
 
 def default_path() -> Path:

@@ -39,11 +39,16 @@ class MatchScene(Scene):
         self.ctl = MatchController(config, game)
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
-        bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
+        bottom = self.ctl.home_seat()
+        if config.mode == "hotseat" and self.ctl.is_human(self.ctl.decider()):
+            bottom = self.ctl.decider()
         self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
+        teams = sorted({g.team_of(s) for s in range(g.n_seats)})
+        team_names = [" & ".join(self.ctl.team_players(t)) for t in teams] if g.n_seats == 4 else []
         seating = Seating(names=[self.ctl.name(s) for s in range(g.n_seats)], team_of=g.team_of,
-                          card_def=self.card_def, you=0 if config.mode == "ai" else None)
+                          card_def=self.card_def, you=bottom if config.mode == "ai" else None,
+                          team_names=team_names)
         self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
                                 bottom, self._face_up())
         self.painter = TableRenderer(self.ctx.renderer)
@@ -236,13 +241,27 @@ class MatchScene(Scene):
         self.curtain_up = True
         self.revealed = None
         self.table.hide_hands()
-        note = {
-            "action": "It is your turn.",
-            "mindbug": "A card was played: you may use a Mindbug.",
-            "block": "You are being attacked: decide whether to block.",
-        }.get(self.ctl.pending.kind, "")
+        note = self._curtain_note(self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note))
+
+    def _curtain_note(self, d: object) -> str:
+        """Why the screen is passed: names the player whose card or attack it is."""
+        active = self.ctl.name(self.ctl.game.active)
+        src = self.card_name(d.source) if d.source is not None and d.source >= 0 else "a card"
+        if d.kind == "action":
+            return "It is your turn."
+        if d.kind == "mindbug":
+            if self.ctl.game.n_seats == 4:
+                return f"{active} played {src}: you may use a Mindbug."
+            return "A card was played: you may use a Mindbug."
+        if d.kind == "block":
+            if self.ctl.game.n_seats == 4:
+                return f"{active} attacks with {src}: decide whether to block."
+            return "You are being attacked: decide whether to block."
+        if d.kind == "opponent":
+            return f"{src}: pick which opponent it affects."
+        return ""
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
@@ -257,7 +276,7 @@ class MatchScene(Scene):
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
         visible = self._clickable
-        self.choices = choices_mod.build(d, visible, self.card_name, self.ctl.name,
+        self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
                                          self.model.mindbugs[d.seat])
         self.selected = None
         self._build_buttons()
@@ -310,8 +329,8 @@ class MatchScene(Scene):
             x = layout.TABLE_CX - total // 2
             for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
                 primary = i == 0 and (self.selected is not None or len(texts_) > 1)
-                buttons.append(Button(pygame.Rect(x, layout.BUTTONS_Y - 23, w, 46), t, a,
-                                      primary=primary))
+                buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
+                                                  w, 46), t, a, primary=primary))
                 x += w + 16
         self.row = ButtonRow(buttons)
         self._highlight()
@@ -354,14 +373,15 @@ class MatchScene(Scene):
         if self.ctx.exit_after_game:
             game = self.ctl.game
             # for test harnesses and the bundle check: proof that the game really ended
-            print(f"GAME OVER winner={game.winner} turns={game.turn_no}", flush=True)
+            print(f"GAME OVER winner={self.ctl.winner_text()} turns={game.turn_no}", flush=True)
             self.ctx.quit(0)
             return
         match_menus.show_game_over(self)
 
     def rematch(self) -> None:
+        # Same seats, same people, a new shuffle.
         config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
-                             self.config.rules)
+                             self.config.rules, self.config.seats)
         self.ctx.scenes.replace(MatchScene(self.ctx, config))
 
     def to_menu(self) -> None:
@@ -438,7 +458,55 @@ class MatchScene(Scene):
         thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
         return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label, press=self.press,
-                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned)
+                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
+                          decider=None if self.queue else self.ctl.decider(),
+                          seat_status=self._seat_status, pick_seats=self.pick_seats())
+
+    # 2v2: seats by name and place ----------------------------------------------------------------
+    def seat_role(self, seat: int) -> str:
+        """Where a seat sits for the person at the screen: "left", "right", "teammate", "you"."""
+        pos = layout.position(self.bottom, seat, self.model.n_seats)
+        return {"bottom": "you", "top": "teammate" if self.model.n_seats == 4 else "opponent"}.get(pos, pos)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name for a button: in 2v2 with its place, "Bob (left)"."""
+        if self.model.n_seats != 4:
+            return self.ctl.name(seat)
+        return f"{self.ctl.name(seat)} ({self.seat_role(seat)})"
+
+    def pick_seats(self) -> frozenset:
+        """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
+        d = self.ctl.pending
+        if d is None or d.kind != "opponent" or self.decision_serial != d.serial or self.queue:
+            return frozenset()
+        return frozenset(c.option.seat for c in self.choices if c.option.verb == "opponent")
+
+    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
+        """A click on an offered opponent's play area or seat plate picks that opponent."""
+        seats = self.pick_seats()
+        if not seats:
+            return None
+        for c in self.choices:
+            if c.option.verb != "opponent" or c.option.seat not in seats:
+                continue
+            where = layout.position(self.bottom, c.option.seat, 4)
+            for rect in (layout.row_rect(where), layout.plate(where).rect):
+                if pygame.Rect(rect).collidepoint(pos):
+                    return c
+        return None
+
+    def _seat_status(self, seat: int) -> str:
+        d = self.ctl.pending
+        if d is None or self.queue:
+            return ""
+        if seat == d.seat and seat != self.ctl.game.active:
+            what = {"mindbug": "Mindbug?", "block": "Block?", "opponent": "Picking an opponent",
+                    "choose": "Choosing"}.get(d.kind, "Deciding")
+            return f"Deciding: {what}" if ":" not in what and "?" in what else what
+        if seat == self.ctl.game.active:
+            you = self.config.mode == "ai" and seat == self.bottom
+            return "Your turn" if you else "Taking the turn"
+        return ""
 
     def _turn_label(self, seat: int) -> str:
         if self.config.mode == "demo":
@@ -457,7 +525,16 @@ class MatchScene(Scene):
         who = self.ctl.name(d.seat)
         if self.config.mode == "demo":
             you = False
-        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker)
+        active = self.ctl.game.active
+        player = None
+        if self.model.n_seats == 4:
+            player = self.ctl.name(active)
+            if active == self.revealed:
+                player = "You"
+            elif self.ctl.game.team_of(active) == self.ctl.game.team_of(d.seat):
+                player += " (your teammate)"
+        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
+                            player=player)
         return text, theme.ACCENT if you else theme.TEXT
 
     def widgets_for_draw(self) -> list:

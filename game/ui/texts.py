@@ -106,11 +106,18 @@ PURPOSE_WORDS = {
 
 
 def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
-           attacker: int | None = None) -> str:
-    """The prompt line: what the person deciding should do now."""
+           attacker: int | None = None, player: str | None = None) -> str:
+    """The prompt line: what the person deciding should do now.
+
+    ``player`` (2v2 only) names the seat whose turn it is, as the decider should read it
+    ("Bob", "Cleo (your teammate)"): with two opponents and a teammate, "your opponent" is
+    not enough to say whose card or attack it is."""
     kind = decision.kind
     src = decision.source
     src_name = card(src) if src is not None and src >= 0 else ""
+    if player is not None:
+        return _prompt_2v2(kind, decision.purpose, you, who, src_name, card, mindbugs_left,
+                           attacker, player)
     if not you:
         waiting = {
             "action": f"{who} is taking their turn...",
@@ -140,4 +147,44 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
         verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
         base = f"{src_name}: choose a card {verb}".strip()
         return base + "."
+    return "Make your choice."
+
+
+def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, card: CardName,
+                mindbugs_left: int, attacker: int | None, player: str) -> str:
+    if not you:
+        waiting = {
+            "action": f"{who} is taking their turn...",
+            "mindbug": f"{who} considers using a Mindbug on {src_name}...",
+            "block": f"{who} decides whether to block {src_name}...",
+            "opponent": f"{who} picks an opponent for {src_name}...",
+        }
+        return waiting.get(kind, f"{who} is deciding...")
+    if kind == "mindbug":
+        return (f"{player} played {src_name}. Use a Mindbug to take it ({mindbugs_left} left), "
+                f"or let it go?")
+    if kind == "block":
+        att = card(attacker) if attacker is not None else src_name
+        return (f"{player} attacks with {att}! Block with one of your creatures, "
+                f"or your team takes the hit (-1 life).")
+    if kind == "hunt":
+        return f"{src_name} is a Hunter: pick a creature of either opponent to fight, or don't hunt."
+    if kind == "opponent":
+        what = f"{src_name}: pick" if src_name else "Pick"
+        return f"{what} which opponent it affects (click their play area or a button)."
+    if kind == "action":
+        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+    return prompt_choose(kind, purpose, src_name)
+
+
+def prompt_choose(kind: str, purpose: str, src_name: str) -> str:
+    if kind == "frenzy":
+        return f"{src_name} has Frenzy: attack again, or end your turn."
+    if kind == "order":
+        return "Several abilities happen at once: pick which one resolves first."
+    if kind == "choose" and purpose == "discard":
+        return f"{src_name} makes you discard: pick a card from your hand."
+    if kind == "choose":
+        verb = PURPOSE_WORDS.get(purpose, f"for {purpose}" if purpose else "")
+        return f"{src_name}: choose a card {verb}".strip() + "."
     return "Make your choice."
