@@ -1,0 +1,278 @@
+"""The 2v2 table driven headless with real pygame events: a person with three computer seats
+to the end, hot seat with four people (the curtain on every change of decider, no hidden hand
+ever drawn face up), "which opponent" by clicking a seat, crowded rows, the new-game screen."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.cards import load_cards  # noqa: E402
+from game.engine import from_position  # noqa: E402
+from game.ui.match_controller import MatchConfig, computer, person  # noqa: E402
+from game.ui.match_scene import MatchScene  # noqa: E402
+from game.ui.menus import NewGameScene  # noqa: E402
+from game.ui.overlays import CardPicker, CurtainScene  # noqa: E402
+from game.ui.table import layout, render  # noqa: E402
+from game.ui.table.model import TableModel  # noqa: E402
+
+DB = load_cards()
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "40",
+                        "--max-fps", "1000"]))
+    a.ctx.settings.ai_pause = 0.0
+    yield a
+    a.close(quit_pygame=False)
+
+
+@pytest.fixture
+def faces():
+    """Every card face the renderer draws: (hand seat or None, the seat at the bottom, revealed)."""
+    seen: list[tuple] = []
+
+    def hook(stage, sp):
+        seen.append((sp.zone, sp.seat, sp.cid))
+
+    render.FACE_HOOKS.append(hook)
+    yield seen
+    render.FACE_HOOKS.remove(hook)
+
+
+def post(*events: pygame.event.Event) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+
+
+def click(app: App, pos) -> None:
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step()
+
+
+def redraw(app: App) -> None:
+    """One frame with a fresh draw (an idle table would otherwise just wait for input)."""
+    app.ctx.scenes.top.dirty = True
+    app.step()
+
+
+def waiting_for_person(scene: MatchScene) -> bool:
+    d = scene.ctl.pending
+    return (d is not None and scene.ctl.is_human(d.seat) and not scene.queue
+            and not scene.anim.batch_open and not scene.tweener.busy
+            and scene.decision_serial == d.serial)
+
+
+def run_until(app: App, scene: MatchScene, done, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        redraw(app)
+    raise AssertionError("the match never got there")
+
+
+def answer(app: App, scene: MatchScene, turn: int) -> None:
+    """Answer the person's pending decision with the mouse (a card, a seat or a button)."""
+    d = scene.ctl.pending
+    top = app.ctx.scenes.top
+    if isinstance(top, CardPicker):  # cards to pick that are not on the table
+        click(app, top.rects[turn % len(top.rects)].center)
+        return
+    if d.kind == "opponent":
+        seat = sorted(scene.pick_seats())[turn % len(scene.pick_seats())]
+        pos = layout.position(scene.bottom, seat, 4)
+        click(app, pygame.Rect(layout.row_rect(pos)).center)
+        return
+    cards = [c for c in scene.choices if c.key is not None]
+    if cards and (d.kind == "action" or turn % 2 == 0 or not scene.row.buttons):
+        c = cards[turn % len(cards)]
+        click(app, scene.sprites[c.key].rect().center)
+        assert scene.selected is not None
+        click(app, scene.row.buttons[0].rect.center)  # the confirm button
+        return
+    buttons = scene.row.buttons
+    assert buttons, (d.kind, d.purpose, [c.option for c in scene.choices], type(top).__name__,
+                     [(scene.sprites.get(c.key).zone if c.key in scene.sprites else None)
+                      for c in scene.choices])
+    click(app, buttons[turn % len(buttons)].rect.center)
+
+
+def new_match(app: App, seats, game=None, seed: int = 3) -> MatchScene:
+    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, "2v2", seed), game=game)
+    app.ctx.scenes.replace(scene)
+    return scene
+
+
+def test_one_person_and_three_computers_play_to_the_end(app, faces):
+    scene = new_match(app, [person("Ann"), computer("random"), computer("random"),
+                            computer("random")], seed=11)
+    assert scene.config.mode == "ai" and scene.bottom == 0 and scene.ctl.humans == {0}
+    decisions = 0
+    for _ in range(400):
+        run_until(app, scene, lambda: scene.ctl.over or waiting_for_person(scene))
+        if scene.ctl.over:
+            break
+        before = scene.ctl.pending.serial
+        answer(app, scene, decisions)
+        decisions += 1
+        assert scene.ctl.pending is None or scene.ctl.pending.serial != before, \
+            f"the click did not answer {scene.ctl.pending.kind}"
+    assert scene.ctl.over, "the game did not finish"
+    assert decisions > 3
+    run_until(app, scene, lambda: scene.over_shown)
+    overlay = app.ctx.scenes.top
+    winners = " & ".join(scene.ctl.team_players(scene.ctl.game.winner))
+    assert winners in " ".join(overlay.lines)
+    assert overlay.title in ("Your team wins!", "Your team loses")
+    # Only Ann's hand was ever drawn face up.
+    assert {seat for zone, seat, _ in faces if zone == "hand"} <= {0}
+    # Rematch keeps the seating.
+    click(app, overlay.row.buttons[0].rect.center)
+    again = app.ctx.scenes.top
+    assert isinstance(again, MatchScene) and again is not scene
+    assert again.config.seats == scene.config.seats
+
+
+def test_hot_seat_for_four_curtain_on_every_change_of_decider(app, faces):
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    scene = new_match(app, [person(n) for n in names], seed=5)
+    drawn: list[tuple] = []  # every hand face drawn, with who had the screen at that moment
+    render.FACE_HOOKS.append(lambda stage, sp: sp.zone == "hand" and drawn.append(
+        (sp.seat, scene.revealed, scene.curtain_up, scene.ctl.decider())))
+    curtains: list[str] = []
+    revealed_by_decider: list[tuple[int, int]] = []
+    last_person = None
+    for turn in range(60):
+        run_until(app, scene, lambda: scene.ctl.over or isinstance(app.ctx.scenes.top, CurtainScene)
+                  or waiting_for_person(scene))
+        if scene.ctl.over:
+            break
+        top = app.ctx.scenes.top
+        decider = scene.ctl.decider()
+        if isinstance(top, CurtainScene):
+            assert decider != last_person, "a curtain for the same person again"
+            assert top.name == names[decider]
+            assert scene.face_up_hands() == set()
+            faces.clear()
+            curtains.append(top.name)
+            redraw(app)
+            click(app, top.row.buttons[0].rect.center)
+            assert app.ctx.scenes.top is scene, "the curtain did not lift"
+            run_until(app, scene, lambda: waiting_for_person(scene))
+        else:
+            assert decider == last_person, "the decider changed without a curtain"
+        last_person = decider
+        assert scene.bottom == decider and scene.revealed == decider
+        redraw(app)
+        hands = {seat for zone, seat, _ in faces if zone == "hand"}
+        assert hands <= {decider}, f"{names[decider]} saw the hand of seat {hands - {decider}}"
+        revealed_by_decider.append((decider, scene.bottom))
+        faces.clear()
+        answer(app, scene, turn)
+    render.FACE_HOOKS.pop()
+    assert len(curtains) >= 4
+    assert len(set(curtains)) == 4, "every person got the screen at least once"
+    assert len({seat for seat, *_ in drawn}) == 4, "each person's own hand was shown to them"
+    for seat, revealed, curtain_up, _decider in drawn:
+        assert seat == revealed and not curtain_up
+
+
+def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
+    g = from_position(DB, [{"play": ["Tusked Extorter"], "hand": ["Gorillion"]},
+                           {"hand": ["Bee Bear", "Spider Owl"]}, {"hand": ["Killer Bee"]},
+                           {"hand": ["Bee Bear", "Luchataur"]}], rules="2v2")
+    scene = new_match(app, [person("Ann"), computer("random"), computer("random"),
+                            computer("random")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    extorter = g.plays[0][0]
+    click(app, scene.sprites[extorter].rect().center)
+    click(app, scene.row.buttons[0].rect.center)  # "Attack with Tusked Extorter"
+    run_until(app, scene, lambda: waiting_for_person(scene) and g.pending.kind == "opponent")
+    assert scene.pick_seats() == {1, 3}
+    assert scene.frame().pick_seats == {1, 3}
+    texts = [b.text for b in scene.row.buttons]
+    assert "Choose Basil (Random) (left)" in texts and "Choose Dex (Random) (right)" in texts
+    assert "which opponent" in scene.prompt_text()[0]
+    answered = []
+    respond = scene.ctl.respond
+    scene.ctl.respond = lambda option: answered.append(option) or respond(option)
+    click(app, pygame.Rect(layout.row_rect("right")).center)
+    assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
+
+
+def test_crowded_rows_fit_and_keep_a_readable_strip():
+    plays = list(range(12))
+    for n_seats, bottom_w in ((2, layout.PLAY_W), (4, layout.PLAY_W)):
+        model = TableModel(n_seats=n_seats, hands=[[] for _ in range(n_seats)],
+                           decks=[0] * n_seats, discards=[[] for _ in range(n_seats)],
+                           plays=[plays] + [list(range(100 * s, 100 * s + 12))
+                                            for s in range(1, n_seats)],
+                           life=[3, 3], mindbugs=[2] * n_seats)
+        slots = layout.compute(model, 0, {0})
+        for seat in range(n_seats):
+            row = sorted((slots[c] for c in model.plays[seat]), key=lambda s: s.x)
+            if n_seats == 4:
+                x0, x1, _, _ = layout.ROWS4[layout.position(0, seat, 4)]
+            else:
+                x0, x1 = layout.TABLE_X0, layout.TABLE_X1
+            assert row[0].x - row[0].w / 2 >= x0 - 0.5 and row[-1].x + row[-1].w / 2 <= x1 + 0.5
+            strips = [b.x - a.x for a, b in zip(row, row[1:])]
+            assert min(strips) >= 26, f"{n_seats} seats, seat {seat}: strips {min(strips):.1f}"
+            assert row[0].w < bottom_w or seat != 0  # a crowded row shrinks first
+
+
+def test_new_game_screen_remembers_the_2v2_seats(app):
+    app.step()
+    scene = NewGameScene(app.ctx, hot_seat=False)
+    app.ctx.scenes.push(scene)
+    app.step()
+    click(app, next(b for b in scene.row.buttons if b.text.startswith("2 vs 2")).rect.center)
+    assert scene.rules == "2v2"
+    click(app, scene.row.buttons[4].rect.center)  # seat 3 (teammate): Computer -> Person
+    assert scene.seats[2][0] == "person"
+    click(app, scene.row.buttons[3].rect.center)  # seat 2's level: Medium -> Hard
+    assert scene.seats[1] == ["computer", "hard"]
+    click(app, next(b for b in scene.row.buttons if b.text == "Start Game").rect.center)
+    top = app.ctx.scenes.top
+    match = top if isinstance(top, MatchScene) else app.ctx.scenes.stack[-2]
+    assert isinstance(match, MatchScene) and match.config.mode == "hotseat"
+    assert match.ctl.humans == {0, 2} and match.config.rules == "2v2"
+    saved = json.loads(app.ctx.settings_path.read_text())
+    assert saved["rules"] == "2v2"
+    assert saved["seats_2v2"] == ["person:Player 1", "computer:hard", "person:Player 3",
+                                  "computer:medium"]
+
+
+def test_demo_2v2_plays_one_game_and_names_the_winning_team(tmp_path):
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "--demo", "--rules", "2v2", "--seed", "5",
+         "--exit-after-game", "--speed", "40", "--max-fps", "1000", "--level", "random",
+         "--settings", str(tmp_path / "s.json")],
+        cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True,
+        timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "READY"
+    assert re.fullmatch(r"GAME OVER winner=team[01] \(\w+ \(Random\) & \w+ \(Random\)\) turns=\d+",
+                        lines[-1]), lines[-1]
