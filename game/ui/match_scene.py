@@ -460,7 +460,30 @@ class MatchScene(Scene):
                           thinking=thinker, turn_label=self._turn_label, press=self.press,
                           zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
-                          seat_status=self._seat_status, pick_seats=self.pick_seats())
+                          seat_status=self._seat_status, pick_seats=self.pick_seats(),
+                          note=self._offer_order())
+
+    def _offer_order(self) -> str:
+        """2v2: a played card is offered left, across, right (rule 21); show where it stands."""
+        d = self.ctl.pending
+        g = self.ctl.game
+        if g.n_seats != 4 or d is None or d.kind != "mindbug" or self.queue:
+            return ""
+        parts = []
+        for k in (1, 2, 3):
+            seat = (g.active + k) % 4
+            name = self.ctl.name(seat)
+            if g.eliminated[seat]:
+                continue
+            if g.mindbugs[seat] == 0:
+                parts.append(f"{name}: no Mindbug")
+            elif seat == d.seat:
+                parts.append(f"{name}: deciding")
+            elif (seat - g.active) % 4 < (d.seat - g.active) % 4:
+                parts.append(f"{name}: let it go")
+            else:
+                parts.append(f"{name}: next")
+        return "Mindbug offer:  " + "  >  ".join(parts)
 
     # 2v2: seats by name and place ----------------------------------------------------------------
     def seat_role(self, seat: int) -> str:
@@ -532,7 +555,7 @@ class MatchScene(Scene):
             if active == self.revealed:
                 player = "You"
             elif self.ctl.game.team_of(active) == self.ctl.game.team_of(d.seat):
-                player += " (your teammate)"
+                player = f"Your teammate {player}"
         text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
                             player=player)
         return text, theme.ACCENT if you else theme.TEXT

@@ -71,9 +71,11 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         return f"{card(ev.card)} is exhausted instead (Tough)."
     if kind == "LifeChanged":
         diff = ev.new - ev.old
+        team = team_name(ev.team)
+        plural = " & " in team  # a 2v2 team: "Ann & Cy lose"
         if diff < 0:
-            return f"{team_name(ev.team)} loses {-diff} life ({ev.new} left)."
-        return f"{team_name(ev.team)} gains {diff} life ({ev.new} now)."
+            return f"{team} {'lose' if plural else 'loses'} {-diff} life ({ev.new} left)."
+        return f"{team} {'gain' if plural else 'gains'} {diff} life ({ev.new} now)."
     if kind == "Discarded":
         return f"{who(ev.seat)} discards {card(ev.card)}."
     if kind == "Stolen":
@@ -91,7 +93,8 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
     if kind == "RemovedFromGame":
         return None
     if kind == "GameOver":
-        return f"Game over: {team_name(ev.winner)} wins!"
+        team = team_name(ev.winner)
+        return f"Game over: {team} {'win' if ' & ' in team else 'wins'}!"
     return None
 
 
@@ -161,8 +164,7 @@ def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, car
         }
         return waiting.get(kind, f"{who} is deciding...")
     if kind == "mindbug":
-        return (f"{player} played {src_name}. Use a Mindbug to take it ({mindbugs_left} left), "
-                f"or let it go?")
+        return f"{player} played {src_name}. Mindbug it ({mindbugs_left} left) or let it go?"
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
         return (f"{player} attacks with {att}! Block with one of your creatures, "

@@ -221,12 +221,6 @@ def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo) -> Non
                  theme.TEXT_DIM, anchor="center")
 
 
-def grey_plate(surface: pygame.Surface, pos: str) -> None:
-    """Dim a plate (drawn over its sprites too, so an eliminated seat reads as out)."""
-    rect = pygame.Rect(layout.plate(pos).rect)
-    surface.blit(_shade(rect.size, 120), rect)
-
-
 def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, label: str,
                renderer: object) -> None:
     if n:

@@ -291,9 +291,15 @@ def hand_anchor(bottom_seat: int, seat: int, n_seats: int = 2) -> tuple[int, int
 
 def life_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) -> tuple[int, int]:
     """Where a team's life counter sits (for the -1 that floats up from it)."""
-    if n_seats == 4:
-        return team_life_pos(0 if team == bottom_team else 1)
+    if n_seats == 4:  # the -1 floats just right of the team box (the animator adds 40 px)
+        _, y = team_life_pos(0 if team == bottom_team else 1)
+        return (TEAM_BOX[0] + TEAM_BOX[2] - 6, y)
     return seat_panel(team == bottom_team).life
+
+
+def banner_y(n_seats: int) -> int:
+    """The "X's turn" banner: across the middle, clear of the prompt line."""
+    return SIDE_PLAY_Y4 if n_seats == 4 else STAGE_Y
 
 
 def prompt_y(n_seats: int) -> int:

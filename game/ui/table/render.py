@@ -40,6 +40,7 @@ class TableFrame:
     decider: int | None = None  # the seat whose decision the game waits for
     seat_status: Callable[[int], str] | None = None  # 2v2 plates: a short state per seat
     pick_seats: frozenset = frozenset()  # seats offered as "the opponent" now (lit up)
+    note: str = ""  # a second line over the played card (2v2: the Mindbug offer's order)
 
 
 class TableRenderer:
@@ -156,7 +157,7 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                              deck=m.decks[seat], discard=len(m.discards[seat]),
                              hand=len(m.hands[seat]), pick=seat in frame.pick_seats)
         hud.seat_plate(surface, pos, info, cards)
-        tab = f"{stage.name(seat)} ({roles[pos]})"
+        tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
         if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
             hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
                         out=out, pick=seat in frame.pick_seats)
@@ -173,7 +174,8 @@ def _covered(stage: TableStage) -> dict[object, float]:
         row.sort(key=lambda s: s.x)
         for a, b in zip(row, row[1:]):
             ra, rb = a.rect(), b.rect()
-            if rb.left < ra.right - 4:
+            moving = a.dx or a.dy or b.dx or b.dy  # a lunge or clash: no spines mid-move
+            if rb.left < ra.right - 4 and not moving:
                 out[a.key] = max(0, rb.left - ra.left)
     return out
 
@@ -194,7 +196,10 @@ def _spine(stage: TableStage, surface: pygame.Surface, sp, visible: float | None
     img = _spine_text(d.name, min(15, int(visible) - 2), length)
     band = pygame.Rect(r.x + 2, top, min(int(visible) - 3, img.get_width() + 6), length)
     surface.blit(hud.band(band.size), band)
-    surface.blit(img, img.get_rect(midbottom=(band.centerx, band.bottom - 3)))
+    # Read upward from the bottom; a name too long for the strip is cut at its end.
+    shown = min(img.get_height(), length - 6)
+    area = pygame.Rect(0, img.get_height() - shown, img.get_width(), shown)
+    surface.blit(img, (band.centerx - img.get_width() // 2, band.bottom - 3 - shown), area)
 
 
 def _spine_text(name: str, size: int, length: int) -> pygame.Surface:
@@ -225,6 +230,8 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     if not text:
         return None
     y = layout.STAGE_Y - 160 if staged else layout.prompt_y(n_seats)
+    if staged and frame.note:
+        hud.prompt_line(surface, frame.note, y - 36, theme.TEXT_DIM)
     return hud.prompt_line(surface, text, y, color)
 
 
