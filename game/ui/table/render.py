@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -202,6 +203,7 @@ def _spine(stage: TableStage, surface: pygame.Surface, sp, visible: float | None
     surface.blit(img, (band.centerx - img.get_width() // 2, band.bottom - 3 - shown), area)
 
 
+@lru_cache(maxsize=128)
 def _spine_text(name: str, size: int, length: int) -> pygame.Surface:
     size = max(9, min(size, fonts.fit_size(name, length - 8, size, 9, bold=True)))
     img = fonts.render_text(name, size, (250, 246, 230), True)
