@@ -96,7 +96,7 @@ def answer(app: App, scene: MatchScene, turn: int) -> None:
     if d.kind == "opponent":
         seat = sorted(scene.pick_seats())[turn % len(scene.pick_seats())]
         pos = layout.position(scene.bottom, seat, 4)
-        click(app, pygame.Rect(layout.row_rect(pos)).center)
+        click(app, pygame.Rect(layout.row_rect(pos, layout.side_split(scene.model, scene.bottom))).center)
         return
     cards = [c for c in scene.choices if c.key is not None]
     if cards and (d.kind == "action" or turn % 2 == 0 or not scene.row.buttons):
@@ -211,7 +211,7 @@ def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
     answered = []
     respond = scene.ctl.respond
     scene.ctl.respond = lambda option: answered.append(option) or respond(option)
-    click(app, pygame.Rect(layout.row_rect("right")).center)
+    click(app, pygame.Rect(layout.row_rect("right", layout.side_split(scene.model, 0))).center)
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
 
 
@@ -227,7 +227,8 @@ def test_crowded_rows_fit_and_keep_a_readable_strip():
         for seat in range(n_seats):
             row = sorted((slots[c] for c in model.plays[seat]), key=lambda s: s.x)
             if n_seats == 4:
-                x0, x1, _, _ = layout.ROWS4[layout.position(0, seat, 4)]
+                split = layout.side_split(model, 0)
+                x0, x1, _, _ = layout.rows4(split)[layout.position(0, seat, 4)]
             else:
                 x0, x1 = layout.TABLE_X0, layout.TABLE_X1
             assert row[0].x - row[0].w / 2 >= x0 - 0.5 and row[-1].x + row[-1].w / 2 <= x1 + 0.5

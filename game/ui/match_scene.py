@@ -513,7 +513,8 @@ class MatchScene(Scene):
             if c.option.verb != "opponent" or c.option.seat not in seats:
                 continue
             where = layout.position(self.bottom, c.option.seat, 4)
-            for rect in (layout.row_rect(where), layout.plate(where).rect):
+            split = layout.side_split(self.model, self.bottom)
+            for rect in (layout.row_rect(where, split), layout.plate(where).rect):
                 if pygame.Rect(rect).collidepoint(pos):
                     return c
         return None

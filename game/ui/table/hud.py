@@ -25,8 +25,8 @@ def felt(n_seats: int = 2) -> pygame.Surface:
         c = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT, theme.FELT_DARK, strict=True))
         pygame.draw.line(surf, c, (table.x, table.y + i), (table.right - 1, table.y + i))
     pygame.draw.rect(surf, (12, 30, 26), table, 3, border_radius=16)
-    if n_seats == 4:
-        for pos in ("top", "left", "right", "bottom"):
+    if n_seats == 4:  # the side lanes move with the split: drawn each frame by row_tab
+        for pos in ("top", "bottom"):
             _lane(surf, pygame.Rect(layout.row_rect(pos)))
         widgets.panel(surf, pygame.Rect(layout.TEAM_BOX), 255)
         for pos in ("top", "left", "right", "bottom"):
@@ -43,10 +43,15 @@ def felt(n_seats: int = 2) -> pygame.Surface:
 
 
 def _lane(surf: pygame.Surface, lane: pygame.Rect) -> None:
-    s = pygame.Surface(lane.size, pygame.SRCALPHA)
+    surf.blit(_lane_image(lane.size), lane)
+
+
+@lru_cache(maxsize=16)
+def _lane_image(size: tuple[int, int]) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
     pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
-    surf.blit(s, lane)
+    return s
 
 
 def heart(surface: pygame.Surface, center: tuple[int, int], size: int, color) -> None:
@@ -249,11 +254,13 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]]) -> No
 
 
 def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = False,
-            pick: bool = False) -> None:
+            pick: bool = False, split: float | None = None) -> None:
     """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
-    be picked as "the opponent")."""
-    x, y, w, h = layout.row_rect(pos)
+    be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them."""
+    x, y, w, h = layout.row_rect(pos, split)
     rect = pygame.Rect(x, y, w, h)
+    if pos in ("left", "right"):
+        surface.blit(_lane_image(rect.size), rect)
     if out:
         surface.blit(_shade(rect.size, 110), rect)
     if pick:

@@ -133,9 +133,39 @@ def team_life_pos(row: int) -> tuple[int, int]:
     return (x + 30, y + 28 + row * 50)
 
 
-def row_rect(pos: str) -> tuple[int, int, int, int]:
-    """A 2v2 play area as x, y, w, h (the lane drawn on the felt, the target of a seat pick)."""
-    x0, x1, cy, w = ROWS4[pos]
+MIN_SIDE_W = 200  # the narrowest an opponent's play area gets (two cards side by side)
+SIDE_GAP = 12
+
+
+def side_split(model: TableModel, bottom: int) -> float:
+    """The x where the left opponent's play area ends and the right one's begins. Each side
+    gets room in proportion to how wide its creatures would lie, so one crowded side borrows
+    from an emptier one before anything overlaps."""
+    widths = []
+    for pos in ("left", "right"):
+        cids = model.plays[seat_at(bottom, pos, 4)]
+        widths.append(max(_row_width(cids, ROW4_W, model.exhausted, 8), MIN_SIDE_W))
+    x0, x1 = TABLE_X0 + 8, TABLE_X1 - 8
+    avail = x1 - x0 - SIDE_GAP
+    left = min(max(avail * widths[0] / sum(widths), MIN_SIDE_W), avail - MIN_SIDE_W)
+    return x0 + left + SIDE_GAP / 2
+
+
+def rows4(split: float | None = None) -> dict[str, tuple[float, float, float, int]]:
+    """The four play areas (x0, x1, centre y, card width), the side ones divided at ``split``."""
+    if split is None:
+        return ROWS4
+    rows = dict(ROWS4)
+    lx0, _, ly, lw = ROWS4["left"]
+    _, rx1, ry, rw = ROWS4["right"]
+    rows["left"] = (lx0, split - SIDE_GAP / 2, ly, lw)
+    rows["right"] = (split + SIDE_GAP / 2, rx1, ry, rw)
+    return rows
+
+
+def row_rect(pos: str, split: float | None = None) -> tuple[int, int, int, int]:
+    """A 2v2 play area as x, y, w, h (its lane on the felt, the target of a seat pick)."""
+    x0, x1, cy, w = rows4(split)[pos]
     h = int(card_h(w)) + 18
     return (int(x0), int(cy - h / 2), int(x1 - x0), h)
 
@@ -236,9 +266,10 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[obj
 def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
     """The 2v2 table: four rows; hidden hands and piles on the seat plates at the left."""
     slots: dict[object, Slot] = {}
+    rows = rows4(side_split(model, bottom))
     for seat in range(4):
         pos = position(bottom, seat, 4)
-        x0, x1, cy, w = ROWS4[pos]
+        x0, x1, cy, w = rows[pos]
         row = _row(model.plays[seat], cy, w, model.exhausted, x0, x1, gap=8, small_w=SMALL_PLAY_W)
         for z, (cid, x, cw) in enumerate(row):
             angle = 90.0 if cid in model.exhausted else 0.0

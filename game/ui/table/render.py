@@ -139,6 +139,7 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         teams.append((players, m.life[team], stage.life_pulse[team]))
     hud.team_box(surface, teams)
     roles = {"bottom": "you", "top": "teammate", "left": "left opponent", "right": "right opponent"}
+    split = layout.side_split(m, stage.bottom)
     for seat in range(4):
         pos = layout.position(stage.bottom, seat, 4)
         out = bool(m.eliminated[seat]) if seat < len(m.eliminated) else False
@@ -161,7 +162,7 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
         if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
             hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
-                        out=out, pick=seat in frame.pick_seats)
+                        out=out, pick=seat in frame.pick_seats, split=split)
 
 
 def _covered(stage: TableStage) -> dict[object, float]:
@@ -183,31 +184,47 @@ def _covered(stage: TableStage) -> dict[object, float]:
 
 def _spine(stage: TableStage, surface: pygame.Surface, sp, visible: float | None) -> None:
     """A card overlapped by its neighbour keeps a readable strip: its name written upward
-    along the visible edge, under the power circle (hover or right-click shows it whole)."""
-    if visible is None or visible < 14:
-        return
+    along the visible edge, under the power circle, on two lines when the strip allows
+    (hover or right-click shows the card whole)."""
+    if visible is None or visible < 14 or visible > 0.75 * sp.w:
+        return  # (three quarters of the name banner still show: readable as it is)
     d = stage.card_def(sp.cid)
     if d is None:
         return
     r = sp.rect()
-    top = r.y + int(0.36 * r.h) if round(sp.angle / 90) % 2 == 0 else r.y + 6
-    length = r.bottom - 6 - top
+    top = r.y + int(0.34 * r.h) if round(sp.angle / 90) % 2 == 0 else r.y + 6
+    length = r.bottom - 4 - top
     if length < 30:
         return
-    img = _spine_text(d.name, min(15, int(visible) - 2), length)
+    img = _spine_text(d.name, int(visible) - 4, length - 6)
     band = pygame.Rect(r.x + 2, top, min(int(visible) - 3, img.get_width() + 6), length)
     surface.blit(hud.band(band.size), band)
-    # Read upward from the bottom; a name too long for the strip is cut at its end.
+    # Read upward from the bottom; whatever still does not fit is cut at the name's end.
     shown = min(img.get_height(), length - 6)
     area = pygame.Rect(0, img.get_height() - shown, img.get_width(), shown)
     surface.blit(img, (band.centerx - img.get_width() // 2, band.bottom - 3 - shown), area)
 
 
-@lru_cache(maxsize=128)
-def _spine_text(name: str, size: int, length: int) -> pygame.Surface:
-    size = max(9, min(size, fonts.fit_size(name, length - 8, size, 9, bold=True)))
-    img = fonts.render_text(name, size, (250, 246, 230), True)
-    return pygame.transform.rotate(img, 90)
+@lru_cache(maxsize=256)
+def _spine_text(name: str, room: int, length: int) -> pygame.Surface:
+    """The name turned to read upward, in one or two lines across ``room`` pixels."""
+    lines = [name]
+    words = name.replace("-", "- ").split()
+    if room >= 24 and len(words) > 1:
+        cut = min(range(1, len(words)),
+                  key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [" ".join(words[:cut]).replace("- ", "-"), " ".join(words[cut:]).replace("- ", "-")]
+    cap = max(9, min(14, room // len(lines) - 1))
+    size = min(fonts.fit_size(line, length, cap, 9, bold=True) for line in lines)
+    imgs = [fonts.render_text(line, size, (250, 246, 230), True) for line in lines]
+    w = max(i.get_width() for i in imgs)
+    h = sum(i.get_height() for i in imgs)
+    block = pygame.Surface((w, h), pygame.SRCALPHA)
+    y = 0
+    for i in imgs:
+        block.blit(i, (0, y))
+        y += i.get_height()
+    return pygame.transform.rotate(block, 90)
 
 
 def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
