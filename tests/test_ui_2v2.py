@@ -148,9 +148,13 @@ def test_one_person_and_three_computers_play_to_the_end(app, faces):
     assert again.config.seats == scene.config.seats
 
 
-def test_hot_seat_for_four_curtain_on_every_change_of_decider(app, faces):
+@pytest.mark.parametrize("people", [(0, 1, 2, 3), (0, 2), (0, 1)],
+                         ids=["four people", "a team of two people", "one on each team"])
+def test_hot_seat_curtain_on_every_change_of_decider(app, faces, people):
     names = ["Ann", "Bob", "Cy", "Dee"]
-    scene = new_match(app, [person(n) for n in names], seed=5)
+    seats = [person(n) if i in people else computer("random", n) for i, n in enumerate(names)]
+    scene = new_match(app, seats, seed=5)
+    assert scene.config.mode == "hotseat"
     drawn: list[tuple] = []  # every hand face drawn, with who had the screen at that moment
     render.FACE_HOOKS.append(lambda stage, sp: sp.zone == "hand" and drawn.append(
         (sp.seat, scene.revealed, scene.curtain_up, scene.ctl.decider())))
@@ -185,9 +189,9 @@ def test_hot_seat_for_four_curtain_on_every_change_of_decider(app, faces):
         faces.clear()
         answer(app, scene, turn)
     render.FACE_HOOKS.pop()
-    assert len(curtains) >= 4
-    assert len(set(curtains)) == 4, "every person got the screen at least once"
-    assert len({seat for seat, *_ in drawn}) == 4, "each person's own hand was shown to them"
+    assert len(curtains) >= len(people)
+    assert {names.index(n) for n in curtains} == set(people), "every person got the screen"
+    assert {seat for seat, *_ in drawn} == set(people), "each person's own hand was shown to them"
     for seat, revealed, curtain_up, _decider in drawn:
         assert seat == revealed and not curtain_up
 
@@ -212,6 +216,29 @@ def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
     respond = scene.ctl.respond
     scene.ctl.respond = lambda option: answered.append(option) or respond(option)
     click(app, pygame.Rect(layout.row_rect("right", layout.side_split(scene.model, 0))).center)
+    assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
+
+
+def test_which_opponent_by_keyboard(app):
+    g = from_position(DB, [{"play": ["Tusked Extorter"], "hand": ["Gorillion"]},
+                           {"hand": ["Bee Bear", "Spider Owl"]}, {"hand": ["Killer Bee"]},
+                           {"hand": ["Bee Bear", "Luchataur"]}], rules="2v2")
+    scene = new_match(app, [person("Ann"), computer("random"), computer("random"),
+                            computer("random")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    key(app, pygame.K_TAB)  # the first option: attack with Tusked Extorter (selected)
+    while scene.selected is None or scene.selected.option.verb != "attack":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    run_until(app, scene, lambda: waiting_for_person(scene) and g.pending.kind == "opponent")
+    answered = []
+    respond = scene.ctl.respond
+    scene.ctl.respond = lambda option: answered.append(option) or respond(option)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    focused = [b.text for b in scene.row.buttons if b.focused]
+    assert focused == ["Choose Dex (Random) (right)"]
+    key(app, pygame.K_RETURN)
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
 
 
