@@ -238,6 +238,7 @@ def test_which_opponent_by_keyboard(app):
     key(app, pygame.K_TAB)
     focused = [b.text for b in scene.row.buttons if b.focused]
     assert focused == ["Choose Dex (Random) (right)"]
+    assert scene.frame().pick_focus == 3  # the right opponent's area is lit brighter
     key(app, pygame.K_RETURN)
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
 
@@ -304,3 +305,15 @@ def test_demo_2v2_plays_one_game_and_names_the_winning_team(tmp_path):
     assert lines[0] == "READY"
     assert re.fullmatch(r"GAME OVER winner=team[01] \(\w+ \(Random\) & \w+ \(Random\)\) turns=\d+",
                         lines[-1]), lines[-1]
+
+
+def test_settings_keep_valid_2v2_seats_only():
+    from game.settings import Settings
+
+    good = Settings(rules="2v2", seats_2v2=["person:Ann", "computer:hard", "person:Cy",
+                                             "computer:easy"]).validated()
+    assert good.rules == "2v2" and good.seats_2v2[1] == "computer:hard"
+    for bad in (["person:Ann"], ["person:Ann", "computer:genius", "person:Cy", "computer:easy"],
+                "person:Ann", None):
+        assert Settings(seats_2v2=bad).validated().seats_2v2 == Settings().seats_2v2
+    assert Settings(rules="3v3").validated().rules == "1v1"

@@ -277,7 +277,7 @@ class MatchScene(Scene):
             self.attacker = d.source
         visible = self._clickable
         self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
-                                         self.model.mindbugs[d.seat])
+                                         self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
         self.selected = None
         self._build_buttons()
         off_table = [c for c in self.choices if c.key is None and c.option.card is not None]
@@ -461,7 +461,18 @@ class MatchScene(Scene):
                           zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),
-                          note=self._offer_order())
+                          note=self._offer_order(), pick_focus=self._pick_focus())
+
+    def _pick_focus(self) -> int | None:
+        """The opponent whose button has the keyboard focus or the mouse: lit brighter."""
+        if not self.pick_seats():
+            return None
+        for b in self.row.buttons:
+            if b.focused or b.hover:
+                c = next((c for c in self.choices if c.text == b.text), None)
+                if c is not None and c.option.verb == "opponent":
+                    return c.option.seat
+        return None
 
     def _offer_order(self) -> str:
         """2v2: a played card is offered left, across, right (rule 21); show where it stands."""

@@ -177,6 +177,7 @@ class PlateInfo:
     discard: int
     hand: int
     pick: bool = False  # offered as "the opponent" in the pending choice
+    pick_focus: bool = False  # ...and its button has the focus or the mouse
 
 
 def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object) -> None:
@@ -188,7 +189,8 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
     pygame.draw.rect(surface, team_color, pygame.Rect(rect.x + 2, rect.y + 10, 4, rect.h - 20),
                      border_radius=2)
     if info.pick:
-        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 4, border_radius=14)
+        color = theme.SELECT if info.pick_focus else theme.ACCENT
+        pygame.draw.rect(surface, color, rect.inflate(4, 4), 4, border_radius=14)
     elif info.deciding or info.active:
         color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
         pygame.draw.rect(surface, color, rect, 3, border_radius=14)
@@ -254,7 +256,7 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]]) -> No
 
 
 def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = False,
-            pick: bool = False, split: float | None = None) -> None:
+            pick: bool = False, split: float | None = None, focus: bool = False) -> None:
     """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
     be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them."""
     x, y, w, h = layout.row_rect(pos, split)
@@ -264,7 +266,7 @@ def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = Fal
     if out:
         surface.blit(_shade(rect.size, 110), rect)
     if pick:
-        pygame.draw.rect(surface, theme.ACCENT, rect, 4, border_radius=14)
+        pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
     img = fonts.render_outlined(text, 15, theme.TEXT_DIM if out else color, (0, 0, 0), 2, bold=True)
     r = img.get_rect()
     # Just above the lane, so the cards never cover it.

@@ -42,6 +42,7 @@ class TableFrame:
     seat_status: Callable[[int], str] | None = None  # 2v2 plates: a short state per seat
     pick_seats: frozenset = frozenset()  # seats offered as "the opponent" now (lit up)
     note: str = ""  # a second line over the played card (2v2: the Mindbug offer's order)
+    pick_focus: int | None = None  # the offered opponent under the keyboard focus or the mouse
 
 
 class TableRenderer:
@@ -157,12 +158,14 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                              status=status, active=active, deciding=deciding, out=out,
                              mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
                              deck=m.decks[seat], discard=len(m.discards[seat]),
-                             hand=len(m.hands[seat]), pick=seat in frame.pick_seats)
+                             hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
+                             pick_focus=seat == frame.pick_focus)
         hud.seat_plate(surface, pos, info, cards)
         tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
         if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
             hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
-                        out=out, pick=seat in frame.pick_seats, split=split)
+                        out=out, pick=seat in frame.pick_seats, split=split,
+                        focus=seat == frame.pick_focus)
 
 
 def _covered(stage: TableStage) -> dict[object, float]:
