@@ -164,11 +164,10 @@ def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, car
         }
         return waiting.get(kind, f"{who} is deciding...")
     if kind == "mindbug":
-        return f"{player} played {src_name}. Mindbug it ({mindbugs_left} left) or let it go?"
+        return f"{player} played {src_name}: Mindbug it ({mindbugs_left} left)?"
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return (f"{player} attacks with {att}! Block with one of your creatures, "
-                f"or your team takes the hit (-1 life).")
+        return f"{player} attacks with {att}: block with a creature, or your team loses 1 life."
     if kind == "hunt":
         return f"{src_name} is a Hunter: pick a creature of either opponent to fight, or don't hunt."
     if kind == "opponent":

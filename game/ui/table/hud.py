@@ -302,7 +302,7 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
 
 
 def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:
-    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 14, bold=True)
+    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 12, bold=True)
     img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
     r = img.get_rect(center=(layout.TABLE_CX, y))
     # A dark band behind the words: readable over cards as well as felt.
