@@ -165,6 +165,12 @@ class MatchScene(Scene):
             return
         if self.ctl.is_human(self._decided_by):
             self.ctx.play_sound("click")
+        if self.config.mode == "hotseat" and self.revealed is not None \
+                and self.ctl.decider() != self.revealed:
+            # Hot seat: a hand shows only while its owner decides. It turns face down as soon
+            # as the decision passes on, before the move is animated for everyone to watch.
+            self.revealed = None
+            self.table.hide_hands()
         self.table.feed([mask(ev, self.bottom) for ev in events])
         self.dirty = True
 
