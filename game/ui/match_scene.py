@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import match_menus, texts, theme
+from game.ui import match_menus, match_seats, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
 from game.ui.table import layout
@@ -247,27 +247,9 @@ class MatchScene(Scene):
         self.curtain_up = True
         self.revealed = None
         self.table.hide_hands()
-        note = self._curtain_note(self.ctl.pending)
+        note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note))
-
-    def _curtain_note(self, d: object) -> str:
-        """Why the screen is passed: names the player whose card or attack it is."""
-        active = self.ctl.name(self.ctl.game.active)
-        src = self.card_name(d.source) if d.source is not None and d.source >= 0 else "a card"
-        if d.kind == "action":
-            return "It is your turn."
-        if d.kind == "mindbug":
-            if self.ctl.game.n_seats == 4:
-                return f"{active} played {src}: you may use a Mindbug."
-            return "A card was played: you may use a Mindbug."
-        if d.kind == "block":
-            if self.ctl.game.n_seats == 4:
-                return f"{active} attacks with {src}: decide whether to block."
-            return "You are being attacked: decide whether to block."
-        if d.kind == "opponent":
-            return f"{src}: pick which opponent it affects."
-        return ""
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
@@ -467,87 +449,22 @@ class MatchScene(Scene):
                           zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),
-                          note=self._offer_order(), pick_focus=self._pick_focus())
+                          note=match_seats.offer_order(self),
+                          pick_focus=match_seats.pick_focus(self))
 
-    def _pick_focus(self) -> int | None:
-        """The opponent whose button has the keyboard focus or the mouse: lit brighter."""
-        if not self.pick_seats():
-            return None
-        for b in self.row.buttons:
-            if b.focused or b.hover:
-                c = next((c for c in self.choices if c.text == b.text), None)
-                if c is not None and c.option.verb == "opponent":
-                    return c.option.seat
-        return None
-
-    def _offer_order(self) -> str:
-        """2v2: a played card is offered left, across, right (rule 21); show where it stands."""
-        d = self.ctl.pending
-        g = self.ctl.game
-        if g.n_seats != 4 or d is None or d.kind != "mindbug" or self.queue:
-            return ""
-        parts = []
-        for k in (1, 2, 3):
-            seat = (g.active + k) % 4
-            name = self.ctl.name(seat)
-            if g.eliminated[seat]:
-                continue
-            if g.mindbugs[seat] == 0:
-                parts.append(f"{name}: no Mindbug")
-            elif seat == d.seat:
-                parts.append(f"{name}: deciding")
-            elif (seat - g.active) % 4 < (d.seat - g.active) % 4:
-                parts.append(f"{name}: let it go")
-            else:
-                parts.append(f"{name}: next")
-        return "Mindbug offer:  " + "  >  ".join(parts)
-
-    # 2v2: seats by name and place ----------------------------------------------------------------
-    def seat_role(self, seat: int) -> str:
-        """Where a seat sits for the person at the screen: "left", "right", "teammate", "you"."""
-        pos = layout.position(self.bottom, seat, self.model.n_seats)
-        return {"bottom": "you", "top": "teammate" if self.model.n_seats == 4 else "opponent"}.get(pos, pos)
-
+    # Seats by name and place (2v2): see match_seats ------------------------------------------
     def seat_label(self, seat: int) -> str:
-        """A seat's name for a button: in 2v2 with its place, "Bob (left)"."""
-        if self.model.n_seats != 4:
-            return self.ctl.name(seat)
-        return f"{self.ctl.name(seat)} ({self.seat_role(seat)})"
+        return match_seats.label(self, seat)
 
     def pick_seats(self) -> frozenset:
-        """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
-        d = self.ctl.pending
-        if d is None or d.kind != "opponent" or self.decision_serial != d.serial or self.queue:
-            return frozenset()
-        return frozenset(c.option.seat for c in self.choices if c.option.verb == "opponent")
+        return match_seats.pick_seats(self)
 
     def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
         """A click on an offered opponent's play area or seat plate picks that opponent."""
-        seats = self.pick_seats()
-        if not seats:
-            return None
-        for c in self.choices:
-            if c.option.verb != "opponent" or c.option.seat not in seats:
-                continue
-            where = layout.position(self.bottom, c.option.seat, 4)
-            split = layout.side_split(self.model, self.bottom)
-            for rect in (layout.row_rect(where, split), layout.plate(where).rect):
-                if pygame.Rect(rect).collidepoint(pos):
-                    return c
-        return None
+        return match_seats.choice_at(self, pos)
 
     def _seat_status(self, seat: int) -> str:
-        d = self.ctl.pending
-        if d is None or self.queue:
-            return ""
-        if seat == d.seat and seat != self.ctl.game.active:
-            what = {"mindbug": "Mindbug?", "block": "Block?", "opponent": "Picking an opponent",
-                    "choose": "Choosing"}.get(d.kind, "Deciding")
-            return f"Deciding: {what}" if ":" not in what and "?" in what else what
-        if seat == self.ctl.game.active:
-            you = self.config.mode == "ai" and seat == self.bottom
-            return "Your turn" if you else "Taking the turn"
-        return ""
+        return match_seats.status(self, seat)
 
     def _turn_label(self, seat: int) -> str:
         if self.config.mode == "demo":
@@ -566,16 +483,8 @@ class MatchScene(Scene):
         who = self.ctl.name(d.seat)
         if self.config.mode == "demo":
             you = False
-        active = self.ctl.game.active
-        player = None
-        if self.model.n_seats == 4:
-            player = self.ctl.name(active)
-            if active == self.revealed:
-                player = "You"
-            elif self.ctl.game.team_of(active) == self.ctl.game.team_of(d.seat):
-                player = f"Your teammate {player}"
         text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
-                            player=player)
+                            player=match_seats.player_words(self, d.seat))
         return text, theme.ACCENT if you else theme.TEXT
 
     def widgets_for_draw(self) -> list:
