@@ -278,6 +278,11 @@ def test_new_game_screen_remembers_the_2v2_seats(app):
     assert scene.rules == "2v2"
     click(app, scene.row.buttons[4].rect.center)  # seat 3 (teammate): Computer -> Person
     assert scene.seats[2][0] == "person"
+    click(app, scene.row.buttons[5].rect.center)  # ...whose name field takes typing
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Cy"))
+    app.step()
+    key(app, pygame.K_RETURN)
+    assert scene.names4[2] == "Cy"
     click(app, scene.row.buttons[3].rect.center)  # seat 2's level: Medium -> Hard
     assert scene.seats[1] == ["computer", "hard"]
     click(app, next(b for b in scene.row.buttons if b.text == "Start Game").rect.center)
@@ -287,8 +292,9 @@ def test_new_game_screen_remembers_the_2v2_seats(app):
     assert match.ctl.humans == {0, 2} and match.config.rules == "2v2"
     saved = json.loads(app.ctx.settings_path.read_text())
     assert saved["rules"] == "2v2"
-    assert saved["seats_2v2"] == ["person:Player 1", "computer:hard", "person:Player 3",
+    assert saved["seats_2v2"] == ["person:Player 1", "computer:hard", "person:Cy",
                                   "computer:medium"]
+    assert match.ctl.name(2) == "Cy"
 
 
 def test_demo_2v2_plays_one_game_and_names_the_winning_team(tmp_path):

@@ -49,10 +49,10 @@ def _team_game_over(sc: MatchScene, winner: int) -> None:
         color = theme.ACCENT
         sc.ctx.play_sound("win")
     turns = game.turn_no
-    lines = [f"Winners: {players}."]
-    reason = "the other team ran out of life" if game.life[1 - winner] <= 0 else \
-        "both players of the other team were eliminated"
-    lines.append(f"Won because {reason}, after {turns} turns. Seed {sc.ctl.seed}.")
+    reason = "The other team ran out of life." if game.life[1 - winner] <= 0 else \
+        "Both players of the other team are out."
+    lines = [f"Winners: {players}.", reason,
+             f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [("Rematch (same seats)", sc.rematch),
                                                    ("Main menu", sc.to_menu)], lines, color))
 
