@@ -247,6 +247,26 @@ def test_which_opponent_by_keyboard(app):
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
 
 
+def test_hunter_targets_lie_in_both_opponents_areas(app):
+    g = from_position(DB, [{"play": ["Killer Bee"], "hand": ["Gorillion"]}, {"play": ["Bee Bear"]},
+                           {"hand": ["Spider Owl"]}, {"play": ["Luchataur"]}], rules="2v2")
+    scene = new_match(app, [person("Ann"), computer("random"), computer("random"),
+                            computer("random")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    click(app, scene.sprites[g.plays[0][0]].rect().center)
+    click(app, scene.row.buttons[0].rect.center)  # "Attack with Killer Bee"
+    run_until(app, scene, lambda: waiting_for_person(scene) and g.pending.kind == "hunt")
+    bee_bear, luchataur = g.plays[1][0], g.plays[3][0]
+    left, right = scene.sprites[bee_bear], scene.sprites[luchataur]
+    assert left.highlight == "legal" and right.highlight == "legal"
+    assert left.x < layout.TABLE_CX < right.x  # the left and the right opponent's areas
+    assert "either opponent" in scene.prompt_text()[0]
+    click(app, right.rect().center)
+    click(app, scene.row.buttons[0].rect.center)  # "Hunt Luchataur"
+    run_until(app, scene, lambda: not scene.table.moving)
+    assert any("hunts Luchataur" in line for line, _ in scene.log)
+
+
 def test_crowded_rows_fit_and_keep_a_readable_strip():
     plays = list(range(12))
     for n_seats, bottom_w in ((2, layout.PLAY_W), (4, layout.PLAY_W)):
