@@ -267,6 +267,27 @@ def test_hunter_targets_lie_in_both_opponents_areas(app):
     assert any("hunts Luchataur" in line for line, _ in scene.log)
 
 
+def test_a_block_by_the_right_opponent(app):
+    # Basil (seat 1) must attack; his left opponent Cy has no creature, so Ann, on his right,
+    # is asked to block.
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]},
+                           {"play": ["Luchataur"], "hand": [], "deck": []},
+                           {"hand": ["Spider Owl"]}, {"hand": ["Killer Bee"]}], rules="2v2", turn=1)
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), computer("random", "Cy"),
+                            computer("random", "Dee")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    assert g.pending.kind == "block" and g.pending.seat == 0
+    luchataur, gorillion = g.plays[1][0], g.plays[0][0]
+    assert scene.sprites[luchataur].highlight == "attacker"
+    assert scene.sprites[gorillion].highlight == "legal"
+    assert scene.prompt_text()[0].startswith("Basil attacks with Luchataur")
+    assert any(b.text == "Don't block (team loses 1 life)" for b in scene.row.buttons)
+    click(app, scene.sprites[gorillion].rect().center)
+    click(app, scene.row.buttons[0].rect.center)  # "Block with Gorillion"
+    run_until(app, scene, lambda: any("blocks with" in line for line, _ in scene.log))
+    assert any("Ann blocks with Gorillion" in line for line, _ in scene.log)
+
+
 def test_crowded_rows_fit_and_keep_a_readable_strip():
     plays = list(range(12))
     for n_seats, bottom_w in ((2, layout.PLAY_W), (4, layout.PLAY_W)):
