@@ -80,7 +80,18 @@ def status(sc: MatchScene, seat: int) -> str:
         return DECIDING.get(d.kind, "Deciding")
     if seat == active:
         return "Your turn" if sc.config.mode == "ai" and seat == sc.bottom else "Taking the turn"
+    if sc.ctl.game.n_seats == 4 and seat == _next_turn(sc.ctl.game):
+        return "Plays next"
     return ""
+
+
+def _next_turn(g: object) -> int | None:
+    """Whose turn comes next (to the left, skipping eliminated seats; an extra turn aside)."""
+    for k in (1, 2, 3):
+        seat = (g.active + k) % g.n_seats
+        if not g.eliminated[seat]:
+            return seat
+    return None
 
 
 def offer_order(sc: MatchScene) -> str:
