@@ -288,6 +288,24 @@ def test_a_block_by_the_right_opponent(app):
     assert any("Ann blocks with Gorillion" in line for line, _ in scene.log)
 
 
+def test_each_seats_discard_pile_opens_from_its_plate(app):
+    g = from_position(DB, [{"hand": ["Gorillion"], "discard": ["Bee Bear"]},
+                           {"hand": ["Spider Owl"], "discard": ["Killer Bee", "Luchataur"]},
+                           {"hand": ["Rhino Turtle"]}, {"hand": ["Shark Dog"], "discard": ["Turbo Bug"]}],
+                      rules="2v2")
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), computer("random", "Cy"),
+                            computer("random", "Dee")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    for seat, expected in ((1, ["Killer Bee", "Luchataur"]), (3, ["Turbo Bug"])):
+        x, y = layout.plate(layout.position(0, seat, 4)).discard
+        click(app, (x, y))
+        viewer = app.ctx.scenes.top
+        assert viewer is not scene and viewer.title == f"{scene.ctl.name(seat)}'s discard pile"
+        assert [d.name for d in viewer.defs] == expected
+        click(app, (640, 360))  # any click closes it
+        assert app.ctx.scenes.top is scene
+
+
 def test_crowded_rows_fit_and_keep_a_readable_strip():
     plays = list(range(12))
     for n_seats, bottom_w in ((2, layout.PLAY_W), (4, layout.PLAY_W)):
