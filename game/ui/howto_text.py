@@ -65,27 +65,17 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
                             "you can and skip the rest."),
     ]),
     ("Team Game (2v2)", [
-        ("", "Four players in two teams of two; teammates sit across from each other, so an "
-             "opponent sits on your left and on your right. Each team shares 3 life. Everyone "
-             "has 5 cards in hand, 5 in the draw pile and 2 Mindbugs. Turns go around the table "
-             "to the left."),
-        ("Mindbugs", "A played card is offered first to the player on the left, then to the "
-                     "player's teammate, then to the player on the right. The first one to use a "
-                     "Mindbug takes it, and the player who lost it takes another turn. The table "
-                     "shows who has passed and who is next."),
-        ("Attacks", "The left opponent may block first; if not, the right opponent may. "
-                    "Unblocked, the attacked team loses 1 life."),
-        ("The opponent", "An ability that says \"the opponent\" on Play, Attack or Defeated asks "
-                         "you to pick one of the two: click their play area or a button. Always-on "
-                         "abilities affect both opponents. \"Allied\" means your own creatures, "
-                         "not your teammate's."),
-        ("Out of the game", "A player who can neither play a card nor attack on their turn is out: "
-                            "their seat is greyed and skipped. A team loses when its life is 0 or "
-                            "both its players are out."),
-        ("At the table", "Your play area is at the bottom, your teammate's at the top, the "
-                         "opponents' left and right; the seat plates at the left show each "
-                         "player's Mindbugs, piles and hand. With several people on one screen, "
-                         "the screen is passed whenever a different person has to decide."),
+        ("", "Two teams of two. Teammates sit across, so an opponent sits on each side of you; "
+             "your area is at the bottom, your teammate's at the top. Each team shares 3 life; "
+             "everyone has 5 cards in hand, 5 to draw and 2 Mindbugs. Turns go to the left."),
+        ("Mindbugs", "A played card is offered to the player on the left, then across, then on "
+                     "the right: the first to use a Mindbug takes it. The table shows the order."),
+        ("Attacks", "The left opponent may block first, then the right one. Unblocked, the "
+                    "attacked team loses 1 life."),
+        ("The opponent", "\"The opponent\" in a Play, Attack or Defeated ability: pick one of "
+                         "the two (click their area or a button). Always-on abilities affect both."),
+        ("Out of the game", "Who can neither play nor attack on their turn is out: greyed and "
+                            "skipped. A team loses at 0 life or when both its players are out."),
     ]),
     ("Controls", [
         ("Mouse", "Drag a hand card onto your side to play it. Drag a creature up toward your "
