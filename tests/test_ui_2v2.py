@@ -221,6 +221,8 @@ def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
     scene.ctl.respond = lambda option: answered.append(option) or respond(option)
     click(app, pygame.Rect(layout.row_rect("right", layout.side_split(scene.model, 0))).center)
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
+    run_until(app, scene, lambda: not scene.queue)
+    assert any(line == "Ann picks Dex (Random)." for line, _ in scene.log)
 
 
 def test_which_opponent_by_keyboard(app):

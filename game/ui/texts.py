@@ -15,6 +15,7 @@ _SECOND_PERSON = {
     "plays": "play", "draws": "draw", "uses": "use", "lets": "let", "attacks": "attack",
     "blocks": "block", "does": "do", "loses": "lose", "gains": "gain", "discards": "discard",
     "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!", "goes": "go",
+    "picks": "pick",
 }
 
 
@@ -89,7 +90,9 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
     if kind == "AbilitySuppressed":
         return f"{card(ev.by)} stops {card(ev.card)}'s Play ability."
     if kind == "PlayerEliminated":
-        return f"{who(ev.seat)} is out."
+        return f"{who(ev.seat)} is out: could neither play nor attack."
+    if kind == "OpponentChosen":
+        return f"{who(ev.seat)} picks {who(ev.opponent)}."
     if kind == "RemovedFromGame":
         return None
     if kind == "GameOver":
