@@ -1,5 +1,5 @@
 """UI figures: start to first frame, idle CPU in a match, frames per second while animating
-and while the computer thinks.
+and while the computer thinks; the match figures for the 1v1 and the 2v2 (four-seat) table.
 
 Run under a real X server (or Xvfb):  DISPLAY=:99 python bench/ui.py
 Targets: first frame <= 1.0 s, idle CPU <= 5 % of a core, >= 55 fps.
@@ -48,11 +48,23 @@ def make_app(settings: Path, extra: list[str]):
     return App(parse_args(["--settings", str(settings), "--windowed", *extra]))
 
 
-def idle_cpu(app, seconds: float) -> float:
-    """A match waiting for the player's move: CPU used by the real loop, % of one core."""
-    from game.ui.match_scene import MatchConfig, MatchScene
+def _config(rules: str, people: bool, level: str = "random"):
+    """Hot seat (all people) or demo (all computers), for 1v1 or 2v2."""
+    from game.ui.match_controller import MatchConfig, computer, person
 
-    scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=11))
+    if rules == "2v2":
+        seats = [person(n) for n in ("Ann", "Bo", "Cy", "Di")] if people else [computer(level)] * 4
+        return MatchConfig.for_seats(seats, "2v2", 11 if people else 3)
+    if people:
+        return MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=11)
+    return MatchConfig(mode="demo", ai_level=level, names=("A", "B"), seed=3)
+
+
+def idle_cpu(app, seconds: float, rules: str = "1v1") -> float:
+    """A match waiting for the player's move: CPU used by the real loop, % of one core."""
+    from game.ui.match_scene import MatchScene
+
+    scene = MatchScene(app.ctx, _config(rules, people=True))
     app.ctx.scenes.replace(scene)
     # Reveal the first player and let every animation finish.
     deadline = time.monotonic() + 20
@@ -75,13 +87,13 @@ def idle_cpu(app, seconds: float) -> float:
     return 100.0 * cpu / wall
 
 
-def fps_demo(app, seconds: float, level: str) -> tuple[float, float, int, int]:
+def fps_demo(app, seconds: float, level: str, rules: str = "1v1") -> tuple[float, float, int, int]:
     """AI vs AI at normal speed: frames per second while cards move and while the AI thinks."""
-    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.match_scene import MatchScene
 
     app.ctx.speed_override = 1.0
     app.ctx.settings.ai_pause = 0.8
-    scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level=level, names=("A", "B"), seed=3))
+    scene = MatchScene(app.ctx, _config(rules, people=False, level=level))
     app.ctx.scenes.replace(scene)
     app.ctx.demo = False  # keep the full AI pause: we want thinking frames to measure
     stats = {"anim": [0, 0.0], "think": [0, 0.0]}
@@ -111,6 +123,8 @@ def main() -> int:
     p.add_argument("--idle-seconds", type=float, default=4.0)
     p.add_argument("--fps-seconds", type=float, default=12.0)
     p.add_argument("--level", default="hard", help="AI level for the thinking measurement")
+    p.add_argument("--rules", choices=("1v1", "2v2", "both"), default="both",
+                   help="which table to measure (default: both, side by side)")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:
@@ -119,12 +133,17 @@ def main() -> int:
         print(f"start to first frame: {first:.2f} s (median of {args.runs}; target <= 1.0)")
         # One window for both in-process measurements (SDL dislikes re-creating it).
         app = make_app(settings, [])
-        idle = idle_cpu(app, args.idle_seconds)
-        print(f"idle CPU in a match: {idle:.1f} % of a core (target <= 5)")
-        fa, ft, na, nt = fps_demo(app, args.fps_seconds, args.level)
+        tables = ("1v1", "2v2") if args.rules == "both" else (args.rules,)
+        rows = {}
+        for rules in tables:
+            idle = idle_cpu(app, args.idle_seconds, rules)
+            rows[rules] = (idle, *fps_demo(app, args.fps_seconds, args.level, rules))
         app.close()
-        print(f"fps while animating: {fa:.1f} ({na} frames; target >= 55)")
-        print(f"fps while the AI thinks ({args.level}): {ft:.1f} ({nt} frames; target >= 55)")
+        for rules, (idle, fa, ft, na, nt) in rows.items():
+            print(f"[{rules}] idle CPU in a match: {idle:.1f} % of a core (target <= 5)")
+            print(f"[{rules}] fps while animating: {fa:.1f} ({na} frames; target >= 55)")
+            print(f"[{rules}] fps while the AI thinks ({args.level}): {ft:.1f} "
+                  f"({nt} frames; target >= 55)")
     return 0
 
 

@@ -56,6 +56,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--quit-after", type=cli_args.int_range(1, 1_000_000), default=None, metavar="N",
                    help="close the match after N decisions, as closing the window would")
     p.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--rules", choices=("1v1", "2v2"), default=None,
+                   help="2v2: the four-player team game (with --demo, four computer seats)")
     return p.parse_args(argv)
 
 
@@ -188,6 +190,7 @@ class App:
         self.shots = 0
         self.max_fps = args.max_fps
         self.next_shot = 0.0
+        self.rules = getattr(args, "rules", None)
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -204,14 +207,21 @@ class App:
             from game.ui.match_scene import MatchConfig, MatchScene
 
             level = self.ctx.demo_level or "easy"
-            config = MatchConfig(mode="demo", ai_level=level,
-                                 names=(f"Computer A ({level})", f"Computer B ({level})"),
-                                 seed=self.ctx.seed)
+            if self.rules == "2v2":
+                from game.ui.match_controller import computer
+
+                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", self.ctx.seed)
+            else:
+                config = MatchConfig(mode="demo", ai_level=level,
+                                     names=(f"Computer A ({level})", f"Computer B ({level})"),
+                                     seed=self.ctx.seed)
             self.ctx.scenes.push(MatchScene(self.ctx, config))
         else:
-            from game.ui.menus import TitleScene
+            from game.ui.menus import NewGameScene, TitleScene
 
             self.ctx.scenes.push(TitleScene(self.ctx, message))
+            if self.rules == "2v2":  # straight to the 2v2 new-game screen
+                self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="2v2"))
 
     # One frame ---------------------------------------------------------------------------------
     def events(self) -> list:

@@ -56,6 +56,10 @@ class Settings:
     volume: float = 0.35  # quiet by default
     ai_level: str = "medium"
     player_names: tuple[str, str] = ("Player 1", "Player 2")
+    rules: str = "1v1"  # the last new game's rules
+    # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
+    seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
+                                  "computer:medium")
 
     def validated(self) -> Settings:
         """A copy in which every invalid field is replaced by its default."""
@@ -118,6 +122,24 @@ def _names(count: int) -> Callable[[object], tuple[str, ...]]:
     return check
 
 
+def _seats(count: int) -> Callable[[object], tuple[str, ...]]:
+    """``count`` seats in turn order, each "person:NAME" or "computer:LEVEL"."""
+    names = _names(1)
+
+    def check(value: object) -> tuple[str, ...]:
+        if not isinstance(value, (list, tuple)) or len(value) != count:
+            raise ValueError(f"must be a list of {count} seats, not {_show(value)}")
+        for seat in value:
+            kind, _, rest = seat.partition(":") if isinstance(seat, str) else ("", "", "")
+            if kind == "person":
+                names([rest])
+            elif not (kind == "computer" and rest in AI_LEVELS):
+                raise ValueError(f"a seat is person:NAME or computer:LEVEL, not {_show(seat)}")
+        return tuple(value)
+
+    return check
+
+
 VALIDATORS: dict[str, Callable[[object], object]] = {
     "anim_speed": _number(0.25, 5.0),
     "ai_pause": _number(0.0, 5.0),
@@ -126,6 +148,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "volume": _number(0.0, 1.0),
     "ai_level": _one_of(AI_LEVELS),
     "player_names": _names(2),
+    "rules": _one_of(("1v1", "2v2")),
+    "seats_2v2": _seats(4),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
 

@@ -303,3 +303,24 @@ def test_a_hot_seat_save_resumes_as_hot_seat_with_its_names():
     resumed = MatchController(config_for_record(saved), resume=saved)
     assert resumed.humans == {0, 1} and resumed.name(1) == "Bob"
     assert snapshot(resumed.game) == snapshot(ctl.game)
+
+
+def test_resumed_2v2_config_keeps_every_seat():
+    """A saved 2v2 game comes back with each seat's person or computer level, not only seat 0's."""
+    from game.ui.match_controller import (
+        MatchConfig,
+        MatchController,
+        computer,
+        config_for_record,
+        person,
+    )
+
+    config = MatchConfig.for_seats([person("Ann"), computer("hard"), person("Cy"), computer("easy")],
+                                   rules="2v2", seed=5)
+    record = MatchController(config).record()
+    back = config_for_record(record)
+    assert [(s.kind, s.level if s.kind == "computer" else None, s.name) for s in back.seat_list()] == \
+        [(s.kind, s.level if s.kind == "computer" else None, s.name) for s in config.seat_list()]
+    assert back.mode == "hotseat" and back.rules == "2v2" and back.seed == 5
+    demo = config_for_record(record, demo_level="random")
+    assert all(s.kind == "computer" and s.level == "random" for s in demo.seat_list())

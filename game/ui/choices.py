@@ -37,7 +37,8 @@ def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
 
 
 def build(decision: object, visible: Callable[[int], bool], card_name: Callable[[int], str],
-          seat_name: Callable[[int], str], mindbugs_left: int) -> list[Choice]:
+          seat_name: Callable[[int], str], mindbugs_left: int, team: bool = False) -> list[Choice]:
+    """``team``: a 2v2 game, where an unblocked attack costs the whole team a life."""
     out: list[Choice] = []
     for opt in decision.options:
         verb = opt.verb
@@ -49,7 +50,8 @@ def build(decision: object, visible: Callable[[int], bool], card_name: Callable[
         elif verb == "pass":
             out.append(Choice(opt, None, "Let it go"))
         elif verb == "no block":
-            out.append(Choice(opt, None, "Don't block (lose 1 life)"))
+            out.append(Choice(opt, None, "Don't block (team loses 1 life)" if team else
+                              "Don't block (lose 1 life)"))
         elif verb == "no hunt":
             out.append(Choice(opt, None, "Don't hunt"))
         elif verb == "end turn":

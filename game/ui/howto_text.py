@@ -64,6 +64,19 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         ("Do what you can", "If an ability asks for more than is possible, do as much of it as "
                             "you can and skip the rest."),
     ]),
+    ("Team Game (2v2)", [
+        ("", "Two teams of two. Teammates sit across, so an opponent sits on each side of you; "
+             "your area is at the bottom, your teammate's at the top. Each team shares 3 life; "
+             "everyone has 5 cards in hand, 5 to draw and 2 Mindbugs. Turns go to the left."),
+        ("Mindbugs", "A played card is offered to the player on the left, then across, then on "
+                     "the right: the first to use a Mindbug takes it. The table shows the order."),
+        ("Attacks", "The left opponent may block first, then the right one. Unblocked, the "
+                    "attacked team loses 1 life."),
+        ("The opponent", "\"The opponent\" in a Play, Attack or Defeated ability: pick one of "
+                         "the two (click their area or a button). Always-on abilities affect both."),
+        ("Out of the game", "Who can neither play nor attack on their turn is out: greyed and "
+                            "skipped. A team loses at 0 life or when both its players are out."),
+    ]),
     ("Controls", [
         ("Mouse", "Drag a hand card onto your side to play it. Drag a creature up toward your "
                   "opponent to attack. Or click a card to select it and press the confirm button."),

@@ -13,14 +13,80 @@ from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.ai_worker import AiWorker, make_agent
 
+LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+               "expert": "Expert"}
+# Computer seats of a 2v2 game get a name each, so prompts and the log can tell them apart.
+COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dex")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who plays one seat: a person (with a name) or the computer (with a level)."""
+
+    kind: str  # "person" or "computer"
+    name: str
+    level: str = "medium"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+
+def person(name: str) -> SeatConfig:
+    return SeatConfig("person", name)
+
+
+def computer(level: str, name: str | None = None) -> SeatConfig:
+    return SeatConfig("computer", name or f"Computer ({LEVEL_NAMES.get(level, level)})", level)
+
 
 @dataclass(frozen=True)
 class MatchConfig:
+    """A match. 1v1 keeps its old form (mode, ai_level, names); any game may instead list its
+    seats in turn order (2v2: you, left opponent, teammate, right opponent), and then
+    ``for_seats`` derives the mode: no person = demo, one = vs computer, more = hot seat."""
+
     mode: str = "ai"  # "ai" (you vs the computer), "hotseat" (two people), "demo" (AI vs AI)
     ai_level: str = "medium"
-    names: tuple[str, str] = ("You", "Computer")
+    names: tuple[str, ...] = ("You", "Computer")
     seed: int | None = None
     rules: str = "1v1"
+    seats: tuple[SeatConfig, ...] = ()
+
+    @classmethod
+    def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",
+                  seed: int | None = None) -> MatchConfig:
+        seats = tuple(_named(seats))
+        people = sum(s.is_person for s in seats)
+        mode = "demo" if people == 0 else "ai" if people == 1 else "hotseat"
+        level = next((s.level for s in seats if not s.is_person), "medium")
+        return cls(mode=mode, ai_level=level, names=tuple(s.name for s in seats), seed=seed,
+                   rules=rules, seats=seats)
+
+    def seat_list(self) -> tuple[SeatConfig, ...]:
+        """Every seat, also for a config in the old 1v1 form."""
+        if self.seats:
+            return self.seats
+        n = 4 if self.rules == "2v2" else 2
+        people = {"ai": {0}, "hotseat": set(range(n)), "demo": set()}[self.mode]
+        out = []
+        for s in range(n):
+            name = self.names[s] if s < len(self.names) else f"Player {s + 1}"
+            out.append(person(name) if s in people else computer(self.ai_level, name))
+        return tuple(out)
+
+
+def _named(seats) -> list[SeatConfig]:
+    """2v2 computer seats get distinct names (a person's name is theirs to pick)."""
+    seats = list(seats)
+    if len(seats) != 4:
+        return seats
+    out = []
+    for i, s in enumerate(seats):
+        if not s.is_person and s.name.startswith("Computer ("):
+            s = computer(s.level, f"{COMPUTER_NAMES[i]} ({LEVEL_NAMES.get(s.level, s.level)})")
+        out.append(s)
+    return out
 
 
 def new_engine_game(seed: int, rules: str = "1v1") -> tuple[object, list]:
@@ -46,12 +112,9 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
 
 def config_for_record(record: GameRecord, demo_level: str | None = None) -> MatchConfig:
     """The match settings of a saved game; ``demo_level`` hands every seat to the computer."""
-    levels = [s.level for s in record.seats if s.level]
-    level = demo_level or (levels[0] if levels else "medium")
-    mode = "demo" if demo_level else record.mode
-    names = (record.seats[0].name, record.seats[1].name)
-    return MatchConfig(mode=mode, ai_level=level, names=names, seed=record.seed,
-                       rules=record.rules)
+    seats = [computer(demo_level or s.level or "medium", s.name)
+             if demo_level or s.kind != "person" else person(s.name) for s in record.seats]
+    return MatchConfig.for_seats(seats, rules=record.rules, seed=record.seed)
 
 
 def mask(event: object, seat: int) -> object:
@@ -86,14 +149,12 @@ class MatchController:
         self.game = game
         # From the game's own card data: no second load of the cards on the frame path.
         self.cards_fingerprint = fingerprint_of(game.db)
-        self.humans = {
-            "ai": {0},
-            "hotseat": {0, 1},
-            "demo": set(),
-        }[config.mode]
+        self.seats = config.seat_list()
+        self.humans = {s for s, seat in enumerate(self.seats) if seat.is_person}
         # The agents hold no state that changes later choices: every decision gets its own
         # generator from decision_seed, so fresh agents after a resume choose the same.
-        self.agents = {s: make_agent(config.ai_level, self.seed + 101 * s)
+        self.agents = {s: make_agent(self.seats[s].level if s < len(self.seats) else config.ai_level,
+                                     self.seed + 101 * s)
                        for s in range(self.game.n_seats) if s not in self.humans}
         self.worker: AiWorker | None = None
         self._ai_calls = 0
@@ -117,6 +178,22 @@ class MatchController:
     def name(self, seat: int) -> str:
         names = self.config.names
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+    def home_seat(self) -> int:
+        """The seat shown at the bottom when nobody is handed the screen: the (first) person's."""
+        return min(self.humans) if self.humans else 0
+
+    def team_players(self, team: int) -> list[str]:
+        g = self.game
+        return [self.name(s) for s in range(g.n_seats) if g.team_of(s) == team]
+
+    def winner_text(self) -> str:
+        """The winner for the GAME OVER line: the seat in 1v1 (as before), the team and its
+        players in 2v2, e.g. ``team0 (Ada & Cleo)``."""
+        w = self.game.winner
+        if w is None or self.game.n_seats != 4:
+            return str(w)
+        return f"team{w} ({' & '.join(self.team_players(w))})"
 
     def label(self, option: object) -> str:
         return self.game.label(option)
@@ -145,7 +222,7 @@ class MatchController:
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         return tuple(SeatInfo("person", None, self.name(s)) if self.is_human(s)
-                     else SeatInfo("computer", self.config.ai_level, self.name(s))
+                     else SeatInfo("computer", self.seats[s].level, self.name(s))
                      for s in range(self.game.n_seats))
 
     def record(self) -> GameRecord:

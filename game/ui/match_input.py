@@ -118,7 +118,8 @@ def _cursor(sc: MatchScene, pos: tuple[int, int]) -> None:
     sp = sc.sprite_at(pos)
     hot = (sp is not None and sc.choice_for(sp.key) is not None) \
         or any(b.rect.collidepoint(pos) for b in sc.widgets_for_draw()) \
-        or hud.discard_rect(True).collidepoint(pos) or hud.discard_rect(False).collidepoint(pos)
+        or sc.seat_choice_at(pos) is not None \
+        or any(r.collidepoint(pos) for r in hud.discard_rects(sc.model.n_seats, sc.bottom).values())
     if hot != getattr(sc, "hand_cursor", False):
         sc.hand_cursor = hot
         try:
@@ -167,6 +168,11 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
     for b in sc.widgets_for_draw():
         if b.handle(event):
             return True  # armed: the button acts on release
+    seat_choice = sc.seat_choice_at(event.pos)  # 2v2: click an opponent's area to pick them
+    if seat_choice is not None:
+        sc.submit(seat_choice.option)
+        sc.swallow_up = True
+        return True
     sp = sc.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
     if choice is not None:
@@ -184,8 +190,8 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
 
 
 def _discard_at(sc: MatchScene, pos: tuple[int, int]) -> int | None:
-    for seat, is_bottom in ((sc.bottom, True), (1 - sc.bottom, False)):
-        if hud.discard_rect(is_bottom).collidepoint(pos):
+    for seat, rect in hud.discard_rects(sc.model.n_seats, sc.bottom).items():
+        if rect.collidepoint(pos):
             return seat
     return None
 

@@ -14,6 +14,9 @@ def show_game_over(sc: MatchScene) -> None:
     from game.ui.overlays import MenuOverlay
 
     winner = sc.ctl.game.winner
+    if sc.ctl.game.n_seats == 4:
+        _team_game_over(sc, winner)
+        return
     if sc.config.mode == "ai":
         won = winner == 0
         title = "You win!" if won else "You lose"
@@ -30,6 +33,31 @@ def show_game_over(sc: MatchScene) -> None:
     if sc.ctl.recordable:
         buttons.insert(1, ("Watch replay", lambda: saving.watch_replay(sc)))
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
+
+
+def _team_game_over(sc: MatchScene, winner: int) -> None:
+    """2v2: the winning team and its players; "you" when the person at the table is on it."""
+    from game.ui.overlays import MenuOverlay
+
+    game = sc.ctl.game
+    players = " & ".join(sc.ctl.team_players(winner))
+    people = sc.ctl.humans
+    if sc.config.mode == "ai":  # one person: say it to them
+        won = game.team_of(min(people)) == winner
+        title = "Your team wins!" if won else "Your team loses"
+        color = theme.GOOD if won else theme.DANGER
+        sc.ctx.play_sound("win" if won else "loss")
+    else:
+        title = f"{players} win!"
+        color = theme.ACCENT
+        sc.ctx.play_sound("win")
+    turns = game.turn_no
+    reason = "The other team ran out of life." if game.life[1 - winner] <= 0 else \
+        "Both players of the other team are out."
+    lines = [f"Winners: {players}.", reason,
+             f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [("Rematch (same seats)", sc.rematch),
+                                                   ("Main menu", sc.to_menu)], lines, color))
 
 
 def open_pause_menu(sc: MatchScene) -> None:

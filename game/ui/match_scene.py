@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import match_menus, saving, texts, theme
+from game.ui import match_menus, match_seats, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
 from game.ui.table import layout
@@ -41,11 +41,16 @@ class MatchScene(Scene):
         saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
-        bottom = 0 if config.mode != "hotseat" else (self.ctl.decider() or 0)
+        bottom = self.ctl.home_seat()
+        if config.mode == "hotseat" and self.ctl.is_human(self.ctl.decider()):
+            bottom = self.ctl.decider()
         self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
+        teams = sorted({g.team_of(s) for s in range(g.n_seats)})
+        team_names = [" & ".join(self.ctl.team_players(t)) for t in teams] if g.n_seats == 4 else []
         seating = Seating(names=[self.ctl.name(s) for s in range(g.n_seats)], team_of=g.team_of,
-                          card_def=self.card_def, you=0 if config.mode == "ai" else None)
+                          card_def=self.card_def, you=bottom if config.mode == "ai" else None,
+                          team_names=team_names)
         self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
                                 bottom, self._face_up())
         self.painter = TableRenderer(self.ctx.renderer)
@@ -166,6 +171,12 @@ class MatchScene(Scene):
             return
         if self.ctl.is_human(self._decided_by):
             self.ctx.play_sound("click")
+        if self.config.mode == "hotseat" and self.revealed is not None \
+                and self.ctl.decider() != self.revealed:
+            # Hot seat: a hand shows only while its owner decides. It turns face down as soon
+            # as the decision passes on, before the move is animated for everyone to watch.
+            self.revealed = None
+            self.table.hide_hands()
         self.table.feed([mask(ev, self.bottom) for ev in events])
         self.dirty = True
 
@@ -242,11 +253,7 @@ class MatchScene(Scene):
         self.curtain_up = True
         self.revealed = None
         self.table.hide_hands()
-        note = {
-            "action": "It is your turn.",
-            "mindbug": "A card was played: you may use a Mindbug.",
-            "block": "You are being attacked: decide whether to block.",
-        }.get(self.ctl.pending.kind, "")
+        note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note))
 
@@ -263,8 +270,8 @@ class MatchScene(Scene):
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
         visible = self._clickable
-        self.choices = choices_mod.build(d, visible, self.card_name, self.ctl.name,
-                                         self.model.mindbugs[d.seat])
+        self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
+                                         self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
         self.selected = None
         self._build_buttons()
         off_table = [c for c in self.choices if c.key is None and c.option.card is not None]
@@ -316,8 +323,8 @@ class MatchScene(Scene):
             x = layout.TABLE_CX - total // 2
             for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
                 primary = i == 0 and (self.selected is not None or len(texts_) > 1)
-                buttons.append(Button(pygame.Rect(x, layout.BUTTONS_Y - 23, w, 46), t, a,
-                                      primary=primary))
+                buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
+                                                  w, 46), t, a, primary=primary))
                 x += w + 16
         self.row = ButtonRow(buttons)
         self._highlight()
@@ -360,14 +367,15 @@ class MatchScene(Scene):
         if self.ctx.exit_after_game:
             game = self.ctl.game
             # for test harnesses and the bundle check: proof that the game really ended
-            print(f"GAME OVER winner={game.winner} turns={game.turn_no}", flush=True)
+            print(f"GAME OVER winner={self.ctl.winner_text()} turns={game.turn_no}", flush=True)
             self.ctx.quit(0)
             return
         match_menus.show_game_over(self)
 
     def rematch(self) -> None:
+        # Same seats, same people, a new shuffle.
         config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
-                             self.config.rules)
+                             self.config.rules, self.config.seats)
         self.ctx.scenes.replace(MatchScene(self.ctx, config))
 
     def to_menu(self) -> None:
@@ -444,7 +452,25 @@ class MatchScene(Scene):
         thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
         return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label, press=self.press,
-                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned)
+                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
+                          decider=None if self.queue else self.ctl.decider(),
+                          seat_status=self._seat_status, pick_seats=self.pick_seats(),
+                          note=match_seats.offer_order(self),
+                          pick_focus=match_seats.pick_focus(self))
+
+    # Seats by name and place (2v2): see match_seats ------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        return match_seats.label(self, seat)
+
+    def pick_seats(self) -> frozenset:
+        return match_seats.pick_seats(self)
+
+    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
+        """A click on an offered opponent's play area or seat plate picks that opponent."""
+        return match_seats.choice_at(self, pos)
+
+    def _seat_status(self, seat: int) -> str:
+        return match_seats.status(self, seat)
 
     def _turn_label(self, seat: int) -> str:
         if self.config.mode == "demo":
@@ -463,7 +489,8 @@ class MatchScene(Scene):
         who = self.ctl.name(d.seat)
         if self.config.mode == "demo":
             you = False
-        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker)
+        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
+                            player=match_seats.player_words(self, d.seat))
         return text, theme.ACCENT if you else theme.TEXT
 
     def widgets_for_draw(self) -> list:

@@ -76,22 +76,36 @@ class TitleScene(Scene):
             widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
 
 
-class NewGameScene(Scene):
-    """Pick the opponent (AI level) or enter two names for a hot-seat game."""
+SEAT_ROLES = ("You", "Left opponent", "Your teammate", "Right opponent")
 
-    def __init__(self, ctx: AppContext, hot_seat: bool) -> None:
+
+class NewGameScene(Scene):
+    """Pick the opponent (AI level) or enter two names for a hot-seat game; or, for the 2v2
+    team game, say who plays each of the four seats (a person with a name, or the computer)."""
+
+    def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None) -> None:
         super().__init__(ctx)
         self.hot_seat = hot_seat
+        self.rules = rules or ctx.settings.rules
         self.level = ctx.settings.ai_level
         self.names = list(ctx.settings.player_names)
+        self.seats = [_parse_seat(s) for s in ctx.settings.seats_2v2]  # [kind, name or level]
+        self.names4 = [v if k == "person" else f"Player {i + 1}"
+                       for i, (k, v) in enumerate(self.seats)]
         self.editing: int | None = None
         self.replace_on_type = False
         self.row = ButtonRow()
         self._build()
 
+    def _edited(self) -> list[str]:
+        """The list of names the text field edits (1v1 hot seat or the 2v2 seats)."""
+        return self.names4 if self.rules == "2v2" else self.names
+
     def _build(self) -> None:
         buttons: list[Button] = []
-        if self.hot_seat:
+        if self.rules == "2v2":
+            self._build_2v2(buttons)
+        elif self.hot_seat:
             self.name_rects = [pygame.Rect(440, 250 + i * 90, 400, 50) for i in range(2)]
             for i, r in enumerate(self.name_rects):
                 buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
@@ -100,14 +114,72 @@ class NewGameScene(Scene):
                 r = pygame.Rect(640 - 5 * 90 + i * 180 + 5, 270, 170, 60)
                 buttons.append(Button(r, LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv),
                                       primary=(lv == self.level)))
-        buttons.append(Button(pygame.Rect(470, 470, 340, 58), "Start Game", self._start, primary=True))
-        buttons.append(Button(pygame.Rect(470, 545, 340, 50), "Back", self.ctx.scenes.pop))
+        if self.rules != "2v2":
+            buttons.append(Button(pygame.Rect(470, 470, 340, 58), "Start Game", self._start,
+                                  primary=True))
+            buttons.append(Button(pygame.Rect(470, 545, 340, 50), "Back", self.ctx.scenes.pop))
+        # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
+        for i, (label, rules) in enumerate((("1 vs 1", "1v1"), ("2 vs 2 (teams)", "2v2"))):
+            buttons.append(Button(pygame.Rect(460 + i * 190, 16, 170, 42), label,
+                                  lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
+                                  size=18))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if focus >= 0:
             self.row.focus = min(focus, len(buttons) - 1)
             self.row.buttons[self.row.focus].focused = True
         self.dirty = True
+
+    def _build_2v2(self, buttons: list[Button]) -> None:
+        self.name_rects = []
+        for i, (kind, value) in enumerate(self.seats):
+            y = 190 + i * 70
+            buttons.append(Button(pygame.Rect(470, y, 170, 50), kind.capitalize(),
+                                  lambda i=i: self._toggle_kind(i)))
+            r = pygame.Rect(660, y, 300, 50)
+            if kind == "person":
+                buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
+                self.name_rects.append(r)
+            else:
+                buttons.append(Button(r, LEVEL_NAMES.get(value, value),
+                                      lambda i=i: self._cycle_seat_level(i)))
+                self.name_rects.append(None)
+        buttons.append(Button(pygame.Rect(470, 545, 340, 58), "Start Game", self._start, primary=True))
+        buttons.append(Button(pygame.Rect(470, 618, 340, 50), "Back", self.ctx.scenes.pop))
+
+    def _set_rules(self, rules: str) -> None:
+        self._stop_editing()
+        self.rules = rules
+        self.row = ButtonRow()
+        self._build()
+
+    def _toggle_kind(self, i: int) -> None:
+        self._stop_editing()
+        kind, _ = self.seats[i]
+        self.seats[i] = ["computer", self.level] if kind == "person" else ["person", self.names4[i]]
+        self._build()
+
+    def _cycle_seat_level(self, i: int) -> None:
+        level = self.seats[i][1]
+        self.seats[i][1] = AI_LEVELS[(AI_LEVELS.index(level) + 1) % len(AI_LEVELS)] \
+            if level in AI_LEVELS else "medium"
+        self._build()
+
+    def _stop_editing(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+            pygame.key.stop_text_input()
+
+    def _seat_configs(self) -> list:
+        from game.ui.match_controller import computer, person
+
+        out = []
+        for i, (kind, value) in enumerate(self.seats):
+            if kind == "person":
+                out.append(person(self.names4[i].strip() or f"Player {i + 1}"))
+            else:
+                out.append(computer(value))
+        return out
 
     def _pick(self, level: str) -> None:
         self.level = level
@@ -125,7 +197,13 @@ class NewGameScene(Scene):
 
         pygame.key.stop_text_input()
         self.ctx.settings.ai_level = self.level
-        if self.hot_seat:
+        self.ctx.settings.rules = self.rules
+        if self.rules == "2v2":
+            seats = self._seat_configs()
+            self.ctx.settings.seats_2v2 = tuple(
+                f"person:{s.name}" if s.is_person else f"computer:{s.level}" for s in seats)
+            config = MatchConfig.for_seats(seats, "2v2", self.ctx.seed)
+        elif self.hot_seat:
             names = tuple(n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
             self.ctx.settings.player_names = names
             config = MatchConfig(mode="hotseat", names=names, seed=self.ctx.seed)
@@ -139,20 +217,21 @@ class NewGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if self.editing is not None:
+            names = self._edited()
             if event.type == pygame.TEXTINPUT:
                 if self.replace_on_type:
-                    self.names[self.editing] = ""
+                    names[self.editing] = ""
                     self.replace_on_type = False
-                if len(self.names[self.editing]) < 16:
-                    self.names[self.editing] += event.text
+                if len(names[self.editing]) < 16:
+                    names[self.editing] += event.text
                 return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                     self.replace_on_type = True
                     return True
                 if event.key == pygame.K_BACKSPACE:
-                    name = self.names[self.editing]
-                    self.names[self.editing] = "" if self.replace_on_type else name[:-1]
+                    name = names[self.editing]
+                    names[self.editing] = "" if self.replace_on_type else name[:-1]
                     self.replace_on_type = False
                     return True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
@@ -169,8 +248,52 @@ class NewGameScene(Scene):
             return True
         return self.row.handle(event)
 
+    def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, i: int, name: str,
+                   focused: bool) -> None:
+        pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
+        edge = theme.SELECT if self.editing == i or focused else (90, 90, 90)
+        pygame.draw.rect(surface, edge, r, 3, border_radius=8)
+        selected = self.editing == i and self.replace_on_type and name
+        shown = name + ("|" if self.editing == i and not selected else "")
+        if selected:
+            width = fonts.text_width(name, 26)
+            pygame.draw.rect(surface, (170, 205, 250),
+                             pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16), border_radius=4)
+        widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
+
+    def _draw_2v2(self, surface: pygame.Surface) -> None:
+        widgets.text(surface, "Team Game: 2 vs 2", 44, (640, 100), theme.ACCENT, bold=True,
+                     anchor="center")
+        widgets.text(surface, "Seats in turn order. Seats 1 and 3 play together against 2 and 4; "
+                     "each team shares 3 life.", 18, (640, 150), theme.TEXT_DIM, anchor="center")
+        colors = ((110, 190, 255), (255, 140, 110))
+        for i, (_kind, _value) in enumerate(self.seats):
+            y = 190 + i * 70
+            widgets.text(surface, f"{i + 1}. {SEAT_ROLES[i]}", 24, (440, y + 25), colors[i % 2],
+                         bold=True, anchor="midright")
+        for b in self.row.buttons:
+            idx = self.row.buttons.index(b)
+            seat = idx // 2 if idx < 8 else None
+            if seat is not None and idx % 2 == 1 and self.seats[seat][0] == "person":
+                self._draw_name(surface, b.rect, seat, self.names4[seat], b.focused)
+            else:
+                b.draw(surface)
+        people = sum(k == "person" for k, _ in self.seats)
+        hint = ("Nobody plays: you watch four computers." if people == 0 else
+                "One person: the table is seen from your seat." if people == 1 else
+                f"{people} people share this screen: it is covered and passed before each "
+                "person's decision.")
+        widgets.text(surface, hint, 18, (640, 478), theme.TEXT, anchor="center")
+        widgets.text(surface, "Person/Computer switches a seat; click a level to change it.", 16,
+                     (640, 508), theme.TEXT_DIM, anchor="center")
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
+        if self.rules == "2v2":
+            self._draw_2v2(surface)
+            return
+        for b in self.row.buttons[-2:]:
+            b.draw(surface)
         title = "Two Players on This Computer" if self.hot_seat else "Play vs Computer"
         widgets.text(surface, title, 48, (640, 110), theme.ACCENT, bold=True, anchor="center")
         if self.hot_seat:
@@ -190,12 +313,13 @@ class NewGameScene(Scene):
                                      pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16),
                                      border_radius=4)
                 widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
-            for b in self.row.buttons[2:]:
+            for b in self.row.buttons[2:-2]:
                 b.draw(surface)
         else:
             widgets.text(surface, "Choose how strong your opponent plays", 22, (640, 220),
                          theme.TEXT_DIM, anchor="center")
-            self.row.draw(surface)
+            for b in self.row.buttons[:-2]:
+                b.draw(surface)
             hints = {
                 "random": "Plays any legal move. For learning the rules.",
                 "easy": "Plays sensibly but misses a lot.",
@@ -284,3 +408,11 @@ class SettingsScene(Scene):
         self.row.draw(surface)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
+
+
+def _parse_seat(spec: str) -> list[str]:
+    """ "person:Ann" -> ["person", "Ann"]; "computer:hard" -> ["computer", "hard"]."""
+    kind, _, value = spec.partition(":")
+    if kind == "person":
+        return ["person", value or "Player"]
+    return ["computer", value if value in AI_LEVELS else "medium"]

@@ -15,6 +15,7 @@ _SECOND_PERSON = {
     "plays": "play", "draws": "draw", "uses": "use", "lets": "let", "attacks": "attack",
     "blocks": "block", "does": "do", "loses": "lose", "gains": "gain", "discards": "discard",
     "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!", "goes": "go",
+    "picks": "pick",
 }
 
 
@@ -71,9 +72,11 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         return f"{card(ev.card)} is exhausted instead (Tough)."
     if kind == "LifeChanged":
         diff = ev.new - ev.old
+        team = team_name(ev.team)
+        plural = " & " in team  # a 2v2 team: "Ann & Cy lose"
         if diff < 0:
-            return f"{team_name(ev.team)} loses {-diff} life ({ev.new} left)."
-        return f"{team_name(ev.team)} gains {diff} life ({ev.new} now)."
+            return f"{team} {'lose' if plural else 'loses'} {-diff} life ({ev.new} left)."
+        return f"{team} {'gain' if plural else 'gains'} {diff} life ({ev.new} now)."
     if kind == "Discarded":
         return f"{who(ev.seat)} discards {card(ev.card)}."
     if kind == "Stolen":
@@ -87,11 +90,14 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
     if kind == "AbilitySuppressed":
         return f"{card(ev.by)} stops {card(ev.card)}'s Play ability."
     if kind == "PlayerEliminated":
-        return f"{who(ev.seat)} is out."
+        return f"{who(ev.seat)} is out: could neither play nor attack."
+    if kind == "OpponentChosen":
+        return f"{who(ev.seat)} picks {who(ev.opponent)}."
     if kind == "RemovedFromGame":
         return None
     if kind == "GameOver":
-        return f"Game over: {team_name(ev.winner)} wins!"
+        team = team_name(ev.winner)
+        return f"Game over: {team} {'win' if ' & ' in team else 'wins'}!"
     return None
 
 
@@ -106,11 +112,18 @@ PURPOSE_WORDS = {
 
 
 def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
-           attacker: int | None = None) -> str:
-    """The prompt line: what the person deciding should do now."""
+           attacker: int | None = None, player: str | None = None) -> str:
+    """The prompt line: what the person deciding should do now.
+
+    ``player`` (2v2 only) names the seat whose turn it is, as the decider should read it
+    ("Bob", "Cleo (your teammate)"): with two opponents and a teammate, "your opponent" is
+    not enough to say whose card or attack it is."""
     kind = decision.kind
     src = decision.source
     src_name = card(src) if src is not None and src >= 0 else ""
+    if player is not None:
+        return _prompt_2v2(kind, decision.purpose, you, who, src_name, card, mindbugs_left,
+                           attacker, player)
     if not you:
         waiting = {
             "action": f"{who} is taking their turn...",
@@ -140,4 +153,42 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
         verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
         base = f"{src_name}: choose a card {verb}".strip()
         return base + "."
+    return "Make your choice."
+
+
+def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, card: CardName,
+                mindbugs_left: int, attacker: int | None, player: str) -> str:
+    if not you:
+        waiting = {
+            "action": f"{who} is taking their turn...",
+            "mindbug": f"{who} considers using a Mindbug on {src_name}...",
+            "block": f"{who} decides whether to block {src_name}...",
+            "opponent": f"{who} picks an opponent for {src_name}...",
+        }
+        return waiting.get(kind, f"{who} is deciding...")
+    if kind == "mindbug":
+        return f"{player} played {src_name}: Mindbug it ({mindbugs_left} left)?"
+    if kind == "block":
+        att = card(attacker) if attacker is not None else src_name
+        return f"{player} attacks with {att}: block with a creature, or your team loses 1 life."
+    if kind == "hunt":
+        return f"{src_name} is a Hunter: pick a creature of either opponent to fight, or don't hunt."
+    if kind == "opponent":
+        what = f"{src_name}: pick" if src_name else "Pick"
+        return f"{what} which opponent it affects (click their play area or a button)."
+    if kind == "action":
+        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+    return prompt_choose(kind, purpose, src_name)
+
+
+def prompt_choose(kind: str, purpose: str, src_name: str) -> str:
+    if kind == "frenzy":
+        return f"{src_name} has Frenzy: attack again, or end your turn."
+    if kind == "order":
+        return "Several abilities happen at once: pick which one resolves first."
+    if kind == "choose" and purpose == "discard":
+        return f"{src_name} makes you discard: pick a card from your hand."
+    if kind == "choose":
+        verb = PURPOSE_WORDS.get(purpose, f"for {purpose}" if purpose else "")
+        return f"{src_name}: choose a card {verb}".strip() + "."
     return "Make your choice."

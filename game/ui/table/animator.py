@@ -82,12 +82,13 @@ class EventAnimator:
         sc = self.stage
         if type(ev).__name__ != "Drawn":
             return {}
-        x, y = layout.deck_pos(sc.bottom, ev.seat)
+        n = sc.model.n_seats
+        x, y = layout.deck_pos(sc.bottom, ev.seat, n)
         before = len(sc.model.hands[ev.seat])
         out = {}
         for i, cid in enumerate(ev.cards):
             key = cid if cid >= 0 else ("hidden", ev.seat, before + i)
-            out[key] = (x, y, layout.PILE_W, False)
+            out[key] = (x, y, layout.pile_w(n), False)
         return out
 
     # Extras ----------------------------------------------------------------------------------
@@ -155,8 +156,7 @@ class EventAnimator:
             sc.life_pulse[ev.team] = 1.0
             sc.tweener.to(_Index(sc.life_pulse, ev.team), "value", 0.0, move * 2, "out_cubic",
                           start=1.0)
-        is_bottom = ev.team == sc.seating.team_of(sc.bottom)
-        x, y = layout.seat_panel(is_bottom).life
+        x, y = layout.life_pos(sc.bottom, ev.team, sc.seating.team_of(sc.bottom), sc.model.n_seats)
         sign = "+" if diff > 0 else ""
         sc.add_floater(f"{sign}{diff}", (x + 40, y - 10), theme.GOOD if diff > 0 else theme.DANGER)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -10,10 +11,12 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.table import layout
 
+TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
 
-@lru_cache(maxsize=1)
-def felt() -> pygame.Surface:
-    """The static background, rendered once."""
+
+@lru_cache(maxsize=2)
+def felt(n_seats: int = 2) -> pygame.Surface:
+    """The static background, rendered once per table size."""
     surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
     surf.fill(theme.BG)
     table = pygame.Rect(layout.TABLE_X0 - 4, 4, layout.TABLE_X1 - layout.TABLE_X0 + 8, 712)
@@ -22,17 +25,33 @@ def felt() -> pygame.Surface:
         c = tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT, theme.FELT_DARK, strict=True))
         pygame.draw.line(surf, c, (table.x, table.y + i), (table.right - 1, table.y + i))
     pygame.draw.rect(surf, (12, 30, 26), table, 3, border_radius=16)
-    # Play areas: faint lanes so it is clear where cards go.
-    for cy in (layout.TOP_PLAY_Y, layout.BOTTOM_PLAY_Y):
-        lane = pygame.Rect(layout.TABLE_X0 + 6, cy - 76, layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
-        s = pygame.Surface(lane.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
-        pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
-        surf.blit(s, lane)
-    for top in (8, 400):
-        widgets.panel(surf, pygame.Rect(layout.LEFT_PANEL[0], top, layout.LEFT_PANEL[2], 312), 255)
+    if n_seats == 4:  # the side lanes move with the split: drawn each frame by row_tab
+        for pos in ("top", "bottom"):
+            _lane(surf, pygame.Rect(layout.row_rect(pos)))
+        widgets.panel(surf, pygame.Rect(layout.TEAM_BOX), 255)
+        for pos in ("top", "left", "right", "bottom"):
+            widgets.panel(surf, pygame.Rect(layout.plate(pos).rect), 255)
+    else:
+        # Play areas: faint lanes so it is clear where cards go.
+        for cy in (layout.TOP_PLAY_Y, layout.BOTTOM_PLAY_Y):
+            _lane(surf, pygame.Rect(layout.TABLE_X0 + 6, cy - 76,
+                                    layout.TABLE_X1 - layout.TABLE_X0 - 12, 152))
+        for top in (8, 400):
+            widgets.panel(surf, pygame.Rect(layout.LEFT_PANEL[0], top, layout.LEFT_PANEL[2], 312), 255)
     widgets.panel(surf, pygame.Rect(layout.LOG_PANEL), 255)
     return surf
+
+
+def _lane(surf: pygame.Surface, lane: pygame.Rect) -> None:
+    surf.blit(_lane_image(lane.size), lane)
+
+
+@lru_cache(maxsize=16)
+def _lane_image(size: tuple[int, int]) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
+    pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
+    return s
 
 
 def heart(surface: pygame.Surface, center: tuple[int, int], size: int, color) -> None:
@@ -45,10 +64,10 @@ def heart(surface: pygame.Surface, center: tuple[int, int], size: int, color) ->
 
 
 def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
-                  squash: float = 1.0) -> None:
+                  squash: float = 1.0, size: int = 44) -> None:
     """A round token: bright with a bug face while unused, dark when spent."""
-    w = max(2, int(44 * squash))
-    r = pygame.Rect(0, 0, w, 44)
+    w = max(2, int(size * squash))
+    r = pygame.Rect(0, 0, w, size)
     r.center = center
     if used:
         pygame.draw.ellipse(surface, (48, 44, 58), r)
@@ -56,7 +75,11 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
         return
     pygame.draw.ellipse(surface, theme.MINDBUG, r)
     pygame.draw.ellipse(surface, (240, 220, 255), r, 2)
-    if squash > 0.6:
+    if squash > 0.6 and size < 40:  # small: two eyes are enough to read as the bug
+        cx, cy = center
+        pygame.draw.circle(surface, (30, 10, 50), (cx - size // 6, cy - 2), max(2, size // 9))
+        pygame.draw.circle(surface, (30, 10, 50), (cx + size // 6, cy - 2), max(2, size // 9))
+    elif squash > 0.6:
         cx, cy = center
         pygame.draw.circle(surface, (30, 10, 50), (cx - 7, cy - 3), 5)
         pygame.draw.circle(surface, (30, 10, 50), (cx + 7, cy - 3), 5)
@@ -111,8 +134,8 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
                  anchor="center")
 
 
-def _empty_slot(surface: pygame.Surface, center: tuple[int, int]) -> None:
-    r = pygame.Rect(0, 0, layout.PILE_W, int(layout.card_h(layout.PILE_W)))
+def _empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
+    r = pygame.Rect(0, 0, w, int(layout.card_h(w)))
     r.center = center
     pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=6)
 
@@ -122,6 +145,143 @@ def discard_rect(is_bottom: bool) -> pygame.Rect:
     r = pygame.Rect(0, 0, layout.PILE_W + 12, int(layout.card_h(layout.PILE_W)) + 30)
     r.center = (p.discard[0], p.discard[1] + 10)
     return r
+
+
+def discard_rects(n_seats: int, bottom: int) -> dict[int, pygame.Rect]:
+    """Every seat's discard pile as a click target (a click opens it)."""
+    if n_seats != 4:
+        return {bottom: discard_rect(True), 1 - bottom: discard_rect(False)}
+    out = {}
+    for seat in range(4):
+        x, y = layout.plate(layout.position(bottom, seat, 4)).discard
+        r = pygame.Rect(0, 0, layout.MINI_W + 10, int(layout.card_h(layout.MINI_W)) + 26)
+        r.center = (x, y + 8)
+        out[seat] = r
+    return out
+
+
+@dataclass
+class PlateInfo:
+    """What one 2v2 seat plate shows."""
+
+    name: str
+    role: str  # "you", "teammate", "left", "right"
+    team_row: int  # 0 = the bottom seat's team, 1 = the other
+    status: str  # a short line under the name: whose turn, deciding, thinking, out
+    active: bool
+    deciding: bool
+    out: bool
+    mindbugs: int
+    token_flip: float
+    deck: int
+    discard: int
+    hand: int
+    pick: bool = False  # offered as "the opponent" in the pending choice
+    pick_focus: bool = False  # ...and its button has the focus or the mouse
+
+
+def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object) -> None:
+    """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
+    is drawn as small card sprites over the fan spot)."""
+    p = layout.plate(pos)
+    rect = pygame.Rect(p.rect)
+    team_color = TEAM_COLORS[info.team_row]
+    pygame.draw.rect(surface, team_color, pygame.Rect(rect.x + 2, rect.y + 10, 4, rect.h - 20),
+                     border_radius=2)
+    if info.pick:
+        color = theme.SELECT if info.pick_focus else theme.ACCENT
+        pygame.draw.rect(surface, color, rect.inflate(4, 4), 4, border_radius=14)
+    elif info.deciding or info.active:
+        color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
+        pygame.draw.rect(surface, color, rect, 3, border_radius=14)
+    size = fonts.fit_size(info.name, 160, 20, 11, bold=True)
+    name_color = theme.ACCENT if info.active else theme.TEXT
+    widgets.text(surface, info.name, size, p.name, theme.TEXT_DIM if info.out else name_color,
+                 bold=True)
+    status_color = theme.DANGER if info.out else (theme.SELECT if info.deciding else theme.TEXT_DIM)
+    widgets.text(surface, info.status, 14, p.status, status_color)
+    if info.out:
+        _plate_out(surface, p, info)
+        return
+    for i in range(2):
+        used = i >= info.mindbugs
+        squash = 1.0
+        if i == info.mindbugs and info.token_flip > 0:
+            squash = abs(1 - 2 * info.token_flip)
+            used = info.token_flip > 0.5
+        mindbug_token(surface, (p.mindbugs[0] + 32 * i, p.mindbugs[1]), used, squash, size=26)
+    _mini_pile(surface, p.deck, info.deck, f"Draw {info.deck}", renderer)
+    if not info.discard:
+        _empty_slot(surface, p.discard, layout.MINI_W)
+    widgets.text(surface, f"Discard {info.discard}", 12, (p.discard[0], p.discard[1] + 36),
+                 theme.TEXT, anchor="center")
+    if info.role != "you" or info.hand == 0:
+        label = f"Hand {info.hand}"
+        widgets.text(surface, label, 12, (p.hand[0], p.hand[1] + 36), theme.TEXT, anchor="center")
+
+
+def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo) -> None:
+    """An eliminated seat: greyed, with the reason; its discard pile stays readable."""
+    widgets.text(surface, "could not play or attack", 12, (p.status[0], p.status[1] + 18),
+                 theme.TEXT_DIM)
+    widgets.text(surface, f"Discard {info.discard}", 12, (p.discard[0], p.discard[1] + 36),
+                 theme.TEXT_DIM, anchor="center")
+
+
+def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, label: str,
+               renderer: object) -> None:
+    if n:
+        back = renderer.back(layout.MINI_W)
+        for k in range(min(3, n)):
+            surface.blit(back, back.get_rect(center=(center[0] - k * 2, center[1] - k * 2)))
+    else:
+        _empty_slot(surface, center, layout.MINI_W)
+    widgets.text(surface, label, 12, (center[0], center[1] + 36), theme.TEXT, anchor="center")
+
+
+def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]]) -> None:
+    """Both teams' shared life, one line each: (names, life, pulse); the bottom's team first."""
+    for row, (names, life, pulse) in enumerate(teams):
+        cx, cy = layout.team_life_pos(row)
+        scale = 1.0 + 0.35 * pulse
+        heart(surface, (cx, cy), int(40 * scale), theme.DANGER)
+        widgets.text(surface, str(life), int(22 * scale), (cx, cy - 3), (255, 255, 255), bold=True,
+                     anchor="center")
+        x = cx + 26
+        first, _, second = names.partition(" & ")
+        lines = [first + (" &" if second else ""), second] if second else [first]
+        for i, line in enumerate(lines):
+            size = fonts.fit_size(line, 120, 15, 9, bold=True)
+            widgets.text(surface, line, size, (x, cy - 17 + 18 * i), TEAM_COLORS[row], bold=True)
+
+
+def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = False,
+            pick: bool = False, split: float | None = None, focus: bool = False) -> None:
+    """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
+    be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them."""
+    x, y, w, h = layout.row_rect(pos, split)
+    rect = pygame.Rect(x, y, w, h)
+    if pos in ("left", "right"):
+        surface.blit(_lane_image(rect.size), rect)
+    if out:
+        surface.blit(_shade(rect.size, 110), rect)
+    if pick:
+        pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
+    img = fonts.render_outlined(text, 15, theme.TEXT_DIM if out else color, (0, 0, 0), 2, bold=True)
+    r = img.get_rect()
+    # Just above the lane, so the cards never cover it.
+    if pos == "right":
+        r.bottomright = (rect.right - 10, rect.y - 1)
+    else:
+        r.bottomleft = (rect.x + 10, rect.y - 1)
+    surface.blit(img, r)
+
+
+@lru_cache(maxsize=16)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (20, 20, 24, alpha), s.get_rect(), border_radius=14)
+    return s
 
 
 def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]]) -> None:
@@ -142,7 +302,7 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
 
 
 def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:
-    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 14, bold=True)
+    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 12, bold=True)
     img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
     r = img.get_rect(center=(layout.TABLE_CX, y))
     # A dark band behind the words: readable over cards as well as felt.
@@ -166,3 +326,8 @@ def _band(size: tuple[int, int]) -> pygame.Surface:
     band = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(band, (10, 14, 18, 200), band.get_rect(), border_radius=12)
     return band
+
+
+def band(size: tuple[int, int]) -> pygame.Surface:
+    """The prompt's dark rounded band, at any size (cached)."""
+    return _band(size)

@@ -1,8 +1,10 @@
 """Where everything sits on the 1280x720 table, computed from a TableModel.
 
-The bottom of the screen belongs to the viewer (you, or in hot seat the person deciding);
-the top to the opponent. Keys of the result are card ids, or ("hidden", seat, i) for cards
-whose face the viewer may not know. No pygame here: rects are plain tuples.
+The bottom of the screen belongs to the viewer (you, or in hot seat the person deciding).
+1v1: the opponent sits at the top. 2v2: the teammate across (top), the opponents left and
+right (seat + 1 plays after you and sits on your left, as at a real table). Keys of the result
+are card ids, or ("hidden", seat, i) for cards whose face the viewer may not know. No pygame
+here: rects are plain tuples.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ HAND_W = 104
 OPP_HAND_W = 62
 PILE_W = 58
 STAGE_W = 190
+# 2v2: smaller cards, so four play areas fit; a crowded row first shrinks one step.
+ROW4_W = 76
+SMALL_PLAY_W = OPP_HAND_W  # one step smaller than a row's width, when a row is crowded
+MINI_W = 40  # piles and hidden hands on a 2v2 seat plate
+SPRITE_SIZES = tuple(sorted({MINI_W, PILE_W, OPP_HAND_W, ROW4_W, PLAY_W, HAND_W, STAGE_W}))
 
 TOP_HAND_Y = 22
 TOP_PLAY_Y = 146
@@ -33,9 +40,27 @@ BOTTOM_HAND_Y = 624
 STAGE_Y = 330
 
 # Drag targets: a hand card dropped above this line is played; a creature dragged above the
-# middle of the table attacks.
+# middle of the table attacks. (The same lines work for the 2v2 table.)
 PLAY_DROP_Y = 548
 ATTACK_DROP_Y = 300
+
+# The 2v2 table. Rows: (x0, x1, centre y, card width) of each position's play area.
+ACROSS_PLAY_Y4 = 106
+SIDE_PLAY_Y4 = 268
+PROMPT_Y4 = 344
+BUTTONS_Y4 = 384
+BOTTOM_PLAY_Y4 = 478
+BOTTOM_HAND_Y4 = 636
+ROWS4 = {
+    "top": (TABLE_X0 + 8, TABLE_X1 - 8, ACROSS_PLAY_Y4, ROW4_W),
+    "left": (TABLE_X0 + 8, TABLE_CX - 6, SIDE_PLAY_Y4, ROW4_W),
+    "right": (TABLE_CX + 6, TABLE_X1 - 8, SIDE_PLAY_Y4, ROW4_W),
+    "bottom": (TABLE_X0 + 8, TABLE_X1 - 8, BOTTOM_PLAY_Y4, PLAY_W),
+}
+TEAM_BOX = (8, 8, 176, 104)  # both teams' shared life, above the four seat plates
+PLATE_H = 146
+PLATE_TOPS = {"top": 118, "left": 268, "right": 418, "bottom": 568}
+POSITIONS4 = ("bottom", "left", "top", "right")  # seat offsets 0..3 from the bottom seat
 
 
 @dataclass
@@ -66,6 +91,85 @@ def card_h(w: float) -> float:
     return w * CARD_RATIO
 
 
+def position(bottom: int, seat: int, n_seats: int) -> str:
+    """Where a seat sits on screen: "bottom", "top" (1v1 opponent, 2v2 teammate), "left", "right"."""
+    if seat == bottom:
+        return "bottom"
+    if n_seats != 4:
+        return "top"
+    return POSITIONS4[(seat - bottom) % 4]
+
+
+def seat_at(bottom: int, pos: str, n_seats: int) -> int:
+    """The seat shown at a position (the inverse of ``position``)."""
+    if n_seats != 4:
+        return bottom if pos == "bottom" else 1 - bottom
+    return (bottom + POSITIONS4.index(pos)) % 4
+
+
+@dataclass
+class Plate:
+    """Fixed spots of one seat's counters on its 2v2 seat plate (left column)."""
+
+    rect: tuple[int, int, int, int]
+    name: tuple[int, int]
+    status: tuple[int, int]
+    deck: tuple[int, int]
+    discard: tuple[int, int]
+    mindbugs: tuple[int, int]  # centre of the first token; the second is 32 px right
+    hand: tuple[int, int]  # centre of the hidden hand's small fan
+
+
+def plate(pos: str) -> Plate:
+    x, top, w = LEFT_PANEL[0], PLATE_TOPS[pos], LEFT_PANEL[2]
+    return Plate(rect=(x, top, w, PLATE_H), name=(x + 10, top + 6), status=(x + 10, top + 30),
+                 deck=(x + 30, top + 86), discard=(x + 84, top + 86),
+                 mindbugs=(x + 128, top + 58), hand=(x + 146, top + 100))
+
+
+def team_life_pos(row: int) -> tuple[int, int]:
+    """Centre of a team's heart in the 2v2 team box: row 0 = the bottom seat's team."""
+    x, y = TEAM_BOX[0], TEAM_BOX[1]
+    return (x + 30, y + 28 + row * 50)
+
+
+MIN_SIDE_W = 200  # the narrowest an opponent's play area gets (two cards side by side)
+SIDE_GAP = 12
+
+
+def side_split(model: TableModel, bottom: int) -> float:
+    """The x where the left opponent's play area ends and the right one's begins. Each side
+    gets room in proportion to how wide its creatures would lie, so one crowded side borrows
+    from an emptier one before anything overlaps."""
+    widths = []
+    for pos in ("left", "right"):
+        cids = model.plays[seat_at(bottom, pos, 4)]
+        widths.append(max(_row_width(cids, ROW4_W, model.exhausted, 8), MIN_SIDE_W))
+    x0, x1 = TABLE_X0 + 8, TABLE_X1 - 8
+    avail = x1 - x0 - SIDE_GAP
+    left = min(max(avail * widths[0] / sum(widths), MIN_SIDE_W), avail - MIN_SIDE_W)
+    return x0 + left + SIDE_GAP / 2
+
+
+def rows4(split: float | None = None) -> dict[str, tuple[float, float, float, int]]:
+    """The four play areas (x0, x1, centre y, card width), the side ones divided at ``split``."""
+    if split is None:
+        return ROWS4
+    rows = dict(ROWS4)
+    lx0, _, ly, lw = ROWS4["left"]
+    _, rx1, ry, rw = ROWS4["right"]
+    rows["left"] = (lx0, split - SIDE_GAP / 2, ly, lw)
+    rows["right"] = (split + SIDE_GAP / 2, rx1, ry, rw)
+    return rows
+
+
+def row_rect(pos: str, split: float | None = None) -> tuple[int, int, int, int]:
+    """A 2v2 play area as x, y, w, h (its lane on the felt, the target of a seat pick)."""
+    x0, x1, cy, w = rows4(split)[pos]
+    h = int(card_h(w)) + 18
+    return (int(x0), int(cy - h / 2), int(x1 - x0), h)
+
+
 def seat_panel(is_bottom: bool) -> SeatPanel:
     top = 400 if is_bottom else 8
     x = LEFT_PANEL[0]
@@ -80,18 +184,35 @@ def seat_panel(is_bottom: bool) -> SeatPanel:
 
 
 def _row(cids: list[int], cy: float, w: int, exhausted: set[int], x0: float = TABLE_X0 + 10,
-         x1: float = TABLE_X1 - 10, gap: int = 12) -> list[tuple[int, float]]:
-    """Centre x of each card in a row, squeezed if the row would not fit."""
+         x1: float = TABLE_X1 - 10, gap: int = 12,
+         small_w: int | None = None) -> list[tuple[int, float, int]]:
+    """Centre x and width of each card in a row. A row that does not fit first uses the
+    smaller card width (``small_w``), then overlaps: each card keeps at least its left strip
+    (the power circle; the renderer writes the name along it) visible, the last one whole."""
+    avail = x1 - x0
+    if small_w is not None and _row_width(cids, w, exhausted, gap) > avail:
+        w, gap = small_w, 6
     widths = [card_h(w) if c in exhausted else w for c in cids]
     total = sum(widths) + gap * max(0, len(cids) - 1)
-    avail = x1 - x0
-    squeeze = min(1.0, avail / total) if total else 1.0
-    x = (x0 + x1) / 2 - total * squeeze / 2
     out = []
+    if total <= avail or len(cids) < 2:
+        x = (x0 + x1) / 2 - total / 2
+        for c, cw in zip(cids, widths, strict=True):
+            out.append((c, x + cw / 2, w))
+            x += cw + gap
+        return out
+    # Overlap: the cards' left edges are spread evenly so the last card ends at x1.
+    x = x0
+    room = avail - widths[-1]
+    natural = sum(widths[:-1])
     for c, cw in zip(cids, widths, strict=True):
-        out.append((c, x + cw * squeeze / 2))
-        x += (cw + gap) * squeeze
+        out.append((c, x + cw / 2, w))
+        x += cw * room / natural
     return out
+
+
+def _row_width(cids: list[int], w: int, exhausted: set[int], gap: int) -> float:
+    return sum(card_h(w) if c in exhausted else w for c in cids) + gap * max(0, len(cids) - 1)
 
 
 def _hand(cids: list[int], cy: float, w: int, max_span: float, overlap_gap: int) -> list[float]:
@@ -110,13 +231,16 @@ def hand_key(seat: int, index: int, cid: int) -> int | tuple:
 
 def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
     """Every card sprite's target: key -> Slot."""
+    if model.n_seats == 4:
+        return _compute4(model, bottom, face_up_hands)
     top = next((s for s in range(model.n_seats) if s != bottom), bottom)
     slots: dict[object, Slot] = {}
     for seat, is_bottom in ((bottom, True), (top, False)):
         play_y = BOTTOM_PLAY_Y if is_bottom else TOP_PLAY_Y
-        for z, (cid, x) in enumerate(_row(model.plays[seat], play_y, PLAY_W, model.exhausted)):
+        row = _row(model.plays[seat], play_y, PLAY_W, model.exhausted, small_w=ROW4_W)
+        for z, (cid, x, w) in enumerate(row):
             angle = 90.0 if cid in model.exhausted else 0.0
-            slots[cid] = Slot(x, play_y, PLAY_W, angle, True, 100 + z, "play", seat)
+            slots[cid] = Slot(x, play_y, w, angle, True, 100 + z, "play", seat)
         hand = model.hands[seat]
         if is_bottom:
             xs = _hand(hand, BOTTOM_HAND_Y, HAND_W, 700, 14)
@@ -139,13 +263,83 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[obj
     return slots
 
 
-def deck_pos(bottom_seat: int, seat: int) -> tuple[int, int]:
+def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
+    """The 2v2 table: four rows; hidden hands and piles on the seat plates at the left."""
+    slots: dict[object, Slot] = {}
+    rows = rows4(side_split(model, bottom))
+    for seat in range(4):
+        pos = position(bottom, seat, 4)
+        x0, x1, cy, w = rows[pos]
+        row = _row(model.plays[seat], cy, w, model.exhausted, x0, x1, gap=8, small_w=SMALL_PLAY_W)
+        for z, (cid, x, cw) in enumerate(row):
+            angle = 90.0 if cid in model.exhausted else 0.0
+            slots[cid] = Slot(x, cy, cw, angle, True, 100 + z, "play", seat)
+        hand = model.hands[seat]
+        if pos == "bottom":
+            xs = _hand(hand, BOTTOM_HAND_Y4, HAND_W, 700, 14)
+            for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
+                up = seat in face_up_hands and cid != HIDDEN
+                slots[hand_key(seat, i, cid)] = Slot(x, BOTTOM_HAND_Y4, HAND_W, 0.0, up, 300 + i,
+                                                     "hand", seat)
+        else:
+            hx, hy = plate(pos).hand
+            step = min(5.0, 30 / max(1, len(hand) - 1)) if len(hand) > 1 else 0.0
+            for i, cid in enumerate(hand):
+                up = seat in face_up_hands and cid != HIDDEN
+                x = hx - step * (len(hand) - 1) / 2 + i * step
+                slots[hand_key(seat, i, cid)] = Slot(x, hy, MINI_W, 0.0, up, 50 + i, "hand", seat)
+        dx, dy = plate(pos).discard
+        for z, cid in enumerate(model.discards[seat]):
+            slots[cid] = Slot(dx, dy, MINI_W, 0.0, True, 10 + z, "discard", seat)
+    if model.stage is not None:
+        slots[model.stage] = Slot(TABLE_CX, STAGE_Y, STAGE_W, 0.0, True, 900, "stage", None)
+    return slots
+
+
+def deck_pos(bottom_seat: int, seat: int, n_seats: int = 2) -> tuple[int, int]:
+    if n_seats == 4:
+        return plate(position(bottom_seat, seat, 4)).deck
     return seat_panel(seat == bottom_seat).deck
 
 
-def discard_pos(bottom_seat: int, seat: int) -> tuple[int, int]:
+def discard_pos(bottom_seat: int, seat: int, n_seats: int = 2) -> tuple[int, int]:
+    if n_seats == 4:
+        return plate(position(bottom_seat, seat, 4)).discard
     return seat_panel(seat == bottom_seat).discard
 
 
-def hand_anchor(bottom_seat: int, seat: int) -> tuple[int, int]:
+def pile_w(n_seats: int) -> int:
+    return MINI_W if n_seats == 4 else PILE_W
+
+
+def hand_anchor(bottom_seat: int, seat: int, n_seats: int = 2) -> tuple[int, int]:
+    if n_seats == 4:
+        if seat == bottom_seat:
+            return (TABLE_CX, BOTTOM_HAND_Y4)
+        return plate(position(bottom_seat, seat, 4)).hand
     return (TABLE_CX, BOTTOM_HAND_Y if seat == bottom_seat else TOP_HAND_Y)
+
+
+def life_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) -> tuple[int, int]:
+    """Where a team's life counter sits (for the -1 that floats up from it)."""
+    if n_seats == 4:  # the -1 floats just right of the team box (the animator adds 40 px)
+        _, y = team_life_pos(0 if team == bottom_team else 1)
+        return (TEAM_BOX[0] + TEAM_BOX[2] - 6, y)
+    return seat_panel(team == bottom_team).life
+
+
+def banner_y(n_seats: int) -> int:
+    """The "X's turn" banner: across the middle, clear of the prompt line."""
+    return SIDE_PLAY_Y4 if n_seats == 4 else STAGE_Y
+
+
+def prompt_y(n_seats: int) -> int:
+    return PROMPT_Y4 if n_seats == 4 else PROMPT_Y
+
+
+def buttons_y(n_seats: int) -> int:
+    return BUTTONS_Y4 if n_seats == 4 else BUTTONS_Y
+
+
+def bottom_play_y(n_seats: int) -> int:
+    return BOTTOM_PLAY_Y4 if n_seats == 4 else BOTTOM_PLAY_Y

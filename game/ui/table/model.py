@@ -26,6 +26,7 @@ class TableModel:
     active: int = 0
     turn_no: int = 0
     stage: int | None = None  # a played card waiting for the Mindbug offers
+    eliminated: list[bool] = field(default_factory=list)  # per seat (2v2, rule 23)
 
     @classmethod
     def from_state(cls, state: object) -> TableModel:
@@ -41,6 +42,7 @@ class TableModel:
             mindbugs=list(state.mindbugs),
             active=state.active,
             turn_no=state.turn_no,
+            eliminated=[bool(e) for e in getattr(state, "eliminated", [False] * n)],
         )
         stage = getattr(state, "limbo", -1)
         if stage is None or stage < 0:
@@ -151,3 +153,7 @@ class TableModel:
 
     def _on_TurnPassed(self, ev) -> None:
         self.active = ev.to_seat
+
+    def _on_PlayerEliminated(self, ev) -> None:
+        if 0 <= ev.seat < len(self.eliminated):
+            self.eliminated[ev.seat] = True

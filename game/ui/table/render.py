@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.table import hud, layout
+from game.ui.table import hud, layout, spines
 from game.ui.table.stage import TableStage
 
 # Called as hook(stage, sprite) for every card drawn face up: the secrecy tests listen here.
@@ -37,6 +37,11 @@ class TableFrame:
     zoom_pinned: bool = False
     log_title: str = ""
     log: list | None = None  # defaults to the stage's log
+    decider: int | None = None  # the seat whose decision the game waits for
+    seat_status: Callable[[int], str] | None = None  # 2v2 plates: a short state per seat
+    pick_seats: frozenset = frozenset()  # seats offered as "the opponent" now (lit up)
+    note: str = ""  # a second line over the played card (2v2: the Mindbug offer's order)
+    pick_focus: int | None = None  # the offered opponent under the keyboard focus or the mouse
 
 
 class TableRenderer:
@@ -65,27 +70,34 @@ class TableRenderer:
         _thinking(stage, frame, surface)
 
     def _draw_table(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame) -> None:
-        surface.blit(hud.felt(), (0, 0))
-        _seat_panels(stage, frame, surface, self.cards)
+        four = stage.model.n_seats == 4
+        surface.blit(hud.felt(4 if four else 2), (0, 0))
+        if four:
+            _seat_plates(stage, frame, surface, self.cards)
+        else:
+            _seat_panels(stage, frame, surface, self.cards)
         staged = stage.model.stage
         _drop_zone(stage, frame, surface)
         cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
+        covers = spines.covered(stage)
         for sp in cards:
             if sp.key == staged and not sp.dragging:
                 continue
             _draw_sprite(surface, stage, sp, self.cards)
             if sp.zone == "play" and not sp.dragging:
                 _power_badge(stage, surface, sp)
+                spines.draw(stage, surface, sp, covers.get(sp.key))
         if staged is not None and staged in stage.sprites:
             # The played card, large, over a dimmed table: the Mindbug moment.
             shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 160))
             surface.blit(shade, (layout.TABLE_X0, 0))
             _draw_sprite(surface, stage, stage.sprites[staged], self.cards)
-        _hand_counts(stage, surface)
+        if not four:
+            _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
         _drag_cue(stage, frame, surface)
-        self.prompt_rect = _prompt(frame, surface, staged is not None)
+        self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats)
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -116,22 +128,69 @@ def _seat_panels(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                        turn_label=label)
 
 
+def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
+    """2v2: the team box, four seat plates and a name tab on each play area."""
+    m = stage.model
+    seating = stage.seating
+    bottom_team = seating.team_of(stage.bottom)
+    teams = []
+    for team in (bottom_team, 1 - bottom_team):
+        players = " & ".join(stage.name(s) for s in range(4) if seating.team_of(s) == team)
+        teams.append((players, m.life[team], stage.life_pulse[team]))
+    hud.team_box(surface, teams)
+    roles = {"bottom": "you", "top": "teammate", "left": "left opponent", "right": "right opponent"}
+    split = layout.side_split(m, stage.bottom)
+    for seat in range(4):
+        pos = layout.position(stage.bottom, seat, 4)
+        out = bool(m.eliminated[seat]) if seat < len(m.eliminated) else False
+        active = m.active == seat and not out
+        deciding = frame.decider == seat and not out
+        status = frame.seat_status(seat) if frame.seat_status is not None else ""
+        if out:
+            status = "Out of the game"
+        elif seat == frame.thinking:
+            status = ""  # _thinking draws it, animated
+        elif not status:
+            status = roles[pos]
+        team_row = 0 if seating.team_of(seat) == bottom_team else 1
+        info = hud.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
+                             status=status, active=active, deciding=deciding, out=out,
+                             mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
+                             deck=m.decks[seat], discard=len(m.discards[seat]),
+                             hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
+                             pick_focus=seat == frame.pick_focus)
+        hud.seat_plate(surface, pos, info, cards)
+        tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
+        if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
+            hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
+                        out=out, pick=seat in frame.pick_seats, split=split,
+                        focus=seat == frame.pick_focus)
+
+
 def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
     """The moving parts of "the computer is thinking": dots and spinners."""
     seat = frame.thinking
     if seat is None:
         return
-    p = layout.seat_panel(seat == stage.bottom)
     dots = "." * (1 + int(stage.time * 3) % 3)
+    if stage.model.n_seats == 4:
+        pl = layout.plate(layout.position(stage.bottom, seat, 4))
+        widgets.text(surface, "Thinking" + dots, 14, pl.status, theme.SELECT)
+        hud.spinner(surface, (pl.status[0] + 92, pl.status[1] + 9), stage.time, radius=8)
+        return
+    p = layout.seat_panel(seat == stage.bottom)
     widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
 
 
-def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool) -> pygame.Rect | None:
+def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
+            n_seats: int = 2) -> pygame.Rect | None:
     text, color = frame.prompt
     if not text:
         return None
-    y = layout.STAGE_Y - 160 if staged else layout.PROMPT_Y
+    y = layout.STAGE_Y - 160 if staged else layout.prompt_y(n_seats)
+    if staged and frame.note:
+        hud.prompt_line(surface, frame.note, y - 36, theme.TEXT_DIM)
     return hud.prompt_line(surface, text, y, color)
 
 
@@ -230,8 +289,11 @@ def _drop_zone(sc: TableStage, frame: TableFrame, surface: pygame.Surface) -> No
         return
     sp = sc.sprites.get(press["key"])
     hot = sp is not None and sp.y < layout.PLAY_DROP_Y
-    lane = pygame.Rect(layout.TABLE_X0 + 6, layout.BOTTOM_PLAY_Y - 76,
-                       layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
+    if sc.model.n_seats == 4:
+        lane = pygame.Rect(layout.row_rect("bottom"))
+    else:
+        lane = pygame.Rect(layout.TABLE_X0 + 6, layout.BOTTOM_PLAY_Y - 76,
+                           layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
     box = pygame.Surface(lane.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*theme.ACCENT, 60 if hot else 25), box.get_rect(), border_radius=14)
     pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 3, border_radius=14)

@@ -13,9 +13,9 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
-from game.ui.table.layout import HAND_W, OPP_HAND_W, PILE_W, PLAY_W, STAGE_W, card_h
+from game.ui.table.layout import SPRITE_SIZES, card_h
 
-SIZES = tuple(sorted({PILE_W, OPP_HAND_W, PLAY_W, HAND_W, STAGE_W}))
+SIZES = SPRITE_SIZES  # every width the layout uses (1v1 and 2v2): faces cached per width
 
 
 class CardSprite:

@@ -220,7 +220,8 @@ class TableStage:
     # Small animation state ---------------------------------------------------------------------
     def show_banner(self, text: str, color) -> None:
         """A large line across the middle of the table that fades out (whose turn it is)."""
-        self.floaters.append({"text": text, "x": layout.TABLE_CX, "y": layout.STAGE_Y, "t": 0.0,
+        self.floaters.append({"text": text, "x": layout.TABLE_CX,
+                              "y": layout.banner_y(self.model.n_seats), "t": 0.0,
                               "color": color, "banner": True})
 
     def add_floater(self, text: str, pos: tuple[int, int], color) -> None:

@@ -1,0 +1,148 @@
+"""The match's words and highlights for seats: who sits where for the person at the screen,
+what each seat plate says, which opponents may be picked, the Mindbug offer's order (2v2).
+
+Functions of a ``MatchScene``; they read the game and the table, and change nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.table import layout
+
+if TYPE_CHECKING:
+    from game.ui.choices import Choice
+    from game.ui.match_scene import MatchScene
+
+DECIDING = {"mindbug": "Deciding: Mindbug?", "block": "Deciding: Block?",
+            "opponent": "Picking an opponent", "choose": "Choosing a card"}
+
+
+def role(sc: MatchScene, seat: int) -> str:
+    """Where a seat sits for the person at the screen: "you", "teammate", "left", "right"."""
+    four = sc.model.n_seats == 4
+    pos = layout.position(sc.bottom, seat, sc.model.n_seats)
+    return {"bottom": "you", "top": "teammate" if four else "opponent"}.get(pos, pos)
+
+
+def label(sc: MatchScene, seat: int) -> str:
+    """A seat's name for a button: in 2v2 with its place, "Bob (left)"."""
+    if sc.model.n_seats != 4:
+        return sc.ctl.name(seat)
+    return f"{sc.ctl.name(seat)} ({role(sc, seat)})"
+
+
+def pick_seats(sc: MatchScene) -> frozenset:
+    """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
+    d = sc.ctl.pending
+    if d is None or d.kind != "opponent" or sc.decision_serial != d.serial or sc.queue:
+        return frozenset()
+    return frozenset(c.option.seat for c in sc.choices if c.option.verb == "opponent")
+
+
+def choice_at(sc: MatchScene, pos: tuple[int, int]) -> Choice | None:
+    """The offered opponent whose play area or seat plate is at ``pos``."""
+    seats = pick_seats(sc)
+    if not seats:
+        return None
+    split = layout.side_split(sc.model, sc.bottom)
+    for c in sc.choices:
+        if c.option.verb != "opponent" or c.option.seat not in seats:
+            continue
+        where = layout.position(sc.bottom, c.option.seat, 4)
+        for rect in (layout.row_rect(where, split), layout.plate(where).rect):
+            if pygame.Rect(rect).collidepoint(pos):
+                return c
+    return None
+
+
+def pick_focus(sc: MatchScene) -> int | None:
+    """The opponent whose button has the keyboard focus or the mouse: lit brighter."""
+    if not pick_seats(sc):
+        return None
+    for b in sc.row.buttons:
+        if b.focused or b.hover:
+            c = next((c for c in sc.choices if c.text == b.text), None)
+            if c is not None and c.option.verb == "opponent":
+                return c.option.seat
+    return None
+
+
+def status(sc: MatchScene, seat: int) -> str:
+    """The line under a seat plate's name: whose turn it is and who decides now."""
+    d = sc.ctl.pending
+    if d is None or sc.queue:
+        return ""
+    active = sc.ctl.game.active
+    if seat == d.seat and seat != active:
+        return DECIDING.get(d.kind, "Deciding")
+    if seat == active:
+        return "Your turn" if sc.config.mode == "ai" and seat == sc.bottom else "Taking the turn"
+    if sc.ctl.game.n_seats == 4 and seat == _next_turn(sc.ctl.game):
+        return "Plays next"
+    return ""
+
+
+def _next_turn(g: object) -> int | None:
+    """Whose turn comes next (to the left, skipping eliminated seats; an extra turn aside)."""
+    for k in (1, 2, 3):
+        seat = (g.active + k) % g.n_seats
+        if not g.eliminated[seat]:
+            return seat
+    return None
+
+
+def offer_order(sc: MatchScene) -> str:
+    """2v2: a played card is offered left, across, right (rule 21); where the offer stands."""
+    d = sc.ctl.pending
+    g = sc.ctl.game
+    if g.n_seats != 4 or d is None or d.kind != "mindbug" or sc.queue:
+        return ""
+    parts = []
+    for k in (1, 2, 3):
+        seat = (g.active + k) % 4
+        name = sc.ctl.name(seat)
+        if g.eliminated[seat]:
+            continue  # an eliminated player is offered nothing (rule 23)
+        if g.mindbugs[seat] == 0:
+            parts.append(f"{name}: no Mindbug")
+        elif seat == d.seat:
+            parts.append(f"{name}: deciding")
+        elif k < (d.seat - g.active) % 4:
+            parts.append(f"{name}: let it go")
+        else:
+            parts.append(f"{name}: next")
+    return "Mindbug offer:  " + "  >  ".join(parts)
+
+
+def player_words(sc: MatchScene, decider: int) -> str | None:
+    """2v2: the player whose turn it is, as the decider reads it ("You", "Your teammate Cy")."""
+    g = sc.ctl.game
+    if g.n_seats != 4:
+        return None
+    if g.active == sc.revealed:
+        return "You"
+    name = sc.ctl.name(g.active)
+    return f"Your teammate {name}" if g.team_of(g.active) == g.team_of(decider) else name
+
+
+def curtain_note(sc: MatchScene, d: object) -> str:
+    """The curtain's line: why the screen is passed, naming whose card or attack it is."""
+    four = sc.ctl.game.n_seats == 4
+    active = sc.ctl.name(sc.ctl.game.active)
+    src = sc.card_name(d.source) if d.source is not None and d.source >= 0 else "a card"
+    if d.kind == "action":
+        return "It is your turn."
+    if d.kind == "mindbug":
+        return f"{active} played {src}: you may use a Mindbug." if four else \
+            "A card was played: you may use a Mindbug."
+    if d.kind == "block":
+        return f"{active} attacks with {src}: decide whether to block." if four else \
+            "You are being attacked: decide whether to block."
+    if d.kind == "opponent":
+        return f"{src}: pick which opponent it affects."
+    if d.kind == "choose":
+        return f"{src}: choose a card."
+    return ""
