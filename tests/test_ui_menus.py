@@ -56,7 +56,7 @@ def test_title_to_a_match_against_the_computer(app):
 
 
 def test_keyboard_reaches_how_to_play_and_back(app):
-    for _ in range(3):
+    for _ in range(4):  # Play vs Computer, Two Players, Team Game, How to Play
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     howto = app.ctx.scenes.top

@@ -28,18 +28,23 @@ class TitleScene(Scene):
     def __init__(self, ctx: AppContext, message: str | None = None) -> None:
         super().__init__(ctx)
         self.message = message
-        labels = ["Play vs Computer", "Two Players (Hot Seat)", "How to Play", "Settings", "Quit"]
-        actions = [self._vs_ai, self._hot_seat, self._howto, self._settings, lambda: ctx.quit(0)]
+        labels = ["Play vs Computer", "Two Players (Hot Seat)", "Team Game (2 vs 2)", "How to Play",
+                  "Settings", "Quit"]
+        actions = [self._vs_ai, self._hot_seat, self._teams, self._howto, self._settings,
+                   lambda: ctx.quit(0)]
         title_menu.extend(self, labels, actions)  # Continue, Replays, Statistics
         rects = title_menu.rects(labels)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, t, a) in enumerate(zip(rects, labels, actions, strict=True))])
 
     def _vs_ai(self) -> None:
-        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False))
+        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="1v1"))
 
     def _hot_seat(self) -> None:
-        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=True))
+        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=True, rules="1v1"))
+
+    def _teams(self) -> None:
+        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="2v2"))
 
     def _howto(self) -> None:
         from game.ui.howto import HowToPlayScene
