@@ -47,15 +47,30 @@ def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) 
         actions.insert(0, lambda: resume(ctx, record))
 
 
+# Entries that share a row two by two when the title has many: the column then fits 720 px.
+PAIRED = ("How to Play", "Settings", "Replays", "Statistics")
+
+
 def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
-    """The title's button column; tighter when there are more entries, leaving room for the
-    Continue description under the first button."""
+    """The title's button column; with many entries the side entries sit two to a row, leaving
+    room for the Continue description under the first button."""
     if len(labels) <= 5:
         return widgets.column(640, top, labels, width=340, height=54)
-    out = widgets.column(640, 252, labels, width=340, height=42, gap=9)
-    if labels and labels[0] == CONTINUE:
-        for r in out[1:]:
-            r.y += 22
+    width, height, gap = 340, 44, 9
+    half = (width - gap) // 2
+    out: list[pygame.Rect] = []
+    y = 252
+    i = 0
+    while i < len(labels):
+        pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
+        if pair:
+            out.append(pygame.Rect(640 - width // 2, y, half, height))
+            out.append(pygame.Rect(640 - width // 2 + half + gap, y, half, height))
+            i += 2
+        else:
+            out.append(pygame.Rect(640 - width // 2, y, width, height))
+            i += 1
+        y += height + gap + (22 if labels[0] == CONTINUE and len(out) == 1 else 0)
     return out
 
 
