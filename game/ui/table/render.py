@@ -37,6 +37,7 @@ class TableFrame:
     zoom_pinned: bool = False
     log_title: str = ""
     log: list | None = None  # defaults to the stage's log
+    log_view: object | None = None  # a hud.LogView: scroll position, card names under the mouse
 
 
 class TableRenderer:
@@ -89,7 +90,7 @@ class TableRenderer:
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
-                      frame.log if frame.log is not None else stage.log)
+                      frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
         _zoom(stage, frame, surface, self.cards)
 
