@@ -26,7 +26,7 @@ def start_to_first_frame(runs: int, settings: Path) -> float:
     for _ in range(runs):
         t0 = time.perf_counter()
         proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "--settings", str(settings), "--windowed"],
+            [sys.executable, "-m", "game", "--settings", str(settings), "--windowed", "--ready"],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,

@@ -32,6 +32,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--settings", type=Path, default=None, help="settings file to use")
     p.add_argument("--max-fps", type=int, default=FPS, help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
+    # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).
+    p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -106,6 +108,7 @@ class App:
             self.ctx.speed_override = DEMO_SPEED
         self.clock = pygame.time.Clock()
         self.ready_printed = False
+        self.print_ready = bool(args.demo or args.ready)  # a player's terminal stays quiet
         self.shots = 0
         self.max_fps = args.max_fps
         self.next_shot = 0.0
@@ -193,7 +196,8 @@ class App:
     def after_first_frame(self) -> None:
         if not self.ready_printed:
             self.ready_printed = True
-            print("READY", flush=True)
+            if self.print_ready:
+                print("READY", flush=True)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""

@@ -26,3 +26,23 @@ def test_bad_flag_is_a_message_not_a_traceback():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0
     assert "Traceback" not in proc.stderr
+
+
+def test_ready_is_printed_only_for_the_demo_or_the_test_flag(tmp_path):
+    from game.app import App, parse_args
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    printed = {}
+    for flags in ([], ["--ready"]):
+        import contextlib
+        import io
+
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed", *flags]))
+            app.step()
+            app.close(quit_pygame=False)
+        printed[bool(flags)] = out.getvalue()
+    assert "READY" not in printed[False]
+    assert printed[True].splitlines()[0] == "READY"

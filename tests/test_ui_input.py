@@ -226,3 +226,89 @@ def test_attacker_and_defender_are_marked_through_the_fight(app):
     assert scene.sprites[luch].highlight == "attacker"
     assert scene.sprites[gorillion].highlight == "defender"
     assert (scene.table.attacker, scene.table.defender) == (luch, gorillion)
+
+
+def move(app: App, pos) -> None:
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+
+
+def test_the_log_keeps_the_whole_game_and_scrolls(app):
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    for i in range(120):
+        scene.table.log_line(f"Line {i}: You play Gorillion.")
+    scene.dirty = True
+    app.step()
+    lv = scene.log_view
+    assert len(lv.rows) >= 120 and lv.follow
+    assert lv.rows[lv.scroll + lv.visible_rows - 1][0].startswith("Line 119")
+    key(app, pygame.K_HOME)
+    app.step()
+    assert lv.scroll == 0 and lv.rows[0][0].startswith("New game")
+    key(app, pygame.K_PAGEDOWN)
+    assert lv.scroll > 0
+    pygame.mouse.set_pos((1100, 300))
+    before = lv.scroll
+    post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
+    app.step()
+    assert lv.scroll == before + 6
+    # a drag on the log scrolls it too: dragging down shows earlier lines
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1100, 300), button=1),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=(1100, 300 + 5 * lv.row_h), rel=(0, 0), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(1100, 300 + 5 * lv.row_h), button=1))
+    app.step()
+    assert lv.scroll == before + 1
+    key(app, pygame.K_END)
+    assert lv.follow
+
+
+def test_hovering_a_card_name_in_the_log_shows_the_card(app):
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    scene.table.log_line("Computer plays Bee Bear.")
+    scene.dirty = True
+    app.step()
+    span = next(r for r, name in scene.log_view.spans if name == "Bee Bear")
+    shown = []
+    real_zoom = app.ctx.renderer.zoom
+    app.ctx.renderer.zoom = lambda d: shown.append(d.name) or real_zoom(d)
+    try:
+        move(app, span.center)
+        scene.dirty = True
+        app.step()
+    finally:
+        app.ctx.renderer.zoom = real_zoom
+    assert scene.log_view.hover_name == "Bee Bear" and "Bee Bear" in shown
+
+
+def test_the_zoom_never_covers_the_log(app):
+    from game.ui.table import layout
+    from game.ui.table.render import zoom_rect
+
+    g = from_position(DB, [{"hand": ["Gorillion"], "play": ["Bee Bear"] * 2 + ["Luchataur"] * 2 + ["Gorillion"]},
+                           {"hand": ["Bee Bear"], "play": ["Spider Owl", "Killer Bee"]}])
+    scene = start(app, g)
+    settle(app, scene)
+    log = pygame.Rect(layout.LOG_PANEL)
+    for sp in scene.sprites.values():
+        r = zoom_rect(app.ctx.renderer.zoom(DB.defs[0]).get_size(), sp.rect())
+        assert not r.colliderect(log)
+        assert pygame.Rect(0, 0, 1280, 720).contains(r)
+
+
+def test_a_right_click_zoom_closes_when_the_mouse_leaves_the_card(app):
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    card = g.hands[0][0]
+    pos = center(scene, card)
+    move(app, pos)
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    app.step()
+    assert scene.zoom_pinned and scene.zoom_key == card
+    move(app, (600, 330))  # bare felt
+    assert not scene.zoom_pinned and scene.zoom_key is None

@@ -169,16 +169,9 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
         img = cards.zoom(d)
     except Exception:
         return
-    max_h = 390  # narrow enough to sit over the log without covering the prompt
-    if img.get_height() > max_h:
-        img = pygame.transform.smoothscale(
-            img, (int(img.get_width() * max_h / img.get_height()), max_h))
-    # Over the log on the right: never over the prompt, the buttons or the hand.
-    r = img.get_rect()
-    r.centery = 360
-    r.right = 1268
-    if sp.x > layout.TABLE_X1 - 200:  # the card itself is at the right edge: show it on the left
-        r.left = 16
+    r = zoom_rect(img.get_size(), sp.rect())
+    if r.size != img.get_size():
+        img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
     if sp.key in (sc.model.stage,):
@@ -196,9 +189,29 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
             extra.append("Now: " + ", ".join(kws))
         if sp.cid in sc.model.exhausted:
             extra.append("Exhausted")
+    if extra:  # inside the zoom's lower edge: it stays on screen wherever the zoom sits
+        band = pygame.Rect(r.x, r.bottom - 8 - 26 * len(extra), r.w, 8 + 26 * len(extra))
+        widgets.panel(surface, band, alpha=235, radius=8)
     for i, line in enumerate(extra):
-        widgets.text(surface, line, 20, (r.centerx, r.bottom + 20 + 26 * i), theme.ACCENT,
-                     bold=True, anchor="center")
+        widgets.text(surface, line, 20, (r.centerx, r.bottom - 17 - 26 * (len(extra) - 1 - i)),
+                     theme.ACCENT, bold=True, anchor="center")
+
+
+def zoom_rect(size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
+    """Where a zoomed card goes: beside the card, on the side with more room, inside the table,
+    so the log stays readable (the card's own column stays visible)."""
+    w, h = size
+    max_h = 720 - 24
+    if h > max_h:
+        w, h = int(w * max_h / h), max_h
+    r = pygame.Rect(0, 0, w, h)
+    r.centery = card.centery
+    if card.centerx < layout.TABLE_CX:
+        r.left = card.right + 18
+    else:
+        r.right = card.left - 18
+    r.clamp_ip(pygame.Rect(8, 12, layout.LOG_PANEL[0] - 8 - 12, 720 - 24))
+    return r
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
