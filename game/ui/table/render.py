@@ -283,6 +283,9 @@ def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
     x = (max(xs) if xs else layout.TABLE_CX) + 14
     label = f"{n} card{'s' if n != 1 else ''} in hand"
     img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    if x + img.get_width() > layout.TABLE_X1 - 6:  # a wide fan: the short form stays on the table
+        img = fonts.render_outlined(f"{n} in hand", 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+        x = min(x, layout.TABLE_X1 - 6 - img.get_width())
     surface.blit(img, img.get_rect(midleft=(x, 26)))
 
 
