@@ -88,6 +88,8 @@ class App:
         pygame.display.set_caption("Mindbug: First Contact")
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
+        self.window = _window()
+        _fit_window(self.window)
         if settings.fullscreen and not args.windowed and not args.demo:
             try:
                 pygame.display.toggle_fullscreen()
@@ -99,6 +101,9 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        self.ctx.window = self.window
+        if self.window is not None:
+            self.ctx.window_size = tuple(self.window.size)
         try:  # the card back doubles as the window icon
             pygame.display.set_icon(self.ctx.renderer.back(64))
         except Exception:
@@ -228,6 +233,42 @@ class App:
                 pass
         if quit_pygame:
             self.pg.quit()
+
+
+MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
+
+
+def _window() -> object | None:
+    """The SDL window behind pygame.display (None where the pygame build has no Window)."""
+    import pygame
+
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return None  # with the headless driver a Window handle makes the next set_mode crash SDL
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "use Window.get_surface": we only size the window
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _fit_window(window: object | None) -> None:
+    """SCALED mode makes the table's 1280x720 the window's minimum: allow down to MIN_WINDOW,
+    and open smaller on a small screen, so the title bar never pushes the hand off-screen."""
+    import pygame
+
+    if window is None:
+        return
+    try:
+        window.minimum_size = MIN_WINDOW
+        desktop = pygame.display.get_desktop_sizes()[0]
+        # Room for a title bar and a task bar: the window keeps 16:9 inside what is left.
+        room_w, room_h = desktop[0] - 16, desktop[1] - 96
+        scale = min(1.0, room_w / 1280, room_h / 720)
+        if scale < 1.0:
+            window.size = (max(MIN_WINDOW[0], int(1280 * scale)), max(MIN_WINDOW[1], int(720 * scale)))
+    except (pygame.error, IndexError, ValueError):
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,3 +46,42 @@ def test_ready_is_printed_only_for_the_demo_or_the_test_flag(tmp_path):
         printed[bool(flags)] = out.getvalue()
     assert "READY" not in printed[False]
     assert printed[True].splitlines()[0] == "READY"
+
+
+class FakeWindow:
+    """Stands in for pygame.Window (the headless driver cannot hand one out safely)."""
+
+    def __init__(self) -> None:
+        self.size = (1280, 720)
+        self.minimum_size = (1280, 720)  # what SCALED mode sets
+
+
+def test_the_window_may_shrink_to_960x540_and_leaving_full_screen_restores_its_size(tmp_path, monkeypatch):
+    import pygame
+
+    from game.app import App, _fit_window, parse_args
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    win = FakeWindow()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    _fit_window(win)
+    assert tuple(win.minimum_size) == (960, 540)
+    assert win.size[1] <= 720 - 80 and win.size[0] >= 960  # a title bar fits on a 1280x720 screen
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        app.ctx.window = win
+        win.size = (1000, 563)
+        state = {"full": False}
+
+        def toggle():  # SDL leaves full screen at the table's own 1280x720
+            state["full"] = not state["full"]
+            win.size = (1280, 720)
+
+        monkeypatch.setattr(pygame.display, "toggle_fullscreen", toggle)
+        app.ctx.toggle_fullscreen()
+        assert state["full"]
+        app.ctx.toggle_fullscreen()
+        assert tuple(win.size) == (1000, 563)
+    finally:
+        app.close(quit_pygame=False)

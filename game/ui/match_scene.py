@@ -445,6 +445,7 @@ class MatchScene(Scene):
         self.table.log_line(text, color)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.log_view.set_scale(self.ctx.window_scale)
         self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
         match_overlay.draw(surface, self)
 

@@ -134,6 +134,14 @@ class LogView:
     size = 15
     row_h = size + 4
 
+    def set_scale(self, scale: float) -> None:
+        """A window smaller than the table's 1280x720 gets larger log text (it stays legible
+        once scaled down) and the log reflows."""
+        size = 15 if scale >= 0.9 else 18
+        if size != self.size:
+            self.size, self.row_h = size, size + 4
+            self._source = None  # wrap again at the new size
+
     def __init__(self, names: dict[str, object] | None = None) -> None:
         self.names = dict(names or {})  # card name -> card definition, for hovering names
         self.scroll = 0  # index of the first row shown

@@ -169,7 +169,7 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
         img = cards.zoom(d)
     except Exception:
         return
-    r = zoom_rect(img.get_size(), sp.rect())
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0))
     if r.size != img.get_size():
         img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
@@ -197,11 +197,15 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
                      theme.ACCENT, bold=True, anchor="center")
 
 
-def zoom_rect(size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
+def zoom_rect(size: tuple[int, int], card: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
     """Where a zoomed card goes: beside the card, on the side with more room, inside the table,
-    so the log stays readable (the card's own column stays visible)."""
+    so the log stays readable (the card's own column stays visible). In a window smaller than
+    1280x720 (``scale`` < 1) the zoom grows so its text stays as large on screen."""
     w, h = size
     max_h = 720 - 24
+    if scale < 1.0:
+        grow = min(1.0 / max(scale, 0.5), max_h / h)
+        w, h = int(w * grow), int(h * grow)
     if h > max_h:
         w, h = int(w * max_h / h), max_h
     r = pygame.Rect(0, 0, w, h)
