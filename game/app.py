@@ -19,6 +19,9 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
+WARM_WAIT_MS = 15  # the same while card faces are still being drawn ahead
+WARM_IDLE_BUDGET = 0.025  # seconds of face drawing per idle frame
+WARM_MARGIN = 0.004  # what an animated frame keeps free after its own work
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -117,6 +120,10 @@ class App:
         self.shots = 0
         self.max_fps = args.max_fps
         self.next_shot = 0.0
+        # Card faces are drawn ahead in the spare time of frames (after the first one).
+        from game.ui.assets_bridge import FaceWarmer
+
+        self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -139,7 +146,8 @@ class App:
         scenes = self.ctx.scenes
         if scenes.animating or scenes.dirty:
             return pg.event.get()
-        first = pg.event.wait(IDLE_WAIT_MS)
+        # While faces are still being drawn ahead, idle frames come often enough to draw them.
+        first = pg.event.wait(IDLE_WAIT_MS if self.warmer.done else WARM_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
@@ -172,6 +180,7 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
+        work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
@@ -182,6 +191,32 @@ class App:
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
+        self._warm(work_start)
+
+    def _warm(self, work_start: float) -> None:
+        """Draw faces ahead with the time this frame left over (more when nothing moves)."""
+        if self.warmer.done or not self.ready_printed:
+            return
+        scenes = self.ctx.scenes
+        idle = not (scenes.animating or scenes.dirty)
+        if idle:
+            budget = WARM_IDLE_BUDGET
+        else:
+            budget = 1.0 / max(1, self.max_fps) - (time.perf_counter() - work_start) - WARM_MARGIN
+        if budget > 0:
+            self.warmer.step(budget, idle)
+
+    def _card_defs(self, idle: bool) -> list | None:
+        """The cards to draw ahead: a running game's own (free), else the card file when idle."""
+        for scene in self.ctx.scenes.stack:
+            db = getattr(getattr(getattr(scene, "ctl", None), "game", None), "db", None)
+            if db is not None:
+                return list(db.defs)
+        if not idle:
+            return None
+        from game.cards import load_cards
+
+        return list(load_cards().defs)
 
     def save_screenshot(self) -> None:
         """F12 (or MINDBUG_AUTOSHOT=folder, once a second) saves the screen as a PNG."""

@@ -85,3 +85,45 @@ def test_the_window_may_shrink_to_960x540_and_leaving_full_screen_restores_its_s
         assert tuple(win.size) == (1000, 563)
     finally:
         app.close(quit_pygame=False)
+
+
+def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
+    from game.app import App, parse_args
+    from game.cards import load_cards
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        faces = app.ctx.renderer._faces
+        app.step()  # the first frame: nothing drawn ahead before it
+        assert app.ctx.frames == 1 and app.warmer.drawn == 0
+        for _ in range(400):
+            app.step()
+            if app.warmer.done:
+                break
+        assert app.warmer.done
+        from game.ui.cardface import _fields
+
+        keys = set(faces)
+        for d in load_cards().defs:
+            for w in (92, 104, 190):
+                assert (*_fields(d), w) in keys, f"{d.name} at {w} px was not drawn ahead"
+    finally:
+        app.close(quit_pygame=False)
+
+
+def test_the_warmer_keeps_to_its_budget():
+    from game.ui.assets_bridge import FaceWarmer
+
+    drawn = []
+
+    class Slow:
+        def face(self, d, w):
+            drawn.append((d, w))
+
+    warmer = FaceWarmer(Slow(), widths=(92,), defs=lambda idle: ["a", "b", "c"] if idle else None)
+    assert warmer.step(1.0, idle=False) == 0 and not drawn  # no cards yet: parsing waits for idle
+    warmer.step(1.0, idle=True)
+    assert warmer.step(0.0) == 0  # no time left in this frame: nothing drawn
+    assert warmer.step(1.0) == 3 and warmer.done
