@@ -67,6 +67,7 @@ class EventAnimator:
         origin = self._origins(ev)
         sc.model.apply(ev)
         sc.relayout(move, origin)
+        mark_combat(sc)  # a fighter that left play (defeated, returned) loses its mark at once
         if instant:
             return 0.0
         if kind in SOUNDS:
