@@ -163,7 +163,12 @@ def crowded_game():
                               {"hand": names[2:12], "play": names[1:12], "discard": names[:3]}])
 
 
-def test_a_crowded_table_fits(app):
+@pytest.mark.parametrize("window_scale", [1.0, 0.75])
+def test_a_crowded_table_fits(app, monkeypatch, window_scale):
+    # 0.75: a 960x540 window, where the log switches to larger text
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     g = crowded_game()
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1), game=g)
     app.ctx.scenes.replace(scene)

@@ -19,6 +19,7 @@ from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import events as E  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui.match_input import plan  # noqa: E402
 from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
 from game.ui.table import hud  # noqa: E402
 
@@ -312,3 +313,36 @@ def test_a_right_click_zoom_closes_when_the_mouse_leaves_the_card(app):
     assert scene.zoom_pinned and scene.zoom_key == card
     move(app, (600, 330))  # bare felt
     assert not scene.zoom_pinned and scene.zoom_key is None
+
+
+def test_an_effect_target_is_dragged_where_the_effect_sends_it(app):
+    # Tiger Squirrel: "Play: defeat an enemy creature with power 7 or more": drag the target
+    # onto its owner's discard pile; the source can also be dragged onto the target.
+    g = from_position(DB, [{"hand": ["Tiger Squirrel", "Bee Bear"]},
+                           {"play": ["Gorillion", "Luchataur"], "hand": ["Spider Owl"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    drag(app, center(scene, g.hands[0][0]), (600, 430))
+    settle(app, scene)
+    assert g.pending.kind == "choose" and g.pending.purpose == "defeat"
+    gorillion = g.plays[1][0]
+    zones, _ = plan(scene, g.pending.source)
+    assert {z.card for z in zones} == set(g.plays[1])  # the source lights every target
+    drag(app, center(scene, gorillion), hud.discard_rect(False).center)
+    settle(app, scene)
+    assert gorillion in g.discards[1]
+
+
+def test_harpy_mothers_two_picks_are_counted():
+    from game.ui.choices import StepCounter
+
+    harpy = DB.by_name("Harpy Mother")
+
+    class D:
+        def __init__(self, serial):
+            self.seat, self.kind, self.purpose, self.source, self.serial = 0, "choose", "take control", 7, serial
+
+    steps = StepCounter()
+    assert steps.observe(D(1), harpy, 5).label() == "(1 of up to 2)"
+    assert steps.observe(D(2), harpy, 5).label() == "(2 of up to 2)"
+    assert steps.observe(D(3), DB.by_name("Gorillion"), 5) is None
