@@ -346,3 +346,17 @@ def test_harpy_mothers_two_picks_are_counted():
     assert steps.observe(D(1), harpy, 5).label() == "(1 of up to 2)"
     assert steps.observe(D(2), harpy, 5).label() == "(2 of up to 2)"
     assert steps.observe(D(3), DB.by_name("Gorillion"), 5) is None
+
+
+def test_a_card_that_cannot_be_used_springs_back_saying_why(app):
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Spider Owl"]},
+                           {"play": ["Luchataur"], "hand": []}], turn=1)
+    scene = start(app, g)
+    settle(app, scene)
+    owl, attacker = g.hands[0][0], g.plays[1][0]
+    home = center(scene, owl)
+    drag(app, home, center(scene, attacker))
+    settle(app, scene)
+    assert g.pending.kind == "block" and owl in g.hands[0]
+    assert "Spider Owl is not one of the choices" in scene.prompt_text()[0]
+    assert center(scene, owl) == home

@@ -212,7 +212,7 @@ def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
     if press is not None:
         dx = event.pos[0] - press["pos"][0]
         dy = event.pos[1] - press["pos"][1]
-        if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["zones"]:
+        if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["reason"]:
             press["dragging"] = True
             sp = sc.table.sprites[press["key"]]
             sc.table.tweener.cancel(sp)
@@ -304,8 +304,8 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
     sp = sc.table.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
     is_source = sp is not None and sp.key == _source_key(sc)
-    if choice is not None or is_source:
-        zones, reason = plan(sc, sp.key)
+    if choice is not None or is_source or _own_card(sc, sp):
+        zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
         st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
                     "choice": choice, "dragging": False, "drag_verb": None, "zones": zones,
                     "reason": reason, "mouse": event.pos}
@@ -318,6 +318,29 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
         sc.select(None)  # a click on the bare table puts the selected card back
         return True
     return False
+
+
+def _own_card(sc: InputHost, sp: object | None) -> bool:
+    """A card of the player at the bottom, in hand or in play: it may be picked up even when it
+    cannot be used now, and then springs back saying why."""
+    if sp is None or sp.seat != sc.table.bottom or sp.zone not in ("hand", "play"):
+        return False
+    return sp.cid >= 0 and sc.table.hand_visible(sp)
+
+
+def _why_not(sc: InputHost, sp: object) -> str:
+    """One line: why this card cannot be used for the decision now."""
+    name = sc.table.card_name(sp.cid)
+    d = sc.ctl.pending
+    if d is None or not sc.choices:
+        return "Wait a moment: it is not your decision."
+    if d.kind == "action" and sp.zone == "play":
+        return f"{name} cannot attack now."
+    if d.kind == "action":
+        return f"{name} cannot be played now."
+    if d.kind == "block" and sp.zone == "play":
+        return f"{name} cannot block this attacker."
+    return f"{name} is not one of the choices now: see the lit cards and the buttons."
 
 
 def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:
@@ -368,8 +391,9 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
 def _click_card(sc: InputHost, press: dict) -> None:
     """A click selects; a click on the selected card (or the second of a double-click) confirms."""
     choice = press["choice"]
-    if choice is None:
-        return  # the source of a Hunter or an effect: it is dragged, a click does nothing
+    if choice is None:  # a card that cannot be picked, or the source of an effect: say what to do
+        sc.input.hint = press["reason"] or None
+        return
     selected = sc.selected
     if selected is not None and selected.key == choice.key:
         sc.submit(selected.option)

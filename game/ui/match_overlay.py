@@ -48,8 +48,12 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     sp = sc.table.sprites.get(press["key"])
     if sp is not None:
         render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
-    text = hot.label if hot is not None else "Drop on a lit place (Esc: cancel)"
-    color = theme.ACCENT if hot is not None else theme.TEXT
+    if hot is not None:
+        text, color = hot.label, theme.ACCENT
+    elif press["zones"]:
+        text, color = "Drop on a lit place (Esc: cancel)", theme.TEXT
+    else:  # nothing to drop on: say why before the card springs back
+        text, color = press["reason"], theme.DANGER
     img = fonts.render_outlined(text, 20, color, (0, 0, 0), 2, bold=True)
     r = img.get_rect(midbottom=(mouse[0], mouse[1] - 14))
     if sp is not None:

@@ -180,6 +180,7 @@ class MatchScene(Scene):
         self.selected = None
         self.row = ButtonRow()
         self.message = None
+        self.input.hint = None
         for sp in self.sprites.values():
             sp.highlight = None
 
@@ -270,6 +271,7 @@ class MatchScene(Scene):
         if d.kind == "action":  # a new main action: the last fight is over
             self.table.attacker = self.table.defender = None
         self.input.focus_index = -1
+        self.input.hint = None  # a reason about the last decision would hide this one's prompt
         hand = self.model.hands[d.seat] if d.seat < len(self.model.hands) else []
         self.steps.observe(d, self.card_def(d.source), len(hand))
         visible = self._clickable
