@@ -32,6 +32,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class InputHost(Protocol):
     """What the input needs from the scene driving the table."""
 
+    ctx: object  # the AppContext (its card renderer draws the dragged card again)
     table: object  # a TableStage
     ctl: object  # a MatchController: pending decision and the game
     choices: list[choices_mod.Choice]
