@@ -287,7 +287,7 @@ def test_hovering_a_card_name_in_the_log_shows_the_card(app):
 
 def test_the_zoom_never_covers_the_log(app):
     from game.ui.table import layout
-    from game.ui.table.render import zoom_rect
+    from game.ui.table.zoom import zoom_rect
 
     g = from_position(DB, [{"hand": ["Gorillion"], "play": ["Bee Bear"] * 2 + ["Luchataur"] * 2 + ["Gorillion"]},
                            {"hand": ["Bee Bear"], "play": ["Spider Owl", "Killer Bee"]}])
