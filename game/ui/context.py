@@ -28,6 +28,8 @@ class AppContext:
     frames: int = 0  # frames drawn so far (bench and tests read it)
     speed_override: float | None = None
     demo_level: str | None = None
+    window: object | None = None  # the SDL window (pygame.Window), for its size
+    window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
 
     def save_settings(self) -> str | None:
         """Save; returns an error message instead of raising (a full disk is not a crash)."""
@@ -56,9 +58,6 @@ class AppContext:
 
         self.settings.sound = enabled
         self.sounds = make_sounds(enabled, self.settings.volume)
-
-    window: object | None = None  # the SDL window (pygame.Window), for its size
-    window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
 
     def toggle_fullscreen(self) -> None:
         win = self.window
