@@ -72,7 +72,11 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
             continue
         r = sp.rect()
         img = fonts.render_outlined(word, 14, color, (0, 0, 0), 2, bold=True)
-        tag = img.get_rect(midtop=(r.centerx, r.bottom + 6))
+        # On the card's lower edge: clear of the prompt line above the bottom row and below the top
+        tag = img.get_rect(center=(r.centerx, r.bottom))
+        pill = tag.inflate(10, 2)
+        pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
+        pygame.draw.rect(surface, color, pill, 1, border_radius=8)
         surface.blit(img, tag)
 
 
