@@ -148,6 +148,7 @@ class LogView:
         self.follow = True  # stick to the newest line
         self.visible_rows = 1
         self.rows: list[tuple[str, tuple]] = []
+        self.row_names: list[list[tuple[int, int, str]]] = []  # card names in each row
         self._wrapped = 0  # lines of the log already wrapped into rows
         self._source: int | None = None
         self.spans: list[tuple[pygame.Rect, str]] = []  # card names drawn in the last frame
@@ -184,9 +185,12 @@ class LogView:
         """Wrap only the lines added since the last frame (a long game has hundreds)."""
         if self._source != id(lines) or self._wrapped > len(lines):
             self.rows, self._wrapped, self._source = [], 0, id(lines)
+            self.row_names = []
         fnt = fonts.font(self.size)
         for text, color in lines[self._wrapped:]:
-            self.rows.extend((ln, color) for ln in fonts.wrap(text, fnt, width))
+            for ln in fonts.wrap(text, fnt, width):
+                self.rows.append((ln, color))
+                self.row_names.append(self._find_names(ln))  # measured once, not every frame
         self._wrapped = len(lines)
         if self.follow:
             self.scroll = self._max_scroll()
@@ -198,14 +202,16 @@ class LogView:
                 return name
         return None
 
-    def _find_names(self, text: str, x: int, y: int) -> None:
+    def _find_names(self, text: str) -> list[tuple[int, int, str]]:
+        """(x offset, width, name) of every card name in one row of the log."""
+        out = []
         for name in self.names:
             i = text.find(name)
             while i >= 0:
-                left = x + fonts.text_width(text[:i], self.size) if i else x
-                w = fonts.text_width(name, self.size)
-                self.spans.append((pygame.Rect(left, y, w, self.row_h), name))
+                left = fonts.text_width(text[:i], self.size) if i else 0
+                out.append((left, fonts.text_width(name, self.size), name))
                 i = text.find(name, i + len(name))
+        return out
 
 
 def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]],
@@ -220,9 +226,11 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
     view.update_rows(lines, w - 30)
     view.spans = []
     yy = body.y + 4
-    for text, color in view.rows[view.scroll:view.scroll + view.visible_rows]:
+    first = view.scroll
+    for i, (text, color) in enumerate(view.rows[first:first + view.visible_rows]):
         surface.blit(fonts.render_text(text, view.size, color), (x + 12, yy))
-        view._find_names(text, x + 12, yy)
+        view.spans.extend((pygame.Rect(x + 12 + left, yy, w, view.row_h), name)
+                          for left, w, name in view.row_names[first + i])
         yy += view.row_h
     for rect, name in view.spans:
         if name == view.hover_name:
