@@ -13,6 +13,7 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.match_input import zone_at
 from game.ui.table import layout, render
+from game.ui.table.zoom import zoom_rect
 
 if TYPE_CHECKING:
     from game.ui.match_input import InputHost
@@ -90,11 +91,10 @@ def _log_card(surface: pygame.Surface, sc: InputHost) -> None:
         img = sc.ctx.renderer.zoom(d)
     except Exception:
         return
-    max_h = 390
-    if img.get_height() > max_h:
-        img = pygame.transform.smoothscale(img, (int(img.get_width() * max_h / img.get_height()), max_h))
-    r = img.get_rect()
-    r.right = layout.LOG_PANEL[0] - 16
-    r.centery = 360
+    # Beside the log, as large as a zoom on the table (larger in a small window).
+    beside = pygame.Rect(layout.LOG_PANEL[0] + 2, 340, 2, 40)
+    r = zoom_rect(img.get_size(), beside, getattr(sc.ctx, "window_scale", 1.0))
+    if r.size != img.get_size():
+        img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
