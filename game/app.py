@@ -20,6 +20,9 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
+WARM_WAIT_MS = 15  # the same while card faces are still being drawn ahead
+WARM_IDLE_BUDGET = 0.025  # seconds of face drawing per idle frame
+WARM_MARGIN = 0.004  # what an animated frame keeps free after its own work
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -58,6 +61,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--resume", action="store_true", help="continue the autosaved game")
     p.add_argument("--rules", choices=("1v1", "2v2"), default=None,
                    help="2v2: the four-player team game (with --demo, four computer seats)")
+    # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).
+    p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -163,6 +168,8 @@ class App:
         pygame.display.set_caption("Mindbug: First Contact")
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
+        self.window = _window()
+        _fit_window(self.window)
         if settings.fullscreen and not args.windowed and not args.demo:
             try:
                 pygame.display.toggle_fullscreen()
@@ -178,6 +185,9 @@ class App:
 
         saving.setup(self.ctx, args)
         self.args = args
+        self.ctx.window = self.window
+        if self.window is not None:
+            self.ctx.window_size = tuple(self.window.size)
         try:  # the card back doubles as the window icon
             pygame.display.set_icon(self.ctx.renderer.back(64))
         except Exception:
@@ -187,10 +197,15 @@ class App:
             self.ctx.speed_override = DEMO_SPEED
         self.clock = pygame.time.Clock()
         self.ready_printed = False
+        self.print_ready = bool(args.demo or args.ready)  # a player's terminal stays quiet
         self.shots = 0
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
+        # Card faces are drawn ahead in the spare time of frames (after the first one).
+        from game.ui.assets_bridge import FaceWarmer
+
+        self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -229,7 +244,8 @@ class App:
         scenes = self.ctx.scenes
         if scenes.animating or scenes.dirty:
             return pg.event.get()
-        first = pg.event.wait(IDLE_WAIT_MS)
+        # While faces are still being drawn ahead, idle frames come often enough to draw them.
+        first = pg.event.wait(IDLE_WAIT_MS if self.warmer.done else WARM_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
@@ -264,6 +280,7 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
+        work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
         from game.ui import saving
 
@@ -277,6 +294,32 @@ class App:
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
+        self._warm(work_start)
+
+    def _warm(self, work_start: float) -> None:
+        """Draw faces ahead with the time this frame left over (more when nothing moves)."""
+        if self.warmer.done or not self.ready_printed:
+            return
+        scenes = self.ctx.scenes
+        idle = not (scenes.animating or scenes.dirty)
+        if idle:
+            budget = WARM_IDLE_BUDGET
+        else:
+            budget = 1.0 / max(1, self.max_fps) - (time.perf_counter() - work_start) - WARM_MARGIN
+        if budget > 0:
+            self.warmer.step(budget, idle)
+
+    def _card_defs(self, idle: bool) -> list | None:
+        """The cards to draw ahead: a running game's own (free), else the card file when idle."""
+        for scene in self.ctx.scenes.stack:
+            db = getattr(getattr(getattr(scene, "ctl", None), "game", None), "db", None)
+            if db is not None:
+                return list(db.defs)
+        if not idle:
+            return None
+        from game.cards import load_cards
+
+        return list(load_cards().defs)
 
     def save_screenshot(self) -> None:
         """F12 (or MINDBUG_AUTOSHOT=folder, once a second) saves the screen as a PNG."""
@@ -301,7 +344,8 @@ class App:
     def after_first_frame(self) -> None:
         if not self.ready_printed:
             self.ready_printed = True
-            print("READY", flush=True)
+            if self.print_ready:
+                print("READY", flush=True)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""
@@ -335,6 +379,42 @@ class App:
         saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
+
+
+MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
+
+
+def _window() -> object | None:
+    """The SDL window behind pygame.display (None where the pygame build has no Window)."""
+    import pygame
+
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return None  # with the headless driver a Window handle makes the next set_mode crash SDL
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "use Window.get_surface": we only size the window
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _fit_window(window: object | None) -> None:
+    """SCALED mode makes the table's 1280x720 the window's minimum: allow down to MIN_WINDOW,
+    and open smaller on a small screen, so the title bar never pushes the hand off-screen."""
+    import pygame
+
+    if window is None:
+        return
+    try:
+        window.minimum_size = MIN_WINDOW
+        desktop = pygame.display.get_desktop_sizes()[0]
+        # Room for a title bar and a task bar: the window keeps 16:9 inside what is left.
+        room_w, room_h = desktop[0] - 16, desktop[1] - 96
+        scale = min(1.0, room_w / 1280, room_h / 720)
+        if scale < 1.0:
+            window.size = (max(MIN_WINDOW[0], int(1280 * scale)), max(MIN_WINDOW[1], int(720 * scale)))
+    except (pygame.error, IndexError, ValueError):
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,3 +26,104 @@ def test_bad_flag_is_a_message_not_a_traceback():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0
     assert "Traceback" not in proc.stderr
+
+
+def test_ready_is_printed_only_for_the_demo_or_the_test_flag(tmp_path):
+    from game.app import App, parse_args
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    printed = {}
+    for flags in ([], ["--ready"]):
+        import contextlib
+        import io
+
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed", *flags]))
+            app.step()
+            app.close(quit_pygame=False)
+        printed[bool(flags)] = out.getvalue()
+    assert "READY" not in printed[False]
+    assert printed[True].splitlines()[0] == "READY"
+
+
+class FakeWindow:
+    """Stands in for pygame.Window (the headless driver cannot hand one out safely)."""
+
+    def __init__(self) -> None:
+        self.size = (1280, 720)
+        self.minimum_size = (1280, 720)  # what SCALED mode sets
+
+
+def test_the_window_may_shrink_to_960x540_and_leaving_full_screen_restores_its_size(tmp_path, monkeypatch):
+    import pygame
+
+    from game.app import App, _fit_window, parse_args
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    win = FakeWindow()
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 720)])
+    _fit_window(win)
+    assert tuple(win.minimum_size) == (960, 540)
+    assert win.size[1] <= 720 - 80 and win.size[0] >= 960  # a title bar fits on a 1280x720 screen
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        app.ctx.window = win
+        win.size = (1000, 563)
+        state = {"full": False}
+
+        def toggle():  # SDL leaves full screen at the table's own 1280x720
+            state["full"] = not state["full"]
+            win.size = (1280, 720)
+
+        monkeypatch.setattr(pygame.display, "toggle_fullscreen", toggle)
+        app.ctx.toggle_fullscreen()
+        assert state["full"]
+        app.ctx.toggle_fullscreen()
+        assert tuple(win.size) == (1000, 563)
+    finally:
+        app.close(quit_pygame=False)
+
+
+def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
+    from game.app import App, parse_args
+    from game.cards import load_cards
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        faces = app.ctx.renderer._faces
+        app.step()  # the first frame: nothing drawn ahead before it
+        assert app.ctx.frames == 1 and app.warmer.drawn == 0
+        for _ in range(400):
+            app.step()
+            if app.warmer.done:
+                break
+        assert app.warmer.done
+        from game.ui.cardface import _fields
+
+        keys = set(faces)
+        for d in load_cards().defs:
+            for w in (92, 104, 190):
+                assert (*_fields(d), w) in keys, f"{d.name} at {w} px was not drawn ahead"
+    finally:
+        app.close(quit_pygame=False)
+
+
+def test_the_warmer_keeps_to_its_budget():
+    from game.ui.assets_bridge import FaceWarmer
+
+    drawn = []
+
+    class Slow:
+        def face(self, d, w):
+            drawn.append((d, w))
+
+    warmer = FaceWarmer(Slow(), widths=(92,), defs=lambda idle: ["a", "b", "c"] if idle else None)
+    assert warmer.step(1.0, idle=False) == 0 and not drawn  # no cards yet: parsing waits for idle
+    warmer.step(1.0, idle=True)
+    assert warmer.step(0.0) == 0  # no time left in this frame: nothing drawn
+    assert warmer.step(1.0) == 3 and warmer.done

@@ -232,3 +232,15 @@ def test_face_cache_is_bounded(defs):
         r.face(defs[0], w)
     assert len(r._faces) <= 5
     assert r.face(defs[0], 71) is r.face(defs[0], 71)
+
+
+@pytest.mark.parametrize("keyword", ["Hunter", "Sneaky", "Frenzy", "Tough", "Poisonous"])
+def test_zoom_explains_keywords_of_cards_with_other_text(defs, renderer, keyword):
+    from game.ui.cardface import ZOOM_WIDTH, zoom_reminders
+
+    with_text = [d for d in defs if keyword in d.keywords and d.text]
+    assert with_text, f"no card with {keyword} and rules text"
+    for d in with_text:
+        assert (keyword, icons.KEYWORD_REMINDERS[keyword]) in zoom_reminders(d)
+        # the reminder strip sits under the face: the zoom is taller than the face alone
+        assert renderer.zoom(d).get_height() > renderer.face(d, ZOOM_WIDTH).get_height() + 30

@@ -104,3 +104,21 @@ def test_typing_into_a_name_field_replaces_the_default_name(app):
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="b"))
     app.step()
     assert scene.names[1] == "Bob"
+
+
+def test_volume_slider_sets_and_saves_the_volume(app):
+    from game.ui.menus import VolumeSlider
+
+    click(app, button(app.ctx.scenes.top, "Settings").rect.center)
+    settings = app.ctx.scenes.top
+    slider = next(b for b in settings.row.buttons if isinstance(b, VolumeSlider))
+    track = slider.track()
+    click(app, (track.x + track.w * 3 // 4, track.centery))
+    assert app.ctx.settings.volume == pytest.approx(0.75)
+    while settings.row.buttons[settings.row.focus if settings.row.focus >= 0 else 0] is not slider:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_LEFT)
+    assert app.ctx.settings.volume == pytest.approx(0.70)
+    click(app, button(settings, "Done").rect.center)
+    saved = json.loads(app.ctx.settings_path.read_text())
+    assert saved["volume"] == pytest.approx(0.70)

@@ -8,6 +8,8 @@ real modules fail to import, these placeholders keep the game playable.
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable
 
 import pygame
 
@@ -91,6 +93,75 @@ def make_renderer() -> object:
     except Exception as exc:  # the real renderer is optional: never crash the table over it
         log.info("card renderer unavailable (%s); using placeholders", exc)
         return PlaceholderRenderer()
+
+
+class FaceWarmer:
+    """Draws every card face ahead of need, a few milliseconds at a time, so no frame of a game
+    waits 5-18 ms for a face seen for the first time.
+
+    The first step loads the cards (after the first frame: start-up is not slowed). Table sizes
+    come first (hand, play), then the large ones (the played card, the zoom). ``step(budget)``
+    starts a face only if the faces drawn so far suggest it fits in ``budget`` seconds.
+    """
+
+    def __init__(self, renderer: object, widths: tuple[int, ...] = (104, 92, 58, 190),
+                 defs: Callable[[bool], list | None] | None = None) -> None:
+        self.renderer = renderer
+        self.widths = widths
+        # defs(idle): the card definitions, or None while they cannot be had cheaply now
+        self._defs = defs or _load_defs
+        self._jobs: list[tuple[Callable[[], object], int]] | None = None
+        self._cost: dict[int, float] = {}  # width -> typical time to draw a face that wide (s)
+        self.drawn = 0
+
+    @property
+    def done(self) -> bool:
+        return self._jobs is not None and not self._jobs
+
+    def _build(self, idle: bool) -> bool:
+        defs = self._defs(idle)
+        if defs is None:
+            return False
+        face, zoom = getattr(self.renderer, "face", None), getattr(self.renderer, "zoom", None)
+        jobs = [(lambda d=d, w=w: face(d, w), w) for w in self.widths for d in defs] if face else []
+        jobs += [(lambda d=d: zoom(d), 300) for d in defs] if zoom else []
+        self._jobs = jobs[::-1]  # popped from the end: table sizes first
+        return True
+
+    def step(self, budget: float, idle: bool = True) -> int:
+        """Draw faces for at most about ``budget`` seconds; returns how many were drawn."""
+        if self._jobs is None:
+            self._build(idle)
+            return 0  # finding the cards was this step's work
+        start = time.perf_counter()
+        n = 0
+        while self._jobs:
+            job, width = self._jobs[-1]
+            left = budget - (time.perf_counter() - start)
+            # An idle frame always draws one (nothing moves to stutter); a busy one only what fits.
+            if self._cost.get(width, 0.004) > left and not (idle and n == 0 and budget > 0):
+                break
+            t = time.perf_counter()
+            try:
+                job()
+            except Exception:  # a face that cannot be drawn is drawn (and reported) when used
+                pass
+            took = time.perf_counter() - t
+            # A running average: one slow face (the machine was busy) must not block the rest.
+            self._cost[width] = took if width not in self._cost else 0.7 * self._cost[width] + 0.3 * took
+            self._jobs.pop()
+            n += 1
+        self.drawn += n
+        return n
+
+
+def _load_defs(idle: bool) -> list | None:
+    """The card definitions from the card file: only in an idle frame (parsing takes a while)."""
+    if not idle:
+        return None
+    from game.cards import load_cards
+
+    return list(load_cards().defs)
 
 
 def make_sounds(enabled: bool, volume: float) -> object:

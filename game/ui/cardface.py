@@ -138,8 +138,18 @@ class CardRenderer:
                 self.face(d, w, lang)
 
     def zoom(self, card_def: Any, lang: str = "en") -> pygame.Surface:
-        """A large face for hover / right-click, where the rules text is fully readable."""
-        return self.face(card_def, ZOOM_WIDTH, lang)
+        """A large face for hover / right-click, where the rules text is fully readable; below it,
+        what each keyword means (the face itself has room for that only when it has no text)."""
+        face = self.face(card_def, ZOOM_WIDTH, lang)
+        notes = zoom_reminders(card_def) if lang == "en" else ()
+        if not notes:
+            return face
+        key = ("zoom", lang, *_fields(card_def))
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = _with_reminders(face, notes)
+            self._faces[key] = surf
+        return surf
 
     def back(self, width: int) -> pygame.Surface:
         """The face-down back of every card."""
@@ -328,6 +338,46 @@ def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False,
     table = icons.KEYWORD_SHORT if short else icons.KEYWORD_REMINDERS
     reminders = [f"{k}: {table[k]}" for k in keywords if k in table]
     return "\n".join(reminders), True
+
+
+def zoom_reminders(card: Any) -> list[tuple[str, str]]:
+    """(keyword, reminder) pairs the zoom adds under a face whose box holds other rules text."""
+    _name, _power, keywords, text, _trigger = _fields(card)
+    if not text:
+        return []  # the face's own text box already explains the keywords
+    return [(k, icons.KEYWORD_REMINDERS[k]) for k in keywords if k in icons.KEYWORD_REMINDERS]
+
+
+REMINDER_SIZE = 15
+
+
+def _with_reminders(face: pygame.Surface, notes: list[tuple[str, str]]) -> pygame.Surface:
+    """The face with a dark strip below it: each keyword in bold, then what it does."""
+    w = face.get_width()
+    pad = 10
+    size = REMINDER_SIZE
+    line_h = size + 4
+    fnt = fonts.font(size)
+    blocks = [(k, fonts.wrap(f"{k}: {text}", fnt, w - 2 * pad)) for k, text in notes]
+    strip_h = pad * 2 + sum(len(lines) for _, lines in blocks) * line_h + 4 * (len(blocks) - 1)
+    surf = pygame.Surface((w, face.get_height() + 6 + strip_h), pygame.SRCALPHA)
+    surf.blit(face, (0, 0))
+    strip = pygame.Rect(0, face.get_height() + 6, w, strip_h)
+    pygame.draw.rect(surf, (28, 24, 36), strip, border_radius=10)
+    pygame.draw.rect(surf, (120, 104, 70), strip, 1, border_radius=10)
+    y = strip.y + pad
+    for k, lines in blocks:
+        for i, line in enumerate(lines):
+            x = pad
+            if i == 0 and line.startswith(k + ":"):
+                head = fonts.render_text(k + ":", size, (255, 200, 90), bold=True)
+                surf.blit(head, (x, y))
+                x += fonts.text_width(k + ": ", size, bold=True)
+                line = line[len(k) + 1:].lstrip()
+            surf.blit(fonts.render_text(line, size, (236, 232, 220)), (x, y))
+            y += line_h
+        y += 4
+    return surf
 
 
 def layout_text(text: str, width: int, height: int, start: int, minimum: int,

@@ -64,3 +64,70 @@ def build(decision: object, visible: Callable[[int], bool], card_name: Callable[
             out.append(Choice(opt, None, verb.capitalize()))
     # Buttons for "yes" before "no": the primary action first.
     return out
+
+
+def default_index(choices: list[Choice], selected: Choice | None) -> int | None:
+    """Which button is the gold default Enter takes: the confirm of a selection, else the first
+    button (the engine lists "yes" options before "no"). None when there is no button at all."""
+    if selected is not None:
+        return 0
+    return 0 if choices else None
+
+
+# Effects that ask the same question several times in a row, by the decision's purpose: the
+# card's effect of that type holds how many times ("discard 2", "take control of up to 2").
+_REPEATED = {"discard": "Discard", "take control": "TakeControl"}
+
+
+def _repeat_count(card_def: object | None, purpose: str) -> tuple[int, bool]:
+    """(count, up_to) of the source card's effect that asks for ``purpose``; (1, False) if none."""
+    name = _REPEATED.get(purpose)
+    if card_def is None or name is None:
+        return 1, False
+    for ability in (getattr(card_def, a, None) for a in ("on_play", "on_attack", "on_defeated")):
+        for eff in getattr(ability, "effects", ()) or ():
+            if type(eff).__name__ == name:
+                return int(getattr(eff, "count", 1)), bool(getattr(eff, "up_to", False))
+    return 1, False
+
+
+@dataclass
+class Step:
+    index: int  # 1-based
+    total: int
+    up_to: bool = False
+
+    def label(self) -> str:
+        return f"({self.index} of {'up to ' if self.up_to else ''}{self.total})"
+
+
+class StepCounter:
+    """Counts repeated picks of one effect: "Discard a card (1 of 2)", then "(2 of 2)".
+
+    The engine asks one decision per card; consecutive decisions of the same seat, kind,
+    purpose and source are steps of one instruction.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._serial: int | None = None
+        self.step: Step | None = None
+
+    def observe(self, decision: object, card_def: object | None, available: int) -> Step | None:
+        """Note the decision now asked; ``available`` caps the total (cards left to pick from)."""
+        if decision is None:
+            return self.step
+        if decision.serial == self._serial:
+            return self.step
+        self._serial = decision.serial
+        key = (decision.seat, decision.kind, decision.purpose, decision.source)
+        count, up_to = _repeat_count(card_def, decision.purpose) if decision.kind == "choose" else (1, False)
+        if count <= 1:
+            self._key, self.step = None, None
+        elif key == self._key and self.step is not None and self.step.index < self.step.total:
+            self.step = Step(self.step.index + 1, self.step.total, self.step.up_to)
+        else:
+            self._key = key
+            total = count if up_to else max(1, min(count, available))
+            self.step = Step(1, total, up_to)
+        return self.step

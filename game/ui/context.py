@@ -34,6 +34,8 @@ class AppContext:
     writer: object | None = None
     record_path: Path | None = None
     quit_after: int | None = None
+    window: object | None = None  # the SDL window (pygame.Window), for its size
+    window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
 
     def save_settings(self) -> str | None:
         """Save; returns an error message instead of raising (a full disk is not a crash)."""
@@ -64,11 +66,30 @@ class AppContext:
         self.sounds = make_sounds(enabled, self.settings.volume)
 
     def toggle_fullscreen(self) -> None:
+        win = self.window
+        if win is not None and not self.settings.fullscreen:
+            self.window_size = tuple(win.size)
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass
         self.settings.fullscreen = not self.settings.fullscreen
+        if win is not None and not self.settings.fullscreen and self.window_size:
+            try:  # back to the size the player had, not the table's 1280x720
+                win.size = self.window_size
+            except pygame.error:
+                pass
+
+    @property
+    def window_scale(self) -> float:
+        """How large the 1280x720 table is drawn in the window (below 1: a small window)."""
+        try:
+            w, h = pygame.display.get_window_size()
+        except pygame.error:
+            return 1.0
+        if not w or not h:
+            return 1.0
+        return min(w / 1280, h / 720)
 
     def quit(self, code: int = 0) -> None:
         self.running = False

@@ -53,18 +53,47 @@ class HowToPlayScene(Scene):
         widgets.text(surface, "How to Play", 48, (60, 50), theme.ACCENT, bold=True)
         for b in [*self.tabs, self.back]:
             b.draw(surface)
-        box = pygame.Rect(330, 120, 900, 570)
+        box = self.box()
         widgets.panel(surface, box)
         title, sections = PAGES[self.page]
         widgets.text(surface, title, 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
+        size = fit_page(sections, box)
         y = box.y + 80
         inner_w = box.w - 60
         for head, body in sections:
             if head:
-                widgets.text(surface, head, 22, (box.x + 30, y), theme.SELECT, bold=True)
-                y += 30
-            y = widgets.paragraph(surface, body, 20, pygame.Rect(box.x + 30, y, inner_w, 400),
-                                  theme.TEXT, line_gap=6)
-            y += 14
+                widgets.text(surface, head, size + 2, (box.x + 30, y), theme.SELECT, bold=True)
+                y += size + 10
+            y = widgets.paragraph(surface, body, size, pygame.Rect(box.x + 30, y, inner_w, 400),
+                                  theme.TEXT, line_gap=max(3, size - 14))
+            y += size - 6
         hint = fonts.render_text("Tab / arrows: next page   Esc: back", 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(box.right - 16, box.bottom - 10)))
+
+    @staticmethod
+    def box() -> pygame.Rect:
+        return pygame.Rect(330, 120, 900, 570)
+
+
+FOOTER_H = 36  # the key hint at the bottom of the page
+MIN_SIZE = 15  # never smaller: below this the text is hard to read
+
+
+def page_bottom(sections: list[tuple[str, str]], box: pygame.Rect, size: int) -> int:
+    """The y below the last line of a page drawn at ``size`` (what ``draw`` does, measured)."""
+    y = box.y + 80
+    fnt = fonts.font(size)
+    for head, body in sections:
+        if head:
+            y += size + 10
+        y += len(fonts.wrap(body, fnt, box.w - 60)) * (size + max(3, size - 14))
+        y += size - 6
+    return y
+
+
+def fit_page(sections: list[tuple[str, str]], box: pygame.Rect) -> int:
+    """The largest text size (20 down to MIN_SIZE) at which the page stays above its footer."""
+    for size in range(20, MIN_SIZE - 1, -1):
+        if page_bottom(sections, box, size) <= box.bottom - FOOTER_H:
+            return size
+    return MIN_SIZE

@@ -78,12 +78,17 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
                             "skipped. A team loses at 0 life or when both its players are out."),
     ]),
     ("Controls", [
-        ("Mouse", "Drag a hand card onto your side to play it. Drag a creature up toward your "
-                  "opponent to attack. Or click a card to select it and press the confirm button."),
-        ("Keyboard", "Tab or the arrow keys move between the choices you have, Enter confirms, "
-                     "Esc cancels a selection or opens the menu."),
-        ("Looking closer", "Hover a card for a moment or right-click it to see it large. Click a "
-                           "discard pile to see all the cards in it."),
+        ("Mouse", "Drag a card onto what it should do: a hand card onto your side to play it, "
+                  "a creature up onto the opponent's side to attack (a Hunter onto the creature "
+                  "it hunts), a blocker onto the attacker, a card onto your discard pile to "
+                  "discard it. The places you may drop on light up. Or click a card to select "
+                  "it and click it again (or press the gold button) to confirm."),
+        ("Keyboard", "Enter takes the gold button. Tab or the arrow keys move between the choices "
+                     "you have, Esc cancels a selection or opens the menu. PageUp, PageDown, Home "
+                     "and End scroll the game log."),
+        ("Looking closer", "Hover a card for a moment or right-click it to see it large, with what "
+                           "its keywords mean. Hover a card name in the log to see that card. "
+                           "Click a discard pile to see all the cards in it."),
         ("Speed", "Click anywhere to skip an animation. The animation speed and the computer's "
                   "thinking pause are in Settings. F11 switches full screen."),
         ("Two players", "In a hot-seat game a curtain covers the table whenever the other player "

@@ -1,20 +1,97 @@
-"""Mouse and keyboard on the table: drag to play or attack, select-then-confirm, Tab/Enter/Esc."""
+"""Mouse and keyboard on the table, the same way for every decision that picks a card.
+
+- Drag a card onto its target: a hand card onto your side (play), a creature up onto the
+  opponent's side (attack) or, with Hunter, onto the creature it hunts, a blocker onto the
+  attacker, a card onto your discard pile (discard), an effect's source onto its target. The
+  legal drop zones light up while you drag; a drop anywhere else springs back with a one-line
+  reason (the opponent's half never plays a card).
+- Click selects; clicking the selected card again (or a double-click) confirms.
+- Enter takes the gold default button (never while a hot-seat curtain is up); Tab and the
+  arrows walk every option; Esc cancels a drag, then a selection, then opens the menu.
+- The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
+  shows the card.
+
+The scene is reached through ``InputHost`` (a Protocol), so this module does not import it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
+from game.ui import choices as choices_mod
 from game.ui.table import hud, layout
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
+REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-if TYPE_CHECKING:
-    from game.ui.match_scene import MatchScene
+
+class InputHost(Protocol):
+    """What the input needs from the scene driving the table."""
+
+    ctx: object  # the AppContext (its card renderer draws the dragged card again)
+    table: object  # a TableStage
+    ctl: object  # a MatchController: pending decision and the game
+    choices: list[choices_mod.Choice]
+    selected: choices_mod.Choice | None
+    row: object  # a ButtonRow
+    painter: object
+    input: InputState
+    log_view: hud.LogView
+    dirty: bool
+    curtain_up: bool
+    time: float
+    revealed_at: float
+    zoom_key: object | None
+    zoom_pinned: bool
+    hover_key: object | None
+    hover_time: float
+    attacker: int | None
+
+    def select(self, choice: choices_mod.Choice | None) -> None: ...
+    def submit(self, option: object) -> None: ...
+    def open_menu(self) -> None: ...
+    def open_discard(self, seat: int) -> None: ...
+    def skip_animations(self) -> None: ...
+    def resync(self, duration: float | None = None) -> None: ...
+    def widgets_for_draw(self) -> list: ...
+    def choice_for(self, key: object) -> choices_mod.Choice | None: ...
+    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None: ...
 
 
-def handle_event(sc: MatchScene, event: pygame.event.Event) -> bool:
+@dataclass
+class DropZone:
+    """Where a dragged card may be released, and what that answers."""
+
+    rect: pygame.Rect
+    option: object
+    label: str  # what releasing here does: "Release to play"
+    card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
+    then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
+
+
+@dataclass
+class InputState:
+    """The input's own state between events."""
+
+    press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
+    swallow_up: bool = False
+    discard_press: int | None = None
+    hand_cursor: bool = False
+    focus_index: int = -1
+    hint: str | None = None  # why the last drop sprang back
+    intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
+    zones: list[DropZone] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------------------------------------
+# Events
+# ------------------------------------------------------------------------------------------------
+def handle_event(sc: InputHost, event: pygame.event.Event) -> bool:
     sc.painter.invalidate()  # any input may change what the table shows
     t = event.type
     if t == pygame.KEYDOWN:
@@ -24,53 +101,87 @@ def handle_event(sc: MatchScene, event: pygame.event.Event) -> bool:
         return _motion(sc, event)
     if t == pygame.MOUSEBUTTONDOWN:
         sc.dirty = True
+        sc.input.hint = None
         return _down(sc, event)
     if t == pygame.MOUSEBUTTONUP:
         sc.dirty = True
         return _up(sc, event)
+    if t == pygame.MOUSEWHEEL:
+        pos = pygame.mouse.get_pos()
+        if sc.log_view.contains(pos) or not _over_table(pos):
+            sc.log_view.scroll_by(-event.y * 3)
+            sc.dirty = True
+            return True
     return False
 
 
-def _busy(sc: MatchScene) -> bool:
-    return bool(sc.queue) or sc.anim.batch_open
+def _over_table(pos: tuple[int, int]) -> bool:
+    return layout.TABLE_X0 <= pos[0] <= layout.TABLE_X1
 
 
-def _key(sc: MatchScene, event: pygame.event.Event) -> bool:
+def _busy(sc: InputHost) -> bool:
+    return bool(sc.table.queue) or sc.table.anim.batch_open
+
+
+def _key(sc: InputHost, event: pygame.event.Event) -> bool:
     key = event.key
+    st = sc.input
+    st.hint = None
     if key == pygame.K_ESCAPE:
-        if sc.press is not None:
+        if st.press is not None:
             _cancel_drag(sc)
         elif sc.selected is not None:
             sc.select(None)
         else:
             sc.open_menu()
         return True
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+        lv = sc.log_view
+        page = max(1, lv.visible_rows - 2)
+        {pygame.K_PAGEUP: lambda: lv.scroll_by(-page), pygame.K_PAGEDOWN: lambda: lv.scroll_by(page),
+         pygame.K_HOME: lv.scroll_to_top, pygame.K_END: lv.scroll_to_end}[key]()
+        return True
     if _busy(sc):
-        if key in (pygame.K_SPACE, pygame.K_RETURN):
+        if key in ENTER_KEYS:
             sc.skip_animations()
         return True
     if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
         back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
         _cycle(sc, -1 if back else 1)
         return True
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        row = sc.row
-        if 0 <= row.focus < len(row.buttons):
-            row.buttons[row.focus].action()
-        elif sc.selected is not None:
-            sc.submit(sc.selected.option)
+    if key in ENTER_KEYS:
+        enter(sc)
         return True
     return False
 
 
-def _cycle(sc: MatchScene, step: int) -> None:
+def enter(sc: InputHost) -> None:
+    """Enter: the focused button, else the gold default; with no button yet, pick the first card."""
+    if sc.curtain_up or sc.time - sc.revealed_at < REVEAL_GRACE:
+        return  # the hot-seat curtain owns Enter; a held Enter must not act for the next player
+    buttons = sc.row.buttons
+    if 0 <= sc.row.focus < len(buttons):
+        buttons[sc.row.focus].action()
+        return
+    primary = next((b for b in buttons if b.primary and b.enabled), None)
+    if primary is not None:
+        primary.action()
+        return
+    if sc.selected is not None:
+        sc.submit(sc.selected.option)
+        return
+    _cycle(sc, 1)  # nothing gold yet (your turn): select the first card, the next Enter plays it
+
+
+def _cycle(sc: InputHost, step: int) -> None:
     """Tab walks every legal option: cards (which get selected) and buttons (which get focus)."""
     if not sc.choices:
         return
+    st = sc.input
     n = len(sc.choices)
-    cur = getattr(sc, "focus_index", -1)
+    cur = st.focus_index if st.focus_index < n else -1
     nxt = (cur + step) % n if cur >= 0 else (0 if step > 0 else n - 1)
-    sc.focus_index = nxt
+    st.focus_index = nxt
     choice = sc.choices[nxt]
     if choice.key is not None:
         if sc.selected is not choice:
@@ -84,28 +195,39 @@ def _cycle(sc: MatchScene, step: int) -> None:
     sc.dirty = True
 
 
-def _motion(sc: MatchScene, event: pygame.event.Event) -> bool:
+# ------------------------------------------------------------------------------------------------
+# Mouse
+# ------------------------------------------------------------------------------------------------
+def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
     for b in sc.widgets_for_draw():
         was = b.hover
         b.hover = b.rect.collidepoint(event.pos)
         if was != b.hover:
             sc.dirty = True
-    press = sc.press
+    st = sc.input
+    if st.log_drag is not None:
+        y0, scroll0 = st.log_drag
+        sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)
+        sc.dirty = True
+        return True
+    press = st.press
     if press is not None:
         dx = event.pos[0] - press["pos"][0]
         dy = event.pos[1] - press["pos"][1]
-        if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["drag_verb"]:
+        if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["reason"]:
             press["dragging"] = True
-            sp = sc.sprites[press["key"]]
-            sc.tweener.cancel(sp)
+            sp = sc.table.sprites[press["key"]]
+            sc.table.tweener.cancel(sp)
             sp.dragging = True
             sp.lift = 0
             sp.z = 5000
+            sc.zoom_key, sc.zoom_pinned, sc.hover_key = None, False, None
         if press["dragging"]:
-            sp = sc.sprites.get(press["key"])
+            sp = sc.table.sprites.get(press["key"])
             if sp is not None:
                 sp.x = event.pos[0] + press["off"][0]
                 sp.y = event.pos[1] + press["off"][1]
+            press["mouse"] = event.pos
             sc.dirty = True
             return True
     _hover(sc, event.pos)
@@ -113,57 +235,72 @@ def _motion(sc: MatchScene, event: pygame.event.Event) -> bool:
     return False
 
 
-def _cursor(sc: MatchScene, pos: tuple[int, int]) -> None:
+def _cursor(sc: InputHost, pos: tuple[int, int]) -> None:
     """A hand pointer over anything that reacts to a click: legal cards, buttons, discard piles."""
-    sp = sc.sprite_at(pos)
-    hot = (sp is not None and sc.choice_for(sp.key) is not None) \
+    sp = sc.table.sprite_at(pos)
+    hot = (sp is not None and (sc.choice_for(sp.key) is not None or _source_key(sc) == sp.key)) \
         or any(b.rect.collidepoint(pos) for b in sc.widgets_for_draw()) \
         or sc.seat_choice_at(pos) is not None \
-        or any(r.collidepoint(pos) for r in hud.discard_rects(sc.model.n_seats, sc.bottom).values())
-    if hot != getattr(sc, "hand_cursor", False):
-        sc.hand_cursor = hot
+        or any(r.collidepoint(pos) for r in hud.discard_rects(sc.table.model.n_seats,
+                                                               sc.table.bottom).values())
+    if hot != sc.input.hand_cursor:
+        sc.input.hand_cursor = hot
         try:
             pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hot else pygame.SYSTEM_CURSOR_ARROW)
         except pygame.error:
             pass
 
 
-def _hover(sc: MatchScene, pos: tuple[int, int]) -> None:
-    sp = sc.sprite_at(pos)
+def _hover(sc: InputHost, pos: tuple[int, int]) -> None:
+    table = sc.table
+    sp = table.sprite_at(pos)
     key = sp.key if sp is not None and sp.face >= 0.5 and sp.cid >= 0 else None
-    if sp is not None and sp.zone == "hand" and sp.seat != sc.revealed:
+    if sp is not None and sp.zone == "hand" and not table.hand_visible(sp):
         key = None
+    # A card name in the log shows that card, like a card on the table.
+    name = sc.log_view.name_at(pos)
+    if name != sc.log_view.hover_name:
+        sc.log_view.hover_name = name
+        sc.dirty = True
+    if sc.zoom_pinned and key != sc.zoom_key:
+        sc.zoom_pinned = False  # a right-click zoom closes when the mouse leaves its card
+        sc.zoom_key = None
+        sc.dirty = True
     if key != sc.hover_key:
-        old = sc.sprites.get(sc.hover_key)
+        old = table.sprites.get(sc.hover_key)
         selected = sc.selected.key if sc.selected is not None else None
         if old is not None and old.zone == "hand" and old.key != selected:
-            sc.tweener.to(old, "lift", 0, 0.12)
+            table.tweener.to(old, "lift", 0, 0.12)
         sc.hover_key = key
         sc.hover_time = 0.0
         if not sc.zoom_pinned:
             sc.zoom_key = None
-        if sp is not None and key is not None and sp.zone == "hand" and sp.seat == sc.bottom:
-            sc.tweener.to(sp, "lift", 26, 0.12)
+        if sp is not None and key is not None and sp.zone == "hand" and sp.seat == table.bottom:
+            table.tweener.to(sp, "lift", 26, 0.12)
         sc.dirty = True
 
 
-def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
+def _down(sc: InputHost, event: pygame.event.Event) -> bool:
+    st = sc.input
     if sc.zoom_pinned:
         sc.zoom_pinned = False
         sc.zoom_key = None
         if event.button == 1:
             return True
     if event.button == 3:
-        sp = sc.sprite_at(event.pos)
-        if sp is not None and sp.cid >= 0 and sp.face >= 0.5:
+        sp = sc.table.sprite_at(event.pos)
+        if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and sc.table.hand_visible(sp):
             sc.zoom_key = sp.key
             sc.zoom_pinned = True
         return True
     if event.button != 1:
         return False
+    if sc.log_view.contains(event.pos):
+        st.log_drag = (event.pos[1], sc.log_view.scroll)
+        return True
     if _busy(sc):
         sc.skip_animations()  # a click skips the animations
-        sc.swallow_up = True  # ...and its release must not press a button that just appeared
+        st.swallow_up = True  # ...and its release must not press a button that just appeared
         return True
     for b in sc.widgets_for_draw():
         if b.handle(event):
@@ -171,55 +308,86 @@ def _down(sc: MatchScene, event: pygame.event.Event) -> bool:
     seat_choice = sc.seat_choice_at(event.pos)  # 2v2: click an opponent's area to pick them
     if seat_choice is not None:
         sc.submit(seat_choice.option)
-        sc.swallow_up = True
+        st.swallow_up = True
         return True
-    sp = sc.sprite_at(event.pos)
+    sp = sc.table.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
-    if choice is not None:
-        verb = choice.option.verb
-        kind = sc.ctl.pending.kind if sc.ctl.pending is not None else ""
-        drag_verb = verb if verb in ("play", "attack") and kind in ("action", "frenzy") else None
-        sc.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
-                    "choice": choice, "dragging": False, "drag_verb": drag_verb}
+    is_source = sp is not None and sp.key == _source_key(sc)
+    if choice is not None or is_source or _own_card(sc, sp):
+        zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
+        st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
+                    "choice": choice, "dragging": False, "drag_verb": None, "zones": zones,
+                    "reason": reason, "mouse": event.pos}
         return True
     seat = _discard_at(sc, event.pos)
     if seat is not None:
-        sc.discard_press = seat  # opened on release, so the release does not close it again
+        st.discard_press = seat  # opened on release, so the release does not close it again
+        return True
+    if sc.selected is not None and _over_table(event.pos):
+        sc.select(None)  # a click on the bare table puts the selected card back
         return True
     return False
 
 
-def _discard_at(sc: MatchScene, pos: tuple[int, int]) -> int | None:
-    for seat, rect in hud.discard_rects(sc.model.n_seats, sc.bottom).items():
+def _own_card(sc: InputHost, sp: object | None) -> bool:
+    """A card of the player at the bottom, in hand or in play: it may be picked up even when it
+    cannot be used now, and then springs back saying why."""
+    if sp is None or sp.seat != sc.table.bottom or sp.zone not in ("hand", "play"):
+        return False
+    return sp.cid >= 0 and sc.table.hand_visible(sp)
+
+
+def _why_not(sc: InputHost, sp: object) -> str:
+    """One line: why this card cannot be used for the decision now."""
+    name = sc.table.card_name(sp.cid)
+    d = sc.ctl.pending
+    if d is None or not sc.choices:
+        return "Wait a moment: it is not your decision."
+    if d.kind == "action" and sp.zone == "play":
+        return f"{name} cannot attack now."
+    if d.kind == "action":
+        return f"{name} cannot be played now."
+    if d.kind == "block" and sp.zone == "play":
+        return f"{name} cannot block this attacker."
+    return f"{name} is not one of the choices now: see the lit cards and the buttons."
+
+
+def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:
+    for seat, rect in hud.discard_rects(sc.table.model.n_seats, sc.table.bottom).items():
         if rect.collidepoint(pos):
             return seat
     return None
 
 
-def _up(sc: MatchScene, event: pygame.event.Event) -> bool:
+def _up(sc: InputHost, event: pygame.event.Event) -> bool:
     if event.button != 1:
         return False
-    if sc.swallow_up:
-        sc.swallow_up = False
+    st = sc.input
+    if st.log_drag is not None:
+        st.log_drag = None
         return True
-    pressed_pile, sc.discard_press = sc.discard_press, None
+    if st.swallow_up:
+        st.swallow_up = False
+        return True
+    pressed_pile, st.discard_press = st.discard_press, None
     if pressed_pile is not None and _discard_at(sc, event.pos) == pressed_pile:
         sc.open_discard(pressed_pile)
         return True
-    press, sc.press = sc.press, None
+    press, st.press = st.press, None
     if press is not None:
         if not press["dragging"]:
-            sc.select(press["choice"])
+            _click_card(sc, press)
             return True
-        sp = sc.sprites.get(press["key"])
+        sp = sc.table.sprites.get(press["key"])
         if sp is not None:
             sp.dragging = False
-        verb = press["drag_verb"]
-        y = event.pos[1]
-        if (verb == "play" and y < layout.PLAY_DROP_Y) or (verb == "attack" and y < layout.ATTACK_DROP_Y):
-            sc.submit(press["choice"].option)
+        zone = zone_at(press["zones"], event.pos)
+        if zone is not None:
+            st.intent = zone.then
+            sc.submit(zone.option)
         else:
-            sc.resync()  # dropped nowhere useful: the card slides back
+            st.hint = press["reason"]  # dropped nowhere useful: say why, the card slides back
+            sc.resync()
         return True
     for b in sc.widgets_for_draw():
         if b.handle(event):
@@ -227,9 +395,141 @@ def _up(sc: MatchScene, event: pygame.event.Event) -> bool:
     return False
 
 
-def _cancel_drag(sc: MatchScene) -> None:
-    press, sc.press = sc.press, None
-    sp = sc.sprites.get(press["key"]) if press else None
+def _click_card(sc: InputHost, press: dict) -> None:
+    """A click selects; a click on the selected card (or the second of a double-click) confirms."""
+    choice = press["choice"]
+    if choice is None:  # a card that cannot be picked, or the source of an effect: say what to do
+        sc.input.hint = press["reason"] or None
+        return
+    selected = sc.selected
+    if selected is not None and selected.key == choice.key:
+        sc.submit(selected.option)
+        return
+    sc.select(choice)
+
+
+def _cancel_drag(sc: InputHost) -> None:
+    press, sc.input.press = sc.input.press, None
+    sp = sc.table.sprites.get(press["key"]) if press else None
     if sp is not None:
         sp.dragging = False
     sc.resync()
+
+
+def follow_intent(sc: InputHost) -> bool:
+    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey."""
+    st = sc.input
+    prey, st.intent = st.intent, None
+    d = sc.ctl.pending
+    if prey is None or d is None or d.kind != "hunt":
+        return False
+    choice = sc.choice_for(prey)
+    if choice is None:
+        return False
+    sc.submit(choice.option)
+    return True
+
+
+# ------------------------------------------------------------------------------------------------
+# Drop zones
+# ------------------------------------------------------------------------------------------------
+def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
+    """Card zones first (a Hunter's prey lies inside the opponent's half)."""
+    for z in sorted(zones, key=lambda z: z.card is None):
+        if z.rect.collidepoint(pos):
+            return z
+    return None
+
+
+def _source_key(sc: InputHost) -> object | None:
+    """The card that acts in a hunt or an effect's choice: it can be dragged onto its target."""
+    d = sc.ctl.pending
+    if d is None or d.kind not in ("hunt", "choose") or d.source is None or not sc.choices:
+        return None
+    sp = sc.table.sprites.get(d.source)
+    if sp is None or sp.zone not in ("play", "stage") or sc.choice_for(d.source) is not None:
+        return None
+    return d.source
+
+
+def _your_half() -> pygame.Rect:
+    return pygame.Rect(layout.TABLE_X0, layout.ATTACK_DROP_Y,
+                       layout.TABLE_X1 - layout.TABLE_X0, layout.PLAY_DROP_Y - layout.ATTACK_DROP_Y)
+
+
+def _their_half() -> pygame.Rect:
+    return pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, layout.ATTACK_DROP_Y)
+
+
+def _hand_area(is_bottom: bool) -> pygame.Rect:
+    w = layout.TABLE_X1 - layout.TABLE_X0
+    if is_bottom:
+        return pygame.Rect(layout.TABLE_X0, layout.PLAY_DROP_Y, w, 720 - layout.PLAY_DROP_Y)
+    return pygame.Rect(layout.TABLE_X0, 0, w, layout.TOP_PLAY_Y - 76)
+
+
+def _card_zone(sc: InputHost, key: object, option: object, label: str,
+               then: int | None = None) -> DropZone | None:
+    sp = sc.table.sprites.get(key)
+    if sp is None or sp.alpha < 100:
+        return None
+    return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then)
+
+
+def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
+    """The drop zones of a card about to be dragged, and the reason shown for a miss."""
+    table = sc.table
+    d = sc.ctl.pending
+    name = table.card_name(key) if isinstance(key, int) else "it"
+    if key == _source_key(sc):
+        zones = [z for c in sc.choices if c.key is not None
+                 for z in [_card_zone(sc, c.key, c.option, f"Release: {c.text}")] if z is not None]
+        return zones, f"Drop {name} on one of the lit cards."
+    choice = sc.choice_for(key)
+    if choice is None:
+        return [], ""
+    opt = choice.option
+    verb = opt.verb
+    sp = table.sprites.get(key)
+    mine = sp is not None and sp.seat == table.bottom
+    if verb == "play":
+        return [DropZone(_your_half(), opt, "Release to play")], \
+            f"Drop {name} on your side of the table to play it."
+    if verb == "attack":
+        zones = []
+        try:
+            hunter = "Hunter" in table.state.keywords(key)
+        except Exception:
+            hunter = False
+        if hunter:
+            prey = [c for s, cards in enumerate(table.model.plays) if s != table.bottom for c in cards]
+            zones = [z for c in prey
+                     for z in [_card_zone(sc, c, opt, f"Release to hunt {table.card_name(c)}", then=c)]
+                     if z is not None]
+        zones.append(DropZone(_their_half(), opt, "Release to attack"))
+        return zones, f"Drag {name} up onto the opponent's side to attack."
+    attacker = sc.attacker if sc.attacker is not None else (d.source if d is not None else None)
+    if verb in ("block", "hunt") and attacker is not None:
+        z = _card_zone(sc, attacker, opt, "Release to block" if verb == "block" else f"Release to hunt {name}")
+        what = "block it" if verb == "block" else "be hunted"
+        return ([z] if z else []), f"Drop {name} on the attacking {table.card_name(attacker)} to {what}."
+    if verb == "resolve":
+        band = pygame.Rect(layout.TABLE_X0, layout.PROMPT_Y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
+        return [DropZone(band, opt, "Release: this resolves first")], \
+            f"Drop {name} in the middle of the table to resolve it first."
+    if verb == "choose":
+        purpose = d.purpose if d is not None else ""
+        if purpose == "discard":
+            return [DropZone(hud.discard_rect(True), opt, "Release to discard")], \
+                f"Drop {name} on your discard pile (left) to discard it."
+        if purpose == "defeat":
+            return [DropZone(hud.discard_rect(mine), opt, "Release to defeat")], \
+                f"Drop {name} on its owner's discard pile to defeat it."
+        if purpose in ("take control", "put into play"):
+            return [DropZone(_your_half(), opt, "Release to take it")], \
+                f"Drop {name} on your side of the table to take it."
+        if purpose in ("steal", "return"):
+            bottom_hand = purpose == "steal" or mine
+            return [DropZone(_hand_area(bottom_hand), opt, "Release: into the hand")], \
+                f"Drop {name} on the hand it goes to."
+    return [], ""

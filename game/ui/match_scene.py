@@ -15,10 +15,11 @@ import pygame
 
 from game.engine import option as engine_option
 from game.ui import choices as choices_mod
-from game.ui import match_menus, match_seats, saving, texts, theme
+from game.ui import match_input, match_menus, match_overlay, match_seats, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
-from game.ui.table import layout
+from game.ui.table import hud, layout
+from game.ui.table.animator import mark_combat
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.sprites import CardSprite
 from game.ui.table.stage import Seating, TableStage
@@ -61,9 +62,10 @@ class MatchScene(Scene):
         self.selected: choices_mod.Choice | None = None
         self.row = ButtonRow()
         self.attacker: int | None = None
-        self.press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
-        self.swallow_up = False
-        self.discard_press: int | None = None
+        self.input = match_input.InputState()  # drags, focus, the reason a drop sprang back
+        self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
+        self.revealed_at = -1.0  # when the hot-seat curtain last lifted
+        self.log_view = hud.LogView({d.name: d for d in self._all_defs()})
         self.hover_key: object | None = None
         self.hover_time = 0.0
         self.zoom_key: object | None = None
@@ -124,6 +126,14 @@ class MatchScene(Scene):
     @attacker.setter
     def attacker(self, cid: int | None) -> None:
         self.table.attacker = cid
+
+    @property
+    def press(self) -> dict | None:
+        return self.input.press
+
+    def _all_defs(self) -> list:
+        db = getattr(self.ctl.game, "db", None)
+        return list(getattr(db, "defs", ()))
 
     @property
     def prompt_rect(self) -> pygame.Rect | None:
@@ -187,6 +197,7 @@ class MatchScene(Scene):
         self.selected = None
         self.row = ButtonRow()
         self.message = None
+        self.input.hint = None
         for sp in self.sprites.values():
             sp.highlight = None
 
@@ -260,6 +271,7 @@ class MatchScene(Scene):
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
         self.revealed = seat
+        self.revealed_at = self.time
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
         self.dirty = True
 
@@ -269,11 +281,19 @@ class MatchScene(Scene):
         self._decided_by = d.seat
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
+        if d.kind == "action":  # a new main action: the last fight is over
+            self.table.attacker = self.table.defender = None
+        self.input.focus_index = -1
+        self.input.hint = None  # a reason about the last decision would hide this one's prompt
+        hand = self.model.hands[d.seat] if d.seat < len(self.model.hands) else []
+        self.steps.observe(d, self.card_def(d.source), len(hand))
         visible = self._clickable
         self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
                                          self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
         self.selected = None
         self._build_buttons()
+        if match_input.follow_intent(self):  # a Hunter was dropped straight on its prey
+            return
         off_table = [c for c in self.choices if c.key is None and c.option.card is not None]
         if len(off_table) >= 2:
             self._open_picker(d, off_table)
@@ -322,7 +342,7 @@ class MatchScene(Scene):
             total = sum(widths) + 16 * max(0, len(widths) - 1)
             x = layout.TABLE_CX - total // 2
             for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
-                primary = i == 0 and (self.selected is not None or len(texts_) > 1)
+                primary = i == 0  # the gold default: Enter takes it
                 buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
                                                   w, 46), t, a, primary=primary))
                 x += w + 16
@@ -332,9 +352,7 @@ class MatchScene(Scene):
     def _highlight(self) -> None:
         for sp in self.sprites.values():
             sp.highlight = None
-        if self.attacker is not None and self.attacker in self.sprites and self.choices:
-            if self.ctl.pending is not None and self.ctl.pending.kind == "block":
-                self.sprites[self.attacker].highlight = "attacker"
+        mark_combat(self.table)
         if not self.choices:
             return
         selected = self.selected.key if self.selected is not None else None
@@ -409,9 +427,7 @@ class MatchScene(Scene):
     # Input
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        from game.ui.match_input import handle_event
-
-        return handle_event(self, event)
+        return match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         return self.table.sprite_at(pos)
@@ -445,7 +461,9 @@ class MatchScene(Scene):
         self.table.log_line(text, color)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.log_view.set_scale(self.ctx.window_scale)
         self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
+        match_overlay.draw(surface, self)
 
     def frame(self) -> TableFrame:
         """What the match shows over the table this frame."""
@@ -456,7 +474,7 @@ class MatchScene(Scene):
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),
                           note=match_seats.offer_order(self),
-                          pick_focus=match_seats.pick_focus(self))
+                          pick_focus=match_seats.pick_focus(self), log_view=self.log_view)
 
     # Seats by name and place (2v2): see match_seats ------------------------------------------
     def seat_label(self, seat: int) -> str:
@@ -480,6 +498,8 @@ class MatchScene(Scene):
     def prompt_text(self) -> tuple[str, tuple]:
         if self.message:
             return self.message, theme.DANGER
+        if self.input.hint:
+            return self.input.hint, theme.DANGER
         if self.ctl.over:
             return "Game over.", theme.ACCENT
         d = self.ctl.pending
@@ -489,8 +509,9 @@ class MatchScene(Scene):
         who = self.ctl.name(d.seat)
         if self.config.mode == "demo":
             you = False
+        step = self.steps.step if self.steps.step is not None and d.serial == self.steps._serial else None
         text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
-                            player=match_seats.player_words(self, d.seat))
+                            step, player=match_seats.player_words(self, d.seat))
         return text, theme.ACCENT if you else theme.TEXT
 
     def widgets_for_draw(self) -> list:

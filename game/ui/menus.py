@@ -336,7 +336,64 @@ class NewGameScene(Scene):
                          anchor="center")
 
 
+class VolumeSlider(Button):
+    """A horizontal slider (0-100 %) that sits in a ButtonRow: click or drag on it, or Left/Right
+    while it has the keyboard focus."""
+
+    def __init__(self, rect: pygame.Rect, value: float, on_change) -> None:
+        super().__init__(rect, "", lambda: None)
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def set_from_x(self, x: int) -> None:
+        track = self.track()
+        self.set((x - track.x) / max(1, track.w))
+
+    def set(self, value: float) -> None:
+        value = round(min(1.0, max(0.0, value)) * 20) / 20  # steps of 5 %
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 90, 6)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self.set_from_x(event.pos[0])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        color = theme.BUTTON_HOVER if (self.hover or self.focused) else theme.BUTTON
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, color, self.rect, border_radius=10)
+        edge = theme.SELECT if self.focused else (255, 255, 255, 60)
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
+        track = self.track()
+        pygame.draw.rect(surface, (30, 34, 40), track, border_radius=3)
+        filled = pygame.Rect(track.x, track.y, round(track.w * self.value), track.h)
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=3)
+        pygame.draw.circle(surface, (250, 250, 250), (filled.right, track.centery), 11)
+        pygame.draw.circle(surface, theme.ACCENT, (filled.right, track.centery), 11, 3)
+        widgets.text(surface, f"{round(self.value * 100)} %", 20, (self.rect.right - 12, self.rect.centery),
+                     theme.TEXT, bold=True, anchor="midright")
+
+
 class SettingsScene(Scene):
+    ROW_TOP, ROW_STEP = 160, 62
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.message: str | None = None
@@ -350,13 +407,27 @@ class SettingsScene(Scene):
             ("Computer's minimum thinking pause", f"{s.ai_pause:g} s", self._cycle_pause),
             ("Full screen (F11)", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
             ("Sound", "On" if s.sound else "Off", self._toggle_sound),
+            ("Volume", "", None),  # the slider
             ("Default computer level", LEVEL_NAMES[s.ai_level], self._cycle_level),
         ]
+
+    def _set_volume(self, value: float) -> None:
+        self.ctx.settings.volume = value
+        try:
+            self.ctx.sounds.set_volume(value)
+        except Exception:  # placeholder sounds have no volume
+            pass
+        self.ctx.play_sound("click")  # hear the new level
+        self.dirty = True
 
     def _build(self) -> None:
         buttons = []
         for i, (_label, value, action) in enumerate(self._rows()):
-            buttons.append(Button(pygame.Rect(760, 190 + i * 72, 220, 52), value, action))
+            rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, 52)
+            if action is None:
+                buttons.append(VolumeSlider(rect, self.ctx.settings.volume, self._set_volume))
+            else:
+                buttons.append(Button(rect, value, action))
         buttons.append(Button(pygame.Rect(470, 580, 340, 56), "Done", self._done, primary=True))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
@@ -403,13 +474,19 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._done()
             return True
+        focused = self.row.buttons[self.row.focus] if 0 <= self.row.focus < len(self.row.buttons) else None
+        if isinstance(focused, VolumeSlider) and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            focused.set(focused.value + (0.05 if event.key == pygame.K_RIGHT else -0.05))
+            return True
         return self.row.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         widgets.text(surface, "Settings", 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
         for i, (label, _value, _a) in enumerate(self._rows()):
-            widgets.text(surface, label, 24, (300, 216 + i * 72), theme.TEXT, anchor="midleft")
+            widgets.text(surface, label, 24, (300, self.ROW_TOP + 26 + i * self.ROW_STEP), theme.TEXT,
+                         anchor="midleft")
         self.row.draw(surface)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")

@@ -112,35 +112,39 @@ PURPOSE_WORDS = {
 
 
 def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
-           attacker: int | None = None, player: str | None = None) -> str:
+           attacker: int | None = None, step: object | None = None,
+           player: str | None = None) -> str:
     """The prompt line: what the person deciding should do now.
 
+    ``step`` (a ``choices.Step``) counts repeated picks: "Discard a card (1 of 2)".
     ``player`` (2v2 only) names the seat whose turn it is, as the decider should read it
     ("Bob", "Cleo (your teammate)"): with two opponents and a teammate, "your opponent" is
     not enough to say whose card or attack it is."""
     kind = decision.kind
     src = decision.source
     src_name = card(src) if src is not None and src >= 0 else ""
+    count = f" {step.label()}" if step is not None else ""
     if player is not None:
-        return _prompt_2v2(kind, decision.purpose, you, who, src_name, card, mindbugs_left,
-                           attacker, player)
+        line = _prompt_2v2(kind, you, who, src_name, card, mindbugs_left, attacker, player)
+        if line is not None:
+            return line
     if not you:
         waiting = {
             "action": f"{who} is taking their turn...",
             "mindbug": f"{who} considers using a Mindbug on {src_name}...",
             "block": f"{who} decides whether to block...",
         }
-        return waiting.get(kind, f"{who} is deciding...")
+        return waiting.get(kind, f"{who} is deciding{count}...")
     if kind == "action":
-        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+        return "Your turn: drag a card onto your side to play it, or a creature up to attack."
     if kind == "mindbug":
         return (f"Your opponent played {src_name}. Use a Mindbug to take it "
                 f"({mindbugs_left} left), or let it go?")
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return f"{att} attacks you! Pick a creature to block with, or take the hit (-1 life)."
+        return f"{att} attacks you! Drag a creature onto it to block, or take the hit (-1 life)."
     if kind == "hunt":
-        return f"{src_name} is a Hunter: pick an enemy creature it must fight, or don't hunt."
+        return f"{src_name} is a Hunter: drag it onto the enemy creature it fights, or don't hunt."
     if kind == "frenzy":
         return f"{src_name} has Frenzy: attack again, or end your turn."
     if kind == "order":
@@ -148,16 +152,21 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
     if kind == "opponent":
         return "Pick the opponent to attack."
     if kind == "choose" and decision.purpose == "discard":
-        return f"{src_name} makes you discard: pick a card from your hand."
+        return f"{src_name}: discard a card{count}. Drag it onto your discard pile."
     if kind == "choose":
-        verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
-        base = f"{src_name}: choose a card {verb}".strip()
-        return base + "."
+        words = {"take control": "Take control of a creature", "defeat": "Defeat a creature",
+                 "steal": "Steal a card", "return": "Return a card", "put into play": "Put a card into play"}
+        what = words.get(decision.purpose)
+        if what is None:
+            verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
+            what = f"Choose a card {verb}".strip()
+        return f"{src_name}: {what}{count}." if src_name else f"{what}{count}."
     return "Make your choice."
 
 
-def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, card: CardName,
-                mindbugs_left: int, attacker: int | None, player: str) -> str:
+def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
+                mindbugs_left: int, attacker: int | None, player: str) -> str | None:
+    """The 2v2 wording where seats must be named; None where the 1v1 words fit (choices)."""
     if not you:
         waiting = {
             "action": f"{who} is taking their turn...",
@@ -178,17 +187,4 @@ def _prompt_2v2(kind: str, purpose: str, you: bool, who: str, src_name: str, car
         return f"{what} which opponent it affects (click their play area or a button)."
     if kind == "action":
         return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
-    return prompt_choose(kind, purpose, src_name)
-
-
-def prompt_choose(kind: str, purpose: str, src_name: str) -> str:
-    if kind == "frenzy":
-        return f"{src_name} has Frenzy: attack again, or end your turn."
-    if kind == "order":
-        return "Several abilities happen at once: pick which one resolves first."
-    if kind == "choose" and purpose == "discard":
-        return f"{src_name} makes you discard: pick a card from your hand."
-    if kind == "choose":
-        verb = PURPOSE_WORDS.get(purpose, f"for {purpose}" if purpose else "")
-        return f"{src_name}: choose a card {verb}".strip() + "."
-    return "Make your choice."
+    return None

@@ -67,6 +67,7 @@ class EventAnimator:
         origin = self._origins(ev)
         sc.model.apply(ev)
         sc.relayout(move, origin)
+        mark_combat(sc)  # a fighter that left play (defeated, returned) loses its mark at once
         if instant:
             return 0.0
         if kind in SOUNDS:
@@ -119,20 +120,26 @@ class EventAnimator:
 
     def _fx_AttackDeclared(self, ev, move: float) -> None:
         sc = self.stage
-        sc.attacker = ev.card
+        sc.attacker, sc.defender = ev.card, None
+        mark_combat(sc)
         sp = sc.sprites.get(ev.card)
         if sp is not None:
             toward = -1 if ev.seat == sc.bottom else 1
             sc.tweener.to(sp, "dy", 46 * toward, move, "out_and_back", start=0.0)
-            sp.highlight = "attacker"
 
     def _fx_Hunted(self, ev, move: float) -> None:
+        self.stage.attacker, self.stage.defender = ev.attacker, ev.target
+        mark_combat(self.stage)
         self._flash(ev.target, move)
 
     def _fx_Blocked(self, ev, move: float) -> None:
+        self.stage.attacker, self.stage.defender = ev.attacker, ev.blocker
+        mark_combat(self.stage)
         self._clash(ev.attacker, ev.blocker, move, 40)
 
     def _fx_Combat(self, ev, move: float) -> None:
+        self.stage.attacker, self.stage.defender = ev.attacker, ev.blocker
+        mark_combat(self.stage)
         self._clash(ev.attacker, ev.blocker, move, 70)
         sc = self.stage
         for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
@@ -167,18 +174,17 @@ class EventAnimator:
         self._flash(ev.by, move)
 
     def _fx_GameOver(self, ev, move: float) -> None:
-        self.stage.attacker = None
+        self.stage.attacker = self.stage.defender = None
+        mark_combat(self.stage)
 
     def _fx_TurnStarted(self, ev, move: float) -> None:
         sc = self.stage
-        sc.attacker = None
+        sc.attacker = sc.defender = None
         you = ev.seat == sc.seating.you
         name = "Your" if you else f"{sc.name(ev.seat)}'s"
         extra = " (extra turn)" if ev.extra else ""
         sc.show_banner(f"{name} turn{extra}", theme.ACCENT if you else theme.TEXT)
-        for sp in sc.sprites.values():
-            if sp.highlight == "attacker":
-                sp.highlight = None
+        mark_combat(sc)
 
     # Helpers ---------------------------------------------------------------------------------
     def _flash(self, cid: int, move: float) -> None:
@@ -201,6 +207,24 @@ class EventAnimator:
         dx = (sb.x - sa.x) / 2
         sc.tweener.to(sa, "dx", dx * 0.5, move, "out_and_back", start=0.0)
         sc.tweener.to(sb, "dx", -dx * 0.5, move, "out_and_back", start=0.0)
+
+
+def mark_combat(stage: TableStage) -> None:
+    """Outline the attacking creature and the one it fights (a blocker or a Hunter's prey) for
+    as long as the fight lasts; a creature that left play loses its mark."""
+    model = stage.model
+    in_play = {c for cards in model.plays for c in cards}
+    if model.stage is not None:
+        in_play.add(model.stage)
+    if stage.attacker is not None and stage.attacker not in in_play and stage.defender is None:
+        stage.attacker = None  # the attacker left play and nothing fights on: the fight is over
+    marks = {stage.attacker: "attacker", stage.defender: "defender"}
+    for key, sp in stage.sprites.items():
+        mark = marks.get(key) if key in in_play else None
+        if mark is not None:
+            sp.highlight = mark
+        elif sp.highlight in ("attacker", "defender"):
+            sp.highlight = None
 
 
 class _Index:

@@ -284,21 +284,128 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return s
 
 
-def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]]) -> None:
+class LogView:
+    """The game log's scroll position and the card names under the mouse.
+
+    Keeps every line of the game: the panel shows a window of the wrapped rows, following the
+    newest line until the player scrolls back (wheel, drag, PageUp/PageDown/Home/End).
+    """
+
+    size = 15
+    row_h = size + 4
+
+    def set_scale(self, scale: float) -> None:
+        """A window smaller than the table's 1280x720 gets larger log text (it stays legible
+        once scaled down) and the log reflows."""
+        size = 15 if scale >= 0.9 else 18
+        if size != self.size:
+            self.size, self.row_h = size, size + 4
+            self._source = None  # wrap again at the new size
+
+    def __init__(self, names: dict[str, object] | None = None) -> None:
+        self.names = dict(names or {})  # card name -> card definition, for hovering names
+        self.scroll = 0  # index of the first row shown
+        self.follow = True  # stick to the newest line
+        self.visible_rows = 1
+        self.rows: list[tuple[str, tuple]] = []
+        self.row_names: list[list[tuple[int, int, str]]] = []  # card names in each row
+        self._wrapped = 0  # lines of the log already wrapped into rows
+        self._source: int | None = None
+        self.spans: list[tuple[pygame.Rect, str]] = []  # card names drawn in the last frame
+        self.hover_name: str | None = None
+
+    # Geometry -------------------------------------------------------------------------------------
+    @staticmethod
+    def body() -> pygame.Rect:
+        x, y, w, h = layout.LOG_PANEL
+        return pygame.Rect(x, y + 40, w, h - 44)
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return pygame.Rect(layout.LOG_PANEL).collidepoint(pos)
+
+    # Scrolling ------------------------------------------------------------------------------------
+    def _max_scroll(self) -> int:
+        return max(0, len(self.rows) - self.visible_rows)
+
+    def scroll_to(self, row: int) -> None:
+        self.scroll = max(0, min(int(row), self._max_scroll()))
+        self.follow = self.scroll >= self._max_scroll()
+
+    def scroll_by(self, rows: int) -> None:
+        self.scroll_to(self.scroll + rows)
+
+    def scroll_to_top(self) -> None:
+        self.scroll_to(0)
+
+    def scroll_to_end(self) -> None:
+        self.scroll_to(self._max_scroll())
+
+    # Content --------------------------------------------------------------------------------------
+    def update_rows(self, lines: list[tuple[str, tuple]], width: int) -> None:
+        """Wrap only the lines added since the last frame (a long game has hundreds)."""
+        if self._source != id(lines) or self._wrapped > len(lines):
+            self.rows, self._wrapped, self._source = [], 0, id(lines)
+            self.row_names = []
+        fnt = fonts.font(self.size)
+        for text, color in lines[self._wrapped:]:
+            for ln in fonts.wrap(text, fnt, width):
+                self.rows.append((ln, color))
+                self.row_names.append(self._find_names(ln))  # measured once, not every frame
+        self._wrapped = len(lines)
+        if self.follow:
+            self.scroll = self._max_scroll()
+        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+
+    def name_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, name in self.spans:
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def _find_names(self, text: str) -> list[tuple[int, int, str]]:
+        """(x offset, width, name) of every card name in one row of the log."""
+        out = []
+        for name in self.names:
+            i = text.find(name)
+            while i >= 0:
+                left = fonts.text_width(text[:i], self.size) if i else 0
+                out.append((left, fonts.text_width(name, self.size), name))
+                i = text.find(name, i + len(name))
+        return out
+
+
+def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]],
+              view: LogView | None = None) -> None:
     x, y, w, h = layout.LOG_PANEL
+    view = view if view is not None else LogView()
     tsize = fonts.fit_size(title, w - 24, 18, 11, bold=True)
     widgets.text(surface, title, tsize, (x + 12, y + 10), theme.ACCENT, bold=True)
     pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, y + 36), (x + w - 10, y + 36))
-    size = 15
-    fnt = fonts.font(size)
-    rows: list[tuple[str, tuple]] = []
-    for text, color in lines[-40:]:
-        rows.extend((ln, color) for ln in fonts.wrap(text, fnt, w - 24))
-    max_rows = (h - 50) // (size + 4)
-    yy = y + 44
-    for text, color in rows[-max_rows:]:
-        surface.blit(fonts.render_text(text, size, color), (x + 12, yy))
-        yy += size + 4
+    body = view.body()
+    view.visible_rows = max(1, (body.h - 24) // view.row_h)  # room for the "End" hint
+    view.update_rows(lines, w - 30)
+    view.spans = []
+    yy = body.y + 4
+    first = view.scroll
+    for i, (text, color) in enumerate(view.rows[first:first + view.visible_rows]):
+        surface.blit(fonts.render_text(text, view.size, color), (x + 12, yy))
+        view.spans.extend((pygame.Rect(x + 12 + left, yy, w, view.row_h), name)
+                          for left, w, name in view.row_names[first + i])
+        yy += view.row_h
+    for rect, name in view.spans:
+        if name == view.hover_name:
+            pygame.draw.line(surface, theme.ACCENT, rect.bottomleft, rect.bottomright)
+    total = len(view.rows)
+    if total > view.visible_rows:  # a scroll bar: where this window is in the whole game
+        track = pygame.Rect(x + w - 10, body.y + 4, 4, view.visible_rows * view.row_h)
+        pygame.draw.rect(surface, (255, 255, 255, 30), track, border_radius=2)
+        pygame.draw.rect(surface, (70, 76, 88), track, border_radius=2)
+        th = max(16, track.h * view.visible_rows // total)
+        ty = track.y + (track.h - th) * view.scroll // max(1, total - view.visible_rows)
+        pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, ty, track.w, th), border_radius=2)
+        if not view.follow:
+            widgets.text(surface, "End: newest", 13, (x + w - 16, y + h - 6), theme.ACCENT,
+                         anchor="bottomright")
 
 
 def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:

@@ -19,6 +19,7 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.table import hud, layout, spines
 from game.ui.table.stage import TableStage
+from game.ui.table.zoom import zoom_rect
 
 # Called as hook(stage, sprite) for every card drawn face up: the secrecy tests listen here.
 FACE_HOOKS: list[Callable[[TableStage, object], None]] = []
@@ -42,6 +43,7 @@ class TableFrame:
     pick_seats: frozenset = frozenset()  # seats offered as "the opponent" now (lit up)
     note: str = ""  # a second line over the played card (2v2: the Mindbug offer's order)
     pick_focus: int | None = None  # the offered opponent under the keyboard focus or the mouse
+    log_view: object | None = None  # a hud.LogView: scroll position, card names under the mouse
 
 
 class TableRenderer:
@@ -101,7 +103,7 @@ class TableRenderer:
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
-                      frame.log if frame.log is not None else stage.log)
+                      frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
         _zoom(stage, frame, surface, self.cards)
 
@@ -227,16 +229,9 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
         img = cards.zoom(d)
     except Exception:
         return
-    max_h = 390  # narrow enough to sit over the log without covering the prompt
-    if img.get_height() > max_h:
-        img = pygame.transform.smoothscale(
-            img, (int(img.get_width() * max_h / img.get_height()), max_h))
-    # Over the log on the right: never over the prompt, the buttons or the hand.
-    r = img.get_rect()
-    r.centery = 360
-    r.right = 1268
-    if sp.x > layout.TABLE_X1 - 200:  # the card itself is at the right edge: show it on the left
-        r.left = 16
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0))
+    if r.size != img.get_size():
+        img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
     if sp.key in (sc.model.stage,):
@@ -254,9 +249,12 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
             extra.append("Now: " + ", ".join(kws))
         if sp.cid in sc.model.exhausted:
             extra.append("Exhausted")
+    if extra:  # inside the zoom's lower edge: it stays on screen wherever the zoom sits
+        band = pygame.Rect(r.x, r.bottom - 8 - 26 * len(extra), r.w, 8 + 26 * len(extra))
+        widgets.panel(surface, band, alpha=235, radius=8)
     for i, line in enumerate(extra):
-        widgets.text(surface, line, 20, (r.centerx, r.bottom + 20 + 26 * i), theme.ACCENT,
-                     bold=True, anchor="center")
+        widgets.text(surface, line, 20, (r.centerx, r.bottom - 17 - 26 * (len(extra) - 1 - i)),
+                     theme.ACCENT, bold=True, anchor="center")
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
@@ -331,6 +329,9 @@ def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
     x = (max(xs) if xs else layout.TABLE_CX) + 14
     label = f"{n} card{'s' if n != 1 else ''} in hand"
     img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    if x + img.get_width() > layout.TABLE_X1 - 6:  # a wide fan: the short form stays on the table
+        img = fonts.render_outlined(f"{n} in hand", 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+        x = min(x, layout.TABLE_X1 - 6 - img.get_width())
     surface.blit(img, img.get_rect(midleft=(x, 26)))
 
 

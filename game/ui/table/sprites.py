@@ -102,6 +102,7 @@ _OUTLINE = {
     "attacker": theme.DANGER,
     "target": theme.DANGER,
     "blocker": theme.SELECT,
+    "defender": (250, 250, 250),  # the creature the attacker fights (blocker or hunted)
 }
 
 

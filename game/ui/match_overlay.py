@@ -1,0 +1,100 @@
+"""What the match draws over the table: drop zones while dragging, combat tags, log card hover.
+
+Drawn after the table renderer, so a lit drop zone is visible over everything; the dragged
+card is drawn again on top of the zones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.match_input import zone_at
+from game.ui.table import layout, render
+from game.ui.table.zoom import zoom_rect
+
+if TYPE_CHECKING:
+    from game.ui.match_input import InputHost
+
+ZONE_FILL = (*theme.ACCENT, 34)
+ZONE_FILL_HOT = (*theme.ACCENT, 80)
+
+
+def draw(surface: pygame.Surface, sc: InputHost) -> None:
+    _combat_tags(surface, sc)
+    _drop_zones(surface, sc)
+    _log_card(surface, sc)
+
+
+def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
+    press = sc.input.press
+    if not press or not press["dragging"]:
+        return
+    mouse = press.get("mouse", press["pos"])
+    hot = zone_at(press["zones"], mouse)
+    pulse = 0.5 + 0.5 * abs(((sc.time * 2) % 2) - 1)
+    for z in press["zones"]:
+        lit = z is hot
+        if z.card is not None:  # a card to drop onto: a thick outline around it
+            width = 6 if lit else 3
+            color = theme.ACCENT if lit else tuple(int(c * (0.7 + 0.3 * pulse)) for c in theme.ACCENT)
+            pygame.draw.rect(surface, color, z.rect, width, border_radius=12)
+            continue
+        box = pygame.Surface(z.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, ZONE_FILL_HOT if lit else ZONE_FILL, box.get_rect(), border_radius=14)
+        pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 4 if lit else 2, border_radius=14)
+        surface.blit(box, z.rect)
+    sp = sc.table.sprites.get(press["key"])
+    if sp is not None:
+        render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
+    if hot is not None:
+        text, color = hot.label, theme.ACCENT
+    elif press["zones"]:
+        text, color = "Drop on a lit place (Esc: cancel)", theme.TEXT
+    else:  # nothing to drop on: say why before the card springs back
+        text, color = press["reason"], theme.DANGER
+    img = fonts.render_outlined(text, 20, color, (0, 0, 0), 2, bold=True)
+    r = img.get_rect(midbottom=(mouse[0], mouse[1] - 14))
+    if sp is not None:
+        r.bottom = min(r.bottom, sp.rect().top - 6)
+    r.clamp_ip(pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, 720))
+    surface.blit(img, r)
+
+
+def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
+    """Small words under the marked cards: who attacks, who defends."""
+    table = sc.table
+    for key, word, color in ((table.attacker, "Attacking", theme.DANGER),
+                             (table.defender, "Defending", (250, 250, 250))):
+        sp = table.sprites.get(key) if key is not None else None
+        if sp is None or sp.zone != "play" or sp.dragging:
+            continue
+        r = sp.rect()
+        img = fonts.render_outlined(word, 14, color, (0, 0, 0), 2, bold=True)
+        # On the card's lower edge: clear of the prompt line above the bottom row and below the top
+        tag = img.get_rect(center=(r.centerx, r.bottom))
+        pill = tag.inflate(10, 2)
+        pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
+        pygame.draw.rect(surface, color, pill, 1, border_radius=8)
+        surface.blit(img, tag)
+
+
+def _log_card(surface: pygame.Surface, sc: InputHost) -> None:
+    """A card name hovered in the log: the card, large, beside the log."""
+    name = sc.log_view.hover_name
+    d = sc.log_view.names.get(name) if name else None
+    if d is None or sc.input.press is not None:
+        return
+    try:
+        img = sc.ctx.renderer.zoom(d)
+    except Exception:
+        return
+    # Beside the log, as large as a zoom on the table (larger in a small window).
+    beside = pygame.Rect(layout.LOG_PANEL[0] + 2, 340, 2, 40)
+    r = zoom_rect(img.get_size(), beside, getattr(sc.ctx, "window_scale", 1.0))
+    if r.size != img.get_size():
+        img = pygame.transform.smoothscale(img, r.size)
+    widgets.panel(surface, r.inflate(16, 16), alpha=230)
+    surface.blit(img, r)

@@ -1,0 +1,214 @@
+"""Nothing cut off, nothing overlapping: every scene and a crowded table, drawn on a surface
+that records where each piece of text and each box lands (issue 12, item 5).
+
+A piece of text must stay on screen, inside every panel or button it is drawn on, and clear
+of every other piece of text; buttons must not overlap each other; cards on the table must
+stay off the side panels and the log.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.cards import load_cards  # noqa: E402
+from game.engine import from_position  # noqa: E402
+from game.ui import fonts, widgets  # noqa: E402
+from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.table import layout  # noqa: E402
+
+DB = load_cards()
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+class Recorder(pygame.Surface):
+    """A screen that remembers every text blit and every panel and button drawn on it."""
+
+    def __init__(self) -> None:
+        super().__init__((1280, 720))
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.boxes: list[tuple[str, pygame.Rect]] = []  # ("panel" | "button", rect), in draw order
+        self.order: list[tuple[str, int]] = []  # ("text" | "box", index) in draw order
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
+        r = super().blit(source, dest, area, special_flags)
+        text = TEXTS.get(id(source))
+        if text is not None and text.strip():
+            self.texts.append((text, pygame.Rect(r)))
+            self.order.append(("text", len(self.texts) - 1))
+        return r
+
+    def box(self, kind: str, rect: pygame.Rect) -> None:
+        self.boxes.append((kind, pygame.Rect(rect)))
+        self.order.append(("box", len(self.boxes) - 1))
+
+
+TEXTS: dict[int, str] = {}
+CURRENT: list[Recorder] = []
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    real_text, real_outlined = fonts.render_text, fonts.render_outlined
+    real_panel, real_button = widgets.panel, widgets.Button.draw
+
+    def render_text(text, *a, **k):
+        surf = real_text(text, *a, **k)
+        TEXTS[id(surf)] = str(text)
+        return surf
+
+    def render_outlined(text, *a, **k):
+        surf = real_outlined(text, *a, **k)
+        TEXTS[id(surf)] = str(text)
+        return surf
+
+    def panel(surface, rect, *a, **k):
+        if isinstance(surface, Recorder):
+            surface.box("panel", rect)
+        return real_panel(surface, rect, *a, **k)
+
+    def button_draw(self, surface):
+        if isinstance(surface, Recorder):
+            surface.box("button", self.rect)
+        return real_button(self, surface)
+
+    monkeypatch.setattr(fonts, "render_text", render_text)
+    monkeypatch.setattr(fonts, "render_outlined", render_outlined)
+    monkeypatch.setattr(widgets, "panel", panel)
+    monkeypatch.setattr(widgets.Button, "draw", button_draw)
+    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
+    a.ctx.settings.ai_pause = 0.0
+    yield a
+    a.close(quit_pygame=False)
+
+
+def draw(app: App) -> Recorder:
+    rec = Recorder()
+    for s in app.ctx.scenes.stack:
+        s.dirty = True
+    app.ctx.scenes.draw(rec)
+    return rec
+
+
+def problems(rec: Recorder, fixed_panels: list[pygame.Rect] = ()) -> list[str]:
+    out = []
+    texts, boxes = rec.texts, rec.boxes
+    for text, r in texts:
+        if not SCREEN.contains(r):
+            out.append(f"{text!r} leaves the screen at {r}")
+    # Text drawn after a box and partly on it must be wholly inside it (no spill over an edge);
+    # a box drawn after a text must not cut it (cover it in part).
+    panels = [("panel", p) for p in fixed_panels]
+    seen_boxes: list[tuple[str, pygame.Rect]] = list(panels)
+    for kind, i in rec.order:
+        if kind == "box":
+            bkind, b = boxes[i]
+            for text, r in [texts[j] for k, j in rec.order[:rec.order.index((kind, i))] if k == "text"]:
+                inter = r.clip(b)
+                if inter.w * inter.h and not b.contains(r) and inter.w * inter.h < r.w * r.h:
+                    out.append(f"{bkind} {b} cuts {text!r} at {r}")
+            seen_boxes.append((bkind, b))
+            continue
+        text, r = texts[i]
+        for bkind, b in seen_boxes:
+            inter = r.clip(b)
+            if inter.w > 2 and inter.h > 2 and not b.contains(r) and not r.contains(b):
+                out.append(f"{text!r} at {r} crosses the edge of {bkind} {b}")
+    for i, (t1, r1) in enumerate(texts):
+        for t2, r2 in texts[i + 1:]:
+            inter = r1.clip(r2)
+            if inter.w > 2 and inter.h > 2 and t1 != t2:
+                out.append(f"{t1!r} at {r1} overlaps {t2!r} at {r2}")
+    buttons = [b for k, b in boxes if k == "button"]
+    for i, b1 in enumerate(buttons):
+        for b2 in buttons[i + 1:]:
+            if b1.colliderect(b2):
+                out.append(f"buttons {b1} and {b2} overlap")
+    return sorted(set(out))
+
+
+def _table_panels() -> list[pygame.Rect]:
+    x, _, w, _ = layout.LEFT_PANEL
+    return [pygame.Rect(x, 8, w, 312), pygame.Rect(x, 400, w, 312), pygame.Rect(layout.LOG_PANEL)]
+
+
+def test_every_menu_scene_fits(app):
+    from game.ui.howto import HowToPlayScene
+    from game.ui.howto_text import PAGES
+    from game.ui.menus import NewGameScene, SettingsScene, TitleScene
+
+    found = []
+    for scene in (TitleScene(app.ctx), TitleScene(app.ctx, "Could not load settings: a long message " * 2),
+                  NewGameScene(app.ctx, False), NewGameScene(app.ctx, True), SettingsScene(app.ctx)):
+        app.ctx.scenes.replace(scene)
+        found += [f"{type(scene).__name__}: {p}" for p in problems(draw(app))]
+    howto = HowToPlayScene(app.ctx)
+    app.ctx.scenes.replace(howto)
+    for i, (title, _) in enumerate(PAGES):
+        howto._go(i)
+        found += [f"How to Play, {title}: {p}" for p in problems(draw(app))]
+    assert not found, "\n".join(found)
+
+
+def crowded_game():
+    names = ["Gorillion", "Luchataur", "Bee Bear", "Spider Owl", "Killer Bee", "Turbo Bug", "Shark Dog",
+             "Lone Yeti", "Snail Hydra", "Rhino Turtle", "Tiger Squirrel", "Sharky Crab-Dog-Mummypus"]
+    return from_position(DB, [{"hand": names[:10], "play": names[:11], "discard": names[:4]},
+                              {"hand": names[2:12], "play": names[1:12], "discard": names[:3]}])
+
+
+@pytest.mark.parametrize("window_scale", [1.0, 0.75])
+def test_a_crowded_table_fits(app, monkeypatch, window_scale):
+    # 0.75: a 960x540 window, where the log switches to larger text
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    g = crowded_game()
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1), game=g)
+    app.ctx.scenes.replace(scene)
+    for _ in range(300):
+        app.step()
+        if not scene.table.moving and scene.decision_serial == g.pending.serial:
+            break
+    for i in range(60):  # a long log
+        scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
+    rec = draw(app)
+    found = problems(rec, _table_panels())
+    forbidden = _table_panels()
+    for sp in scene.sprites.values():
+        if sp.zone in ("play", "hand"):
+            for p in forbidden:
+                if sp.rect().colliderect(p):
+                    found.append(f"card {scene.card_name(sp.cid)} at {sp.rect()} is over the panel {p}")
+    assert not found, "\n".join(found)
+
+
+def test_match_overlays_fit(app):
+    from game.ui import match_menus
+    from game.ui.overlays import CardPicker, CurtainScene, DiscardViewer
+
+    g = crowded_game()
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1), game=g)
+    app.ctx.scenes.replace(scene)
+    app.step()
+    found = []
+    defs = list(DB.defs)
+    overlays = [
+        DiscardViewer(app.ctx, "Your discard pile", defs[:20]),
+        CardPicker(app.ctx, "Grave Robber: choose a card to put into play (1 of 2).",
+                   [(d, lambda: None) for d in defs[:8]], [("Done", lambda: None)]),
+        CurtainScene(app.ctx, "Bartholomew", lambda: None, "You are being attacked: decide whether to block."),
+    ]
+    match_menus.open_pause_menu(scene)
+    overlays.append(app.ctx.scenes.top)
+    for ov in overlays:  # what each overlay draws itself (the table under it is dimmed on purpose)
+        rec = Recorder()
+        ov.draw(rec)
+        found += [f"{type(ov).__name__}: {p}" for p in problems(rec)]
+    assert not found, "\n".join(found)
