@@ -347,6 +347,9 @@ class MatchScene(Scene):
     def _game_over(self, dt: float) -> None:
         if self.over_shown:
             return
+        if self.config.mode == "hotseat" and self.revealed is not None:
+            self.revealed = None  # both players look at the end: neither hand is shown
+            self.table.hide_hands()
         self.over_timer += dt
         if self.over_timer < 0.6:
             return

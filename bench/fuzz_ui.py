@@ -1,0 +1,658 @@
+"""A fuzz of the whole window: many random but plausible events through every scene.
+
+Motion, clicks, double clicks, drags between random points (often from a card or a button),
+right clicks, keys (Tab, Shift+Tab, Enter, Space, Esc, arrows, F11, letters, held keys that
+repeat), resizes and exposes, fed to the real ``App`` one frame at a time, in every scene of
+``SCENES``. Computer moves are let finish. It fails on any exception (``App.guarded`` would
+hide one behind the title screen, so ``record_error`` is patched), on any frame over
+``FRAME_LIMIT`` seconds, and, through ``SecrecyAudit``, on any hidden card drawn face up for a
+seat that may not see it.
+
+    python bench/fuzz_ui.py --events 50000 --seed 3        # the long run, by hand
+    python bench/fuzz_ui.py --events 2000 --scenes hot_seat
+
+The short run is ``tests/test_ui_fuzz.py``. To cover a new scene (the 2v2 table, the replay
+viewer, statistics), add one ``SceneFactory`` to ``SCENES``: a name and a function that puts
+the app into that scene.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+FRAME_LIMIT = 2.0  # seconds: any slower frame fails the run
+NAMES = ("Ann", "Bo")
+
+
+# ----------------------------------------------------------------------------------------------
+# Time: the app's clock is replaced so curtains arm and tweens run without real sleeping
+# ----------------------------------------------------------------------------------------------
+class SimClock:
+    """Stands in for ``pygame.time.Clock``: each tick advances ``ms`` of simulated time."""
+
+    def __init__(self, ms: float = 1000 / 60) -> None:
+        self.ms = ms
+
+    def tick(self, _fps: int = 0) -> float:
+        return self.ms
+
+    def get_fps(self) -> float:
+        return 1000 / self.ms if self.ms else 0.0
+
+
+# ----------------------------------------------------------------------------------------------
+# Secrecy: who may see what, checked against the engine, on every face the window draws
+# ----------------------------------------------------------------------------------------------
+class CardSpy:
+    """Wraps the card renderer; a face drawn while a curtain is on screen is a leak."""
+
+    def __init__(self, inner: object, audit: SecrecyAudit) -> None:
+        self._inner = inner
+        self._audit = audit
+
+    def face(self, card_def, width):
+        self._audit.overlay_face(card_def)
+        return self._inner.face(card_def, width)
+
+    def zoom(self, card_def):
+        self._audit.overlay_face(card_def)
+        return self._inner.zoom(card_def)
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+
+@dataclass
+class SecrecyAudit:
+    """Checks every card face the window draws against what the person at the screen may see.
+
+    Hot seat: the person at the screen is the one named on the last curtain lifted (nobody
+    before the first one, and nobody in particular once the game is over). A face-up hand card
+    of any other seat, or any card that seat cannot locate in the engine (``view.unseen``), is
+    a leak; so is any face at all while a curtain is on screen. Against the computer the
+    person is always seat 0.
+    """
+
+    app: object
+    leaks: list[str] = field(default_factory=list)
+    viewer_name: str | None = None
+    faces: int = 0  # face-up table cards checked
+    lifted: int = 0  # curtains lifted
+
+    def attach(self) -> SecrecyAudit:
+        from game.ui import overlays
+        from game.ui.table import render
+
+        render.FACE_HOOKS.append(self.on_face)
+        self._orig_reveal = overlays.CurtainScene._reveal
+        audit = self
+
+        def reveal(curtain) -> None:
+            audit._orig_reveal(curtain)
+            lifted = getattr(curtain, "lifted", True)  # (a curtain without the flag: lifted)
+            if lifted:
+                audit.viewer_name = curtain.name
+            audit.lifted += bool(lifted)
+
+        overlays.CurtainScene._reveal = reveal
+        ctx = self.app.ctx
+        if not isinstance(ctx.renderer, CardSpy):
+            ctx.renderer = CardSpy(ctx.renderer, self)
+        return self
+
+    def detach(self) -> None:
+        from game.ui import overlays
+        from game.ui.table import render
+
+        if self.on_face in render.FACE_HOOKS:
+            render.FACE_HOOKS.remove(self.on_face)
+        overlays.CurtainScene._reveal = self._orig_reveal
+        ctx = self.app.ctx
+        if isinstance(ctx.renderer, CardSpy):
+            ctx.renderer = ctx.renderer._inner
+
+    def new_match(self) -> None:
+        """A new game: nobody has lifted a curtain for it yet."""
+        self.viewer_name = None
+
+    # The person at the screen ----------------------------------------------------------------
+    def _match(self):
+        from game.ui.match_scene import MatchScene
+
+        for s in self.app.ctx.scenes.stack:
+            if isinstance(s, MatchScene):
+                return s
+        return None
+
+    def _curtain_visible(self) -> bool:
+        from game.ui.overlays import CurtainScene
+
+        return any(isinstance(s, CurtainScene) for s in self.app.ctx.scenes.visible())
+
+    def _over_box_visible(self) -> bool:
+        from game.ui.overlays import MenuOverlay
+
+        return any(isinstance(s, MenuOverlay) for s in self.app.ctx.scenes.visible())
+
+    def viewer(self, match) -> int | None:
+        mode = match.config.mode
+        if mode == "ai":
+            return 0
+        if mode != "hotseat" or (match.ctl.over and self._over_box_visible()):
+            return None  # the game-over box: both players look at the end
+        names = list(match.ctl.config.names)
+        return names.index(self.viewer_name) if self.viewer_name in names else None
+
+    def hidden_from(self, match, viewer: int | None) -> set[int]:
+        g = match.ctl.game
+        if viewer is None:  # nobody in particular: every card in a hand or a deck is secret
+            return {c for s in range(g.n_seats) for c in (*g.hands[s], *g.decks[s])}
+        return set(g.view(viewer).unseen)
+
+    # Hooks -------------------------------------------------------------------------------------
+    def on_face(self, stage, sp) -> None:
+        """``render.FACE_HOOKS``: a table card drawn face up."""
+        self.faces += 1
+        match = self._match()
+        if match is None or match.table is not stage:
+            return  # another table (a replay): not audited here
+        if match.config.mode == "demo":
+            return
+        where = f"turn {match.ctl.game.turn_no}, card {sp.cid} ({sp.zone}, seat {sp.seat})"
+        if self._curtain_visible():
+            self.leaks.append(f"a card face drawn under a curtain: {where}")
+            return
+        viewer = self.viewer(match)
+        if sp.zone == "hand" and sp.seat != viewer:
+            self.leaks.append(f"hand card of seat {sp.seat} drawn face up for seat {viewer}: {where}")
+        elif sp.cid in self.hidden_from(match, viewer):
+            self.leaks.append(f"a card seat {viewer} cannot see drawn face up: {where}")
+
+    def overlay_face(self, card_def) -> None:
+        """Any face the renderer makes (overlays too): none while a curtain is on screen."""
+        if self._curtain_visible():
+            self.leaks.append(f"{card_def.name} drawn while a curtain is on screen")
+
+    def check_overlays(self) -> None:
+        """After each frame: a card picker is only open for the person at the screen, and
+        offers no card that person cannot see."""
+        from game.ui.overlays import CardPicker
+
+        match = self._match()
+        if match is None or match.config.mode != "hotseat":
+            return
+        if not any(isinstance(s, CardPicker) for s in self.app.ctx.scenes.visible()):
+            return
+        pending = match.ctl.pending
+        viewer = self.viewer(match)
+        if pending is None or pending.seat != viewer:
+            self.leaks.append(f"a card picker is open for seat {viewer}, not the decider")
+            return
+        secret = self.hidden_from(match, viewer)
+        shown = [o.card for o in pending.options if o.card is not None and o.card in secret]
+        if shown:
+            self.leaks.append(f"the card picker offers cards seat {viewer} cannot see: {shown}")
+
+
+# ----------------------------------------------------------------------------------------------
+# The scenes to fuzz: add a factory here for every new scene
+# ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SceneFactory:
+    name: str
+    enter: Callable[[object], None]  # puts the app (an ``App``) into the scene
+
+
+def _title(app) -> None:
+    from game.ui.menus import TitleScene
+
+    app.ctx.scenes.replace(TitleScene(app.ctx))
+
+
+def _over_title(make: Callable[[object], object]) -> Callable[[object], None]:
+    def enter(app) -> None:
+        _title(app)
+        app.ctx.scenes.push(make(app.ctx))
+    return enter
+
+
+def _match(mode: str, finished: bool = False) -> Callable[[object], None]:
+    def enter(app) -> None:
+        from game.ui.match_scene import MatchConfig, MatchScene
+
+        seed = app.fuzz_rng.randrange(1_000_000)
+        names = NAMES if mode == "hotseat" else ("You", "Computer")
+        config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=seed)
+        game = _finished_game(seed) if finished else None
+        app.ctx.scenes.replace(MatchScene(app.ctx, config, game))
+    return enter
+
+
+def _finished_game(seed: int) -> object:
+    """A game played to its end with random legal moves: the game-over screen at once."""
+    from game.ui.match_controller import new_engine_game
+
+    g, _ = new_engine_game(seed)
+    rng = random.Random(seed)
+    while g.winner is None:
+        g.respond(rng.choice(list(g.pending.options)))
+    return g
+
+
+def _new_game(hot_seat: bool):
+    from game.ui.menus import NewGameScene
+
+    return lambda ctx: NewGameScene(ctx, hot_seat=hot_seat)
+
+
+def _settings(ctx):
+    from game.ui.menus import SettingsScene
+
+    return SettingsScene(ctx)
+
+
+def _howto(ctx):
+    from game.ui.howto import HowToPlayScene
+
+    return HowToPlayScene(ctx)
+
+
+SCENES: list[SceneFactory] = [
+    SceneFactory("title", _title),
+    SceneFactory("new_game_vs_computer", _over_title(_new_game(False))),
+    SceneFactory("new_game_hot_seat", _over_title(_new_game(True))),
+    SceneFactory("match_vs_computer", _match("ai")),
+    SceneFactory("hot_seat", _match("hotseat")),
+    SceneFactory("settings", _over_title(_settings)),
+    SceneFactory("how_to_play", _over_title(_howto)),
+    SceneFactory("game_over_vs_computer", _match("ai", finished=True)),
+    SceneFactory("game_over_hot_seat", _match("hotseat", finished=True)),
+]
+
+
+# ----------------------------------------------------------------------------------------------
+# Events
+# ----------------------------------------------------------------------------------------------
+KEYS = ("tab", "shift_tab", "return", "kp_enter", "space", "escape", "up", "down", "left",
+        "right", "f11", "a", "backspace")
+
+
+def _hot_points(app) -> list[tuple[int, int]]:
+    """Places worth clicking in the top scene: its buttons, cards, discard piles."""
+    from game.ui.match_scene import MatchScene
+    from game.ui.table import hud
+
+    top = app.ctx.scenes.top
+    pts: list[tuple[int, int]] = []
+    for attr in ("row", "tabs"):
+        obj = getattr(top, attr, None)
+        buttons = getattr(obj, "buttons", obj) if obj is not None else []
+        pts += [b.rect.center for b in buttons or [] if hasattr(b, "rect")]
+    for attr in ("button", "back", "menu_button"):
+        b = getattr(top, attr, None)
+        if hasattr(b, "rect"):
+            pts.append(b.rect.center)
+    pts += [r.center for r in getattr(top, "rects", [])]
+    if isinstance(top, MatchScene):
+        pts += [tuple(map(int, sp.center)) for sp in top.sprites.values()]
+        pts += [hud.discard_rect(True).center, hud.discard_rect(False).center]
+    return pts
+
+
+class EventMaker:
+    """Random but plausible input: what a person (or a cat) does with a mouse and keyboard."""
+
+    def __init__(self, rng: random.Random) -> None:
+        import pygame
+
+        self.pg = pygame
+        self.rng = rng
+        self.mouse = (640, 360)
+        self.kinds: Counter = Counter()
+
+    def point(self, app) -> tuple[int, int]:
+        hot = _hot_points(app)
+        if hot and self.rng.random() < 0.6:
+            x, y = self.rng.choice(hot)
+            return (x + self.rng.randint(-12, 12), y + self.rng.randint(-12, 12))
+        return (self.rng.randint(0, 1279), self.rng.randint(0, 719))
+
+    def _move(self, pos, buttons=(0, 0, 0)):
+        pg = self.pg
+        rel = (pos[0] - self.mouse[0], pos[1] - self.mouse[1])
+        self.mouse = pos
+        return pg.event.Event(pg.MOUSEMOTION, pos=pos, rel=rel, buttons=buttons, touch=False)
+
+    def _button(self, down: bool, pos, button: int = 1):
+        pg = self.pg
+        return pg.event.Event(pg.MOUSEBUTTONDOWN if down else pg.MOUSEBUTTONUP, pos=pos,
+                              button=button, touch=False)
+
+    def _key(self, name: str, down: bool = True):
+        pg = self.pg
+        key = {"tab": pg.K_TAB, "shift_tab": pg.K_TAB, "return": pg.K_RETURN,
+               "kp_enter": pg.K_KP_ENTER, "space": pg.K_SPACE, "escape": pg.K_ESCAPE,
+               "up": pg.K_UP, "down": pg.K_DOWN, "left": pg.K_LEFT, "right": pg.K_RIGHT,
+               "f11": pg.K_F11, "a": pg.K_a, "backspace": pg.K_BACKSPACE}[name]
+        mod = pg.KMOD_SHIFT if name == "shift_tab" else 0
+        unicode = {"a": "a", "space": " ", "return": "\r", "tab": "\t"}.get(name, "")
+        return pg.event.Event(pg.KEYDOWN if down else pg.KEYUP, key=key, mod=mod,
+                              unicode=unicode, scancode=0)
+
+    def purposeful(self, app) -> list[list] | None:
+        """What a player means to do: lift a curtain after a pause, pick an offered card or
+        press an offered button. Keeps games moving to their end (and to the game-over box)."""
+        from game.ui.match_scene import MatchScene
+        from game.ui.overlays import CurtainScene
+
+        top = app.ctx.scenes.top
+        if isinstance(top, CurtainScene):
+            self.kinds["lift_curtain"] += 1
+            p = top.button.rect.center
+            idle: list[list] = [[] for _ in range(40)]  # about 0.7 s: the curtain arms
+            return idle + [[self._move(p), self._button(True, p)], [self._button(False, p)]]
+        if not isinstance(top, MatchScene) or not top.choices:
+            return None
+        self.kinds["answer"] += 1
+        if top.row.buttons and self.rng.random() < 0.5:
+            p = self.rng.choice(top.row.buttons).rect.center
+            return [[self._move(p), self._button(True, p)], [self._button(False, p)]]
+        cards = [c for c in top.choices if c.key is not None and c.key in top.sprites]
+        if not cards:
+            return None
+        sp = top.sprites[self.rng.choice(cards).key]
+        p = tuple(map(int, sp.center))
+        up = (p[0], max(40, p[1] - 300))  # a drag upward plays a hand card or attacks
+        return [[self._move(p), self._button(True, p)], [self._move(up, (1, 0, 0))],
+                [self._move(up, (1, 0, 0))], [self._button(False, up)]]
+
+    def make(self, app) -> list[list]:
+        """One gesture: a list of frames, each a list of events posted before that frame."""
+        pg = self.pg
+        if self.rng.random() < 0.25:
+            gesture = self.purposeful(app)
+            if gesture is not None:
+                return gesture
+        r = self.rng.random()
+        if r < 0.22:
+            self.kinds["motion"] += 1
+            return [[self._move(self.point(app))]]
+        if r < 0.42:
+            self.kinds["click"] += 1
+            p = self.point(app)
+            return [[self._move(p), self._button(True, p)], [self._button(False, p)]]
+        if r < 0.47:
+            self.kinds["double_click"] += 1
+            p = self.point(app)
+            return [[self._move(p), self._button(True, p), self._button(False, p),
+                     self._button(True, p), self._button(False, p)]]
+        if r < 0.60:
+            self.kinds["drag"] += 1
+            a, b = self.point(app), self.point(app)
+            if self.rng.random() < 0.5:  # toward the table or the opponent: plays and attacks
+                b = (b[0], self.rng.randint(60, 520))
+            frames = [[self._move(a), self._button(True, a)]]
+            steps = self.rng.randint(2, 8)
+            for i in range(1, steps + 1):
+                p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+                frames.append([self._move(p, (1, 0, 0))])
+            frames.append([self._button(False, b)])
+            return frames
+        if r < 0.66:
+            self.kinds["right_click"] += 1
+            p = self.point(app)
+            return [[self._move(p), self._button(True, p, 3), self._button(False, p, 3)]]
+        if r < 0.70:
+            self.kinds["wheel"] += 1
+            p = self.mouse
+            return [[self._button(True, p, self.rng.choice((4, 5)))]]
+        if r < 0.88:
+            name = self.rng.choice(KEYS)
+            self.kinds["key_" + name] += 1
+            return [[self._key(name)], [self._key(name, False)]]
+        if r < 0.91:
+            name = self.rng.choice(("return", "space", "tab", "right"))
+            self.kinds["held_" + name] += 1
+            frames = [[self._key(name)] for _ in range(self.rng.randint(3, 30))]  # key repeat
+            return frames + [[self._key(name, False)]]
+        if r < 0.95:
+            self.kinds["resize"] += 1
+            w, h = self.rng.randint(320, 2560), self.rng.randint(200, 1440)
+            return [[pg.event.Event(pg.VIDEORESIZE, size=(w, h), w=w, h=h),
+                     pg.event.Event(pg.WINDOWRESIZED, x=w, y=h),
+                     pg.event.Event(pg.WINDOWSIZECHANGED, x=w, y=h),
+                     pg.event.Event(pg.WINDOWEXPOSED)]]
+        self.kinds["wait"] += 1  # hands off: curtains arm, hovers zoom, the computer moves
+        return [[] for _ in range(self.rng.randint(10, 50))]
+
+
+# ----------------------------------------------------------------------------------------------
+# The run
+# ----------------------------------------------------------------------------------------------
+class FuzzFailure(AssertionError):
+    pass
+
+
+@dataclass
+class Report:
+    events: int = 0
+    frames: int = 0
+    slowest: float = 0.0
+    seconds: float = 0.0
+    scenes_seen: Counter = field(default_factory=Counter)
+    entered: Counter = field(default_factory=Counter)
+    kinds: Counter = field(default_factory=Counter)
+    games_over: int = 0
+    decisions: int = 0
+    curtains_lifted: int = 0
+    faces_checked: int = 0
+
+    def lines(self) -> list[str]:
+        out = [f"{self.events} events in {self.frames} frames, {self.seconds:.1f} s; "
+               f"slowest frame {self.slowest * 1000:.0f} ms",
+               "scenes entered: " + ", ".join(f"{k} {v}" for k, v in sorted(self.entered.items())),
+               "scenes on top: " + ", ".join(f"{k} {v}" for k, v in self.scenes_seen.most_common()),
+               "gestures: " + ", ".join(f"{k} {v}" for k, v in sorted(self.kinds.items())),
+               f"decisions answered {self.decisions}, games finished {self.games_over}, "
+               f"curtains lifted {self.curtains_lifted}, face-up cards audited {self.faces_checked}"]
+        return out
+
+
+def make_app(settings_dir: Path):
+    """A real App on the current video driver, with simulated time and fast animations."""
+    from game.app import App, parse_args
+
+    app = App(parse_args(["--settings", str(settings_dir / "settings.json"), "--windowed",
+                          "--speed", "4"]))
+    app.ctx.settings.ai_pause = 0.0
+    return simulate(app)
+
+
+def simulate(app, frame_ms: float = 1000 / 60):
+    """Simulated time for an App: each frame is ``frame_ms`` of game time, and the loop takes
+    the events already posted instead of sleeping up to 250 ms in ``event.wait`` while idle."""
+    app.clock = SimClock(frame_ms)
+    app.events = _posted_events
+    return app
+
+
+def _posted_events() -> list:
+    import pygame
+
+    return pygame.event.get()
+
+
+def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
+        settings_dir: Path | None = None, log: Callable[[str], None] | None = None) -> Report:
+    """Feed about ``events`` gestures through each of ``scenes`` in turn (split evenly)."""
+    import pygame
+
+    import game.app as app_mod
+
+    scenes = scenes or SCENES
+    tmp = None
+    if settings_dir is None:
+        tmp = tempfile.TemporaryDirectory()
+        settings_dir = Path(tmp.name)
+    rng = random.Random(seed)
+    app = make_app(settings_dir)
+    app.fuzz_rng = rng
+    audit = SecrecyAudit(app).attach()
+    maker = EventMaker(rng)
+    errors: list[BaseException] = []
+    original_record = app_mod.record_error
+
+    def record(exc: BaseException) -> str:
+        errors.append(exc)
+        return f"fuzz caught {exc!r}"
+
+    app_mod.record_error = record
+    report = Report()
+    history: list[str] = []
+    t_start = time.perf_counter()
+    try:
+        per_scene = max(1, events // len(scenes))
+        for factory in scenes:
+            _enter(app, factory, audit, report)
+            done = 0
+            while done < per_scene:
+                gesture = maker.make(app)
+                done += 1
+                report.events += 1
+                for frame in gesture:
+                    for ev in frame:
+                        history.append(f"{factory.name}: {pygame.event.event_name(ev.type)} "
+                                       f"{ev.dict}")
+                        pygame.event.post(ev)
+                    _frame(app, report, audit)
+                    _check(errors, audit, history, seed)
+                    if not app.ctx.running:  # Quit or Esc on the title: start the scene again
+                        app.ctx.running = True
+                        _enter(app, factory, audit, report)
+                _let_computer_move(app, report, audit)
+                _check(errors, audit, history, seed)
+                del history[:-60]
+    finally:
+        app_mod.record_error = original_record
+        audit.detach()
+        app.close(quit_pygame=False)
+        if tmp is not None:
+            tmp.cleanup()
+    report.kinds = maker.kinds
+    report.curtains_lifted = audit.lifted
+    report.faces_checked = audit.faces
+    report.seconds = time.perf_counter() - t_start
+    if log:
+        for line in report.lines():
+            log(line)
+    return report
+
+
+def _enter(app, factory: SceneFactory, audit: SecrecyAudit, report: Report) -> None:
+    factory.enter(app)
+    audit.new_match()
+    report.entered[factory.name] += 1
+
+
+def _frame(app, report: Report, audit: SecrecyAudit) -> None:
+    from game.ui.match_scene import MatchScene
+
+    before = _match_state(app)
+    t0 = time.perf_counter()
+    app.step()
+    took = time.perf_counter() - t0
+    report.frames += 1
+    report.slowest = max(report.slowest, took)
+    if took > FRAME_LIMIT:
+        raise FuzzFailure(f"a frame took {took:.2f} s (limit {FRAME_LIMIT} s)")
+    top = app.ctx.scenes.top
+    report.scenes_seen[type(top).__name__ if top is not None else "none"] += 1
+    after = _match_state(app)
+    if after is not None and before is not None and after[0] is before[0]:
+        report.decisions += after[1] != before[1]
+        report.games_over += after[2] and not before[2]
+    if after is not None and before is not None and after[0] is not before[0]:
+        audit.new_match()  # a rematch or a new game from the menu
+    if any(isinstance(s, MatchScene) for s in app.ctx.scenes.stack):
+        audit.check_overlays()
+
+
+def _match_state(app):
+    from game.ui.match_scene import MatchScene
+
+    for s in app.ctx.scenes.stack:
+        if isinstance(s, MatchScene):
+            p = s.ctl.pending
+            return s, (p.serial if p is not None else None), s.ctl.over
+    return None
+
+
+def _let_computer_move(app, report: Report, audit: SecrecyAudit) -> None:
+    """While the computer thinks, keep drawing frames until it has answered (real time)."""
+    state = _match_state(app)
+    if state is None:
+        return
+    scene = state[0]
+    deadline = time.perf_counter() + 20
+    while scene.ctl.worker is not None and time.perf_counter() < deadline:
+        _frame(app, report, audit)
+        if scene.ctl.worker is not None:
+            time.sleep(0.002)  # the worker thread needs the GIL; real frames would wait too
+
+
+def _check(errors: list, audit: SecrecyAudit, history: list[str], seed: int) -> None:
+    if errors:
+        exc = errors[0]
+        tb = "".join(traceback.format_exception(exc))
+        raise FuzzFailure(f"seed {seed}: the window caught {exc!r}\n{tb}\nlast events:\n"
+                          + "\n".join(history[-15:]))
+    if audit.leaks:
+        raise FuzzFailure(f"seed {seed}: hidden card shown: {audit.leaks[0]}\nlast events:\n"
+                          + "\n".join(history[-15:]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--events", type=int, default=20000, help="gestures in all (split over scenes)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--scenes", default="", help="comma-separated scene names (default: all): "
+                   + ", ".join(f.name for f in SCENES))
+    args = p.parse_args(argv)
+    if args.events < 1:
+        p.error("--events must be at least 1")
+    chosen = SCENES
+    if args.scenes:
+        wanted = [s.strip() for s in args.scenes.split(",") if s.strip()]
+        known = {f.name: f for f in SCENES}
+        bad = [w for w in wanted if w not in known]
+        if bad:
+            p.error(f"unknown scene(s) {', '.join(bad)}; choose from {', '.join(known)}")
+        chosen = [known[w] for w in wanted]
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        run(args.events, args.seed, chosen, log=print)
+    except FuzzFailure as exc:
+        print(f"FAIL: {exc}")
+        return 1
+    print("OK")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
