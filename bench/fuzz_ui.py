@@ -35,6 +35,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 FRAME_LIMIT = 2.0  # seconds: any slower frame fails the run
+BUSY_FRAME_MS = 1000 / 60  # game time of a frame with input
+IDLE_FRAME_MS = 100.0  # a frame without input: the longest step the app takes (its dt cap)
 NAMES = ("Ann", "Bo")
 
 
@@ -208,6 +210,74 @@ class SecrecyAudit:
             self.leaks.append(f"the card picker offers cards seat {viewer} cannot see: {shown}")
 
 
+class CurtainWatch:
+    """The curtain rule, checked from the outside by the events the fuzz itself sent.
+
+    A curtain is armed once ``ARM_DELAY`` seconds have passed, since it appeared or since the
+    latest press (mouse button or key down), without a press. A lift is fair only if a fresh
+    press (not a key repeat) came after it armed: otherwise whatever lifted it began too early
+    and the person it names may not be the one at the screen.
+    """
+
+    ARM_DELAY = 0.5
+    APP_KEYS = ()  # keys the App takes before any scene (F11, F12): set in __init__
+
+    def __init__(self, audit: SecrecyAudit) -> None:
+        import pygame
+
+        self.pg = pygame
+        self.audit = audit
+        self.APP_KEYS = (pygame.K_F11, pygame.K_F12)
+        self.down_keys: set[int] = set()
+        self.curtain = None
+        self.last_press = 0.0
+        self.armed_at: float | None = None
+        self.fresh_since_armed = False
+
+    def before_frame(self, app, events: list, now: float) -> None:
+        from game.ui.overlays import CurtainScene
+
+        top = app.ctx.scenes.top
+        if top is not self.curtain:
+            self.curtain = top if isinstance(top, CurtainScene) else None
+            self.last_press, self.armed_at, self.fresh_since_armed = now, None, False
+        for ev in events:
+            fresh = self._press(ev)
+            if fresh is None or self.curtain is None:
+                continue
+            if self.armed_at is None and now - self.last_press >= self.ARM_DELAY - 1e-9:
+                self.armed_at = now
+            if self.armed_at is None:
+                self.last_press = now
+            elif fresh:
+                self.fresh_since_armed = True
+
+    def _press(self, ev) -> bool | None:
+        """None if not a press; else whether it is a fresh one (not a held key's repeat)."""
+        pg = self.pg
+        if ev.type == pg.KEYUP:
+            self.down_keys.discard(ev.key)
+            return None
+        if ev.type == pg.KEYDOWN and ev.key not in self.APP_KEYS:
+            fresh = ev.key not in self.down_keys
+            self.down_keys.add(ev.key)
+            return fresh
+        if ev.type == pg.MOUSEBUTTONDOWN:
+            return True
+        return None
+
+    def after_frame(self, app) -> None:
+        curtain = self.curtain
+        if curtain is None or curtain in app.ctx.scenes.stack:
+            return
+        if not getattr(curtain, "lifted", True):
+            return  # taken away with the whole match (Quit, a crash): nobody saw anything
+        if not self.fresh_since_armed:
+            self.audit.leaks.append(f"{curtain.name}'s curtain lifted by input that began "
+                                    "before it was armed")
+        self.curtain = None
+
+
 # ----------------------------------------------------------------------------------------------
 # The scenes to fuzz: add a factory here for every new scene
 # ----------------------------------------------------------------------------------------------
@@ -236,7 +306,7 @@ def _match(mode: str, finished: bool = False) -> Callable[[object], None]:
 
         seed = app.fuzz_rng.randrange(1_000_000)
         names = NAMES if mode == "hotseat" else ("You", "Computer")
-        config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=seed)
+        config = MatchConfig(mode=mode, ai_level="random", names=names, seed=seed)  # the UI, not the AI
         game = _finished_game(seed) if finished else None
         app.ctx.scenes.replace(MatchScene(app.ctx, config, game))
     return enter
@@ -362,8 +432,8 @@ class EventMaker:
         top = app.ctx.scenes.top
         if isinstance(top, CurtainScene):
             self.kinds["lift_curtain"] += 1
-            p = top.button.rect.center
-            idle: list[list] = [[] for _ in range(40)]  # about 0.7 s: the curtain arms
+            p = top.row.buttons[0].rect.center
+            idle: list[list] = [[] for _ in range(7)]  # 0.7 s (idle frames are 0.1 s): it arms
             return idle + [[self._move(p), self._button(True, p)], [self._button(False, p)]]
         if not isinstance(top, MatchScene) or not top.choices:
             return None
@@ -381,7 +451,8 @@ class EventMaker:
                 [self._move(up, (1, 0, 0))], [self._button(False, up)]]
 
     def make(self, app) -> list[list]:
-        """One gesture: a list of frames, each a list of events posted before that frame."""
+        """One gesture: a list of frames, each a list of events posted before that frame (a
+        frame without events is an idle one, 0.1 s long)."""
         pg = self.pg
         if self.rng.random() < 0.25:
             gesture = self.purposeful(app)
@@ -437,7 +508,7 @@ class EventMaker:
                      pg.event.Event(pg.WINDOWSIZECHANGED, x=w, y=h),
                      pg.event.Event(pg.WINDOWEXPOSED)]]
         self.kinds["wait"] += 1  # hands off: curtains arm, hovers zoom, the computer moves
-        return [[] for _ in range(self.rng.randint(10, 50))]
+        return [[] for _ in range(self.rng.randint(2, 12))]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -449,7 +520,8 @@ class FuzzFailure(AssertionError):
 
 @dataclass
 class Report:
-    events: int = 0
+    events: int = 0  # gestures
+    pygame_events: int = 0  # the events they were made of
     frames: int = 0
     slowest: float = 0.0
     seconds: float = 0.0
@@ -462,7 +534,8 @@ class Report:
     faces_checked: int = 0
 
     def lines(self) -> list[str]:
-        out = [f"{self.events} events in {self.frames} frames, {self.seconds:.1f} s; "
+        out = [f"{self.events} gestures ({self.pygame_events} pygame events) in {self.frames} "
+               f"frames, {self.seconds:.1f} s; "
                f"slowest frame {self.slowest * 1000:.0f} ms",
                "scenes entered: " + ", ".join(f"{k} {v}" for k, v in sorted(self.entered.items())),
                "scenes on top: " + ", ".join(f"{k} {v}" for k, v in self.scenes_seen.most_common()),
@@ -498,97 +571,134 @@ def _posted_events() -> list:
 
 def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
         settings_dir: Path | None = None, log: Callable[[str], None] | None = None) -> Report:
-    """Feed about ``events`` gestures through each of ``scenes`` in turn (split evenly)."""
-    import pygame
+    """Feed ``events`` gestures, split evenly over ``scenes`` (default: all of ``SCENES``).
 
+    Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
     import game.app as app_mod
 
-    scenes = scenes or SCENES
     tmp = None
     if settings_dir is None:
         tmp = tempfile.TemporaryDirectory()
         settings_dir = Path(tmp.name)
-    rng = random.Random(seed)
-    app = make_app(settings_dir)
-    app.fuzz_rng = rng
-    audit = SecrecyAudit(app).attach()
-    maker = EventMaker(rng)
-    errors: list[BaseException] = []
+    fuzzer = Fuzzer(make_app(settings_dir), seed)
     original_record = app_mod.record_error
-
-    def record(exc: BaseException) -> str:
-        errors.append(exc)
-        return f"fuzz caught {exc!r}"
-
-    app_mod.record_error = record
-    report = Report()
-    history: list[str] = []
-    t_start = time.perf_counter()
+    app_mod.record_error = fuzzer.record  # App.guarded would turn a crash into a message
     try:
-        per_scene = max(1, events // len(scenes))
-        for factory in scenes:
-            _enter(app, factory, audit, report)
-            done = 0
-            while done < per_scene:
-                gesture = maker.make(app)
-                done += 1
-                report.events += 1
-                for frame in gesture:
-                    for ev in frame:
-                        history.append(f"{factory.name}: {pygame.event.event_name(ev.type)} "
-                                       f"{ev.dict}")
-                        pygame.event.post(ev)
-                    _frame(app, report, audit)
-                    _check(errors, audit, history, seed)
-                    if not app.ctx.running:  # Quit or Esc on the title: start the scene again
-                        app.ctx.running = True
-                        _enter(app, factory, audit, report)
-                _let_computer_move(app, report, audit)
-                _check(errors, audit, history, seed)
-                del history[:-60]
+        fuzzer.run(events, scenes or SCENES)
     finally:
         app_mod.record_error = original_record
-        audit.detach()
-        app.close(quit_pygame=False)
+        fuzzer.close()
         if tmp is not None:
             tmp.cleanup()
-    report.kinds = maker.kinds
-    report.curtains_lifted = audit.lifted
-    report.faces_checked = audit.faces
-    report.seconds = time.perf_counter() - t_start
     if log:
-        for line in report.lines():
+        for line in fuzzer.report.lines():
             log(line)
-    return report
+    return fuzzer.report
 
 
-def _enter(app, factory: SceneFactory, audit: SecrecyAudit, report: Report) -> None:
-    factory.enter(app)
-    audit.new_match()
-    report.entered[factory.name] += 1
+class Fuzzer:
+    def __init__(self, app, seed: int) -> None:
+        self.app = app
+        self.seed = seed
+        self.rng = random.Random(seed)
+        app.fuzz_rng = self.rng
+        self.audit = SecrecyAudit(app).attach()
+        self.watch = CurtainWatch(self.audit)
+        self.maker = EventMaker(self.rng)
+        self.report = Report()
+        self.errors: list[BaseException] = []
+        self.history: list[str] = []
+        self.now = 0.0  # simulated seconds
+        self.scene_name = ""
 
+    def record(self, exc: BaseException) -> str:
+        self.errors.append(exc)
+        return f"fuzz caught {exc!r}"
 
-def _frame(app, report: Report, audit: SecrecyAudit) -> None:
-    from game.ui.match_scene import MatchScene
+    def run(self, events: int, scenes: list[SceneFactory]) -> None:
+        t_start = time.perf_counter()
+        per_scene = max(1, events // len(scenes))
+        for factory in scenes:
+            self.scene_name = factory.name
+            self.enter(factory)
+            for _ in range(per_scene):
+                self.report.events += 1
+                for frame in self.maker.make(self.app):
+                    self.frame(frame)
+                    if not self.app.ctx.running:  # Quit, or Esc on the title: start again
+                        self.app.ctx.running = True
+                        self.enter(factory)
+                self.let_computer_move()
+                del self.history[:-60]
+        self.report.kinds = self.maker.kinds
+        self.report.curtains_lifted = self.audit.lifted
+        self.report.faces_checked = self.audit.faces
+        self.report.seconds = time.perf_counter() - t_start
 
-    before = _match_state(app)
-    t0 = time.perf_counter()
-    app.step()
-    took = time.perf_counter() - t0
-    report.frames += 1
-    report.slowest = max(report.slowest, took)
-    if took > FRAME_LIMIT:
-        raise FuzzFailure(f"a frame took {took:.2f} s (limit {FRAME_LIMIT} s)")
-    top = app.ctx.scenes.top
-    report.scenes_seen[type(top).__name__ if top is not None else "none"] += 1
-    after = _match_state(app)
-    if after is not None and before is not None and after[0] is before[0]:
-        report.decisions += after[1] != before[1]
-        report.games_over += after[2] and not before[2]
-    if after is not None and before is not None and after[0] is not before[0]:
-        audit.new_match()  # a rematch or a new game from the menu
-    if any(isinstance(s, MatchScene) for s in app.ctx.scenes.stack):
-        audit.check_overlays()
+    def close(self) -> None:
+        self.audit.detach()
+        self.app.close(quit_pygame=False)
+
+    def enter(self, factory: SceneFactory) -> None:
+        factory.enter(self.app)
+        self.audit.new_match()
+        self.report.entered[factory.name] += 1
+
+    def frame(self, events: list) -> None:
+        """Post the events, run one frame of the app, check everything."""
+        import pygame
+
+        from game.ui.match_scene import MatchScene
+
+        app, report = self.app, self.report
+        app.clock.ms = BUSY_FRAME_MS if events else IDLE_FRAME_MS
+        self.watch.before_frame(app, events, self.now)
+        for ev in events:
+            report.pygame_events += 1
+            self.history.append(f"{self.scene_name}: {pygame.event.event_name(ev.type)} {ev.dict}")
+            pygame.event.post(ev)
+        before = _match_state(app)
+        t0 = time.perf_counter()
+        app.step()
+        took = time.perf_counter() - t0
+        self.now += app.clock.ms / 1000
+        report.frames += 1
+        report.slowest = max(report.slowest, took)
+        if took > FRAME_LIMIT:
+            self.fail(f"a frame took {took:.2f} s (limit {FRAME_LIMIT} s)")
+        top = app.ctx.scenes.top
+        report.scenes_seen[type(top).__name__ if top is not None else "none"] += 1
+        after = _match_state(app)
+        if after is not None and before is not None:
+            if after[0] is before[0]:
+                report.decisions += after[1] != before[1]
+                report.games_over += after[2] and not before[2]
+            else:
+                self.audit.new_match()  # a rematch, or a new game from the menu
+        if any(isinstance(s, MatchScene) for s in app.ctx.scenes.stack):
+            self.audit.check_overlays()
+        self.watch.after_frame(app)
+        if self.errors:
+            exc = self.errors[0]
+            self.fail(f"the window caught {exc!r}\n" + "".join(traceback.format_exception(exc)))
+        if self.audit.leaks:
+            self.fail(f"hidden card shown: {self.audit.leaks[0]}")
+
+    def let_computer_move(self) -> None:
+        """While the computer thinks, keep drawing idle frames until it has answered."""
+        state = _match_state(self.app)
+        if state is None:
+            return
+        scene = state[0]
+        deadline = time.perf_counter() + 20
+        while scene.ctl.worker is not None and time.perf_counter() < deadline:
+            self.frame([])
+            if scene.ctl.worker is not None:
+                time.sleep(0.005)  # the worker thread needs the GIL; real frames would wait too
+
+    def fail(self, what: str) -> None:
+        raise FuzzFailure(f"seed {self.seed}, scene {self.scene_name}: {what}\nlast events:\n"
+                          + "\n".join(self.history[-15:]))
 
 
 def _match_state(app):
@@ -599,30 +709,6 @@ def _match_state(app):
             p = s.ctl.pending
             return s, (p.serial if p is not None else None), s.ctl.over
     return None
-
-
-def _let_computer_move(app, report: Report, audit: SecrecyAudit) -> None:
-    """While the computer thinks, keep drawing frames until it has answered (real time)."""
-    state = _match_state(app)
-    if state is None:
-        return
-    scene = state[0]
-    deadline = time.perf_counter() + 20
-    while scene.ctl.worker is not None and time.perf_counter() < deadline:
-        _frame(app, report, audit)
-        if scene.ctl.worker is not None:
-            time.sleep(0.002)  # the worker thread needs the GIL; real frames would wait too
-
-
-def _check(errors: list, audit: SecrecyAudit, history: list[str], seed: int) -> None:
-    if errors:
-        exc = errors[0]
-        tb = "".join(traceback.format_exception(exc))
-        raise FuzzFailure(f"seed {seed}: the window caught {exc!r}\n{tb}\nlast events:\n"
-                          + "\n".join(history[-15:]))
-    if audit.leaks:
-        raise FuzzFailure(f"seed {seed}: hidden card shown: {audit.leaks[0]}\nlast events:\n"
-                          + "\n".join(history[-15:]))
 
 
 def main(argv: list[str] | None = None) -> int:
