@@ -400,3 +400,20 @@ def test_a_whole_hot_seat_game_through_the_window_shows_no_hidden_card(app, audi
         frames(app, 0.05)
     assert curtains >= 4 and audit.lifted >= 4
     assert audit.faces > 50 and not audit.leaks, audit.leaks[:3]
+
+
+def test_the_first_tab_of_the_next_decision_goes_to_its_first_option(app):
+    # Found trying to break it: the Tab position was kept from the previous decision (Ann's),
+    # so Bo's first Tab focused "Let it go" and Tab, Tab, Enter used his Mindbug.
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear", "Killer Bee"]}])
+    scene = hot_seat(app, g)
+    lift(app)  # Ann
+    until_decision(app, scene)
+    tap(app, pygame.K_TAB)  # Ann selects her first card and plays it with Enter
+    tap(app, pygame.K_RETURN)
+    assert g.pending.kind == "mindbug" and g.pending.seat == 1
+    lift(app)  # Bo
+    until_decision(app, scene)
+    tap(app, pygame.K_TAB)
+    focused = [b.text for b in scene.row.buttons if b.focused]
+    assert focused and focused[0].startswith("Mindbug it!")

@@ -254,6 +254,7 @@ class MatchScene(Scene):
         d = self.ctl.pending
         self.decision_serial = d.serial
         self._decided_by = d.seat
+        self.focus_index = -1  # the first Tab of a new decision goes to its first option
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
         visible = self._clickable
