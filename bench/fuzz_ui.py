@@ -156,8 +156,13 @@ class SecrecyAudit:
             return 0
         if mode != "hotseat" or (match.ctl.over and self._over_box_visible()):
             return None  # the game-over box: both players look at the end
-        names = list(match.ctl.config.names)
+        names = [match.ctl.name(s) for s in range(match.ctl.game.n_seats)]
         return names.index(self.viewer_name) if self.viewer_name in names else None
+
+    def may_see_hand(self, match, viewer: int | None, seat: int | None) -> bool:
+        """Whose hand may be face up for the person at the screen: only their own. (A 2v2
+        table that shows partners each other's hands would widen this, and say why.)"""
+        return viewer is not None and seat == viewer
 
     def hidden_from(self, match, viewer: int | None) -> set[int]:
         g = match.ctl.game
@@ -179,7 +184,7 @@ class SecrecyAudit:
             self.leaks.append(f"a card face drawn under a curtain: {where}")
             return
         viewer = self.viewer(match)
-        if sp.zone == "hand" and sp.seat != viewer:
+        if sp.zone == "hand" and not self.may_see_hand(match, viewer, sp.seat):
             self.leaks.append(f"hand card of seat {sp.seat} drawn face up for seat {viewer}: {where}")
         elif sp.cid in self.hidden_from(match, viewer):
             self.leaks.append(f"a card seat {viewer} cannot see drawn face up: {where}")
@@ -300,23 +305,25 @@ def _over_title(make: Callable[[object], object]) -> Callable[[object], None]:
     return enter
 
 
-def _match(mode: str, finished: bool = False) -> Callable[[object], None]:
+def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[object], None]:
+    """A new match (``mode`` "ai" or "hotseat"), or one whose game is already over."""
     def enter(app) -> None:
         from game.ui.match_scene import MatchConfig, MatchScene
 
         seed = app.fuzz_rng.randrange(1_000_000)
         names = NAMES if mode == "hotseat" else ("You", "Computer")
-        config = MatchConfig(mode=mode, ai_level="random", names=names, seed=seed)  # the UI, not the AI
-        game = _finished_game(seed) if finished else None
+        config = MatchConfig(mode=mode, ai_level="random", names=names, seed=seed,  # the UI,
+                             rules=rules)  # not the AI
+        game = _finished_game(seed, rules) if finished else None
         app.ctx.scenes.replace(MatchScene(app.ctx, config, game))
     return enter
 
 
-def _finished_game(seed: int) -> object:
+def _finished_game(seed: int, rules: str = "1v1") -> object:
     """A game played to its end with random legal moves: the game-over screen at once."""
     from game.ui.match_controller import new_engine_game
 
-    g, _ = new_engine_game(seed)
+    g, _ = new_engine_game(seed, rules)
     rng = random.Random(seed)
     while g.winner is None:
         g.respond(rng.choice(list(g.pending.options)))
@@ -341,6 +348,8 @@ def _howto(ctx):
     return HowToPlayScene(ctx)
 
 
+# New scenes go here, e.g. SceneFactory("hot_seat_2v2", _match("hotseat", rules="2v2")) once
+# the 2v2 table exists, or a replay viewer / statistics factory that pushes its scene.
 SCENES: list[SceneFactory] = [
     SceneFactory("title", _title),
     SceneFactory("new_game_vs_computer", _over_title(_new_game(False))),

@@ -417,3 +417,28 @@ def test_the_first_tab_of_the_next_decision_goes_to_its_first_option(app):
     tap(app, pygame.K_TAB)
     focused = [b.text for b in scene.row.buttons if b.focused]
     assert focused and focused[0].startswith("Mindbug it!")
+
+
+def test_the_log_never_names_a_card_in_a_hand(app, audit):
+    # The log stays on screen across hand-offs: it may count drawn cards, never name them.
+    g = from_position(DB, [{"hand": ["Gorillion"], "deck": ["Luchataur", "Spider Owl", "Plated Scorpion",
+                                                            "Lone Yeti", "Goblin Werewolf", "Rhino Turtle"]},
+                           {"hand": ["Bee Bear"], "deck": ["Elephantopus", "Shield Bugs", "Snail Hydra",
+                                                           "Shark Dog", "Turbo Bug", "Compost Dragon"]}])
+    scene = hot_seat(app, g)
+    for _ in range(6):  # Ann plays, Bo lets it go, Bo plays, Ann lets it go, ...
+        for _ in range(600):
+            if isinstance(app.ctx.scenes.top, CurtainScene):
+                lift(app)
+            p = g.pending
+            if app.ctx.scenes.top is scene and scene.decision_serial == p.serial \
+                    and not scene.table.moving:
+                break
+            app.step()
+        scene.submit(g.pending.options[-1] if g.pending.kind == "mindbug" else g.pending.options[0])
+        frames(app, 0.5)
+    text = " ".join(line for line, _ in scene.log)
+    secret = {g.card(c).name for s in (0, 1) for c in g.hands[s]}
+    assert "draws 1 card" in text and len(secret) >= 6
+    assert not [name for name in secret if name in text], text
+    assert not audit.leaks
