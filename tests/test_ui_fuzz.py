@@ -35,6 +35,15 @@ def test_random_input_through_every_scene(tmp_path):
     assert report.slowest < fuzz.FRAME_LIMIT
 
 
+def test_the_long_run_prints_what_it_covered(capsys):
+    assert fuzz.main(["--events", "18", "--seed", "1", "--scenes", "title,hot_seat"]) == 0
+    out = capsys.readouterr().out
+    assert "18 gestures" in out and "scenes entered: hot_seat 1, title 1" in out and "OK" in out
+    with pytest.raises(SystemExit) as exc:
+        fuzz.main(["--scenes", "nowhere"])
+    assert exc.value.code == 2
+
+
 class Boom(RuntimeError):
     pass
 
