@@ -441,3 +441,26 @@ def test_the_log_never_names_a_card_in_a_hand(app, audit):
     assert "draws 1 card" in text and len(secret) >= 6
     assert not [name for name in secret if name in text], text
     assert not audit.leaks
+
+
+def test_esc_on_the_curtain_opens_the_menu_over_it_without_revealing(app, audit):
+    # A player who wants to stop must not have to show a hand first.
+    from game.ui.menus import TitleScene
+
+    g, scene = ann_plays_a_card(app)
+    curtain = until_curtain(app)
+    tap(app, pygame.K_ESCAPE)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, MenuOverlay) and menu.title == "Paused"
+    frames(app, 0.6)
+    assert scene.revealed is None and not audit.leaks
+    resume = next(b for b in menu.row.buttons if b.text == "Resume")
+    click(app, resume.rect.center)
+    assert app.ctx.scenes.top is curtain and scene.revealed is None
+    click(app, BUTTON)  # back from the menu, the curtain waits for a quiet moment again
+    assert app.ctx.scenes.top is curtain and scene.revealed is None
+    tap(app, pygame.K_ESCAPE)
+    quit_ = next(b for b in app.ctx.scenes.top.row.buttons if b.text.startswith("Quit"))
+    click(app, quit_.rect.center)
+    assert isinstance(app.ctx.scenes.top, TitleScene) and scene.revealed is None
+    assert not audit.leaks

@@ -242,7 +242,7 @@ class MatchScene(Scene):
             "block": "You are being attacked: decide whether to block.",
         }.get(self.ctl.pending.kind, "")
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
-                                          lambda: self._reveal(seat), note))
+                                          lambda: self._reveal(seat), note, on_menu=self.open_menu))
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False

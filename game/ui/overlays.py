@@ -33,11 +33,13 @@ class CurtainScene(Scene):
 
     opaque = True
 
-    def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "") -> None:
+    def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "",
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.note = note
         self.on_reveal = on_reveal
+        self.on_menu = on_menu  # Esc: the pause menu, over the curtain (quit without revealing)
         self.button = Button(pygame.Rect(440, 420, 400, 64), f"I'm {name}: show my cards",
                              self._reveal, primary=True, enabled=False)
         self.row = ButtonRow([self.button])  # no focus: Enter alone does nothing
@@ -67,6 +69,13 @@ class CurtainScene(Scene):
     def animating(self) -> bool:
         return not self.ready  # keep frames (and so dt) coming until the button arms
 
+    def resume(self) -> None:
+        """Back on top (the menu over it closed): the keys it saw go down may have gone up
+        unseen, and the wait starts again as if it had just appeared."""
+        super().resume()
+        self.held = _keys_held_now()
+        self._too_early()
+
     def _too_early(self) -> None:
         """A press before the curtain is ready: ignore it and wait again from now."""
         self.wait = ARM_DELAY
@@ -84,6 +93,9 @@ class CurtainScene(Scene):
         if t == pygame.KEYDOWN:
             repeat = event.key in self.held
             self.held.add(event.key)
+            if event.key == pygame.K_ESCAPE and not repeat and self.on_menu is not None:
+                self.on_menu()  # drawn over the curtain: shows nothing of the table
+                return True
             if not self.ready:
                 self._too_early()
                 return True
