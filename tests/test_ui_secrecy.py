@@ -464,3 +464,28 @@ def test_esc_on_the_curtain_opens_the_menu_over_it_without_revealing(app, audit)
     click(app, quit_.rect.center)
     assert isinstance(app.ctx.scenes.top, TitleScene) and scene.revealed is None
     assert not audit.leaks
+
+
+def test_the_click_that_skipped_to_the_curtain_does_not_eat_the_next_players_click(app):
+    # Found trying to break it: a click that skips the last animation marks its release to be
+    # swallowed; that release went to the curtain instead, so the next player's first click
+    # on the table (here "Mindbug it!") was swallowed in its place.
+    app.ctx.speed_override = 0.5  # slow: the batch is still playing when Ann clicks
+    g = from_position(DB, [{"hand": ["Gorillion", "Luchataur"]}, {"hand": ["Bee Bear", "Killer Bee"]}])
+    scene = hot_seat(app, g)
+    lift(app)
+    until_decision(app, scene)
+    tap(app, pygame.K_TAB)
+    tap(app, pygame.K_RETURN)  # Ann plays Gorillion
+    assert scene.table.moving
+    post(motion((640, 330)), press((640, 330)))  # Ann clicks to skip the animation...
+    app.step()
+    curtain = until_curtain(app)
+    post(release((640, 330)))  # ...and lets go: the curtain gets the release
+    app.step()
+    frames(app, 0.6)
+    click(app, BUTTON)  # Bo
+    until_decision(app, scene)
+    mindbug = next(b for b in scene.row.buttons if b.text.startswith("Mindbug it!"))
+    click(app, mindbug.rect.center)
+    assert g.mindbugs[1] == 1 and app.ctx.scenes.top is not curtain

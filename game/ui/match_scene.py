@@ -246,6 +246,7 @@ class MatchScene(Scene):
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
+        self.swallow_up = False  # the release it waited for went to the curtain
         self.revealed = seat
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
         self.dirty = True
