@@ -26,7 +26,8 @@ from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
 from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from bench.fuzz_ui import SecrecyAudit, simulate  # noqa: E402
+from bench.fuzz_ui import simulate  # noqa: E402
+from bench.secrecy_audit import SecrecyAudit  # noqa: E402
 
 DB = load_cards()
 FRAME = 1 / 60
