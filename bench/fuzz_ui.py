@@ -354,11 +354,15 @@ def _posted_events() -> list:
 
 
 def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
-        settings_dir: Path | None = None, log: Callable[[str], None] | None = None) -> Report:
+        settings_dir: Path | None = None, log: Callable[[str], None] | None = None,
+        real_ai: bool = False) -> Report:
     """Feed ``events`` gestures, split evenly over ``scenes`` (default: all of ``SCENES``).
 
+    The computer plays at the Random level whatever the settings say (a game started from
+    the menu after Settings picked Expert would spend the run thinking), unless ``real_ai``.
     Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
     import game.app as app_mod
+    import game.ui.match_controller as controller_mod
 
     tmp = None
     if settings_dir is None:
@@ -367,10 +371,14 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     fuzzer = Fuzzer(make_app(settings_dir), seed)
     original_record = app_mod.record_error
     app_mod.record_error = fuzzer.record  # App.guarded would turn a crash into a message
+    original_agent = controller_mod.make_agent
+    if not real_ai:
+        controller_mod.make_agent = lambda _level, agent_seed: original_agent("random", agent_seed)
     try:
         fuzzer.run(events, scenes or SCENES)
     finally:
         app_mod.record_error = original_record
+        controller_mod.make_agent = original_agent
         fuzzer.close()
         if tmp is not None:
             tmp.cleanup()
@@ -501,6 +509,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scenes", default="", help="comma-separated scene names (default: all): "
                    + ", ".join(f.name for f in SCENES))
+    p.add_argument("--real-ai", action="store_true",
+                   help="let the computer play at the level chosen (default: Random, fast)")
     args = p.parse_args(argv)
     if args.events < 1:
         p.error("--events must be at least 1")
@@ -516,7 +526,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        run(args.events, args.seed, chosen, log=print)
+        run(args.events, args.seed, chosen, log=print, real_ai=args.real_ai)
     except FuzzFailure as exc:
         print(f"FAIL: {exc}")
         return 1
