@@ -3,8 +3,8 @@
 The hand-off curtain lifts only by a deliberate act of the person named on it, after it has
 been on screen a moment: the clicks that skip the last animation, an Enter pressed twice, a
 held key's repeats or a press that began too early never lift it. Every face the table draws
-is checked by ``SecrecyAudit`` (bench/fuzz_ui.py) against the engine's own view of what the
-person at the screen may see. Time is simulated (``SimClock``): nothing here sleeps.
+is checked by ``SecrecyAudit`` (bench/secrecy_audit.py) against the engine's own view of what
+the person at the screen may see. Time is simulated (``SimClock``): nothing here sleeps.
 """
 
 from __future__ import annotations
