@@ -23,6 +23,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections import Counter
@@ -170,11 +171,12 @@ def _hot_points(app) -> list[tuple[int, int]]:
 class EventMaker:
     """Random but plausible input: what a person (or a cat) does with a mouse and keyboard."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, purposeful: float = 0.25) -> None:
         import pygame
 
         self.pg = pygame
         self.rng = rng
+        self.purposeful_share = purposeful  # how often a gesture is a player's real move
         self.mouse = (640, 360)
         self.kinds: Counter = Counter()
 
@@ -238,7 +240,7 @@ class EventMaker:
         """One gesture: a list of frames, each a list of events posted before that frame (a
         frame without events is an idle one, 0.1 s long)."""
         pg = self.pg
-        if self.rng.random() < 0.25:
+        if self.rng.random() < self.purposeful_share:
             gesture = self.purposeful(app)
             if gesture is not None:
                 return gesture
@@ -308,6 +310,7 @@ class Report:
     pygame_events: int = 0  # the events they were made of
     frames: int = 0
     slowest: float = 0.0
+    slowest_where: str = ""  # the scene on top and the events of the slowest frame
     seconds: float = 0.0
     scenes_seen: Counter = field(default_factory=Counter)
     entered: Counter = field(default_factory=Counter)
@@ -320,7 +323,7 @@ class Report:
     def lines(self) -> list[str]:
         out = [f"{self.events} gestures ({self.pygame_events} pygame events) in {self.frames} "
                f"frames, {self.seconds:.1f} s; "
-               f"slowest frame {self.slowest * 1000:.0f} ms",
+               f"slowest frame {self.slowest * 1000:.0f} ms ({self.slowest_where})",
                "scenes entered: " + ", ".join(f"{k} {v}" for k, v in sorted(self.entered.items())),
                "scenes on top: " + ", ".join(f"{k} {v}" for k, v in self.scenes_seen.most_common()),
                "gestures: " + ", ".join(f"{k} {v}" for k, v in sorted(self.kinds.items())),
@@ -355,11 +358,13 @@ def _posted_events() -> list:
 
 def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
         settings_dir: Path | None = None, log: Callable[[str], None] | None = None,
-        real_ai: bool = False) -> Report:
+        real_ai: bool = False, purposeful: float = 0.25) -> Report:
     """Feed ``events`` gestures, split evenly over ``scenes`` (default: all of ``SCENES``).
 
     The computer plays at the Random level whatever the settings say (a game started from
-    the menu after Settings picked Expert would spend the run thinking), unless ``real_ai``.
+    the menu after Settings picked Expert would spend the run thinking), at once, and each of
+    its moves is awaited before the next frame, so a seed gives the same run every time;
+    ``real_ai`` plays the levels chosen, with their pauses, while frames go on.
     Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
     import game.app as app_mod
     import game.ui.match_controller as controller_mod
@@ -368,17 +373,33 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     if settings_dir is None:
         tmp = tempfile.TemporaryDirectory()
         settings_dir = Path(tmp.name)
-    fuzzer = Fuzzer(make_app(settings_dir), seed)
+    global_random = random.getstate()
+    fuzzer = Fuzzer(make_app(settings_dir), seed, purposeful, in_step=not real_ai)
     original_record = app_mod.record_error
     app_mod.record_error = fuzzer.record  # App.guarded would turn a crash into a message
     original_agent = controller_mod.make_agent
+    original_ready = controller_mod.MatchController.ai_ready
+    original_take = controller_mod.MatchController.take_ai_option
+
+    def take(ctl):  # the match hides a failed computer move (it plays any legal option)
+        worker = ctl.worker
+        if worker is not None and worker.error is not None:
+            fuzzer.errors.append(worker.error)
+        return original_take(ctl)
+
+    controller_mod.MatchController.take_ai_option = take
     if not real_ai:
         controller_mod.make_agent = lambda _level, agent_seed: original_agent("random", agent_seed)
+        # The computer's pause is wall-clock time; without it the same seed gives the same run.
+        controller_mod.MatchController.ai_ready = lambda ctl, _pause: original_ready(ctl, 0.0)
     try:
         fuzzer.run(events, scenes or SCENES)
     finally:
         app_mod.record_error = original_record
         controller_mod.make_agent = original_agent
+        controller_mod.MatchController.ai_ready = original_ready
+        controller_mod.MatchController.take_ai_option = original_take
+        random.setstate(global_random)
         fuzzer.close()
         if tmp is not None:
             tmp.cleanup()
@@ -389,14 +410,18 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
 
 
 class Fuzzer:
-    def __init__(self, app, seed: int) -> None:
+    def __init__(self, app, seed: int, purposeful: float = 0.25, in_step: bool = True) -> None:
         self.app = app
         self.seed = seed
         self.rng = random.Random(seed)
         app.fuzz_rng = self.rng
+        random.seed(seed)  # games started from the menu draw their seed from the global random
         self.audit = SecrecyAudit(app).attach()
         self.watch = CurtainWatch(self.audit)
-        self.maker = EventMaker(self.rng)
+        self.maker = EventMaker(self.rng, purposeful)
+        # Wait for each computer move before the next frame: the run is then the same for the
+        # same seed, whatever the threads' timing (off with --real-ai: frames while it thinks).
+        self.in_step = in_step
         self.report = Report()
         self.errors: list[BaseException] = []
         self.history: list[str] = []
@@ -451,13 +476,20 @@ class Fuzzer:
             pygame.event.post(ev)
         before = _match_state(app)
         t0 = time.perf_counter()
-        app.step()
+        with SlowFrameSampler() as sampler:
+            app.step()
         took = time.perf_counter() - t0
         self.now += app.clock.ms / 1000
         report.frames += 1
-        report.slowest = max(report.slowest, took)
+        if took > report.slowest:
+            report.slowest = took
+            kinds = ", ".join(pygame.event.event_name(ev.type) for ev in events) or "no input"
+            report.slowest_where = f"{type(app.ctx.scenes.top).__name__}, {kinds}"
+            if sampler.stack:
+                report.slowest_where += f"; busy in {sampler.stack}"
         if took > FRAME_LIMIT:
-            self.fail(f"a frame took {took:.2f} s (limit {FRAME_LIMIT} s)")
+            self.fail(f"a frame took {took:.2f} s (limit {FRAME_LIMIT} s); "
+                      f"busy in {sampler.stack or '?'}")
         top = app.ctx.scenes.top
         report.scenes_seen[type(top).__name__ if top is not None else "none"] += 1
         after = _match_state(app)
@@ -470,11 +502,22 @@ class Fuzzer:
         if any(isinstance(s, MatchScene) for s in app.ctx.scenes.stack):
             self.audit.check_overlays()
         self.watch.after_frame(app)
+        self._computer_answer()
         if self.errors:
             exc = self.errors[0]
             self.fail(f"the window caught {exc!r}\n" + "".join(traceback.format_exception(exc)))
         if self.audit.leaks:
             self.fail(f"hidden card shown: {self.audit.leaks[0]}")
+
+    def _computer_answer(self) -> None:
+        """In step mode, the computer's move is ready before the next frame."""
+        state = _match_state(self.app)
+        worker = state[0].ctl.worker if state is not None else None
+        if worker is None or not self.in_step:
+            return
+        deadline = time.perf_counter() + 20
+        while not worker.done and time.perf_counter() < deadline:
+            time.sleep(0.001)
 
     def let_computer_move(self) -> None:
         """While the computer thinks, keep drawing idle frames until it has answered."""
@@ -493,6 +536,35 @@ class Fuzzer:
                           + "\n".join(self.history[-15:]))
 
 
+class SlowFrameSampler:
+    """While a frame runs, a watchdog thread notes where the main thread is once the frame has
+    taken ``after`` seconds: a slow frame then says what it was doing."""
+
+    def __init__(self, after: float = 0.4) -> None:
+        self.after = after
+        self.stack = ""
+        self._main = threading.get_ident()
+        self._stop = threading.Event()
+
+    def __enter__(self) -> SlowFrameSampler:
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _watch(self) -> None:
+        if self._stop.wait(self.after):
+            return
+        frame = sys._current_frames().get(self._main)
+        if frame is not None:
+            places = [f"{Path(f.filename).name}:{f.lineno} {f.name}"
+                      for f, _ in traceback.walk_stack(frame)][:6]
+            self.stack = " < ".join(places)
+
+
 def _match_state(app):
     from game.ui.match_scene import MatchScene
 
@@ -509,11 +581,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--scenes", default="", help="comma-separated scene names (default: all): "
                    + ", ".join(f.name for f in SCENES))
+    p.add_argument("--purposeful", type=float, default=0.25,
+                   help="share of gestures that are real moves (more: more games reach the end)")
     p.add_argument("--real-ai", action="store_true",
                    help="let the computer play at the level chosen (default: Random, fast)")
     args = p.parse_args(argv)
     if args.events < 1:
         p.error("--events must be at least 1")
+    if not 0.0 <= args.purposeful <= 1.0:
+        p.error("--purposeful must be between 0 and 1")
     chosen = SCENES
     if args.scenes:
         wanted = [s.strip() for s in args.scenes.split(",") if s.strip()]
@@ -526,7 +602,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        run(args.events, args.seed, chosen, log=print, real_ai=args.real_ai)
+        run(args.events, args.seed, chosen, log=print, real_ai=args.real_ai,
+            purposeful=args.purposeful)
     except FuzzFailure as exc:
         print(f"FAIL: {exc}")
         return 1

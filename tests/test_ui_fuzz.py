@@ -116,3 +116,23 @@ def test_the_fuzz_fails_when_a_curtain_can_be_clicked_through(tmp_path, monkeypa
     monkeypatch.setattr(CurtainScene, "handle", click_through)
     with pytest.raises(fuzz.FuzzFailure, match="curtain lifted by input that began"):
         fuzz.run(200, seed=2, scenes=[_hot_seat()], settings_dir=tmp_path)
+
+
+def test_the_same_seed_gives_the_same_run(tmp_path):
+    runs = [fuzz.run(60, seed=4, scenes=[_hot_seat(), fuzz.SCENES[3]], settings_dir=tmp_path / str(i))
+            for i in range(2)]
+    a, b = ((r.pygame_events, r.frames, r.decisions, dict(r.scenes_seen)) for r in runs)
+    assert a == b
+
+
+def test_the_fuzz_reports_a_computer_move_that_failed(tmp_path, monkeypatch):
+    # The match hides it (it plays any legal option instead); the fuzz must not.
+    from game.ai.base import RandomAgent
+
+    def broken(self, view, decision, rng):
+        raise Boom("agent failed")
+
+    monkeypatch.setattr(RandomAgent, "choose", broken)
+    vs_computer = next(f for f in fuzz.SCENES if f.name == "match_vs_computer")
+    with pytest.raises(fuzz.FuzzFailure, match="Boom"):
+        fuzz.run(100, seed=3, scenes=[vs_computer], settings_dir=tmp_path)
