@@ -9,7 +9,10 @@ hide one behind the title screen, so ``record_error`` is patched), on any frame 
 seat that may not see it.
 
     python bench/fuzz_ui.py --events 50000 --seed 3        # the long run, by hand
-    python bench/fuzz_ui.py --events 2000 --scenes hot_seat
+    python bench/fuzz_ui.py --events 2000 --scenes hot_seat --purposeful 0.8   # more game ends
+
+Time is simulated (a frame with input is 1/60 s, an idle one 0.1 s) and each computer move
+is awaited, so the same seed replays the same run: a failure names its seed and last events.
 
 The short run is ``tests/test_ui_fuzz.py``. To cover a new scene (the 2v2 table, the replay
 viewer, statistics), add one ``SceneFactory`` to ``SCENES``: a name and a function that puts
