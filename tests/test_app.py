@@ -108,7 +108,7 @@ def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
         keys = set(faces)
         for d in load_cards().defs:
             for w in (92, 104, 190):
-                assert (*_fields(d), w) in keys, f"{d.name} at {w} px was not drawn ahead"
+                assert (*_fields(d), w, "en") in keys, f"{d.name} at {w} px was not drawn ahead"
     finally:
         app.close(quit_pygame=False)
 

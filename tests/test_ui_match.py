@@ -244,6 +244,7 @@ def test_hot_seat_never_draws_the_other_hand(app):
             app.step()
             assert not set(spy.faces) & set(hands[0] + hands[1]), "a hand showed through the curtain"
             seat = g.pending.seat
+            app.ctx.scenes.top.update(1.0)  # the curtain arms after it has been on screen a moment
             click(app, (640, 450))  # "I'm <name>: show my cards"
             assert scene.revealed == seat and scene.bottom == seat
             continue
@@ -366,6 +367,7 @@ def test_a_stray_release_does_not_lift_the_curtain(app):
     post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 450), button=1))
     app.step()
     assert app.ctx.scenes.top is curtain and scene.revealed is None
+    curtain.update(1.0)  # on screen long enough to arm
     click(app, (640, 450))
     assert app.ctx.scenes.top is scene and scene.revealed == 0
 

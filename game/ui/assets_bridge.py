@@ -104,10 +104,10 @@ class FaceWarmer:
     starts a face only if the faces drawn so far suggest it fits in ``budget`` seconds.
     """
 
-    def __init__(self, renderer: object, widths: tuple[int, ...] = (104, 92, 58, 190),
+    def __init__(self, renderer: object, widths: tuple[int, ...] | None = None,
                  defs: Callable[[bool], list | None] | None = None) -> None:
         self.renderer = renderer
-        self.widths = widths
+        self.widths = widths if widths is not None else warm_widths()
         # defs(idle): the card definitions, or None while they cannot be had cheaply now
         self._defs = defs or _load_defs
         self._jobs: list[tuple[Callable[[], object], int]] | None = None
@@ -172,3 +172,12 @@ def make_sounds(enabled: bool, volume: float) -> object:
     except Exception as exc:
         log.info("sounds unavailable (%s); playing silently", exc)
         return SilentSounds(enabled, volume)
+
+
+def warm_widths() -> tuple[int, ...]:
+    """The widths to draw ahead: the 1v1 table's first (hand, play area, piles, the large played
+    card), then every other width a layout uses (the 2v2 rows and seat plates)."""
+    from game.ui.table.layout import SPRITE_SIZES
+
+    first = (104, 92, 58, 190)
+    return first + tuple(w for w in SPRITE_SIZES if w not in first)

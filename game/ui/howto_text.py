@@ -92,6 +92,6 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         ("Speed", "Click anywhere to skip an animation. The animation speed and the computer's "
                   "thinking pause are in Settings. F11 switches full screen."),
         ("Two players", "In a hot-seat game a curtain covers the table whenever the other player "
-                        "has to decide something. Hand over, then click."),
+                        "has to decide something. Hand over; when its button lights up, click it."),
     ]),
 ]

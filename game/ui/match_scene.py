@@ -266,10 +266,11 @@ class MatchScene(Scene):
         self.table.hide_hands()
         note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
-                                          lambda: self._reveal(seat), note))
+                                          lambda: self._reveal(seat), note, on_menu=self.open_menu))
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
+        self.swallow_up = False  # the release it waited for went to the curtain
         self.revealed = seat
         self.revealed_at = self.time
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
@@ -279,6 +280,7 @@ class MatchScene(Scene):
         d = self.ctl.pending
         self.decision_serial = d.serial
         self._decided_by = d.seat
+        self.focus_index = -1  # the first Tab of a new decision goes to its first option
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
         if d.kind == "action":  # a new main action: the last fight is over
@@ -378,6 +380,9 @@ class MatchScene(Scene):
     def _game_over(self, dt: float) -> None:
         if self.over_shown:
             return
+        if self.config.mode == "hotseat" and self.revealed is not None:
+            self.revealed = None  # both players look at the end: neither hand is shown
+            self.table.hide_hands()
         self.over_timer += dt
         if self.over_timer < 0.6:
             return

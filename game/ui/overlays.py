@@ -16,37 +16,103 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 
+ARM_DELAY = 0.5  # seconds the curtain must be on screen, untouched, before it can be lifted
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class CurtainScene(Scene):
-    """Hot seat: hides the whole table until the named player is at the screen."""
+    """Hot seat: hides the whole table until the named player is at the screen.
+
+    It lifts only by a deliberate act: a click that starts and ends on its button, or Tab (or
+    an arrow) to focus the button and then a fresh press of Enter or Space. Nothing counts
+    until the curtain has been on screen, untouched, for ``ARM_DELAY`` seconds: every press
+    before that (a click meant to skip the last animation, a double click, an Enter pressed
+    twice, a held key's repeats) starts the wait again, and a release or a repeat whose press
+    began earlier never counts. Time comes from ``update(dt)``, so tests need not sleep.
+    """
 
     opaque = True
 
-    def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "") -> None:
+    def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "",
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.note = note
         self.on_reveal = on_reveal
-        self.row = ButtonRow([Button(pygame.Rect(440, 420, 400, 64), f"I'm {name}: show my cards",
-                                     self._reveal, primary=True)])
-        self.row.move(1)
-        self.armed = False
+        self.on_menu = on_menu  # Esc: the pause menu, over the curtain (quit without revealing)
+        self.button = Button(pygame.Rect(440, 420, 400, 64), f"I'm {name}: show my cards",
+                             self._reveal, primary=True, enabled=False)
+        self.row = ButtonRow([self.button])  # no focus: Enter alone does nothing
+        self.wait = ARM_DELAY  # seconds left before input counts
+        self.held: set[int] = _keys_held_now()  # keys already down: their repeats never count
+        self.lifted = False
+
+    @property
+    def ready(self) -> bool:
+        return self.wait <= 0
 
     def _reveal(self) -> None:
+        if self.lifted or not self.ready:
+            return
+        self.lifted = True
         self.ctx.scenes.remove(self)
         self.on_reveal()
 
+    def update(self, dt: float) -> None:
+        if self.wait > 0:
+            self.wait -= dt
+            if self.ready:
+                self.button.enabled = True
+                self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return not self.ready  # keep frames (and so dt) coming until the button arms
+
+    def resume(self) -> None:
+        """Back on top (the menu over it closed): the keys it saw go down may have gone up
+        unseen, and the wait starts again as if it had just appeared."""
+        super().resume()
+        self.held = _keys_held_now()
+        self._too_early()
+
+    def _too_early(self) -> None:
+        """A press before the curtain is ready: ignore it and wait again from now."""
+        self.wait = ARM_DELAY
+        self.button.enabled = False
+        self.button.armed = False
+        self.row.focus = -1
+        self.button.focused = False
+
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
-        # A click anywhere lifts the curtain, but only a click that began on it: the release of
-        # the click that made it appear must not show the next player's hand to this one.
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.armed = True
+        t = event.type
+        if t == pygame.KEYUP:
+            self.held.discard(event.key)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.armed:
-                self._reveal()
-            return True
-        return self.row.handle(event)
+        if t == pygame.KEYDOWN:
+            repeat = event.key in self.held
+            self.held.add(event.key)
+            if event.key == pygame.K_ESCAPE and not repeat and self.on_menu is not None:
+                self.on_menu()  # drawn over the curtain: shows nothing of the table
+                return True
+            if not self.ready:
+                self._too_early()
+                return True
+            if repeat:
+                return True
+            if event.key in LIFT_KEYS and self.row.focus < 0:
+                return True  # nothing is focused: Enter alone must not lift it
+            return self.row.handle(event)
+        if t == pygame.MOUSEBUTTONDOWN:
+            if not self.ready:
+                self._too_early()
+                return True
+            return self.row.handle(event)
+        if t in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            # The button acts on a release only if the press also began on it once armed.
+            return self.row.handle(event)
+        return True  # modal: nothing else reaches the table below
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
@@ -55,6 +121,18 @@ class CurtainScene(Scene):
         if self.note:
             widgets.text(surface, self.note, 22, (640, 370), theme.TEXT, anchor="center")
         self.row.draw(surface)
+        if self.ready:
+            hint = "Click the button, or Tab then Enter"
+            widgets.text(surface, hint, 18, (640, 510), theme.TEXT_DIM, anchor="center")
+
+
+def _keys_held_now() -> set[int]:
+    """The lifting keys physically down as the curtain appears (their repeats must not count)."""
+    try:
+        pressed = pygame.key.get_pressed()
+        return {k for k in (*LIFT_KEYS, pygame.K_TAB) if pressed[k]}
+    except (pygame.error, IndexError):
+        return set()
 
 
 class MenuOverlay(Scene):
