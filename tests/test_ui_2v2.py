@@ -180,6 +180,7 @@ def test_hot_seat_curtain_on_every_change_of_decider(app, faces, people):
             assert scene.face_up_hands() == set()
             curtains.append(top.name)
             redraw(app)
+            top.update(1.0)  # the curtain arms once it has been on screen a moment
             click(app, top.row.buttons[0].rect.center)
             assert app.ctx.scenes.top is scene, "the curtain did not lift"
             run_until(app, scene, lambda: waiting_for_person(scene))

@@ -194,6 +194,7 @@ def test_enter_right_after_the_curtain_lifts_does_nothing(app):
     scene = start(app, g, mode="hotseat")
     for _ in range(5):
         app.step()
+    app.ctx.scenes.top.update(1.0)  # the curtain arms once it has been on screen a moment
     click(app, (640, 450))  # "I'm Ann: show my cards"
     assert scene.revealed == 0
     scene.update(0.0)

@@ -111,6 +111,7 @@ def lift(app: App) -> None:
     frames(app, 0.7)
     click(app, BUTTON)
     assert not isinstance(app.ctx.scenes.top, CurtainScene), "a deliberate click must lift it"
+    frames(app, 0.5)  # a look at the hand (Enter is ignored for a moment after a reveal)
 
 
 def until_decision(app: App, scene: MatchScene, limit: float = 5.0) -> None:
@@ -174,6 +175,7 @@ def test_enter_pressed_twice_does_not_lift_the_curtain(app, audit):
     scene = hot_seat(app, g)
     lift(app)
     until_decision(app, scene)
+    scene.revealed_at = scene.time - 1.0  # past the short guard that ignores Enter after a reveal
     tap(app, pygame.K_TAB)  # selects the first card; its "Play" button gets focus
     assert scene.selected is not None
     post(key(pygame.K_RETURN), key(pygame.K_RETURN, False))

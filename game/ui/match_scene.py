@@ -270,7 +270,7 @@ class MatchScene(Scene):
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False
-        self.swallow_up = False  # the release it waited for went to the curtain
+        self.input.swallow_up = False  # the release it waited for went to the curtain
         self.revealed = seat
         self.revealed_at = self.time
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
@@ -280,7 +280,6 @@ class MatchScene(Scene):
         d = self.ctl.pending
         self.decision_serial = d.serial
         self._decided_by = d.seat
-        self.focus_index = -1  # the first Tab of a new decision goes to its first option
         if d.kind in ("block", "hunt") and d.source is not None:
             self.attacker = d.source
         if d.kind == "action":  # a new main action: the last fight is over
