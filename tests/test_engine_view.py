@@ -140,6 +140,7 @@ def test_determinize_fills_exactly_the_hidden_places(states) -> None:
         placed = dealt_places(view, world)
         assert HIDDEN not in placed + world.out
         assert sorted(placed + world.out) == list(view.unseen)
+        assert world.out == sorted(world.out)  # as docs/engine-api.md says
         # The dealt hand cards are known to their holder only; the rest as the view says.
         known = view.state.known[:]
         for s, (seen, dealt) in enumerate(zip(view.state.hands, world.hands)):
