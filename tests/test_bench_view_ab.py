@@ -26,8 +26,10 @@ def test_view_ab_starts() -> None:
     assert "usage:" in result.stdout
 
 
-def test_view_ab_refuses_a_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
-    sys.path.insert(0, str(ROOT))
+def test_view_ab_refuses_a_missing_file(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(ROOT))
     from bench import view_ab
 
     with pytest.raises(SystemExit) as exit_info:
@@ -36,9 +38,9 @@ def test_view_ab_refuses_a_missing_file(capsys: pytest.CaptureFixture[str]) -> N
     assert "cannot load" in capsys.readouterr().err
 
 
-def test_the_old_side_is_the_loaded_file() -> None:
+def test_the_old_side_is_the_loaded_file(monkeypatch: pytest.MonkeyPatch) -> None:
     # Any view.py will do as "old": here this tree's own, so both sides must agree exactly.
-    sys.path.insert(0, str(ROOT))
+    monkeypatch.syspath_prepend(str(ROOT))
     from bench import view_ab
 
     view_ab.load_old_view(str(ROOT / "game" / "engine" / "view.py"))
