@@ -8,7 +8,8 @@ events recorded (as the UI uses it) and without (as the AI's search does). view(
 View.determinize() are the AI's hot path (a view per decision, a determinization per search
 iteration): timed on the mid-game state clone() is timed on, and averaged over every decision
 of seeded random 1v1 and 2v2 games. Each figure is given in wall-clock time and in CPU time of
-this process (time.process_time), which a loaded machine disturbs less.
+this process (time.process_time), which a loaded machine disturbs less. bench/view_ab.py
+compares view() and determinize() with an older game/engine/view.py in one process.
 """
 
 from __future__ import annotations
