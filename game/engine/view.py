@@ -77,7 +77,7 @@ def _copy_public(src: State, dst: State) -> None:
 
 # CPython specializes each attribute access for the one class it meets there: copying into a
 # view (State -> MaskedState) and into a world (MaskedState -> State) each get their own copy of
-# the code, or each would keep undoing the other's specialization (a third of their cost).
+# the code, or each would keep undoing the other's specialization (a fifth of a determinize).
 _copy_to_view = _copy_public
 _copy_to_world = FunctionType(_copy_public.__code__.replace(), _copy_public.__globals__)
 
@@ -118,11 +118,11 @@ class View:
         if pending is not None and pending.seat != self.seat:
             raise ValueError("determinize a view only at its own seat's decision")
         # Each hidden place takes a uniform pick among the cards not dealt yet, so every deal is
-        # equally likely; what is left goes out of the game, where its order is never read.
-        # A pick is floor(random() * n): its bias (n / 2**53) is far below anything measurable,
-        # and it costs a third of randrange() (math.floor is a cheaper call than int()). All
-        # picks are made in one comprehension: one per hand or pile would cost more than its
-        # few picks.
+        # equally likely; what is left (in sorted order) goes out of the game, where its order
+        # is never read. A pick is floor(random() * n): its bias (n / 2**53) is far below
+        # anything measurable, and it costs under half of randrange() (math.floor is a cheaper
+        # call than int()). All picks are made in one comprehension: one per hand or pile would
+        # cost more than its few picks.
         pool = list(self.unseen)
         pop = pool.pop
         rnd = rng.random
