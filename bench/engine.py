@@ -1,9 +1,15 @@
-"""Engine figures: random 1v1 games per second, clone() time, share of games with a winner.
+"""Engine figures: random 1v1 games per second, clone(), view() and determinize() times, share
+of games with a winner.
 
     python bench/engine.py [--games N] [--finish-games N]
 
 Random games pick uniformly among the offered options, through the public decision API, with
-events recorded (as the UI uses it) and without (as the AI's search does).
+events recorded (as the UI uses it) and without (as the AI's search does). view() and
+View.determinize() are the AI's hot path (a view per decision, a determinization per search
+iteration): timed on the mid-game state clone() is timed on, and averaged over every decision
+of seeded random 1v1 and 2v2 games. Each figure is given in wall-clock time and in CPU time of
+this process (time.process_time), which a loaded machine disturbs less. bench/view_ab.py
+compares view() and determinize() with an older game/engine/view.py in one process.
 """
 
 from __future__ import annotations
@@ -46,6 +52,16 @@ def games_per_second(db, games: int, record: bool) -> tuple[float, float]:
     return games / (time.perf_counter() - wall), games / (time.process_time() - cpu)
 
 
+def sim_games_per_second(games: int) -> tuple[float, float]:
+    """game.sim's random games (what `python -m game.sim --games N` runs), wall and CPU."""
+    from game import sim
+
+    sim._db()  # its own copy of the cards, loaded before either clock (run() does the same)
+    cpu = time.process_time()
+    wall = sim.run(games, seed=0)["games_per_second"]
+    return wall, games / (time.process_time() - cpu)
+
+
 def mid_game_state(db, seed: int = 3):
     """The state halfway through a random game (counted in decisions)."""
     g = new_game(db, seed)
@@ -56,6 +72,52 @@ def mid_game_state(db, seed: int = 3):
         options = g.pending.options
         g.respond(options[int(pick() * len(options))])
     return states[len(states) // 2]
+
+
+def decision_states(db, rules: str, games: int) -> list:
+    """A clone of the state at every decision of seeded random games."""
+    states = []
+    for seed in range(games):
+        g = new_game(db, seed, rules)
+        g.record_events = False
+        pick = random.Random(seed).random
+        while g.winner is None:
+            states.append(g.clone())
+            options = g.pending.options
+            g.respond(options[int(pick() * len(options))])
+    return states
+
+
+def view_costs(states: list, calls: int, timer) -> tuple[float, float]:
+    """Microseconds per view() (of the deciding seat) and per View.determinize() of that view,
+    averaged over `states`, `calls` of each per state (the best of 3 rounds)."""
+    best = None
+    for _ in range(3):
+        view_s = determinize_s = 0.0
+        rng = random.Random(0)
+        for g in states:
+            seat = g.pending.seat
+            t0 = timer()
+            for _ in range(calls):
+                g.view(seat)
+            t1 = timer()
+            determinize = g.view(seat).determinize
+            t2 = timer()
+            for _ in range(calls):
+                determinize(rng)
+            view_s += t1 - t0
+            determinize_s += timer() - t2
+        if best is None or view_s + determinize_s < sum(best):
+            best = (view_s, determinize_s)
+    n = len(states) * calls
+    return best[0] / n * 1e6, best[1] / n * 1e6
+
+
+def print_view_costs(label: str, states: list, calls: int) -> None:
+    wall = view_costs(states, calls, time.perf_counter)
+    cpu = view_costs(states, calls, time.process_time)
+    print(f"{label}: view() {wall[0]:.2f} + determinize() {wall[1]:.2f} = "
+          f"{sum(wall):.2f} microseconds wall; {cpu[0]:.2f} + {cpu[1]:.2f} = {sum(cpu):.2f} CPU")  # fmt: skip
 
 
 def main(argv=None) -> int:
@@ -71,11 +133,18 @@ def main(argv=None) -> int:
     print(f"random 1v1 games per second (events on):  {wall:8.0f} wall, {cpu:8.0f} per CPU-second")
     wall, cpu = games_per_second(db, args.games, record=False)
     print(f"random 1v1 games per second (events off): {wall:8.0f} wall, {cpu:8.0f} per CPU-second")
+    sim_wall, sim_cpu = sim_games_per_second(args.games)
+    print(f"python -m game.sim --games {args.games}:     {sim_wall:8.0f} wall, {sim_cpu:8.0f} per "
+          f"CPU-second ({sim_cpu / cpu:.0%} of events off per CPU-second)")  # fmt: skip
 
     g = mid_game_state(db)
     runs = 200000
     clone_us = min(timeit.repeat(g.clone, number=runs, repeat=5)) / runs * 1e6
     print(f"clone() of a mid-game state (turn {g.turn_no}): {clone_us:.2f} microseconds")
+    print_view_costs("that state", [g], 20000)
+    for rules, games in (("1v1", 20), ("2v2", 8)):
+        states = decision_states(db, rules, games)
+        print_view_costs(f"mean of {len(states)} {rules} decisions", states, 20)
 
     finished = 0
     half = args.finish_games // 2

@@ -32,6 +32,7 @@ from typing import Any
 from game import cli_args
 from game.ai import LEVELS, make_agent
 from game.ai.levels import BENCH_LEVELS
+from game.engine import new_game
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
 # in well under a thousand).
@@ -49,9 +50,13 @@ class GameResult:
     error: str | None = None
 
 
+def _game_rng(seed: int, index: int) -> random.Random:
+    return random.Random(f"mindbug-sim:{seed}:{index}")
+
+
 def game_seeds(seed: int, index: int) -> tuple[int, int, int]:
     """The engine's seed and the two agents' seeds for game ``index`` of a run."""
-    r = random.Random(f"mindbug-sim:{seed}:{index}")
+    r = _game_rng(seed, index)
     return r.getrandbits(63), r.getrandbits(63), r.getrandbits(63)
 
 
@@ -71,20 +76,12 @@ def play_game(
     index: int, seed: int, rules: str, p1: str | None, p2: str | None, timed: bool = True
 ) -> GameResult:
     """Play one game; ``p1``/``p2`` are level names, or both None for random-vs-random."""
-    from game.engine import new_game
-
+    if p1 is None and p2 is None:
+        return _random_game(index, seed, rules)
     game_seed, seed1, seed2 = game_seeds(seed, index)
     g = new_game(_db(), seed=game_seed, rules=rules)
     g.record_events = False
     n = g.n_seats
-    if p1 is None and p2 is None:
-        rng = random.Random(seed1)
-        steps = 0
-        while g.winner is None and steps < MAX_DECISIONS:
-            options = g.pending.options
-            g.respond(options[rng.randrange(len(options))])
-            steps += 1
-        return GameResult(index, g.winner, g.turn_no, None)
 
     p1_team = index % 2
     names = {"p1": p1 or "random", "p2": p2 or "random"}
@@ -116,6 +113,23 @@ def play_game(
     except Exception as exc:  # report, keep the run going: one bad game must not hide the rest
         return GameResult(index, None, g.turn_no, p1_team, times, f"{type(exc).__name__}: {exc}")
     return GameResult(index, g.winner, g.turn_no, p1_team, times)
+
+
+def _random_game(index: int, seed: int, rules: str) -> GameResult:
+    """Both sides pick uniformly among the offered options. This is the engine's speed figure,
+    so the loop is bench/engine.py's: int(random() * n) costs half of randrange(), and the
+    generator that gave the engine's seed (the same as game_seeds') goes on to pick the moves
+    rather than seeding a second one (a seeding costs about as much as a move)."""
+    r = _game_rng(seed, index)
+    g = new_game(_db(), seed=r.getrandbits(63), rules=rules)
+    g.record_events = False
+    pick = r.random
+    steps = 0
+    while g.winner is None and steps < MAX_DECISIONS:
+        options = g.pending.options
+        g.respond(options[int(pick() * len(options))])
+        steps += 1
+    return GameResult(index, g.winner, g.turn_no, None)
 
 
 def _play_chunk(args: tuple) -> list[GameResult]:
@@ -152,8 +166,11 @@ def run(
     jobs: int = 1,
 ) -> dict[str, Any]:
     """Play the games and return the summary that ``--json`` prints."""
+    parallel = jobs > 1 and games > 1
+    if not parallel:
+        _db()  # load the cards before the clock starts: games per second counts games only
     start = time.perf_counter()
-    if jobs > 1 and games > 1:
+    if parallel:
         chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2) for j in range(jobs)]
         # spawn, not fork: a forked copy of a process that already runs threads (a window, an
         # AI worker, a test runner) can deadlock on a lock some thread held at the fork
