@@ -389,3 +389,18 @@ def test_settings_keep_valid_2v2_seats_only():
                 "person:Ann", None):
         assert Settings(seats_2v2=bad).validated().seats_2v2 == Settings().seats_2v2
     assert Settings(rules="3v3").validated().rules == "1v1"
+
+
+def test_the_log_does_not_name_a_stolen_card_to_players_who_may_not_know_it(app):
+    """Hot seat: the log stays on screen across hand-offs, so a card stolen from one opponent's
+    hand is not named where the teammate of the thief (who may not know it) will read it."""
+    from game.engine import events as E
+
+    scene = new_match(app, [person("Ann"), computer("easy"), person("Cy"), computer("easy")])
+    card = scene.ctl.game.hands[1][0]
+    name = scene.card_name(card)
+    line = scene.table.describe(E.Stolen(1, 0, card))
+    assert name not in line and "a card" in line
+    one = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=3))
+    card = one.ctl.game.hands[1][0]
+    assert one.card_name(card) in one.table.describe(E.Stolen(1, 0, card))  # both know it in 1v1

@@ -54,6 +54,8 @@ class MatchScene(Scene):
                           team_names=team_names)
         self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
                                 bottom, self._face_up())
+        if len(self.ctl.humans) > 1:
+            self.table.log_filter = self._public_event
         self.painter = TableRenderer(self.ctx.renderer)
         self.time = 0.0
         # The current decision's interaction state.
@@ -143,6 +145,15 @@ class MatchScene(Scene):
         if self.curtain_up or self.revealed is None:
             return set()
         return {self.revealed}
+
+    def _public_event(self, ev: object) -> object:
+        """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
+        one opponent is not named to the other players)."""
+        for seat in sorted(self.ctl.humans):
+            masked = mask(ev, seat)
+            if masked != ev:
+                return masked
+        return ev
 
     def face_up_hands(self) -> set[int]:
         return set(self.table.face_up)

@@ -80,6 +80,9 @@ class TableStage:
         self.life_pulse = [0.0] * len(self.model.life)
         self.token_flip = [0.0] * self.model.n_seats
         self.floaters: list[dict] = []  # floating texts (-1 life) and banners
+        # The log stays on screen for whoever sits here next (hot seat): a filter can reduce an
+        # event to what every person at the table may know before it is written down.
+        self.log_filter: Callable[[object], object] | None = None
         self.attacker: int | None = None  # the creature attacking now, marked on the table
         self.defender: int | None = None  # the creature it fights (blocker or hunted)
         self.relayout(0.0)
@@ -102,6 +105,8 @@ class TableStage:
             self.log.append((text, color))
 
     def describe(self, ev: object) -> str | None:
+        if self.log_filter is not None:
+            ev = self.log_filter(ev)
         return texts.describe(ev, self.name, self.card_name, self.team_name)
 
     # Viewer -----------------------------------------------------------------------------------
