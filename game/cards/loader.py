@@ -284,4 +284,12 @@ def load_cards(path: str | Path | None = None) -> CardDB:
         raise CardFileError(path, None, "cannot read the card file: it does not exist") from None
     except YamlFileError as e:
         raise CardFileError(e.path, e.line, e.message) from None
-    return load_cards_text(text, str(path))
+    # The same text compiles to the same (immutable) cards: the window, the save files and the
+    # face warmer all ask for them at start-up, and compiling costs ~50 ms each time.
+    key = (str(path), text)
+    if _last_load[0] != key:
+        _last_load[:] = [key, load_cards_text(text, str(path))]
+    return _last_load[1]
+
+
+_last_load: list = [None, None]  # [(path, text), CardDB] of the last file compiled
