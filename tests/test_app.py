@@ -127,3 +127,26 @@ def test_the_warmer_keeps_to_its_budget():
     warmer.step(1.0, idle=True)
     assert warmer.step(0.0) == 0  # no time left in this frame: nothing drawn
     assert warmer.step(1.0) == 3 and warmer.done
+
+
+def test_the_audio_device_opens_after_the_first_frame(tmp_path, monkeypatch):
+    """Opening audio takes 0.1 s or more (longer with no device): the first frame never waits."""
+    import pygame
+
+    from game.app import App, parse_args
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    if pygame.mixer.get_init():
+        pygame.mixer.quit()
+    opened = []
+    real_init = pygame.mixer.init
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append(1) or real_init(*a, **k))
+    monkeypatch.setattr(pygame, "init", lambda: opened.append("all"))
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        assert opened == []  # nothing audio before the window shows
+        app.step()
+        assert app.ctx.frames == 1 and opened == [1]  # right after the first frame
+    finally:
+        app.close(quit_pygame=False)

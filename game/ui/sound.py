@@ -27,7 +27,19 @@ class Sounds:
         self._enabled = bool(enabled)
         self._volume = _clamp(volume)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self.available = self._load()
+        self._available: bool | None = None  # None: the mixer is not opened yet
+
+    @property
+    def available(self) -> bool:
+        self.load()
+        return bool(self._available)
+
+    def load(self) -> None:
+        """Open the audio device and load the effects, once. Deferred until after the first
+        frame (or the first sound): opening a device can take a tenth of a second, and longer
+        where there is none, which the start of the game should not wait for."""
+        if self._available is None:
+            self._available = self._load()
 
     def _load(self) -> bool:
         try:
@@ -64,12 +76,14 @@ class Sounds:
 
     def names(self) -> tuple[str, ...]:
         """The effects that actually loaded."""
+        self.load()
         return tuple(self._sounds)
 
     def play(self, name: str) -> None:
         """Play effect ``name`` once, if sound is on and the effect exists."""
         if not self._enabled:
             return
+        self.load()
         snd = self._sounds.get(name)
         if snd is None:
             return
