@@ -127,8 +127,41 @@ def _howto(ctx):
     return HowToPlayScene(ctx)
 
 
-# New scenes go here, e.g. SceneFactory("hot_seat_2v2", _match("hotseat", rules="2v2")) once
-# the 2v2 table exists, or a replay viewer / statistics factory that pushes its scene.
+def _replay(rules: str) -> Callable[[object], None]:
+    """The replay viewer on a game the computer played to its end (random moves)."""
+    def enter(app) -> None:
+        from game.ui.match_controller import MatchConfig, MatchController
+        from game.ui.replay_scene import ReplayScene
+
+        seed = app.fuzz_rng.randrange(1_000_000)
+        ctl = MatchController(MatchConfig(mode="ai", ai_level="random", seed=seed, rules=rules))
+        rng = random.Random(seed)
+        while not ctl.over:
+            ctl.respond(rng.choice(list(ctl.pending.options)))
+        _title(app)
+        app.ctx.scenes.push(ReplayScene(app.ctx, ctl.record()))
+    return enter
+
+
+def _replays(ctx):
+    from game.ui.replays_scene import ReplaysScene
+
+    return ReplaysScene(ctx)
+
+
+def _statistics(ctx):
+    from game.ui.stats_scene import StatsScene
+
+    return StatsScene(ctx)
+
+
+def _new_team_game(ctx):
+    from game.ui.menus import NewGameScene
+
+    return NewGameScene(ctx, hot_seat=False, rules="2v2")
+
+
+# A new scene is one line here: a name and a function that puts the app into it.
 SCENES: list[SceneFactory] = [
     SceneFactory("title", _title),
     SceneFactory("new_game_vs_computer", _over_title(_new_game(False))),
@@ -139,6 +172,14 @@ SCENES: list[SceneFactory] = [
     SceneFactory("how_to_play", _over_title(_howto)),
     SceneFactory("game_over_vs_computer", _match("ai", finished=True)),
     SceneFactory("game_over_hot_seat", _match("hotseat", finished=True)),
+    SceneFactory("new_game_2v2", _over_title(_new_team_game)),
+    SceneFactory("match_2v2_vs_computers", _match("ai", rules="2v2")),
+    SceneFactory("hot_seat_2v2", _match("hotseat", rules="2v2")),
+    SceneFactory("game_over_2v2", _match("hotseat", finished=True, rules="2v2")),
+    SceneFactory("replay_viewer", _replay("1v1")),
+    SceneFactory("replay_viewer_2v2", _replay("2v2")),
+    SceneFactory("replays", _over_title(_replays)),
+    SceneFactory("statistics", _over_title(_statistics)),
 ]
 
 
