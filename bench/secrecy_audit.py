@@ -40,7 +40,7 @@ class SecrecyAudit:
     before the first one, and nobody in particular once the game is over). A face-up hand card
     of any other seat, or any card that seat cannot locate in the engine (``view.unseen``), is
     a leak; so is any face at all while a curtain is on screen. Against the computer the
-    person is always seat 0.
+    person is the one person seated (seat 0 in 1v1; any seat in 2v2).
     """
 
     app: object
@@ -106,8 +106,8 @@ class SecrecyAudit:
 
     def viewer(self, match) -> int | None:
         mode = match.config.mode
-        if mode == "ai":
-            return 0
+        if mode == "ai":  # the one person at the table (2v2: any seat may be theirs)
+            return min(match.ctl.humans)
         if mode != "hotseat" or (match.ctl.over and self._over_box_visible()):
             return None  # the game-over box: both players look at the end
         names = [match.ctl.name(s) for s in range(match.ctl.game.n_seats)]

@@ -492,3 +492,18 @@ def test_the_click_that_skipped_to_the_curtain_does_not_eat_the_next_players_cli
     mindbug = next(b for b in scene.row.buttons if b.text.startswith("Mindbug it!"))
     click(app, mindbug.rect.center)
     assert g.mindbugs[1] == 1 and app.ctx.scenes.top is not curtain
+
+
+def test_the_audit_watches_the_one_person_wherever_they_sit(app, audit):
+    """2v2 against three computers with the person in seat 2: only seat 2's hand may show, and
+    a whole game through the window shows no other (the window fuzz found the audit assuming
+    seat 0)."""
+    from game.ui.match_controller import computer, person
+
+    config = MatchConfig.for_seats([computer("random"), computer("random"), person("Cy"),
+                                    computer("random")], rules="2v2", seed=4)
+    scene = MatchScene(app.ctx, config)
+    app.ctx.scenes.replace(scene)
+    assert audit.viewer(scene) == 2
+    frames(app, 3.0)
+    assert audit.faces > 0 and not audit.leaks
