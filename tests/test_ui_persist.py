@@ -172,6 +172,16 @@ def test_continue_rebuilds_the_log_of_the_earlier_turns(app):
     assert any(t.startswith("Turn 2") for t in rebuilt)
 
 
+def test_game_over_reason_speaks_to_you():
+    from game.persist.summary import end_text
+
+    assert end_text("no action", "You") == \
+        "You have no card to play and no creature to attack with, so you lose"
+    assert end_text("no action", "Ann").startswith("Ann has no card")
+    assert end_text("life", "You", "Killer Bee's attack") == \
+        "Your life reached 0 (Killer Bee's attack)"
+
+
 def test_a_second_verb_after_you_agrees():
     from game.ui import texts
 
