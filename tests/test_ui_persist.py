@@ -152,6 +152,45 @@ def test_quit_to_main_menu_asks_then_continue_resumes_the_same_decision(app):
     assert resumed.decision_serial == resumed.ctl.pending.serial  # the same decision is offered
 
 
+def test_continue_rebuilds_the_log_of_the_earlier_turns(app):
+    scene = start_match(app, seed=8)
+    play_until(app, scene, 10)
+    settle(app, scene)
+    live = [text for text, _ in scene.log]
+    close_window(app)
+    key(app, pygame.K_RETURN)  # leave: the game is saved
+    app.ctx.writer.flush()
+    app.ctx.running = True
+    app.ctx.scenes.replace(TitleScene(app.ctx))
+    title = app.ctx.scenes.top
+    click(app, title.row.buttons[0].rect.center)  # Continue
+    resumed = app.ctx.scenes.top
+    assert isinstance(resumed, MatchScene) and resumed is not scene
+    rebuilt = [text for text, _ in resumed.log]
+    assert rebuilt[-1].startswith("Continued from the save")
+    assert rebuilt[:-1] == live  # every earlier turn, worded as it was in play
+    assert any(t.startswith("Turn 2") for t in rebuilt)
+
+
+def test_game_over_reason_speaks_to_you():
+    from game.persist.summary import end_text
+
+    assert end_text("no action", "You") == \
+        "You have no card to play and no creature to attack with, so you lose"
+    assert end_text("no action", "Ann").startswith("Ann has no card")
+    assert end_text("life", "You", "Killer Bee's attack") == \
+        "Your life reached 0 (Killer Bee's attack)"
+
+
+def test_a_second_verb_after_you_agrees():
+    from game.ui import texts
+
+    assert texts.agree("You use a Mindbug and takes Bee Bear!") == \
+        "You use a Mindbug and take Bee Bear!"
+    assert texts.agree("Ann uses a Mindbug and takes Bee Bear!") == \
+        "Ann uses a Mindbug and takes Bee Bear!"
+
+
 def test_a_broken_autosave_is_a_banner_on_the_title_and_is_kept(app):
     store = app.ctx.store
     store.root.mkdir(parents=True, exist_ok=True)

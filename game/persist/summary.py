@@ -55,8 +55,11 @@ def result_line(record: GameRecord) -> str:
 def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:
     """Why the game ended, from the engine's GameOver reason."""
     if reason == "life":
-        return f"{loser}'s life reached 0" + (f" ({cause})" if cause else "")
+        whose = "Your" if loser == "You" else f"{loser}'s"
+        return f"{whose} life reached 0" + (f" ({cause})" if cause else "")
     if reason == "no action":
+        if loser == "You":  # the game-over box speaks to the player
+            return "You have no card to play and no creature to attack with, so you lose"
         return f"{loser} has no card to play and no creature to attack with, so loses"
     if reason == "eliminated":
         return f"{loser} have no card to play and no creature to attack with, so lose"

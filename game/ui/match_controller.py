@@ -139,10 +139,12 @@ class MatchController:
         self.saver: object | None = None
         self.end_reason: str | None = None
         self.end_events: list = []  # the last decision's events (what ended the game)
+        self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
         if resume is not None:
             self.seed = resume.seed
             rebuilt = rebuild(resume)
             game, self.opening = rebuilt.game, rebuilt.opening
+            self.history = rebuilt.events
             self.choices = list(resume.choices)
         elif game is None:
             game, self.opening = new_engine_game(self.seed, config.rules)

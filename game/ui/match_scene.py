@@ -83,10 +83,12 @@ class MatchScene(Scene):
             if type(ev).__name__ == "StartReveal":
                 self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
                           theme.TEXT_DIM)
-        first = self.ctl.game.active
-        if resume is None:
-            self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
-        else:
+        # Who went first is the opening's first turn (a resumed game's active seat is later).
+        first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
+                     self.ctl.game.active)
+        self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        if resume is not None:
+            self._log_history(bottom)
             self._log(f"Continued from the save: turn {g.turn_no}, after "
                       f"{self.ctl.decision_no} decisions.", theme.ACCENT)
 
@@ -474,6 +476,15 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     def _log(self, text: str, color=theme.TEXT) -> None:
         self.table.log_line(text, color)
+
+    def _log_history(self, seat: int) -> None:
+        """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
+        filter still reduces it to what everyone at the table may know)."""
+        from game.ui.table.animator import _log_color
+
+        for ev in (e for events in self.ctl.history for e in events):
+            shown = mask(ev, seat)
+            self._log(self.table.describe(shown), _log_color(type(shown).__name__))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)

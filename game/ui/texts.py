@@ -25,7 +25,9 @@ def agree(line: str | None) -> str | None:
         return line
     words = line.split(" ")
     for i in range(len(words) - 1):
-        if words[i] == "You" and words[i + 1] in _SECOND_PERSON:
+        # "You use a Mindbug and takes": a second verb joined by "and" has the same subject.
+        subject = words[i] == "You" or (words[i] == "and" and words[0] == "You")
+        if subject and words[i + 1] in _SECOND_PERSON:
             words[i + 1] = _SECOND_PERSON[words[i + 1]]
     return " ".join(words)
 
