@@ -16,11 +16,12 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui import match_input  # noqa: E402
 from game.ui.match_controller import MatchConfig, computer, person  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
 from game.ui.menus import NewGameScene  # noqa: E402
 from game.ui.overlays import CardPicker, CurtainScene  # noqa: E402
-from game.ui.table import layout, render  # noqa: E402
+from game.ui.table import hud, layout, render  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
 DB = load_cards()
@@ -404,3 +405,89 @@ def test_the_log_does_not_name_a_stolen_card_to_players_who_may_not_know_it(app)
     one = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=3))
     card = one.ctl.game.hands[1][0]
     assert one.card_name(card) in one.table.describe(E.Stolen(1, 0, card))  # both know it in 1v1
+
+
+# --- Drag to target on the four-seat table (found by play-testing with the real mouse) ---------
+def drag(app: App, start_pos, end_pos, steps: int = 6) -> None:
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1))
+    app.step()
+
+
+def row_center(scene: MatchScene, pos: str, dy: int = 0) -> tuple[int, int]:
+    r = pygame.Rect(layout.row_rect(pos, layout.side_split(scene.model, scene.bottom)))
+    return (r.centerx, r.centery + dy)
+
+
+def answers(scene: MatchScene) -> list:
+    out: list = []
+    respond = scene.ctl.respond
+    scene.ctl.respond = lambda option: out.append(option) or respond(option)
+    return out
+
+
+def four(app: App, seats: list[dict], turn: int = 0) -> tuple[object, MatchScene]:
+    g = from_position(DB, seats, rules="2v2", turn=turn)
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), computer("random", "Cy"),
+                            computer("random", "Dee")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    return g, scene
+
+
+def test_a_card_dropped_on_an_opponents_row_is_not_played_but_on_your_row_it_is(app):
+    g, scene = four(app, [{"hand": ["Gorillion", "Bee Bear"]}, {"play": ["Luchataur"]},
+                          {"hand": ["Spider Owl"]}, {"play": ["Killer Bee"]}])
+    said = answers(scene)
+    gorillion = g.hands[0][0]
+    for pos in ("left", "right"):  # the lower part of a side row lay in the 1v1 "your half"
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, pos, dy=40))
+        assert said == [] and "your side" in scene.input.hint
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "top"))
+    assert said == []
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "bottom"))
+    assert [(o.verb, o.card) for o in said] == [("play", gorillion)]
+
+
+def test_an_attack_is_dropped_on_either_opponents_row_never_the_teammates(app):
+    for pos in ("left", "right"):
+        g, scene = four(app, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"play": ["Luchataur"]},
+                              {"play": ["Spider Owl"]}, {"hand": ["Killer Bee"]}])
+        said = answers(scene)
+        gorillion = g.plays[0][0]
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "top"))
+        assert said == [] and "opponent's row" in scene.input.hint
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, pos, dy=40))
+        assert [(o.verb, o.card) for o in said] == [("attack", gorillion)], pos
+
+
+def test_a_hunter_dragged_onto_the_right_opponents_creature_hunts_it(app):
+    g, scene = four(app, [{"play": ["Killer Bee"], "hand": ["Gorillion"]}, {"play": ["Bee Bear"]},
+                          {"play": ["Spider Owl"]}, {"play": ["Luchataur"]}])
+    bee, owl, luchataur = g.plays[0][0], g.plays[2][0], g.plays[3][0]
+    drag(app, scene.sprites[bee].rect().center, scene.sprites[bee].rect().center, steps=1)
+    press_zones = match_input.plan(scene, bee)[0]
+    assert owl not in [z.card for z in press_zones], "the teammate's creature is no prey"
+    drag(app, scene.sprites[bee].rect().center, scene.sprites[luchataur].rect().center)
+    run_until(app, scene, lambda: any("hunts" in line for line, _ in scene.log))
+    assert any("hunts Luchataur" in line for line, _ in scene.log)
+
+
+def test_a_forced_discard_is_dragged_onto_your_own_pile_on_the_seat_plate(app):
+    # Basil must play Ferret Bomber ("the opponent discards 2 cards"); Ann is the only opponent
+    # with cards in hand, so whichever he picks, Ann or nobody, her pile is on her plate.
+    g, scene = four(app, [{"hand": ["Gorillion", "Bee Bear", "Luchataur"], "mindbugs": 0},
+                          {"hand": ["Ferret Bomber"]}, {"mindbugs": 0}, {"mindbugs": 0}], turn=1)
+    assert g.pending.kind == "choose" and g.pending.purpose == "discard" and g.pending.seat == 0
+    first = g.hands[0][0]
+    old_pile = hud.discard_rect(True)  # where the 1v1 pile lies: Cy's plate in 2v2
+    drag(app, scene.sprites[first].rect().center, old_pile.center)
+    assert first in g.hands[0] and "seat plate" in scene.input.hint
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    pile = hud.discard_rects(4, 0)[0]
+    drag(app, scene.sprites[first].rect().center, pile.center)
+    run_until(app, scene, lambda: first in g.discards[0])

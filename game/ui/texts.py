@@ -179,12 +179,12 @@ def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
         return f"{player} played {src_name}: Mindbug it ({mindbugs_left} left)?"
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return f"{player} attacks with {att}: block with a creature, or your team loses 1 life."
+        return f"{player} attacks with {att}: drag a creature onto it to block, or your team loses 1 life."
     if kind == "hunt":
-        return f"{src_name} is a Hunter: pick a creature of either opponent to fight, or don't hunt."
+        return f"{src_name} is a Hunter: drag it onto a creature of either opponent, or don't hunt."
     if kind == "opponent":
         what = f"{src_name}: pick" if src_name else "Pick"
         return f"{what} which opponent it affects (click their play area or a button)."
     if kind == "action":
-        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+        return "Your turn: drag a card to your row to play it, or a creature onto an opponent to attack."
     return None
