@@ -491,3 +491,26 @@ def test_a_forced_discard_is_dragged_onto_your_own_pile_on_the_seat_plate(app):
     pile = hud.discard_rects(4, 0)[0]
     drag(app, scene.sprites[first].rect().center, pile.center)
     run_until(app, scene, lambda: first in g.discards[0])
+
+
+def test_the_mindbug_prompt_and_offer_line_leave_the_teammates_creatures_readable(app, monkeypatch):
+    # Basil must play his one card; Cy and Dee have no Mindbug, so Ann decides with it staged.
+    g, scene = four(app, [{"hand": ["Gorillion"]}, {"hand": ["Killer Bee"]},
+                          {"play": ["Bee Bear", "Luchataur"], "mindbugs": 0}, {"mindbugs": 0}],
+                    turn=1)
+    assert g.pending.kind == "mindbug" and scene.model.stage is not None
+    bands: list[tuple[str, pygame.Rect]] = []
+    line = hud.prompt_line
+    monkeypatch.setattr(hud, "prompt_line",
+                        lambda surface, text, y, *a: bands.append((text, line(surface, text, y, *a)))
+                        or bands[-1][1])
+    redraw(app)
+    texts = [t for t, _ in bands]
+    assert any(t.startswith("Mindbug offer") for t in texts) and any("Mindbug it" in t for t in texts)
+    for cid in g.plays[2]:
+        card = scene.sprites[cid].rect()
+        name_and_art = pygame.Rect(card.x, card.y, card.w, int(card.h * 0.75))
+        for text, band in bands:
+            assert not band.colliderect(name_and_art), (text, band, card)
+    stage = scene.sprites[scene.model.stage].rect()
+    assert not any(band.colliderect(stage) for _, band in bands)

@@ -190,9 +190,9 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     text, color = frame.prompt
     if not text:
         return None
-    y = layout.STAGE_Y - 160 if staged else layout.prompt_y(n_seats)
+    y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
-        hud.prompt_line(surface, frame.note, y - 36, theme.TEXT_DIM)
+        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM)
     return hud.prompt_line(surface, text, y, color)
 
 
