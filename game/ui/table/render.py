@@ -163,7 +163,9 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                              pick_focus=seat == frame.pick_focus)
         hud.seat_plate(surface, pos, info, cards)
         tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
-        if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
+        # The bottom row is the viewer's own: its plate says "you". While a played card is on
+        # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
+        if pos != "bottom" and (m.stage is None or pos == "top"):
             hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
                         out=out, pick=seat in frame.pick_seats, split=split,
                         focus=seat == frame.pick_focus)
