@@ -504,7 +504,12 @@ def test_the_mindbug_prompt_and_offer_line_leave_the_teammates_creatures_readabl
     monkeypatch.setattr(hud, "prompt_line",
                         lambda surface, text, y, *a: bands.append((text, line(surface, text, y, *a)))
                         or bands[-1][1])
+    tabs: list[str] = []
+    row_tab = hud.row_tab
+    monkeypatch.setattr(hud, "row_tab", lambda surface, pos, *a, **k: tabs.append(pos)
+                        or row_tab(surface, pos, *a, **k))
     redraw(app)
+    assert tabs == ["top"], "the side rows' tabs would peek out from under the prompt"
     texts = [t for t, _ in bands]
     assert any(t.startswith("Mindbug offer") for t in texts) and any("Mindbug it" in t for t in texts)
     for cid in g.plays[2]:
@@ -514,3 +519,42 @@ def test_the_mindbug_prompt_and_offer_line_leave_the_teammates_creatures_readabl
             assert not band.colliderect(name_and_art), (text, band, card)
     stage = scene.sprites[scene.model.stage].rect()
     assert not any(band.colliderect(stage) for _, band in bands)
+
+
+def lift_curtain(app: App, scene: MatchScene) -> CurtainScene:
+    run_until(app, scene, lambda: isinstance(app.ctx.scenes.top, CurtainScene))
+    curtain = app.ctx.scenes.top
+    redraw(app)
+    curtain.update(1.0)  # the curtain arms once it has been on screen a moment
+    click(app, curtain.row.buttons[0].rect.center)
+    assert app.ctx.scenes.top is scene
+    return curtain
+
+
+def hot_seat(app: App, seats: list[dict], turn: int = 0) -> tuple[object, MatchScene]:
+    g = from_position(DB, seats, rules="2v2", turn=turn)
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), person("Cy"),
+                            computer("random", "Dee")], game=g)
+    return g, scene
+
+
+def test_the_curtain_says_a_forced_discard_is_coming(app):
+    g, scene = hot_seat(app, [{"hand": ["Gorillion", "Bee Bear"], "mindbugs": 0},
+                              {"hand": ["Ferret Bomber"]},
+                              {"hand": ["Luchataur", "Spider Owl"], "mindbugs": 0},
+                              {"mindbugs": 0}], turn=1)
+    curtain = lift_curtain(app, scene)
+    assert g.pending.purpose == "discard"
+    assert curtain.note == "Ferret Bomber: you must discard a card from your hand."
+
+
+def test_the_curtain_names_the_teammate_who_played_the_card(app):
+    g, scene = hot_seat(app, [{"hand": ["Gorillion", "Bee Bear"]}, {"mindbugs": 0},
+                              {"hand": ["Luchataur"]}, {"mindbugs": 0}])
+    lift_curtain(app, scene)  # Ann's turn
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    gorillion = g.hands[0][0]
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "bottom"))
+    curtain = lift_curtain(app, scene)
+    assert curtain.name == "Cy"
+    assert curtain.note == "Your teammate Ann played Gorillion: you may use a Mindbug."
