@@ -483,6 +483,7 @@ def test_a_forced_discard_is_dragged_onto_your_own_pile_on_the_seat_plate(app):
     g, scene = four(app, [{"hand": ["Gorillion", "Bee Bear", "Luchataur"], "mindbugs": 0},
                           {"hand": ["Ferret Bomber"]}, {"mindbugs": 0}, {"mindbugs": 0}], turn=1)
     assert g.pending.kind == "choose" and g.pending.purpose == "discard" and g.pending.seat == 0
+    assert "your discard pile on your seat plate" in scene.prompt_text()[0]
     first = g.hands[0][0]
     old_pile = hud.discard_rect(True)  # where the 1v1 pile lies: Cy's plate in 2v2
     drag(app, scene.sprites[first].rect().center, old_pile.center)

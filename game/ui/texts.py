@@ -152,7 +152,9 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
     if kind == "opponent":
         return "Pick the opponent to attack."
     if kind == "choose" and decision.purpose == "discard":
-        return f"{src_name}: discard a card{count}. Drag it onto your discard pile."
+        # 2v2: the piles lie on the seat plates at the left, not beside the table as in 1v1.
+        pile = "your discard pile on your seat plate" if player is not None else "your discard pile"
+        return f"{src_name}: discard a card{count}. Drag it onto {pile}."
     if kind == "choose":
         words = {"take control": "Take control of a creature", "defeat": "Defeat a creature",
                  "steal": "Steal a card", "return": "Return a card", "put into play": "Put a card into play"}
