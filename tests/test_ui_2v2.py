@@ -559,3 +559,19 @@ def test_the_curtain_names_the_teammate_who_played_the_card(app):
     curtain = lift_curtain(app, scene)
     assert curtain.name == "Cy"
     assert curtain.note == "Your teammate Ann played Gorillion: you may use a Mindbug."
+
+
+@pytest.mark.parametrize("attacker_seat", [1, 3], ids=["left opponent attacks", "right opponent attacks"])
+def test_a_blocker_dragged_onto_either_opponents_attacker_blocks(app, attacker_seat):
+    # The attacker's other opponent (Cy) has no creature, so Ann decides the block either way.
+    seats = [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"hand": ["Killer Bee"]},
+             {"hand": ["Spider Owl"]}, {"hand": ["Shark Dog"]}]
+    seats[attacker_seat] = {"play": ["Luchataur"], "hand": [], "deck": []}
+    g, scene = four(app, seats, turn=attacker_seat)
+    assert g.pending.kind == "block" and g.pending.seat == 0
+    luchataur, gorillion = g.plays[attacker_seat][0], g.plays[0][0]
+    side = layout.position(0, attacker_seat, 4)
+    assert (scene.sprites[luchataur].x < layout.TABLE_CX) == (side == "left")
+    said = answers(scene)
+    drag(app, scene.sprites[gorillion].rect().center, scene.sprites[luchataur].rect().center)
+    assert [(o.verb, o.card) for o in said] == [("block", gorillion)]
