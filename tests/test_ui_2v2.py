@@ -16,11 +16,12 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui import match_input  # noqa: E402
 from game.ui.match_controller import MatchConfig, computer, person  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
 from game.ui.menus import NewGameScene  # noqa: E402
 from game.ui.overlays import CardPicker, CurtainScene  # noqa: E402
-from game.ui.table import layout, render  # noqa: E402
+from game.ui.table import hud, layout, render  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
 DB = load_cards()
@@ -404,3 +405,173 @@ def test_the_log_does_not_name_a_stolen_card_to_players_who_may_not_know_it(app)
     one = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=3))
     card = one.ctl.game.hands[1][0]
     assert one.card_name(card) in one.table.describe(E.Stolen(1, 0, card))  # both know it in 1v1
+
+
+# --- Drag to target on the four-seat table (found by play-testing with the real mouse) ---------
+def drag(app: App, start_pos, end_pos, steps: int = 6) -> None:
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i // steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i // steps
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1))
+    app.step()
+
+
+def row_center(scene: MatchScene, pos: str, dy: int = 0) -> tuple[int, int]:
+    r = pygame.Rect(layout.row_rect(pos, layout.side_split(scene.model, scene.bottom)))
+    return (r.centerx, r.centery + dy)
+
+
+def answers(scene: MatchScene) -> list:
+    out: list = []
+    respond = scene.ctl.respond
+    scene.ctl.respond = lambda option: out.append(option) or respond(option)
+    return out
+
+
+def four(app: App, seats: list[dict], turn: int = 0) -> tuple[object, MatchScene]:
+    g = from_position(DB, seats, rules="2v2", turn=turn)
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), computer("random", "Cy"),
+                            computer("random", "Dee")], game=g)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    return g, scene
+
+
+def test_a_card_dropped_on_an_opponents_row_is_not_played_but_on_your_row_it_is(app):
+    g, scene = four(app, [{"hand": ["Gorillion", "Bee Bear"]}, {"play": ["Luchataur"]},
+                          {"hand": ["Spider Owl"]}, {"play": ["Killer Bee"]}])
+    said = answers(scene)
+    gorillion = g.hands[0][0]
+    for pos in ("left", "right"):  # the lower part of a side row lay in the 1v1 "your half"
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, pos, dy=40))
+        assert said == [] and "your side" in scene.input.hint
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "top"))
+    assert said == []
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "bottom"))
+    assert [(o.verb, o.card) for o in said] == [("play", gorillion)]
+
+
+def test_an_attack_is_dropped_on_either_opponents_row_never_the_teammates(app):
+    for pos in ("left", "right"):
+        g, scene = four(app, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"play": ["Luchataur"]},
+                              {"play": ["Spider Owl"]}, {"hand": ["Killer Bee"]}])
+        said = answers(scene)
+        gorillion = g.plays[0][0]
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "top"))
+        assert said == [] and "opponent's row" in scene.input.hint
+        drag(app, scene.sprites[gorillion].rect().center, row_center(scene, pos, dy=40))
+        assert [(o.verb, o.card) for o in said] == [("attack", gorillion)], pos
+
+
+def test_a_hunter_dragged_onto_the_right_opponents_creature_hunts_it(app):
+    g, scene = four(app, [{"play": ["Killer Bee"], "hand": ["Gorillion"]}, {"play": ["Bee Bear"]},
+                          {"play": ["Spider Owl"]}, {"play": ["Luchataur"]}])
+    bee, owl, luchataur = g.plays[0][0], g.plays[2][0], g.plays[3][0]
+    drag(app, scene.sprites[bee].rect().center, scene.sprites[bee].rect().center, steps=1)
+    press_zones = match_input.plan(scene, bee)[0]
+    assert owl not in [z.card for z in press_zones], "the teammate's creature is no prey"
+    drag(app, scene.sprites[bee].rect().center, scene.sprites[luchataur].rect().center)
+    run_until(app, scene, lambda: any("hunts" in line for line, _ in scene.log))
+    assert any("hunts Luchataur" in line for line, _ in scene.log)
+
+
+def test_a_forced_discard_is_dragged_onto_your_own_pile_on_the_seat_plate(app):
+    # Basil must play Ferret Bomber ("the opponent discards 2 cards"); Ann is the only opponent
+    # with cards in hand, so whichever he picks, Ann or nobody, her pile is on her plate.
+    g, scene = four(app, [{"hand": ["Gorillion", "Bee Bear", "Luchataur"], "mindbugs": 0},
+                          {"hand": ["Ferret Bomber"]}, {"mindbugs": 0}, {"mindbugs": 0}], turn=1)
+    assert g.pending.kind == "choose" and g.pending.purpose == "discard" and g.pending.seat == 0
+    assert "your discard pile on your seat plate" in scene.prompt_text()[0]
+    first = g.hands[0][0]
+    old_pile = hud.discard_rect(True)  # where the 1v1 pile lies: Cy's plate in 2v2
+    drag(app, scene.sprites[first].rect().center, old_pile.center)
+    assert first in g.hands[0] and "seat plate" in scene.input.hint
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    pile = hud.discard_rects(4, 0)[0]
+    drag(app, scene.sprites[first].rect().center, pile.center)
+    run_until(app, scene, lambda: first in g.discards[0])
+
+
+def test_the_mindbug_prompt_and_offer_line_leave_the_teammates_creatures_readable(app, monkeypatch):
+    # Basil must play his one card; Cy and Dee have no Mindbug, so Ann decides with it staged.
+    g, scene = four(app, [{"hand": ["Gorillion"]}, {"hand": ["Killer Bee"]},
+                          {"play": ["Bee Bear", "Luchataur"], "mindbugs": 0}, {"mindbugs": 0}],
+                    turn=1)
+    assert g.pending.kind == "mindbug" and scene.model.stage is not None
+    bands: list[tuple[str, pygame.Rect]] = []
+    line = hud.prompt_line
+    monkeypatch.setattr(hud, "prompt_line",
+                        lambda surface, text, y, *a: bands.append((text, line(surface, text, y, *a)))
+                        or bands[-1][1])
+    tabs: list[str] = []
+    row_tab = hud.row_tab
+    monkeypatch.setattr(hud, "row_tab", lambda surface, pos, *a, **k: tabs.append(pos)
+                        or row_tab(surface, pos, *a, **k))
+    redraw(app)
+    assert tabs == ["top"], "the side rows' tabs would peek out from under the prompt"
+    texts = [t for t, _ in bands]
+    assert any(t.startswith("Mindbug offer") for t in texts) and any("Mindbug it" in t for t in texts)
+    for cid in g.plays[2]:
+        card = scene.sprites[cid].rect()
+        name_and_art = pygame.Rect(card.x, card.y, card.w, int(card.h * 0.75))
+        for text, band in bands:
+            assert not band.colliderect(name_and_art), (text, band, card)
+    stage = scene.sprites[scene.model.stage].rect()
+    assert not any(band.colliderect(stage) for _, band in bands)
+
+
+def lift_curtain(app: App, scene: MatchScene) -> CurtainScene:
+    run_until(app, scene, lambda: isinstance(app.ctx.scenes.top, CurtainScene))
+    curtain = app.ctx.scenes.top
+    redraw(app)
+    curtain.update(1.0)  # the curtain arms once it has been on screen a moment
+    click(app, curtain.row.buttons[0].rect.center)
+    assert app.ctx.scenes.top is scene
+    return curtain
+
+
+def hot_seat(app: App, seats: list[dict], turn: int = 0) -> tuple[object, MatchScene]:
+    g = from_position(DB, seats, rules="2v2", turn=turn)
+    scene = new_match(app, [person("Ann"), computer("random", "Basil"), person("Cy"),
+                            computer("random", "Dee")], game=g)
+    return g, scene
+
+
+def test_the_curtain_says_a_forced_discard_is_coming(app):
+    g, scene = hot_seat(app, [{"hand": ["Gorillion", "Bee Bear"], "mindbugs": 0},
+                              {"hand": ["Ferret Bomber"]},
+                              {"hand": ["Luchataur", "Spider Owl"], "mindbugs": 0},
+                              {"mindbugs": 0}], turn=1)
+    curtain = lift_curtain(app, scene)
+    assert g.pending.purpose == "discard"
+    assert curtain.note == "Ferret Bomber: you must discard a card from your hand."
+
+
+def test_the_curtain_names_the_teammate_who_played_the_card(app):
+    g, scene = hot_seat(app, [{"hand": ["Gorillion", "Bee Bear"]}, {"mindbugs": 0},
+                              {"hand": ["Luchataur"]}, {"mindbugs": 0}])
+    lift_curtain(app, scene)  # Ann's turn
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    gorillion = g.hands[0][0]
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "bottom"))
+    curtain = lift_curtain(app, scene)
+    assert curtain.name == "Cy"
+    assert curtain.note == "Your teammate Ann played Gorillion: you may use a Mindbug."
+
+
+@pytest.mark.parametrize("attacker_seat", [1, 3], ids=["left opponent attacks", "right opponent attacks"])
+def test_a_blocker_dragged_onto_either_opponents_attacker_blocks(app, attacker_seat):
+    # The attacker's other opponent (Cy) has no creature, so Ann decides the block either way.
+    seats = [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"hand": ["Killer Bee"]},
+             {"hand": ["Spider Owl"]}, {"hand": ["Shark Dog"]}]
+    seats[attacker_seat] = {"play": ["Luchataur"], "hand": [], "deck": []}
+    g, scene = four(app, seats, turn=attacker_seat)
+    assert g.pending.kind == "block" and g.pending.seat == 0
+    luchataur, gorillion = g.plays[attacker_seat][0], g.plays[0][0]
+    side = layout.position(0, attacker_seat, 4)
+    assert (scene.sprites[luchataur].x < layout.TABLE_CX) == (side == "left")
+    said = answers(scene)
+    drag(app, scene.sprites[gorillion].rect().center, scene.sprites[luchataur].rect().center)
+    assert [(o.verb, o.card) for o in said] == [("block", gorillion)]

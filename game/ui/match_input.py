@@ -461,6 +461,55 @@ def _their_half() -> pygame.Rect:
     return pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, layout.ATTACK_DROP_Y)
 
 
+def _four(sc: InputHost) -> bool:
+    return sc.table.model.n_seats == 4
+
+
+def _own_area(sc: InputHost) -> pygame.Rect:
+    """Where a card is put into your play: in 2v2 the band from below the opponents' rows to
+    your hand (your row, the prompt and the buttons), never an opponent's or your teammate's row."""
+    if not _four(sc):
+        return _your_half()
+    split = layout.side_split(sc.table.model, sc.table.bottom)
+    top = pygame.Rect(layout.row_rect("left", split)).bottom + 2
+    bottom = pygame.Rect(layout.row_rect("bottom", split)).bottom + 4
+    return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, bottom - top)
+
+
+def _opponent_areas(sc: InputHost) -> list[pygame.Rect]:
+    """Where an attack is dropped: 1v1 the opponent's half; 2v2 both opponents' rows and plates
+    (an attack goes at both of them: the left one may block first, then the right one)."""
+    if not _four(sc):
+        return [_their_half()]
+    split = layout.side_split(sc.table.model, sc.table.bottom)
+    return [pygame.Rect(r) for pos in ("left", "right")
+            for r in (layout.row_rect(pos, split), layout.plate(pos).rect)]
+
+
+def _enemies(sc: InputHost) -> list[int]:
+    """The seats whose creatures an attacker of the bottom seat may hunt."""
+    table = sc.table
+    n = table.model.n_seats
+    if n != 4:
+        return [s for s in range(n) if s != table.bottom]
+    return [layout.seat_at(table.bottom, pos, 4) for pos in ("left", "right")]
+
+
+def _discard_zone(sc: InputHost, seat: int) -> pygame.Rect:
+    """A seat's discard pile as a drop target (2v2: on its seat plate at the left)."""
+    return hud.discard_rects(sc.table.model.n_seats, sc.table.bottom)[seat]
+
+
+def _hand_zone(sc: InputHost, seat: int) -> pygame.Rect:
+    """A seat's hand as a drop target (2v2: the others' hands lie on their seat plates)."""
+    if not _four(sc) or seat == sc.table.bottom:
+        if _four(sc):
+            top = layout.BOTTOM_HAND_Y4 - 80
+            return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, 720 - top)
+        return _hand_area(seat == sc.table.bottom)
+    return pygame.Rect(layout.plate(layout.position(sc.table.bottom, seat, 4)).rect)
+
+
 def _hand_area(is_bottom: bool) -> pygame.Rect:
     w = layout.TABLE_X1 - layout.TABLE_X0
     if is_bottom:
@@ -491,9 +540,8 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
     opt = choice.option
     verb = opt.verb
     sp = table.sprites.get(key)
-    mine = sp is not None and sp.seat == table.bottom
     if verb == "play":
-        return [DropZone(_your_half(), opt, "Release to play")], \
+        return [DropZone(_own_area(sc), opt, "Release to play")], \
             f"Drop {name} on your side of the table to play it."
     if verb == "attack":
         zones = []
@@ -502,34 +550,38 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
         except Exception:
             hunter = False
         if hunter:
-            prey = [c for s, cards in enumerate(table.model.plays) if s != table.bottom for c in cards]
+            prey = [c for s in _enemies(sc) for c in table.model.plays[s]]
             zones = [z for c in prey
                      for z in [_card_zone(sc, c, opt, f"Release to hunt {table.card_name(c)}", then=c)]
                      if z is not None]
-        zones.append(DropZone(_their_half(), opt, "Release to attack"))
-        return zones, f"Drag {name} up onto the opponent's side to attack."
+        zones += [DropZone(r, opt, "Release to attack") for r in _opponent_areas(sc)]
+        where = "onto an opponent's row (left or right)" if _four(sc) else "up onto the opponent's side"
+        return zones, f"Drag {name} {where} to attack."
     attacker = sc.attacker if sc.attacker is not None else (d.source if d is not None else None)
     if verb in ("block", "hunt") and attacker is not None:
         z = _card_zone(sc, attacker, opt, "Release to block" if verb == "block" else f"Release to hunt {name}")
         what = "block it" if verb == "block" else "be hunted"
         return ([z] if z else []), f"Drop {name} on the attacking {table.card_name(attacker)} to {what}."
     if verb == "resolve":
-        band = pygame.Rect(layout.TABLE_X0, layout.PROMPT_Y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
+        y = layout.prompt_y(table.model.n_seats)
+        band = pygame.Rect(layout.TABLE_X0, y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
         return [DropZone(band, opt, "Release: this resolves first")], \
             f"Drop {name} in the middle of the table to resolve it first."
     if verb == "choose":
         purpose = d.purpose if d is not None else ""
+        owner = sp.seat if sp is not None and sp.seat is not None else table.bottom
         if purpose == "discard":
-            return [DropZone(hud.discard_rect(True), opt, "Release to discard")], \
-                f"Drop {name} on your discard pile (left) to discard it."
+            where = "on your seat plate, bottom left" if _four(sc) else "left"
+            return [DropZone(_discard_zone(sc, table.bottom), opt, "Release to discard")], \
+                f"Drop {name} on your discard pile ({where}) to discard it."
         if purpose == "defeat":
-            return [DropZone(hud.discard_rect(mine), opt, "Release to defeat")], \
+            return [DropZone(_discard_zone(sc, owner), opt, "Release to defeat")], \
                 f"Drop {name} on its owner's discard pile to defeat it."
         if purpose in ("take control", "put into play"):
-            return [DropZone(_your_half(), opt, "Release to take it")], \
+            return [DropZone(_own_area(sc), opt, "Release to take it")], \
                 f"Drop {name} on your side of the table to take it."
         if purpose in ("steal", "return"):
-            bottom_hand = purpose == "steal" or mine
-            return [DropZone(_hand_area(bottom_hand), opt, "Release: into the hand")], \
+            seat = table.bottom if purpose == "steal" else owner
+            return [DropZone(_hand_zone(sc, seat), opt, "Release: into the hand")], \
                 f"Drop {name} on the hand it goes to."
     return [], ""

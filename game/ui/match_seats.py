@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import texts
 from game.ui.table import layout
 
 if TYPE_CHECKING:
@@ -130,8 +131,11 @@ def player_words(sc: MatchScene, decider: int) -> str | None:
 
 def curtain_note(sc: MatchScene, d: object) -> str:
     """The curtain's line: why the screen is passed, naming whose card or attack it is."""
-    four = sc.ctl.game.n_seats == 4
-    active = sc.ctl.name(sc.ctl.game.active)
+    g = sc.ctl.game
+    four = g.n_seats == 4
+    active = sc.ctl.name(g.active)
+    if four and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat):
+        active = f"Your teammate {active}"  # the person taking the screen reads who played
     src = sc.card_name(d.source) if d.source is not None and d.source >= 0 else "a card"
     if d.kind == "action":
         return "It is your turn."
@@ -144,5 +148,8 @@ def curtain_note(sc: MatchScene, d: object) -> str:
     if d.kind == "opponent":
         return f"{src}: pick which opponent it affects."
     if d.kind == "choose":
-        return f"{src}: choose a card."
+        if d.purpose == "discard":  # the person must know it is their own card that goes
+            return f"{src}: you must discard a card from your hand."
+        verb = texts.PURPOSE_WORDS.get(d.purpose, "")
+        return f"{src}: choose a card {verb}.".replace(" .", ".")
     return ""

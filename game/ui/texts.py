@@ -154,7 +154,9 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
     if kind == "opponent":
         return "Pick the opponent to attack."
     if kind == "choose" and decision.purpose == "discard":
-        return f"{src_name}: discard a card{count}. Drag it onto your discard pile."
+        # 2v2: the piles lie on the seat plates at the left, not beside the table as in 1v1.
+        pile = "your discard pile on your seat plate" if player is not None else "your discard pile"
+        return f"{src_name}: discard a card{count}. Drag it onto {pile}."
     if kind == "choose":
         words = {"take control": "Take control of a creature", "defeat": "Defeat a creature",
                  "steal": "Steal a card", "return": "Return a card", "put into play": "Put a card into play"}
@@ -181,12 +183,12 @@ def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
         return f"{player} played {src_name}: Mindbug it ({mindbugs_left} left)?"
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return f"{player} attacks with {att}: block with a creature, or your team loses 1 life."
+        return f"{player} attacks with {att}: drag a creature onto it to block, or your team loses 1 life."
     if kind == "hunt":
-        return f"{src_name} is a Hunter: pick a creature of either opponent to fight, or don't hunt."
+        return f"{src_name} is a Hunter: drag it onto a creature of either opponent, or don't hunt."
     if kind == "opponent":
         what = f"{src_name}: pick" if src_name else "Pick"
         return f"{what} which opponent it affects (click their play area or a button)."
     if kind == "action":
-        return "Your turn: drag a card onto the table to play it, or a creature upward to attack."
+        return "Your turn: drag a card to your row to play it, or a creature onto an opponent to attack."
     return None

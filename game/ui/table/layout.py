@@ -292,7 +292,7 @@ def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[o
         for z, cid in enumerate(model.discards[seat]):
             slots[cid] = Slot(dx, dy, MINI_W, 0.0, True, 10 + z, "discard", seat)
     if model.stage is not None:
-        slots[model.stage] = Slot(TABLE_CX, STAGE_Y, STAGE_W, 0.0, True, 900, "stage", None)
+        slots[model.stage] = Slot(TABLE_CX, STAGE_Y4, STAGE_W, 0.0, True, 900, "stage", None)
     return slots
 
 
@@ -335,6 +335,17 @@ def banner_y(n_seats: int) -> int:
 
 def prompt_y(n_seats: int) -> int:
     return PROMPT_Y4 if n_seats == 4 else PROMPT_Y
+
+
+# 2v2, a card on the stage: the prompt lies over the side rows' name tabs and the Mindbug offer
+# line just under the teammate's cards, so neither hides a creature's name or art; the played
+# card sits a little lower than in 1v1 to make room.
+STAGED_PROMPT_Y4 = 194
+STAGE_Y4 = 352
+
+
+def staged_prompt_y(n_seats: int) -> int:
+    return STAGED_PROMPT_Y4 if n_seats == 4 else STAGE_Y - 160
 
 
 def buttons_y(n_seats: int) -> int:

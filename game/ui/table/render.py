@@ -163,7 +163,9 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                              pick_focus=seat == frame.pick_focus)
         hud.seat_plate(surface, pos, info, cards)
         tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
-        if pos != "bottom":  # the bottom row is the viewer's own: its plate says "you"
+        # The bottom row is the viewer's own: its plate says "you". While a played card is on
+        # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
+        if pos != "bottom" and (m.stage is None or pos == "top"):
             hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
                         out=out, pick=seat in frame.pick_seats, split=split,
                         focus=seat == frame.pick_focus)
@@ -190,9 +192,9 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     text, color = frame.prompt
     if not text:
         return None
-    y = layout.STAGE_Y - 160 if staged else layout.prompt_y(n_seats)
+    y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
-        hud.prompt_line(surface, frame.note, y - 36, theme.TEXT_DIM)
+        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM)
     return hud.prompt_line(surface, text, y, color)
 
 
