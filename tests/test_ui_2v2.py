@@ -575,3 +575,22 @@ def test_a_blocker_dragged_onto_either_opponents_attacker_blocks(app, attacker_s
     said = answers(scene)
     drag(app, scene.sprites[gorillion].rect().center, scene.sprites[luchataur].rect().center)
     assert [(o.verb, o.card) for o in said] == [("block", gorillion)]
+
+
+def test_for_a_teammates_card_the_gold_default_lets_it_go(app):
+    """Enter takes the gold button: on your teammate's card that must not spend your Mindbug."""
+    g, scene = hot_seat(app, [{"hand": ["Gorillion", "Bee Bear"]}, {"mindbugs": 0},
+                              {"hand": ["Luchataur"]}, {"mindbugs": 0}])
+    lift_curtain(app, scene)  # Ann's turn
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    gorillion = g.hands[0][0]
+    drag(app, scene.sprites[gorillion].rect().center, row_center(scene, "bottom"))
+    lift_curtain(app, scene)  # Cy, Ann's teammate, is offered the Mindbug
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    assert g.pending.kind == "mindbug" and g.pending.seat == 2
+    gold = [b.text for b in scene.row.buttons if b.primary]
+    assert gold and gold[0].lower().startswith("let")
+    scene.revealed_at = scene.time - 1.0  # past the short guard after a reveal
+    key(app, pygame.K_RETURN)
+    run_until(app, scene, lambda: g.pending is None or g.pending.seat != 2 or g.pending.kind != "mindbug")
+    assert g.mindbugs[2] == 2

@@ -148,6 +148,11 @@ class MatchScene(Scene):
             return set()
         return {self.revealed}
 
+    def _teammate_played(self, d: object) -> bool:
+        """2v2: the card offered for a Mindbug was played by the decider's teammate."""
+        g = self.ctl.game
+        return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
+
     def _public_event(self, ev: object) -> object:
         """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
         one opponent is not named to the other players)."""
@@ -304,6 +309,9 @@ class MatchScene(Scene):
         visible = self._clickable
         self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
                                          self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
+        if d.kind == "mindbug" and self._teammate_played(d):
+            # The gold default is the first button: for a teammate's card, letting it go.
+            self.choices.sort(key=lambda c: c.option.verb != "pass")
         self.selected = None
         self._build_buttons()
         if match_input.follow_intent(self):  # a Hunter was dropped straight on its prey
