@@ -379,3 +379,19 @@ def test_the_leave_question_does_not_claim_a_failed_save(app):
     prompt = app.ctx.scenes.top
     assert isinstance(prompt, LeavePrompt)
     assert prompt.lines[0].startswith("Could not save") and "loses" in prompt.lines[0]
+
+
+def test_one_seats_view_does_not_preview_another_seats_next_move(app):
+    """In a seat's view the prompt never names a move before that player could have seen it."""
+    record = finished_record(seed=6)
+    viewer = ReplayScene(app.ctx, record)
+    app.ctx.scenes.replace(viewer)
+    viewer.view_seat = 0
+    for k, choice in enumerate(record.choices):
+        viewer.k, viewer.e = k, 0
+        text = viewer.prompt()[0]
+        label = choice.label or choice.verb
+        if choice.by != 0:
+            assert label not in text and text.endswith("decides"), text
+        else:
+            assert label in text

@@ -359,6 +359,10 @@ class ReplayScene(Scene):
         if self.e:
             return f"{where} · {who}: {label} (event {self.e}/{len(self.tl.events[self.k])})", \
                 theme.TEXT
+        if self.view_seat is not None and choice.by != self.view_seat:
+            # One seat's view shows what that player saw: another seat's move is not known
+            # before it is made (it may name a card from a hidden hand).
+            return f"{where} · next: {who} decides", theme.TEXT
         return f"{where} · next: {who} – {label}", theme.TEXT
 
     def ending(self) -> str:
