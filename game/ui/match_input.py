@@ -316,7 +316,7 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
     if choice is not None or is_source or _own_card(sc, sp):
         zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
         st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
-                    "choice": choice, "dragging": False, "drag_verb": None, "zones": zones,
+                    "choice": choice, "dragging": False, "zones": zones,
                     "reason": reason, "mouse": event.pos}
         return True
     seat = _discard_at(sc, event.pos)

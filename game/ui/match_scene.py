@@ -503,7 +503,7 @@ class MatchScene(Scene):
         """What the match shows over the table this frame."""
         thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
         return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
-                          thinking=thinker, turn_label=self._turn_label, press=self.press,
+                          thinking=thinker, turn_label=self._turn_label,
                           zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),

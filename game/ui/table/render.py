@@ -33,7 +33,6 @@ class TableFrame:
     buttons: list = field(default_factory=list)
     thinking: int | None = None  # the seat whose computer player is thinking
     turn_label: Callable[[int], str] = lambda seat: ""
-    press: dict | None = None  # a drag in progress (from the match's input)
     zoom_key: object | None = None
     zoom_pinned: bool = False
     log_title: str = ""
@@ -79,7 +78,6 @@ class TableRenderer:
         else:
             _seat_panels(stage, frame, surface, self.cards)
         staged = stage.model.stage
-        _drop_zone(stage, frame, surface)
         cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
         covers = spines.covered(stage)
         for sp in cards:
@@ -98,7 +96,6 @@ class TableRenderer:
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
-        _drag_cue(stage, frame, surface)
         self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats)
         for b in frame.buttons:
             b.draw(surface)
@@ -280,45 +277,6 @@ def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
     pygame.draw.circle(surface, (255, 255, 255), c, 15, 2)
     img = fonts.render_text(str(power), 19, (10, 10, 10), True)
     surface.blit(img, img.get_rect(center=c))
-
-
-def _drop_zone(sc: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
-    """While a hand card is dragged, light up the lane it will be played into."""
-    press = frame.press
-    if not press or not press["dragging"] or press["drag_verb"] != "play":
-        return
-    sp = sc.sprites.get(press["key"])
-    hot = sp is not None and sp.y < layout.PLAY_DROP_Y
-    if sc.model.n_seats == 4:
-        lane = pygame.Rect(layout.row_rect("bottom"))
-    else:
-        lane = pygame.Rect(layout.TABLE_X0 + 6, layout.BOTTOM_PLAY_Y - 76,
-                           layout.TABLE_X1 - layout.TABLE_X0 - 12, 152)
-    box = pygame.Surface(lane.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*theme.ACCENT, 60 if hot else 25), box.get_rect(), border_radius=14)
-    pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 3, border_radius=14)
-    surface.blit(box, lane)
-    label = "Release to play" if hot else "Drop here to play"
-    widgets.text(surface, label, 18, (lane.right - 16, lane.bottom - 12), theme.ACCENT, bold=True,
-                 anchor="bottomright")
-
-
-def _drag_cue(sc: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
-    """While a creature is dragged to attack: an arrow from its place, and what release does."""
-    press = frame.press
-    if not press or not press["dragging"] or press["drag_verb"] != "attack":
-        return
-    sp = sc.sprites.get(press["key"])
-    if sp is None:
-        return
-    start = (press["pos"][0] + press["off"][0], press["pos"][1] + press["off"][1])
-    end = (int(sp.x), int(sp.y - layout.card_h(sp.w) / 2))
-    hot = sp.y < layout.ATTACK_DROP_Y
-    color = theme.DANGER if hot else theme.TEXT_DIM
-    pygame.draw.line(surface, color, start, end, 5)
-    pygame.draw.circle(surface, color, end, 9)
-    text = "Release to attack!" if hot else "Drag up to attack"
-    widgets.text(surface, text, 20, (end[0], end[1] - 22), color, bold=True, anchor="center")
 
 
 def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
