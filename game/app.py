@@ -186,6 +186,7 @@ class App:
         self.ctx.demo_level = args.level
         from game.ui import saving
 
+        self.saving = saving  # saves and replays: used every frame and at close
         saving.setup(self.ctx, args)
         self.args = args
         self.ctx.window = self.window
@@ -212,11 +213,9 @@ class App:
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
-        from game.ui import saving
-
         if not self.ctx.running:
             return
-        scene = saving.first_scene(self.ctx, self.args)
+        scene = self.saving.first_scene(self.ctx, self.args)
         if scene is not None or not self.ctx.running:
             if scene is not None:
                 self.ctx.scenes.push(scene)
@@ -254,9 +253,7 @@ class App:
     def handle(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
-            from game.ui import saving
-
-            saving.window_closed(self.ctx)  # asks first if a running match would be left
+            self.saving.window_closed(self.ctx)  # asks first if a running match would be left
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F12:
             self.save_screenshot()
@@ -285,9 +282,7 @@ class App:
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
         work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
-        from game.ui import saving
-
-        saving.check_quit_after(self.ctx)
+        self.saving.check_quit_after(self.ctx)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
             return
@@ -381,9 +376,7 @@ class App:
                 scene.leave()
             except Exception:
                 pass
-        from game.ui import saving
-
-        saving.shutdown(self.ctx)  # the last autosave reaches the disk
+        self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
 
