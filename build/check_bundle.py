@@ -131,7 +131,8 @@ def content_files(folder: str) -> list[Path]:
 
 def missing_content(bundle_root: Path) -> list[str]:
     missing = []
-    for rel in content_files("data") + content_files("assets"):
+    catalogs = [p for p in content_files("game/locale") if p.suffix == ".mo"]
+    for rel in content_files("data") + content_files("assets") + catalogs:
         if not (bundle_root / rel).is_file():
             missing.append(str(rel))
     return missing

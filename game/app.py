@@ -16,6 +16,8 @@ import traceback
 import warnings
 from pathlib import Path
 
+from game.i18n import _
+
 log = logging.getLogger("game")
 
 FPS = 60
@@ -135,10 +137,10 @@ def record_error(exc: BaseException) -> str:
                 half = ERROR_ENTRY_MAX_CHARS // 2
                 report = report[:half] + "\n[... cut ...]\n" + report[-half:]
             _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S\n") + report + "\n")
-            where = f" Details were saved to {path}."
+            where = " " + _("Details were saved to {path}.").format(path=path)
         except Exception:  # no log then; the player still gets the line
             pass
-    return f"Something went wrong ({_one_line(exc)}).{where}"
+    return _("Something went wrong ({error}).").format(error=_one_line(exc)) + where
 
 
 class App:
@@ -157,6 +159,9 @@ class App:
         # The dummy and software drivers warn that SCALED has no GPU path; it still works.
         warnings.filterwarnings("ignore", message="no fast renderer")
         settings, message = settings_mod.load(args.settings)
+        from game import i18n
+
+        settings.language = i18n.set_language(settings.language)
         # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
         # on; with it the table fills any window size, smoothly filtered, instead of cropping.
         # (Not with the headless dummy driver: there, re-creating the window with it on crashes

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,8 +29,9 @@ _listeners: list[Callable[[str], None]] = []
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return _translations.gettext(message)
+    """``message`` in the current language (an empty text stays empty: gettext would give the
+    catalog's header for it)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -88,8 +90,8 @@ def system_language(environ: dict[str, str] | None = None) -> str:
         value = env.get(name, "")
         if value and value not in ("C", "POSIX"):
             for part in value.split(":"):
-                code = part[:2].lower()
-                if code in LANGUAGES:
+                code = locale_language(part)
+                if code != DEFAULT or part.lower().startswith("en"):
                     return code
             return DEFAULT
     if environ is not None:
@@ -98,5 +100,72 @@ def system_language(environ: dict[str, str] | None = None) -> str:
         platform_locale = locale.getlocale()[0] or ""
     except ValueError:
         platform_locale = ""
-    code = platform_locale[:2].lower()
+    return locale_language(platform_locale)
+
+
+#: Windows names its locales in English words ("German_Germany", "English_United States"),
+#: not by code: the word before "_" is the language.
+_WINDOWS_NAMES = {"german": "de", "deutsch": "de", "deu": "de", "english": "en", "eng": "en"}
+
+
+def locale_language(name: str) -> str:
+    """The game's language for one platform locale name: "de_DE.UTF-8", "de-AT", "German_Germany"."""
+    word = name.split(".")[0].replace("-", "_").split("_")[0].strip().lower()
+    code = _WINDOWS_NAMES.get(word, word[:2] if len(word) == 2 else "")
     return code if code in LANGUAGES else DEFAULT
+
+
+def keyword_name(keyword: str) -> str:
+    """A keyword ("Tough") by its official name in the current language ("Zäh")."""
+    if _language == "de":
+        from game.engine.carddefs import KEYWORDS_DE
+
+        return KEYWORDS_DE.get(keyword, keyword)
+    return keyword
+
+
+def card_name(card: object) -> str:
+    """A card's name in the current language (the German name from the card data)."""
+    name = str(getattr(card, "name", "") or "")
+    if _language == "de":
+        return str(getattr(card, "name_de", "") or name)
+    return name
+
+
+# Names the game gives (not ones a player typed): shown in the current language.
+LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"),
+               "hard": N_("Hard"), "expert": N_("Expert")}
+_LEVEL_WORDS = {v.lower(): v for v in LEVEL_NAMES.values()}
+_COMPUTER = re.compile(r"^Computer(?: ([AB]))? \((\w+)\)$")
+_NAMED_COMPUTER = re.compile(r"^(Ada|Basil|Cleo|Dex) \((\w+)\)$")
+_PLAYER = re.compile(r"^Player (\d+)$")
+_TEAM = re.compile(r"^Team (\d+)$")
+
+
+def level_name(level: str) -> str:
+    """"medium" (or "Medium") -> "Medium" in the current language."""
+    word = _LEVEL_WORDS.get(level.lower())
+    return _(word) if word else level
+
+
+def display_name(name: str) -> str:
+    """A seat name as stored ("You", "Computer (Medium)", "Player 2") in the current language.
+
+    Saves and replays keep the English names; a name a player typed is shown as typed."""
+    if name in ("You", "Computer"):
+        return _(name)
+    m = _COMPUTER.match(name)
+    if m and m.group(2).lower() in _LEVEL_WORDS:
+        if m.group(1):
+            return _("Computer {letter} ({level})").format(letter=m.group(1), level=level_name(m.group(2)))
+        return _("Computer ({level})").format(level=level_name(m.group(2)))
+    m = _NAMED_COMPUTER.match(name)
+    if m and m.group(2).lower() in _LEVEL_WORDS:
+        return f"{m.group(1)} ({level_name(m.group(2))})"
+    m = _PLAYER.match(name)
+    if m:
+        return _("Player {number}").format(number=m.group(1))
+    m = _TEAM.match(name)
+    if m:
+        return _("Team {number}").format(number=m.group(1))
+    return name

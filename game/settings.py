@@ -32,10 +32,10 @@ import logging
 import os
 import stat
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from game import safe_files
+from game import i18n, safe_files
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,8 @@ class Settings:
     # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
     seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
                                   "computer:medium")
+    # The window's language; a first start (or a file from before the field) follows the system.
+    language: str = field(default_factory=i18n.system_language)
 
     def validated(self) -> Settings:
         """A copy in which every invalid field is replaced by its default."""
@@ -150,6 +152,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "player_names": _names(2),
     "rules": _one_of(("1v1", "2v2")),
     "seats_2v2": _seats(4),
+    "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
 

@@ -12,6 +12,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Saves and replays of test games go to a throwaway folder, never the player's data folder.
 os.environ.setdefault("MINDBUG_DATA_DIR", tempfile.mkdtemp(prefix="mindbug-test-data-"))
+# The tests read the window's English texts: a German machine's locale must not switch them
+# (a settings file without a language follows the system's). tests/test_i18n.py sets its own.
+os.environ["LANGUAGE"] = "en"
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

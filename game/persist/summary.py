@@ -3,14 +3,15 @@ viewer and the game-over box. No pygame."""
 
 from __future__ import annotations
 
+from game.i18n import N_, _, display_name, ngettext
 from game.persist.record import GameRecord
 
-LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-               "expert": "Expert"}
+LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "expert": N_("Expert")}
 
 
 def team_name(record: GameRecord, team: int) -> str:
-    names = [s.name for s in record.seats]
+    names = [display_name(s.name) for s in record.seats]
     if record.rules == "1v1":
         return names[team]
     return f"{names[team]} & {names[team + 2]}"
@@ -20,12 +21,12 @@ def opponent_text(record: GameRecord) -> str:
     """"vs Hard", "Ann vs Bob", "Computer vs computer (Easy)"."""
     people = [s for s in record.seats if s.kind == "person"]
     levels = [s.level for s in record.seats if s.level]
-    level = LEVEL_NAMES.get(levels[0], levels[0]) if levels else ""
+    level = _(LEVEL_NAMES[levels[0]]) if levels and levels[0] in LEVEL_NAMES else (levels or [""])[0]
     if record.mode == "ai" and len(people) == 1:
-        return f"vs {level}" + (" (2v2)" if record.rules == "2v2" else "")
+        return _("vs {level}").format(level=level) + (" (2v2)" if record.rules == "2v2" else "")
     if not people:
-        return f"Computer vs computer ({level})"
-    return f"{team_name(record, 0)} vs {team_name(record, 1)}"
+        return _("Computer vs computer ({level})").format(level=level)
+    return _("{first} vs {second}").format(first=team_name(record, 0), second=team_name(record, 1))
 
 
 def continue_line(record: GameRecord, game: object) -> str:
@@ -33,37 +34,40 @@ def continue_line(record: GameRecord, game: object) -> str:
     life = list(game.life)
     you = next((i % 2 for i, s in enumerate(record.seats) if s.kind == "person"), None)
     if record.mode == "ai" and you is not None:
-        score = f"you {life[you]} life – {life[1 - you]}"
+        score = _("you {life} life – {other}").format(life=life[you], other=life[1 - you])
     else:
-        score = f"life {life[0]} – {life[1]}"
-    return f"{opponent_text(record)}, turn {game.turn_no}, {score}"
+        score = _("life {first} – {second}").format(first=life[0], second=life[1])
+    return _("{opponent}, turn {number}, {score}").format(opponent=opponent_text(record),
+                                                          number=game.turn_no, score=score)
 
 
 def result_line(record: GameRecord) -> str:
     """"Ann won in 14 turns" (or "unfinished")."""
     if record.result is None:
-        return "unfinished"
+        return _("unfinished")
     r = record.result
     you = next((i % 2 for i, s in enumerate(record.seats) if s.kind == "person"), None)
     if record.mode == "ai" and you is not None:
-        who = "You won" if r.winner == you else "You lost"
+        line = (ngettext("You won in {count} turn", "You won in {count} turns", r.turns) if r.winner == you
+                else ngettext("You lost in {count} turn", "You lost in {count} turns", r.turns))
     else:
-        who = f"{team_name(record, r.winner)} won"
-    return f"{who} in {r.turns} turn{'s' if r.turns != 1 else ''}"
+        line = ngettext("{player} won in {count} turn", "{player} won in {count} turns", r.turns)
+    return line.format(player=team_name(record, r.winner), count=r.turns)
 
 
 def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:
     """Why the game ended, from the engine's GameOver reason."""
+    you = loser in ("You", _("You"))  # the game-over box speaks to the player
     if reason == "life":
-        whose = "Your" if loser == "You" else f"{loser}'s"
-        return f"{whose} life reached 0" + (f" ({cause})" if cause else "")
+        line = _("Your life reached 0") if you else _("{player}'s life reached 0").format(player=loser)
+        return line + (f" ({cause})" if cause else "")
     if reason == "no action":
-        if loser == "You":  # the game-over box speaks to the player
-            return "You have no card to play and no creature to attack with, so you lose"
-        return f"{loser} has no card to play and no creature to attack with, so loses"
+        if you:
+            return _("You have no card to play and no creature to attack with, so you lose")
+        return _("{player} has no card to play and no creature to attack with, so loses").format(player=loser)
     if reason == "eliminated":
-        return f"{loser} have no card to play and no creature to attack with, so lose"
-    return f"{loser} lost"
+        return _("{team} have no card to play and no creature to attack with, so lose").format(team=loser)
+    return _("{player} lost").format(player=loser)
 
 
 def short_date(record: GameRecord) -> str:
@@ -78,9 +82,9 @@ def end_cause(events: list, card_name: object) -> str | None:
     for ev in events:
         kind = type(ev).__name__
         if kind == "AttackDeclared":
-            cause = f"{card_name(ev.card)}'s attack"
+            cause = _("{card}'s attack").format(card=card_name(ev.card))
         elif kind == "AbilityTriggered":
-            cause = f"{card_name(ev.card)}'s ability"
+            cause = _("{card}'s ability").format(card=card_name(ev.card))
         elif kind == "LifeChanged" and ev.new <= 0:
             return cause
     return None

@@ -85,11 +85,32 @@ class SilentSounds:
         return None
 
 
+class LanguageRenderer:
+    """The card renderer in the window's current language: faces and the zoom are asked for
+    in ``game.i18n.language()`` at draw time (the renderer's cache key holds the language)."""
+
+    def __init__(self, renderer: object) -> None:
+        self.renderer = renderer
+
+    def face(self, card_def: object, width: int) -> pygame.Surface:
+        from game import i18n
+
+        return self.renderer.face(card_def, width, i18n.language())
+
+    def zoom(self, card_def: object) -> pygame.Surface:
+        from game import i18n
+
+        return self.renderer.zoom(card_def, i18n.language())
+
+    def __getattr__(self, name: str) -> object:  # back(), preload(), the cache, ...
+        return getattr(self.renderer, name)
+
+
 def make_renderer() -> object:
     try:
         from game.ui.cardface import CardRenderer
 
-        return CardRenderer()
+        return LanguageRenderer(CardRenderer())
     except Exception as exc:  # the real renderer is optional: never crash the table over it
         log.info("card renderer unavailable (%s); using placeholders", exc)
         return PlaceholderRenderer()

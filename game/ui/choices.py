@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.i18n import _, ngettext
+
 
 @dataclass
 class Choice:
@@ -20,19 +22,21 @@ class Choice:
 
 def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
     if verb == "play":
-        return f"Play {name}"
+        return _("Play {card}").format(card=name)
     if verb == "attack":
-        return f"Attack again with {name}" if kind == "frenzy" else f"Attack with {name}"
+        line = _("Attack again with {card}") if kind == "frenzy" else _("Attack with {card}")
+        return line.format(card=name)
     if verb == "block":
-        return f"Block with {name}"
+        return _("Block with {card}").format(card=name)
     if verb == "hunt":
-        return f"Hunt {name}"
+        return _("Hunt {card}").format(card=name)
     if verb == "resolve":
-        return f"Resolve {name} first"
+        return _("Resolve {card} first").format(card=name)
     if verb == "choose":
-        words = {"discard": "Discard", "defeat": "Defeat", "take control": "Take",
-                 "put into play": "Put into play:", "steal": "Steal", "return": "Return"}
-        return f"{words.get(purpose, 'Choose')} {name}"
+        words = {"discard": _("Discard {card}"), "defeat": _("Defeat {card}"), "take control": _("Take {card}"),
+                 "put into play": _("Put into play: {card}"), "steal": _("Steal {card}"),
+                 "return": _("Return {card}")}
+        return words.get(purpose, _("Choose {card}")).format(card=name)
     return f"{verb.capitalize()} {name}"
 
 
@@ -46,20 +50,21 @@ def build(decision: object, visible: Callable[[int], bool], card_name: Callable[
             text = _card_text(verb, decision.kind, decision.purpose, card_name(opt.card))
             out.append(Choice(opt, opt.card if visible(opt.card) else None, text))
         elif verb == "mindbug":
-            out.append(Choice(opt, None, f"Mindbug it! ({mindbugs_left} left)"))
+            out.append(Choice(opt, None, ngettext("Mindbug it! ({count} left)", "Mindbug it! ({count} left)",
+                                                  mindbugs_left).format(count=mindbugs_left)))
         elif verb == "pass":
-            out.append(Choice(opt, None, "Let it go"))
+            out.append(Choice(opt, None, _("Let it go")))
         elif verb == "no block":
-            out.append(Choice(opt, None, "Don't block (team loses 1 life)" if team else
-                              "Don't block (lose 1 life)"))
+            out.append(Choice(opt, None, _("Don't block (team loses 1 life)") if team else
+                              _("Don't block (lose 1 life)")))
         elif verb == "no hunt":
-            out.append(Choice(opt, None, "Don't hunt"))
+            out.append(Choice(opt, None, _("Don't hunt")))
         elif verb == "end turn":
-            out.append(Choice(opt, None, "End turn"))
+            out.append(Choice(opt, None, _("End turn")))
         elif verb == "done":
-            out.append(Choice(opt, None, "Done"))
+            out.append(Choice(opt, None, _("Done")))
         elif verb == "opponent":
-            out.append(Choice(opt, None, f"Choose {seat_name(opt.seat)}"))
+            out.append(Choice(opt, None, _("Choose {player}").format(player=seat_name(opt.seat))))
         else:
             out.append(Choice(opt, None, verb.capitalize()))
     # Buttons for "yes" before "no": the primary action first.
@@ -98,7 +103,8 @@ class Step:
     up_to: bool = False
 
     def label(self) -> str:
-        return f"({self.index} of {'up to ' if self.up_to else ''}{self.total})"
+        line = _("({index} of up to {total})") if self.up_to else _("({index} of {total})")
+        return line.format(index=self.index, total=self.total)
 
 
 class StepCounter:

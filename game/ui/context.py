@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game import settings as settings_mod
+from game.i18n import _
 from game.settings import Settings
 from game.ui.scene import SceneManager
 
@@ -42,7 +43,7 @@ class AppContext:
         try:
             settings_mod.save(self.settings, self.settings_path)
         except OSError as exc:
-            return f"Could not save settings: {exc.strerror or exc}"
+            return _("Could not save settings: {reason}").format(reason=exc.strerror or exc)
         return None
 
     def anim(self, seconds: float) -> float:

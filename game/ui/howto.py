@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.howto_text import PAGES
@@ -21,8 +22,8 @@ class HowToPlayScene(Scene):
         super().__init__(ctx)
         self.page = 0
         self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 230, 50), title, lambda i=i: self._go(i))
-                     for i, (title, _) in enumerate(PAGES)]
-        self.back = Button(pygame.Rect(60, 640, 230, 50), "Back", ctx.scenes.pop, primary=True)
+                     for i, (title, _sections) in enumerate(PAGES)]
+        self.back = Button(pygame.Rect(60, 640, 230, 50), N_("Back"), ctx.scenes.pop, primary=True)
         self._go(0)
 
     def _go(self, i: int) -> None:
@@ -50,13 +51,14 @@ class HowToPlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        widgets.text(surface, "How to Play", 48, (60, 50), theme.ACCENT, bold=True)
+        widgets.text(surface, _("How to Play"), 48, (60, 50), theme.ACCENT, bold=True)
         for b in [*self.tabs, self.back]:
             b.draw(surface)
         box = self.box()
         widgets.panel(surface, box)
         title, sections = PAGES[self.page]
-        widgets.text(surface, title, 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
+        sections = translated(sections)
+        widgets.text(surface, _(title), 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
         size = fit_page(sections, box)
         y = box.y + 80
         inner_w = box.w - 60
@@ -67,12 +69,17 @@ class HowToPlayScene(Scene):
             y = widgets.paragraph(surface, body, size, pygame.Rect(box.x + 30, y, inner_w, 400),
                                   theme.TEXT, line_gap=max(3, size - 14))
             y += size - 6
-        hint = fonts.render_text("Tab / arrows: next page   Esc: back", 16, theme.TEXT_DIM)
+        hint = fonts.render_text(_("Tab / arrows: next page   Esc: back"), 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(box.right - 16, box.bottom - 10)))
 
     @staticmethod
     def box() -> pygame.Rect:
         return pygame.Rect(330, 120, 900, 570)
+
+
+def translated(sections: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A page's sections in the current language (the texts are English message ids)."""
+    return [(_(head), _(body)) for head, body in sections]
 
 
 FOOTER_H = 36  # the key hint at the bottom of the page

@@ -8,22 +8,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.overlays import MenuOverlay
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-TITLE = "Leave the game?"
-LINE = "It is saved; Continue from the title screen."
+TITLE = N_("Leave the game?")
+LINE = N_("It is saved; Continue from the title screen.")
 
 
 class LeavePrompt(MenuOverlay):
     def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
-        buttons = [("Leave (Enter)", self.answer_leave), ("Keep playing (Esc)", self.answer_stay)]
+        buttons = [(N_("Leave (Enter)"), self.answer_leave), (N_("Keep playing (Esc)"), self.answer_stay)]
         # Never claim "It is saved" when the last save failed (a full disk, a read-only folder).
         error = getattr(ctx.writer, "last_error", None)
-        line = LINE if not error else f"{error}: leaving now loses the last moves."
+        line = LINE if not error else _("{error}: leaving now loses the last moves.").format(error=error)
         super().__init__(ctx, TITLE, buttons, [line], theme.ACCENT, esc=self.answer_stay)
         self.on_leave = on_leave
         self.row.move(1)  # Enter answers at once

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
+from game.ui import texts
 from game.ui.ai_worker import AiWorker, make_agent
 
 LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
@@ -178,6 +179,11 @@ class MatchController:
         return seat in self.humans
 
     def name(self, seat: int) -> str:
+        """The seat's name as the player reads it (in the window's language)."""
+        return texts.display_name(self.raw_name(seat))
+
+    def raw_name(self, seat: int) -> str:
+        """The seat's name as saved ("You", "Computer (Medium)"): the same in every language."""
         names = self.config.names
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
@@ -185,9 +191,10 @@ class MatchController:
         """The seat shown at the bottom when nobody is handed the screen: the (first) person's."""
         return min(self.humans) if self.humans else 0
 
-    def team_players(self, team: int) -> list[str]:
+    def team_players(self, team: int, raw: bool = False) -> list[str]:
         g = self.game
-        return [self.name(s) for s in range(g.n_seats) if g.team_of(s) == team]
+        name = self.raw_name if raw else self.name
+        return [name(s) for s in range(g.n_seats) if g.team_of(s) == team]
 
     def winner_text(self) -> str:
         """The winner for the GAME OVER line: the seat in 1v1 (as before), the team and its
@@ -195,7 +202,7 @@ class MatchController:
         w = self.game.winner
         if w is None or self.game.n_seats != 4:
             return str(w)
-        return f"team{w} ({' & '.join(self.team_players(w))})"
+        return f"team{w} ({' & '.join(self.team_players(w, raw=True))})"
 
     def label(self, option: object) -> str:
         return self.game.label(option)

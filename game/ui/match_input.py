@@ -21,6 +21,7 @@ from typing import Protocol
 
 import pygame
 
+from game.i18n import _
 from game.ui import choices as choices_mod
 from game.ui.table import hud, layout
 
@@ -342,14 +343,14 @@ def _why_not(sc: InputHost, sp: object) -> str:
     name = sc.table.card_name(sp.cid)
     d = sc.ctl.pending
     if d is None or not sc.choices:
-        return "Wait a moment: it is not your decision."
+        return _("Wait a moment: it is not your decision.")
     if d.kind == "action" and sp.zone == "play":
-        return f"{name} cannot attack now."
+        return _("{card} cannot attack now.").format(card=name)
     if d.kind == "action":
-        return f"{name} cannot be played now."
+        return _("{card} cannot be played now.").format(card=name)
     if d.kind == "block" and sp.zone == "play":
-        return f"{name} cannot block this attacker."
-    return f"{name} is not one of the choices now: see the lit cards and the buttons."
+        return _("{card} cannot block this attacker.").format(card=name)
+    return _("{card} is not one of the choices now: see the lit cards and the buttons.").format(card=name)
 
 
 def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:
@@ -529,11 +530,11 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
     """The drop zones of a card about to be dragged, and the reason shown for a miss."""
     table = sc.table
     d = sc.ctl.pending
-    name = table.card_name(key) if isinstance(key, int) else "it"
+    name = table.card_name(key) if isinstance(key, int) else _("it")
     if key == _source_key(sc):
         zones = [z for c in sc.choices if c.key is not None
-                 for z in [_card_zone(sc, c.key, c.option, f"Release: {c.text}")] if z is not None]
-        return zones, f"Drop {name} on one of the lit cards."
+                 for z in [_card_zone(sc, c.key, c.option, _("Release: {action}").format(action=c.text))] if z is not None]
+        return zones, _("Drop {card} on one of the lit cards.").format(card=name)
     choice = sc.choice_for(key)
     if choice is None:
         return [], ""
@@ -541,8 +542,8 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
     verb = opt.verb
     sp = table.sprites.get(key)
     if verb == "play":
-        return [DropZone(_own_area(sc), opt, "Release to play")], \
-            f"Drop {name} on your side of the table to play it."
+        return [DropZone(_own_area(sc), opt, _("Release to play"))], \
+            _("Drop {card} on your side of the table to play it.").format(card=name)
     if verb == "attack":
         zones = []
         try:
@@ -552,36 +553,40 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
         if hunter:
             prey = [c for s in _enemies(sc) for c in table.model.plays[s]]
             zones = [z for c in prey
-                     for z in [_card_zone(sc, c, opt, f"Release to hunt {table.card_name(c)}", then=c)]
+                     for z in [_card_zone(sc, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
                      if z is not None]
-        zones += [DropZone(r, opt, "Release to attack") for r in _opponent_areas(sc)]
-        where = "onto an opponent's row (left or right)" if _four(sc) else "up onto the opponent's side"
-        return zones, f"Drag {name} {where} to attack."
+        zones += [DropZone(r, opt, _("Release to attack")) for r in _opponent_areas(sc)]
+        if _four(sc):
+            return zones, _("Drag {card} onto an opponent's row (left or right) to attack.").format(card=name)
+        return zones, _("Drag {card} up onto the opponent's side to attack.").format(card=name)
     attacker = sc.attacker if sc.attacker is not None else (d.source if d is not None else None)
     if verb in ("block", "hunt") and attacker is not None:
-        z = _card_zone(sc, attacker, opt, "Release to block" if verb == "block" else f"Release to hunt {name}")
-        what = "block it" if verb == "block" else "be hunted"
-        return ([z] if z else []), f"Drop {name} on the attacking {table.card_name(attacker)} to {what}."
+        z = _card_zone(sc, attacker, opt, _("Release to block") if verb == "block"
+                       else _("Release to hunt {card}").format(card=name))
+        line = (_("Drop {card} on the attacking {attacker} to block it.") if verb == "block" else
+                _("Drop {card} on the attacking {attacker} to be hunted."))
+        return ([z] if z else []), line.format(card=name, attacker=table.card_name(attacker))
     if verb == "resolve":
         y = layout.prompt_y(table.model.n_seats)
         band = pygame.Rect(layout.TABLE_X0, y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
-        return [DropZone(band, opt, "Release: this resolves first")], \
-            f"Drop {name} in the middle of the table to resolve it first."
+        return [DropZone(band, opt, _("Release: this resolves first"))], \
+            _("Drop {card} in the middle of the table to resolve it first.").format(card=name)
     if verb == "choose":
         purpose = d.purpose if d is not None else ""
         owner = sp.seat if sp is not None and sp.seat is not None else table.bottom
         if purpose == "discard":
-            where = "on your seat plate, bottom left" if _four(sc) else "left"
-            return [DropZone(_discard_zone(sc, table.bottom), opt, "Release to discard")], \
-                f"Drop {name} on your discard pile ({where}) to discard it."
+            line = (_("Drop {card} on your discard pile (on your seat plate, bottom left) to discard it.")
+                    if _four(sc) else _("Drop {card} on your discard pile (left) to discard it."))
+            return [DropZone(_discard_zone(sc, table.bottom), opt, _("Release to discard"))], \
+                line.format(card=name)
         if purpose == "defeat":
-            return [DropZone(_discard_zone(sc, owner), opt, "Release to defeat")], \
-                f"Drop {name} on its owner's discard pile to defeat it."
+            return [DropZone(_discard_zone(sc, owner), opt, _("Release to defeat"))], \
+                _("Drop {card} on its owner's discard pile to defeat it.").format(card=name)
         if purpose in ("take control", "put into play"):
-            return [DropZone(_own_area(sc), opt, "Release to take it")], \
-                f"Drop {name} on your side of the table to take it."
+            return [DropZone(_own_area(sc), opt, _("Release to take it"))], \
+                _("Drop {card} on your side of the table to take it.").format(card=name)
         if purpose in ("steal", "return"):
             seat = table.bottom if purpose == "steal" else owner
-            return [DropZone(_hand_zone(sc, seat), opt, "Release: into the hand")], \
-                f"Drop {name} on the hand it goes to."
+            return [DropZone(_hand_zone(sc, seat), opt, _("Release: into the hand"))], \
+                _("Drop {card} on the hand it goes to.").format(card=name)
     return [], ""

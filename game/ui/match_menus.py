@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext
 from game.ui import saving, theme
 
 if TYPE_CHECKING:
@@ -19,19 +20,20 @@ def show_game_over(sc: MatchScene) -> None:
         return
     if sc.config.mode == "ai":
         won = winner == 0
-        title = "You win!" if won else "You lose"
+        title = N_("You win!") if won else N_("You lose")
         sc.ctx.play_sound("win" if won else "loss")
         color = theme.GOOD if won else theme.DANGER
     else:
-        title = f"{sc.team_name(winner)} wins!"
+        title = _("{player} wins!").format(player=sc.team_name(winner))
         sc.ctx.play_sound("win")
         color = theme.ACCENT
     turns = sc.ctl.game.turn_no
     lines = [saving.why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
-             f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
-    buttons = [("Rematch", sc.rematch), ("Main menu", sc.to_menu)]
+             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
+                      turns).format(count=turns, seed=sc.ctl.seed)]
+    buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
     if sc.ctl.recordable:
-        buttons.insert(1, ("Watch replay", lambda: saving.watch_replay(sc)))
+        buttons.insert(1, (N_("Watch replay"), lambda: saving.watch_replay(sc)))
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
 
 
@@ -44,20 +46,21 @@ def _team_game_over(sc: MatchScene, winner: int) -> None:
     people = sc.ctl.humans
     if sc.config.mode == "ai":  # one person: say it to them
         won = game.team_of(min(people)) == winner
-        title = "Your team wins!" if won else "Your team loses"
+        title = N_("Your team wins!") if won else N_("Your team loses")
         color = theme.GOOD if won else theme.DANGER
         sc.ctx.play_sound("win" if won else "loss")
     else:
-        title = f"{players} win!"
+        title = _("{team} win!").format(team=players)
         color = theme.ACCENT
         sc.ctx.play_sound("win")
     turns = game.turn_no
-    reason = "The other team ran out of life." if game.life[1 - winner] <= 0 else \
-        "Both players of the other team are out."
-    lines = [f"Winners: {players}.", reason,
-             f"After {turns} turn{'s' if turns != 1 else ''}. Seed {sc.ctl.seed}."]
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [("Rematch (same seats)", sc.rematch),
-                                                   ("Main menu", sc.to_menu)], lines, color))
+    reason = N_("The other team ran out of life.") if game.life[1 - winner] <= 0 else \
+        N_("Both players of the other team are out.")
+    lines = [_("Winners: {team}.").format(team=players), reason,
+             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
+                      turns).format(count=turns, seed=sc.ctl.seed)]
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [(N_("Rematch (same seats)"), sc.rematch),
+                                                   (N_("Main menu"), sc.to_menu)], lines, color))
 
 
 def open_pause_menu(sc: MatchScene) -> None:
@@ -74,9 +77,9 @@ def open_pause_menu(sc: MatchScene) -> None:
     def push(scene_cls):
         return lambda: sc.ctx.scenes.push(scene_cls(sc.ctx))
 
-    overlay = MenuOverlay(sc.ctx, "Paused", [("Resume", close),
-                                             ("How to play", push(HowToPlayScene)),
-                                             ("Settings", push(SettingsScene)),
-                                             ("Quit to main menu",
+    overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
+                                                 (N_("How to play"), push(HowToPlayScene)),
+                                                 (N_("Settings"), push(SettingsScene)),
+                                                 (N_("Quit to main menu"),
                                               lambda: ask_leave(sc.ctx, sc.to_menu))], esc=close)
     sc.ctx.scenes.push(overlay)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, pgettext
 from game.ui import fonts, theme, widgets
 from game.ui.match_input import zone_at
 from game.ui.table import layout, render
@@ -52,7 +53,7 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     if hot is not None:
         text, color = hot.label, theme.ACCENT
     elif press["zones"]:
-        text, color = "Drop on a lit place (Esc: cancel)", theme.TEXT
+        text, color = _("Drop on a lit place (Esc: cancel)"), theme.TEXT
     else:  # nothing to drop on: say why before the card springs back
         text, color = press["reason"], theme.DANGER
     img = fonts.render_outlined(text, 20, color, (0, 0, 0), 2, bold=True)
@@ -66,8 +67,8 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
 def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
     """Small words under the marked cards: who attacks, who defends."""
     table = sc.table
-    for key, word, color in ((table.attacker, "Attacking", theme.DANGER),
-                             (table.defender, "Defending", (250, 250, 250))):
+    for key, word, color in ((table.attacker, pgettext("combat tag", "Attacking"), theme.DANGER),
+                             (table.defender, pgettext("combat tag", "Defending"), (250, 250, 250))):
         sp = table.sprites.get(key) if key is not None else None
         if sp is None or sp.zone != "play" or sp.dragging:
             continue

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import option as engine_option
+from game.i18n import N_, _
 from game.ui import choices as choices_mod
 from game.ui import match_input, match_menus, match_overlay, match_seats, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
@@ -48,8 +49,8 @@ class MatchScene(Scene):
         self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
         teams = sorted({g.team_of(s) for s in range(g.n_seats)})
-        team_names = [" & ".join(self.ctl.team_players(t)) for t in teams] if g.n_seats == 4 else []
-        seating = Seating(names=[self.ctl.name(s) for s in range(g.n_seats)], team_of=g.team_of,
+        team_names = [" & ".join(self.ctl.team_players(t, raw=True)) for t in teams] if g.n_seats == 4 else []
+        seating = Seating(names=[self.ctl.raw_name(s) for s in range(g.n_seats)], team_of=g.team_of,
                           card_def=self.card_def, you=bottom if config.mode == "ai" else None,
                           team_names=team_names)
         self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
@@ -67,7 +68,7 @@ class MatchScene(Scene):
         self.input = match_input.InputState()  # drags, focus, the reason a drop sprang back
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
-        self.log_view = hud.LogView({d.name: d for d in self._all_defs()})
+        self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
         self.hover_key: object | None = None
         self.hover_time = 0.0
         self.zoom_key: object | None = None
@@ -76,9 +77,9 @@ class MatchScene(Scene):
         self._decided_by: int | None = None
         self.over_shown = False
         self.over_timer = 0.0
-        self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), "Menu (Esc)", self.open_menu,
+        self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
-        self._log(f"New game (seed {self.ctl.seed}).", theme.TEXT_DIM)
+        self._log(_("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
         for ev in self.ctl.opening:
             if type(ev).__name__ == "StartReveal":
                 self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
@@ -86,11 +87,11 @@ class MatchScene(Scene):
         # Who went first is the opening's first turn (a resumed game's active seat is later).
         first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
                      self.ctl.game.active)
-        self._log(texts.agree(f"{self.ctl.name(first)} goes first."), theme.ACCENT)
+        self._log(texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
             self._log_history(bottom)
-            self._log(f"Continued from the save: turn {g.turn_no}, after "
-                      f"{self.ctl.decision_no} decisions.", theme.ACCENT)
+            self._log(_("Continued from the save: turn {number}, after {count} decisions.").format(
+                number=g.turn_no, count=self.ctl.decision_no), theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match
@@ -194,7 +195,7 @@ class MatchScene(Scene):
         try:
             events = self.ctl.respond(option)
         except Exception as exc:  # an illegal answer leaves the game as it was: say so, go on
-            self.message = f"That move was not accepted: {exc}"
+            self.message = _("That move was not accepted: {reason}").format(reason=exc)
             self.dirty = True
             return
         if self.ctl.is_human(self._decided_by):
@@ -328,7 +329,7 @@ class MatchScene(Scene):
         cards = [(self.card_def(c.option.card), lambda c=c: self.submit(c.option)) for c in off_table]
         others = [(c.text, lambda c=c: self.submit(c.option)) for c in self.choices
                   if c not in off_table and c.key is None]
-        title, _ = self.prompt_text()
+        title = self.prompt_text()[0]
         self.row = ButtonRow()  # the picker holds every option now
         self.ctx.scenes.push(CardPicker(self.ctx, title, cards, others))
 
@@ -475,8 +476,8 @@ class MatchScene(Scene):
         from game.ui.overlays import DiscardViewer
 
         defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
-        title = "Your discard pile" if seat == self.bottom and self.config.mode == "ai" else \
-            f"{self.ctl.name(seat)}'s discard pile"
+        title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
+            _("{player}'s discard pile").format(player=self.ctl.name(seat))
         self.ctx.scenes.push(DiscardViewer(self.ctx, title, defs))
 
     # ------------------------------------------------------------------------------------------
@@ -526,8 +527,8 @@ class MatchScene(Scene):
 
     def _turn_label(self, seat: int) -> str:
         if self.config.mode == "demo":
-            return "Playing"
-        return "Your turn" if seat == self.bottom else "Their turn"
+            return _("Playing")
+        return _("Your turn") if seat == self.bottom else _("Their turn")
 
     def prompt_text(self) -> tuple[str, tuple]:
         if self.message:
@@ -535,7 +536,7 @@ class MatchScene(Scene):
         if self.input.hint:
             return self.input.hint, theme.DANGER
         if self.ctl.over:
-            return "Game over.", theme.ACCENT
+            return _("Game over."), theme.ACCENT
         d = self.ctl.pending
         if d is None or self.queue:
             return "", theme.TEXT

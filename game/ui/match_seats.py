@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import texts
 from game.ui.table import layout
 
@@ -17,8 +18,11 @@ if TYPE_CHECKING:
     from game.ui.choices import Choice
     from game.ui.match_scene import MatchScene
 
-DECIDING = {"mindbug": "Deciding: Mindbug?", "block": "Deciding: Block?",
-            "opponent": "Picking an opponent", "choose": "Choosing a card"}
+DECIDING = {"mindbug": N_("Deciding: Mindbug?"), "block": N_("Deciding: Block?"),
+            "opponent": N_("Picking an opponent"), "choose": N_("Choosing a card")}
+# A seat's place, as a button names it: "Bob (left)".
+ROLE_WORDS = {"you": N_("you"), "teammate": N_("teammate"), "opponent": N_("opponent"),
+              "left": N_("left"), "right": N_("right")}
 
 
 def role(sc: MatchScene, seat: int) -> str:
@@ -32,7 +36,8 @@ def label(sc: MatchScene, seat: int) -> str:
     """A seat's name for a button: in 2v2 with its place, "Bob (left)"."""
     if sc.model.n_seats != 4:
         return sc.ctl.name(seat)
-    return f"{sc.ctl.name(seat)} ({role(sc, seat)})"
+    where = role(sc, seat)
+    return f"{sc.ctl.name(seat)} ({_(ROLE_WORDS[where]) if where in ROLE_WORDS else where})"
 
 
 def pick_seats(sc: MatchScene) -> frozenset:
@@ -78,11 +83,12 @@ def status(sc: MatchScene, seat: int) -> str:
         return ""
     active = sc.ctl.game.active
     if seat == d.seat and seat != active:
-        return DECIDING.get(d.kind, "Deciding")
+        waiting = DECIDING.get(d.kind, N_("Deciding"))
+        return _(waiting)
     if seat == active:
-        return "Your turn" if sc.config.mode == "ai" and seat == sc.bottom else "Taking the turn"
+        return _("Your turn") if sc.config.mode == "ai" and seat == sc.bottom else _("Taking the turn")
     if sc.ctl.game.n_seats == 4 and seat == _next_turn(sc.ctl.game):
-        return "Plays next"
+        return _("Plays next")
     return ""
 
 
@@ -108,14 +114,14 @@ def offer_order(sc: MatchScene) -> str:
         if g.eliminated[seat]:
             continue  # an eliminated player is offered nothing (rule 23)
         if g.mindbugs[seat] == 0:
-            parts.append(f"{name}: no Mindbug")
+            parts.append(_("{player}: no Mindbug").format(player=name))
         elif seat == d.seat:
-            parts.append(f"{name}: deciding")
+            parts.append(_("{player}: deciding").format(player=name))
         elif k < (d.seat - g.active) % 4:
-            parts.append(f"{name}: let it go")
+            parts.append(_("{player}: let it go").format(player=name))
         else:
-            parts.append(f"{name}: next")
-    return "Mindbug offer:  " + "  >  ".join(parts)
+            parts.append(_("{player}: next").format(player=name))
+    return _("Mindbug offer:") + "  " + "  >  ".join(parts)
 
 
 def player_words(sc: MatchScene, decider: int) -> str | None:
@@ -124,9 +130,9 @@ def player_words(sc: MatchScene, decider: int) -> str | None:
     if g.n_seats != 4:
         return None
     if g.active == sc.revealed:
-        return "You"
+        return _("You")
     name = sc.ctl.name(g.active)
-    return f"Your teammate {name}" if g.team_of(g.active) == g.team_of(decider) else name
+    return _("Your teammate {player}").format(player=name) if g.team_of(g.active) == g.team_of(decider) else name
 
 
 def curtain_note(sc: MatchScene, d: object) -> str:
@@ -135,21 +141,22 @@ def curtain_note(sc: MatchScene, d: object) -> str:
     four = g.n_seats == 4
     active = sc.ctl.name(g.active)
     if four and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat):
-        active = f"Your teammate {active}"  # the person taking the screen reads who played
-    src = sc.card_name(d.source) if d.source is not None and d.source >= 0 else "a card"
+        active = _("Your teammate {player}").format(player=active)  # who played, for the next person
+    src = sc.card_name(d.source) if d.source is not None and d.source >= 0 else _("a card")
     if d.kind == "action":
-        return "It is your turn."
+        return _("It is your turn.")
     if d.kind == "mindbug":
-        return f"{active} played {src}: you may use a Mindbug." if four else \
-            "A card was played: you may use a Mindbug."
+        return _("{player} played {card}: you may use a Mindbug.").format(player=active, card=src) if four else \
+            _("A card was played: you may use a Mindbug.")
     if d.kind == "block":
-        return f"{active} attacks with {src}: decide whether to block." if four else \
-            "You are being attacked: decide whether to block."
+        return _("{player} attacks with {card}: decide whether to block.").format(player=active, card=src) \
+            if four else _("You are being attacked: decide whether to block.")
     if d.kind == "opponent":
-        return f"{src}: pick which opponent it affects."
+        return _("{card}: pick which opponent it affects.").format(card=src)
     if d.kind == "choose":
         if d.purpose == "discard":  # the person must know it is their own card that goes
-            return f"{src}: you must discard a card from your hand."
-        verb = texts.PURPOSE_WORDS.get(d.purpose, "")
-        return f"{src}: choose a card {verb}.".replace(" .", ".")
+            return _("{card}: you must discard a card from your hand.").format(card=src)
+        if d.purpose in texts.PURPOSE_WORDS:
+            return _("{card}: choose a card {purpose}.").format(card=src, purpose=_(texts.PURPOSE_WORDS[d.purpose]))
+        return _("{card}: choose a card.").format(card=src)
     return ""

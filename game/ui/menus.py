@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
+from game.i18n import LANGUAGES, N_, _
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
 from game.ui import fonts, theme, title_menu, widgets
 from game.ui.backdrop import draw_backdrop
@@ -15,12 +17,12 @@ from game.ui.widgets import Button, ButtonRow
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-LEVEL_NAMES = {
-    "random": "Random",
-    "easy": "Easy",
-    "medium": "Medium",
-    "hard": "Hard",
-    "expert": "Expert",
+LEVEL_NAMES = {  # English ids; buttons translate their text when drawn
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
 }
 
 
@@ -28,8 +30,8 @@ class TitleScene(Scene):
     def __init__(self, ctx: AppContext, message: str | None = None) -> None:
         super().__init__(ctx)
         self.message = message
-        labels = ["Play vs Computer", "Two Players (Hot Seat)", "Team Game (2 vs 2)", "How to Play",
-                  "Settings", "Quit"]
+        labels = [N_("Play vs Computer"), N_("Two Players (Hot Seat)"), N_("Team Game (2 vs 2)"),
+                  N_("How to Play"), N_("Settings"), N_("Quit")]
         actions = [self._vs_ai, self._hot_seat, self._teams, self._howto, self._settings,
                    lambda: ctx.quit(0)]
         title_menu.extend(self, labels, actions)  # Continue, Replays, Statistics
@@ -66,13 +68,13 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
-        title = widgets.text(surface, "MINDBUG", 96, (640, 150), theme.ACCENT, bold=True,
+        title = widgets.text(surface, _("MINDBUG"), 96, (640, 150), theme.ACCENT, bold=True,
                              anchor="center")
-        widgets.text(surface, "First Contact", 30, (640, title.bottom + 18), theme.TEXT,
+        widgets.text(surface, _("First Contact"), 30, (640, title.bottom + 18), theme.TEXT,
                      anchor="center")
         self.row.draw(surface)
         title_menu.draw_extra(self, surface)
-        widgets.text(surface, "Tab / arrows to move, Enter to choose, F11 for full screen", 16,
+        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"), 16,
                      (640, 700), theme.TEXT_DIM, anchor="center")
         if self.message:
             lines = fonts.wrap(self.message, fonts.font(18), 760)
@@ -81,7 +83,7 @@ class TitleScene(Scene):
             widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
 
 
-SEAT_ROLES = ("You", "Left opponent", "Your teammate", "Right opponent")
+SEAT_ROLES = (N_("You"), N_("Left opponent"), N_("Your teammate"), N_("Right opponent"))
 
 
 class NewGameScene(Scene):
@@ -120,11 +122,11 @@ class NewGameScene(Scene):
                 buttons.append(Button(r, LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv),
                                       primary=(lv == self.level)))
         if self.rules != "2v2":
-            buttons.append(Button(pygame.Rect(470, 470, 340, 58), "Start Game", self._start,
+            buttons.append(Button(pygame.Rect(470, 470, 340, 58), N_("Start Game"), self._start,
                                   primary=True))
-            buttons.append(Button(pygame.Rect(470, 545, 340, 50), "Back", self.ctx.scenes.pop))
+            buttons.append(Button(pygame.Rect(470, 545, 340, 50), N_("Back"), self.ctx.scenes.pop))
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
-        for i, (label, rules) in enumerate((("1 vs 1", "1v1"), ("2 vs 2 (teams)", "2v2"))):
+        for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             buttons.append(Button(pygame.Rect(460 + i * 190, 16, 170, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
                                   size=18))
@@ -139,7 +141,7 @@ class NewGameScene(Scene):
         self.name_rects = []
         for i, (kind, value) in enumerate(self.seats):
             y = 190 + i * 70
-            buttons.append(Button(pygame.Rect(470, y, 170, 50), kind.capitalize(),
+            buttons.append(Button(pygame.Rect(470, y, 170, 50), N_("Person") if kind == "person" else N_("Computer"),
                                   lambda i=i: self._toggle_kind(i)))
             r = pygame.Rect(660, y, 300, 50)
             if kind == "person":
@@ -149,8 +151,8 @@ class NewGameScene(Scene):
                 buttons.append(Button(r, LEVEL_NAMES.get(value, value),
                                       lambda i=i: self._cycle_seat_level(i)))
                 self.name_rects.append(None)
-        buttons.append(Button(pygame.Rect(470, 545, 340, 58), "Start Game", self._start, primary=True))
-        buttons.append(Button(pygame.Rect(470, 618, 340, 50), "Back", self.ctx.scenes.pop))
+        buttons.append(Button(pygame.Rect(470, 545, 340, 58), N_("Start Game"), self._start, primary=True))
+        buttons.append(Button(pygame.Rect(470, 618, 340, 50), N_("Back"), self.ctx.scenes.pop))
 
     def _set_rules(self, rules: str) -> None:
         self._stop_editing()
@@ -160,7 +162,7 @@ class NewGameScene(Scene):
 
     def _toggle_kind(self, i: int) -> None:
         self._stop_editing()
-        kind, _ = self.seats[i]
+        kind = self.seats[i][0]
         self.seats[i] = ["computer", self.level] if kind == "person" else ["person", self.names4[i]]
         self._build()
 
@@ -267,14 +269,14 @@ class NewGameScene(Scene):
         widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
 
     def _draw_2v2(self, surface: pygame.Surface) -> None:
-        widgets.text(surface, "Team Game: 2 vs 2", 44, (640, 100), theme.ACCENT, bold=True,
+        widgets.text(surface, _("Team Game: 2 vs 2"), 44, (640, 100), theme.ACCENT, bold=True,
                      anchor="center")
-        widgets.text(surface, "Seats in turn order. Seats 1 and 3 play together against 2 and 4; "
-                     "each team shares 3 life.", 18, (640, 150), theme.TEXT_DIM, anchor="center")
+        widgets.text(surface, _("Seats in turn order. Seats 1 and 3 play together against 2 and 4; "
+                     "each team shares 3 life."), 18, (640, 150), theme.TEXT_DIM, anchor="center")
         colors = ((110, 190, 255), (255, 140, 110))
         for i, (_kind, _value) in enumerate(self.seats):
             y = 190 + i * 70
-            widgets.text(surface, f"{i + 1}. {SEAT_ROLES[i]}", 24, (440, y + 25), colors[i % 2],
+            widgets.text(surface, f"{i + 1}. {_(SEAT_ROLES[i])}", 24, (440, y + 25), colors[i % 2],
                          bold=True, anchor="midright")
         for b in self.row.buttons:
             idx = self.row.buttons.index(b)
@@ -284,12 +286,12 @@ class NewGameScene(Scene):
             else:
                 b.draw(surface)
         people = sum(k == "person" for k, _ in self.seats)
-        hint = ("Nobody plays: you watch four computers." if people == 0 else
-                "One person: the table is seen from your seat." if people == 1 else
-                f"{people} people share this screen: it is covered and passed before each "
-                "person's decision.")
+        hint = (_("Nobody plays: you watch four computers.") if people == 0 else
+                _("One person: the table is seen from your seat.") if people == 1 else
+                _("{count} people share this screen: it is covered and passed before each "
+                  "person's decision.").format(count=people))
         widgets.text(surface, hint, 18, (640, 478), theme.TEXT, anchor="center")
-        widgets.text(surface, "Person/Computer switches a seat; click a level to change it.", 16,
+        widgets.text(surface, _("Person/Computer switches a seat; click a level to change it."), 16,
                      (640, 508), theme.TEXT_DIM, anchor="center")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -299,14 +301,14 @@ class NewGameScene(Scene):
             return
         for b in self.row.buttons[-2:]:
             b.draw(surface)
-        title = "Two Players on This Computer" if self.hot_seat else "Play vs Computer"
+        title = _("Two Players on This Computer") if self.hot_seat else _("Play vs Computer")
         widgets.text(surface, title, 48, (640, 110), theme.ACCENT, bold=True, anchor="center")
         if self.hot_seat:
-            widgets.text(surface, "Take turns at the same screen. Before each decision the screen "
-                         "is covered so nobody sees the other's hand.", 18, (640, 180),
+            widgets.text(surface, _("Take turns at the same screen. Before each decision the screen "
+                         "is covered so nobody sees the other's hand."), 18, (640, 180),
                          theme.TEXT_DIM, anchor="center")
             for i, r in enumerate(self.name_rects):
-                widgets.text(surface, f"Player {i + 1} name", 18, (r.x, r.y - 24), theme.TEXT_DIM)
+                widgets.text(surface, _("Player {number} name").format(number=i + 1), 18, (r.x, r.y - 24), theme.TEXT_DIM)
                 pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
                 edge = theme.SELECT if self.editing == i or self.row.buttons[i].focused else (90, 90, 90)
                 pygame.draw.rect(surface, edge, r, 3, border_radius=8)
@@ -321,18 +323,18 @@ class NewGameScene(Scene):
             for b in self.row.buttons[2:-2]:
                 b.draw(surface)
         else:
-            widgets.text(surface, "Choose how strong your opponent plays", 22, (640, 220),
+            widgets.text(surface, _("Choose how strong your opponent plays"), 22, (640, 220),
                          theme.TEXT_DIM, anchor="center")
             for b in self.row.buttons[:-2]:
                 b.draw(surface)
             hints = {
-                "random": "Plays any legal move. For learning the rules.",
-                "easy": "Plays sensibly but misses a lot.",
-                "medium": "A fair opponent.",
-                "hard": "Thinks ahead. Careful with your Mindbugs.",
-                "expert": "Searches deep. Takes a moment to think.",
+                "random": N_("Plays any legal move. For learning the rules."),
+                "easy": N_("Plays sensibly but misses a lot."),
+                "medium": N_("A fair opponent."),
+                "hard": N_("Thinks ahead. Careful with your Mindbugs."),
+                "expert": N_("Searches deep. Takes a moment to think."),
             }
-            widgets.text(surface, hints.get(self.level, ""), 20, (640, 370), theme.TEXT,
+            widgets.text(surface, _(hints[self.level]) if self.level in hints else "", 20, (640, 370), theme.TEXT,
                          anchor="center")
 
 
@@ -392,7 +394,7 @@ class VolumeSlider(Button):
 
 
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP = 160, 62
+    ROW_TOP, ROW_STEP = 150, 60
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -403,12 +405,13 @@ class SettingsScene(Scene):
     def _rows(self) -> list[tuple[str, str, object]]:
         s = self.ctx.settings
         return [
-            ("Animation speed", f"{s.anim_speed:g}x", self._cycle_speed),
-            ("Computer's minimum thinking pause", f"{s.ai_pause:g} s", self._cycle_pause),
-            ("Full screen (F11)", "On" if s.fullscreen else "Off", self._toggle_fullscreen),
-            ("Sound", "On" if s.sound else "Off", self._toggle_sound),
-            ("Volume", "", None),  # the slider
-            ("Default computer level", LEVEL_NAMES[s.ai_level], self._cycle_level),
+            (N_("Animation speed"), f"{s.anim_speed:g}x", self._cycle_speed),
+            (N_("Computer's minimum thinking pause"), f"{s.ai_pause:g} s", self._cycle_pause),
+            (N_("Full screen (F11)"), N_("On") if s.fullscreen else N_("Off"), self._toggle_fullscreen),
+            (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
+            (N_("Volume"), "", None),  # the slider
+            (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
+            (N_("Language"), LANGUAGES.get(s.language, s.language), self._cycle_language),
         ]
 
     def _set_volume(self, value: float) -> None:
@@ -428,7 +431,7 @@ class SettingsScene(Scene):
                 buttons.append(VolumeSlider(rect, self.ctx.settings.volume, self._set_volume))
             else:
                 buttons.append(Button(rect, value, action))
-        buttons.append(Button(pygame.Rect(470, 580, 340, 56), "Done", self._done, primary=True))
+        buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if focus >= 0:
@@ -464,6 +467,14 @@ class SettingsScene(Scene):
         self.ctx.settings.ai_level = self._next(AI_LEVELS, self.ctx.settings.ai_level)
         self._build()
 
+    def _cycle_language(self) -> None:
+        """Switch at once: every scene translates its texts when drawn, so redraw them all."""
+        code = self._next(tuple(LANGUAGES), self.ctx.settings.language)
+        self.ctx.settings.language = i18n.set_language(code)
+        for scene in self.ctx.scenes.stack:
+            scene.dirty = True
+        self._build()
+
     def _done(self) -> None:
         self.message = self.ctx.save_settings()
         if self.message is None:
@@ -483,9 +494,9 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        widgets.text(surface, "Settings", 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
+        widgets.text(surface, _("Settings"), 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
         for i, (label, _value, _a) in enumerate(self._rows()):
-            widgets.text(surface, label, 24, (300, self.ROW_TOP + 26 + i * self.ROW_STEP), theme.TEXT,
+            widgets.text(surface, _(label), 24, (300, self.ROW_TOP + 26 + i * self.ROW_STEP), theme.TEXT,
                          anchor="midleft")
         self.row.draw(surface)
         if self.message:

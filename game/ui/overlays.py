@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
@@ -40,7 +41,7 @@ class CurtainScene(Scene):
         self.note = note
         self.on_reveal = on_reveal
         self.on_menu = on_menu  # Esc: the pause menu, over the curtain (quit without revealing)
-        self.button = Button(pygame.Rect(440, 420, 400, 64), f"I'm {name}: show my cards",
+        self.button = Button(pygame.Rect(440, 420, 400, 64), _("I'm {player}: show my cards").format(player=name),
                              self._reveal, primary=True, enabled=False)
         self.row = ButtonRow([self.button])  # no focus: Enter alone does nothing
         self.wait = ARM_DELAY  # seconds left before input counts
@@ -116,13 +117,13 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
-        widgets.text(surface, "Pass to", 34, (640, 230), theme.TEXT_DIM, anchor="center")
+        widgets.text(surface, _("Pass to"), 34, (640, 230), theme.TEXT_DIM, anchor="center")
         widgets.text(surface, self.name, 72, (640, 300), theme.ACCENT, bold=True, anchor="center")
         if self.note:
-            widgets.text(surface, self.note, 22, (640, 370), theme.TEXT, anchor="center")
+            widgets.text(surface, _(self.note), 22, (640, 370), theme.TEXT, anchor="center")
         self.row.draw(surface)
         if self.ready:
-            hint = "Click the button, or Tab then Enter"
+            hint = _("Click the button, or Tab then Enter")
             widgets.text(surface, hint, 18, (640, 510), theme.TEXT_DIM, anchor="center")
 
 
@@ -165,10 +166,11 @@ class MenuOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         widgets.dim(surface, 140)
         widgets.panel(surface, self.box, alpha=235)
-        widgets.text(surface, self.title, 46, (640, self.box.y + 50), self.color, bold=True,
+        # Titles and lines given as English ids (N_) are translated when drawn.
+        widgets.text(surface, _(self.title), 46, (640, self.box.y + 50), self.color, bold=True,
                      anchor="center")
         for i, line in enumerate(self.lines):
-            widgets.text(surface, line, 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
+            widgets.text(surface, _(line), 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
                          anchor="center")
         self.row.draw(surface)
 
@@ -193,10 +195,11 @@ class DiscardViewer(Scene):
         box = pygame.Rect(90, 60, 1100, 600)
         widgets.panel(surface, box, alpha=240)
         n = len(self.defs)
-        widgets.text(surface, f"{self.title} ({n} card{'s' if n != 1 else ''})", 30,
+        widgets.text(surface, ngettext("{title} ({count} card)", "{title} ({count} cards)", n).format(
+            title=_(self.title), count=n), 30,
                      (box.x + 24, box.y + 16), theme.ACCENT, bold=True)
         if not n:
-            widgets.text(surface, "Empty.", 24, box.center, theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, _("Empty."), 24, box.center, theme.TEXT_DIM, anchor="center")
         per_row = 9 if n <= 18 else 12
         w = 110 if n <= 18 else 82
         h = int(w * 88 / 63)
@@ -204,7 +207,7 @@ class DiscardViewer(Scene):
             x = box.x + 24 + (i % per_row) * (w + 10)
             y = box.y + 70 + (i // per_row) * (h + 12)
             surface.blit(self.ctx.renderer.face(d, w), (x, y))
-        widgets.text(surface, "Click anywhere to close", 16, (box.right - 16, box.bottom - 12),
+        widgets.text(surface, _("Click anywhere to close"), 16, (box.right - 16, box.bottom - 12),
                      theme.TEXT_DIM, anchor="bottomright")
 
 
@@ -275,11 +278,11 @@ class CardPicker(Scene):
             pygame.Rect(340, 260, 600, 200)
         box.y -= 20
         box.h += (self.row.buttons[0].rect.h + 10) if self.row.buttons else 0
-        title_w = fonts.font(26, True).size(self.title)[0] + 60
+        title_w = fonts.font(26, True).size(_(self.title))[0] + 60
         if box.w < title_w:
             box.inflate_ip(min(1240, title_w) - box.w, 0)
         widgets.panel(surface, box, alpha=240)
-        widgets.text(surface, self.title, 26, (640, box.y + 30), theme.ACCENT, bold=True,
+        widgets.text(surface, _(self.title), 26, (640, box.y + 30), theme.ACCENT, bold=True,
                      anchor="center")
         mouse = pygame.mouse.get_pos()
         for i, (r, (d, _a)) in enumerate(zip(self.rects, self.cards, strict=True)):

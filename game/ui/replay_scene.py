@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
@@ -125,7 +126,7 @@ class ReplayScene(Scene):
 
     def _rebuild_log(self) -> None:
         table = self.table
-        lines = [(f"Replay of seed {self.record.seed}.", theme.TEXT_DIM)]
+        lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
         for ev in self.tl.opening:
             if type(ev).__name__ == "StartReveal":
                 lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
@@ -313,27 +314,27 @@ class ReplayScene(Scene):
         # Two groups left and right of the middle, where the played card is shown large at the
         # Mindbug moment: the controls never cover it.
         gap = 5
-        left = [("|<", lambda: self.goto(0, 0), 40), ("< Turn", self.previous_turn, 72),
-                ("< Decision", self.back_decision, 102), ("< Event", self.back_event, 78)]
-        right = [("Event >", self.step_event, 78), ("Decision >", self.step_decision, 102),
-                 ("Turn >", self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
-        play = "Pause (Space)" if self.playing else "Play (Space)"
-        speed = f"Speed x{SPEEDS[self.speed_i]:g} (+/-)"
-        view = "all face up" if self.view_seat is None else self._seat_view_name(self.view_seat)
+        left = [("|<", lambda: self.goto(0, 0), 40), (N_("< Turn"), self.previous_turn, 72),
+                (N_("< Decision"), self.back_decision, 102), (N_("< Event"), self.back_event, 78)]
+        right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
+                 (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
+        play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
+        speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
+        view = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         buttons = []
         for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
                                 (right, layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y - 19, 38),
                                 ([(play, self.toggle_play, 150),
                                   (speed, lambda: self.change_speed(1), 149)],
                                  layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
-                                ([(f"View: {view} (V)", self.cycle_view, 304)],
+                                ([(_("View: {view} (V)").format(view=view), self.cycle_view, 304)],
                                  layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y + 25, 32)):
             x = x0
             for text, action, w in group:
                 buttons.append(Button(pygame.Rect(x, y, w, h), text, action,
                                       primary=text == play, size=16 if h > 32 else 15))
                 x += w + gap
-        buttons.append(Button(pygame.Rect(1018, 8, 254, 44), "Back (Esc)", self.back, size=18))
+        buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
         for b in buttons:
@@ -344,39 +345,41 @@ class ReplayScene(Scene):
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
-        return "your view" if name == "You" else f"{name}'s view"
+        return _("your view") if name in ("You", _("You")) else _("{player}'s view").format(player=name)
 
     def prompt(self) -> tuple[str, tuple]:
         if self.typed:
-            return f"Go to turn: {self.typed}_  (Enter)", theme.ACCENT
+            return _("Go to turn: {typed}_  (Enter)").format(typed=self.typed), theme.ACCENT
         turn = self.tl.turn_at(self.k)
-        where = f"Turn {turn}/{self.tl.last_turn} · decision {self.k}/{self.tl.n_choices}"
+        where = _("Turn {number}/{last} · decision {index}/{total}").format(
+            number=turn, last=self.tl.last_turn, index=self.k, total=self.tl.n_choices)
         if self.at_end:
             return f"{where} · {self.ending()}", theme.ACCENT
         choice = self.record.choices[self.k]
         who = self.table.name(choice.by)
         label = choice.label or choice.verb
         if self.e:
-            return f"{where} · {who}: {label} (event {self.e}/{len(self.tl.events[self.k])})", \
-                theme.TEXT
+            return where + " · " + _("{player}: {move} (event {index}/{total})").format(
+                player=who, move=label, index=self.e, total=len(self.tl.events[self.k])), theme.TEXT
         if self.view_seat is not None and choice.by != self.view_seat:
             # One seat's view shows what that player saw: another seat's move is not known
             # before it is made (it may name a card from a hidden hand).
-            return f"{where} · next: {who} decides", theme.TEXT
-        return f"{where} · next: {who} – {label}", theme.TEXT
+            return where + " · " + _("next: {player} decides").format(player=who), theme.TEXT
+        return where + " · " + _("next: {player} – {move}").format(player=who, move=label), theme.TEXT
 
     def ending(self) -> str:
         game = self.tl.states[-1]
         if game.winner is None:
-            return "the saved game goes on from here"
+            return _("the saved game goes on from here")
         reason = None
         for ev in reversed(self.tl.events[-1] if self.tl.events else []):
             if type(ev).__name__ == "GameOver":
                 reason = ev.reason
         loser = team_name(self.record, 1 - game.winner)
-        return f"{team_name(self.record, game.winner)} won: {end_text(reason, loser)}"
+        return _("{player} won: {reason}").format(player=team_name(self.record, game.winner),
+                                                  reason=end_text(reason, loser))
 
     def draw(self, surface: pygame.Surface) -> None:
         frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
-                           zoom_pinned=True, log_title="Replay")
+                           zoom_pinned=True, log_title=_("Replay"))
         self.painter.draw(surface, self.table, frame)

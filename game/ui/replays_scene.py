@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui import theme, widgets
 from game.ui.backdrop import draw_backdrop
@@ -29,8 +30,8 @@ class ReplaysScene(Scene):
         self.first = 0  # the first row shown (scrolling)
         self.message: str | None = None
         self.row = ButtonRow([
-            Button(pygame.Rect(330, 640, 300, 50), "Statistics", self._stats),
-            Button(pygame.Rect(650, 640, 300, 50), "Back (Esc)", self._back),
+            Button(pygame.Rect(330, 640, 300, 50), N_("Statistics"), self._stats),
+            Button(pygame.Rect(650, 640, 300, 50), N_("Back (Esc)"), self._back),
         ])
 
     def _back(self) -> None:
@@ -53,7 +54,7 @@ class ReplaysScene(Scene):
         try:
             scene = ReplayScene(self.ctx, entry.record)
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out
-            self.message = f"{entry.path.name} cannot be used: {exc}"
+            self.message = _("{file} cannot be used: {reason}").format(file=entry.path.name, reason=exc)
             return
         self.ctx.scenes.push(scene)
 
@@ -96,10 +97,11 @@ class ReplaysScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
-        widgets.text(surface, "Replays", 48, (640, 40), theme.ACCENT, bold=True, anchor="midtop")
+        widgets.text(surface, _("Replays"), 48, (640, 40), theme.ACCENT, bold=True, anchor="midtop")
         n = len(self.entries)
-        sub = f"{n} kept game{'s' if n != 1 else ''}, newest first (Up/Down, Enter to watch)" \
-            if n else "No finished games yet: every game you finish is kept here."
+        sub = ngettext("{count} kept game, newest first (Up/Down, Enter to watch)",
+                       "{count} kept games, newest first (Up/Down, Enter to watch)", n).format(count=n) \
+            if n else _("No finished games yet: every game you finish is kept here.")
         widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
         for i in range(self.first, min(n, self.first + ROWS)):
             self._draw_row(surface, i)
@@ -116,7 +118,7 @@ class ReplaysScene(Scene):
         y = r.centery
         rec = entry.record
         if rec is None:
-            widgets.text(surface, entry.error or "unreadable", 17, (r.x + 16, y), theme.DANGER,
+            widgets.text(surface, entry.error or _("unreadable"), 17, (r.x + 16, y), theme.DANGER,
                          anchor="midleft")
             return
         widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     import argparse
 
@@ -62,12 +64,12 @@ def first_scene(ctx: AppContext, args: argparse.Namespace) -> Scene | None:
         try:
             record = read_record(args.replay, verify=True)
         except RecordError as exc:
-            return _refuse(ctx, f"Cannot open the replay: {exc}")
+            return _refuse(ctx, _("Cannot open the replay: {reason}").format(reason=exc))
         return replay_viewer(ctx, record)
     if getattr(args, "resume", False):
         record, message = ctx.store.load_autosave()
         if record is None:
-            return _refuse(ctx, message or "There is no saved game to continue.")
+            return _refuse(ctx, message or _("There is no saved game to continue."))
         return resume_scene(ctx, record)
     return None
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
+from game.i18n import N_, _, ngettext
 from game.persist.stats import compute
 from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_date
 from game.settings import AI_LEVELS
@@ -30,7 +32,7 @@ class StatsScene(Scene):
         records = [e.record for e in reversed(entries) if e.record is not None]  # oldest first
         self.stats = compute(records, recent=RECENT)
         self.recent_rects: list[pygame.Rect] = []
-        self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), "Back (Esc)", self._back)])
+        self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
 
     def _back(self) -> None:
         self.ctx.scenes.remove(self)
@@ -55,9 +57,9 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
-        widgets.text(surface, "Statistics", 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
+        widgets.text(surface, _("Statistics"), 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
         n = self.stats.games
-        widgets.text(surface, f"From the {n} kept game{'s' if n != 1 else ''}", 18, (640, 76),
+        widgets.text(surface, ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n), 18, (640, 76),
                      theme.TEXT_DIM, anchor="midtop")
         self._levels(surface, pygame.Rect(40, 110, 580, 250))
         self._recent(surface, pygame.Rect(40, 372, 580, 276))
@@ -66,39 +68,39 @@ class StatsScene(Scene):
 
     def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
-        widgets.text(surface, "Against the computer", 22, (box.x + 16, box.y + 10), theme.ACCENT,
+        widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
         cols = (box.x + 16, box.x + 170, box.x + 270, box.x + 380, box.x + 480)
         y = box.y + 48
-        for x, head in zip(cols, ("Level", "Games", "Wins", "Win rate", "Best streak"), strict=True):
+        for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
             widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
             y += 32
             s = self.stats.levels.get(level)
-            cells = [LEVEL_NAMES[level], str(s.games) if s else "0", str(s.wins) if s else "–",
+            cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
                      f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
             for x, cell in zip(cols, cells, strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
 
     def _cards(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
-        widgets.text(surface, "Cards (most played)", 22, (box.x + 16, box.y + 10), theme.ACCENT,
+        widgets.text(surface, _("Cards (most played)"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
         y = box.y + 48
         cols = (box.x + 16, box.x + 320, box.x + 440)
-        for x, head in zip(cols, ("Card", "Played", "Side won"), strict=True):
+        for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
             widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
         cards = sorted(self.stats.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
         if not cards:
-            widgets.text(surface, "No cards played yet.", 19, (box.x + 16, y + 34), theme.TEXT_DIM)
+            widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
         for c in cards:
             y += 32
-            for x, cell in zip(cols, (c.name, str(c.played), f"{c.win_rate:.0%}"), strict=True):
+            for x, cell in zip(cols, (_card_name(c.name), str(c.played), f"{c.win_rate:.0%}"), strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
 
     def _recent(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
-        widgets.text(surface, "Recent games (click to watch)", 22, (box.x + 16, box.y + 10),
+        widgets.text(surface, _("Recent games (click to watch)"), 22, (box.x + 16, box.y + 10),
                      theme.ACCENT, bold=True)
         self.recent_rects = []
         y = box.y + 46
@@ -113,4 +115,12 @@ class StatsScene(Scene):
                          anchor="midright")
             y += 28
         if not self.stats.recent:
-            widgets.text(surface, "No finished games yet.", 19, (box.x + 16, y), theme.TEXT_DIM)
+            widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)
+
+
+def _card_name(name: str) -> str:
+    """A card's English name (as the statistics keep it) in the current language."""
+    from game.cards import load_cards
+
+    d = next((d for d in load_cards().defs if d.name == name), None)
+    return i18n.card_name(d) if d is not None else name

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import N_, _, display_name, level_name, ngettext  # noqa: F401 - re-exported
+
 Names = Callable[[int], str]
 CardName = Callable[[int], str]
 
@@ -33,83 +35,162 @@ def agree(line: str | None) -> str | None:
 
 
 def describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
-    """One log line for an engine event, or None if it is not worth a line."""
-    return agree(_describe(ev, who, card, team_name))
+    """One log line for an engine event, or None if it is not worth a line.
+
+    Names come in the current language (``display_name``); the line is built in it too. "You"
+    gets its own sentences: German conjugates the verb ("Du spielst", "Ada spielt")."""
+    return _describe(ev, who, card, team_name)
+
+
+def is_you(name: str) -> bool:
+    """True for the name that addresses the player ("You" in the current language)."""
+    return name in ("You", _("You"))
+
+
+def is_team(name: str) -> bool:
+    """True for a 2v2 team's name ("Ann & Cy"): it takes a plural verb."""
+    return " & " in name
+
+
+def goes_first(name: str) -> str:
+    return _("You go first.") if is_you(name) else _("{player} goes first.").format(player=name)
 
 
 def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
     kind = type(ev).__name__
+    seat = getattr(ev, "seat", None)
+    name = who(seat) if isinstance(seat, int) else ""
+    you = is_you(name)
     if kind == "TurnStarted":
-        extra = " (extra turn)" if ev.extra else ""
-        return f"Turn {ev.turn_no}: {who(ev.seat)}{extra}."
+        if ev.extra:
+            return _("Turn {number}: {player} (extra turn).").format(number=ev.turn_no, player=name)
+        return _("Turn {number}: {player}.").format(number=ev.turn_no, player=name)
     if kind == "StartReveal":
-        return f"{who(ev.seat)} reveals {card(ev.card)} to decide who starts."
+        line = (_("You reveal {card} to decide who starts.") if you else
+                _("{player} reveals {card} to decide who starts."))
+        return line.format(player=name, card=card(ev.card))
     if kind == "Drawn":
         n = len(ev.cards)
-        return f"{who(ev.seat)} draws {n} card{'s' if n != 1 else ''}." if n else None
+        if not n:
+            return None
+        line = (ngettext("You draw {count} card.", "You draw {count} cards.", n) if you else
+                ngettext("{player} draws {count} card.", "{player} draws {count} cards.", n))
+        return line.format(player=name, count=n)
     if kind == "Played":
-        return f"{who(ev.seat)} plays {card(ev.card)}."
+        line = _("You play {card}.") if you else _("{player} plays {card}.")
+        return line.format(player=name, card=card(ev.card))
     if kind == "MindbugUsed":
-        return f"{who(ev.seat)} uses a Mindbug and takes {card(ev.card)}!"
+        line = (_("You use a Mindbug and take {card}!") if you else
+                _("{player} uses a Mindbug and takes {card}!"))
+        return line.format(player=name, card=card(ev.card))
     if kind == "MindbugDeclined":
-        return f"{who(ev.seat)} lets {card(ev.card)} go."
+        line = _("You let {card} go.") if you else _("{player} lets {card} go.")
+        return line.format(player=name, card=card(ev.card))
     if kind == "EnteredPlay" and ev.how == "effect":
-        return f"{card(ev.card)} enters play for {who(ev.seat)}."
+        return _("{card} enters play for {player}.").format(card=card(ev.card), player=name)
     if kind == "ControlChanged":
-        return f"{who(ev.to_seat)} takes control of {card(ev.card)}."
+        to = who(ev.to_seat)
+        line = _("You take control of {card}.") if is_you(to) else _("{player} takes control of {card}.")
+        return line.format(player=to, card=card(ev.card))
     if kind == "AttackDeclared":
-        return f"{who(ev.seat)} attacks with {card(ev.card)}."
+        line = _("You attack with {card}.") if you else _("{player} attacks with {card}.")
+        return line.format(player=name, card=card(ev.card))
     if kind == "Hunted":
-        return f"{card(ev.attacker)} hunts {card(ev.target)}."
+        return _("{card} hunts {target}.").format(card=card(ev.attacker), target=card(ev.target))
     if kind == "Blocked":
-        return f"{who(ev.seat)} blocks with {card(ev.blocker)}."
+        line = _("You block with {card}.") if you else _("{player} blocks with {card}.")
+        return line.format(player=name, card=card(ev.blocker))
     if kind == "NotBlocked":  # the event's seat is the attacker's
-        return f"{card(ev.attacker)} is not blocked."
+        return _("{card} is not blocked.").format(card=card(ev.attacker))
     if kind == "Combat":
-        return (f"{card(ev.attacker)} ({ev.attacker_power}) fights "
-                f"{card(ev.blocker)} ({ev.blocker_power}).")
+        return _("{attacker} ({attacker_power}) fights {blocker} ({blocker_power}).").format(
+            attacker=card(ev.attacker), attacker_power=ev.attacker_power,
+            blocker=card(ev.blocker), blocker_power=ev.blocker_power)
     if kind == "Defeated":
-        return f"{card(ev.card)} is defeated."
+        return _("{card} is defeated.").format(card=card(ev.card))
     if kind == "Exhausted":
-        return f"{card(ev.card)} is exhausted instead (Tough)."
+        return _("{card} is exhausted instead (Tough).").format(card=card(ev.card))
     if kind == "LifeChanged":
-        diff = ev.new - ev.old
-        team = team_name(ev.team)
-        plural = " & " in team  # a 2v2 team: "Ann & Cy lose"
-        if diff < 0:
-            return f"{team} {'lose' if plural else 'loses'} {-diff} life ({ev.new} left)."
-        return f"{team} {'gain' if plural else 'gains'} {diff} life ({ev.new} now)."
+        return _life_line(team_name(ev.team), ev.new - ev.old, ev.new)
     if kind == "Discarded":
-        return f"{who(ev.seat)} discards {card(ev.card)}."
+        line = _("You discard {card}.") if you else _("{player} discards {card}.")
+        return line.format(player=name, card=card(ev.card))
     if kind == "Stolen":
-        what = card(ev.card) if ev.card >= 0 else "a card"
-        return f"{who(ev.to_seat)} steals {what} from {who(ev.from_seat)}."
+        what = card(ev.card) if ev.card >= 0 else _("a card")
+        to, frm = who(ev.to_seat), who(ev.from_seat)
+        if is_you(to):
+            line = _("You steal {card} from {player}.")
+        elif is_you(frm):
+            line = _("{thief} steals {card} from you.")
+        else:
+            line = _("{thief} steals {card} from {player}.")
+        return line.format(thief=to, card=what, player=frm)
     if kind == "ReturnedToHand":
         n = len(ev.cards)
-        return f"{n} card{'s' if n != 1 else ''} go back to {who(ev.seat)}'s hand."
+        line = (ngettext("{count} card goes back to your hand.",
+                         "{count} cards go back to your hand.", n) if you else
+                ngettext("{count} card goes back to {player}'s hand.",
+                         "{count} cards go back to {player}'s hand.", n))
+        return line.format(count=n, player=name)
     if kind == "AbilityTriggered":
-        return f"{card(ev.card)}'s ability happens."
+        return _("{card}'s ability happens.").format(card=card(ev.card))
     if kind == "AbilitySuppressed":
-        return f"{card(ev.by)} stops {card(ev.card)}'s Play ability."
+        return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
     if kind == "PlayerEliminated":
-        return f"{who(ev.seat)} is out: could neither play nor attack."
+        line = (_("You are out: you could neither play nor attack.") if you else
+                _("{player} is out: could neither play nor attack."))
+        return line.format(player=name)
     if kind == "OpponentChosen":
-        return f"{who(ev.seat)} picks {who(ev.opponent)}."
+        line = _("You pick {opponent}.") if you else _("{player} picks {opponent}.")
+        return line.format(player=name, opponent=who(ev.opponent))
     if kind == "RemovedFromGame":
         return None
     if kind == "GameOver":
         team = team_name(ev.winner)
-        return f"Game over: {team} {'win' if ' & ' in team else 'wins'}!"
+        if is_you(team):
+            return _("Game over: you win!")
+        line = _("Game over: {team} win!") if is_team(team) else _("Game over: {player} wins!")
+        return line.format(team=team, player=team)
     return None
 
 
+def _life_line(team: str, diff: int, now: int) -> str:
+    """"Ada loses 1 life (2 left).": a 2v2 team ("Ann & Cy") takes a plural verb."""
+    if diff < 0:
+        if is_you(team):
+            line = ngettext("You lose {amount} life ({left} left).",
+                            "You lose {amount} life ({left} left).", -diff)
+        elif is_team(team):
+            line = ngettext("{team} lose {amount} life ({left} left).",
+                            "{team} lose {amount} life ({left} left).", -diff)
+        else:
+            line = ngettext("{team} loses {amount} life ({left} left).",
+                            "{team} loses {amount} life ({left} left).", -diff)
+        return line.format(team=team, amount=-diff, left=now)
+    if is_you(team):
+        line = ngettext("You gain {amount} life ({left} now).", "You gain {amount} life ({left} now).", diff)
+    elif is_team(team):
+        line = ngettext("{team} gain {amount} life ({left} now).",
+                        "{team} gain {amount} life ({left} now).", diff)
+    else:
+        line = ngettext("{team} gains {amount} life ({left} now).",
+                        "{team} gains {amount} life ({left} now).", diff)
+    return line.format(team=team, amount=diff, left=now)
+
+
 PURPOSE_WORDS = {
-    "discard": "to discard",
-    "defeat": "to defeat",
-    "take control": "to take control of",
-    "put into play": "to put into play",
-    "steal": "to steal",
-    "return": "to return",
+    "discard": N_("to discard"),
+    "defeat": N_("to defeat"),
+    "take control": N_("to take control of"),
+    "put into play": N_("to put into play"),
+    "steal": N_("to steal"),
+    "return": N_("to return"),
+}
+#: What each purpose of a "choose" decision asks, as the prompt's instruction.
+PURPOSE_ORDERS = {
+    "take control": N_("Take control of a creature"), "defeat": N_("Defeat a creature"),
+    "steal": N_("Steal a card"), "return": N_("Return a card"),
+    "put into play": N_("Put a card into play"),
 }
 
 
@@ -132,40 +213,51 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
             return line
     if not you:
         waiting = {
-            "action": f"{who} is taking their turn...",
-            "mindbug": f"{who} considers using a Mindbug on {src_name}...",
-            "block": f"{who} decides whether to block...",
+            "action": _("{player} is taking their turn..."),
+            "mindbug": _("{player} considers using a Mindbug on {card}..."),
+            "block": _("{player} decides whether to block..."),
         }
-        return waiting.get(kind, f"{who} is deciding{count}...")
+        line = waiting.get(kind, _("{player} is deciding{count}..."))
+        return line.format(player=who, card=src_name, count=count)
     if kind == "action":
-        return "Your turn: drag a card onto your side to play it, or a creature up to attack."
+        return _("Your turn: drag a card onto your side to play it, or a creature up to attack.")
     if kind == "mindbug":
-        return (f"Your opponent played {src_name}. Use a Mindbug to take it "
-                f"({mindbugs_left} left), or let it go?")
+        return ngettext("Your opponent played {card}. Use a Mindbug to take it ({count} left), "
+                        "or let it go?",
+                        "Your opponent played {card}. Use a Mindbug to take it ({count} left), "
+                        "or let it go?", mindbugs_left).format(card=src_name, count=mindbugs_left)
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return f"{att} attacks you! Drag a creature onto it to block, or take the hit (-1 life)."
+        return _("{card} attacks you! Drag a creature onto it to block, or take the hit "
+                 "(-1 life).").format(card=att)
     if kind == "hunt":
-        return f"{src_name} is a Hunter: drag it onto the enemy creature it fights, or don't hunt."
+        return _("{card} is a Hunter: drag it onto the enemy creature it fights, or don't "
+                 "hunt.").format(card=src_name)
     if kind == "frenzy":
-        return f"{src_name} has Frenzy: attack again, or end your turn."
+        return _("{card} has Frenzy: attack again, or end your turn.").format(card=src_name)
     if kind == "order":
-        return "Several abilities happen at once: pick which one resolves first."
+        return _("Several abilities happen at once: pick which one resolves first.")
     if kind == "opponent":
-        return "Pick the opponent to attack."
+        return _("Pick the opponent to attack.")
     if kind == "choose" and decision.purpose == "discard":
         # 2v2: the piles lie on the seat plates at the left, not beside the table as in 1v1.
-        pile = "your discard pile on your seat plate" if player is not None else "your discard pile"
-        return f"{src_name}: discard a card{count}. Drag it onto {pile}."
+        if player is not None:
+            line = _("{card}: discard a card{count}. Drag it onto your discard pile on your seat plate.")
+        else:
+            line = _("{card}: discard a card{count}. Drag it onto your discard pile.")
+        return line.format(card=src_name, count=count)
     if kind == "choose":
-        words = {"take control": "Take control of a creature", "defeat": "Defeat a creature",
-                 "steal": "Steal a card", "return": "Return a card", "put into play": "Put a card into play"}
-        what = words.get(decision.purpose)
-        if what is None:
-            verb = PURPOSE_WORDS.get(decision.purpose, f"for {decision.purpose}" if decision.purpose else "")
-            what = f"Choose a card {verb}".strip()
+        what = PURPOSE_ORDERS.get(decision.purpose)
+        if what is not None:
+            what = _(what)
+        elif decision.purpose in PURPOSE_WORDS:
+            what = _("Choose a card {purpose}").format(purpose=_(PURPOSE_WORDS[decision.purpose]))
+        elif decision.purpose:
+            what = _("Choose a card for {purpose}").format(purpose=decision.purpose)
+        else:
+            what = _("Choose a card")
         return f"{src_name}: {what}{count}." if src_name else f"{what}{count}."
-    return "Make your choice."
+    return _("Make your choice.")
 
 
 def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
@@ -173,22 +265,29 @@ def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
     """The 2v2 wording where seats must be named; None where the 1v1 words fit (choices)."""
     if not you:
         waiting = {
-            "action": f"{who} is taking their turn...",
-            "mindbug": f"{who} considers using a Mindbug on {src_name}...",
-            "block": f"{who} decides whether to block {src_name}...",
-            "opponent": f"{who} picks an opponent for {src_name}...",
+            "action": _("{player} is taking their turn..."),
+            "mindbug": _("{player} considers using a Mindbug on {card}..."),
+            "block": _("{player} decides whether to block {card}..."),
+            "opponent": _("{player} picks an opponent for {card}..."),
         }
-        return waiting.get(kind, f"{who} is deciding...")
+        return waiting.get(kind, _("{player} is deciding...")).format(player=who, card=src_name)
     if kind == "mindbug":
-        return f"{player} played {src_name}: Mindbug it ({mindbugs_left} left)?"
+        line = (_("You played {card}: Mindbug it ({count} left)?") if is_you(player) else
+                _("{player} played {card}: Mindbug it ({count} left)?"))
+        return line.format(player=player, card=src_name, count=mindbugs_left)
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
-        return f"{player} attacks with {att}: drag a creature onto it to block, or your team loses 1 life."
+        return _("{player} attacks with {card}: drag a creature onto it to block, or your team "
+                 "loses 1 life.").format(player=player, card=att)
     if kind == "hunt":
-        return f"{src_name} is a Hunter: drag it onto a creature of either opponent, or don't hunt."
+        return _("{card} is a Hunter: drag it onto a creature of either opponent, or don't "
+                 "hunt.").format(card=src_name)
     if kind == "opponent":
-        what = f"{src_name}: pick" if src_name else "Pick"
-        return f"{what} which opponent it affects (click their play area or a button)."
+        if src_name:
+            return _("{card}: pick which opponent it affects (click their play area or a "
+                     "button).").format(card=src_name)
+        return _("Pick which opponent it affects (click their play area or a button).")
     if kind == "action":
-        return "Your turn: drag a card to your row to play it, or a creature onto an opponent to attack."
+        return _("Your turn: drag a card to your row to play it, or a creature onto an opponent "
+                 "to attack.")
     return None

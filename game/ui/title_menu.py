@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_
 from game.ui import theme, widgets
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-CONTINUE = "Continue"
+CONTINUE = N_("Continue")
 
 
 def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
@@ -40,7 +41,7 @@ def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) 
         scene.message = f"{scene.message} {message}" if scene.message else message
     # Before Quit: the entries above keep their places (and their keyboard paths).
     at = labels.index("Quit") if "Quit" in labels else len(labels)
-    labels[at:at] = ["Replays", "Statistics"]
+    labels[at:at] = [N_("Replays"), N_("Statistics")]
     actions[at:at] = [lambda: open_replays(ctx), lambda: open_statistics(ctx)]
     if record is not None:
         labels.insert(0, CONTINUE)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme
 
 
@@ -51,9 +52,10 @@ class Button:
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
         edge = theme.SELECT if self.focused else (255, 255, 255, 60)
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
-        size = fonts.fit_size(self.text, self.rect.w - 20, self.size, 12, bold=True)
+        shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
+        size = fonts.fit_size(shown, self.rect.w - 20, self.size, 12, bold=True)
         fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        label = fonts.render_text(self.text, size, fg, True)
+        label = fonts.render_text(shown, size, fg, True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.table import layout
 
@@ -181,9 +182,11 @@ class EventAnimator:
         sc = self.stage
         sc.attacker = sc.defender = None
         you = ev.seat == sc.seating.you
-        name = "Your" if you else f"{sc.name(ev.seat)}'s"
-        extra = " (extra turn)" if ev.extra else ""
-        sc.show_banner(f"{name} turn{extra}", theme.ACCENT if you else theme.TEXT)
+        if you:
+            banner = _("Your extra turn") if ev.extra else _("Your turn")
+        else:
+            banner = _("{player}'s extra turn") if ev.extra else _("{player}'s turn")
+        sc.show_banner(banner.format(player=sc.name(ev.seat)), theme.ACCENT if you else theme.TEXT)
         mark_combat(sc)
 
     # Helpers ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.i18n import _
 from game.ui import fonts, theme, widgets
 from game.ui.table import layout
 
@@ -100,7 +101,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
     sub = turn_label if active else ""
     if thinking is not None:
-        sub = "Thinking" + "." * (1 + int(thinking * 3) % 3)
+        sub = _("Thinking") + "." * (1 + int(thinking * 3) % 3)
     if sub:
         widgets.text(surface, sub, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
     # Life: a heart with the number, pulsing when it changes.
@@ -108,7 +109,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     heart(surface, p.life, int(64 * scale), theme.DANGER)
     widgets.text(surface, str(life), int(30 * scale), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
-    widgets.text(surface, "life", 14, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
+    widgets.text(surface, _("life"), 14, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
@@ -118,7 +119,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             used = token_flip > 0.5
         c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
         mindbug_token(surface, c, used, squash)
-    widgets.text(surface, "Mindbugs", 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
+    widgets.text(surface, _("Mindbugs"), 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
                  anchor="center")
     # Draw pile: stacked backs with the count.
     if deck:
@@ -127,10 +128,10 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             surface.blit(back, back.get_rect(center=(p.deck[0] - k * 2, p.deck[1] - k * 2)))
     else:
         _empty_slot(surface, p.deck)
-    widgets.text(surface, f"Draw {deck}", 15, (p.deck[0], p.deck[1] + 50), theme.TEXT, anchor="center")
+    widgets.text(surface, _("Draw {count}").format(count=deck), 15, (p.deck[0], p.deck[1] + 50), theme.TEXT, anchor="center")
     if not discard:
         _empty_slot(surface, p.discard)
-    widgets.text(surface, f"Discard {discard}", 15, (p.discard[0], p.discard[1] + 50), theme.TEXT,
+    widgets.text(surface, _("Discard {count}").format(count=discard), 15, (p.discard[0], p.discard[1] + 50), theme.TEXT,
                  anchor="center")
 
 
@@ -210,21 +211,21 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
             squash = abs(1 - 2 * info.token_flip)
             used = info.token_flip > 0.5
         mindbug_token(surface, (p.mindbugs[0] + 32 * i, p.mindbugs[1]), used, squash, size=26)
-    _mini_pile(surface, p.deck, info.deck, f"Draw {info.deck}", renderer)
+    _mini_pile(surface, p.deck, info.deck, _("Draw {count}").format(count=info.deck), renderer)
     if not info.discard:
         _empty_slot(surface, p.discard, layout.MINI_W)
-    widgets.text(surface, f"Discard {info.discard}", 12, (p.discard[0], p.discard[1] + 36),
+    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
                  theme.TEXT, anchor="center")
     if info.role != "you" or info.hand == 0:
-        label = f"Hand {info.hand}"
+        label = _("Hand {count}").format(count=info.hand)
         widgets.text(surface, label, 12, (p.hand[0], p.hand[1] + 36), theme.TEXT, anchor="center")
 
 
 def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo) -> None:
     """An eliminated seat: greyed, with the reason; its discard pile stays readable."""
-    widgets.text(surface, "could not play or attack", 12, (p.status[0], p.status[1] + 18),
+    widgets.text(surface, _("could not play or attack"), 12, (p.status[0], p.status[1] + 18),
                  theme.TEXT_DIM)
-    widgets.text(surface, f"Discard {info.discard}", 12, (p.discard[0], p.discard[1] + 36),
+    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
                  theme.TEXT_DIM, anchor="center")
 
 
@@ -404,7 +405,7 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
         ty = track.y + (track.h - th) * view.scroll // max(1, total - view.visible_rows)
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, ty, track.w, th), border_radius=2)
         if not view.follow:
-            widgets.text(surface, "End: newest", 13, (x + w - 16, y + h - 6), theme.ACCENT,
+            widgets.text(surface, _("End: newest"), 13, (x + w - 16, y + h - 6), theme.ACCENT,
                          anchor="bottomright")
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _, keyword_name, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.table import hud, layout, spines
 from game.ui.table.stage import TableStage
@@ -138,6 +139,8 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         teams.append((players, m.life[team], stage.life_pulse[team]))
     hud.team_box(surface, teams)
     roles = {"bottom": "you", "top": "teammate", "left": "left opponent", "right": "right opponent"}
+    role_words = {"you": _("you"), "teammate": _("teammate"), "left opponent": _("left opponent"),
+                  "right opponent": _("right opponent")}
     split = layout.side_split(m, stage.bottom)
     for seat in range(4):
         pos = layout.position(stage.bottom, seat, 4)
@@ -146,11 +149,11 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         deciding = frame.decider == seat and not out
         status = frame.seat_status(seat) if frame.seat_status is not None else ""
         if out:
-            status = "Out of the game"
+            status = _("Out of the game")
         elif seat == frame.thinking:
             status = ""  # _thinking draws it, animated
         elif not status:
-            status = roles[pos]
+            status = role_words[roles[pos]]
         team_row = 0 if seating.team_of(seat) == bottom_team else 1
         info = hud.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
                              status=status, active=active, deciding=deciding, out=out,
@@ -159,11 +162,12 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                              hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
                              pick_focus=seat == frame.pick_focus)
         hud.seat_plate(surface, pos, info, cards)
-        tab = f"{roles[pos].capitalize()}: {stage.name(seat)}"
+        word = role_words[roles[pos]]
+        tab = f"{word[:1].upper() + word[1:]}: {stage.name(seat)}"
         # The bottom row is the viewer's own: its plate says "you". While a played card is on
         # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
         if pos != "bottom" and (m.stage is None or pos == "top"):
-            hud.row_tab(surface, pos, tab + (" - out" if out else ""), hud.TEAM_COLORS[team_row],
+            hud.row_tab(surface, pos, tab + (_(" - out") if out else ""), hud.TEAM_COLORS[team_row],
                         out=out, pick=seat in frame.pick_seats, split=split,
                         focus=seat == frame.pick_focus)
 
@@ -176,11 +180,11 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
     dots = "." * (1 + int(stage.time * 3) % 3)
     if stage.model.n_seats == 4:
         pl = layout.plate(layout.position(stage.bottom, seat, 4))
-        widgets.text(surface, "Thinking" + dots, 14, pl.status, theme.SELECT)
+        widgets.text(surface, _("Thinking") + dots, 14, pl.status, theme.SELECT)
         hud.spinner(surface, (pl.status[0] + 92, pl.status[1] + 9), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
-    widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    widgets.text(surface, _("Thinking") + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
 
 
@@ -198,7 +202,7 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
 def _log_title(stage: TableStage) -> str:
     m = stage.model
     name = stage.name(m.active) if m.active is not None else ""
-    return f"Turn {m.turn_no}: {name}" if m.turn_no else "Game log"
+    return _("Turn {number}: {player}").format(number=m.turn_no, player=name) if m.turn_no else _("Game log")
 
 
 def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
@@ -243,11 +247,11 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
         except Exception:
             power, kws = None, ()
         if power is not None and power != d.power:
-            extra.append(f"Power now {power}")
+            extra.append(_("Power now {power}").format(power=power))
         if kws and tuple(kws) != tuple(d.keywords):
-            extra.append("Now: " + ", ".join(kws))
+            extra.append(_("Now: {keywords}").format(keywords=", ".join(keyword_name(k) for k in kws)))
         if sp.cid in sc.model.exhausted:
-            extra.append("Exhausted")
+            extra.append(_("Exhausted"))
     if extra:  # inside the zoom's lower edge: it stays on screen wherever the zoom sits
         band = pygame.Rect(r.x, r.bottom - 8 - 26 * len(extra), r.w, 8 + 26 * len(extra))
         widgets.panel(surface, band, alpha=235, radius=8)
@@ -287,10 +291,10 @@ def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
     n = len(sc.model.hands[top])
     xs = [sp.rect().right for sp in sc.sprites.values() if sp.zone == "hand" and sp.seat == top]
     x = (max(xs) if xs else layout.TABLE_CX) + 14
-    label = f"{n} card{'s' if n != 1 else ''} in hand"
+    label = ngettext("{count} card in hand", "{count} cards in hand", n).format(count=n)
     img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
     if x + img.get_width() > layout.TABLE_X1 - 6:  # a wide fan: the short form stays on the table
-        img = fonts.render_outlined(f"{n} in hand", 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+        img = fonts.render_outlined(_("{count} in hand").format(count=n), 16, theme.TEXT, (0, 0, 0), 2, bold=True)
         x = min(x, layout.TABLE_X1 - 6 - img.get_width())
     surface.blit(img, img.get_rect(midleft=(x, 26)))
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.ui import fonts
 from game.ui.table import hud
 
@@ -50,7 +51,7 @@ def draw(stage: TableStage, surface: pygame.Surface, sp, visible: float | None) 
     length = r.bottom - 4 - top
     if length < 30:
         return
-    img = _spine_text(d.name, int(visible) - 4, length - 6)
+    img = _spine_text(i18n.card_name(d), int(visible) - 4, length - 6)
     band = pygame.Rect(r.x + 2, top, min(int(visible) - 3, img.get_width() + 6), length)
     surface.blit(hud.band(band.size), band)
     # Read upward from the bottom; whatever still does not fit is cut at the name's end.

@@ -13,6 +13,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from game import i18n
+from game.i18n import _
 from game.ui import texts, theme
 from game.ui.table import layout
 from game.ui.table.animator import EventAnimator
@@ -39,18 +41,18 @@ class Seating:
         return len(self.names)
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return texts.display_name(self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}")
 
     def team_name(self, team: int) -> str:
         if team < len(self.team_names):
-            return self.team_names[team]
+            return " & ".join(texts.display_name(n) for n in self.team_names[team].split(" & "))
         if self.n_seats == 2:
             return self.name(team)
-        return f"Team {team + 1}"
+        return _("Team {number}").format(number=team + 1)
 
     def card_name(self, cid: int) -> str:
         d = self.card_def(cid) if cid is not None and cid >= 0 else None
-        return d.name if d is not None else "a card"
+        return i18n.card_name(d) if d is not None else _("a card")
 
 
 class TableStage:
