@@ -281,3 +281,98 @@ def test_an_invalid_language_is_refused(tmp_path, monkeypatch, value):
     assert message and "language" in message
     with pytest.raises(ValueError):
         settings.VALIDATORS["language"](value)
+
+
+# --- the window, drawn -------------------------------------------------------------------------
+
+@pytest.fixture
+def drawn(tmp_path, monkeypatch):
+    """(app, draw): draw() renders the scene stack and returns every text put on screen."""
+    import pygame
+
+    from game.app import App, parse_args
+    from game.ui import fonts
+
+    monkeypatch.setenv("LANGUAGE", "en_US")
+    seen: list[str] = []
+    real_text, real_outlined = fonts.render_text, fonts.render_outlined
+
+    def render_text(text, *a, **k):
+        seen.append(str(text))
+        return real_text(text, *a, **k)
+
+    def render_outlined(text, *a, **k):
+        seen.append(str(text))
+        return real_outlined(text, *a, **k)
+
+    monkeypatch.setattr(fonts, "render_text", render_text)
+    monkeypatch.setattr(fonts, "render_outlined", render_outlined)
+    app = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
+    app.ctx.settings.ai_pause = 0.0
+
+    def draw() -> list[str]:
+        seen.clear()
+        for s in app.ctx.scenes.stack:
+            s.dirty = True
+        app.ctx.scenes.draw(pygame.Surface((1280, 720)))
+        return list(seen)
+
+    yield app, draw
+    app.close(quit_pygame=False)
+
+
+def _click(scene, button) -> None:
+    import pygame
+
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle(pygame.event.Event(kind, button=1, pos=button.rect.center))
+
+
+def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
+    from game import settings as settings_mod
+    from game.ui.menus import SettingsScene, TitleScene
+
+    app, draw = drawn
+    assert app.ctx.settings.language == "en"
+    app.ctx.scenes.replace(TitleScene(app.ctx))
+    assert "Play vs Computer" in draw()
+    scene = SettingsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    texts = draw()
+    assert {"Settings", "Language", "English"} <= set(texts)
+    language = next(b for b in scene.row.buttons if b.text == "English")
+    _click(scene, language)  # a real click on the selector: no restart, no other step
+    texts = draw()
+    assert {"Einstellungen", "Sprache", "Deutsch", "Lautstärke", "Fertig"} <= set(texts)
+    assert "Settings" not in texts and "Volume" not in texts
+    _click(scene, next(b for b in scene.row.buttons if b.text == "Done"))  # saves, back to the title
+    texts = draw()
+    assert {"Gegen den Computer", "Spielregeln", "Einstellungen", "Beenden"} <= set(texts)
+    assert "Play vs Computer" not in texts
+    assert settings_mod.load(tmp_path / "settings.json")[0].language == "de"
+
+
+def test_a_match_is_drawn_in_german_cards_included(drawn):
+    from game.ui.match_scene import MatchConfig, MatchScene
+
+    app, draw = drawn
+    app.ctx.settings.language = i18n.set_language("de")
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer (Easy)"),
+                                            seed=3))
+    app.ctx.scenes.replace(scene)
+    for _i in range(400):
+        app.step()
+        if scene.ctl.pending is not None and scene.ctl.is_human(scene.ctl.pending.seat) \
+                and scene.decision_serial == scene.ctl.pending.serial and not scene.table.moving:
+            break
+    texts = draw()
+    joined = "\n".join(texts)
+    assert "Du" in texts and "Computer (Leicht)" in texts  # seat panels
+    assert "Leben" in texts and "Mindbugs" in texts
+    assert "Neues Spiel (Startwert 3)." in joined  # the log
+    assert "Dein Zug: Ziehe eine Karte" in joined or "Mindbug" in joined  # the prompt
+    assert "You" not in texts and "Game log" not in texts
+    faces = app.ctx.renderer._faces  # the real renderer's cache: keyed by language too
+    assert faces and all(key[-1] == "de" for key in faces if isinstance(key[-1], str) and key[0] != "zoom")
+    names_de = {d.name_de for d in scene._all_defs()}
+    assert any(t in names_de for t in texts) or any(n in joined for n in names_de)

@@ -53,8 +53,11 @@ TEXTS: dict[int, str] = {}
 CURRENT: list[Recorder] = []
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
+@pytest.fixture(params=["en", "de"])
+def app(tmp_path, monkeypatch, request):
+    """The window in English and in German (long German words must fit too)."""
+    from game import i18n
+
     real_text, real_outlined = fonts.render_text, fonts.render_outlined
     real_panel, real_button = widgets.panel, widgets.Button.draw
 
@@ -84,8 +87,10 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setattr(widgets.Button, "draw", button_draw)
     a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
     a.ctx.settings.ai_pause = 0.0
+    a.ctx.settings.language = i18n.set_language(request.param)
     yield a
     a.close(quit_pygame=False)
+    i18n.set_language("en")
 
 
 def draw(app: App) -> Recorder:

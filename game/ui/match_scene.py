@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import option as engine_option
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.ui import choices as choices_mod
 from game.ui import match_input, match_menus, match_overlay, match_seats, saving, texts, theme
 from game.ui.match_controller import MatchConfig, MatchController, mask
@@ -90,8 +90,10 @@ class MatchScene(Scene):
         self._log(texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
             self._log_history(bottom)
-            self._log(_("Continued from the save: turn {number}, after {count} decisions.").format(
-                number=g.turn_no, count=self.ctl.decision_no), theme.ACCENT)
+            self._log(ngettext("Continued from the save: turn {number}, after {count} decision.",
+                               "Continued from the save: turn {number}, after {count} decisions.",
+                               self.ctl.decision_no).format(number=g.turn_no, count=self.ctl.decision_no),
+                      theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match

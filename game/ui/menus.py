@@ -95,9 +95,9 @@ class NewGameScene(Scene):
         self.hot_seat = hot_seat
         self.rules = rules or ctx.settings.rules
         self.level = ctx.settings.ai_level
-        self.names = list(ctx.settings.player_names)
+        self.names = [i18n.display_name(n) for n in ctx.settings.player_names]  # "Player 1" in German
         self.seats = [_parse_seat(s) for s in ctx.settings.seats_2v2]  # [kind, name or level]
-        self.names4 = [v if k == "person" else f"Player {i + 1}"
+        self.names4 = [i18n.display_name(v if k == "person" else f"Player {i + 1}")
                        for i, (k, v) in enumerate(self.seats)]
         self.editing: int | None = None
         self.replace_on_type = False
