@@ -471,8 +471,11 @@ class SettingsScene(Scene):
         """Switch at once: every scene translates its texts when drawn, so redraw them all."""
         code = self._next(tuple(LANGUAGES), self.ctx.settings.language)
         self.ctx.settings.language = i18n.set_language(code)
-        for scene in self.ctx.scenes.stack:
-            scene.dirty = True
+        stack = self.ctx.scenes.stack
+        for i, scene in enumerate(stack):
+            if type(scene) is TitleScene:  # its Continue line was worded when it was made
+                stack[i] = TitleScene(self.ctx, scene.message)
+            stack[i].dirty = True
         self._build()
 
     def _done(self) -> None:
