@@ -376,3 +376,13 @@ def test_a_match_is_drawn_in_german_cards_included(drawn):
     assert faces and all(key[-1] == "de" for key in faces if isinstance(key[-1], str) and key[0] != "zoom")
     names_de = {d.name_de for d in scene._all_defs()}
     assert any(t in names_de for t in texts) or any(n in joined for n in names_de)
+
+
+def test_a_recorded_move_in_the_replay_viewer():
+    from game.ui.texts import move_words
+
+    assert move_words("play", "play Bee Bear", "Bee Bear") == "play Bee Bear"  # the engine's label
+    i18n.set_language("de")
+    assert move_words("play", "play Bee Bear", "Brummbär") == "Brummbär ausspielen"
+    assert move_words("no block", "no block") == "Nicht blocken"
+    assert move_words("opponent", "opponent 2", player="Cleo") == "Cleo wählen"

@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
-from game.ui import theme
+from game.ui import texts, theme
 from game.ui.scene import Scene
 from game.ui.table import layout
 from game.ui.table.render import TableFrame, TableRenderer
@@ -357,7 +357,9 @@ class ReplayScene(Scene):
             return f"{where} · {self.ending()}", theme.ACCENT
         choice = self.record.choices[self.k]
         who = self.table.name(choice.by)
-        label = choice.label or choice.verb
+        label = texts.move_words(choice.verb, choice.label,
+                                 self.table.card_name(choice.card) if choice.card is not None else "",
+                                 self.table.name(choice.seat) if choice.seat is not None else "")
         if self.e:
             return where + " · " + _("{player}: {move} (event {index}/{total})").format(
                 player=who, move=label, index=self.e, total=len(self.tl.events[self.k])), theme.TEXT

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.i18n import N_, _, display_name, level_name, ngettext  # noqa: F401 - re-exported
+from game.i18n import N_, _, display_name, language, level_name, ngettext  # noqa: F401 - re-exported
 
 Names = Callable[[int], str]
 CardName = Callable[[int], str]
@@ -291,3 +291,23 @@ def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
         return _("Your turn: drag a card to your row to play it, or a creature onto an opponent "
                  "to attack.")
     return None
+
+
+#: A recorded move in words (the replay viewer), by the engine's verb.
+_MOVE_WORDS = {
+    "play": N_("Play {card}"), "attack": N_("Attack with {card}"), "block": N_("Block with {card}"),
+    "hunt": N_("Hunt {card}"), "resolve": N_("Resolve {card} first"), "choose": N_("Choose {card}"),
+    "mindbug": N_("Use a Mindbug"), "pass": N_("Let it go"), "no block": N_("Don't block"),
+    "no hunt": N_("Don't hunt"), "end turn": N_("End turn"), "done": N_("Done"),
+    "opponent": N_("Choose {player}"),
+}
+
+
+def move_words(verb: str, label: str, card: str = "", player: str = "") -> str:
+    """A recorded move ("play Bee Bear") as the viewer shows it. English keeps the engine's own
+    label (the scenario grammar); another language words it from the verb, with the card's
+    and the seat's names in that language."""
+    words = _MOVE_WORDS.get(verb)
+    if language() == "en" or words is None:
+        return label or verb
+    return _(words).format(card=card, player=player)
