@@ -13,7 +13,7 @@ from game.i18n import N_, _, ngettext
 from game.persist.stats import compute
 from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_date
 from game.settings import AI_LEVELS
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -109,10 +109,18 @@ class StatsScene(Scene):
             self.recent_rects.append(r)
             widgets.text(surface, short_date(rec), 16, (r.x + 8, r.centery), theme.TEXT_DIM,
                          anchor="midleft")
-            widgets.text(surface, opponent_text(rec), 17, (r.x + 160, r.centery), theme.TEXT,
-                         anchor="midleft")
-            widgets.text(surface, result_line(rec), 17, (r.right - 8, r.centery), theme.ACCENT,
-                         anchor="midright")
+            # Long names (two computers, German words) shrink, the result first to 60 % of the
+            # room after the date, the opponents to what is left (cut short if still too long).
+            room = r.right - 8 - (r.x + 160)
+            result, opponent = result_line(rec), opponent_text(rec)
+            rsize = fonts.fit_size(result, int(room * 0.6), 17, 12)
+            drawn = widgets.text(surface, result, rsize, (r.right - 8, r.centery), theme.ACCENT,
+                                 anchor="midright")
+            left = drawn.x - 12 - (r.x + 160)
+            size = fonts.fit_size(opponent, left, 17, 12)
+            while len(opponent) > 4 and fonts.text_width(opponent, size) > left:
+                opponent = opponent[:-2].rstrip() + "…"
+            widgets.text(surface, opponent, size, (r.x + 160, r.centery), theme.TEXT, anchor="midleft")
             y += 28
         if not self.stats.recent:
             widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)
