@@ -386,3 +386,31 @@ def test_a_recorded_move_in_the_replay_viewer():
     assert move_words("play", "play Bee Bear", "Brummbär") == "Brummbär ausspielen"
     assert move_words("no block", "no block") == "Nicht blocken"
     assert move_words("opponent", "opponent 2", player="Cleo") == "Cleo wählen"
+
+
+def test_switching_during_a_decision_rewords_its_buttons(drawn):
+    from game.cards import load_cards
+    from game.engine import from_position
+    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.menus import SettingsScene
+
+    app, draw = drawn
+    game = from_position(load_cards(), [{"hand": ["Gorillion", "Bee Bear"]}, {"hand": ["Killer Bee"]}])
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"),
+                                            seed=1), game=game)
+    app.ctx.scenes.replace(scene)
+    for _i in range(300):
+        app.step()
+        if scene.decision_serial == game.pending.serial and not scene.table.moving:
+            break
+    scene.selected = next(c for c in scene.choices if c.key is not None and c.option.verb == "play")
+    scene._build_buttons()  # a card picked: its confirm button
+    assert scene.row.buttons[0].text.startswith("Play ")
+    settings_scene = SettingsScene(app.ctx)
+    app.ctx.scenes.push(settings_scene)
+    settings_scene._cycle_language()
+    assert app.ctx.settings.language == "de"
+    card = scene.card_def(scene.selected.option.card)
+    assert scene.row.buttons[0].text == f"{card.name_de} ausspielen"
+    app.ctx.scenes.pop()
+    assert f"{card.name_de} ausspielen" in draw()

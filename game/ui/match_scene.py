@@ -532,6 +532,18 @@ class MatchScene(Scene):
             return _("Playing")
         return _("Your turn") if seat == self.bottom else _("Their turn")
 
+    def language_changed(self) -> None:
+        """Settings switched the language: word the buttons of the open decision again (the
+        prompt, the seats and the cards follow by themselves: they are worded when drawn)."""
+        d = self.ctl.pending
+        if d is None or self.decision_serial != d.serial or not self.choices:
+            return
+        fresh = choices_mod.build(d, self._clickable, self.card_name, self.seat_label,
+                                  self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
+        for c in self.choices:
+            c.text = next((f.text for f in fresh if f.option == c.option), c.text)
+        self._build_buttons()
+
     def prompt_text(self) -> tuple[str, tuple]:
         if self.message:
             return self.message, theme.DANGER

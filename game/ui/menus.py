@@ -475,6 +475,8 @@ class SettingsScene(Scene):
         for i, scene in enumerate(stack):
             if type(scene) is TitleScene:  # its Continue line was worded when it was made
                 stack[i] = TitleScene(self.ctx, scene.message)
+            elif hasattr(scene, "language_changed"):  # a match: the open decision's buttons
+                scene.language_changed()
             stack[i].dirty = True
         self._build()
 
