@@ -158,9 +158,12 @@ class App:
         sys.setswitchinterval(0.001)
         # The dummy and software drivers warn that SCALED has no GPU path; it still works.
         warnings.filterwarnings("ignore", message="no fast renderer")
-        settings, message = settings_mod.load(args.settings)
         from game import i18n
 
+        # A message about a damaged settings file is worded before its language is known: in
+        # the system's (the language a first start would pick).
+        i18n.set_language(i18n.system_language())
+        settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
         # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
         # on; with it the table fills any window size, smoothly filtered, instead of cropping.

@@ -209,8 +209,8 @@ def _is_regular_or_missing(path: Path) -> bool:
 
 
 def _memory_only_message(path: Path) -> str:
-    return (f"The settings path {path} is not a regular file, so it is never replaced: "
-            "changes are kept only until you quit.")
+    return i18n._("The settings path {path} is not a regular file, so it is never replaced: "
+                  "changes are kept only until you quit.").format(path=path)
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -234,23 +234,24 @@ def _load_file(path: Path) -> tuple[Settings, str | None]:
     try:
         data = safe_files.load_json(path, max_bytes=MAX_FILE_BYTES, max_depth=4)
     except safe_files.UnreadableFile as exc:
-        return Settings(), _set_aside(path, f"could not be read ({exc})")
+        return Settings(), _set_aside(path, i18n._("Your settings file could not be read ({reason}).").format(reason=exc))
     if data is None:
         return Settings(), None
     if not isinstance(data, dict):
-        return Settings(), _set_aside(path, "does not hold a JSON object")
+        return Settings(), _set_aside(path, i18n._("Your settings file does not hold a JSON object."))
     values, bad = check_fields(data)
     settings = Settings(**values)
     if not bad:
         return settings, None
     reasons = "; ".join(bad[:3]) + ("; ..." if len(bad) > 3 else "")
-    return settings, _set_aside(path, f"had invalid values, reset to defaults ({reasons})")
+    return settings, _set_aside(path, i18n._("Your settings file had invalid values, reset to defaults "
+                                           "({reasons}).").format(reasons=reasons))
 
 
 def _set_aside(path: Path, what: str) -> str:
     aside = safe_files.set_aside(path)
-    kept = f" The old file was kept as {aside.name}." if aside else ""
-    return f"Your settings file {what}.{kept}"
+    kept = " " + i18n._("The old file was kept as {name}.").format(name=aside.name) if aside else ""
+    return what + kept
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

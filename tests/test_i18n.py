@@ -414,3 +414,18 @@ def test_switching_during_a_decision_rewords_its_buttons(drawn):
     assert scene.row.buttons[0].text == f"{card.name_de} ausspielen"
     app.ctx.scenes.pop()
     assert f"{card.name_de} ausspielen" in draw()
+
+
+def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, monkeypatch):
+    from game.app import App, parse_args
+
+    monkeypatch.setenv("LANGUAGE", "de_DE")
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    app = App(parse_args(["--settings", str(path)]))
+    try:
+        message = app.ctx.scenes.top.message
+        assert message.startswith("Deine Einstellungsdatei konnte nicht gelesen werden"), message
+        assert app.ctx.settings.language == "de"
+    finally:
+        app.close(quit_pygame=False)
