@@ -388,7 +388,7 @@ def test_a_recorded_move_in_the_replay_viewer():
     assert move_words("opponent", "opponent 2", player="Cleo") == "Cleo wählen"
 
 
-def test_switching_during_a_decision_rewords_its_buttons(drawn):
+def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     from game.cards import load_cards
     from game.engine import from_position
     from game.ui.match_scene import MatchConfig, MatchScene
@@ -406,6 +406,7 @@ def test_switching_during_a_decision_rewords_its_buttons(drawn):
     scene.selected = next(c for c in scene.choices if c.key is not None and c.option.verb == "play")
     scene._build_buttons()  # a card picked: its confirm button
     assert scene.row.buttons[0].text.startswith("Play ")
+    assert scene.table.log[0][0] == "New game (seed 1)." and "You go first." in draw()
     settings_scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(settings_scene)
     settings_scene._cycle_language()
@@ -413,7 +414,10 @@ def test_switching_during_a_decision_rewords_its_buttons(drawn):
     card = scene.card_def(scene.selected.option.card)
     assert scene.row.buttons[0].text == f"{card.name_de} ausspielen"
     app.ctx.scenes.pop()
-    assert f"{card.name_de} ausspielen" in draw()
+    texts = draw()
+    assert f"{card.name_de} ausspielen" in texts
+    assert "Du beginnst." in texts and "You go first." not in texts  # the log, worded again
+    assert scene.table.log[0][0] == "Neues Spiel (Startwert 1)."
 
 
 def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, monkeypatch):

@@ -79,21 +79,21 @@ class MatchScene(Scene):
         self.over_timer = 0.0
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
-        self._log(_("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
+        self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
         for ev in self.ctl.opening:
             if type(ev).__name__ == "StartReveal":
-                self._log(texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
-                          theme.TEXT_DIM)
+                self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
+                                theme.TEXT_DIM)
         # Who went first is the opening's first turn (a resumed game's active seat is later).
         first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
                      self.ctl.game.active)
-        self._log(texts.goes_first(self.ctl.name(first)), theme.ACCENT)
+        self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
             self._log_history(bottom)
-            self._log(ngettext("Continued from the save: turn {number}, after {count} decision.",
-                               "Continued from the save: turn {number}, after {count} decisions.",
-                               self.ctl.decision_no).format(number=g.turn_no, count=self.ctl.decision_no),
-                      theme.ACCENT)
+            turn, done = g.turn_no, self.ctl.decision_no
+            self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
+                                             "Continued from the save: turn {number}, after {count} decisions.",
+                                             done).format(number=turn, count=done), theme.ACCENT)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match
@@ -488,6 +488,10 @@ class MatchScene(Scene):
     def _log(self, text: str, color=theme.TEXT) -> None:
         self.table.log_line(text, color)
 
+    def _log_words(self, words, color=theme.TEXT) -> None:
+        """A log line that is worded again when the language changes."""
+        self.table.log_line(words(), color, words)
+
     def _log_history(self, seat: int) -> None:
         """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
         filter still reduces it to what everyone at the table may know)."""
@@ -495,7 +499,7 @@ class MatchScene(Scene):
 
         for ev in (e for events in self.ctl.history for e in events):
             shown = mask(ev, seat)
-            self._log(self.table.describe(shown), _log_color(type(shown).__name__))
+            self._log_words(lambda shown=shown: self.table.describe(shown), _log_color(type(shown).__name__))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
@@ -533,8 +537,10 @@ class MatchScene(Scene):
         return _("Your turn") if seat == self.bottom else _("Their turn")
 
     def language_changed(self) -> None:
-        """Settings switched the language: word the buttons of the open decision again (the
-        prompt, the seats and the cards follow by themselves: they are worded when drawn)."""
+        """Settings switched the language: word the log and the buttons of the open decision
+        again (the prompt, the seats and the cards follow by themselves: worded when drawn)."""
+        self.table.reword_log()
+        self.log_view._source = None  # wrap the log again (as a new window size does)
         d = self.ctl.pending
         if d is None or self.decision_serial != d.serial or not self.choices:
             return

@@ -62,7 +62,7 @@ class EventAnimator:
         sc = self.stage
         self.batch_open = True
         kind = type(ev).__name__
-        sc.log_line(sc.describe(ev), _log_color(kind))
+        sc.log_line(sc.describe(ev), _log_color(kind), lambda: sc.describe(ev))
         move, wait = TIMING.get(kind, (0.0, 0.0))
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)

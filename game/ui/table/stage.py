@@ -77,6 +77,9 @@ class TableStage:
         self.step_left = 0.0  # seconds until the next queued event may start
         self.time = 0.0
         self.log: list[tuple[str, tuple]] = []
+        # How to word a log line again after a language switch, by the line's entry (its id,
+        # and the entry itself: a replay replaces the whole list, whose ids may come again).
+        self._log_words: dict[int, tuple[tuple, Callable[[], str | None]]] = {}
         self.state = view_state(bottom)
         self.model = TableModel.from_state(self.state)
         self.life_pulse = [0.0] * len(self.model.life)
@@ -102,9 +105,25 @@ class TableStage:
     def team_name(self, team: int) -> str:
         return self.seating.team_name(team)
 
-    def log_line(self, text: str | None, color=theme.TEXT) -> None:
+    def log_line(self, text: str | None, color=theme.TEXT,
+                 words: Callable[[], str | None] | None = None) -> None:
+        """Add a line; ``words()`` gives it again in the current language (``reword_log``)."""
         if text:
-            self.log.append((text, color))
+            entry = (text, color)
+            self.log.append(entry)
+            if words is not None:
+                self._log_words[id(entry)] = (entry, words)
+
+    def reword_log(self) -> None:
+        """The language changed: every line that knows how, worded again (in place)."""
+        old, self._log_words = self._log_words, {}
+        for i, entry in enumerate(self.log):
+            kept, words = old.get(id(entry), (None, None))
+            if kept is not entry:
+                continue
+            text = words() or entry[0]
+            self.log[i] = (text, entry[1])
+            self._log_words[id(self.log[i])] = (self.log[i], words)
 
     def describe(self, ev: object) -> str | None:
         if self.log_filter is not None:
