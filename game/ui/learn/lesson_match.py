@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, language
-from game.tutorial import Lesson, LessonRun
+from game.tutorial import Lesson, LessonRun, option_matches
 from game.ui import theme
 from game.ui.learn import draw as learn_draw
 from game.ui.learn.set_match import STUDENT, SetMatch
@@ -62,7 +62,9 @@ class LessonMatch(SetMatch):
         if self.index + 1 < len(self.lessons):
             buttons.append((_("Next lesson"), self.next_lesson))
         buttons += [(_("Play it again"), self.restart), (_("Back to the lessons"), self.back)]
-        lines = _wrap(self.lesson.done_in(lang))
+        said = self.run.last_said  # what the last move did: there was no time to read it
+        lines = (_wrap(said.then_in(lang)) if said is not None else []) + \
+            _wrap(self.lesson.done_in(lang))
         self.ctx.play_sound("win")
         self.ctx.scenes.push(MenuOverlay(self.ctx, _("Lesson complete"), buttons, lines,
                                          theme.GOOD, esc=self.back))
@@ -73,6 +75,18 @@ class LessonMatch(SetMatch):
 
     def leave_text(self) -> str:
         return _("Leave the lesson")
+
+    def _highlight(self) -> None:
+        """Only the card the lesson waits for lights up (the others would invite a refusal)."""
+        super()._highlight()
+        step = self.run.student_step()
+        if step is None or self.selected is not None:
+            return
+        g = self.ctl.game
+        for key, sp in self.sprites.items():
+            choice = self.choice_for(key)
+            if choice is not None and not option_matches(g, choice.option, step.label):
+                sp.highlight = None
 
     # --- what it says -----------------------------------------------------------------------
     def waiting_for_student(self) -> bool:
@@ -114,7 +128,7 @@ class LessonMatch(SetMatch):
         return super().animating or self.arrow_target() is not None
 
 
-def _wrap(text: str, width: int = 46) -> list[str]:
+def _wrap(text: str, width: int = 52) -> list[str]:
     """The overlay's lines are centred one per row: break a long text at words."""
     import textwrap
 

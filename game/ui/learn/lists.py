@@ -27,9 +27,9 @@ LIST_X, LIST_W = 150, 980
 class ListScene(Scene):
     """A heading, one button per entry, a Back button, and a line for what went wrong."""
 
-    row_h = 26
+    row_h = 24
     gap = 3
-    top = 104
+    top = 92
 
     def __init__(self, ctx: AppContext, progress: progress_mod.Progress | None = None) -> None:
         super().__init__(ctx)
@@ -64,8 +64,8 @@ class ListScene(Scene):
         for i, _entry in enumerate(self.entries):
             r = pygame.Rect(LIST_X, self.top + i * (self.row_h + self.gap), LIST_W, self.row_h)
             buttons.append(Button(r, "", lambda i=i: self.open(i)))
-        y = self.top + len(self.entries) * (self.row_h + self.gap) + 8
-        buttons.append(Button(pygame.Rect(640 - 130, min(y, 664), 260, 44), _("Back"),
+        y = self.top + len(self.entries) * (self.row_h + self.gap) + 6
+        buttons.append(Button(pygame.Rect(640 - 130, min(y, 644), 260, 40), _("Back"),
                               self.ctx.scenes.pop, primary=not self.entries))
         self.row = ButtonRow(buttons)
         if focus < 0:
@@ -111,7 +111,7 @@ class ListScene(Scene):
                 widgets.text(surface, text, size, (r.x + dx, r.centery), color, anchor="midleft")
         footer = self.footer()
         if footer:
-            widgets.text(surface, footer, 16, (640, 708), theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, footer, 16, (640, 704), theme.TEXT_DIM, anchor="center")
         line = self.error or self.message
         if line:
             lines = fonts.wrap(line, fonts.font(17), 760)

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 GOAL_TEXT = {WIN: N_("Win this turn"), SURVIVE: N_("Survive the opponent's turn"),
              LEAD: N_("Take the lead in creatures")}
+# Why an attempt missed its goal, said under "Not this time".
+MISSED = {WIN: N_("Your turn ended and the opponent is still in the game."),
+          SURVIVE: N_("You did not survive the opponent's turn."),
+          LEAD: N_("When your turn ended, you did not have more creatures than the opponent.")}
 DIFFICULTY_TEXT = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
@@ -62,10 +66,12 @@ class PuzzleMatch(SetMatch):
         title = _("Solved!") if self.solved else _("Not this time")
         self.ctx.play_sound("win" if self.solved else "loss")
         lines = [_("Goal: {goal}").format(goal=goal_text(self.puzzle.goal))]
+        if not self.solved:
+            lines += _wrap(_(MISSED.get(self.puzzle.goal, "")))
         if self.hint_shown:
             lines += _wrap(_("Hint: {hint}").format(hint=self.hint()))
         buttons = [(_("Retry"), self.restart)]
-        if not self.hint_shown and self.hint():
+        if not self.solved and not self.hint_shown and self.hint():
             buttons.append((_("Hint"), self.show_hint))
         if self.index + 1 < len(self.puzzles):
             buttons.append((_("Next puzzle"), self.next_puzzle))
