@@ -15,7 +15,7 @@ BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's t
 def banner(surface: pygame.Surface, heading: str, line: str, t: float) -> pygame.Rect:
     """A heading and one line (wrapped to two if long) across the top of the table."""
     box = pygame.Rect(BANNER)
-    widgets.panel(surface, box, alpha=235, radius=10)
+    widgets.panel(surface, box, alpha=252, radius=10)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=10)
     inner = box.inflate(-24, -8)
     y = inner.y
