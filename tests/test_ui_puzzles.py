@@ -103,6 +103,9 @@ def person_moves(puzzle) -> list[str]:
 
 @pytest.mark.parametrize("index", range(len(PUZZLES)), ids=[p.key for p in PUZZLES])
 def test_each_puzzle_is_solved_through_the_scene(app, index):
+    store = app.ctx.store
+    store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    store.autosave_path.write_text("the player's real game", encoding="utf-8")
     progress = progress_mod.load()
     scene = PuzzleMatch(app.ctx, PUZZLES, index, progress, level="easy")
     app.ctx.scenes.push(scene)
@@ -111,7 +114,9 @@ def test_each_puzzle_is_solved_through_the_scene(app, index):
     assert scene.solved is True and scene.script.on_line
     assert progress_mod.load().solved == {PUZZLES[index].key}
     assert not scene.ctl.recordable  # never the autosave, never a replay or a statistic
-    assert not (app.ctx.store.autosave_path.exists())
+    app.ctx.writer.close()  # anything queued reaches the disk first
+    assert store.autosave_path.read_text(encoding="utf-8") == "the player's real game"
+    assert store.replay_files() == []
 
 
 def test_a_wrong_move_ends_not_solved_with_retry_and_hint(app):
