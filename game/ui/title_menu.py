@@ -10,18 +10,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import theme, widgets
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 CONTINUE = "Continue"
-TUTORIAL = "Tutorial"
-PUZZLES = "Puzzles"
+TUTORIAL = N_("Tutorial")
+PUZZLES = N_("Puzzles")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
-OFFER_YES = "Take the tutorial"
-OFFER_NO = "Not now"
+OFFER_YES = N_("Take the tutorial")
+OFFER_NO = N_("Not now")
 OFFER_BOX = pygame.Rect(862, 300, 380, 190)
 
 

@@ -128,7 +128,7 @@ class LessonMatch(SetMatch):
         return super().animating or self.arrow_target() is not None
 
 
-def _wrap(text: str, width: int = 52) -> list[str]:
+def _wrap(text: str, width: int = 46) -> list[str]:
     """The overlay's lines are centred one per row: break a long text at words."""
     import textwrap
 
