@@ -215,3 +215,16 @@ def test_esc_leaves_a_lesson_and_the_list_resumes_where_the_player_left_off(app)
     assert progress_mod.load().lessons == {"01-play-a-card"}  # remembered across runs
     again = TutorialScene(app.ctx, progress_mod.load())
     assert again.row.focus == 1
+
+
+def test_the_arrow_points_at_the_awaited_card_and_the_zone_it_goes_to(app):
+    scene = LessonMatch(app.ctx, LESSONS, 0, progress_mod.load())  # play the Gorillion
+    app.ctx.scenes.push(scene)
+    settle(app, scene)
+    g = scene.ctl.game
+    gorillion = next(c for c in g.hands[0] if g.cards[c].name == "Gorillion")
+    owl = next(c for c in g.hands[0] if g.cards[c].name == "Spider Owl")
+    assert scene.arrow_target() == scene.sprites[gorillion].rect()
+    assert scene.drop_zone().collidepoint(600, 430)  # the student's play row
+    # only the awaited card lights up, though the Spider Owl could be played too
+    assert scene.sprites[gorillion].highlight == "legal" and scene.sprites[owl].highlight is None

@@ -72,3 +72,17 @@ def check_mark(surface: pygame.Surface, center: tuple[int, int], size: int = 14,
     s = size / 2
     pygame.draw.lines(surface, color, False,
                       [(x - s, y), (x - s * 0.3, y + s * 0.7), (x + s, y - s * 0.8)], 4)
+
+
+def zone(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """Where a dragged card should go: a pulsing dashed outline (the arrow points at the card)."""
+    pulse = 0.55 + 0.45 * abs(math.sin(t * 3.0))
+    color = tuple(int(c * pulse) for c in theme.ACCENT)
+    dash, gap = 18, 10
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right, rect.bottom
+    for x in range(x0, x1, dash + gap):
+        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), 3)
+        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), 3)
+    for y in range(y0, y1, dash + gap):
+        pygame.draw.line(surface, color, (x0, y), (x0, min(y + dash, y1)), 3)
+        pygame.draw.line(surface, color, (x1, y), (x1, min(y + dash, y1)), 3)

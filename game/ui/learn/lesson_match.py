@@ -16,6 +16,7 @@ from game.tutorial import Lesson, LessonRun, option_matches
 from game.ui import theme
 from game.ui.learn import draw as learn_draw
 from game.ui.learn.set_match import STUDENT, SetMatch
+from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
@@ -116,10 +117,28 @@ class LessonMatch(SetMatch):
             return None
         return self.target_rect(step.label)
 
+    def drop_zone(self) -> pygame.Rect | None:
+        """Where the awaited card is dragged to (a card played, an attack), if anywhere."""
+        step = self.run.student_step()
+        if step is None or self.arrow_target() is None or self.ctl.game.n_seats != 2:
+            return None
+        verb = step.label.split()[0].lower()
+        if verb == "play":
+            cy = layout.BOTTOM_PLAY_Y
+        elif verb == "attack" and self.ctl.game.pending.kind == "action":
+            cy = layout.TOP_PLAY_Y
+        else:
+            return None
+        h = int(layout.card_h(layout.PLAY_W)) + 24
+        return pygame.Rect(layout.TABLE_X0 + 10, cy - h // 2, layout.TABLE_X1 - layout.TABLE_X0 - 20, h)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         target = self.arrow_target()
         if target is not None:
+            drop = self.drop_zone()
+            if drop is not None:
+                learn_draw.zone(surface, drop, self.time)
             learn_draw.arrow(surface, target, self.time)
 
     @property
