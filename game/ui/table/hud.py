@@ -293,6 +293,8 @@ class LogView:
 
     size = 15
     row_h = size + 4
+    #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
+    reserve = 0
 
     def set_scale(self, scale: float) -> None:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
@@ -315,10 +317,9 @@ class LogView:
         self.hover_name: str | None = None
 
     # Geometry -------------------------------------------------------------------------------------
-    @staticmethod
-    def body() -> pygame.Rect:
+    def body(self) -> pygame.Rect:
         x, y, w, h = layout.LOG_PANEL
-        return pygame.Rect(x, y + 40, w, h - 44)
+        return pygame.Rect(x, y + 40 + self.reserve, w, h - 44 - self.reserve)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return pygame.Rect(layout.LOG_PANEL).collidepoint(pos)
