@@ -168,12 +168,10 @@ def test_h_asks_hard_and_the_table_shows_its_move(app):
     assert scene.log_view.reserve > 0
     choice = next(c for c in scene.choices if c.option == expected)
     if choice.key is not None:
-        r = scene.sprites[choice.key].rect().inflate(16, 16)
-        edge = [surface.get_at((x, r.top + 2))[:3] for x in range(r.left + 20, r.right - 20)]
+        r = scene.sprites[choice.key].rect()
     else:
-        b = next(b for b in scene.row.buttons if b.text == choice.text)
-        r = b.rect.inflate(16, 16)
-        edge = [surface.get_at((x, r.top + 2))[:3] for x in range(r.left + 20, r.right - 20)]
+        r = next(b for b in scene.row.buttons if b.text == choice.text).rect
+    edge = [surface.get_at((x, r.top - 8))[:3] for x in range(r.left + 10, r.right - 10)]
     assert edge.count(hint_view.COLOR) > len(edge) // 2
 
 

@@ -187,8 +187,10 @@ def draw(surface: pygame.Surface, sc: MatchScene) -> None:
 
 
 def _outline(surface: pygame.Surface, r: pygame.Rect, pulse: float) -> None:
-    width = 4 + int(2 * pulse)
-    pygame.draw.rect(surface, COLOR, r.inflate(16, 16), width, border_radius=14)
+    """A breathing green frame with a dark rim, outside the gold frame of a legal option."""
+    grow = 20 + int(4 * pulse)
+    pygame.draw.rect(surface, (10, 14, 18), r.inflate(grow + 4, grow + 4), 9, border_radius=16)
+    pygame.draw.rect(surface, COLOR, r.inflate(grow, grow), 5, border_radius=14)
 
 
 def _arrows(surface: pygame.Surface, sc: MatchScene, option: object, sp: object) -> None:
@@ -196,6 +198,10 @@ def _arrows(surface: pygame.Surface, sc: MatchScene, option: object, sp: object)
     attacker at its prey."""
     verb = option.verb
     r = sp.rect()
+    if verb == "play":  # up into your own row
+        y = layout.bottom_play_y(sc.model.n_seats)
+        arrow(surface, (r.centerx, r.top - 14), (r.centerx, y + 20))
+        return
     if verb == "attack":
         if sc.model.n_seats == 4:
             target = (layout.TABLE_CX, layout.SIDE_PLAY_Y4)
