@@ -212,3 +212,37 @@ def test_match_overlays_fit(app):
         ov.draw(rec)
         found += [f"{type(ov).__name__}: {p}" for p in problems(rec)]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window_scale", [1.0, 0.75])
+def test_the_mindbug_prompt_covers_no_creature(app, monkeypatch, window_scale):
+    """1v1: the computer plays a card and you may Mindbug it; the prompt over the dimmed table
+    must leave every creature in play readable (issue 12, item 5), upright or exhausted."""
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    names = ["Gorillion", "Luchataur", "Bee Bear", "Spider Owl", "Killer Bee", "Turbo Bug", "Shark Dog"]
+    g = from_position(DB, [
+        {"hand": names[:5], "play": [names[5], (names[6], True), names[0]], "deck": names[1:3]},
+        {"hand": ["Lone Yeti"], "deck": [], "play": [names[1], (names[2], True), names[3], names[4],
+                                                      (names[5], True), names[6]]},
+    ], turn=1)
+    g.respond(g.option_for("play Lone Yeti"))  # the computer's move, made before the scene opens
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1),
+                       game=g)
+    app.ctx.scenes.replace(scene)
+    for _ in range(600):
+        app.step()
+        if scene.decision_serial == g.pending.serial and not scene.table.moving:
+            break
+    assert g.pending.kind == "mindbug" and scene.model.stage is not None
+    rec = draw(app)
+    prompt = scene.prompt_rect
+    assert prompt is not None
+    covers = [(f"the prompt {prompt}", prompt)] + [(f"the button {b.text!r}", b.rect)
+                                                      for b in scene.row.buttons]
+    covered = [f"{what} covers {scene.card_name(sp.cid)} at {sp.rect()}"
+               for what, r in covers for sp in scene.sprites.values()
+               if sp.zone == "play" and sp.rect().colliderect(r)]
+    assert not covered, "\n".join(covered)
+    assert not problems(rec, _table_panels())

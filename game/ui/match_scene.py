@@ -370,7 +370,8 @@ class MatchScene(Scene):
             # Beside the large played card.
             x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
             for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
-                buttons.append(Button(pygame.Rect(x, 270 + i * 66, 250, 54), t, a, primary=(i == 0)))
+                y = layout.staged_buttons_y(self.model.n_seats) + i * 66
+                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == 0)))
         else:
             widths = [max(170, min(330, 24 + 11 * len(t))) for t in texts_]
             total = sum(widths) + 16 * max(0, len(widths) - 1)
