@@ -156,7 +156,9 @@ def test_h_asks_hard_and_the_table_shows_its_move(app):
     expected = hards_choice(scene.ctl.game.view(d.seat), seed)
     press_h(app)
     assert scene.hints.worker is not None
-    assert hint_view.buttons(scene)[0].text.startswith("Thinking")
+    app.step()
+    assert hint_view.thinking(scene) and not hint_view.buttons(scene)[0].enabled
+    assert hint_view.box_height(scene) > 0  # "Thinking…" in the box over the log
     wait_hint(app, scene)
     shown = hint_view.shown(scene)
     assert shown is not None and shown.option == expected

@@ -8,7 +8,9 @@ stay off the side panels and the log.
 
 from __future__ import annotations
 
+import math
 import os
+import sys
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -33,6 +35,7 @@ class Recorder(pygame.Surface):
     def __init__(self) -> None:
         super().__init__((1280, 720))
         self.texts: list[tuple[str, pygame.Rect]] = []
+        self.sizes: list[tuple[int, str]] = []  # (font size, module) of each text, as texts
         self.boxes: list[tuple[str, pygame.Rect]] = []  # ("panel" | "button", rect), in draw order
         self.order: list[tuple[str, int]] = []  # ("text" | "box", index) in draw order
 
@@ -41,6 +44,7 @@ class Recorder(pygame.Surface):
         text = TEXTS.get(id(source))
         if text is not None and text.strip():
             self.texts.append((text, pygame.Rect(r)))
+            self.sizes.append(SIZES.get(id(source), (0, "")))
             self.order.append(("text", len(self.texts) - 1))
         return r
 
@@ -50,6 +54,7 @@ class Recorder(pygame.Surface):
 
 
 TEXTS: dict[int, str] = {}
+SIZES: dict[int, tuple[int, str]] = {}  # font size and the drawing module of each text surface
 CURRENT: list[Recorder] = []
 
 
@@ -61,11 +66,13 @@ def app(tmp_path, monkeypatch):
     def render_text(text, *a, **k):
         surf = real_text(text, *a, **k)
         TEXTS[id(surf)] = str(text)
+        SIZES[id(surf)] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
         return surf
 
     def render_outlined(text, *a, **k):
         surf = real_outlined(text, *a, **k)
         TEXTS[id(surf)] = str(text)
+        SIZES[id(surf)] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
         return surf
 
     def panel(surface, rect, *a, **k):
@@ -246,3 +253,53 @@ def test_the_mindbug_prompt_covers_no_creature(app, monkeypatch, window_scale):
                if sp.zone == "play" and sp.rect().colliderect(r)]
     assert not covered, "\n".join(covered)
     assert not problems(rec, _table_panels())
+
+
+#: The smallest text on screen, in real pixels, at any window size (issue 12, item 6).
+LEGIBLE_PX = 13
+#: Text that belongs to a card (a face, the name strip of a card overlapped in a crowded row):
+#: it scales with the card, and hovering the card shows it large.
+CARD_TEXT = ("game.ui.cardface", "game.ui.table.spines")
+
+
+def too_small(rec: Recorder, scale: float) -> list[str]:
+    need = math.ceil(LEGIBLE_PX / scale - 1e-9)
+    return sorted({f"{text!r} at {size} ({size * scale:.1f} px on screen, drawn by {module})"
+                   for (text, _r), (size, module) in zip(rec.texts, rec.sizes, strict=True)
+                   if module not in CARD_TEXT and size < need})
+
+
+@pytest.mark.parametrize("window_scale", [1.0, 0.75])
+def test_text_stays_legible_in_the_smallest_window(app, monkeypatch, window_scale):
+    """960x540 (0.75) draws the 1280x720 table smaller: every label on it is drawn large enough
+    to be at least LEGIBLE_PX real pixels high, and still fits (the crowded table, with the
+    computer thinking, a played card waiting for the Mindbug answer, and the hint shown)."""
+    from game.ui import hint_view
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    g = crowded_game()
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer (Medium)"),
+                                            seed=1), game=g)
+    app.ctx.scenes.replace(scene)
+    for _ in range(300):
+        app.step()
+        if not scene.table.moving and scene.decision_serial == g.pending.serial:
+            break
+    for i in range(60):
+        scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
+    scene.log_view.scroll_by(-5)  # scrolled back: the "End: newest" hint shows
+    found = []
+    rec = draw(app)
+    found += too_small(rec, window_scale) + problems(rec, _table_panels())
+    hint_view.request(scene)  # the hint: "Thinking", then its line in the box over the log
+    hint_view.update(scene)
+    assert hint_view.thinking(scene)
+    rec = draw(app)
+    found += too_small(rec, window_scale) + problems(rec, _table_panels())
+    scene.hints.worker._done.wait(120)
+    app.step()
+    rec = draw(app)
+    assert hint_view.shown(scene) is not None
+    found += too_small(rec, window_scale) + problems(rec, _table_panels())
+    assert not found, "\n".join(sorted(set(found)))

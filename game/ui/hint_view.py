@@ -26,7 +26,7 @@ from game.i18n import _
 from game.ui import fonts, theme, widgets
 from game.ui.ai_worker import AiWorker
 from game.ui.match_controller import decision_seed
-from game.ui.table import layout
+from game.ui.table import hud, layout
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 HINT_KEY = pygame.K_h
 COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
 MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
-MENU_RECT_NARROW = pygame.Rect(1018, 8, 140, 44)  # ...and beside the Hint button
-BUTTON_RECT = pygame.Rect(1164, 8, 108, 44)
+MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
+BUTTON_RECT = pygame.Rect(1160, 8, 112, 44)
 BOX_SIZE = 18  # legible in the smallest window too (18 * 0.75 = 13.5 px)
 BOX_LINE = BOX_SIZE + 4
 
@@ -110,8 +110,8 @@ def update(sc: MatchScene) -> None:
     on = allowed(sc)
     sc.menu_button.rect = pygame.Rect(MENU_RECT_NARROW if on else MENU_RECT)
     b = st.button
-    b.text = _("Thinking…") if st.worker is not None else _("Hint (H)")
-    b.enabled = st.worker is None and st.result is None
+    b.text = _("Hint (H)")
+    b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
     b.action = lambda: request(sc)
 
 
@@ -138,17 +138,29 @@ def line(sc: MatchScene, h: Hint) -> str:
                                                              percent=round(100 * h.win_rate))
 
 
+def thinking(sc: MatchScene) -> bool:
+    """A hint is being searched for the decision on the table."""
+    st = sc.hints
+    d = sc.ctl.pending
+    return st.worker is not None and d is not None and st.serial == d.serial
+
+
 def box_height(sc: MatchScene) -> int:
     """Pixels the hint box takes at the top of the log (0 when none is shown)."""
     st = sc.hints
-    if shown(sc) is None and not (st.failed and st.serial is not None):
+    if shown(sc) is None and not thinking(sc) and not (st.failed and st.serial is not None):
         return 0
     return 16 + BOX_LINE * len(_box_lines(sc))
 
 
 def _box_lines(sc: MatchScene) -> list[str]:
     h = shown(sc)
-    text = line(sc, h) if h is not None else _("No hint this time: the search failed.")
+    if h is not None:
+        text = line(sc, h)
+    elif thinking(sc):
+        text = _("Thinking…")
+    else:
+        text = _("No hint this time: the search failed.")
     w = layout.LOG_PANEL[2]
     return fonts.wrap(text, fonts.font(BOX_SIZE, True), w - 32)
 
@@ -170,6 +182,8 @@ def draw(surface: pygame.Surface, sc: MatchScene) -> None:
         for i, text in enumerate(_box_lines(sc)):
             widgets.text(surface, text, BOX_SIZE, (box.x + 10, box.y + 6 + i * BOX_LINE),
                          COLOR if i == 0 else theme.TEXT, bold=True)
+        if thinking(sc):
+            hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
     h = shown(sc)
     if h is None or sc.input.press is not None:
         return

@@ -124,7 +124,12 @@ def _seat_panels(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                        life=m.life[team], life_pulse=stage.life_pulse[team], mindbugs=m.mindbugs[seat],
                        token_flip=stage.token_flip[seat], deck=m.decks[seat],
                        discard=len(m.discards[seat]), renderer=cards, thinking=None,
-                       turn_label=label)
+                       turn_label=label, scale=_scale(stage))
+
+
+def _scale(stage: TableStage) -> float:
+    """How large the window shows the 1280x720 table (below 1: labels get larger sizes)."""
+    return getattr(stage.ctx, "window_scale", 1.0)
 
 
 def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
@@ -180,7 +185,8 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         hud.spinner(surface, (pl.status[0] + 92, pl.status[1] + 9), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
-    widgets.text(surface, "Thinking" + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    widgets.text(surface, "Thinking" + dots, hud.legible(16, _scale(stage)), (p.name[0], p.name[1] + 26),
+                 theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
 
 
@@ -288,9 +294,10 @@ def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
     xs = [sp.rect().right for sp in sc.sprites.values() if sp.zone == "hand" and sp.seat == top]
     x = (max(xs) if xs else layout.TABLE_CX) + 14
     label = f"{n} card{'s' if n != 1 else ''} in hand"
-    img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    size = hud.legible(16, _scale(sc))
+    img = fonts.render_outlined(label, size, theme.TEXT, (0, 0, 0), 2, bold=True)
     if x + img.get_width() > layout.TABLE_X1 - 6:  # a wide fan: the short form stays on the table
-        img = fonts.render_outlined(f"{n} in hand", 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+        img = fonts.render_outlined(f"{n} in hand", size, theme.TEXT, (0, 0, 0), 2, bold=True)
         x = min(x, layout.TABLE_X1 - 6 - img.get_width())
     surface.blit(img, img.get_rect(midleft=(x, 26)))
 
