@@ -130,12 +130,17 @@ def shown(sc: MatchScene) -> Hint | None:
 
 def line(sc: MatchScene, h: Hint) -> str:
     """"Hint: Attack with Gorillion — about 64% to win"."""
+    return " — ".join(_parts(sc, h))
+
+
+def _parts(sc: MatchScene, h: Hint) -> list[str]:
+    """The move, and the estimate if there is one (the box puts each on its own lines)."""
     choice = _choice(sc, h.option)
     move = choice.text if choice is not None else sc.ctl.label(h.option)
-    if h.win_rate is None:
-        return _("Hint: {move}").format(move=move)
-    return _("Hint: {move} — about {percent}% to win").format(move=move,
-                                                             percent=round(100 * h.win_rate))
+    parts = [_("Hint: {move}").format(move=move)]
+    if h.win_rate is not None:
+        parts.append(_("about {percent}% to win").format(percent=round(100 * h.win_rate)))
+    return parts
 
 
 def thinking(sc: MatchScene) -> bool:
@@ -153,16 +158,18 @@ def box_height(sc: MatchScene) -> int:
     return 16 + BOX_LINE * len(_box_lines(sc))
 
 
-def _box_lines(sc: MatchScene) -> list[str]:
+def _box_lines(sc: MatchScene) -> list[tuple[str, tuple]]:
     h = shown(sc)
     if h is not None:
-        text = line(sc, h)
+        texts = _parts(sc, h)
     elif thinking(sc):
-        text = _("Thinking…")
+        texts = [_("Thinking…")]
     else:
-        text = _("No hint this time: the search failed.")
-    w = layout.LOG_PANEL[2]
-    return fonts.wrap(text, fonts.font(BOX_SIZE, True), w - 32)
+        texts = [_("No hint this time: the search failed.")]
+    fnt = fonts.font(BOX_SIZE, True)
+    # The move in the hint's colour, the estimate (and any other line) in plain text.
+    return [(ln, COLOR if i == 0 else theme.TEXT) for i, text in enumerate(texts)
+            for ln in fonts.wrap(text, fnt, layout.LOG_PANEL[2] - 32)]
 
 
 def _choice(sc: MatchScene, option: object) -> object | None:
@@ -179,9 +186,9 @@ def draw(surface: pygame.Surface, sc: MatchScene) -> None:
         box = pygame.Rect(x + 6, y + 40, w - 12, height - 4)
         widgets.panel(surface, box, alpha=245, radius=10)
         pygame.draw.rect(surface, COLOR, box, 2, border_radius=10)
-        for i, text in enumerate(_box_lines(sc)):
-            widgets.text(surface, text, BOX_SIZE, (box.x + 10, box.y + 6 + i * BOX_LINE),
-                         COLOR if i == 0 else theme.TEXT, bold=True)
+        for i, (text, color) in enumerate(_box_lines(sc)):
+            widgets.text(surface, text, BOX_SIZE, (box.x + 10, box.y + 6 + i * BOX_LINE), color,
+                         bold=True)
         if thinking(sc):
             hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
     h = shown(sc)

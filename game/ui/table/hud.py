@@ -156,15 +156,15 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             surface.blit(back, back.get_rect(center=(p.deck[0] - k * 2, p.deck[1] - k * 2)))
     else:
         _empty_slot(surface, p.deck)
-    pile = legible(15, scale)
-    widgets.text(surface, f"Draw {deck}", pile, (p.deck[0], p.deck[1] + 50), theme.TEXT, anchor="center")
     if not discard:
         _empty_slot(surface, p.discard)
-    label = f"Discard {discard}"
-    # Centred under the pile, but never over the panel's right edge (larger text in a small window)
-    right = x0 + layout.LEFT_PANEL[2] - 6
-    cx = min(p.discard[0], right - fonts.text_width(label, pile) // 2 - 1)
-    widgets.text(surface, label, pile, (cx, p.discard[1] + 50), theme.TEXT, anchor="center")
+    pile = legible(15, scale)
+    for (word, count), (cx, cy) in ((("Draw", deck), p.deck), (("Discard", discard), p.discard)):
+        if pile == 15:
+            widgets.text(surface, f"{word} {count}", pile, (cx, cy + 50), theme.TEXT, anchor="center")
+        else:  # larger text in a small window: the word over the count, so the two stay apart
+            widgets.text(surface, word, pile, (cx, cy + 41), theme.TEXT, anchor="midtop")
+            widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
 
 
 def _empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
