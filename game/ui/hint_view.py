@@ -219,16 +219,20 @@ def _arrows(surface: pygame.Surface, sc: MatchScene, option: object, sp: object)
     attacker at its prey."""
     verb = option.verb
     r = sp.rect()
+    # The prompt and the buttons stay readable: an arrow stops short of them.
+    blocked = [b.rect.inflate(8, 8) for b in sc.row.buttons]
+    if sc.prompt_rect is not None:
+        blocked.append(sc.prompt_rect.inflate(0, 8))
     if verb == "play":  # up into your own row
         y = layout.bottom_play_y(sc.model.n_seats)
-        arrow(surface, (r.centerx, r.top - 14), (r.centerx, y + 20))
+        _clipped_arrow(surface, (r.centerx, r.top - 14), (r.centerx, y + 20), blocked)
         return
     if verb == "attack":
         if sc.model.n_seats == 4:
             target = (layout.TABLE_CX, layout.SIDE_PLAY_Y4)
         else:
             target = (int(r.centerx), layout.TOP_PLAY_Y + 84)
-        arrow(surface, (r.centerx, r.top - 10), target)
+        _clipped_arrow(surface, (r.centerx, r.top - 10), target, blocked)
         return
     attacker = sc.attacker
     other = sc.sprites.get(attacker) if attacker is not None else None
@@ -236,9 +240,25 @@ def _arrows(surface: pygame.Surface, sc: MatchScene, option: object, sp: object)
         return
     o = other.rect()
     if verb == "block":
-        arrow(surface, _edge_toward(r, o.center), _edge_toward(o, r.center))
+        _clipped_arrow(surface, _edge_toward(r, o.center), _edge_toward(o, r.center), blocked)
     elif verb == "hunt":
-        arrow(surface, _edge_toward(o, r.center), _edge_toward(r, o.center))
+        _clipped_arrow(surface, _edge_toward(o, r.center), _edge_toward(r, o.center), blocked)
+
+
+def _clipped_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+                   blocked: list[pygame.Rect]) -> None:
+    """An arrow from ``start`` toward ``end`` that ends before the first blocked rect on its way."""
+    steps = max(1, int(math.hypot(end[0] - start[0], end[1] - start[1]) // 4))
+    stop = end
+    for i in range(1, steps + 1):
+        t = i / steps
+        p = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        if any(b.collidepoint(p) for b in blocked):
+            t = max(0.0, (i - 2) / steps)
+            stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            break
+    if math.hypot(stop[0] - start[0], stop[1] - start[1]) >= 36:
+        arrow(surface, start, stop)
 
 
 def _edge_toward(r: pygame.Rect, point: tuple[float, float]) -> tuple[int, int]:
