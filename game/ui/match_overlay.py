@@ -75,7 +75,7 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
         size = hud.legible(14, getattr(sc.ctx, "window_scale", 1.0))
         img = fonts.render_outlined(word, size, color, (0, 0, 0), 2, bold=True)
         # On the card's lower edge: clear of the prompt line above the bottom row and below the top
-        tag = img.get_rect(center=(r.centerx, r.bottom))
+        tag = img.get_rect(midbottom=(r.centerx, r.bottom + 2))  # a two-line prompt may come close
         pill = tag.inflate(10, 2)
         pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
         pygame.draw.rect(surface, color, pill, 1, border_radius=8)

@@ -446,14 +446,30 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
                          theme.ACCENT, anchor="bottomright")
 
 
-def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:
-    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 12, bold=True)
-    img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
-    r = img.get_rect(center=(layout.TABLE_CX, y))
+def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, scale: float = 1.0,
+                keep_bottom: bool = False) -> pygame.Rect:
+    """The prompt centred on ``y`` over a dark band; returns the band.
+
+    It shrinks to fit the table, but never below a size that stays legible in the window
+    (``scale``); a prompt still too long then takes two lines. ``keep_bottom``: the two-line
+    band grows upward, so it stays clear of the buttons below it."""
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    lines = [text]
+    if fonts.text_width(text, size, bold=True) > width:
+        lines = fonts.wrap(text, fonts.font(size, True), width)
+    imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
+    one = imgs[0].get_height()
+    step = one - 2  # outlined lines touch but do not overlap
+    h = one + step * (len(imgs) - 1)
+    top = y - one // 2 - (h - one if keep_bottom else (h - one) // 2)
+    rects = [img.get_rect(midtop=(layout.TABLE_CX, top + i * step)) for i, img in enumerate(imgs)]
+    r = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
     # A dark band behind the words: readable over cards as well as felt.
-    band = r.inflate(28, 14)
+    band = r.inflate(28, 14 if len(imgs) == 1 else 8)
     surface.blit(_band(band.size), band)
-    surface.blit(img, r)
+    for img, rect in zip(imgs, rects, strict=True):
+        surface.blit(img, rect)
     return band
 
 

@@ -96,7 +96,8 @@ class TableRenderer:
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
-        self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats)
+        self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats,
+                               _scale(stage))
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -191,14 +192,15 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
 
 
 def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
-            n_seats: int = 2) -> pygame.Rect | None:
+            n_seats: int = 2, scale: float = 1.0) -> pygame.Rect | None:
     text, color = frame.prompt
     if not text:
         return None
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
-        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM)
-    return hud.prompt_line(surface, text, y, color)
+        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
+    # Unstaged, the buttons sit just below the prompt: a second line goes above the first.
+    return hud.prompt_line(surface, text, y, color, scale, keep_bottom=not staged)
 
 
 def _log_title(stage: TableStage) -> str:
