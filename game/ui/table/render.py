@@ -200,7 +200,7 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     if staged and frame.note:
         hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
     # Unstaged, the buttons sit just below the prompt: a second line goes above the first.
-    return hud.prompt_line(surface, text, y, color, scale, keep_bottom=not staged)
+    return hud.prompt_line(surface, text, y, color, scale, not staged)  # keep_bottom
 
 
 def _log_title(stage: TableStage) -> str:
