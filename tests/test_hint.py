@@ -259,3 +259,20 @@ def _play(app, seed, ask):
 
 def test_a_hint_never_changes_the_recorded_game(app):
     assert _play(app, 21, ask=True) == _play(app, 21, ask=False)
+
+
+def test_settings_switch_hints_off_and_on(app):
+    from game.ui.menus import SettingsScene
+
+    scene = SettingsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    labels = [label for label, _v, _a in scene._rows()]
+    row = labels.index("Hints against the computer")
+    button = scene.row.buttons[row]
+    assert button.text == "On"
+    button.action()
+    assert app.ctx.settings.hints is False
+    assert scene.row.buttons[row].text == "Off"
+    scene._done()  # saved: a new match offers no Hint button
+    match = vs_computer(app)
+    assert hint_view.buttons(match) == []

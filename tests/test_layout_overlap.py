@@ -368,3 +368,39 @@ def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch):
     rec = draw(app)
     found += [f"2v2: {p}" for p in too_small(rec, scale) + problems(rec)]
     assert not found, "\n".join(sorted(set(found)))
+
+
+def test_hovering_a_hand_card_zooms_it_larger_in_the_smallest_window(app, monkeypatch):
+    """The text on a hand card is the card's own (too small to read at 960x540, as on a real
+    card across the table): resting the mouse on it shows the card large, larger than in a
+    full-size window, so its text is as large on screen."""
+    from game.ui.context import AppContext
+    from game.ui.match_scene import HOVER_ZOOM_DELAY
+
+    sizes = {}
+    for scale in (1.0, 0.75):
+        monkeypatch.setattr(AppContext, "window_scale", property(lambda self, s=scale: s))
+        g = crowded_game()
+        scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"),
+                                                seed=1), game=g)
+        app.ctx.scenes.replace(scene)
+        _settle_on_person(app, scene)
+        card = next(sp for sp in scene.sprites.values() if sp.zone == "hand" and sp.seat == 0)
+        pos = (card.rect().right - 4, card.rect().centery + 20)  # the last card is whole
+        card = scene.sprite_at(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+        scene.update(HOVER_ZOOM_DELAY + 0.1)
+        assert scene.zoom_key == card.key
+        blits = []
+        real_blit = Recorder.blit
+
+        def spy(self, source, dest, area=None, special_flags=0, blits=blits, real_blit=real_blit):
+            blits.append(source.get_size())
+            return real_blit(self, source, dest, area, special_flags)
+
+        monkeypatch.setattr(Recorder, "blit", spy)
+        draw(app)
+        monkeypatch.setattr(Recorder, "blit", real_blit)
+        sizes[scale] = max(blits, key=lambda s: s[0] * s[1] if s[0] < 1000 else 0)
+    assert sizes[0.75][1] * 0.75 >= sizes[1.0][1] * 0.99, sizes  # as large on screen, or larger
