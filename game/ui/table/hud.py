@@ -457,7 +457,7 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
     lines = [text]
     if fonts.text_width(text, size, bold=True) > width:
-        lines = fonts.wrap(text, fonts.font(size, True), width)
+        lines = _balanced(text, size, width)
     imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
     one = imgs[0].get_height()
     step = one - 2  # outlined lines touch but do not overlap
@@ -471,6 +471,23 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     for img, rect in zip(imgs, rects, strict=True):
         surface.blit(img, rect)
     return band
+
+
+def _balanced(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width``; two lines are split where they are most even (no lone
+    "go?" on the second line)."""
+    lines = fonts.wrap(text, fonts.font(size, True), width)
+    if len(lines) != 2:
+        return lines
+    words = text.split(" ")
+    best = lines
+    best_w = max(fonts.text_width(t, size, True) for t in lines)
+    for i in range(1, len(words)):
+        pair = [" ".join(words[:i]), " ".join(words[i:])]
+        w = max(fonts.text_width(t, size, True) for t in pair)
+        if w <= width and w < best_w:
+            best, best_w = pair, w
+    return best
 
 
 def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: int = 12) -> None:
