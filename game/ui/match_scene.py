@@ -241,7 +241,8 @@ class MatchScene(Scene):
 
     def thinking_only(self) -> bool:
         """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
-        return (self.ctl.worker is not None and not self.table.moving and not self.table.floaters
+        searching = self.ctl.worker is not None or self.hints.worker is not None
+        return (searching and not self.table.moving and not self.table.floaters
                 and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
 
     def _work_pending(self) -> bool:
