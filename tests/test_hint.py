@@ -89,6 +89,25 @@ def test_the_hint_uses_only_the_seats_view():
     assert [(s.visits, s.win_rate) for s in ha.options] == [(s.visits, s.win_rate) for s in hb.options]
 
 
+def test_a_cancellable_hint_is_the_same_hint_and_stops_when_cancelled():
+    import threading
+    import time
+
+    from game.ai.hint import HintCancelled
+
+    g = new_game(DB, seed=11)
+    view = g.view(g.pending.seat)
+    event = threading.Event()
+    plain, cancellable = hint(view, 5), hint(view, 5, cancel=event)
+    assert (plain.option, plain.win_rate, plain.visits) == \
+        (cancellable.option, cancellable.win_rate, cancellable.visits)
+    event.set()
+    start = time.perf_counter()
+    with pytest.raises(HintCancelled):
+        hint(view, 5, cancel=event)
+    assert time.perf_counter() - start < 0.5
+
+
 def test_a_hint_needs_the_viewers_decision():
     g = new_game(DB, seed=3)
     other = 1 - g.pending.seat
@@ -196,8 +215,9 @@ def test_a_hint_for_a_decision_that_passed_is_dropped(app):
     worker = scene.hints.worker
     assert worker is not None
     scene.submit(scene.ctl.pending.options[0])  # the person moves before the hint arrives
-    worker._done.wait(60)
     settle(app, scene)
+    assert scene.hints.worker is None
+    assert worker._done.wait(5), "the dropped search stops (cancelled) instead of running on"
     assert hint_view.shown(scene) is None
     assert scene.hints.result is None
 

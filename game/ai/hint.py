@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import random
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,10 +104,35 @@ def _plain_search(agent: ISMCTSAgent, view: View, decision: Decision,
     return ISMCTSAgent(agent.seed, config, name=agent.name).search(view, decision, rng)
 
 
-def hint(view: View, seed: int, level: str = HINT_LEVEL) -> Hint:
+class HintCancelled(Exception):
+    """The hint was no longer wanted (its decision passed): the search stopped early."""
+
+
+class _CancellableRandom(random.Random):
+    """The same numbers as ``random.Random(seed)``, but every draw first checks ``cancel``: a
+    search (which draws all the time) then stops within an iteration once it is set."""
+
+    def __init__(self, seed: int, cancel: threading.Event) -> None:
+        self._cancel = cancel
+        super().__init__(seed)
+
+    def random(self) -> float:
+        if self._cancel.is_set():
+            raise HintCancelled
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if self._cancel.is_set():
+            raise HintCancelled
+        return super().getrandbits(k)
+
+
+def hint(view: View, seed: int, level: str = HINT_LEVEL,
+         cancel: threading.Event | None = None) -> Hint:
     """The hint for the decision pending in ``view`` (which must be the viewing seat's).
 
-    Raises ``ValueError`` when the view's seat has nothing to decide.
+    Raises ``ValueError`` when the view's seat has nothing to decide, ``HintCancelled`` when
+    ``cancel`` is set while it searches.
     """
     decision = view.state.pending
     if decision is None or decision.seat != view.seat or not decision.options:
@@ -114,6 +140,7 @@ def hint(view: View, seed: int, level: str = HINT_LEVEL) -> Hint:
     agent = make_agent(level, seed, reproducible=True)  # no wall-clock cap: same hint always
     if not isinstance(agent, ISMCTSAgent):
         raise ValueError(f"a hint needs a searching level, not {level!r}")
-    stats = analyse(agent, view, decision, random.Random(seed))
+    rng = random.Random(seed) if cancel is None else _CancellableRandom(seed, cancel)
+    stats = analyse(agent, view, decision, rng)
     best = stats[0]
     return Hint(best.option, best.win_rate, best.visits, tuple(stats))

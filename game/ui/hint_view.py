@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -43,15 +44,17 @@ BOX_LINE = BOX_SIZE + 4
 
 
 class HintAgent:
-    """Adapts ``hint`` to the worker's agent interface (its ``option`` is the ``Hint``)."""
+    """Adapts ``hint`` to the worker's agent interface (its ``option`` is the ``Hint``).
+    ``cancel`` stops a search nobody waits for any more (it would only slow the window)."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
+        self.cancel = threading.Event()
 
     def choose(self, view: object, decision: object, rng: object) -> Hint:
         from game.ai.hint import hint  # the search is imported when first asked, not at start
 
-        return hint(view, self.seed)
+        return hint(view, self.seed, cancel=self.cancel)
 
 
 @dataclass
@@ -59,6 +62,7 @@ class HintState:
     """The hint of the current decision: being searched, shown, or none."""
 
     worker: AiWorker | None = None
+    agent: HintAgent | None = None  # the worker's agent (to cancel its search)
     serial: int | None = None  # the decision the worker or the result belongs to
     result: Hint | None = None
     failed: bool = False
@@ -87,7 +91,8 @@ def request(sc: MatchScene) -> bool:
         return True
     seed = decision_seed(sc.ctl.seed, d.seat, sc.ctl.decision_no)
     st.serial, st.result, st.failed = d.serial, None, False
-    st.worker = AiWorker(HintAgent(seed), sc.ctl.game.view(d.seat), seed)
+    st.agent = HintAgent(seed)
+    st.worker = AiWorker(st.agent, sc.ctl.game.view(d.seat), seed)
     sc.dirty = True
     return True
 
@@ -97,11 +102,12 @@ def update(sc: MatchScene) -> None:
     st = sc.hints
     d = sc.ctl.pending
     if st.serial is not None and (d is None or d.serial != st.serial):
-        st.worker, st.result, st.serial, st.failed = None, None, None, False
+        cancel(sc)
+        st.result, st.serial, st.failed = None, None, False
         sc.dirty = True
     w = st.worker
     if w is not None and w.done:
-        st.worker = None
+        st.worker = st.agent = None
         if w.error is None and w.option is not None:
             st.result = w.option
         else:
@@ -113,6 +119,14 @@ def update(sc: MatchScene) -> None:
     b.text = _("Hint (H)")
     b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
     b.action = lambda: request(sc)
+
+
+def cancel(sc: MatchScene) -> None:
+    """Stop a search still running (its answer would be dropped anyway)."""
+    st = sc.hints
+    if st.agent is not None:
+        st.agent.cancel.set()
+    st.worker = st.agent = None
 
 
 def buttons(sc: MatchScene) -> list[Button]:

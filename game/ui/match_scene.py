@@ -446,7 +446,7 @@ class MatchScene(Scene):
     def leave(self) -> None:
         # The worker is a daemon thread over a view; dropping the reference is enough.
         self.ctl.worker = None
-        self.hints.worker = None
+        hint_view.cancel(self)
 
     def request_hint(self) -> None:
         """The Hint button or H: ask Hard for the best move (see hint_view)."""
