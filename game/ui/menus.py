@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
 from game.ui import fonts, theme, title_menu, widgets
 from game.ui.backdrop import draw_backdrop
@@ -392,7 +393,7 @@ class VolumeSlider(Button):
 
 
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP = 160, 62
+    ROW_TOP, ROW_STEP = 150, 58
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -409,6 +410,7 @@ class SettingsScene(Scene):
             ("Sound", "On" if s.sound else "Off", self._toggle_sound),
             ("Volume", "", None),  # the slider
             ("Default computer level", LEVEL_NAMES[s.ai_level], self._cycle_level),
+            (_("Hints against the computer"), _("On") if s.hints else _("Off"), self._toggle_hints),
         ]
 
     def _set_volume(self, value: float) -> None:
@@ -458,6 +460,10 @@ class SettingsScene(Scene):
     def _toggle_sound(self) -> None:
         self.ctx.set_sound(not self.ctx.settings.sound)
         self.ctx.play_sound("click")
+        self._build()
+
+    def _toggle_hints(self) -> None:
+        self.ctx.settings.hints = not self.ctx.settings.hints
         self._build()
 
     def _cycle_level(self) -> None:
