@@ -294,6 +294,7 @@ def drawn(tmp_path, monkeypatch):
     from game.ui import fonts
 
     monkeypatch.setenv("LANGUAGE", "en_US")
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))  # its autosaves stay here
     seen: list[str] = []
     real_text, real_outlined = fonts.render_text, fonts.render_outlined
 
@@ -424,6 +425,7 @@ def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, m
     from game.app import App, parse_args
 
     monkeypatch.setenv("LANGUAGE", "de_DE")
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     path = tmp_path / "settings.json"
     path.write_text("{not json", encoding="utf-8")
     app = App(parse_args(["--settings", str(path)]))

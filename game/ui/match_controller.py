@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
@@ -53,6 +54,10 @@ class MatchConfig:
     seed: int | None = None
     rules: str = "1v1"
     seats: tuple[SeatConfig, ...] = ()
+    #: A set position instead of a dealt game (puzzles, lessons): called for a fresh State.
+    start: Callable[[], object] | None = None
+    #: The computer's agent for a seat instead of its level's: ``agent(seat, seed)``.
+    agent: Callable[[int, int], object] | None = None
 
     @classmethod
     def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",
@@ -147,6 +152,9 @@ class MatchController:
             game, self.opening = rebuilt.game, rebuilt.opening
             self.history = rebuilt.events
             self.choices = list(resume.choices)
+        elif game is None and config.start is not None:
+            game = config.start()
+            self.recordable = False  # a set position cannot be rebuilt from a seed
         elif game is None:
             game, self.opening = new_engine_game(self.seed, config.rules)
         self.game = game
@@ -156,8 +164,9 @@ class MatchController:
         self.humans = {s for s, seat in enumerate(self.seats) if seat.is_person}
         # The agents hold no state that changes later choices: every decision gets its own
         # generator from decision_seed, so fresh agents after a resume choose the same.
-        self.agents = {s: make_agent(self.seats[s].level if s < len(self.seats) else config.ai_level,
-                                     self.seed + 101 * s)
+        make = config.agent or (lambda s, seed: make_agent(
+            self.seats[s].level if s < len(self.seats) else config.ai_level, seed))
+        self.agents = {s: make(s, self.seed + 101 * s)
                        for s in range(self.game.n_seats) if s not in self.humans}
         self.worker: AiWorker | None = None
         self._ai_calls = 0

@@ -153,6 +153,9 @@ def _key(sc: InputHost, event: pygame.event.Event) -> bool:
     if key in ENTER_KEYS:
         enter(sc)
         return True
+    if key == pygame.K_h and getattr(sc, "request_hint", None) is not None:
+        sc.request_hint()  # the hint button's key (the scene says whether a hint is allowed)
+        return True
     return False
 
 

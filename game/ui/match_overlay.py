@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, pgettext
 from game.ui import fonts, theme, widgets
 from game.ui.match_input import zone_at
-from game.ui.table import layout, render
+from game.ui.table import hud, layout, render
 from game.ui.table.zoom import zoom_rect
 
 if TYPE_CHECKING:
@@ -73,9 +73,10 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
         if sp is None or sp.zone != "play" or sp.dragging:
             continue
         r = sp.rect()
-        img = fonts.render_outlined(word, 14, color, (0, 0, 0), 2, bold=True)
+        size = hud.legible(14, getattr(sc.ctx, "window_scale", 1.0))
+        img = fonts.render_outlined(word, size, color, (0, 0, 0), 2, bold=True)
         # On the card's lower edge: clear of the prompt line above the bottom row and below the top
-        tag = img.get_rect(center=(r.centerx, r.bottom))
+        tag = img.get_rect(midbottom=(r.centerx, r.bottom + 2))  # a two-line prompt may come close
         pill = tag.inflate(10, 2)
         pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
         pygame.draw.rect(surface, color, pill, 1, border_radius=8)

@@ -16,7 +16,16 @@ import pygame
 from game.engine import option as engine_option
 from game.i18n import N_, _, ngettext
 from game.ui import choices as choices_mod
-from game.ui import match_input, match_menus, match_overlay, match_seats, saving, texts, theme
+from game.ui import (
+    hint_view,
+    match_input,
+    match_menus,
+    match_overlay,
+    match_seats,
+    saving,
+    texts,
+    theme,
+)
 from game.ui.match_controller import MatchConfig, MatchController, mask
 from game.ui.scene import Scene
 from game.ui.table import hud, layout
@@ -79,6 +88,7 @@ class MatchScene(Scene):
         self.over_timer = 0.0
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
+        self.hints = hint_view.HintState()  # the hint button against the computer
         self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
         for ev in self.ctl.opening:
             if type(ev).__name__ == "StartReveal":
@@ -229,11 +239,13 @@ class MatchScene(Scene):
     def animating(self) -> bool:
         return bool(self.table.moving or self.ctl.worker is not None or self.table.floaters
                     or (self.hover_key is not None and self.zoom_key is None)
-                    or (self.ctl.over and not self.over_shown) or self._work_pending())
+                    or (self.ctl.over and not self.over_shown) or self._work_pending()
+                    or self.hints.worker is not None)
 
     def thinking_only(self) -> bool:
         """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
-        return (self.ctl.worker is not None and not self.table.moving and not self.table.floaters
+        searching = self.ctl.worker is not None or self.hints.worker is not None
+        return (searching and not self.table.moving and not self.table.floaters
                 and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
 
     def _work_pending(self) -> bool:
@@ -252,6 +264,7 @@ class MatchScene(Scene):
         self._update_hover(dt)
         if self.table.update(dt):
             self._between_batches(dt)
+        hint_view.update(self)
 
     def _between_batches(self, dt: float) -> None:
         if self.ctl.over:
@@ -361,7 +374,8 @@ class MatchScene(Scene):
             # Beside the large played card.
             x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
             for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
-                buttons.append(Button(pygame.Rect(x, 270 + i * 66, 250, 54), t, a, primary=(i == 0)))
+                y = layout.staged_buttons_y(self.model.n_seats) + i * 66
+                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == 0)))
         else:
             widths = [max(170, min(330, 24 + 11 * len(t))) for t in texts_]
             total = sum(widths) + 16 * max(0, len(widths) - 1)
@@ -435,6 +449,11 @@ class MatchScene(Scene):
     def leave(self) -> None:
         # The worker is a daemon thread over a view; dropping the reference is enough.
         self.ctl.worker = None
+        hint_view.cancel(self)
+
+    def request_hint(self) -> None:
+        """The Hint button or H: ask Hard for the best move (see hint_view)."""
+        hint_view.request(self)
 
     # ------------------------------------------------------------------------------------------
     # Small animation state
@@ -503,7 +522,9 @@ class MatchScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
+        self.log_view.reserve = hint_view.box_height(self)
         self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
+        hint_view.draw(surface, self)
         match_overlay.draw(surface, self)
 
     def frame(self) -> TableFrame:
@@ -570,5 +591,5 @@ class MatchScene(Scene):
         return text, theme.ACCENT if you else theme.TEXT
 
     def widgets_for_draw(self) -> list:
-        return [*self.row.buttons, self.menu_button]
+        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
 

@@ -394,7 +394,7 @@ class VolumeSlider(Button):
 
 
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP = 150, 60
+    ROW_TOP, ROW_STEP, ROW_H = 140, 54, 48  # eight rows above the Done button
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -411,6 +411,7 @@ class SettingsScene(Scene):
             (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
             (N_("Volume"), "", None),  # the slider
             (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
+            (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
             (N_("Language"), LANGUAGES.get(s.language, s.language), self._cycle_language),
         ]
 
@@ -426,7 +427,7 @@ class SettingsScene(Scene):
     def _build(self) -> None:
         buttons = []
         for i, (_label, value, action) in enumerate(self._rows()):
-            rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, 52)
+            rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, self.ROW_H)
             if action is None:
                 buttons.append(VolumeSlider(rect, self.ctx.settings.volume, self._set_volume))
             else:
@@ -461,6 +462,10 @@ class SettingsScene(Scene):
     def _toggle_sound(self) -> None:
         self.ctx.set_sound(not self.ctx.settings.sound)
         self.ctx.play_sound("click")
+        self._build()
+
+    def _toggle_hints(self) -> None:
+        self.ctx.settings.hints = not self.ctx.settings.hints
         self._build()
 
     def _cycle_level(self) -> None:
@@ -501,7 +506,7 @@ class SettingsScene(Scene):
         draw_backdrop(surface)
         widgets.text(surface, _("Settings"), 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
         for i, (label, _value, _a) in enumerate(self._rows()):
-            widgets.text(surface, _(label), 24, (300, self.ROW_TOP + 26 + i * self.ROW_STEP), theme.TEXT,
+            widgets.text(surface, _(label), 24, (300, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP), theme.TEXT,
                          anchor="midleft")
         self.row.draw(surface)
         if self.message:

@@ -1,6 +1,7 @@
 """What the title adds for saved games: "Continue" (with a one-line description of the game),
-"Replays" and "Statistics". TitleScene calls ``extend`` and ``draw_extra``; the rest is here
-so that menus.py changes by a few lines only."""
+"Replays" and "Statistics"; for learning: "Tutorial", "Puzzles" and, on the first start, the
+offer of the tutorial. TitleScene calls ``extend`` and ``draw_extra``; the rest is here so
+that menus.py changes by a few lines only."""
 
 from __future__ import annotations
 
@@ -9,13 +10,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game.ui import theme, widgets
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 CONTINUE = N_("Continue")
+TUTORIAL = N_("Tutorial")
+PUZZLES = N_("Puzzles")
+# The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
+OFFER_YES = N_("Take the tutorial")
+OFFER_NO = N_("Not now")
+OFFER_BOX = pygame.Rect(862, 300, 380, 190)
 
 
 def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
@@ -41,23 +48,30 @@ def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) 
         scene.message = f"{scene.message} {message}" if scene.message else message
     # Before Quit: the entries above keep their places (and their keyboard paths).
     at = labels.index("Quit") if "Quit" in labels else len(labels)
-    labels[at:at] = [N_("Replays"), N_("Statistics")]
-    actions[at:at] = [lambda: open_replays(ctx), lambda: open_statistics(ctx)]
+    labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics")]
+    actions[at:at] = [lambda: open_tutorial(ctx), lambda: open_puzzles(ctx),
+                      lambda: open_replays(ctx), lambda: open_statistics(ctx)]
+    _learning(scene, labels, actions)
     if record is not None:
         labels.insert(0, CONTINUE)
         actions.insert(0, lambda: resume(ctx, record))
 
 
 # Entries that share a row two by two when the title has many: the column then fits 720 px.
-PAIRED = ("How to Play", "Settings", "Replays", "Statistics")
+PAIRED = ("How to Play", "Settings", TUTORIAL, PUZZLES, "Replays", "Statistics")
 
 
 def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     """The title's button column; with many entries the side entries sit two to a row, leaving
     room for the Continue description under the first button."""
+    offer = [r for r in _offer_rects() if labels[-2:] == [OFFER_YES, OFFER_NO]]
+    if offer:
+        labels = labels[:-2]
     if len(labels) <= 5:
-        return widgets.column(640, top, labels, width=340, height=54)
+        return widgets.column(640, top, labels, width=340, height=54) + offer
     width, height, gap = 340, 44, 9
+    if len(labels) > 10:  # Continue and every entry: a tighter column still clears the footer
+        height, gap = 40, 8
     half = (width - gap) // 2
     out: list[pygame.Rect] = []
     y = 252
@@ -72,10 +86,18 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
             out.append(pygame.Rect(640 - width // 2, y, width, height))
             i += 1
         y += height + gap + (22 if labels[0] == CONTINUE and len(out) == 1 else 0)
-    return out
+    return out + offer
+
+
+def _offer_rects() -> list[pygame.Rect]:
+    box = OFFER_BOX
+    return [pygame.Rect(box.x + 30, box.y + 84, box.w - 60, 44),
+            pygame.Rect(box.x + 30, box.y + 136, box.w - 60, 40)]
 
 
 def draw_extra(scene: object, surface: pygame.Surface) -> None:
+    if getattr(scene, "offer", False):
+        _draw_offer(scene, surface)
     line = getattr(scene, "continue_line", None)
     if not line:
         return
@@ -99,3 +121,60 @@ def open_statistics(ctx: AppContext) -> None:
     from game.ui.stats_scene import StatsScene
 
     ctx.scenes.push(StatsScene(ctx))
+
+
+# --- learning: the tutorial, the puzzles, the first-start offer ------------------------------
+
+def _learning(scene: object, labels: list[str], actions: list[Callable[[], None]]) -> None:
+    """The progress file's message (if it was damaged) and, once ever, the tutorial's offer."""
+    from game.ui.learn import progress as progress_mod
+
+    ctx = scene.ctx
+    progress = progress_mod.load()
+    if progress.message:
+        scene.message = f"{scene.message} {progress.message}" if scene.message else progress.message
+    scene.offer = not progress.offered and not ctx.demo and not ctx.exit_after_game
+    if scene.offer:
+        progress.mark_offered()  # asked once: whatever the answer, or none
+        labels += [OFFER_YES, OFFER_NO]
+        actions += [lambda: _answer(scene, True), lambda: _answer(scene, False)]
+
+
+def _answer(scene: object, take: bool) -> None:
+    scene.offer = False
+    del scene.row.buttons[-2:]  # the offer's two, always last
+    keep = scene.row.buttons
+    scene.row.focus = -1
+    for b in keep:
+        b.focused = False
+    scene.dirty = True
+    if take:
+        open_tutorial(scene.ctx, start=True)
+
+
+def _draw_offer(scene: object, surface: pygame.Surface) -> None:
+    box = OFFER_BOX
+    widgets.panel(surface, box, alpha=240)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
+    widgets.text(surface, _("New to Mindbug?"), 28, (box.centerx, box.y + 30), theme.ACCENT,
+                 bold=True, anchor="center")
+    widgets.text(surface, _("Short lessons teach you the game."), 18, (box.centerx, box.y + 62),
+                 theme.TEXT, anchor="center")
+    for b in scene.row.buttons[-2:]:  # over the panel
+        b.draw(surface)
+
+
+def open_tutorial(ctx: AppContext, start: bool = False) -> None:
+    """The lesson list; ``start``: and the first lesson not done yet, at once."""
+    from game.ui.learn.lists import TutorialScene
+
+    scene = TutorialScene(ctx)
+    ctx.scenes.push(scene)
+    if start and scene.entries:
+        scene.open(scene.first_focus())
+
+
+def open_puzzles(ctx: AppContext) -> None:
+    from game.ui.learn.lists import PuzzlesScene
+
+    ctx.scenes.push(PuzzlesScene(ctx))

@@ -8,11 +8,35 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
 from game.ui.table import layout
 
 TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
+#: The smallest text on screen in real pixels: a window smaller than the table's 1280x720 draws
+#: it scaled down, so labels then get larger font sizes (and the panels reflow) to stay legible.
+LEGIBLE_PX = 13
+
+
+def legible(size: int, scale: float = 1.0) -> int:
+    """``size``, or in a window that shows the table at ``scale`` < 1 the size that stays at
+    least ``LEGIBLE_PX`` real pixels high."""
+    if scale >= 1.0:
+        return size
+    return max(size, math.ceil(LEGIBLE_PX / max(scale, 0.1) - 1e-9))
+
+
+def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
+    """``text`` shortened to fit ``width`` at ``size``: first without a trailing "(...)" (the
+    level in "Computer (Medium)"), then cut with an ellipsis. Never a smaller font."""
+    if fonts.text_width(text, size, bold) <= width:
+        return text
+    head, sep, _rest = text.partition(" (")
+    if sep and fonts.text_width(head, size, bold) <= width:
+        return head
+    while len(text) > 1 and fonts.text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 @lru_cache(maxsize=2)
@@ -91,25 +115,30 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
 
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
-               renderer: object, thinking: float | None, turn_label: str = "") -> None:
+               renderer: object, thinking: float | None, turn_label: str = "",
+               scale: float = 1.0) -> None:
+    """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
+    screen; a long name loses its "(level)" or is cut rather than shrunk."""
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
     if active:
         glow = pygame.Rect(x0, p.top, layout.LEFT_PANEL[2], 312)
         pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=14)
-    size = fonts.fit_size(name, 150, 22, 12, bold=True)
+    size = fonts.fit_size(name, 150, 22, legible(12, scale), bold=True)
+    name = fit_label(name, 150, size, bold=True)
     widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
     sub = turn_label if active else ""
     if thinking is not None:
         sub = _("Thinking") + "." * (1 + int(thinking * 3) % 3)
     if sub:
-        widgets.text(surface, sub, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+        widgets.text(surface, sub, legible(16, scale), (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
     # Life: a heart with the number, pulsing when it changes.
-    scale = 1.0 + 0.35 * life_pulse
-    heart(surface, p.life, int(64 * scale), theme.DANGER)
-    widgets.text(surface, str(life), int(30 * scale), (p.life[0], p.life[1] - 4), (255, 255, 255),
+    grow = 1.0 + 0.35 * life_pulse
+    heart(surface, p.life, int(64 * grow), theme.DANGER)
+    widgets.text(surface, str(life), int(30 * grow), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
-    widgets.text(surface, _("life"), 14, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
+    small = legible(14, scale)
+    widgets.text(surface, _("life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
@@ -119,7 +148,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             used = token_flip > 0.5
         c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
         mindbug_token(surface, c, used, squash)
-    widgets.text(surface, _("Mindbugs"), 14, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
+    widgets.text(surface, _("Mindbugs"), small, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
                  anchor="center")
     # Draw pile: stacked backs with the count.
     if deck:
@@ -128,11 +157,17 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             surface.blit(back, back.get_rect(center=(p.deck[0] - k * 2, p.deck[1] - k * 2)))
     else:
         _empty_slot(surface, p.deck)
-    widgets.text(surface, _("Draw {count}").format(count=deck), 15, (p.deck[0], p.deck[1] + 50), theme.TEXT, anchor="center")
     if not discard:
         _empty_slot(surface, p.discard)
-    widgets.text(surface, _("Discard {count}").format(count=discard), 15, (p.discard[0], p.discard[1] + 50), theme.TEXT,
-                 anchor="center")
+    pile = legible(15, scale)
+    # "Draw {count}": the pile's word and its count, in the window's language.
+    for (words, word, count), (cx, cy) in (((N_("Draw {count}"), N_("Draw"), deck), p.deck),
+                                           ((N_("Discard {count}"), N_("Discard"), discard), p.discard)):
+        if pile == 15:
+            widgets.text(surface, _(words).format(count=count), pile, (cx, cy + 50), theme.TEXT, anchor="center")
+        else:  # larger text in a small window: the word over the count, so the two stay apart
+            widgets.text(surface, _(word), pile, (cx, cy + 41), theme.TEXT, anchor="midtop")
+            widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
 
 
 def _empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
@@ -294,10 +329,14 @@ class LogView:
 
     size = 15
     row_h = size + 4
+    scale = 1.0  # how large the window shows the table (set_scale)
+    #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
+    reserve = 0
 
     def set_scale(self, scale: float) -> None:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
         once scaled down) and the log reflows."""
+        self.scale = scale
         size = 15 if scale >= 0.9 else 18
         if size != self.size:
             self.size, self.row_h = size, size + 4
@@ -316,10 +355,9 @@ class LogView:
         self.hover_name: str | None = None
 
     # Geometry -------------------------------------------------------------------------------------
-    @staticmethod
-    def body() -> pygame.Rect:
+    def body(self) -> pygame.Rect:
         x, y, w, h = layout.LOG_PANEL
-        return pygame.Rect(x, y + 40, w, h - 44)
+        return pygame.Rect(x, y + 40 + self.reserve, w, h - 44 - self.reserve)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return pygame.Rect(layout.LOG_PANEL).collidepoint(pos)
@@ -379,7 +417,9 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
               view: LogView | None = None) -> None:
     x, y, w, h = layout.LOG_PANEL
     view = view if view is not None else LogView()
-    tsize = fonts.fit_size(title, w - 24, 18, 11, bold=True)
+    tsize = fonts.fit_size(title, w - 24, 18, legible(11, view.scale), bold=True)
+    if fonts.text_width(title, tsize, bold=True) > w - 24:
+        title = fit_label(title.partition(": ")[0], w - 24, tsize, bold=True)  # "Turn 12"
     widgets.text(surface, title, tsize, (x + 12, y + 10), theme.ACCENT, bold=True)
     pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, y + 36), (x + w - 10, y + 36))
     body = view.body()
@@ -405,19 +445,52 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
         ty = track.y + (track.h - th) * view.scroll // max(1, total - view.visible_rows)
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, ty, track.w, th), border_radius=2)
         if not view.follow:
-            widgets.text(surface, _("End: newest"), 13, (x + w - 16, y + h - 6), theme.ACCENT,
-                         anchor="bottomright")
+            widgets.text(surface, _("End: newest"), legible(13, view.scale), (x + w - 16, y + h - 6),
+                         theme.ACCENT, anchor="bottomright")
 
 
-def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT) -> pygame.Rect:
-    size = fonts.fit_size(text, layout.TABLE_X1 - layout.TABLE_X0 - 30, 22, 12, bold=True)
-    img = fonts.render_outlined(text, size, color, (0, 0, 0), 2, bold=True)
-    r = img.get_rect(center=(layout.TABLE_CX, y))
+def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, scale: float = 1.0,
+                keep_bottom: bool = False) -> pygame.Rect:
+    """The prompt centred on ``y`` over a dark band; returns the band.
+
+    It shrinks to fit the table, but never below a size that stays legible in the window
+    (``scale``); a prompt still too long then takes two lines. ``keep_bottom``: the two-line
+    band grows upward, so it stays clear of the buttons below it."""
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    lines = [text]
+    if fonts.text_width(text, size, bold=True) > width:
+        lines = _balanced(text, size, width)
+    imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
+    one = imgs[0].get_height()
+    step = one - 2  # outlined lines touch but do not overlap
+    h = one + step * (len(imgs) - 1)
+    top = y - one // 2 - (h - one if keep_bottom else (h - one) // 2)
+    rects = [img.get_rect(midtop=(layout.TABLE_CX, top + i * step)) for i, img in enumerate(imgs)]
+    r = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
     # A dark band behind the words: readable over cards as well as felt.
-    band = r.inflate(28, 14)
+    band = r.inflate(28, 14 if len(imgs) == 1 else 8)
     surface.blit(_band(band.size), band)
-    surface.blit(img, r)
+    for img, rect in zip(imgs, rects, strict=True):
+        surface.blit(img, rect)
     return band
+
+
+def _balanced(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width``; two lines are split where they are most even (no lone
+    "go?" on the second line)."""
+    lines = fonts.wrap(text, fonts.font(size, True), width)
+    if len(lines) != 2:
+        return lines
+    words = text.split(" ")
+    best = lines
+    best_w = max(fonts.text_width(t, size, True) for t in lines)
+    for i in range(1, len(words)):
+        pair = [" ".join(words[:i]), " ".join(words[i:])]
+        w = max(fonts.text_width(t, size, True) for t in pair)
+        if w <= width and w < best_w:
+            best, best_w = pair, w
+    return best
 
 
 def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: int = 12) -> None:

@@ -344,8 +344,21 @@ STAGED_PROMPT_Y4 = 194
 STAGE_Y4 = 352
 
 
+# 1v1, a card on the stage: the prompt lies in the gap between your row and your hand, and the
+# buttons beside the played card start just below the opponent's row, so neither covers a
+# creature (over the opponent's row the prompt hid the lower half of every card in it).
+STAGED_PROMPT_Y = round((BOTTOM_PLAY_Y + card_h(PLAY_W) / 2 + BOTTOM_HAND_Y - card_h(HAND_W) / 2) / 2)
+STAGED_BUTTONS_Y = round(TOP_PLAY_Y + card_h(PLAY_W) / 2) + 6
+STAGED_BUTTONS_Y4 = 270
+
+
 def staged_prompt_y(n_seats: int) -> int:
-    return STAGED_PROMPT_Y4 if n_seats == 4 else STAGE_Y - 160
+    return STAGED_PROMPT_Y4 if n_seats == 4 else STAGED_PROMPT_Y
+
+
+def staged_buttons_y(n_seats: int) -> int:
+    """The top of the first button beside the played card."""
+    return STAGED_BUTTONS_Y4 if n_seats == 4 else STAGED_BUTTONS_Y
 
 
 def buttons_y(n_seats: int) -> int:

@@ -97,7 +97,8 @@ class TableRenderer:
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
-        self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats)
+        self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats,
+                               _scale(stage))
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -125,7 +126,12 @@ def _seat_panels(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
                        life=m.life[team], life_pulse=stage.life_pulse[team], mindbugs=m.mindbugs[seat],
                        token_flip=stage.token_flip[seat], deck=m.decks[seat],
                        discard=len(m.discards[seat]), renderer=cards, thinking=None,
-                       turn_label=label)
+                       turn_label=label, scale=_scale(stage))
+
+
+def _scale(stage: TableStage) -> float:
+    """How large the window shows the 1280x720 table (below 1: labels get larger sizes)."""
+    return getattr(stage.ctx, "window_scale", 1.0)
 
 
 def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
@@ -184,19 +190,21 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         hud.spinner(surface, (pl.status[0] + 92, pl.status[1] + 9), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
-    widgets.text(surface, _("Thinking") + dots, 16, (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+    widgets.text(surface, _("Thinking") + dots, hud.legible(16, _scale(stage)), (p.name[0], p.name[1] + 26),
+                 theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
 
 
 def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
-            n_seats: int = 2) -> pygame.Rect | None:
+            n_seats: int = 2, scale: float = 1.0) -> pygame.Rect | None:
     text, color = frame.prompt
     if not text:
         return None
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
-        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM)
-    return hud.prompt_line(surface, text, y, color)
+        hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
+    # Unstaged, the buttons sit just below the prompt: a second line goes above the first.
+    return hud.prompt_line(surface, text, y, color, scale, not staged)  # keep_bottom
 
 
 def _log_title(stage: TableStage) -> str:
@@ -292,9 +300,10 @@ def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:
     xs = [sp.rect().right for sp in sc.sprites.values() if sp.zone == "hand" and sp.seat == top]
     x = (max(xs) if xs else layout.TABLE_CX) + 14
     label = ngettext("{count} card in hand", "{count} cards in hand", n).format(count=n)
-    img = fonts.render_outlined(label, 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+    size = hud.legible(16, _scale(sc))
+    img = fonts.render_outlined(label, size, theme.TEXT, (0, 0, 0), 2, bold=True)
     if x + img.get_width() > layout.TABLE_X1 - 6:  # a wide fan: the short form stays on the table
-        img = fonts.render_outlined(_("{count} in hand").format(count=n), 16, theme.TEXT, (0, 0, 0), 2, bold=True)
+        img = fonts.render_outlined(_("{count} in hand").format(count=n), size, theme.TEXT, (0, 0, 0), 2, bold=True)
         x = min(x, layout.TABLE_X1 - 6 - img.get_width())
     surface.blit(img, img.get_rect(midleft=(x, 26)))
 

@@ -1,0 +1,146 @@
+"""A hint for a person: the move Hard would make in the current position, with its estimate.
+
+The hint sees exactly what the person sees: it takes ``state.view(seat)``, the same view the
+agents get, never the true state. Its choice is Hard's own ``choose`` (so it is, by
+construction, the option Hard would play in that seat with that generator); the estimate is
+the searched root's mean reward and visits for that option (``SearchResult.stats``), which the
+search computes anyway and ``choose`` throws away.
+
+Determinism: the caller passes a seed (the window uses the game seed, the seat and the number
+of decisions so far), and the hint uses only its own ``random.Random`` and its own agent, so
+asking for a hint never touches the game's generator or a computer player's, and the same
+position always gets the same hint.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from .ismcts import ISMCTSAgent, SearchResult
+from .keys import KeyMaker
+from .levels import make_agent
+
+View = Any
+Decision = Any
+Option = Any
+
+#: Which level gives the hint (the brief: "ask Hard").
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class OptionStat:
+    """One root option of the search: how often it was tried and how it fared."""
+
+    option: Option
+    visits: int
+    #: Mean reward of the deciding team for this option, in [0, 1] (a win chance estimate);
+    #: None when no search ran over it (a forced move).
+    win_rate: float | None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The suggested option, its estimate, and every option the search looked at."""
+
+    option: Option
+    win_rate: float | None
+    visits: int
+    options: tuple[OptionStat, ...]
+
+
+def analyse(agent: ISMCTSAgent, view: View, decision: Decision,
+            rng: random.Random) -> list[OptionStat]:
+    """Every option of ``decision`` with its visits and win rate, the one ``agent`` chooses
+    first (the rest by visits). ``rng`` is consumed exactly as ``agent.choose`` would consume
+    it, so the first entry is the agent's choice for that generator.
+
+    When ``choose`` answers without a search (a forced move, a proven win, a discard by the
+    look-ahead) the estimate comes from one extra plain search, on a generator derived from
+    ``rng`` after the choice, so the choice itself is unchanged.
+    """
+    searches: list[SearchResult] = []
+    real_search = agent.search
+
+    def spy(v: View, d: Decision, r: random.Random) -> SearchResult:
+        result = real_search(v, d, r)
+        searches.append(result)
+        return result
+
+    agent.search = spy  # instance attribute: shadows the method for this call only
+    try:
+        chosen = agent.choose(view, decision, rng)
+    finally:
+        del agent.search
+    keys = KeyMaker()
+    vstate = view.state
+    chosen_key = keys.key(vstate, chosen)
+    stats = searches[-1].stats if searches else {}
+    if chosen_key not in stats and len(decision.options) > 1:
+        stats = _plain_search(agent, view, decision, random.Random(rng.getrandbits(64))).stats
+    out: list[OptionStat] = []
+    seen: set[tuple] = set()
+    for option in decision.options:
+        k = keys.key(vstate, option)
+        if k in seen:
+            continue  # an interchangeable copy: one entry per set
+        seen.add(k)
+        visits, mean = stats.get(k, (0, None))
+        out.append(OptionStat(chosen if k == chosen_key else option, visits, mean))
+    out.sort(key=lambda s: (s.option is not chosen, -s.visits))
+    return out
+
+
+def _plain_search(agent: ISMCTSAgent, view: View, decision: Decision,
+                  rng: random.Random) -> SearchResult:
+    """The level's search without the shortcuts that skip it (proofs, look-ahead discards)."""
+    config = copy.copy(agent.cfg)
+    config.solve_worlds = 0
+    config.discard_by_lookahead = False
+    return ISMCTSAgent(agent.seed, config, name=agent.name).search(view, decision, rng)
+
+
+class HintCancelled(Exception):
+    """The hint was no longer wanted (its decision passed): the search stopped early."""
+
+
+class _CancellableRandom(random.Random):
+    """The same numbers as ``random.Random(seed)``, but every draw first checks ``cancel``: a
+    search (which draws all the time) then stops within an iteration once it is set."""
+
+    def __init__(self, seed: int, cancel: threading.Event) -> None:
+        self._cancel = cancel
+        super().__init__(seed)
+
+    def random(self) -> float:
+        if self._cancel.is_set():
+            raise HintCancelled
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if self._cancel.is_set():
+            raise HintCancelled
+        return super().getrandbits(k)
+
+
+def hint(view: View, seed: int, level: str = HINT_LEVEL,
+         cancel: threading.Event | None = None) -> Hint:
+    """The hint for the decision pending in ``view`` (which must be the viewing seat's).
+
+    Raises ``ValueError`` when the view's seat has nothing to decide, ``HintCancelled`` when
+    ``cancel`` is set while it searches.
+    """
+    decision = view.state.pending
+    if decision is None or decision.seat != view.seat or not decision.options:
+        raise ValueError("a hint needs a decision of the viewing seat")
+    agent = make_agent(level, seed, reproducible=True)  # no wall-clock cap: same hint always
+    if not isinstance(agent, ISMCTSAgent):
+        raise ValueError(f"a hint needs a searching level, not {level!r}")
+    rng = random.Random(seed) if cancel is None else _CancellableRandom(seed, cancel)
+    stats = analyse(agent, view, decision, rng)
+    best = stats[0]
+    return Hint(best.option, best.win_rate, best.visits, tuple(stats))

@@ -1,0 +1,176 @@
+"""A match from a set position (a puzzle or a lesson), on the ordinary match scene.
+
+The match scene is reused as it is; this subclass only adds what a set position needs: the
+start state from a scenario file (``MatchConfig.start``), a computer that answers as the file's
+steps say and as a level chooses where the file leaves it open (``MatchConfig.agent``), a
+moment at which the attempt is decided (then nothing more is asked), a banner and its own
+pause menu (Esc: resume, start again, leave). Such a match is never autosaved and never kept
+as a replay (``MatchController.recordable`` is false for a set position), so it neither
+replaces the player's saved game nor counts in the statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.tutorial import Script, ScriptedAgent, option_matches
+from game.ui import theme
+from game.ui.ai_worker import make_agent
+from game.ui.learn import draw as learn_draw
+from game.ui.match_controller import MatchConfig
+from game.ui.match_scene import MatchScene
+
+if TYPE_CHECKING:
+    from game.ui.context import AppContext
+
+STUDENT = 0
+
+
+class SetMatch(MatchScene):
+    """The person at seat 0 against a scripted computer at seat 1."""
+
+    def __init__(self, ctx: AppContext, start: Callable[[], object], labels: list[str | None],
+                 level: str = "hard", seed: int = 1) -> None:
+        self.script = Script(list(labels))
+        self.level = level
+
+        def agent(seat: int, agent_seed: int) -> object:
+            return ScriptedAgent(self.script, make_agent(level, agent_seed))
+
+        config = MatchConfig(mode="ai", ai_level=level, names=(_("You"), _("Computer")),
+                             seed=seed, start=start, agent=agent)
+        super().__init__(ctx, config)
+        self.decided = False  # the attempt is over: the computer stops, nothing is offered
+        self.result_shown = False
+
+    # --- the flow ---------------------------------------------------------------------------
+    def accepts(self, option: object) -> bool:
+        """Whether the person's ``option`` may be played now (a lesson waits for one move)."""
+        return True
+
+    def refuse(self, line: str) -> None:
+        """Turn a move down: the game is unchanged, the card goes back, a line says why."""
+        self._clear_decision()
+        self.decision_serial = None  # offered again next frame, with the line above it
+        self.resync()
+        self.message = line
+        self.dirty = True
+
+    def submit(self, option: object) -> None:
+        g = self.ctl.game
+        if self.decided or g.pending is None:
+            return
+        if self.ctl.is_human(g.pending.seat) and not self.accepts(option):
+            return
+        self.script.follow(g, option)
+        self.before_move(g, option)
+        super().submit(option)
+        self.after_move(self.ctl.game)
+
+    def before_move(self, g: object, option: object) -> None:
+        """Told every accepted answer before it is applied (the lesson moves on)."""
+
+    def after_move(self, g: object) -> None:
+        """Told after every answer: decide the attempt here (set ``decided``)."""
+
+    def _between_batches(self, dt: float) -> None:
+        if self.decided:
+            if not self.result_shown:
+                self.result_shown = True
+                self.show_result()
+            return
+        super()._between_batches(dt)
+
+    def show_result(self) -> None:
+        """The attempt is decided and everything has moved: say how it went."""
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or (self.decided and not self.result_shown)
+
+    # --- leaving, starting again -------------------------------------------------------------
+    def restart(self) -> None:
+        """The same position from its start (Retry)."""
+        self.ctx.scenes.remove(self)
+        self.ctx.scenes.push(self.again())
+
+    def again(self) -> SetMatch:
+        raise NotImplementedError
+
+    def rematch(self) -> None:
+        self.restart()
+
+    def back(self) -> None:
+        """Leave for the list below (the tutorial's or the puzzles')."""
+        for scene in [s for s in self.ctx.scenes.stack if s is self or self._above(s)]:
+            self.ctx.scenes.remove(scene)
+
+    def _above(self, scene: object) -> bool:
+        stack = self.ctx.scenes.stack
+        return self in stack and scene in stack and stack.index(scene) > stack.index(self)
+
+    def to_menu(self) -> None:
+        self.back()
+
+    def open_menu(self) -> None:
+        from game.ui.overlays import MenuOverlay
+
+        overlay: MenuOverlay | None = None
+
+        def close() -> None:
+            self.ctx.scenes.remove(overlay)
+
+        def then(action: Callable[[], None]) -> Callable[[], None]:
+            return lambda: (close(), action())
+
+        overlay = MenuOverlay(self.ctx, _("Paused"), [(_("Resume"), close),
+                                                      (_("Start again"), then(self.restart)),
+                                                      (self.leave_text(), then(self.back))],
+                              esc=close)
+        self.ctx.scenes.push(overlay)
+
+    def leave_text(self) -> str:
+        return _("Leave")
+
+    # --- drawing ----------------------------------------------------------------------------
+    def target_rect(self, label: str) -> pygame.Rect | None:
+        """Where on the table the option ``label`` is taken: its card, or its button."""
+        g = self.ctl.game
+        if g.pending is None or self.decision_serial != g.pending.serial or self.queue:
+            return None
+        for choice in self.choices:
+            if not option_matches(g, choice.option, label):
+                continue
+            sp = self.sprites.get(choice.key) if choice.key is not None else None
+            if sp is not None:
+                return sp.rect()
+            for b in self.row.buttons:
+                if b.text == choice.text:
+                    return pygame.Rect(b.rect)
+        for b in self.row.buttons:  # a card choice offered as a button too
+            for choice in self.choices:
+                if b.text == choice.text and option_matches(g, choice.option, label):
+                    return pygame.Rect(b.rect)
+        return None
+
+    def banner(self) -> tuple[str, str]:
+        """(heading, line) shown at the top of the table."""
+        return "", ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        heading, line = self.banner()
+        if heading or line:
+            learn_draw.banner(surface, heading, line, self.time)
+
+    def _turn_label(self, seat: int) -> str:
+        return _("Your turn") if seat == self.bottom else _("Their turn")
+
+
+def goal_color(result: bool | None) -> tuple[int, int, int]:
+    return theme.GOOD if result else theme.DANGER if result is False else theme.ACCENT
+
