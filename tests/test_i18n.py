@@ -435,3 +435,47 @@ def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, m
         assert app.ctx.settings.language == "de"
     finally:
         app.close(quit_pygame=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_event_and_prompt_of_random_games_is_worded(lang):
+    """Random games (1v1 and 2v2): every log line, prompt and button is worded without a
+    missing placeholder, and in German no English sentence is left."""
+    import random
+
+    from game.ui import choices, texts
+    from game.ui.match_controller import new_engine_game
+
+    i18n.set_language(lang)
+    names = {0: "You", 1: "Computer (Hard)", 2: "Ada (Medium)", 3: "Player 4"}
+
+    def who(seat):
+        return texts.display_name(names[seat])
+
+    english = re.compile(r"\b(plays|draws|attacks|blocks|You|your|the)\b")
+    for seed in range(6):
+        game, opening = new_engine_game(seed, "2v2" if seed % 2 else "1v1")
+
+        def card(cid, game=game):
+            return i18n.card_name(game.card(cid))
+
+        def team(t, game=game):
+            return who(t) if game.n_seats == 2 else f"{who(t)} & {who(t + 2)}"
+
+        rng = random.Random(seed)
+        worded = [texts.describe(ev, who, card, team) for ev in opening]
+        for _step in range(300):
+            d = game.pending
+            if d is None:
+                break
+            for you in (True, False):
+                for player in (None, "Ada"):
+                    worded.append(texts.prompt(d, you, who(d.seat), card, 2, None, None, player=player))
+            worded += [c.text for c in choices.build(d, lambda c: True, card, who, 1, team=game.n_seats == 4)]
+            worded += [texts.describe(ev, who, card, team)
+                       for ev in game.respond(rng.choice(list(d.options)), serial=d.serial)]
+        worded = [w for w in worded if w]
+        assert len(worded) > 50
+        assert not [w for w in worded if "{" in w or "}" in w]
+        if lang == "de":
+            assert not [w for w in worded if english.search(w)], [w for w in worded if english.search(w)][:3]
