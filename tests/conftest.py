@@ -19,6 +19,13 @@ os.environ["LANGUAGE"] = "en"
 SCENARIOS = Path(__file__).parent / "scenarios"
 
 
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path_factory, monkeypatch):
+    """Each test gets an empty data folder: a game one test leaves unfinished (an autosave, the
+    tutorial's progress) must not change what the next test's title shows."""
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
 def pytest_collect_file(parent, file_path: Path):
     if file_path.suffix in (".yaml", ".yml") and SCENARIOS in file_path.parents:
         return ScenarioFile.from_parent(parent, path=file_path)
