@@ -187,8 +187,12 @@ class App:
         from game.ui import saving
 
         self.saving = saving  # saves and replays: used every frame and at close
-        saving.setup(self.ctx, args)
         self.args = args
+        # The title looks for a saved game to continue after its first frame (reading and
+        # replaying the autosave takes ~0.06 s): it is opened without the store, then offered.
+        self.title_first = not (args.demo or args.resume or args.replay is not None)
+        if not self.title_first:
+            saving.setup(self.ctx, args)
         self.ctx.window = self.window
         if self.window is not None:
             self.ctx.window_size = tuple(self.window.size)
@@ -206,16 +210,17 @@ class App:
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
-        # Card faces are drawn ahead in the spare time of frames (after the first one).
-        from game.ui.assets_bridge import FaceWarmer
-
-        self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
+        # Card faces are drawn ahead in the spare time of frames, from the first frame on
+        # (FaceWarmer is made then: what it needs to know takes time to import).
+        self.warmer = None
         self.first_scene(message)
+        if self.title_first:
+            saving.setup(self.ctx, args)
 
     def first_scene(self, message: str | None) -> None:
         if not self.ctx.running:
             return
-        scene = self.saving.first_scene(self.ctx, self.args)
+        scene = None if self.title_first else self.saving.first_scene(self.ctx, self.args)
         if scene is not None or not self.ctx.running:
             if scene is not None:
                 self.ctx.scenes.push(scene)
@@ -247,7 +252,8 @@ class App:
         if scenes.animating or scenes.dirty:
             return pg.event.get()
         # While faces are still being drawn ahead, idle frames come often enough to draw them.
-        first = pg.event.wait(IDLE_WAIT_MS if self.warmer.done else WARM_WAIT_MS)
+        warming = self.warmer is not None and not self.warmer.done
+        first = pg.event.wait(WARM_WAIT_MS if warming else IDLE_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
@@ -282,7 +288,8 @@ class App:
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
         work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
-        self.saving.check_quit_after(self.ctx)
+        if self.ctx.quit_after is not None:
+            self.saving.check_quit_after(self.ctx)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
             return
@@ -296,7 +303,7 @@ class App:
 
     def _warm(self, work_start: float) -> None:
         """Draw faces ahead with the time this frame left over (more when nothing moves)."""
-        if self.warmer.done or not self.ready_printed:
+        if self.warmer is None or self.warmer.done:
             return
         scenes = self.ctx.scenes
         idle = not (scenes.animating or scenes.dirty)
@@ -344,10 +351,24 @@ class App:
             self.ready_printed = True
             if self.print_ready:
                 print("READY", flush=True)
-            # The window is up: now open the audio device, so the first sound does not wait.
+            # The window is up: now open the audio device, so the first sound does not wait,
+            # look for a saved game to continue, and start drawing card faces ahead.
             load = getattr(self.ctx.sounds, "load", None)
             if load is not None and self.ctx.sounds.enabled:
                 self.guarded(load)
+            if self.title_first:
+                self.guarded(self._offer_continue)
+            from game.ui.assets_bridge import FaceWarmer
+
+            self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
+
+    def _offer_continue(self) -> None:
+        from game.ui import title_menu
+        from game.ui.menus import TitleScene
+
+        for scene in self.ctx.scenes.stack:
+            if isinstance(scene, TitleScene):
+                title_menu.offer_continue(scene)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""

@@ -13,16 +13,29 @@ small type stays crisp.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.cards import text_de
-from game.cards.text import card_text
-from game.engine.carddefs import CardDef
-from game.ui import art, fonts, icons
+from game.ui import fonts, icons
+
+
+class _Later:
+    """A module imported on first use. The card data (rules engine, YAML) and the picture
+    generator cost ~0.1 s to import, and the title's first frame needs only the card back."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(importlib.import_module(self._name), attr)
+
+
+art = _Later("game.ui.art")
+text_de = _Later("game.cards.text_de")
 
 RGB = tuple[int, int, int]
 CARD_RATIO = 1.4  # height / width (5:7)
@@ -44,7 +57,9 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return art.mix(a, b, t)
+    """Linear blend of two colours (the same as art.mix, which the card back must not import)."""
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
+            int(a[2] + (b[2] - a[2]) * t))
 
 
 def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -103,6 +118,9 @@ def _localized(card: Any, lang: str, name: str, text: str) -> tuple[str, str]:
     """The name and rules text shown in ``lang``; pictures and icons keep the English keys."""
     if lang != "de":
         return name, text
+    from game.cards.text import card_text
+    from game.engine.carddefs import CardDef
+
     if isinstance(card, CardDef):
         return card.name_de or name, card_text(card, "de")
     return str(getattr(card, "name_de", "") or name), str(getattr(card, "text_de", "") or text)
