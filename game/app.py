@@ -191,8 +191,7 @@ class App:
         # The title looks for a saved game to continue after its first frame (reading and
         # replaying the autosave takes ~0.06 s): it is opened without the store, then offered.
         self.title_first = not (args.demo or args.resume or args.replay is not None)
-        if not self.title_first:
-            saving.setup(self.ctx, args)
+        saving.setup(self.ctx, args, store=not self.title_first)
         self.ctx.window = self.window
         if self.window is not None:
             self.ctx.window_size = tuple(self.window.size)
@@ -214,8 +213,6 @@ class App:
         # (FaceWarmer is made then: what it needs to know takes time to import).
         self.warmer = None
         self.first_scene(message)
-        if self.title_first:
-            saving.setup(self.ctx, args)
 
     def first_scene(self, message: str | None) -> None:
         if not self.ctx.running:
@@ -357,6 +354,7 @@ class App:
             if load is not None and self.ctx.sounds.enabled:
                 self.guarded(load)
             if self.title_first:
+                self.guarded(self.saving.open_store, self.ctx)
                 self.guarded(self._offer_continue)
             from game.ui.assets_bridge import FaceWarmer
 
