@@ -11,6 +11,7 @@ import logging
 import os
 import stat
 import sys
+import threading
 import time
 import traceback
 import warnings
@@ -20,9 +21,6 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
-WARM_WAIT_MS = 15  # the same while card faces are still being drawn ahead
-WARM_IDLE_BUDGET = 0.025  # seconds of face drawing per idle frame
-WARM_MARGIN = 0.004  # what an animated frame keeps free after its own work
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -209,9 +207,8 @@ class App:
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
-        # Card faces are drawn ahead in the spare time of frames, from the first frame on
-        # (FaceWarmer is made then: what it needs to know takes time to import).
-        self.warmer = None
+        # Card faces are drawn ahead in a background thread from the first frame on.
+        self.warmer: FaceWarming | None = None
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -249,8 +246,7 @@ class App:
         if scenes.animating or scenes.dirty:
             return pg.event.get()
         # While faces are still being drawn ahead, idle frames come often enough to draw them.
-        warming = self.warmer is not None and not self.warmer.done
-        first = pg.event.wait(WARM_WAIT_MS if warming else IDLE_WAIT_MS)
+        first = pg.event.wait(IDLE_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
@@ -283,7 +279,6 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
-        work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
         if self.ctx.quit_after is not None:
             self.saving.check_quit_after(self.ctx)
@@ -296,20 +291,6 @@ class App:
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
-        self._warm(work_start)
-
-    def _warm(self, work_start: float) -> None:
-        """Draw faces ahead with the time this frame left over (more when nothing moves)."""
-        if self.warmer is None or self.warmer.done:
-            return
-        scenes = self.ctx.scenes
-        idle = not (scenes.animating or scenes.dirty)
-        if idle:
-            budget = WARM_IDLE_BUDGET
-        else:
-            budget = 1.0 / max(1, self.max_fps) - (time.perf_counter() - work_start) - WARM_MARGIN
-        if budget > 0:
-            self.warmer.step(budget, idle)
 
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""
@@ -356,9 +337,12 @@ class App:
             if self.title_first:
                 self.guarded(self.saving.open_store, self.ctx)
                 self.guarded(self._offer_continue)
-            from game.ui.assets_bridge import FaceWarmer
+            self.guarded(self._start_warming)
 
-            self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
+    def _start_warming(self) -> None:
+        from game.ui.assets_bridge import FaceWarmer
+
+        self.warmer = FaceWarming(FaceWarmer(self.ctx.renderer, defs=self._card_defs))
 
     def _offer_continue(self) -> None:
         from game.ui import title_menu
@@ -390,6 +374,8 @@ class App:
 
     def close(self, quit_pygame: bool = True) -> None:
         """Leave every scene; ``quit_pygame=False`` keeps pygame up (tests reuse it)."""
+        if self.warmer is not None:
+            self.warmer.stop()  # before pygame goes: it draws with pygame
         for scene in list(self.ctx.scenes.stack):
             try:
                 scene.leave()
@@ -398,6 +384,48 @@ class App:
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
+
+
+class FaceWarming:
+    """Draws every card face ahead of need in a background thread, so that no frame waits
+    5-18 ms for a face seen for the first time (a frame has no such time to spare: under a
+    software display the flip alone takes ~10 ms of the 16.7).
+
+    The card list is read in the calling (main) thread, with the imports it needs, so the
+    thread only draws. Python's short GIL switch interval (set by App) lets the frame loop
+    get the interpreter back within about 1 ms.
+    """
+
+    def __init__(self, warmer: object) -> None:
+        self.warmer = warmer
+        warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
+        from game.ui import art  # noqa: F401  (imported here, not inside the thread)
+
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        # (Not at a lower OS priority: descheduled while holding the GIL, it would stall frames.)
+        while not self._stop.is_set() and not self.warmer.done:
+            self.warmer.step(1e-6, idle=True)  # one face per call
+
+    @property
+    def done(self) -> bool:
+        return self.warmer.done
+
+    @property
+    def drawn(self) -> int:
+        return self.warmer.drawn
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every face is drawn (tests, benches); True if done."""
+        self._thread.join(timeout)
+        return self.done
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
 
 
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size

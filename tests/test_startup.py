@@ -94,3 +94,39 @@ def test_the_saved_game_is_looked_for_after_the_first_frame_and_continue_then_of
         assert app.ctx.frames == 2
     finally:
         app.close(quit_pygame=False)
+
+
+def test_a_demo_game_draws_no_card_face_inside_a_frame_once_the_faces_are_drawn_ahead(
+        tmp_path, monkeypatch):
+    import threading
+
+    from game.app import App, parse_args
+    from game.ui import cardface
+    from game.ui.match_scene import MatchConfig, MatchScene
+
+    in_frames = []
+    real_draw_face = cardface._draw_face
+
+    def draw_face(card, width, lang="en"):
+        if threading.current_thread() is threading.main_thread():
+            in_frames.append((getattr(card, "name", "?"), width))
+        return real_draw_face(card, width, lang)
+
+    monkeypatch.setattr(cardface, "_draw_face", draw_face)
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed", "--speed", "40",
+                          "--max-fps", "1000"]))
+    try:
+        app.ctx.demo = True
+        scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level="random", seed=5))
+        app.ctx.scenes.replace(scene)
+        app.step()  # the first frame: the faces are then drawn ahead, in a thread
+        assert app.warmer.wait(120)
+        in_frames.clear()  # the warm-up is over: from here on every face must be ready
+        for _ in range(20000):
+            if scene.ctl.over:
+                break
+            app.step()
+        assert scene.ctl.over
+        assert in_frames == []
+    finally:
+        app.close(quit_pygame=False)

@@ -14,6 +14,7 @@ small type stays crisp.
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -134,19 +135,29 @@ class CardRenderer:
     def __init__(self) -> None:
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
+        # Faces are also drawn ahead in a background thread (game.app): the cache's dict is
+        # changed under this lock; the drawing itself needs none (each face is a new surface).
+        self._lock = threading.Lock()
 
     def face(self, card_def: Any, width: int, lang: str = "en") -> pygame.Surface:
         """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached;
         ``lang`` "de" shows the German name, keywords and rules text."""
         key = (*_fields(card_def), int(width), lang)
-        surf = self._faces.pop(key, None)
+        with self._lock:
+            surf = self._faces.pop(key, None)
         if surf is None:
             surf = _draw_face(card_def, int(width), lang)
-            # Bounded: a tween that animates the width asks for a new size every frame.
-            while len(self._faces) >= self.max_faces:
-                self._faces.pop(next(iter(self._faces)))
-        self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
+            with self._lock:
+                # Bounded: a tween that animates the width asks for a new size every frame.
+                while len(self._faces) >= self.max_faces:
+                    self._faces.pop(next(iter(self._faces)))
+        with self._lock:
+            self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
+
+    def has_face(self, card_def: Any, width: int, lang: str = "en") -> bool:
+        """Whether that face is drawn already (asking does not draw it)."""
+        return (*_fields(card_def), int(width), lang) in self._faces
 
     def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
         """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
@@ -163,10 +174,12 @@ class CardRenderer:
         if not notes:
             return face
         key = ("zoom", lang, *_fields(card_def))
-        surf = self._faces.get(key)
+        with self._lock:
+            surf = self._faces.get(key)
         if surf is None:
             surf = _with_reminders(face, notes)
-            self._faces[key] = surf
+            with self._lock:
+                self._faces[key] = surf
         return surf
 
     def back(self, width: int) -> pygame.Surface:
@@ -180,8 +193,9 @@ class CardRenderer:
 
     def clear(self) -> None:
         """Forget cached faces (e.g. after a language switch changed the texts)."""
-        self._faces.clear()
-        self._backs.clear()
+        with self._lock:
+            self._faces.clear()
+            self._backs.clear()
 
 
 # ---------------------------------------------------------------------------------------------
