@@ -61,33 +61,44 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+def measure(runs: int, cold: bool = False) -> tuple[list[float], list[float]]:
+    """Wall and CPU seconds to the first frame, one of each per start."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", MINDBUG_DATA_DIR=str(Path(tmp) / "data"))
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        if cold:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        else:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            one_start(env, Path(tmp) / "warmup.json")  # fills the bytecode caches; not counted
+        walls, cpus = [], []
+        for i in range(runs):
+            wall, cpu = one_start(env, Path(tmp) / f"settings{i}.json")
+            walls.append(wall)
+            if cpu is not None:
+                cpus.append(cpu)
+    return walls, cpus
+
+
+def report(walls: list[float], cpus: list[float], cold: bool = False) -> list[str]:
+    kind = "cold, no bytecode caches" if cold else "bytecode cached"
+    lines = [f"start to first frame ({kind}, {len(walls)} runs): median {statistics.median(walls):.3f} s, "
+             f"p90 {percentile(walls, 0.9):.3f} s, min {min(walls):.3f} s, max {max(walls):.3f} s "
+             f"(target <= 0.25)"]
+    if cpus:
+        lines.append(f"CPU time (user+sys) to first frame: median {statistics.median(cpus):.3f} s, "
+                     f"min {min(cpus):.3f} s, max {max(cpus):.3f} s")
+    return lines
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=15)
     p.add_argument("--cold", action="store_true",
                    help="no bytecode caches: every module compiled, as on the very first start")
     args = p.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", MINDBUG_DATA_DIR=str(Path(tmp) / "data"))
-        env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
-        if args.cold:
-            env["PYTHONDONTWRITEBYTECODE"] = "1"
-        else:
-            env.pop("PYTHONDONTWRITEBYTECODE", None)
-            one_start(env, Path(tmp) / "warmup.json")  # fills the bytecode caches; not counted
-        walls, cpus = [], []
-        for i in range(args.runs):
-            wall, cpu = one_start(env, Path(tmp) / f"settings{i}.json")
-            walls.append(wall)
-            if cpu is not None:
-                cpus.append(cpu)
-    kind = "cold, no bytecode caches" if args.cold else "bytecode cached"
-    print(f"start to first frame ({kind}, {args.runs} runs): median {statistics.median(walls):.3f} s, "
-          f"p90 {percentile(walls, 0.9):.3f} s, min {min(walls):.3f} s, max {max(walls):.3f} s "
-          f"(target <= 0.25)")
-    if cpus:
-        print(f"CPU time (user+sys) to first frame: median {statistics.median(cpus):.3f} s, "
-              f"min {min(cpus):.3f} s, max {max(cpus):.3f} s")
+    walls, cpus = measure(args.runs, args.cold)
+    print("\n".join(report(walls, cpus, args.cold)))
     return 0
 
 
