@@ -407,6 +407,14 @@ class FaceWarming:
 
     def _run(self) -> None:
         # (Not at a lower OS priority: descheduled while holding the GIL, it would stall frames.)
+        back = getattr(self.warmer.renderer, "back", None)
+        for width in self.warmer.widths if back is not None else ():
+            if self._stop.is_set():
+                return
+            try:  # the face-down cards: a back costs ~4 ms the first time too
+                back(width)
+            except Exception:  # drawn (and reported) when used
+                pass
         while not self._stop.is_set() and not self.warmer.done:
             self.warmer.step(1e-6, idle=True)  # one face per call
 

@@ -96,7 +96,7 @@ def test_the_saved_game_is_looked_for_after_the_first_frame_and_continue_then_of
         app.close(quit_pygame=False)
 
 
-def test_a_demo_game_draws_no_card_face_inside_a_frame_once_the_faces_are_drawn_ahead(
+def test_a_demo_game_draws_no_card_face_or_back_inside_a_frame_once_they_are_drawn_ahead(
         tmp_path, monkeypatch):
     import threading
 
@@ -105,14 +105,20 @@ def test_a_demo_game_draws_no_card_face_inside_a_frame_once_the_faces_are_drawn_
     from game.ui.match_scene import MatchConfig, MatchScene
 
     in_frames = []
-    real_draw_face = cardface._draw_face
+    real_draw_face, real_draw_back = cardface._draw_face, cardface._draw_back
 
     def draw_face(card, width, lang="en"):
         if threading.current_thread() is threading.main_thread():
             in_frames.append((getattr(card, "name", "?"), width))
         return real_draw_face(card, width, lang)
 
+    def draw_back(width):
+        if threading.current_thread() is threading.main_thread():
+            in_frames.append(("back", width))
+        return real_draw_back(width)
+
     monkeypatch.setattr(cardface, "_draw_face", draw_face)
+    monkeypatch.setattr(cardface, "_draw_back", draw_back)
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed", "--speed", "40",
                           "--max-fps", "1000"]))
     try:
