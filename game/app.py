@@ -245,7 +245,6 @@ class App:
         scenes = self.ctx.scenes
         if scenes.animating or scenes.dirty:
             return pg.event.get()
-        # While faces are still being drawn ahead, idle frames come often enough to draw them.
         first = pg.event.wait(IDLE_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
@@ -399,7 +398,8 @@ class FaceWarming:
     def __init__(self, warmer: object) -> None:
         self.warmer = warmer
         warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
-        from game.ui import art  # noqa: F401  (imported here, not inside the thread)
+        from game.cards import text_de  # noqa: F401  (imported here, not inside the thread)
+        from game.ui import art  # noqa: F401
 
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)

@@ -155,10 +155,6 @@ class CardRenderer:
             self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
-    def has_face(self, card_def: Any, width: int, lang: str = "en") -> bool:
-        """Whether that face is drawn already (asking does not draw it)."""
-        return (*_fields(card_def), int(width), lang) in self._faces
-
     def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
         """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
         widths = tuple(widths)
