@@ -207,8 +207,11 @@ class App:
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
-        # Card faces are drawn ahead in a background thread from the first frame on.
+        # Card faces are drawn ahead in a background thread from the first frame on, into this
+        # renderer's cache (kept here: a wrapper put on ctx.renderer later sees what is shown,
+        # and drawing ahead shows nothing).
         self.warmer: FaceWarming | None = None
+        self._warm_renderer = self.ctx.renderer
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
@@ -341,7 +344,7 @@ class App:
     def _start_warming(self) -> None:
         from game.ui.assets_bridge import FaceWarmer
 
-        self.warmer = FaceWarming(FaceWarmer(self.ctx.renderer, defs=self._card_defs))
+        self.warmer = FaceWarming(FaceWarmer(self._warm_renderer, defs=self._card_defs))
 
     def _offer_continue(self) -> None:
         from game.ui import title_menu
