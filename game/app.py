@@ -297,9 +297,10 @@ class App:
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""
         for scene in self.ctx.scenes.stack:
-            db = getattr(getattr(getattr(scene, "ctl", None), "game", None), "db", None)
+            game = getattr(getattr(scene, "ctl", None), "game", None)
+            db = getattr(game, "db", None)
             if db is not None:
-                return list(db.defs)
+                return _soonest_first(game, list(db.defs))
         if not idle:
             return None
         from game.cards import load_cards
@@ -386,6 +387,21 @@ class App:
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
+
+
+def _soonest_first(game: object, defs: list) -> list:
+    """A match's cards in the order they will be seen: the hands, then each deck from the top,
+    then the rest (drawing ahead fills a cache and shows nothing, so it may know them all)."""
+    try:
+        ids = [cid for seat in range(game.n_seats) for cid in game.hands[seat]]
+        decks = [list(reversed(game.decks[seat])) for seat in range(game.n_seats)]
+        for i in range(max((len(d) for d in decks), default=0)):
+            ids += [d[i] for d in decks if i < len(d)]
+        names = list(dict.fromkeys(game.card(cid).name for cid in ids))
+    except Exception:  # an engine without these: the file's order then
+        return defs
+    rank = {name: i for i, name in enumerate(names)}
+    return sorted(defs, key=lambda d: rank.get(getattr(d, "name", ""), len(rank)))
 
 
 class FaceWarming:
