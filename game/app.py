@@ -21,6 +21,7 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
+SOON_CARDS = 12  # a running match's next cards, drawn ahead at every size before the rest
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -345,7 +346,20 @@ class App:
     def _start_warming(self) -> None:
         from game.ui.assets_bridge import FaceWarmer
 
-        self.warmer = FaceWarming(FaceWarmer(self._warm_renderer, defs=self._card_defs))
+        renderer = self._warm_renderer
+        defs = self._card_defs(True)
+        # A match already running: its next cards at every 1v1 size first (hand, the large
+        # played card, play area, pile), then everything.
+        warmers = []
+        if self._match_running():
+            soon = defs[:SOON_CARDS]
+            warmers.append(FaceWarmer(renderer, widths=(104, 190, 92, 58), defs=lambda idle: soon))
+        warmers.append(FaceWarmer(renderer, defs=lambda idle: defs))
+        self.warmer = FaceWarming(warmers)
+
+    def _match_running(self) -> bool:
+        return any(getattr(getattr(s, "ctl", None), "game", None) is not None
+                   for s in self.ctx.scenes.stack)
 
     def _offer_continue(self) -> None:
         from game.ui import title_menu
@@ -414,9 +428,11 @@ class FaceWarming:
     get the interpreter back within about 1 ms.
     """
 
-    def __init__(self, warmer: object) -> None:
-        self.warmer = warmer
-        warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
+    def __init__(self, warmers: list) -> None:
+        self.warmers = warmers  # FaceWarmer job lists, drawn one after the other
+        self.warmer = warmers[-1]  # the one that draws everything
+        for warmer in warmers:
+            warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
         from game.cards import text_de  # noqa: F401  (imported here, not inside the thread)
         from game.ui import art  # noqa: F401
 
@@ -434,16 +450,17 @@ class FaceWarming:
                 back(width)
             except Exception:  # drawn (and reported) when used
                 pass
-        while not self._stop.is_set() and not self.warmer.done:
-            self.warmer.step(1e-6, idle=True)  # one face per call
+        for warmer in self.warmers:
+            while not self._stop.is_set() and not warmer.done:
+                warmer.step(1e-6, idle=True)  # one face per call
 
     @property
     def done(self) -> bool:
-        return self.warmer.done
+        return all(w.done for w in self.warmers)
 
     @property
     def drawn(self) -> int:
-        return self.warmer.drawn
+        return sum(w.drawn for w in self.warmers)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every face is drawn (tests, benches); True if done."""
