@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -22,26 +20,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
-def start_to_first_frame(runs: int, settings: Path) -> float:
-    """Launch ``python -m game`` from source; time until it prints READY after its first frame."""
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "game", "--settings", str(settings), "--windowed", "--ready"],
-            cwd=ROOT,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-        )
-        line = proc.stdout.readline()
-        elapsed = time.perf_counter() - t0
-        proc.terminate()
-        proc.wait(timeout=10)
-        if line.strip() != "READY":
-            raise SystemExit(f"the game did not print READY (got {line!r})")
-        times.append(elapsed)
-    return statistics.median(times)
+def start_to_first_frame(runs: int) -> list[str]:
+    """Launch ``python -m game`` from source; time until it prints READY after its first frame
+    (bench/startup.py: the same, with bytecode caches as on a player's machine, and CPU time)."""
+    from bench.startup import measure, report
+
+    return report(*measure(runs))
 
 
 def make_app(settings: Path, extra: list[str]):
@@ -124,11 +108,52 @@ def fps_demo(app, seconds: float, level: str, rules: str = "1v1") -> tuple[float
     return fa, ft, stats["anim"][0], stats["think"][0]
 
 
-def frame_times_game(app, level: str, speed: float, limit: float = 600.0) -> tuple[float, float, int]:
+class FramePhases:
+    """Where each frame's time goes: update, draw, the flip, and card faces drawn inside the
+    frame (by the frame loop's own thread: the ones drawn ahead in the background are free)."""
+
+    def __init__(self, app) -> None:
+        import threading
+
+        import pygame
+
+        from game.ui import cardface
+
+        self.now: dict[str, float] = {}
+        self.faces_in_frames = 0
+        main = threading.main_thread()
+
+        def timed(name, fn, count=None):
+            def wrapper(*a, **k):
+                if count and threading.current_thread() is not main:
+                    return fn(*a, **k)
+                t = time.perf_counter()
+                try:
+                    return fn(*a, **k)
+                finally:
+                    self.now[name] = self.now.get(name, 0.0) + time.perf_counter() - t
+                    if count:
+                        self.now[count] = self.now.get(count, 0) + 1
+            return wrapper
+
+        scenes = app.ctx.scenes
+        scenes.update = timed("update", scenes.update)
+        scenes.draw = timed("draw", scenes.draw)
+        pygame.display.flip = timed("flip", pygame.display.flip)
+        cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
+
+    def take(self) -> dict[str, float]:
+        now, self.now = self.now, {}
+        return now
+
+
+def frame_times_game(app, level: str, speed: float, limit: float = 600.0,
+                     phases: FramePhases | None = None) -> tuple[float, float, int, list]:
     """A whole demo game as the player sees it: the time between drawn frames (ms), p99 and worst.
 
     Frames while nothing moves are not drawn, so only frames in motion count; the first second
-    (the window settling) is left out.
+    (the window settling) is left out. With ``phases``, the slowest 1 % come back with where
+    their time went.
     """
     from game.ui.match_scene import MatchConfig, MatchScene
 
@@ -136,7 +161,8 @@ def frame_times_game(app, level: str, speed: float, limit: float = 600.0) -> tup
     app.ctx.demo = True
     scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level=level, names=("A", "B"), seed=5))
     app.ctx.scenes.replace(scene)
-    gaps: list[float] = []
+    gaps: list[tuple[float, dict]] = []
+    faces = 0  # card faces drawn inside frames over the whole game (first second too)
     start = last = time.perf_counter()
     deadline = start + limit
     while not scene.ctl.over and app.ctx.running and time.perf_counter() < deadline:
@@ -144,14 +170,29 @@ def frame_times_game(app, level: str, speed: float, limit: float = 600.0) -> tup
         moving = scene.animating
         app.step()
         now = time.perf_counter()
+        where = phases.take() if phases is not None else {}
+        faces += int(where.get("n_faces", 0))
         if app.ctx.frames > frames:
             if moving and now - start > 1.0:
-                gaps.append((now - last) * 1000)
+                gaps.append(((now - last) * 1000, where))
             last = now
-    gaps.sort()
+    gaps.sort(key=lambda g: g[0])
     if not gaps:
-        return 0.0, 0.0, 0
-    return gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))], gaps[-1], len(gaps)
+        return 0.0, 0.0, 0, []
+    p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))][0]
+    slowest = gaps[int(len(gaps) * 0.99):][::-1]
+    if phases is not None:
+        phases.faces_in_frames = faces
+    return p99, gaps[-1][0], len(gaps), slowest
+
+
+def print_slowest(slowest: list) -> None:
+    """The slowest 1 % of frames: total and phases, ms."""
+    faces = sum(1 for _, w in slowest if w.get("n_faces"))
+    print(f"slowest 1 % ({len(slowest)} frames; {faces} of them drew a card face):")
+    for gap, where in slowest:
+        parts = " ".join(f"{k} {v * 1000:.1f}" for k, v in sorted(where.items()) if k != "n_faces")
+        print(f"  {gap:6.1f} ms: {parts}" + (f" ({where['n_faces']} faces)" if where.get("n_faces") else ""))
 
 
 def main() -> int:
@@ -165,24 +206,26 @@ def main() -> int:
     p.add_argument("--game-level", default="easy", help="AI level of the whole demo game")
     p.add_argument("--game-speed", type=float, default=2.5, help="animation speed of that game")
     p.add_argument("--only-game", action="store_true", help="measure only the whole demo game")
+    p.add_argument("--slowest", action="store_true",
+                   help="also show where the slowest 1 %% of that game's frames spent their time")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:
         settings = Path(tmp) / "settings.json"
-        if args.only_game:
-            app = make_app(settings, [])
-            p99, worst, n = frame_times_game(app, args.game_level, args.game_speed)
-            app.close()
-            print(f"frame time over a whole demo game ({args.game_level}, speed {args.game_speed:g}): "
-                  f"p99 {p99:.1f} ms, worst {worst:.1f} ms ({n} frames; targets <= 20 and <= 50)")
-            return 0
-        first = start_to_first_frame(args.runs, settings)
-        print(f"start to first frame: {first:.2f} s (median of {args.runs}; target <= 0.25)")
+        if not args.only_game:
+            print("\n".join(start_to_first_frame(args.runs)))
         # One window for every in-process measurement (SDL dislikes re-creating it).
         app = make_app(settings, [])
-        p99, worst, n = frame_times_game(app, args.game_level, args.game_speed)
+        phases = FramePhases(app) if args.slowest else None
+        p99, worst, n, slowest = frame_times_game(app, args.game_level, args.game_speed, phases=phases)
         print(f"frame time over a whole demo game ({args.game_level}, speed {args.game_speed:g}): "
               f"p99 {p99:.1f} ms, worst {worst:.1f} ms ({n} frames; targets <= 20 and <= 50)")
+        if phases is not None:
+            print(f"card faces drawn inside frames over the whole game: {phases.faces_in_frames}")
+            print_slowest(slowest)
+        if args.only_game:
+            app.close()
+            return 0
         tables = ("1v1", "2v2") if args.rules == "both" else (args.rules,)
         rows = {}
         for rules in tables:

@@ -11,6 +11,7 @@ import logging
 import os
 import stat
 import sys
+import threading
 import time
 import traceback
 import warnings
@@ -22,9 +23,7 @@ log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
-WARM_WAIT_MS = 15  # the same while card faces are still being drawn ahead
-WARM_IDLE_BUDGET = 0.025  # seconds of face drawing per idle frame
-WARM_MARGIN = 0.004  # what an animated frame keeps free after its own work
+SOON_CARDS = 12  # a running match's next cards, drawn ahead at every size before the rest
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -195,8 +194,11 @@ class App:
         from game.ui import saving
 
         self.saving = saving  # saves and replays: used every frame and at close
-        saving.setup(self.ctx, args)
         self.args = args
+        # The title looks for a saved game to continue after its first frame (reading and
+        # replaying the autosave takes ~0.06 s): it is opened without the store, then offered.
+        self.title_first = not (args.demo or args.resume or args.replay is not None)
+        saving.setup(self.ctx, args, store=not self.title_first)
         self.ctx.window = self.window
         if self.window is not None:
             self.ctx.window_size = tuple(self.window.size)
@@ -214,16 +216,17 @@ class App:
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
-        # Card faces are drawn ahead in the spare time of frames (after the first one).
-        from game.ui.assets_bridge import FaceWarmer
-
-        self.warmer = FaceWarmer(self.ctx.renderer, defs=self._card_defs)
+        # Card faces are drawn ahead in a background thread from the first frame on, into this
+        # renderer's cache (kept here: a wrapper put on ctx.renderer later sees what is shown,
+        # and drawing ahead shows nothing).
+        self.warmer: FaceWarming | None = None
+        self._warm_renderer = self.ctx.renderer
         self.first_scene(message)
 
     def first_scene(self, message: str | None) -> None:
         if not self.ctx.running:
             return
-        scene = self.saving.first_scene(self.ctx, self.args)
+        scene = None if self.title_first else self.saving.first_scene(self.ctx, self.args)
         if scene is not None or not self.ctx.running:
             if scene is not None:
                 self.ctx.scenes.push(scene)
@@ -254,8 +257,7 @@ class App:
         scenes = self.ctx.scenes
         if scenes.animating or scenes.dirty:
             return pg.event.get()
-        # While faces are still being drawn ahead, idle frames come often enough to draw them.
-        first = pg.event.wait(IDLE_WAIT_MS if self.warmer.done else WARM_WAIT_MS)
+        first = pg.event.wait(IDLE_WAIT_MS)
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
@@ -288,9 +290,9 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
-        work_start = time.perf_counter()
         self.guarded(scenes.update, dt)
-        self.saving.check_quit_after(self.ctx)
+        if self.ctx.quit_after is not None:
+            self.saving.check_quit_after(self.ctx)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
             return
@@ -300,27 +302,14 @@ class App:
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
-        self._warm(work_start)
-
-    def _warm(self, work_start: float) -> None:
-        """Draw faces ahead with the time this frame left over (more when nothing moves)."""
-        if self.warmer.done or not self.ready_printed:
-            return
-        scenes = self.ctx.scenes
-        idle = not (scenes.animating or scenes.dirty)
-        if idle:
-            budget = WARM_IDLE_BUDGET
-        else:
-            budget = 1.0 / max(1, self.max_fps) - (time.perf_counter() - work_start) - WARM_MARGIN
-        if budget > 0:
-            self.warmer.step(budget, idle)
 
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""
         for scene in self.ctx.scenes.stack:
-            db = getattr(getattr(getattr(scene, "ctl", None), "game", None), "db", None)
+            game = getattr(getattr(scene, "ctl", None), "game", None)
+            db = getattr(game, "db", None)
             if db is not None:
-                return list(db.defs)
+                return _soonest_first(game, list(db.defs))
         if not idle:
             return None
         from game.cards import load_cards
@@ -352,10 +341,41 @@ class App:
             self.ready_printed = True
             if self.print_ready:
                 print("READY", flush=True)
-            # The window is up: now open the audio device, so the first sound does not wait.
+            # The window is up: now open the audio device, so the first sound does not wait,
+            # look for a saved game to continue, and start drawing card faces ahead.
             load = getattr(self.ctx.sounds, "load", None)
             if load is not None and self.ctx.sounds.enabled:
                 self.guarded(load)
+            if self.title_first:
+                self.guarded(self.saving.open_store, self.ctx)
+                self.guarded(self._offer_continue)
+            self.guarded(self._start_warming)
+
+    def _start_warming(self) -> None:
+        from game.ui.assets_bridge import FaceWarmer
+
+        renderer = self._warm_renderer
+        defs = self._card_defs(True)
+        # A match already running: its next cards at every 1v1 size first (hand, the large
+        # played card, play area, pile), then everything.
+        warmers = []
+        if self._match_running():
+            soon = defs[:SOON_CARDS]
+            warmers.append(FaceWarmer(renderer, widths=(104, 190, 92, 58), defs=lambda idle: soon))
+        warmers.append(FaceWarmer(renderer, defs=lambda idle: defs))
+        self.warmer = FaceWarming(warmers)
+
+    def _match_running(self) -> bool:
+        return any(getattr(getattr(s, "ctl", None), "game", None) is not None
+                   for s in self.ctx.scenes.stack)
+
+    def _offer_continue(self) -> None:
+        from game.ui import title_menu
+        from game.ui.menus import TitleScene
+
+        for scene in self.ctx.scenes.stack:
+            if isinstance(scene, TitleScene):
+                title_menu.offer_continue(scene)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""
@@ -379,6 +399,8 @@ class App:
 
     def close(self, quit_pygame: bool = True) -> None:
         """Leave every scene; ``quit_pygame=False`` keeps pygame up (tests reuse it)."""
+        if self.warmer is not None:
+            self.warmer.stop()  # before pygame goes: it draws with pygame
         for scene in list(self.ctx.scenes.stack):
             try:
                 scene.leave()
@@ -387,6 +409,75 @@ class App:
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
+
+
+def _soonest_first(game: object, defs: list) -> list:
+    """A match's cards in the order they will be seen: the hands, then each deck from the top,
+    then the rest (drawing ahead fills a cache and shows nothing, so it may know them all)."""
+    try:
+        ids = [cid for seat in range(game.n_seats) for cid in game.hands[seat]]
+        decks = [list(reversed(game.decks[seat])) for seat in range(game.n_seats)]
+        for i in range(max((len(d) for d in decks), default=0)):
+            ids += [d[i] for d in decks if i < len(d)]
+        names = list(dict.fromkeys(game.card(cid).name for cid in ids))
+    except Exception:  # an engine without these: the file's order then
+        return defs
+    rank = {name: i for i, name in enumerate(names)}
+    return sorted(defs, key=lambda d: rank.get(getattr(d, "name", ""), len(rank)))
+
+
+class FaceWarming:
+    """Draws every card face ahead of need in a background thread, so that no frame waits
+    5-18 ms for a face seen for the first time (a frame has no such time to spare: under a
+    software display the flip alone takes ~10 ms of the 16.7).
+
+    The card list is read in the calling (main) thread, with the imports it needs, so the
+    thread only draws. Python's short GIL switch interval (set by App) lets the frame loop
+    get the interpreter back within about 1 ms.
+    """
+
+    def __init__(self, warmers: list) -> None:
+        self.warmers = warmers  # FaceWarmer job lists, drawn one after the other
+        self.warmer = warmers[-1]  # the one that draws everything
+        for warmer in warmers:
+            warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
+        from game.cards import text_de  # noqa: F401  (imported here, not inside the thread)
+        from game.ui import art  # noqa: F401
+
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        # (Not at a lower OS priority: descheduled while holding the GIL, it would stall frames.)
+        back = getattr(self.warmer.renderer, "back", None)
+        for width in self.warmer.widths if back is not None else ():
+            if self._stop.is_set():
+                return
+            try:  # the face-down cards: a back costs ~4 ms the first time too
+                back(width)
+            except Exception:  # drawn (and reported) when used
+                pass
+        for warmer in self.warmers:
+            while not self._stop.is_set() and not warmer.done:
+                warmer.step(1e-6, idle=True)  # one face per call
+
+    @property
+    def done(self) -> bool:
+        return all(w.done for w in self.warmers)
+
+    @property
+    def drawn(self) -> int:
+        return sum(w.drawn for w in self.warmers)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every face is drawn (tests, benches); True if done."""
+        self._thread.join(timeout)
+        return self.done
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
 
 
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size

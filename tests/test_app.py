@@ -96,13 +96,10 @@ def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
     try:
         faces = app.ctx.renderer._faces
-        app.step()  # the first frame: nothing drawn ahead before it
-        assert app.ctx.frames == 1 and app.warmer.drawn == 0
-        for _ in range(400):
-            app.step()
-            if app.warmer.done:
-                break
-        assert app.warmer.done
+        assert app.warmer is None and not faces  # nothing drawn ahead before the first frame
+        app.step()  # the first frame, then the drawing ahead starts (in its own thread)
+        assert app.ctx.frames == 1 and app.warmer is not None
+        assert app.warmer.wait(120)
         from game.ui.cardface import _fields
 
         keys = set(faces)

@@ -11,11 +11,15 @@ import pygame
 @lru_cache(maxsize=2)
 def _gradient(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size)
+    # One pixel column stretched sideways: the same rows as a line per row, ~10x faster (this
+    # is part of the title's first frame, see bench/startup.py).
+    column = pygame.Surface((1, h))
+    (r0, g0, b0), (r1, g1, b1) = (34, 70, 62), (14, 24, 30)
     for y in range(h):
         t = y / h
-        c = tuple(int(a + (b - a) * t) for a, b in zip((34, 70, 62), (14, 24, 30), strict=True))
-        pygame.draw.line(surf, c, (0, y), (w, y))
+        column.set_at((0, y), (int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t),
+                               int(b0 + (b1 - b0) * t)))
+    surf = pygame.transform.scale(column, size)
     # A soft vignette glow behind the title.
     glow = pygame.Surface(size, pygame.SRCALPHA)
     for r in range(360, 0, -12):

@@ -13,16 +13,30 @@ small type stays crisp.
 
 from __future__ import annotations
 
+import importlib
+import threading
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.cards import text_de
-from game.cards.text import card_text
-from game.engine.carddefs import CardDef
-from game.ui import art, fonts, icons
+from game.ui import fonts, icons
+
+
+class _Later:
+    """A module imported on first use. The card data (rules engine, YAML) and the picture
+    generator cost ~0.1 s to import, and the title's first frame needs only the card back."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(importlib.import_module(self._name), attr)
+
+
+art = _Later("game.ui.art")
+text_de = _Later("game.cards.text_de")
 
 RGB = tuple[int, int, int]
 CARD_RATIO = 1.4  # height / width (5:7)
@@ -44,7 +58,9 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return art.mix(a, b, t)
+    """Linear blend of two colours (the same as art.mix, which the card back must not import)."""
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t),
+            int(a[2] + (b[2] - a[2]) * t))
 
 
 def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -103,6 +119,9 @@ def _localized(card: Any, lang: str, name: str, text: str) -> tuple[str, str]:
     """The name and rules text shown in ``lang``; pictures and icons keep the English keys."""
     if lang != "de":
         return name, text
+    from game.cards.text import card_text
+    from game.engine.carddefs import CardDef
+
     if isinstance(card, CardDef):
         return card.name_de or name, card_text(card, "de")
     return str(getattr(card, "name_de", "") or name), str(getattr(card, "text_de", "") or text)
@@ -116,18 +135,24 @@ class CardRenderer:
     def __init__(self) -> None:
         self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
+        # Faces are also drawn ahead in a background thread (game.app): the cache's dict is
+        # changed under this lock; the drawing itself needs none (each face is a new surface).
+        self._lock = threading.Lock()
 
     def face(self, card_def: Any, width: int, lang: str = "en") -> pygame.Surface:
         """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached;
         ``lang`` "de" shows the German name, keywords and rules text."""
         key = (*_fields(card_def), int(width), lang)
-        surf = self._faces.pop(key, None)
+        with self._lock:
+            surf = self._faces.pop(key, None)
         if surf is None:
             surf = _draw_face(card_def, int(width), lang)
-            # Bounded: a tween that animates the width asks for a new size every frame.
-            while len(self._faces) >= self.max_faces:
-                self._faces.pop(next(iter(self._faces)))
-        self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
+            with self._lock:
+                # Bounded: a tween that animates the width asks for a new size every frame.
+                while len(self._faces) >= self.max_faces:
+                    self._faces.pop(next(iter(self._faces)))
+        with self._lock:
+            self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
     def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
@@ -145,10 +170,12 @@ class CardRenderer:
         if not notes:
             return face
         key = ("zoom", lang, *_fields(card_def))
-        surf = self._faces.get(key)
+        with self._lock:
+            surf = self._faces.get(key)
         if surf is None:
             surf = _with_reminders(face, notes)
-            self._faces[key] = surf
+            with self._lock:
+                self._faces[key] = surf
         return surf
 
     def back(self, width: int) -> pygame.Surface:
@@ -162,8 +189,9 @@ class CardRenderer:
 
     def clear(self) -> None:
         """Forget cached faces (e.g. after a language switch changed the texts)."""
-        self._faces.clear()
-        self._backs.clear()
+        with self._lock:
+            self._faces.clear()
+            self._backs.clear()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import pygame
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 
+@lru_cache(maxsize=1)
 def font_file() -> Path:
     """Path of the bundled TTF (loaded by path: ``Font(None, n)`` silently shrinks n to 69%)."""
     return Path(pygame.__file__).resolve().parent / pygame.font.get_default_font()

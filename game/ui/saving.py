@@ -19,15 +19,24 @@ if TYPE_CHECKING:
     from game.ui.scene import Scene
 
 
-def setup(ctx: AppContext, args: argparse.Namespace) -> None:
-    """Create the store and its writer thread (saving never happens on the frame path)."""
+def setup(ctx: AppContext, args: argparse.Namespace, store: bool = True) -> None:
+    """Create the store and its writer thread (saving never happens on the frame path);
+    ``store=False`` leaves that for ``open_store`` (the app opens it after its first frame)."""
+    if store:
+        open_store(ctx)
+    ctx.record_path = getattr(args, "record", None)
+    ctx.quit_after = getattr(args, "quit_after", None)
+
+
+def open_store(ctx: AppContext) -> None:
+    """The store and its writer, once (importing them takes a while: not before the first frame)."""
+    if ctx.store is not None:
+        return
     from game.persist.store import Store
     from game.persist.writer import BackgroundWriter
 
     ctx.store = Store()
     ctx.writer = BackgroundWriter()
-    ctx.record_path = getattr(args, "record", None)
-    ctx.quit_after = getattr(args, "quit_after", None)
 
 
 def shutdown(ctx: AppContext) -> None:
@@ -40,6 +49,7 @@ def attach(ctx: AppContext, ctl: object) -> None:
     """Make a match's controller autosave after every decision (called by MatchScene)."""
     from game.persist.session import MatchSaver
 
+    open_store(ctx)  # a match begun before the app's first frame (tests, benches)
     if ctx.store is not None and ctx.writer is not None:
         ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path)
     ctl.start_decisions = ctl.decision_no  # --quit-after counts from here

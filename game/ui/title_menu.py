@@ -28,11 +28,11 @@ OFFER_BOX = pygame.Rect(862, 300, 380, 190)
 def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
     """(record, description, message): the autosave to continue, its one-line description,
     and a message if a broken autosave was set aside."""
+    if ctx.store is None:
+        return None, None, None
     from game.persist.rebuild import rebuild
     from game.persist.summary import continue_line
 
-    if ctx.store is None:
-        return None, None, None
     record, message = ctx.store.load_autosave()
     if record is None:
         return None, None, message
@@ -52,9 +52,35 @@ def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) 
     actions[at:at] = [lambda: open_tutorial(ctx), lambda: open_puzzles(ctx),
                       lambda: open_replays(ctx), lambda: open_statistics(ctx)]
     _learning(scene, labels, actions)
-    if record is not None:
+    _add_continue(scene, labels, actions, record)
+    scene.menu_entries = (labels, actions)  # for offer_continue
+
+
+def _add_continue(scene: object, labels: list[str], actions: list[Callable[[], None]],
+                  record: object | None) -> None:
+    if record is not None and CONTINUE not in labels:
         labels.insert(0, CONTINUE)
-        actions.insert(0, lambda: resume(ctx, record))
+        actions.insert(0, lambda: resume(scene.ctx, record))
+
+
+def offer_continue(scene: object) -> None:
+    """At start-up the title is shown before the saved game is looked for (``extend`` finds no
+    store yet): once the first frame is up, this looks and puts Continue first if there is one."""
+    labels, actions = getattr(scene, "menu_entries", (None, None))
+    if labels is None or CONTINUE in labels:
+        return
+    record, line, message = saved_game(scene.ctx)
+    if message:
+        scene.message = f"{scene.message} {message}" if scene.message else message
+        scene.dirty = True
+    if record is None:
+        return
+    _add_continue(scene, labels, actions, record)
+    scene.continue_line = line
+    scene.row = widgets.ButtonRow([
+        widgets.Button(r, t, a, primary=(i == 0))
+        for i, (r, t, a) in enumerate(zip(rects(labels), labels, actions, strict=True))])
+    scene.dirty = True
 
 
 # Entries that share a row two by two when the title has many: the column then fits 720 px.

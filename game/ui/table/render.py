@@ -90,9 +90,7 @@ class TableRenderer:
                 spines.draw(stage, surface, sp, covers.get(sp.key))
         if staged is not None and staged in stage.sprites:
             # The played card, large, over a dimmed table: the Mindbug moment.
-            shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, 720), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 160))
-            surface.blit(shade, (layout.TABLE_X0, 0))
+            surface.blit(_shade((layout.TABLE_X1 - layout.TABLE_X0, 720), 160), (layout.TABLE_X0, 0))
             _draw_sprite(surface, stage, stage.sprites[staged], self.cards)
         if not four:
             _hand_counts(stage, surface)
@@ -320,9 +318,23 @@ def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
     alpha = int(255 * min(1.0, 4 * (1 - t)))
     band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)
     band.centery = int(f["y"])
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, int(alpha * 0.55)))
-    surface.blit(shade, band)
+    surface.blit(_shade(band.size, int(alpha * 0.55)), band)
     img = img.copy()
     img.set_alpha(alpha)
     surface.blit(img, img.get_rect(center=band.center))
+
+
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """Black at ``alpha`` over a whole area: one opaque surface per size, kept, with a surface
+    alpha (the same pixels as a per-pixel-alpha fill, without a new surface every frame)."""
+    surf = _SHADES.get(size)
+    if surf is None:
+        if len(_SHADES) > 16:  # banners are few sizes; never let it grow without bound
+            _SHADES.clear()
+        surf = _SHADES[size] = pygame.Surface(size)
+        surf.fill((0, 0, 0))
+    surf.set_alpha(alpha)
+    return surf
