@@ -216,3 +216,20 @@ def test_title_entries_open_the_lists(app):
     app.step()
     click(app, button(title, "Tutorial").rect.center)
     assert isinstance(app.ctx.scenes.top, TutorialScene)
+
+
+def test_the_banner_tells_the_opponents_hand_count_it_covers(app, monkeypatch):
+    """The banner sits over the opponent's hand strip, so it repeats the count shown there."""
+    from game.ui import fonts
+
+    drawn: list[str] = []
+    render_text = fonts.render_text
+    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: drawn.append(s) or render_text(s, *a, **k))
+    index = next(i for i, p in enumerate(PUZZLES) if p.key == "01-shark-dog-clears-the-way")
+    scene = PuzzleMatch(app.ctx, PUZZLES, index, progress_mod.load(), level="easy")
+    app.ctx.scenes.push(scene)
+    settle(app, scene)
+    drawn.clear()
+    scene.dirty = True
+    app.step()
+    assert "Opponent: 1 card in hand" in drawn  # the file gives them a Spider Owl

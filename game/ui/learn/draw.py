@@ -12,15 +12,21 @@ from game.ui import fonts, theme, widgets
 BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's top edge
 
 
-def banner(surface: pygame.Surface, heading: str, line: str, t: float) -> pygame.Rect:
-    """A heading and one line (wrapped to two if long) across the top of the table."""
+def banner(surface: pygame.Surface, heading: str, line: str, t: float,
+           note: str = "") -> pygame.Rect:
+    """A heading and one line (wrapped to two if long) across the top of the table; ``note``
+    sits at the heading's right (what the banner hides: the opponent's hand count)."""
     box = pygame.Rect(BANNER)
-    widgets.panel(surface, box, alpha=252, radius=10)
+    widgets.panel(surface, box, alpha=255, radius=10)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=10)
     inner = box.inflate(-24, -8)
     y = inner.y
+    room = inner.w
+    if note:
+        room -= widgets.text(surface, note, 15, (inner.right, y + 2), theme.TEXT_DIM,
+                             anchor="topright").w + 16
     if heading:
-        size = fonts.fit_size(heading, inner.w, 19, 13, bold=True)
+        size = fonts.fit_size(heading, room, 19, 13, bold=True)
         widgets.text(surface, heading, size, (inner.x, y), theme.ACCENT, bold=True)
         y += size + 4
     if line:

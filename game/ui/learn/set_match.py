@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.tutorial import Script, ScriptedAgent, option_matches
 from game.ui import theme
 from game.ui.ai_worker import make_agent
@@ -165,7 +165,16 @@ class SetMatch(MatchScene):
         super().draw(surface)
         heading, line = self.banner()
         if heading or line:
-            learn_draw.banner(surface, heading, line, self.time)
+            learn_draw.banner(surface, heading, line, self.time, self._their_hand())
+
+    def _their_hand(self) -> str:
+        """The opponent's hand count, which the banner covers on the table."""
+        seat = 1 - self.bottom
+        if not 0 <= seat < len(self.model.hands):
+            return ""
+        n = len(self.model.hands[seat])
+        return ngettext("Opponent: {count} card in hand", "Opponent: {count} cards in hand",
+                        n).format(count=n)
 
     def _turn_label(self, seat: int) -> str:
         return _("Your turn") if seat == self.bottom else _("Their turn")
