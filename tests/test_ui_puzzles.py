@@ -32,6 +32,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
     a.ctx.settings.ai_pause = 0.0
+    a.step()  # the first frame: the save store opens after it
     yield a
     a.close(quit_pygame=False)
 
