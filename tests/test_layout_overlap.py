@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import weakref
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -41,10 +42,10 @@ class Recorder(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
         r = super().blit(source, dest, area, special_flags)
-        text = TEXTS.get(id(source))
+        text = TEXTS.get(source)
         if text is not None and text.strip():
             self.texts.append((text, pygame.Rect(r)))
-            self.sizes.append(SIZES.get(id(source), (0, "")))
+            self.sizes.append(SIZES.get(source, (0, "")))
             self.order.append(("text", len(self.texts) - 1))
         return r
 
@@ -53,8 +54,10 @@ class Recorder(pygame.Surface):
         self.order.append(("box", len(self.boxes) - 1))
 
 
-TEXTS: dict[int, str] = {}
-SIZES: dict[int, tuple[int, str]] = {}  # font size and the drawing module of each text surface
+# Keyed by the surface itself, weakly: an id() outlives its surface and a later surface (a
+# reused banner, say) would inherit a text it never showed.
+TEXTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+SIZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # font size and drawing module
 CURRENT: list[Recorder] = []
 
 
@@ -68,14 +71,14 @@ def app(tmp_path, monkeypatch, request):
 
     def render_text(text, *a, **k):
         surf = real_text(text, *a, **k)
-        TEXTS[id(surf)] = str(text)
-        SIZES[id(surf)] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
+        TEXTS[surf] = str(text)
+        SIZES[surf] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
         return surf
 
     def render_outlined(text, *a, **k):
         surf = real_outlined(text, *a, **k)
-        TEXTS[id(surf)] = str(text)
-        SIZES[id(surf)] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
+        TEXTS[surf] = str(text)
+        SIZES[surf] = (a[0] if a else k["size"], sys._getframe(1).f_globals.get("__name__"))
         return surf
 
     def panel(surface, rect, *a, **k):
