@@ -47,6 +47,8 @@ class GameResult:
     p1_team: int | None  # the team p1 played (None without agents)
     #: Seconds per decision, by the agent's role ("p1"/"p2").
     times: dict[str, list[float]] = field(default_factory=dict)
+    #: CPU seconds per decision (this process only): the thinking cost, whatever the load.
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     error: str | None = None
 
 
@@ -94,7 +96,9 @@ def play_game(
         seat_role[seat] = role
         seat_agent[seat] = agents[role] if n == 2 else make_agent(names[role], seed1 + 7 * seat)
     times: dict[str, list[float]] = {"p1": [], "p2": []}
+    cpu: dict[str, list[float]] = {"p1": [], "p2": []}
     perf = time.perf_counter
+    process = time.process_time
     steps = 0
     try:
         while g.winner is None and steps < MAX_DECISIONS:
@@ -103,16 +107,18 @@ def play_game(
             agent = seat_agent[seat]
             view = g.view(seat) if agent.uses_view else None
             if timed:
-                t0 = perf()
+                t0, c0 = perf(), process()
                 option = agent.act(view, d)
                 times[seat_role[seat]].append(perf() - t0)
+                cpu[seat_role[seat]].append(process() - c0)
             else:
                 option = agent.act(view, d)
             g.respond(option, serial=d.serial)
             steps += 1
     except Exception as exc:  # report, keep the run going: one bad game must not hide the rest
-        return GameResult(index, None, g.turn_no, p1_team, times, f"{type(exc).__name__}: {exc}")
-    return GameResult(index, g.winner, g.turn_no, p1_team, times)
+        return GameResult(index, None, g.turn_no, p1_team, times, cpu,
+                          f"{type(exc).__name__}: {exc}")
+    return GameResult(index, g.winner, g.turn_no, p1_team, times, cpu)
 
 
 def _random_game(index: int, seed: int, rules: str) -> GameResult:
@@ -221,9 +227,21 @@ def run(
                 "seconds_per_game": sum(times) / games if games else 0.0,
                 "p95_decision_s": percentile(times, 95),
                 "max_decision_s": max(times) if times else 0.0,
+                **_cpu_stats([t for r in results for t in r.cpu.get(role, ())], games),
             }
         summary["agents"] = agents
     return summary
+
+
+def _cpu_stats(cpu: list[float], games: int) -> dict[str, float]:
+    """CPU time per decision and per game: unlike the wall-clock figures, what a load on the
+    machine does not inflate (a search's cost is its iterations)."""
+    return {
+        "median_decision_cpu_s": statistics.median(cpu) if cpu else 0.0,
+        "mean_decision_cpu_s": statistics.fmean(cpu) if cpu else 0.0,
+        "p95_decision_cpu_s": percentile(cpu, 95),
+        "cpu_seconds_per_game": sum(cpu) / games if games else 0.0,
+    }
 
 
 def format_text(summary: dict[str, Any]) -> str:
@@ -241,7 +259,9 @@ def format_text(summary: dict[str, Any]) -> str:
             f"{role} {a['name']}: win rate {a['win_rate']:.1%} (95% CI {low:.1%} - {high:.1%}), "
             f"decision time median {a['median_decision_s']:.3f} s, "
             f"mean {a['mean_decision_s']:.3f} s, p95 {a['p95_decision_s']:.3f} s, "
-            f"max {a['max_decision_s']:.3f} s, {a['seconds_per_game']:.2f} s per game "
+            f"max {a['max_decision_s']:.3f} s, {a['seconds_per_game']:.2f} s per game; CPU "
+            f"median {a['median_decision_cpu_s']:.3f} s, mean {a['mean_decision_cpu_s']:.3f} s, "
+            f"{a['cpu_seconds_per_game']:.2f} s per game "
             f"({a['decisions']} decisions)"
         )
     for err in summary["errors"][:10]:
