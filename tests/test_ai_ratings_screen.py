@@ -51,8 +51,24 @@ def test_the_rating_and_description_of_the_picked_level(app, monkeypatch) -> Non
     assert "Rating: 0 Elo (the reference" in drawn_texts(app, monkeypatch, "random")
 
 
-def test_the_shipped_ratings_file_is_read() -> None:
-    ratings._cache = None
+def test_the_shipped_ratings_file_is_read_and_matches_its_command(monkeypatch, capsys) -> None:
+    # The published ratings are what their recorded command gives (no hand-edited number).
+    import json
+    import shlex
+
+    from game.resources import data_path
+    from game.sim import main
+
+    monkeypatch.setattr(ratings, "_cache", None)
     shipped = ratings.load_ratings()
     assert shipped, "data/ai-ratings.json is missing or unreadable"
     assert shipped["random"].elo == 0
+    document = json.loads(data_path(ratings.FILE_NAME).read_text())
+    argv = shlex.split(document["command"])[3:]  # after "python -m game.sim"
+    at = argv.index("--ratings-out")
+    del argv[at : at + 2]
+    monkeypatch.chdir(data_path().parent)  # the command names files from the project root
+    assert main([*argv, "--json"]) == 0
+    fitted = json.loads(capsys.readouterr().out)["elo"]
+    assert {name: round(r["elo"]) for name, r in fitted.items()} == {
+        name: r.elo for name, r in shipped.items()}
