@@ -277,6 +277,13 @@ def max_jobs(games: int) -> int:
     return max(1, min(os.cpu_count() or 1, games))
 
 
+def _games_arg(text: str) -> int:
+    """1 to MAX_GAMES; also 0, which ``main`` accepts only for a ladder from ``--results``."""
+    if text.strip() == "0":
+        return 0
+    return cli_args.int_range(1, MAX_GAMES)(text)
+
+
 def _read_results(paths: Sequence[str], rules: str) -> list:
     """The pair records of the ``--results`` files; a ValueError names the bad file."""
     from game.ai import ladder
@@ -306,7 +313,7 @@ def _level_arg(text: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run from the command line; a bad value is a usage error naming its range (exit 2)."""
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=cli_args.int_range(0, MAX_GAMES), default=100,
+    parser.add_argument("--games", type=_games_arg, default=100,
                         help=f"games to play, 1 to {MAX_GAMES} (default 100; 0 only with "
                         "--ladder and --results)")
     parser.add_argument("--seed", type=cli_args.seed, default=0,
