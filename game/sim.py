@@ -47,6 +47,8 @@ class GameResult:
     p1_team: int | None  # the team p1 played (None without agents)
     #: Seconds per decision, by the agent's role ("p1"/"p2").
     times: dict[str, list[float]] = field(default_factory=dict)
+    #: CPU seconds per decision (this process only): the thinking cost, whatever the load.
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     error: str | None = None
 
 
@@ -94,7 +96,9 @@ def play_game(
         seat_role[seat] = role
         seat_agent[seat] = agents[role] if n == 2 else make_agent(names[role], seed1 + 7 * seat)
     times: dict[str, list[float]] = {"p1": [], "p2": []}
+    cpu: dict[str, list[float]] = {"p1": [], "p2": []}
     perf = time.perf_counter
+    process = time.process_time
     steps = 0
     try:
         while g.winner is None and steps < MAX_DECISIONS:
@@ -103,16 +107,18 @@ def play_game(
             agent = seat_agent[seat]
             view = g.view(seat) if agent.uses_view else None
             if timed:
-                t0 = perf()
+                t0, c0 = perf(), process()
                 option = agent.act(view, d)
                 times[seat_role[seat]].append(perf() - t0)
+                cpu[seat_role[seat]].append(process() - c0)
             else:
                 option = agent.act(view, d)
             g.respond(option, serial=d.serial)
             steps += 1
     except Exception as exc:  # report, keep the run going: one bad game must not hide the rest
-        return GameResult(index, None, g.turn_no, p1_team, times, f"{type(exc).__name__}: {exc}")
-    return GameResult(index, g.winner, g.turn_no, p1_team, times)
+        return GameResult(index, None, g.turn_no, p1_team, times, cpu,
+                          f"{type(exc).__name__}: {exc}")
+    return GameResult(index, g.winner, g.turn_no, p1_team, times, cpu)
 
 
 def _random_game(index: int, seed: int, rules: str) -> GameResult:
@@ -216,11 +222,26 @@ def run(
                 "ci95": [low, high],
                 "decisions": len(times),
                 "median_decision_s": statistics.median(times) if times else 0.0,
+                "mean_decision_s": statistics.fmean(times) if times else 0.0,
+                # Thinking time per game, over every decision the agent made (forced ones too).
+                "seconds_per_game": sum(times) / games if games else 0.0,
                 "p95_decision_s": percentile(times, 95),
                 "max_decision_s": max(times) if times else 0.0,
+                **_cpu_stats([t for r in results for t in r.cpu.get(role, ())], games),
             }
         summary["agents"] = agents
     return summary
+
+
+def _cpu_stats(cpu: list[float], games: int) -> dict[str, float]:
+    """CPU time per decision and per game: unlike the wall-clock figures, what a load on the
+    machine does not inflate (a search's cost is its iterations)."""
+    return {
+        "median_decision_cpu_s": statistics.median(cpu) if cpu else 0.0,
+        "mean_decision_cpu_s": statistics.fmean(cpu) if cpu else 0.0,
+        "p95_decision_cpu_s": percentile(cpu, 95),
+        "cpu_seconds_per_game": sum(cpu) / games if games else 0.0,
+    }
 
 
 def format_text(summary: dict[str, Any]) -> str:
@@ -237,7 +258,10 @@ def format_text(summary: dict[str, Any]) -> str:
         lines.append(
             f"{role} {a['name']}: win rate {a['win_rate']:.1%} (95% CI {low:.1%} - {high:.1%}), "
             f"decision time median {a['median_decision_s']:.3f} s, "
-            f"p95 {a['p95_decision_s']:.3f} s, max {a['max_decision_s']:.3f} s "
+            f"mean {a['mean_decision_s']:.3f} s, p95 {a['p95_decision_s']:.3f} s, "
+            f"max {a['max_decision_s']:.3f} s, {a['seconds_per_game']:.2f} s per game; CPU "
+            f"median {a['median_decision_cpu_s']:.3f} s, mean {a['mean_decision_cpu_s']:.3f} s, "
+            f"{a['cpu_seconds_per_game']:.2f} s per game "
             f"({a['decisions']} decisions)"
         )
     for err in summary["errors"][:10]:
@@ -253,26 +277,70 @@ def max_jobs(games: int) -> int:
     return max(1, min(os.cpu_count() or 1, games))
 
 
+def _games_arg(text: str) -> int:
+    """1 to MAX_GAMES; also 0, which ``main`` accepts only for a ladder from ``--results``."""
+    if text.strip() == "0":
+        return 0
+    return cli_args.int_range(1, MAX_GAMES)(text)
+
+
+def _read_results(paths: Sequence[str], rules: str) -> list:
+    """The pair records of the ``--results`` files; a ValueError names the bad file."""
+    from game.ai import ladder
+
+    pairs = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                pairs += ladder.pairs_from_results(json.load(f), rules)
+        except OSError as exc:
+            raise ValueError(f"argument --results: cannot read {path}: "
+                             f"{exc.strerror or exc}") from None
+        except ValueError as exc:  # also json.JSONDecodeError
+            raise ValueError(f"argument --results: {path}: {exc}") from None
+    return pairs
+
+
+def _level_arg(text: str) -> str:
+    """A level name, or a variant ``LEVEL:name=value,...``, checked by building it once."""
+    try:
+        make_agent(text, 0)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run from the command line; a bad value is a usage error naming its range (exit 2)."""
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=cli_args.int_range(1, MAX_GAMES), default=100,
-                        help=f"games to play, 1 to {MAX_GAMES} (default 100)")
+    parser.add_argument("--games", type=_games_arg, default=100,
+                        help=f"games to play, 1 to {MAX_GAMES} (default 100; 0 only with "
+                        "--ladder and --results)")
     parser.add_argument("--seed", type=cli_args.seed, default=0,
                         help=f"run seed, 0 to {cli_args.MAX_SEED} (default 0)")
     parser.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
     levels = LEVELS + BENCH_LEVELS
-    parser.add_argument("--p1", choices=levels, help="agent for side 1 (default: random)")
-    parser.add_argument("--p2", choices=levels, help="agent for side 2 (default: random)")
+    parser.add_argument("--p1", type=_level_arg, help="agent for side 1 (default: random): "
+                        f"one of {', '.join(levels)}, or LEVEL:name=value,... (a variant)")
+    parser.add_argument("--p2", type=_level_arg, help="agent for side 2 (default: random)")
     parser.add_argument("--jobs", type=cli_args.whole_number, default=1,
                         help="worker processes, 1 to the number of CPUs and at most --games "
                              "(default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--ladder", metavar="LEVELS", help="round robin of these levels "
                         "(e.g. random,easy,medium,hard,expert), --games per pair; prints Elo")
+    parser.add_argument("--results", metavar="FILE", action="append", default=[],
+                        help="with --ladder: reuse the pairs of earlier --json runs (game.sim "
+                        "summaries, ladders or a ratings file; runs of one pair add up) instead "
+                        "of playing them; --games 0 plays nothing new")
+    parser.add_argument("--ratings-out", metavar="FILE", help="with --ladder: also write the "
+                        "ratings the game shows (e.g. data/ai-ratings.json)")
     args = parser.parse_args(argv)
     # The upper bound depends on --games, so it is checked after parsing, with the same message.
-    top = max_jobs(args.games)
+    if args.games == 0 and not (args.ladder and args.results):
+        parser.error("argument --games: must be a whole number from 1 to "
+                     f"{MAX_GAMES} (0 only with --ladder and --results), not 0")
+    top = max_jobs(max(args.games, 1))
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
@@ -283,7 +351,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             names = ladder.parse_levels(args.ladder, levels)
         except ValueError as exc:
             parser.error(f"argument --ladder: {exc}")
-        result = ladder.ladder(names, args.games, args.seed, args.rules, args.jobs)
+        try:
+            known = ladder.combine(_read_results(args.results, args.rules))
+            result = ladder.ladder(names, args.games, args.seed, args.rules, args.jobs, known)
+        except ValueError as exc:
+            parser.error(str(exc))
+        if args.ratings_out:
+            command = "python -m game.sim " + " ".join(sys.argv[1:] if argv is None else argv)
+            document = ladder.ratings_document(result, command)
+            try:
+                with open(args.ratings_out, "w", encoding="utf-8") as out:
+                    json.dump(document, out, indent=1)
+                    out.write("\n")
+            except OSError as exc:
+                parser.error(f"argument --ratings-out: cannot write {args.ratings_out}: "
+                             f"{exc.strerror or exc}")
         print(json.dumps(result) if args.json else ladder.format_ladder(result))
         return 0
     summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs)

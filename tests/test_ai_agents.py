@@ -48,6 +48,19 @@ def test_factory_rejects_unknown_level() -> None:
         make_agent("grandmaster", 1)
 
 
+def test_a_variant_changes_only_the_settings_it_names() -> None:
+    # Ablations and tuning runs: LEVEL:name=value,... sets config fields, else weights.
+    agent = make_agent("hard:iterations=700,hand_by_card=0,stop_margin=0.5", 3)
+    assert isinstance(agent, ISMCTSAgent)
+    assert (agent.cfg.iterations, agent.cfg.stop_margin) == (700, 0.5)
+    assert agent.cfg.weights.hand_by_card is False and agent.ev.w.hand_by_card is False
+    assert make_agent("hard", 3).cfg.weights.hand_by_card is True  # the level is untouched
+    assert make_agent("medium:worlds=4", 3).cfg.worlds == 4
+    for bad in ("hard:nonsense=1", "hard:iterations", "random:iterations=3", "nope:worlds=1"):
+        with pytest.raises(ValueError):
+            make_agent(bad, 1)
+
+
 @pytest.mark.parametrize("rules", ["1v1", "2v2"])
 def test_every_level_finishes_games_from_every_seat(rules: str) -> None:
     g, _ = play(rules, ["easy", "medium", "hard", "expert"], 7)

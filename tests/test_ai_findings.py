@@ -226,8 +226,9 @@ def test_early_stop_keeps_the_full_budgets_choice() -> None:
         result = agent.search(g.view(1), d, agent.rng)
         picks[early] = (g.label(result.option), result.iterations)
     assert picks[True][0] == picks[False][0]
-    assert picks[False][1] == 2500
-    assert picks[True][1] < 2500
+    budget = hard_config().iterations
+    assert picks[False][1] == budget
+    assert picks[True][1] < budget
 
 
 def test_decided_counts_what_is_left() -> None:
@@ -272,3 +273,18 @@ def test_easy_still_slips() -> None:
     )
     picks = {decide("easy", g, seed) for seed in range(20)}
     assert len(picks) >= 2
+
+
+def test_a_looser_stop_margin_stops_sooner() -> None:
+    # stop_margin < 1 bets that the runner-up would not take every remaining visit.
+    g = opening("Gorillion")
+    d = g.pending
+    used = {}
+    for margin in (1.0, 0.3):
+        config = hard_config()
+        config.time_limit = None
+        config.solve_worlds = 0
+        config.stop_margin = margin
+        agent = ISMCTSAgent(7, config)
+        used[margin] = agent.search(g.view(1), d, agent.rng).iterations
+    assert used[0.3] < used[1.0] < config.iterations

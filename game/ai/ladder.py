@@ -98,18 +98,85 @@ def ratings_with_intervals(
     return out
 
 
+def pairs_from_results(data: Any, rules: str = "1v1") -> list[PairResult]:
+    """The pair records in one results document: a ``game.sim --json`` summary, a
+    ``--ladder --json`` summary (or a ratings file, which keeps its pairs), or a list of
+    those. Records of other rules than ``rules`` are skipped. A ValueError says what is wrong.
+    """
+    if isinstance(data, list):
+        return [p for item in data for p in pairs_from_results(item, rules)]
+    if not isinstance(data, dict):
+        raise ValueError("a results file holds a JSON object or a list of them")
+    if data.get("rules", "1v1") != rules:
+        return []
+    if "agents" in data:
+        try:
+            p1, p2 = data["agents"]["p1"], data["agents"]["p2"]
+            a_wins, b_wins, games = int(p1["wins"]), int(p2["wins"]), int(data["games"])
+            return [PairResult(p1["name"], p2["name"], a_wins, b_wins, games - a_wins - b_wins)]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"a game.sim summary without {exc}") from None
+    if "pairs" in data:
+        out = []
+        for p in data["pairs"]:
+            try:
+                out.append(PairResult(str(p["a"]), str(p["b"]), int(p["a_wins"]),
+                                      int(p["b_wins"]), int(p.get("other", 0))))
+            except (KeyError, TypeError, ValueError) as exc:
+                raise ValueError(f"a pair record without {exc}") from None
+        return out
+    raise ValueError("neither a game.sim --json summary nor a list of pairs")
+
+
+def combine(pairs: Sequence[PairResult]) -> dict[frozenset, PairResult]:
+    """Records of the same two levels added up (runs of one pair with different seeds), by
+    the unordered pair; a level against itself is left out."""
+    out: dict[frozenset, PairResult] = {}
+    for p in pairs:
+        if p.a == p.b:
+            continue
+        key = frozenset((p.a, p.b))
+        have = out.get(key)
+        if have is None:
+            out[key] = PairResult(p.a, p.b, p.a_wins, p.b_wins, p.other)
+        elif have.a == p.a:
+            have.a_wins += p.a_wins
+            have.b_wins += p.b_wins
+            have.other += p.other
+        else:
+            have.a_wins += p.b_wins
+            have.b_wins += p.a_wins
+            have.other += p.other
+    return out
+
+
 def play_ladder(
-    levels: Sequence[str], games: int, seed: int, rules: str = "1v1", jobs: int = 1
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    rules: str = "1v1",
+    jobs: int = 1,
+    known: dict[frozenset, PairResult] | None = None,
 ) -> list[PairResult]:
-    """Every pair of ``levels`` plays ``games`` games with seats alternated."""
+    """Every pair of ``levels`` plays ``games`` games with seats alternated, except the pairs
+    in ``known`` (results of earlier runs, see ``combine``), which are reused as they are;
+    with ``games`` 0 a pair without a result is left out."""
     from game.sim import run
 
     results = []
     number = 0
     for i, a in enumerate(levels):
         for b in levels[i + 1 :]:
-            summary = run(games, seed * 1000 + number, rules, a, b, jobs)
             number += 1
+            have = (known or {}).get(frozenset((a, b)))
+            if have is not None:
+                if have.a != a:
+                    have = PairResult(a, b, have.b_wins, have.a_wins, have.other)
+                results.append(have)
+                continue
+            if games <= 0:
+                continue
+            summary = run(games, seed * 1000 + number - 1, rules, a, b, jobs)
             agents = summary["agents"]
             a_wins, b_wins = agents["p1"]["wins"], agents["p2"]["wins"]
             results.append(PairResult(a, b, a_wins, b_wins, games - a_wins - b_wins))
@@ -127,15 +194,39 @@ def parse_levels(text: str, known: Sequence[str]) -> list[str]:
     return names
 
 
+def connected(levels: Sequence[str], pairs: Sequence[PairResult]) -> bool:
+    """True when the pairs link every level to the first one (else a rating is undefined)."""
+    reached = {levels[0]}
+    grew = True
+    while grew:
+        grew = False
+        for p in pairs:
+            if (p.a in reached) != (p.b in reached) and p.a_wins + p.b_wins:
+                reached |= {p.a, p.b}
+                grew = True
+    return all(name in reached for name in levels)
+
+
 def ladder(
-    levels: Sequence[str], games: int, seed: int, rules: str = "1v1", jobs: int = 1
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    rules: str = "1v1",
+    jobs: int = 1,
+    known: dict[frozenset, PairResult] | None = None,
 ) -> dict[str, Any]:
-    """Play the round robin and fit it: the summary ``--ladder --json`` prints."""
-    pairs = play_ladder(levels, games, seed, rules, jobs)
+    """Play the round robin (reusing ``known`` pair results) and fit it: the summary
+    ``--ladder --json`` prints. A ValueError when the pairs leave a level unlinked."""
+    pairs = play_ladder(levels, games, seed, rules, jobs, known)
+    if not connected(levels, pairs):
+        raise ValueError("the pairs played or given do not link every level to "
+                         f"{levels[0]!r}; play the missing pairs (--games N)")
     ratings = ratings_with_intervals(levels, pairs, seed)
     return {
         "levels": list(levels),
         "games_per_pair": games,
+        "games": {name: sum(p.a_wins + p.b_wins + p.other for p in pairs if name in (p.a, p.b))
+                  for name in levels},
         "seed": seed,
         "rules": rules,
         "prior_wins_per_side": PRIOR,
@@ -144,9 +235,29 @@ def ladder(
     }
 
 
+def ratings_document(summary: dict[str, Any], command: str, day: str | None = None) -> dict:
+    """What ``data/ai-ratings.json`` holds: each level's Elo and interval, the pairs behind
+    them, and the command and date that made them (the new-game screen shows the ratings)."""
+    import datetime
+
+    return {
+        "command": command,
+        "date": day or datetime.date.today().isoformat(),
+        "anchor": summary["levels"][0],
+        "rules": summary["rules"],
+        "ratings": {
+            name: {"elo": round(r["elo"]), "ci95": [round(x) for x in r["ci95"]],
+                   "games": summary["games"][name]}
+            for name, r in summary["elo"].items()
+        },
+        "pairs": summary["pairs"],
+    }
+
+
 def format_ladder(summary: dict[str, Any]) -> str:
     lines = [
-        f"Elo ladder: {summary['games_per_pair']} games per pair, seats alternated "
+        f"Elo ladder: {summary['games_per_pair']} games per pair not given by --results, "
+        "seats alternated "
         f"({summary['rules']}, seed {summary['seed']}); {summary['levels'][0]} = 0; "
         f"Bradley-Terry fit with {summary['prior_wins_per_side']} virtual wins per side, "
         "95% bootstrap intervals"

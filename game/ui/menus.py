@@ -327,15 +327,27 @@ class NewGameScene(Scene):
                          theme.TEXT_DIM, anchor="center")
             for b in self.row.buttons[:-2]:
                 b.draw(surface)
-            hints = {
-                "random": N_("Plays any legal move. For learning the rules."),
-                "easy": N_("Plays sensibly but misses a lot."),
-                "medium": N_("A fair opponent."),
-                "hard": N_("Thinks ahead. Careful with your Mindbugs."),
-                "expert": N_("Searches deep. Takes a moment to think."),
-            }
-            widgets.text(surface, _(hints[self.level]) if self.level in hints else "", 20, (640, 370), theme.TEXT,
-                         anchor="center")
+            self._draw_level_note(surface)
+
+    def _draw_level_note(self, surface: pygame.Surface) -> None:
+        """How the picked level plays and its measured rating (issue 13), never made up."""
+        from game.ai.levels import DESCRIPTIONS
+        from game.ai.ratings import load_ratings
+        from game.i18n import _
+
+        lines = fonts.wrap(_(DESCRIPTIONS.get(self.level, "")), fonts.font(20), 900)[:2]
+        for i, line in enumerate(lines):
+            widgets.text(surface, line, 20, (640, 362 + i * 26), theme.TEXT, anchor="center")
+        rating = load_ratings().get(self.level)
+        if rating is None:
+            note = _("Rating: not measured yet")
+        elif rating.low == rating.high:
+            note = _("Rating: {elo} Elo (the reference the other levels are rated against)"
+                     ).format(elo=rating.elo)
+        else:
+            note = _("Rating: {elo} Elo (95% interval {low} to {high}; Random = 0)").format(
+                elo=rating.elo, low=rating.low, high=rating.high)
+        widgets.text(surface, note, 18, (640, 425), theme.TEXT_DIM, anchor="center")
 
 
 class VolumeSlider(Button):
