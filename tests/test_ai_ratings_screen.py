@@ -43,7 +43,7 @@ def test_the_rating_and_description_of_the_picked_level(app, monkeypatch) -> Non
     monkeypatch.setattr(ratings, "_cache", {"random": ratings.Rating(0, 0, 0, 800),
                                             "hard": ratings.Rating(1234, 1180, 1290, 800)})
     shown = drawn_texts(app, monkeypatch, "hard")
-    assert "Rating: 1234 Elo (95% interval 1180 to 1290; Random = 0)" in shown
+    assert "Rating: 1234 Elo (95% sure: 1180 to 1290; Random = 0)" in shown
     assert DESCRIPTIONS["hard"].split(";")[0] in shown
     shown = drawn_texts(app, monkeypatch, "expert")
     assert "Rating: not measured yet" in shown

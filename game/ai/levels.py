@@ -25,7 +25,7 @@ DESCRIPTIONS = {
                "Mindbugs, grabs big cards, but never throws a game away in one move."),
     "medium": N_("Thinks one turn ahead, keeps its Mindbugs for cards worth stealing."),
     "hard": N_("Searches thousands of futures; answers forced moves at once."),
-    "expert": N_("Hard's search with four times the thinking time."),
+    "expert": N_("Hard's search with over three times the thinking time."),
 }
 #: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
 #: determinization ("sample once, search that world") at Hard's budget, and ``hard-v1``, Hard as

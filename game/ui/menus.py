@@ -345,7 +345,7 @@ class NewGameScene(Scene):
             note = _("Rating: {elo} Elo (the reference the other levels are rated against)"
                      ).format(elo=rating.elo)
         else:
-            note = _("Rating: {elo} Elo (95% interval {low} to {high}; Random = 0)").format(
+            note = _("Rating: {elo} Elo (95% sure: {low} to {high}; Random = 0)").format(
                 elo=rating.elo, low=rating.low, high=rating.high)
         widgets.text(surface, note, 18, (640, 425), theme.TEXT_DIM, anchor="center")
 
