@@ -382,6 +382,32 @@ def test_the_leave_question_does_not_claim_a_failed_save(app):
     assert prompt.lines[0].startswith("Could not save") and "loses" in prompt.lines[0]
 
 
+def test_a_failed_save_is_said_on_the_table_at_once(app, monkeypatch):
+    """Not only when leaving: while saving fails, a red box at the top of the log says so, and
+    the log makes room for it; it goes once a save works again."""
+    from game.ui import fonts
+
+    drawn: list[str] = []
+    real = fonts.render_text
+    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    scene = start_match(app)
+    app.ctx.store.root.mkdir(parents=True, exist_ok=True)
+    app.ctx.store.autosave_path.mkdir()  # a folder where the save should go: every write fails
+    play_until(app, scene, 3)
+    app.ctx.writer.flush()
+    drawn.clear()
+    scene.dirty = True
+    app.step()
+    assert any(t.startswith("Could not save") for t in drawn), drawn
+    assert scene.log_view.reserve > 0
+    app.ctx.writer.last_error = None  # the next save worked
+    drawn.clear()
+    scene.dirty = True
+    app.step()
+    assert not any("Could not save" in t or "loses the last moves" in t for t in drawn)
+    assert scene.log_view.reserve == 0
+
+
 def test_one_seats_view_does_not_preview_another_seats_next_move(app):
     """In a seat's view the prompt never names a move before that player could have seen it."""
     record = finished_record(seed=6)

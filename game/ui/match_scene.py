@@ -22,6 +22,7 @@ from game.ui import (
     match_menus,
     match_overlay,
     match_seats,
+    save_warning,
     saving,
     texts,
     theme,
@@ -522,9 +523,11 @@ class MatchScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
-        self.log_view.reserve = hint_view.box_height(self)
+        hint_h = hint_view.box_height(self)
+        self.log_view.reserve = hint_h + save_warning.height(self.ctx, self.ctl.recordable)
         self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
         hint_view.draw(surface, self)
+        save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
         match_overlay.draw(surface, self)
 
     def frame(self) -> TableFrame:
