@@ -77,13 +77,7 @@ class Puzzle:
 
     def position(self, db: CardDB | None = None):
         """A fresh engine State at the puzzle's start, set up exactly as the runner does."""
-        # The runner's own set-up, so the window and `python -m game.scenarios` never differ.
-        from game.scenarios.runner import ScenarioError, _Scenario, default_db
-
-        try:
-            return _Scenario(self.doc(), str(self.path), db or default_db()).build()
-        except ScenarioError as e:
-            raise PuzzleError(str(e)) from None
+        return build_position(self.path, self.doc(), db, PuzzleError)
 
     def steps(self) -> list:
         """The solution as the file writes it: labels, or {by, do} mappings."""
@@ -91,17 +85,34 @@ class Puzzle:
 
 
 def _read(path: Path) -> tuple[str, LineDict]:
+    return read_one_scenario(path, PuzzleError, "puzzle")
+
+
+def read_one_scenario(path: Path, error: type[Exception], what: str) -> tuple[str, LineDict]:
+    """(text, document) of a file that holds exactly one scenario (a puzzle, a lesson); any
+    fault raises ``error`` with one line naming the file."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise PuzzleError(f"{path}: cannot read: {e}") from None
+        raise error(f"{path}: cannot read: {e}") from None
     try:
         docs = [d for d in load_yaml_text(text, str(path), all_documents=True) if d is not None]
     except YamlFileError as e:
-        raise PuzzleError(str(e)) from None
+        raise error(str(e)) from None
     if len(docs) != 1 or not isinstance(docs[0], LineDict):
-        raise PuzzleError(f"{path}: a puzzle file holds exactly one scenario")
+        raise error(f"{path}: a {what} file holds exactly one scenario")
     return text, docs[0]
+
+
+def build_position(path: Path, doc: LineDict, db: CardDB | None, error: type[Exception]):
+    """A fresh engine State at the scenario's start, set up exactly as the runner does (so the
+    window and `python -m game.scenarios` never differ)."""
+    from game.scenarios.runner import ScenarioError, _Scenario, default_db
+
+    try:
+        return _Scenario(doc, str(path), db or default_db()).build()
+    except ScenarioError as e:
+        raise error(str(e)) from None
 
 
 def header(text: str) -> dict[str, str]:

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
 from game.engine.labels import LabelError, matches, parse_label
+from game.puzzles import build_position, read_one_scenario
 
 STUDENT = 0
 LESSON_KEYS = {"title", "title_de", "intro", "intro_de", "say", "done", "done_de"}
@@ -89,29 +90,14 @@ class Lesson:
 
     def position(self, db=None):
         """A fresh engine State at the lesson's start, set up exactly as the runner does."""
-        from game.scenarios.runner import ScenarioError, _Scenario, default_db
-
-        try:
-            return _Scenario(_read(self.path)[1], str(self.path), db or default_db()).build()
-        except ScenarioError as e:
-            raise LessonError(str(e)) from None
+        return build_position(self.path, _read(self.path)[1], db, LessonError)
 
     def labels(self) -> list[str]:
         return [s.label for s in self.steps]
 
 
 def _read(path: Path) -> tuple[str, LineDict]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise LessonError(f"{path}: cannot read: {e}") from None
-    try:
-        docs = [d for d in load_yaml_text(text, str(path), all_documents=True) if d is not None]
-    except YamlFileError as e:
-        raise LessonError(str(e)) from None
-    if len(docs) != 1 or not isinstance(docs[0], LineDict):
-        raise LessonError(f"{path}: a lesson file holds exactly one scenario")
-    return text, docs[0]
+    return read_one_scenario(path, LessonError, "lesson")
 
 
 def lesson_block(text: str) -> str:
