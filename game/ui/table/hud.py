@@ -19,11 +19,9 @@ LEGIBLE_PX = 13
 
 
 def legible(size: int, scale: float = 1.0) -> int:
-    """``size``, or in a window that shows the table at ``scale`` < 1 the size that stays at
-    least ``LEGIBLE_PX`` real pixels high."""
-    if scale >= 1.0:
-        return size
-    return max(size, math.ceil(LEGIBLE_PX / max(scale, 0.1) - 1e-9))
+    """``size``, or the size that stays at least ``LEGIBLE_PX`` real pixels high if it is
+    smaller: in a window that shows the table at ``scale`` < 1, a larger one."""
+    return max(size, math.ceil(LEGIBLE_PX / max(min(scale, 1.0), 0.1) - 1e-9))
 
 
 def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -37,6 +35,12 @@ def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
     while len(text) > 1 and fonts.text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def button_width(text: str, scale: float = 1.0) -> int:
+    """The width a button needs for ``text`` at the smallest legible size (a button shrinks
+    its label to fit, down to 12: in a small window that would be too small to read)."""
+    return fonts.text_width(text, legible(12, scale), bold=True) + 24
 
 
 @lru_cache(maxsize=2)
@@ -216,9 +220,14 @@ class PlateInfo:
     pick_focus: bool = False  # ...and its button has the focus or the mouse
 
 
-def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object) -> None:
+def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object,
+               scale: float = 1.0) -> None:
     """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
-    is drawn as small card sprites over the fan spot)."""
+    is drawn as small card sprites over the fan spot).
+
+    Every word keeps LEGIBLE_PX on screen; in a small window (``scale`` < 1) the plate reflows
+    rather than shrinking its text: the Mindbug tokens move up beside the name and the status
+    may take two lines. Each pile shows its count on itself (``plate_counts``)."""
     p = layout.plate(pos)
     rect = pygame.Rect(p.rect)
     team_color = TEAM_COLORS[info.team_row]
@@ -230,14 +239,21 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
     elif info.deciding or info.active:
         color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
         pygame.draw.rect(surface, color, rect, 3, border_radius=14)
-    size = fonts.fit_size(info.name, 160, 20, 11, bold=True)
-    name_color = theme.ACCENT if info.active else theme.TEXT
-    widgets.text(surface, info.name, size, p.name, theme.TEXT_DIM if info.out else name_color,
-                 bold=True)
+    small = scale < 1.0
+    name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
+    tokens = not info.out
+    if small:  # the name shares its line with the tokens
+        name_w = PLATE_TOKENS_X - 12 - (p.name[0] - rect.x) if tokens else rect.w - 20
+        size = fonts.fit_size(info.name, name_w, 20, legible(11, scale), bold=True)
+        widgets.text(surface, fit_label(info.name, name_w, size, True), size,
+                     (p.name[0], rect.y + 3), name_color, bold=True)
+    else:
+        size = fonts.fit_size(info.name, 160, 20, legible(11), bold=True)
+        widgets.text(surface, fit_label(info.name, 160, size, True), size, p.name, name_color, bold=True)
     status_color = theme.DANGER if info.out else (theme.SELECT if info.deciding else theme.TEXT_DIM)
-    widgets.text(surface, info.status, 14, p.status, status_color)
+    below = plate_status(surface, p, info.status, status_color, scale)
     if info.out:
-        _plate_out(surface, p, info)
+        _plate_out(surface, p, info, below, scale)
         return
     for i in range(2):
         used = i >= info.mindbugs
@@ -245,56 +261,133 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
         if i == info.mindbugs and info.token_flip > 0:
             squash = abs(1 - 2 * info.token_flip)
             used = info.token_flip > 0.5
-        mindbug_token(surface, (p.mindbugs[0] + 32 * i, p.mindbugs[1]), used, squash, size=26)
-    _mini_pile(surface, p.deck, info.deck, _("Draw {count}").format(count=info.deck), renderer)
+        if small:
+            center, tsize = (rect.x + PLATE_TOKENS_X + 24 * i, rect.y + 15), 22
+        else:
+            center, tsize = (p.mindbugs[0] + 32 * i, p.mindbugs[1]), 26
+        mindbug_token(surface, center, used, squash, size=tsize)
+    _mini_pile(surface, p.deck, info.deck, renderer)
     if not info.discard:
         _empty_slot(surface, p.discard, layout.MINI_W)
-    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
-                 theme.TEXT, anchor="center")
-    if info.role != "you" or info.hand == 0:
-        label = _("Hand {count}").format(count=info.hand)
-        widgets.text(surface, label, 12, (p.hand[0], p.hand[1] + 36), theme.TEXT, anchor="center")
 
 
-def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo) -> None:
-    """An eliminated seat: greyed, with the reason; its discard pile stays readable."""
-    widgets.text(surface, _("could not play or attack"), 12, (p.status[0], p.status[1] + 18),
-                 theme.TEXT_DIM)
-    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
-                 theme.TEXT_DIM, anchor="center")
+def plate_counts(surface: pygame.Surface, pos: str, info: PlateInfo, scale: float = 1.0) -> None:
+    """The count on each pile of a seat plate: drawn after the cards, which lie on the plate
+    (the hidden hand's fan, the discard pile)."""
+    p = layout.plate(pos)
+    piles = [(p.discard, info.discard)]
+    if not info.out:
+        piles.append((p.deck, info.deck))
+        if info.role != "you" or info.hand == 0:  # your own hand lies on the table
+            piles.append((p.hand, info.hand))
+    for center, n in piles:
+        pile_count(surface, center, n, scale)
 
 
-def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, label: str,
-               renderer: object) -> None:
+#: Small windows: the x of the first Mindbug token on a seat plate, beside the name.
+PLATE_TOKENS_X = 136
+
+
+def plate_status(surface: pygame.Surface, p: layout.Plate, text: str, color, scale: float = 1.0,
+                 size: int = 14) -> int:
+    """The short state under a plate's name; in a small window at the legible size, on two
+    lines when it needs them (the piles sit below). Returns the y under it."""
+    if not text:
+        return p.status[1]
+    if scale >= 1.0:
+        return widgets.text(surface, text, size, p.status, color).bottom
+    size = legible(size, scale)
+    width = p.rect[2] - 2 * (p.status[0] - p.rect[0])
+    lines = fonts.wrap(text, fonts.font(size), width)
+    if len(lines) > 2:
+        lines = [lines[0], fit_label(" ".join(lines[1:]), width, size)]
+    y = p.rect[1] + 26
+    for line in lines:
+        y = widgets.text(surface, fit_label(line, width, size), size, (p.status[0], y), color).bottom
+    return y
+
+
+def pile_count(surface: pygame.Surface, center: tuple[int, int], n: int, scale: float) -> None:
+    """A pile's count on its lower edge, on a dark pill: the pile itself says which pile it is
+    (stacked backs, a fan, a face), and a word under each of three piles side by side would
+    not fit at a legible size."""
+    size = legible(14, scale)
+    img = fonts.render_outlined(str(n), size, theme.TEXT, (0, 0, 0), 2, bold=True)
+    bottom = center[1] + int(layout.card_h(layout.MINI_W)) // 2 + 4
+    r = img.get_rect(midbottom=(center[0], bottom))
+    pill = r.inflate(8, -2)
+    pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=9)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=9)
+    surface.blit(img, r)
+
+
+def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo, top: int,
+               scale: float = 1.0) -> None:
+    """An eliminated seat: greyed, with the reason (left of its discard pile, which stays
+    readable at the right)."""
+    size = legible(12, scale)
+    wide = p.rect[0] + p.rect[2] - 8 - p.status[0]
+    narrow = p.discard[0] - layout.MINI_W // 2 - 6 - p.status[0]
+    pile_top = p.discard[1] - layout.card_h(layout.MINI_W) / 2
+    y, line = top + 2, ""
+    lines: list[tuple[str, int]] = []
+    for word in _("could not play or attack").split():
+        width = wide if y + fonts.font(size).get_linesize() <= pile_top else narrow
+        if line and fonts.text_width(f"{line} {word}", size) > width:
+            lines.append((line, y))
+            y += fonts.font(size).get_linesize()
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    lines.append((line, y))
+    for text, ty in lines:
+        widgets.text(surface, text, size, (p.status[0], ty), theme.TEXT_DIM)
+
+
+def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, renderer: object) -> None:
     if n:
         back = renderer.back(layout.MINI_W)
         for k in range(min(3, n)):
             surface.blit(back, back.get_rect(center=(center[0] - k * 2, center[1] - k * 2)))
     else:
         _empty_slot(surface, center, layout.MINI_W)
-    widgets.text(surface, label, 12, (center[0], center[1] + 36), theme.TEXT, anchor="center")
 
 
-def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]]) -> None:
-    """Both teams' shared life, one line each: (names, life, pulse); the bottom's team first."""
+def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale: float = 1.0) -> None:
+    """Both teams' shared life, one line each: (names, life, pulse); the bottom's team first.
+    Each name keeps a legible size in a small window: it drops its "(level)" or is cut."""
+    x0, _y, w, _h = layout.TEAM_BOX
     for row, (names, life, pulse) in enumerate(teams):
         cx, cy = layout.team_life_pos(row)
-        scale = 1.0 + 0.35 * pulse
-        heart(surface, (cx, cy), int(40 * scale), theme.DANGER)
-        widgets.text(surface, str(life), int(22 * scale), (cx, cy - 3), (255, 255, 255), bold=True,
+        grow = 1.0 + 0.35 * pulse
+        heart(surface, (cx, cy), int(40 * grow), theme.DANGER)
+        widgets.text(surface, str(life), int(22 * grow), (cx, cy - 3), (255, 255, 255), bold=True,
                      anchor="center")
         x = cx + 26
-        first, _, second = names.partition(" & ")
-        lines = [first + (" &" if second else ""), second] if second else [first]
-        for i, line in enumerate(lines):
-            size = fonts.fit_size(line, 120, 15, 9, bold=True)
-            widgets.text(surface, line, size, (x, cy - 17 + 18 * i), TEAM_COLORS[row], bold=True)
+        width = x0 + w - 4 - x
+        first, _amp, second = names.partition(" & ")
+        least = legible(9, scale)
+        lines = []
+        for name, tail in ((first, " &" if second else ""), (second, "")):
+            if name:
+                size = fonts.fit_size(name + tail, width, max(15, least), least, bold=True)
+                room = width - fonts.text_width(tail, size, True)
+                lines.append((fit_label(name, room, size, True) + tail, size))
+        step = max(18, max(s for _t, s in lines) + 2)
+        top = cy - 17 - (step - 18) // 2  # two lines centred on the heart
+        for i, (line, size) in enumerate(lines):
+            widgets.text(surface, line, size, (x, top + step * i), TEAM_COLORS[row], bold=True)
 
 
-def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = False,
-            pick: bool = False, split: float | None = None, focus: bool = False) -> None:
+def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], color, out: bool = False,
+            pick: bool = False, split: float | None = None, focus: bool = False,
+            scale: float = 1.0) -> None:
     """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
-    be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them."""
+    be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them.
+
+    ``text`` may be several wordings, longest first: the first that fits over the lane is
+    shown (a narrow lane, or a small window's larger text, takes a shorter one; the last is
+    cut if even it does not fit)."""
     x, y, w, h = layout.row_rect(pos, split)
     rect = pygame.Rect(x, y, w, h)
     if pos in ("left", "right"):
@@ -303,7 +396,13 @@ def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = Fal
         surface.blit(_shade(rect.size, 110), rect)
     if pick:
         pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
-    img = fonts.render_outlined(text, 15, theme.TEXT_DIM if out else color, (0, 0, 0), 2, bold=True)
+    size = legible(15, scale)
+    words = (text,) if isinstance(text, str) else tuple(text)
+    room = rect.w - 24
+    label = next((t for t in words if fonts.text_width(t, size, True) <= room), None)
+    if label is None:
+        label = fit_label(words[-1], room, size, True)
+    img = fonts.render_outlined(label, size, theme.TEXT_DIM if out else color, (0, 0, 0), 2, bold=True)
     r = img.get_rect()
     # Just above the lane, so the cards never cover it.
     if pos == "right":
@@ -311,6 +410,14 @@ def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = Fal
     else:
         r.bottomleft = (rect.x + 10, rect.y - 1)
     surface.blit(img, r)
+
+
+def tab_words(role: str, name: str, suffix: str = "") -> tuple[str, ...]:
+    """A play area's tab, longest wording first: "Left opponent: Basil (Random)", then without
+    the level, then the name alone (the team colour and the place still say whose row)."""
+    head, sep, _level = name.partition(" (")
+    names = (name, head) if sep else (name,)
+    return tuple(f"{role}: {n}{suffix}" for n in names) + tuple(f"{n}{suffix}" for n in names)
 
 
 @lru_cache(maxsize=16)
@@ -456,11 +563,7 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     It shrinks to fit the table, but never below a size that stays legible in the window
     (``scale``); a prompt still too long then takes two lines. ``keep_bottom``: the two-line
     band grows upward, so it stays clear of the buttons below it."""
-    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
-    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
-    lines = [text]
-    if fonts.text_width(text, size, bold=True) > width:
-        lines = _balanced(text, size, width)
+    size, lines = _prompt_lines(text, scale)
     imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
     one = imgs[0].get_height()
     step = one - 2  # outlined lines touch but do not overlap
@@ -474,6 +577,23 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     for img, rect in zip(imgs, rects, strict=True):
         surface.blit(img, rect)
     return band
+
+
+def _prompt_lines(text: str, scale: float) -> tuple[int, list[str]]:
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    if fonts.text_width(text, size, bold=True) > width:
+        return size, _balanced(text, size, width)
+    return size, [text]
+
+
+def prompt_y_under(text: str, top: int, scale: float = 1.0) -> int:
+    """The ``y`` to give ``prompt_line`` (centred) so that its band starts at ``top``."""
+    size, lines = _prompt_lines(text, scale)
+    one = fonts.render_outlined("Ag", size, theme.TEXT, (0, 0, 0), 2, bold=True).get_height()
+    h = one + (one - 2) * (len(lines) - 1)
+    pad = 7 if len(lines) == 1 else 4
+    return top + pad + (h - one) // 2 + one // 2
 
 
 def _balanced(text: str, size: int, width: int) -> list[str]:
