@@ -380,6 +380,9 @@ FOUR_TABLES = {
     # The left opponent plays a card; the others have no Mindbug: the offer comes round to you.
     "mindbug": ([{"hand": ["Gorillion"]}, {"hand": ["Killer Bee"]},
                  {"play": ["Bee Bear", "Luchataur"], "mindbugs": 0}, {"mindbugs": 0}], 1),
+    # You attack with Tusked Extorter: which opponent? Both seats lit, a button for each.
+    "opponent": ([{"play": ["Tusked Extorter"], "hand": ["Gorillion"]}, {"hand": ["Bee Bear", "Spider Owl"]},
+                  {"hand": ["Killer Bee"]}, {"hand": ["Bee Bear", "Luchataur"]}], 0),
 }
 
 
@@ -406,6 +409,9 @@ def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch, ta
         assert scene.model.eliminated[1] and scene.model.eliminated[2]
     if table == "mindbug":
         assert d.kind == "mindbug" and scene.model.stage is not None
+    if table == "opponent":
+        scene.submit(next(c.option for c in scene.choices if c.option.verb == "attack"))
+        assert _settle_on_person(app, scene).kind == "opponent" and scene.pick_seats() == {1, 3}
     found = []
     rec = draw(app)
     found += too_small(rec, window_scale) + problems(rec, _four_panels())

@@ -597,3 +597,24 @@ def test_for_a_teammates_card_the_gold_default_lets_it_go(app):
     key(app, pygame.K_RETURN)
     run_until(app, scene, lambda: g.pending is None or g.pending.seat != 2 or g.pending.kind != "mindbug")
     assert g.mindbugs[2] == 2
+
+
+def test_a_two_line_mindbug_offer_breaks_between_players_never_inside_a_name():
+    """A small window: the offer's order takes two lines; each player's "name: state" stays
+    whole on one line (an even split would leave "(Medium): next" alone at a line's start)."""
+    pygame.font.init()
+    offer = "Mindbug offer:  Player 1: deciding  >  Basil (Medium): next  >  Cleo (Medium): next"
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = hud.legible(12, 0.75)
+    lines = hud._balanced(offer, size, width)
+    assert len(lines) == 2
+    items = {"Mindbug offer:", "Player 1: deciding", ">", "Basil (Medium): next", "Cleo (Medium): next"}
+    for line in lines:
+        assert set(line.split("  ")) <= items, lines
+
+
+def test_a_name_tab_drops_the_level_then_the_role_to_fit_its_lane():
+    assert hud.tab_words("Left opponent", "Basil (Medium)", " - out") == (
+        "Left opponent: Basil (Medium) - out", "Left opponent: Basil - out",
+        "Basil (Medium) - out", "Basil - out")
+    assert hud.tab_words("Teammate", "Bartholomew") == ("Teammate: Bartholomew", "Bartholomew")

@@ -243,10 +243,12 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
     name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
     tokens = not info.out
     if small:  # the name shares its line with the tokens
-        name_w = PLATE_TOKENS_X - 12 - (p.name[0] - rect.x) if tokens else rect.w - 20
+        name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if tokens else rect.w - 20
         size = fonts.fit_size(info.name, name_w, 20, legible(11, scale), bold=True)
-        widgets.text(surface, fit_label(info.name, name_w, size, True), size,
-                     (p.name[0], rect.y + 3), name_color, bold=True)
+        # A long name ("Bartholomew") beside the tokens: in the regular weight, not cut, if that fits
+        bold = fonts.text_width(info.name, size, True) <= name_w or fonts.text_width(info.name, size) > name_w
+        widgets.text(surface, fit_label(info.name, name_w, size, bold), size,
+                     (p.name[0], rect.y + 3), name_color, bold=bold)
     else:
         size = fonts.fit_size(info.name, 160, 20, legible(11), bold=True)
         widgets.text(surface, fit_label(info.name, 160, size, True), size, p.name, name_color, bold=True)
@@ -262,7 +264,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
             squash = abs(1 - 2 * info.token_flip)
             used = info.token_flip > 0.5
         if small:
-            center, tsize = (rect.x + PLATE_TOKENS_X + 24 * i, rect.y + 15), 22
+            center, tsize = (rect.x + PLATE_TOKENS_X + 15 * i, rect.y + 15), 20  # overlapping, as coins
         else:
             center, tsize = (p.mindbugs[0] + 32 * i, p.mindbugs[1]), 26
         mindbug_token(surface, center, used, squash, size=tsize)
@@ -285,7 +287,7 @@ def plate_counts(surface: pygame.Surface, pos: str, info: PlateInfo, scale: floa
 
 
 #: Small windows: the x of the first Mindbug token on a seat plate, beside the name.
-PLATE_TOKENS_X = 136
+PLATE_TOKENS_X = 148
 
 
 def plate_status(surface: pygame.Surface, p: layout.Plate, text: str, color, scale: float = 1.0,
@@ -602,14 +604,19 @@ def _balanced(text: str, size: int, width: int) -> list[str]:
     lines = fonts.wrap(text, fonts.font(size, True), width)
     if len(lines) != 2:
         return lines
-    words = text.split(" ")
     best = lines
-    best_w = max(fonts.text_width(t, size, True) for t in lines)
-    for i in range(1, len(words)):
-        pair = [" ".join(words[:i]), " ".join(words[i:])]
-        w = max(fonts.text_width(t, size, True) for t in pair)
-        if w <= width and w < best_w:
-            best, best_w = pair, w
+    # A list such as the Mindbug offer's "A: deciding  >  B: next" breaks between its items
+    # (where two spaces stand), never inside a name; other text between any two words.
+    for sep in ("  ", " "):
+        words = text.split(sep)
+        best_w = max(fonts.text_width(t, size, True) for t in lines) if sep == " " else width + 1
+        for i in range(1, len(words)):
+            pair = [sep.join(words[:i]).strip(), sep.join(words[i:]).strip()]
+            w = max(fonts.text_width(t, size, True) for t in pair)
+            if w <= width and w < best_w:
+                best, best_w = pair, w
+        if best is not lines:
+            return best
     return best
 
 
