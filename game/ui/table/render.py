@@ -18,7 +18,7 @@ import pygame
 
 from game.i18n import _, keyword_name, ngettext
 from game.ui import fonts, theme, widgets
-from game.ui.table import hud, layout, spines
+from game.ui.table import hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect
 
@@ -74,19 +74,19 @@ class TableRenderer:
     def _draw_table(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame) -> None:
         four = stage.model.n_seats == 4
         surface.blit(hud.felt(4 if four else 2), (0, 0))
-        plates = []
+        shown = []  # what each 2v2 seat plate shows
         if four:
-            plates = _seat_plates(stage, frame, surface, self.cards)
+            shown = _seat_plates(stage, frame, surface, self.cards)
         else:
             _seat_panels(stage, frame, surface, self.cards)
         staged = stage.model.stage
         cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
         covers = spines.covered(stage)
         for sp in cards + [None]:
-            if plates and (sp is None or sp.dragging):  # over the hands and piles on the plates,
-                for pos, info in plates:  # under a card being dragged
-                    hud.plate_counts(surface, pos, info, _scale(stage))
-                plates = []
+            if shown and (sp is None or sp.dragging):  # over the hands and piles on the plates,
+                for pos, info in shown:  # under a card being dragged
+                    plates.plate_counts(surface, pos, info, _scale(stage))
+                shown = []
             if sp is None or (sp.key == staged and not sp.dragging):
                 continue
             _draw_sprite(surface, stage, sp, self.cards)
@@ -138,7 +138,7 @@ def _scale(stage: TableStage) -> float:
 
 
 def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
-                 cards) -> list[tuple[str, hud.PlateInfo]]:
+                 cards) -> list[tuple[str, plates.PlateInfo]]:
     """2v2: the team box, four seat plates and a name tab on each play area; returns what each
     plate shows (its piles' counts are drawn over the cards)."""
     m = stage.model
@@ -149,12 +149,12 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
         players = " & ".join(stage.name(s) for s in range(4) if seating.team_of(s) == team)
         teams.append((players, m.life[team], stage.life_pulse[team]))
     scale = _scale(stage)
-    hud.team_box(surface, teams, scale)
+    plates.team_box(surface, teams, scale)
     roles = {"bottom": "you", "top": "teammate", "left": "left opponent", "right": "right opponent"}
     role_words = {"you": _("you"), "teammate": _("teammate"), "left opponent": _("left opponent"),
                   "right opponent": _("right opponent")}
     split = layout.side_split(m, stage.bottom)
-    plates = []
+    shown = []
     for seat in range(4):
         pos = layout.position(stage.bottom, seat, 4)
         out = bool(m.eliminated[seat]) if seat < len(m.eliminated) else False
@@ -168,23 +168,23 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
         elif not status:
             status = role_words[roles[pos]]
         team_row = 0 if seating.team_of(seat) == bottom_team else 1
-        info = hud.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
+        info = plates.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
                              status=status, active=active, deciding=deciding, out=out,
                              mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
                              deck=m.decks[seat], discard=len(m.discards[seat]),
                              hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
                              pick_focus=seat == frame.pick_focus)
-        hud.seat_plate(surface, pos, info, cards, scale)
-        plates.append((pos, info))
+        plates.seat_plate(surface, pos, info, cards, scale)
+        shown.append((pos, info))
         word = role_words[roles[pos]]
-        tab = hud.tab_words(word[:1].upper() + word[1:], stage.name(seat), _(" - out") if out else "")
+        tab = plates.tab_words(word[:1].upper() + word[1:], stage.name(seat), _(" - out") if out else "")
         # The bottom row is the viewer's own: its plate says "you". While a played card is on
         # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
         if pos != "bottom" and (m.stage is None or pos == "top"):
-            hud.row_tab(surface, pos, tab, hud.TEAM_COLORS[team_row], out=out,
+            plates.row_tab(surface, pos, tab, hud.TEAM_COLORS[team_row], out=out,
                         pick=seat in frame.pick_seats, split=split, focus=seat == frame.pick_focus,
                         scale=scale)
-    return plates
+    return shown
 
 
 def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
@@ -198,7 +198,7 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         scale = _scale(stage)
         # The dots change, the spinner's place does not: it sits after the longest ("...").
         size = hud.legible(14, scale)
-        hud.plate_status(surface, pl, _("Thinking") + dots, theme.SELECT, scale)
+        plates.plate_status(surface, pl, _("Thinking") + dots, theme.SELECT, scale)
         y = pl.status[1] if scale >= 1.0 else pl.rect[1] + 26
         x = pl.status[0] + fonts.text_width(_("Thinking") + "...", size) + 14
         hud.spinner(surface, (x, y + size // 2 + 2), stage.time, radius=8)
