@@ -64,10 +64,8 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
     if small:  # the name shares its line with the tokens
         name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if tokens else rect.w - 20
         size = fonts.fit_size(info.name, name_w, 20, hud.legible(11, scale), bold=True)
-        # A long name ("Bartholomew") beside the tokens: in the regular weight, not cut, if that fits
-        bold = fonts.text_width(info.name, size, True) <= name_w or fonts.text_width(info.name, size) > name_w
-        widgets.text(surface, hud.fit_label(info.name, name_w, size, bold), size,
-                     (p.name[0], rect.y + 3), name_color, bold=bold)
+        name, bold = _plate_name(info.name, name_w, size)
+        widgets.text(surface, name, size, (p.name[0], rect.y + 3), name_color, bold=bold)
     else:
         size = fonts.fit_size(info.name, 160, 20, hud.legible(11), bold=True)
         widgets.text(surface, hud.fit_label(info.name, 160, size, True), size, p.name, name_color, bold=True)
@@ -90,6 +88,18 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
     _mini_pile(surface, p.deck, info.deck, renderer)
     if not info.discard:
         hud._empty_slot(surface, p.discard, layout.MINI_W)
+
+
+def _plate_name(name: str, width: int, size: int) -> tuple[str, bool]:
+    """A name beside the tokens, and whether it is bold: whole, or without its "(level)"; a
+    long name ("Bartholomew") in the regular weight rather than cut; cut only if even that
+    does not fit."""
+    head, sep, _level = name.partition(" (")
+    for bold in (True, False):
+        for text in (name, head) if sep else (name,):
+            if fonts.text_width(text, size, bold) <= width:
+                return text, bold
+    return hud.fit_label(name, width, size, True), True
 
 
 def plate_counts(surface: pygame.Surface, pos: str, info: PlateInfo, scale: float = 1.0) -> None:
