@@ -399,7 +399,8 @@ def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch, ta
     from game.ui.match_controller import computer, person
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
-    seats = [person("You"), computer("random"), computer("random"), computer("random")]
+    # A long name (hot seat): whole on its plate, beside the Mindbug tokens.
+    seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
     position = FOUR_TABLES[table]
     g = None if position is None else from_position(DB, position[0], rules="2v2", turn=position[1])
     scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=3), game=g)
@@ -415,6 +416,7 @@ def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch, ta
     found = []
     rec = draw(app)
     found += too_small(rec, window_scale) + problems(rec, _four_panels())
+    assert "Bartholomew" in [text for text, _r in rec.texts]
     frame = scene.frame
     monkeypatch.setattr(scene, "frame", lambda: replace(frame(), thinking=3))  # "Thinking..."
     rec = draw(app)
