@@ -21,7 +21,7 @@ from game.ui.match_controller import MatchConfig, computer, person  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
 from game.ui.menus import NewGameScene  # noqa: E402
 from game.ui.overlays import CardPicker, CurtainScene  # noqa: E402
-from game.ui.table import hud, layout, render  # noqa: E402
+from game.ui.table import hud, layout, plates, render  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
 DB = load_cards()
@@ -509,8 +509,8 @@ def test_the_mindbug_prompt_and_offer_line_leave_the_teammates_creatures_readabl
                         lambda surface, text, y, *a: bands.append((text, line(surface, text, y, *a)))
                         or bands[-1][1])
     tabs: list[str] = []
-    row_tab = hud.row_tab
-    monkeypatch.setattr(hud, "row_tab", lambda surface, pos, *a, **k: tabs.append(pos)
+    row_tab = plates.row_tab
+    monkeypatch.setattr(plates, "row_tab", lambda surface, pos, *a, **k: tabs.append(pos)
                         or row_tab(surface, pos, *a, **k))
     redraw(app)
     assert tabs == ["top"], "the side rows' tabs would peek out from under the prompt"
@@ -597,3 +597,24 @@ def test_for_a_teammates_card_the_gold_default_lets_it_go(app):
     key(app, pygame.K_RETURN)
     run_until(app, scene, lambda: g.pending is None or g.pending.seat != 2 or g.pending.kind != "mindbug")
     assert g.mindbugs[2] == 2
+
+
+def test_a_two_line_mindbug_offer_breaks_between_players_never_inside_a_name():
+    """A small window: the offer's order takes two lines; each player's "name: state" stays
+    whole on one line (an even split would leave "(Medium): next" alone at a line's start)."""
+    pygame.font.init()
+    offer = "Mindbug offer:  Player 1: deciding  >  Basil (Medium): next  >  Cleo (Medium): next"
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = hud.legible(12, 0.75)
+    lines = hud._balanced(offer, size, width)
+    assert len(lines) == 2
+    items = {"Mindbug offer:", "Player 1: deciding", ">", "Basil (Medium): next", "Cleo (Medium): next"}
+    for line in lines:
+        assert set(line.split("  ")) <= items, lines
+
+
+def test_a_name_tab_drops_the_level_then_the_role_to_fit_its_lane():
+    assert plates.tab_words("Left opponent", "Basil (Medium)", " - out") == (
+        "Left opponent: Basil (Medium) - out", "Left opponent: Basil - out",
+        "Basil (Medium) - out", "Basil - out")
+    assert plates.tab_words("Teammate", "Bartholomew") == ("Teammate: Bartholomew", "Bartholomew")

@@ -378,7 +378,8 @@ class MatchScene(Scene):
                 y = layout.staged_buttons_y(self.model.n_seats) + i * 66
                 buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == 0)))
         else:
-            widths = [max(170, min(330, 24 + 11 * len(t))) for t in texts_]
+            scale = self.ctx.window_scale
+            widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), scale)) for t in texts_]
             total = sum(widths) + 16 * max(0, len(widths) - 1)
             x = layout.TABLE_CX - total // 2
             for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):

@@ -1,9 +1,9 @@
-"""The table's fixed parts: felt, seat panels (name, life, Mindbugs, piles), log, prompt."""
+"""The table's fixed parts: felt, seat panels (name, life, Mindbugs, piles), log, prompt.
+The 2v2 seat plates, team box and name tabs are in ``plates``."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -19,11 +19,9 @@ LEGIBLE_PX = 13
 
 
 def legible(size: int, scale: float = 1.0) -> int:
-    """``size``, or in a window that shows the table at ``scale`` < 1 the size that stays at
-    least ``LEGIBLE_PX`` real pixels high."""
-    if scale >= 1.0:
-        return size
-    return max(size, math.ceil(LEGIBLE_PX / max(scale, 0.1) - 1e-9))
+    """``size``, or the size that stays at least ``LEGIBLE_PX`` real pixels high if it is
+    smaller: in a window that shows the table at ``scale`` < 1, a larger one."""
+    return max(size, math.ceil(LEGIBLE_PX / max(min(scale, 1.0), 0.1) - 1e-9))
 
 
 def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -37,6 +35,12 @@ def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
     while len(text) > 1 and fonts.text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def button_width(text: str, scale: float = 1.0) -> int:
+    """The width a button needs for ``text`` at the smallest legible size (a button shrinks
+    its label to fit, down to 12: in a small window that would be too small to read)."""
+    return fonts.text_width(text, legible(12, scale), bold=True) + 24
 
 
 @lru_cache(maxsize=2)
@@ -196,123 +200,6 @@ def discard_rects(n_seats: int, bottom: int) -> dict[int, pygame.Rect]:
     return out
 
 
-@dataclass
-class PlateInfo:
-    """What one 2v2 seat plate shows."""
-
-    name: str
-    role: str  # "you", "teammate", "left", "right"
-    team_row: int  # 0 = the bottom seat's team, 1 = the other
-    status: str  # a short line under the name: whose turn, deciding, thinking, out
-    active: bool
-    deciding: bool
-    out: bool
-    mindbugs: int
-    token_flip: float
-    deck: int
-    discard: int
-    hand: int
-    pick: bool = False  # offered as "the opponent" in the pending choice
-    pick_focus: bool = False  # ...and its button has the focus or the mouse
-
-
-def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object) -> None:
-    """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
-    is drawn as small card sprites over the fan spot)."""
-    p = layout.plate(pos)
-    rect = pygame.Rect(p.rect)
-    team_color = TEAM_COLORS[info.team_row]
-    pygame.draw.rect(surface, team_color, pygame.Rect(rect.x + 2, rect.y + 10, 4, rect.h - 20),
-                     border_radius=2)
-    if info.pick:
-        color = theme.SELECT if info.pick_focus else theme.ACCENT
-        pygame.draw.rect(surface, color, rect.inflate(4, 4), 4, border_radius=14)
-    elif info.deciding or info.active:
-        color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
-        pygame.draw.rect(surface, color, rect, 3, border_radius=14)
-    size = fonts.fit_size(info.name, 160, 20, 11, bold=True)
-    name_color = theme.ACCENT if info.active else theme.TEXT
-    widgets.text(surface, info.name, size, p.name, theme.TEXT_DIM if info.out else name_color,
-                 bold=True)
-    status_color = theme.DANGER if info.out else (theme.SELECT if info.deciding else theme.TEXT_DIM)
-    widgets.text(surface, info.status, 14, p.status, status_color)
-    if info.out:
-        _plate_out(surface, p, info)
-        return
-    for i in range(2):
-        used = i >= info.mindbugs
-        squash = 1.0
-        if i == info.mindbugs and info.token_flip > 0:
-            squash = abs(1 - 2 * info.token_flip)
-            used = info.token_flip > 0.5
-        mindbug_token(surface, (p.mindbugs[0] + 32 * i, p.mindbugs[1]), used, squash, size=26)
-    _mini_pile(surface, p.deck, info.deck, _("Draw {count}").format(count=info.deck), renderer)
-    if not info.discard:
-        _empty_slot(surface, p.discard, layout.MINI_W)
-    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
-                 theme.TEXT, anchor="center")
-    if info.role != "you" or info.hand == 0:
-        label = _("Hand {count}").format(count=info.hand)
-        widgets.text(surface, label, 12, (p.hand[0], p.hand[1] + 36), theme.TEXT, anchor="center")
-
-
-def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo) -> None:
-    """An eliminated seat: greyed, with the reason; its discard pile stays readable."""
-    widgets.text(surface, _("could not play or attack"), 12, (p.status[0], p.status[1] + 18),
-                 theme.TEXT_DIM)
-    widgets.text(surface, _("Discard {count}").format(count=info.discard), 12, (p.discard[0], p.discard[1] + 36),
-                 theme.TEXT_DIM, anchor="center")
-
-
-def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, label: str,
-               renderer: object) -> None:
-    if n:
-        back = renderer.back(layout.MINI_W)
-        for k in range(min(3, n)):
-            surface.blit(back, back.get_rect(center=(center[0] - k * 2, center[1] - k * 2)))
-    else:
-        _empty_slot(surface, center, layout.MINI_W)
-    widgets.text(surface, label, 12, (center[0], center[1] + 36), theme.TEXT, anchor="center")
-
-
-def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]]) -> None:
-    """Both teams' shared life, one line each: (names, life, pulse); the bottom's team first."""
-    for row, (names, life, pulse) in enumerate(teams):
-        cx, cy = layout.team_life_pos(row)
-        scale = 1.0 + 0.35 * pulse
-        heart(surface, (cx, cy), int(40 * scale), theme.DANGER)
-        widgets.text(surface, str(life), int(22 * scale), (cx, cy - 3), (255, 255, 255), bold=True,
-                     anchor="center")
-        x = cx + 26
-        first, _, second = names.partition(" & ")
-        lines = [first + (" &" if second else ""), second] if second else [first]
-        for i, line in enumerate(lines):
-            size = fonts.fit_size(line, 120, 15, 9, bold=True)
-            widgets.text(surface, line, size, (x, cy - 17 + 18 * i), TEAM_COLORS[row], bold=True)
-
-
-def row_tab(surface: pygame.Surface, pos: str, text: str, color, out: bool = False,
-            pick: bool = False, split: float | None = None, focus: bool = False) -> None:
-    """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
-    be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them."""
-    x, y, w, h = layout.row_rect(pos, split)
-    rect = pygame.Rect(x, y, w, h)
-    if pos in ("left", "right"):
-        surface.blit(_lane_image(rect.size), rect)
-    if out:
-        surface.blit(_shade(rect.size, 110), rect)
-    if pick:
-        pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
-    img = fonts.render_outlined(text, 15, theme.TEXT_DIM if out else color, (0, 0, 0), 2, bold=True)
-    r = img.get_rect()
-    # Just above the lane, so the cards never cover it.
-    if pos == "right":
-        r.bottomright = (rect.right - 10, rect.y - 1)
-    else:
-        r.bottomleft = (rect.x + 10, rect.y - 1)
-    surface.blit(img, r)
-
-
 @lru_cache(maxsize=16)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
@@ -456,11 +343,7 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     It shrinks to fit the table, but never below a size that stays legible in the window
     (``scale``); a prompt still too long then takes two lines. ``keep_bottom``: the two-line
     band grows upward, so it stays clear of the buttons below it."""
-    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
-    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
-    lines = [text]
-    if fonts.text_width(text, size, bold=True) > width:
-        lines = _balanced(text, size, width)
+    size, lines = _prompt_lines(text, scale)
     imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
     one = imgs[0].get_height()
     step = one - 2  # outlined lines touch but do not overlap
@@ -476,20 +359,42 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     return band
 
 
+def _prompt_lines(text: str, scale: float) -> tuple[int, list[str]]:
+    width = layout.TABLE_X1 - layout.TABLE_X0 - 30
+    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    if fonts.text_width(text, size, bold=True) > width:
+        return size, _balanced(text, size, width)
+    return size, [text]
+
+
+def prompt_y_under(text: str, top: int, scale: float = 1.0) -> int:
+    """The ``y`` to give ``prompt_line`` (centred) so that its band starts at ``top``."""
+    size, lines = _prompt_lines(text, scale)
+    one = fonts.render_outlined("Ag", size, theme.TEXT, (0, 0, 0), 2, bold=True).get_height()
+    h = one + (one - 2) * (len(lines) - 1)
+    pad = 7 if len(lines) == 1 else 4
+    return top + pad + (h - one) // 2 + one // 2
+
+
 def _balanced(text: str, size: int, width: int) -> list[str]:
     """``text`` wrapped to ``width``; two lines are split where they are most even (no lone
     "go?" on the second line)."""
     lines = fonts.wrap(text, fonts.font(size, True), width)
     if len(lines) != 2:
         return lines
-    words = text.split(" ")
     best = lines
-    best_w = max(fonts.text_width(t, size, True) for t in lines)
-    for i in range(1, len(words)):
-        pair = [" ".join(words[:i]), " ".join(words[i:])]
-        w = max(fonts.text_width(t, size, True) for t in pair)
-        if w <= width and w < best_w:
-            best, best_w = pair, w
+    # A list such as the Mindbug offer's "A: deciding  >  B: next" breaks between its items
+    # (where two spaces stand), never inside a name; other text between any two words.
+    for sep in ("  ", " "):
+        words = text.split(sep)
+        best_w = max(fonts.text_width(t, size, True) for t in lines) if sep == " " else width + 1
+        for i in range(1, len(words)):
+            pair = [sep.join(words[:i]).strip(), sep.join(words[i:]).strip()]
+            w = max(fonts.text_width(t, size, True) for t in pair)
+            if w <= width and w < best_w:
+                best, best_w = pair, w
+        if best is not lines:
+            return best
     return best
 
 

@@ -46,7 +46,7 @@ ATTACK_DROP_Y = 300
 
 # The 2v2 table. Rows: (x0, x1, centre y, card width) of each position's play area.
 ACROSS_PLAY_Y4 = 106
-SIDE_PLAY_Y4 = 268
+SIDE_PLAY_Y4 = 256  # high enough for a two-line prompt under the side rows
 PROMPT_Y4 = 344
 BUTTONS_Y4 = 384
 BOTTOM_PLAY_Y4 = 478
@@ -122,9 +122,12 @@ class Plate:
 
 def plate(pos: str) -> Plate:
     x, top, w = LEFT_PANEL[0], PLATE_TOPS[pos], LEFT_PANEL[2]
+    # The piles sit low, so a small window's larger status may take two lines above them; the
+    # discard pile at the right, so an eliminated seat's plate (no deck, no hand) has its whole
+    # left side for the reason it is out.
     return Plate(rect=(x, top, w, PLATE_H), name=(x + 10, top + 6), status=(x + 10, top + 30),
-                 deck=(x + 30, top + 86), discard=(x + 84, top + 86),
-                 mindbugs=(x + 128, top + 58), hand=(x + 146, top + 100))
+                 deck=(x + 30, top + 100), discard=(x + 146, top + 100),
+                 mindbugs=(x + 128, top + 58), hand=(x + 84, top + 100))
 
 
 def team_life_pos(row: int) -> tuple[int, int]:
@@ -337,11 +340,12 @@ def prompt_y(n_seats: int) -> int:
     return PROMPT_Y4 if n_seats == 4 else PROMPT_Y
 
 
-# 2v2, a card on the stage: the prompt lies over the side rows' name tabs and the Mindbug offer
-# line just under the teammate's cards, so neither hides a creature's name or art; the played
-# card sits a little lower than in 1v1 to make room.
-STAGED_PROMPT_Y4 = 194
-STAGE_Y4 = 352
+# 2v2, a card on the stage: the Mindbug offer line, then the prompt, from just under the
+# teammate's cards down (in a small window either may take two lines), so neither hides a
+# creature's name or art; the played card sits lower than in 1v1 to make room.
+STAGED_TOP4 = round(ACROSS_PLAY_Y4 + card_h(ROW4_W) / 2) + 4
+STAGED_PROMPT_Y4 = STAGED_TOP4 + 19  # the centre of a one-line prompt there
+STAGE_Y4 = 400
 
 
 # 1v1, a card on the stage: the prompt lies in the gap between your row and your hand, and the
@@ -349,7 +353,7 @@ STAGE_Y4 = 352
 # creature (over the opponent's row the prompt hid the lower half of every card in it).
 STAGED_PROMPT_Y = round((BOTTOM_PLAY_Y + card_h(PLAY_W) / 2 + BOTTOM_HAND_Y - card_h(HAND_W) / 2) / 2)
 STAGED_BUTTONS_Y = round(TOP_PLAY_Y + card_h(PLAY_W) / 2) + 6
-STAGED_BUTTONS_Y4 = 270
+STAGED_BUTTONS_Y4 = 300
 
 
 def staged_prompt_y(n_seats: int) -> int:

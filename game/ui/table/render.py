@@ -18,7 +18,7 @@ import pygame
 
 from game.i18n import _, keyword_name, ngettext
 from game.ui import fonts, theme, widgets
-from game.ui.table import hud, layout, spines
+from game.ui.table import hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect
 
@@ -74,15 +74,20 @@ class TableRenderer:
     def _draw_table(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame) -> None:
         four = stage.model.n_seats == 4
         surface.blit(hud.felt(4 if four else 2), (0, 0))
+        shown = []  # what each 2v2 seat plate shows
         if four:
-            _seat_plates(stage, frame, surface, self.cards)
+            shown = _seat_plates(stage, frame, surface, self.cards)
         else:
             _seat_panels(stage, frame, surface, self.cards)
         staged = stage.model.stage
         cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
         covers = spines.covered(stage)
-        for sp in cards:
-            if sp.key == staged and not sp.dragging:
+        for sp in cards + [None]:
+            if shown and (sp is None or sp.dragging):  # over the hands and piles on the plates,
+                for pos, info in shown:  # under a card being dragged
+                    plates.plate_counts(surface, pos, info, _scale(stage))
+                shown = []
+            if sp is None or (sp.key == staged and not sp.dragging):
                 continue
             _draw_sprite(surface, stage, sp, self.cards)
             if sp.zone == "play" and not sp.dragging:
@@ -132,8 +137,10 @@ def _scale(stage: TableStage) -> float:
     return getattr(stage.ctx, "window_scale", 1.0)
 
 
-def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
-    """2v2: the team box, four seat plates and a name tab on each play area."""
+def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
+                 cards) -> list[tuple[str, plates.PlateInfo]]:
+    """2v2: the team box, four seat plates and a name tab on each play area; returns what each
+    plate shows (its piles' counts are drawn over the cards)."""
     m = stage.model
     seating = stage.seating
     bottom_team = seating.team_of(stage.bottom)
@@ -141,11 +148,13 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
     for team in (bottom_team, 1 - bottom_team):
         players = " & ".join(stage.name(s) for s in range(4) if seating.team_of(s) == team)
         teams.append((players, m.life[team], stage.life_pulse[team]))
-    hud.team_box(surface, teams)
+    scale = _scale(stage)
+    plates.team_box(surface, teams, scale)
     roles = {"bottom": "you", "top": "teammate", "left": "left opponent", "right": "right opponent"}
     role_words = {"you": _("you"), "teammate": _("teammate"), "left opponent": _("left opponent"),
                   "right opponent": _("right opponent")}
     split = layout.side_split(m, stage.bottom)
+    shown = []
     for seat in range(4):
         pos = layout.position(stage.bottom, seat, 4)
         out = bool(m.eliminated[seat]) if seat < len(m.eliminated) else False
@@ -159,21 +168,23 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         elif not status:
             status = role_words[roles[pos]]
         team_row = 0 if seating.team_of(seat) == bottom_team else 1
-        info = hud.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
+        info = plates.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
                              status=status, active=active, deciding=deciding, out=out,
                              mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
                              deck=m.decks[seat], discard=len(m.discards[seat]),
                              hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
                              pick_focus=seat == frame.pick_focus)
-        hud.seat_plate(surface, pos, info, cards)
+        plates.seat_plate(surface, pos, info, cards, scale)
+        shown.append((pos, info))
         word = role_words[roles[pos]]
-        tab = f"{word[:1].upper() + word[1:]}: {stage.name(seat)}"
+        tab = plates.tab_words(word[:1].upper() + word[1:], stage.name(seat), _(" - out") if out else "")
         # The bottom row is the viewer's own: its plate says "you". While a played card is on
         # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
         if pos != "bottom" and (m.stage is None or pos == "top"):
-            hud.row_tab(surface, pos, tab + (_(" - out") if out else ""), hud.TEAM_COLORS[team_row],
-                        out=out, pick=seat in frame.pick_seats, split=split,
-                        focus=seat == frame.pick_focus)
+            plates.row_tab(surface, pos, tab, hud.TEAM_COLORS[team_row], out=out,
+                        pick=seat in frame.pick_seats, split=split, focus=seat == frame.pick_focus,
+                        scale=scale)
+    return shown
 
 
 def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> None:
@@ -184,8 +195,13 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
     dots = "." * (1 + int(stage.time * 3) % 3)
     if stage.model.n_seats == 4:
         pl = layout.plate(layout.position(stage.bottom, seat, 4))
-        widgets.text(surface, _("Thinking") + dots, 14, pl.status, theme.SELECT)
-        hud.spinner(surface, (pl.status[0] + 92, pl.status[1] + 9), stage.time, radius=8)
+        scale = _scale(stage)
+        # The dots change, the spinner's place does not: it sits after the longest ("...").
+        size = hud.legible(14, scale)
+        plates.plate_status(surface, pl, _("Thinking") + dots, theme.SELECT, scale)
+        y = pl.status[1] if scale >= 1.0 else pl.rect[1] + 26
+        x = pl.status[0] + fonts.text_width(_("Thinking") + "...", size) + 14
+        hud.spinner(surface, (x, y + size // 2 + 2), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
     widgets.text(surface, _("Thinking") + dots, hud.legible(16, _scale(stage)), (p.name[0], p.name[1] + 26),
@@ -198,6 +214,13 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     text, color = frame.prompt
     if not text:
         return None
+    if staged and n_seats == 4:  # the offer's order, then the prompt, under the teammate's row
+        top = layout.STAGED_TOP4
+        if frame.note:
+            note = hud.prompt_line(surface, frame.note, hud.prompt_y_under(frame.note, top, scale),
+                                   theme.TEXT_DIM, scale)
+            top = note.bottom + 2
+        return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
         hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
