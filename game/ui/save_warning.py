@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, saving, theme, widgets
 from game.ui.table import layout
 
 BOX_SIZE = 18  # as the hint box: legible in the smallest window (18 * 0.75 = 13.5 px)
@@ -21,10 +20,9 @@ PAD = 8
 
 def lines(ctx: object, recordable: bool) -> list[str]:
     """The warning, wrapped to the log's width; none while saving works or nothing is saved."""
-    error = getattr(getattr(ctx, "writer", None), "last_error", None)
-    if not error or not recordable:
+    text = saving.failed_save_line(ctx) if recordable else None
+    if not text:
         return []
-    text = _("{error}: leaving now loses the last moves.").format(error=error)
     width = layout.LOG_PANEL[2] - 12 - 2 * PAD
     return fonts.wrap(text, fonts.font(BOX_SIZE, True), width)
 

@@ -33,6 +33,10 @@ STUDENT = 0
 class SetMatch(MatchScene):
     """The person at seat 0 against a scripted computer at seat 1."""
 
+    # No in-game Hint: a lesson's arrow already says what to do, and in a puzzle Hard's move
+    # would give the solution away (the puzzle offers its own hint after a failed try).
+    offers_hints = False
+
     def __init__(self, ctx: AppContext, start: Callable[[], object], labels: list[str | None],
                  level: str = "hard", seed: int = 1) -> None:
         self.script = Script(list(labels))
