@@ -21,7 +21,7 @@ from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
 
 REASON = "No space left on device"  # what the OS says (it stays as the OS words it)
 SAVE_LINE = "Could not save the game ({reason}): leaving now loses the last moves."
-SAVE_LINE_DE = ("Das Spiel konnte nicht gespeichert werden ({reason}): Wenn du jetzt gehst, "
+SAVE_LINE_DE = ("Speichern fehlgeschlagen ({reason}): Wenn du jetzt gehst, "
                 "verlierst du die letzten Züge.")
 
 

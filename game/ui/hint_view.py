@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.i18n import _
-from game.ui import fonts, texts, theme, widgets
+from game.ui import log_box, texts, theme
 from game.ui.ai_worker import AiWorker
 from game.ui.match_controller import decision_seed
 from game.ui.table import hud, layout
@@ -41,8 +41,6 @@ COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selec
 MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
 MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
 BUTTON_RECT = pygame.Rect(1160, 8, 112, 44)
-BOX_SIZE = 18  # legible in the smallest window too (18 * 0.75 = 13.5 px)
-BOX_LINE = BOX_SIZE + 4
 
 
 class HintAgent:
@@ -212,7 +210,7 @@ def box_height(sc: HintHost) -> int:
     st = sc.hints
     if shown(sc) is None and not thinking(sc) and not (st.failed and st.serial is not None):
         return 0
-    return 16 + BOX_LINE * len(_box_lines(sc))
+    return log_box.height(len(_box_lines(sc)))
 
 
 def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
@@ -223,10 +221,9 @@ def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
         texts = [_("Thinking…")]
     else:
         texts = [_("No hint this time: the search failed.")]
-    fnt = fonts.font(BOX_SIZE, True)
     # The move in the hint's colour, the estimate (and any other line) in plain text.
     return [(ln, COLOR if i == 0 else theme.TEXT) for i, text in enumerate(texts)
-            for ln in fonts.wrap(text, fnt, layout.LOG_PANEL[2] - 32)]
+            for ln in log_box.wrap(text)]
 
 
 def _choice(sc: HintHost, option: object) -> object | None:
@@ -237,15 +234,8 @@ def _choice(sc: HintHost, option: object) -> object | None:
 # Drawing (over the table, after it)
 # ------------------------------------------------------------------------------------------------
 def draw(surface: pygame.Surface, sc: HintHost) -> None:
-    height = box_height(sc)
-    if height:
-        x, y, w, _h = layout.LOG_PANEL
-        box = pygame.Rect(x + 6, y + 40, w - 12, height - 4)
-        widgets.panel(surface, box, alpha=245, radius=10)
-        pygame.draw.rect(surface, COLOR, box, 2, border_radius=10)
-        for i, (text, color) in enumerate(_box_lines(sc)):
-            widgets.text(surface, text, BOX_SIZE, (box.x + 10, box.y + 6 + i * BOX_LINE), color,
-                         bold=True)
+    if box_height(sc):
+        box = log_box.draw(surface, log_box.TOP, _box_lines(sc), COLOR)
         if thinking(sc):
             hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
     h = shown(sc)

@@ -187,3 +187,9 @@ class SetMatch(MatchScene):
 def goal_color(result: bool | None) -> tuple[int, int, int]:
     return theme.GOOD if result else theme.DANGER if result is False else theme.ACCENT
 
+
+def wrap_lines(text: str, width: int = 46) -> list[str]:
+    """A result overlay's lines are centred one per row: break a long text at words."""
+    import textwrap
+
+    return textwrap.wrap(text, width) or [""]
