@@ -191,8 +191,9 @@ def _parts(sc: HintHost, h: Hint) -> list[str]:
 
 
 def _move_words(sc: HintHost, option: object) -> str:
-    """An option no button or card offers (the picker took them): worded as the replay viewer
-    words a recorded move, so German never shows the engine's English label."""
+    """An option that no offered choice names (the offer is cleared for a moment, as after a
+    refused answer): worded as the replay viewer words a recorded move, so German never shows
+    the engine's English label."""
     card = sc.card_name(option.card) if option.card is not None else ""
     seat = sc.seat_label(option.seat) if option.seat is not None else ""
     return texts.move_words(option.verb, sc.ctl.label(option), card, seat)
