@@ -119,7 +119,8 @@ def test_window_close_asks_and_the_keyboard_answers(app):
 
 def test_window_close_while_the_computer_thinks_asks_too(app):
     scene = start_match(app, mode="demo")
-    scene.config = MatchConfig(mode="ai", ai_level="random", seed=3)  # a person is watching
+    # a person is watching (the controller's config says who plays: the leave question reads it)
+    scene.config = scene.ctl.config = MatchConfig(mode="ai", ai_level="random", seed=3)
     app.step()
     close_window(app)
     assert isinstance(app.ctx.scenes.top, LeavePrompt)

@@ -21,6 +21,8 @@ class BackgroundWriter:
         self._cond = threading.Condition()
         self._busy = False
         self._closed = False
+        #: Why the last write failed, in the OS's words ("No space left on device"); the
+        #: window says the rest in the player's language (game.ui.saving.failed_save_line).
         self.last_error: str | None = None
         self.writes = 0
         self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
@@ -76,7 +78,7 @@ class BackgroundWriter:
                 self.last_error = None
                 self.writes += 1
             except Exception as exc:  # a full disk must never stop the game: remember, go on
-                self.last_error = f"Could not save: {getattr(exc, 'strerror', None) or exc}"
+                self.last_error = str(getattr(exc, "strerror", None) or exc)
             finally:
                 with self._cond:
                     self._busy = False

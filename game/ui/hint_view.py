@@ -19,12 +19,12 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.i18n import _
-from game.ui import fonts, theme, widgets
+from game.ui import log_box, texts, theme
 from game.ui.ai_worker import AiWorker
 from game.ui.match_controller import decision_seed
 from game.ui.table import hud, layout
@@ -32,15 +32,15 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ai.hint import Hint
-    from game.ui.match_scene import MatchScene
+    from game.ui.context import AppContext
+    from game.ui.match_controller import MatchConfig, MatchController
+    from game.ui.widgets import ButtonRow
 
 HINT_KEY = pygame.K_h
 COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
 MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
 MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
 BUTTON_RECT = pygame.Rect(1160, 8, 112, 44)
-BOX_SIZE = 18  # legible in the smallest window too (18 * 0.75 = 13.5 px)
-BOX_LINE = BOX_SIZE + 4
 
 
 class HintAgent:
@@ -70,18 +70,51 @@ class HintState:
                                                            size=18))
 
 
-def allowed(sc: MatchScene) -> bool:
-    """May the person ask for a hint now? Settings on, exactly one person at the table (so no
-    other person's secrets can leak), that person's decision, offered and not animating."""
+class HintHost(Protocol):
+    """What the hint reads from (and keeps in) the match scene."""
+
+    ctx: AppContext  # its settings (hints on or off)
+    ctl: MatchController  # the game, its pending decision, the seed
+    config: MatchConfig  # who plays (its mode)
+    hints: HintState
+    #: False where the table teaches by itself (a lesson's arrow) or Hard's move would give a
+    #: puzzle away: no Hint button, and H does nothing.
+    offers_hints: bool
+    choices: list  # the options of the decision on offer (each drawn as a card or a button)
+    row: ButtonRow
+    menu_button: object  # a Button: narrower while the Hint button stands beside it
+    decision_serial: int | None
+    input: object  # the InputState: a card being dragged hides the hint's outline
+    attacker: int | None
+    time: float
+    dirty: bool
+
+    @property
+    def model(self) -> object: ...  # the TableModel (how many seats)
+    @property
+    def queue(self) -> object: ...  # events still to animate
+    @property
+    def sprites(self) -> dict: ...
+    @property
+    def prompt_rect(self) -> pygame.Rect | None: ...
+    def card_name(self, cid: int) -> str: ...
+    def seat_label(self, seat: int) -> str: ...
+
+
+def allowed(sc: HintHost) -> bool:
+    """May the person ask for a hint now? Offered by the scene, settings on, exactly one person
+    at the table (so no other person's secrets can leak), that person's decision, offered and
+    not animating."""
     ctl = sc.ctl
-    if not getattr(sc.ctx.settings, "hints", True) or sc.config.mode != "ai" or len(ctl.humans) != 1:
+    if not sc.offers_hints or not getattr(sc.ctx.settings, "hints", True) or sc.config.mode != "ai" \
+            or len(ctl.humans) != 1:
         return False
     d = ctl.pending
     return (d is not None and not ctl.over and ctl.is_human(d.seat) and not sc.queue
             and sc.decision_serial == d.serial)
 
 
-def request(sc: MatchScene) -> bool:
+def request(sc: HintHost) -> bool:
     """Start the search for the current decision (once per decision); False if not allowed."""
     st = sc.hints
     if not allowed(sc):
@@ -97,7 +130,7 @@ def request(sc: MatchScene) -> bool:
     return True
 
 
-def update(sc: MatchScene) -> None:
+def update(sc: HintHost) -> None:
     """Collect a finished search; drop a hint whose decision has passed. Lay out the buttons."""
     st = sc.hints
     d = sc.ctl.pending
@@ -121,7 +154,7 @@ def update(sc: MatchScene) -> None:
     b.action = lambda: request(sc)
 
 
-def cancel(sc: MatchScene) -> None:
+def cancel(sc: HintHost) -> None:
     """Stop a search still running (its answer would be dropped anyway)."""
     st = sc.hints
     if st.agent is not None:
@@ -129,11 +162,11 @@ def cancel(sc: MatchScene) -> None:
     st.worker = st.agent = None
 
 
-def buttons(sc: MatchScene) -> list[Button]:
+def buttons(sc: HintHost) -> list[Button]:
     return [sc.hints.button] if allowed(sc) else []
 
 
-def shown(sc: MatchScene) -> Hint | None:
+def shown(sc: HintHost) -> Hint | None:
     """The hint to draw now (for the decision on the table, once nothing moves)."""
     st = sc.hints
     d = sc.ctl.pending
@@ -142,37 +175,46 @@ def shown(sc: MatchScene) -> Hint | None:
     return st.result
 
 
-def line(sc: MatchScene, h: Hint) -> str:
+def line(sc: HintHost, h: Hint) -> str:
     """"Hint: Attack with Gorillion — about 64% to win"."""
     return " — ".join(_parts(sc, h))
 
 
-def _parts(sc: MatchScene, h: Hint) -> list[str]:
+def _parts(sc: HintHost, h: Hint) -> list[str]:
     """The move, and the estimate if there is one (the box puts each on its own lines)."""
     choice = _choice(sc, h.option)
-    move = choice.text if choice is not None else sc.ctl.label(h.option)
+    move = choice.text if choice is not None else _move_words(sc, h.option)
     parts = [_("Hint: {move}").format(move=move)]
     if h.win_rate is not None:
         parts.append(_("about {percent}% to win").format(percent=round(100 * h.win_rate)))
     return parts
 
 
-def thinking(sc: MatchScene) -> bool:
+def _move_words(sc: HintHost, option: object) -> str:
+    """An option that no offered choice names (the offer is cleared for a moment, as after a
+    refused answer): worded as the replay viewer words a recorded move, so German never shows
+    the engine's English label."""
+    card = sc.card_name(option.card) if option.card is not None else ""
+    seat = sc.seat_label(option.seat) if option.seat is not None else ""
+    return texts.move_words(option.verb, sc.ctl.label(option), card, seat)
+
+
+def thinking(sc: HintHost) -> bool:
     """A hint is being searched for the decision on the table."""
     st = sc.hints
     d = sc.ctl.pending
     return st.worker is not None and d is not None and st.serial == d.serial
 
 
-def box_height(sc: MatchScene) -> int:
+def box_height(sc: HintHost) -> int:
     """Pixels the hint box takes at the top of the log (0 when none is shown)."""
     st = sc.hints
     if shown(sc) is None and not thinking(sc) and not (st.failed and st.serial is not None):
         return 0
-    return 16 + BOX_LINE * len(_box_lines(sc))
+    return log_box.height(len(_box_lines(sc)))
 
 
-def _box_lines(sc: MatchScene) -> list[tuple[str, tuple]]:
+def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
     h = shown(sc)
     if h is not None:
         texts = _parts(sc, h)
@@ -180,29 +222,21 @@ def _box_lines(sc: MatchScene) -> list[tuple[str, tuple]]:
         texts = [_("Thinking…")]
     else:
         texts = [_("No hint this time: the search failed.")]
-    fnt = fonts.font(BOX_SIZE, True)
     # The move in the hint's colour, the estimate (and any other line) in plain text.
     return [(ln, COLOR if i == 0 else theme.TEXT) for i, text in enumerate(texts)
-            for ln in fonts.wrap(text, fnt, layout.LOG_PANEL[2] - 32)]
+            for ln in log_box.wrap(text)]
 
 
-def _choice(sc: MatchScene, option: object) -> object | None:
+def _choice(sc: HintHost, option: object) -> object | None:
     return next((c for c in sc.choices if c.option == option), None)
 
 
 # ------------------------------------------------------------------------------------------------
 # Drawing (over the table, after it)
 # ------------------------------------------------------------------------------------------------
-def draw(surface: pygame.Surface, sc: MatchScene) -> None:
-    height = box_height(sc)
-    if height:
-        x, y, w, _h = layout.LOG_PANEL
-        box = pygame.Rect(x + 6, y + 40, w - 12, height - 4)
-        widgets.panel(surface, box, alpha=245, radius=10)
-        pygame.draw.rect(surface, COLOR, box, 2, border_radius=10)
-        for i, (text, color) in enumerate(_box_lines(sc)):
-            widgets.text(surface, text, BOX_SIZE, (box.x + 10, box.y + 6 + i * BOX_LINE), color,
-                         bold=True)
+def draw(surface: pygame.Surface, sc: HintHost) -> None:
+    if box_height(sc):
+        box = log_box.draw(surface, log_box.TOP, _box_lines(sc), COLOR)
         if thinking(sc):
             hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
     h = shown(sc)
@@ -228,7 +262,7 @@ def _outline(surface: pygame.Surface, r: pygame.Rect, pulse: float) -> None:
     pygame.draw.rect(surface, COLOR, r.inflate(grow, grow), 5, border_radius=14)
 
 
-def _arrows(surface: pygame.Surface, sc: MatchScene, option: object, sp: object) -> None:
+def _arrows(surface: pygame.Surface, sc: HintHost, option: object, sp: object) -> None:
     """An attack points at the opponent's side; a block at the attacker; a hunt from the
     attacker at its prey."""
     verb = option.verb

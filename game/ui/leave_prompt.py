@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui import theme
+from game.i18n import N_
+from game.ui import saving, theme
 from game.ui.overlays import MenuOverlay
 
 if TYPE_CHECKING:
@@ -19,15 +19,21 @@ TITLE = N_("Leave the game?")
 LINE = N_("It is saved; Continue from the title screen.")
 
 
+def line(ctx: AppContext) -> str:
+    """Never claim "It is saved" when the last save failed (a full disk, a read-only folder)."""
+    return saving.failed_save_line(ctx) or LINE
+
+
 class LeavePrompt(MenuOverlay):
     def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
         buttons = [(N_("Leave (Enter)"), self.answer_leave), (N_("Keep playing (Esc)"), self.answer_stay)]
-        # Never claim "It is saved" when the last save failed (a full disk, a read-only folder).
-        error = getattr(ctx.writer, "last_error", None)
-        line = LINE if not error else _("{error}: leaving now loses the last moves.").format(error=error)
-        super().__init__(ctx, TITLE, buttons, [line], theme.ACCENT, esc=self.answer_stay)
+        super().__init__(ctx, TITLE, buttons, [line(ctx)], theme.ACCENT, esc=self.answer_stay)
         self.on_leave = on_leave
         self.row.move(1)  # Enter answers at once
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.lines = [line(self.ctx)]  # worded in the language of this frame
+        super().draw(surface)
 
     def answer_leave(self) -> None:
         self.ctx.scenes.remove(self)
@@ -48,11 +54,9 @@ class LeavePrompt(MenuOverlay):
 
 def running_match(ctx: AppContext) -> object | None:
     """The match in the scene stack that a person would lose by leaving (saved, not over)."""
-    from game.ui.match_scene import MatchScene
-
     for scene in ctx.scenes.stack:
-        if isinstance(scene, MatchScene) and scene.ctl.recordable and not scene.ctl.over \
-                and scene.config.mode != "demo":
+        ctl = saving.match_of(scene)
+        if ctl is not None and ctl.recordable and not ctl.over and ctl.config.mode != "demo":
             return scene
     return None
 

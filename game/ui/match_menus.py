@@ -1,17 +1,26 @@
-"""The match's menus: the game-over box (rematch, main menu) and the pause menu."""
+"""The match's menus: the game-over box (rematch, main menu) and the pause menu.
+
+The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.i18n import N_, _, ngettext
 from game.ui import saving, theme
 
-if TYPE_CHECKING:
-    from game.ui.match_scene import MatchScene
+
+class MenuHost(saving.EndedMatch, Protocol):
+    """What the menus need from the match scene (besides what the game-over lines need)."""
+
+    config: object  # the MatchConfig: who plays (its mode)
+
+    def rematch(self) -> None: ...
+    def to_menu(self) -> None: ...
 
 
-def show_game_over(sc: MatchScene) -> None:
+def show_game_over(sc: MenuHost) -> None:
     from game.ui.overlays import MenuOverlay
 
     winner = sc.ctl.game.winner
@@ -37,7 +46,7 @@ def show_game_over(sc: MatchScene) -> None:
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
 
 
-def _team_game_over(sc: MatchScene, winner: int) -> None:
+def _team_game_over(sc: MenuHost, winner: int) -> None:
     """2v2: the winning team and its players; "you" when the person at the table is on it."""
     from game.ui.overlays import MenuOverlay
 
@@ -63,7 +72,7 @@ def _team_game_over(sc: MatchScene, winner: int) -> None:
                                                    (N_("Main menu"), sc.to_menu)], lines, color))
 
 
-def open_pause_menu(sc: MatchScene) -> None:
+def open_pause_menu(sc: MenuHost) -> None:
     from game.ui.howto import HowToPlayScene
     from game.ui.leave_prompt import ask_leave
     from game.ui.menus import SettingsScene

@@ -45,6 +45,8 @@ HOVER_ZOOM_DELAY = 0.55
 
 
 class MatchScene(Scene):
+    offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
+
     def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
                  resume: object | None = None) -> None:
         super().__init__(ctx)

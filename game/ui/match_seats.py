@@ -1,12 +1,13 @@
 """The match's words and highlights for seats: who sits where for the person at the screen,
 what each seat plate says, which opponents may be picked, the Mindbug offer's order (2v2).
 
-Functions of a ``MatchScene``; they read the game and the table, and change nothing.
+Functions of the match scene, reached through ``SeatsHost`` (a Protocol, so this module does
+not import the scene); they read the game and the table, and change nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,7 +17,27 @@ from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.choices import Choice
-    from game.ui.match_scene import MatchScene
+    from game.ui.match_controller import MatchConfig, MatchController
+    from game.ui.widgets import ButtonRow
+
+
+class SeatsHost(Protocol):
+    """What the seats' words and highlights read from the match scene."""
+
+    ctl: MatchController  # the game, its pending decision, the players' names
+    config: MatchConfig  # who plays (its mode)
+    choices: list[Choice]  # the options of the decision on offer
+    row: ButtonRow  # their buttons
+    decision_serial: int | None  # the decision on offer (None while none is)
+    revealed: int | None  # the seat whose hand is shown (None behind a hot-seat curtain)
+
+    @property
+    def model(self) -> object: ...  # the TableModel: seats, hands
+    @property
+    def bottom(self) -> int: ...  # the seat at the bottom of the screen
+    @property
+    def queue(self) -> object: ...  # events still to animate (nothing is offered meanwhile)
+    def card_name(self, cid: int) -> str: ...
 
 DECIDING = {"mindbug": N_("Deciding: Mindbug?"), "block": N_("Deciding: Block?"),
             "opponent": N_("Picking an opponent"), "choose": N_("Choosing a card")}
@@ -25,14 +46,14 @@ ROLE_WORDS = {"you": N_("you"), "teammate": N_("teammate"), "opponent": N_("oppo
               "left": N_("left"), "right": N_("right")}
 
 
-def role(sc: MatchScene, seat: int) -> str:
+def role(sc: SeatsHost, seat: int) -> str:
     """Where a seat sits for the person at the screen: "you", "teammate", "left", "right"."""
     four = sc.model.n_seats == 4
     pos = layout.position(sc.bottom, seat, sc.model.n_seats)
     return {"bottom": "you", "top": "teammate" if four else "opponent"}.get(pos, pos)
 
 
-def label(sc: MatchScene, seat: int) -> str:
+def label(sc: SeatsHost, seat: int) -> str:
     """A seat's name for a button: in 2v2 with its place, "Bob (left)"."""
     if sc.model.n_seats != 4:
         return sc.ctl.name(seat)
@@ -40,7 +61,7 @@ def label(sc: MatchScene, seat: int) -> str:
     return f"{sc.ctl.name(seat)} ({_(ROLE_WORDS[where]) if where in ROLE_WORDS else where})"
 
 
-def pick_seats(sc: MatchScene) -> frozenset:
+def pick_seats(sc: SeatsHost) -> frozenset:
     """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
     d = sc.ctl.pending
     if d is None or d.kind != "opponent" or sc.decision_serial != d.serial or sc.queue:
@@ -48,7 +69,7 @@ def pick_seats(sc: MatchScene) -> frozenset:
     return frozenset(c.option.seat for c in sc.choices if c.option.verb == "opponent")
 
 
-def choice_at(sc: MatchScene, pos: tuple[int, int]) -> Choice | None:
+def choice_at(sc: SeatsHost, pos: tuple[int, int]) -> Choice | None:
     """The offered opponent whose play area or seat plate is at ``pos``."""
     seats = pick_seats(sc)
     if not seats:
@@ -64,7 +85,7 @@ def choice_at(sc: MatchScene, pos: tuple[int, int]) -> Choice | None:
     return None
 
 
-def pick_focus(sc: MatchScene) -> int | None:
+def pick_focus(sc: SeatsHost) -> int | None:
     """The opponent whose button has the keyboard focus or the mouse: lit brighter."""
     if not pick_seats(sc):
         return None
@@ -76,7 +97,7 @@ def pick_focus(sc: MatchScene) -> int | None:
     return None
 
 
-def status(sc: MatchScene, seat: int) -> str:
+def status(sc: SeatsHost, seat: int) -> str:
     """The line under a seat plate's name: whose turn it is and who decides now."""
     d = sc.ctl.pending
     if d is None or sc.queue:
@@ -101,7 +122,7 @@ def _next_turn(g: object) -> int | None:
     return None
 
 
-def offer_order(sc: MatchScene) -> str:
+def offer_order(sc: SeatsHost) -> str:
     """2v2: a played card is offered left, across, right (rule 21); where the offer stands."""
     d = sc.ctl.pending
     g = sc.ctl.game
@@ -124,7 +145,7 @@ def offer_order(sc: MatchScene) -> str:
     return _("Mindbug offer:") + "  " + "  >  ".join(parts)
 
 
-def player_words(sc: MatchScene, decider: int) -> str | None:
+def player_words(sc: SeatsHost, decider: int) -> str | None:
     """2v2: the player whose turn it is, as the decider reads it ("You", "Your teammate Cy")."""
     g = sc.ctl.game
     if g.n_seats != 4:
@@ -135,7 +156,7 @@ def player_words(sc: MatchScene, decider: int) -> str | None:
     return _("Your teammate {player}").format(player=name) if g.team_of(g.active) == g.team_of(decider) else name
 
 
-def curtain_note(sc: MatchScene, d: object) -> str:
+def curtain_note(sc: SeatsHost, d: object) -> str:
     """The curtain's line: why the screen is passed, naming whose card or attack it is."""
     g = sc.ctl.game
     four = g.n_seats == 4

@@ -10,40 +10,22 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
-from game.ui import fonts, theme, widgets
-from game.ui.table import layout
-
-BOX_SIZE = 18  # as the hint box: legible in the smallest window (18 * 0.75 = 13.5 px)
-BOX_LINE = BOX_SIZE + 4
-PAD = 8
+from game.ui import log_box, saving, theme
 
 
 def lines(ctx: object, recordable: bool) -> list[str]:
     """The warning, wrapped to the log's width; none while saving works or nothing is saved."""
-    error = getattr(getattr(ctx, "writer", None), "last_error", None)
-    if not error or not recordable:
-        return []
-    text = _("{error}: leaving now loses the last moves.").format(error=error)
-    width = layout.LOG_PANEL[2] - 12 - 2 * PAD
-    return fonts.wrap(text, fonts.font(BOX_SIZE, True), width)
+    text = saving.failed_save_line(ctx) if recordable else None
+    return log_box.wrap(text) if text else []
 
 
 def height(ctx: object, recordable: bool) -> int:
     """Pixels the box takes at the top of the log (0 when there is nothing to say)."""
-    n = len(lines(ctx, recordable))
-    return 2 * PAD + BOX_LINE * n + 4 if n else 0
+    return log_box.height(len(lines(ctx, recordable)))
 
 
 def draw(surface: pygame.Surface, ctx: object, recordable: bool, top: int) -> None:
     """The box, from ``top`` down (below the hint box, if one is shown)."""
     texts = lines(ctx, recordable)
-    if not texts:
-        return
-    x, _y, w, _h = layout.LOG_PANEL
-    box = pygame.Rect(x + 6, top, w - 12, 2 * PAD + BOX_LINE * len(texts))
-    widgets.panel(surface, box, alpha=245, radius=10)
-    pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=10)
-    for i, text in enumerate(texts):
-        widgets.text(surface, text, BOX_SIZE, (box.x + PAD, box.y + PAD + i * BOX_LINE),
-                     theme.DANGER, bold=True)
+    if texts:
+        log_box.draw(surface, top, [(t, theme.DANGER) for t in texts], theme.DANGER)

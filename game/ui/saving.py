@@ -1,13 +1,16 @@
 """The window's side of saves and replays: the store and writer on the context, the match's
 autosave hook, the first scene for --resume and --replay, --quit-after, and the window close.
 
-Kept out of app.py and match_scene.py so that those change by a few lines only.
+Kept out of app.py and match_scene.py so that those change by a few lines only. The match
+scene is imported only where one is made (``resume_scene``); elsewhere a scene is a match when
+its ``ctl`` is a ``MatchController`` (``match_of``), and the game-over lines take an
+``EndedMatch`` (a Protocol).
 """
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import _
 
@@ -16,7 +19,37 @@ if TYPE_CHECKING:
 
     from game.persist.record import GameRecord
     from game.ui.context import AppContext
+    from game.ui.match_controller import MatchController
     from game.ui.scene import Scene
+
+
+class EndedMatch(Protocol):
+    """What the game-over lines and "Watch replay" need from the match scene."""
+
+    ctx: AppContext
+    ctl: MatchController
+
+    def team_name(self, team: int) -> str: ...
+    def card_name(self, cid: int) -> str: ...
+
+
+def match_of(scene: object) -> MatchController | None:
+    """The match a scene plays (its controller), None for any other scene. A capability, not
+    the scene's class: parts of the match scene must not import the scene back."""
+    from game.ui.match_controller import MatchController
+
+    ctl = getattr(scene, "ctl", None)
+    return ctl if isinstance(ctl, MatchController) else None
+
+
+def failed_save_line(ctx: object) -> str | None:
+    """The last autosave failed: why (the OS's own words) and what leaving would cost, in the
+    player's language (worded when drawn); None while saving works."""
+    reason = getattr(getattr(ctx, "writer", None), "last_error", None)
+    if not reason:
+        return None
+    return _("Could not save the game ({reason}): leaving now loses the last moves.").format(
+        reason=reason)
 
 
 def setup(ctx: AppContext, args: argparse.Namespace, store: bool = True) -> None:
@@ -110,19 +143,18 @@ def window_closed(ctx: AppContext) -> None:
 def check_quit_after(ctx: AppContext) -> None:
     """--quit-after N: once a match has answered N decisions, close as the window would
     (without the question: there is no one to answer it)."""
-    from game.ui.match_scene import MatchScene
-
     if ctx.quit_after is None or not ctx.running:
         return
     for scene in ctx.scenes.stack:
-        if isinstance(scene, MatchScene):
-            done = scene.ctl.decision_no - getattr(scene.ctl, "start_decisions", 0)
+        ctl = match_of(scene)
+        if ctl is not None:
+            done = ctl.decision_no - getattr(ctl, "start_decisions", 0)
             if done >= ctx.quit_after:
                 print(f"QUIT after {done} decisions", flush=True)
                 ctx.quit(0)
 
 
-def why_line(sc: object) -> str:
+def why_line(sc: EndedMatch) -> str:
     """Why the match ended, for the game-over box."""
     from game.persist.summary import end_cause, end_text
 
@@ -132,7 +164,7 @@ def why_line(sc: object) -> str:
     return end_text(ctl.end_reason, loser, cause) + "."
 
 
-def watch_replay(sc: object) -> None:
+def watch_replay(sc: EndedMatch) -> None:
     """Game over -> the replay viewer on this game; Back returns to the game-over box."""
     from game.ui.replay_scene import ReplayScene
 

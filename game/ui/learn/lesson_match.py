@@ -15,7 +15,7 @@ from game.i18n import _, language
 from game.tutorial import Lesson, LessonRun, option_matches
 from game.ui import theme
 from game.ui.learn import draw as learn_draw
-from game.ui.learn.set_match import STUDENT, SetMatch
+from game.ui.learn.set_match import STUDENT, SetMatch, wrap_lines
 from game.ui.table import layout
 
 if TYPE_CHECKING:
@@ -64,8 +64,8 @@ class LessonMatch(SetMatch):
             buttons.append((_("Next lesson"), self.next_lesson))
         buttons += [(_("Play it again"), self.restart), (_("Back to the lessons"), self.back)]
         said = self.run.last_said  # what the last move did: there was no time to read it
-        lines = (_wrap(said.then_in(lang)) if said is not None else []) + \
-            _wrap(self.lesson.done_in(lang))
+        lines = (wrap_lines(said.then_in(lang)) if said is not None else []) + \
+            wrap_lines(self.lesson.done_in(lang))
         self.ctx.play_sound("win")
         self.ctx.scenes.push(MenuOverlay(self.ctx, _("Lesson complete"), buttons, lines,
                                          theme.GOOD, esc=self.back))
@@ -145,10 +145,3 @@ class LessonMatch(SetMatch):
     def animating(self) -> bool:
         # the arrow bobs while it waits for the student
         return super().animating or self.arrow_target() is not None
-
-
-def _wrap(text: str, width: int = 46) -> list[str]:
-    """The overlay's lines are centred one per row: break a long text at words."""
-    import textwrap
-
-    return textwrap.wrap(text, width) or [""]

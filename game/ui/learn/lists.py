@@ -51,11 +51,44 @@ class ListScene(Scene):
         """(text, x offset, colour) drawn on the entry's row."""
         raise NotImplementedError
 
-    def open(self, i: int) -> None:
-        raise NotImplementedError
-
     def footer(self) -> str:
         return ""
+
+    # --- its files ---------------------------------------------------------------------------
+    def file_error(self) -> type[Exception]:
+        """The error the list's files raise when one cannot be used (a one-line message)."""
+        raise NotImplementedError
+
+    def read(self) -> list:
+        """The entries, from the files."""
+        raise NotImplementedError
+
+    def unreadable(self) -> str:
+        """The line when the list cannot be read, with ``{reason}``."""
+        raise NotImplementedError
+
+    def make(self, i: int) -> Scene:
+        """The match of entry ``i``."""
+        raise NotImplementedError
+
+    def load(self) -> None:
+        """Read the entries; a list that cannot be read is a line, not a traceback."""
+        try:
+            self.entries = self.read()
+        except self.file_error() as exc:
+            self.error = self.unreadable().format(reason=exc)
+        self.build()
+
+    def open(self, i: int) -> None:
+        """Start entry ``i``; a file that cannot be used is a line on the list."""
+        self.row.focus = i
+        try:
+            scene = self.make(i)
+        except self.file_error() as exc:
+            self.error = str(exc)
+            self.dirty = True
+            return
+        self.ctx.scenes.push(scene)
 
     # --- building, input --------------------------------------------------------------------
     def build(self) -> None:
@@ -126,14 +159,26 @@ class PuzzlesScene(ListScene):
     def __init__(self, ctx: AppContext, progress: progress_mod.Progress | None = None,
                  level: str = "hard") -> None:
         super().__init__(ctx, progress)
-        from game.puzzles import PuzzleError, list_puzzles
-
         self.level = level
-        try:
-            self.entries = list_puzzles()
-        except PuzzleError as exc:
-            self.error = _("The puzzles cannot be loaded: {reason}").format(reason=exc)
-        self.build()
+        self.load()
+
+    def file_error(self) -> type[Exception]:
+        from game.puzzles import PuzzleError
+
+        return PuzzleError
+
+    def read(self) -> list:
+        from game.puzzles import list_puzzles
+
+        return list_puzzles()
+
+    def unreadable(self) -> str:
+        return _("The puzzles cannot be loaded: {reason}")
+
+    def make(self, i: int) -> Scene:
+        from game.ui.learn.puzzle_match import PuzzleMatch
+
+        return PuzzleMatch(self.ctx, self.entries, i, self.progress, self.level)
 
     def heading(self) -> str:
         return _("Puzzles")
@@ -156,19 +201,6 @@ class PuzzlesScene(ListScene):
         return _("{solved} of {total} solved. Enter or a click starts a puzzle; Esc goes back.").format(
             solved=solved, total=len(self.entries))
 
-    def open(self, i: int) -> None:
-        from game.puzzles import PuzzleError
-        from game.ui.learn.puzzle_match import PuzzleMatch
-
-        self.row.focus = i
-        try:
-            scene = PuzzleMatch(self.ctx, self.entries, i, self.progress, self.level)
-        except PuzzleError as exc:
-            self.error = str(exc)
-            self.dirty = True
-            return
-        self.ctx.scenes.push(scene)
-
 
 _DIFFICULTY_COLOR = {"easy": (110, 210, 120), "medium": (255, 196, 64), "hard": (230, 110, 90)}
 
@@ -182,13 +214,25 @@ class TutorialScene(ListScene):
 
     def __init__(self, ctx: AppContext, progress: progress_mod.Progress | None = None) -> None:
         super().__init__(ctx, progress)
-        from game.tutorial import LessonError, list_lessons
+        self.load()
 
-        try:
-            self.entries = list_lessons()
-        except LessonError as exc:
-            self.error = _("The tutorial cannot be loaded: {reason}").format(reason=exc)
-        self.build()
+    def file_error(self) -> type[Exception]:
+        from game.tutorial import LessonError
+
+        return LessonError
+
+    def read(self) -> list:
+        from game.tutorial import list_lessons
+
+        return list_lessons()
+
+    def unreadable(self) -> str:
+        return _("The tutorial cannot be loaded: {reason}")
+
+    def make(self, i: int) -> Scene:
+        from game.ui.learn.lesson_match import LessonMatch
+
+        return LessonMatch(self.ctx, self.entries, i, self.progress)
 
     def heading(self) -> str:
         return _("Tutorial")
@@ -205,16 +249,3 @@ class TutorialScene(ListScene):
         done = sum(self.done(e) for e in self.entries)
         return _("{done} of {total} lessons done. Esc in a lesson leaves it; it starts again "
                  "from its beginning.").format(done=done, total=len(self.entries))
-
-    def open(self, i: int) -> None:
-        from game.tutorial import LessonError
-        from game.ui.learn.lesson_match import LessonMatch
-
-        self.row.focus = i
-        try:
-            scene = LessonMatch(self.ctx, self.entries, i, self.progress)
-        except LessonError as exc:
-            self.error = str(exc)
-            self.dirty = True
-            return
-        self.ctx.scenes.push(scene)

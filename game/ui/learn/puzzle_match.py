@@ -13,7 +13,7 @@ from game.i18n import N_, _, language
 from game.puzzles import LEAD, SURVIVE, WIN, Goal, Puzzle
 from game.tutorial import step_label
 from game.ui import theme
-from game.ui.learn.set_match import SetMatch
+from game.ui.learn.set_match import SetMatch, wrap_lines
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
@@ -67,9 +67,9 @@ class PuzzleMatch(SetMatch):
         self.ctx.play_sound("win" if self.solved else "loss")
         lines = [_("Goal: {goal}").format(goal=goal_text(self.puzzle.goal))]
         if not self.solved:
-            lines += _wrap(_(MISSED.get(self.puzzle.goal, "")))
+            lines += wrap_lines(_(MISSED.get(self.puzzle.goal, "")))
         if self.hint_shown:
-            lines += _wrap(_("Hint: {hint}").format(hint=self.hint()))
+            lines += wrap_lines(_("Hint: {hint}").format(hint=self.hint()))
         buttons = [(_("Retry"), self.restart)]
         if not self.solved and not self.hint_shown and self.hint():
             buttons.append((_("Hint"), self.show_hint))
@@ -107,9 +107,3 @@ class PuzzleMatch(SetMatch):
         heading = _("Puzzle {n}: {title} ({difficulty})").format(
             n=self.index + 1, title=p.title_in(language()), difficulty=difficulty_text(p.difficulty))
         return heading, _("Goal: {goal}").format(goal=goal_text(p.goal))
-
-
-def _wrap(text: str, width: int = 46) -> list[str]:
-    import textwrap
-
-    return textwrap.wrap(text, width) or [""]

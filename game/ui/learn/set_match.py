@@ -33,6 +33,10 @@ STUDENT = 0
 class SetMatch(MatchScene):
     """The person at seat 0 against a scripted computer at seat 1."""
 
+    # No in-game Hint: a lesson's arrow already says what to do, and in a puzzle Hard's move
+    # would give the solution away (the puzzle offers its own hint after a failed try).
+    offers_hints = False
+
     def __init__(self, ctx: AppContext, start: Callable[[], object], labels: list[str | None],
                  level: str = "hard", seed: int = 1) -> None:
         self.script = Script(list(labels))
@@ -183,3 +187,9 @@ class SetMatch(MatchScene):
 def goal_color(result: bool | None) -> tuple[int, int, int]:
     return theme.GOOD if result else theme.DANGER if result is False else theme.ACCENT
 
+
+def wrap_lines(text: str, width: int = 46) -> list[str]:
+    """A result overlay's lines are centred one per row: break a long text at words."""
+    import textwrap
+
+    return textwrap.wrap(text, width) or [""]
