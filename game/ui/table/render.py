@@ -238,15 +238,14 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
         img = cards.zoom(d)
     except Exception:
         return
-    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0))
+    buttons = [b.rect for b in frame.buttons]
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons)
     if r.size != img.get_size():
         img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
-    if sp.key in (sc.model.stage,):
-        return
     extra = []
-    if sp.zone == "play":
+    if sp.zone == "play" and sp.key != sc.model.stage:
         try:
             power = sc.state.power(sp.cid)
             kws = sc.state.keywords(sp.cid)
@@ -264,6 +263,9 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     for i, line in enumerate(extra):
         widgets.text(surface, line, 20, (r.centerx, r.bottom - 17 - 26 * (len(extra) - 1 - i)),
                      theme.ACCENT, bold=True, anchor="center")
+    for b in frame.buttons:  # no room beside them: a zoom never hides a choice
+        if b.rect.colliderect(r):
+            b.draw(surface)
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
