@@ -147,3 +147,20 @@ def test_the_game_over_box_holds_a_long_name_and_reason(layout_app):
     found += [f"{t!r} at {r} leaves the box {ov.box}" for t, r in rec.texts if not ov.box.contains(r)]
     found += [f"button {b.rect} leaves the box {ov.box}" for b in ov.row.buttons if not ov.box.contains(b.rect)]
     assert not found, "\n".join(found)
+
+
+def test_a_card_name_wrapped_over_two_log_rows_can_be_hovered_on_either(app):
+    # "Computer B (Easy) plays Killer Bee." wrapped after "Killer": hovering "Bee." showed nothing.
+    from game.ui import fonts
+    from game.ui.table import hud
+
+    view = hud.LogView({"Killer Bee": DB.by_name("Killer Bee")})
+    first = "Computer B (Easy) plays Killer"
+    view.update_rows([(first + " Bee.", (255, 255, 255))], fonts.text_width(first, view.size) + 2)
+    assert [r[0] for r in view.rows] == [first, "Bee."]
+    assert [n for _, _, n in view.row_names[0]] == ["Killer Bee"]
+    assert [n for _, _, n in view.row_names[1]] == ["Killer Bee"]
+    left, w, _ = view.row_names[1][0]
+    assert left == 0 and w == fonts.text_width("Bee", view.size)
+    left, w, _ = view.row_names[0][0]
+    assert w == fonts.text_width("Killer", view.size)
