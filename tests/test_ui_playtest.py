@@ -164,3 +164,14 @@ def test_a_card_name_wrapped_over_two_log_rows_can_be_hovered_on_either(app):
     assert left == 0 and w == fonts.text_width("Bee", view.size)
     left, w, _ = view.row_names[0][0]
     assert w == fonts.text_width("Killer", view.size)
+
+
+def test_a_card_entering_play_for_the_player_is_said_to_them():
+    # "Brain Fly enters play for You." (Compost Dragon put it into play) read oddly.
+    from game.engine import events as E
+    from game.ui.texts import describe
+
+    line = describe(E.EnteredPlay(0, 5, "effect"), lambda seat: "You", lambda cid: "Brain Fly", lambda t: "")
+    assert line == "Brain Fly enters play for you."
+    line = describe(E.EnteredPlay(1, 5, "effect"), lambda seat: "Ben", lambda cid: "Brain Fly", lambda t: "")
+    assert line == "Brain Fly enters play for Ben."
