@@ -175,3 +175,24 @@ def test_a_card_entering_play_for_the_player_is_said_to_them():
     assert line == "Brain Fly enters play for you."
     line = describe(E.EnteredPlay(1, 5, "effect"), lambda seat: "Ben", lambda cid: "Brain Fly", lambda t: "")
     assert line == "Brain Fly enters play for Ben."
+
+
+def test_a_combat_tag_does_not_float_over_the_zoom(app, monkeypatch):
+    # A 960x540 window (larger zoom): the zoom of a selected blocker covered the attacker, yet
+    # its "Attacking" tag was drawn on top of the zoomed card.
+    from game.ui import fonts
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
+    g, scene = _block_with_two_choices(app)
+    hydra, luch = g.plays[0][0], g.plays[1][0]
+    click(app, center(scene, hydra))
+    scene.zoom_key = scene.sprites[hydra].key
+    words = []
+    real = fonts.render_outlined
+    monkeypatch.setattr(fonts, "render_outlined", lambda text, *a, **k: (words.append(text), real(text, *a, **k))[1])
+    scene.dirty = True
+    app.step()
+    zoom = scene.painter.zoom_box
+    assert zoom is not None and zoom.colliderect(scene.sprites[luch].rect()), (zoom, scene.sprites[luch].rect())
+    assert "Attacking" not in words, (zoom, scene.sprites[luch].rect())

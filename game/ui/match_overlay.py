@@ -76,6 +76,9 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
             continue
         r = sp.rect()
         size = hud.legible(14, getattr(sc.ctx, "window_scale", 1.0))
+        zoom = getattr(sc.painter, "zoom_box", None)
+        if zoom is not None and zoom.colliderect((r.left, r.bottom - size - 4, r.w, size + 8)):
+            continue  # its card is under the zoom: the tag must not float over the zoomed card
         img = fonts.render_outlined(word, size, color, (0, 0, 0), 2, bold=True)
         # On the card's lower edge: clear of the prompt line above the bottom row and below the top
         tag = img.get_rect(midbottom=(r.centerx, r.bottom + 2))  # a two-line prompt may come close

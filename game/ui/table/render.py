@@ -54,6 +54,7 @@ class TableRenderer:
         self.cards = renderer
         self.cache: pygame.Surface | None = None
         self.prompt_rect: pygame.Rect | None = None
+        self.zoom_box: pygame.Rect | None = None  # where the last zoom was drawn (None: no zoom)
 
     def invalidate(self) -> None:
         self.cache = None
@@ -102,7 +103,7 @@ class TableRenderer:
         hud.log_panel(surface, frame.log_title or _log_title(stage),
                       frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
-        _zoom(stage, frame, surface, self.cards)
+        self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
 def _draw_sprite(surface: pygame.Surface, stage: TableStage, sp, cards: object) -> None:
@@ -223,21 +224,22 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
 
 
-def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
+def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
+    """The zoomed card, large; returns where it went (None when nothing is zoomed)."""
     sp = sc.sprites.get(frame.zoom_key) if frame.zoom_key is not None else None
     if sp is None or sp.cid < 0 or sp.dragging or (sc.queue and not frame.zoom_pinned):
-        return
+        return None
     if not sc.hand_visible(sp) or sp.face < 0.5:
-        return
+        return None
     d = sc.card_def(sp.cid)
     if d is None:
-        return
+        return None
     for hook in FACE_HOOKS:
         hook(sc, sp)
     try:
         img = cards.zoom(d)
     except Exception:
-        return
+        return None
     buttons = [b.rect for b in frame.buttons]
     r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons)
     if r.size != img.get_size():
@@ -266,6 +268,7 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     for b in frame.buttons:  # no room beside them: a zoom never hides a choice
         if b.rect.colliderect(r):
             b.draw(surface)
+    return r.inflate(16, 16)
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:

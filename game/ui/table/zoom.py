@@ -8,9 +8,9 @@ import pygame
 
 from game.ui.table import layout
 
-# A zoom moved clear of the decision's buttons may shrink, but not below this share of its size
-# (its text stays larger than a table card's); past that it keeps its place and the buttons are
-# drawn over it.
+# A zoom moved clear of the decision's buttons may shrink a little, not below this share of its
+# size (a zoom's smallest text is 13 px at 1280x720: it must stay about that); past that it keeps
+# its place and the buttons are drawn over it.
 MIN_SHRINK = 0.8
 
 
