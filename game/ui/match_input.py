@@ -28,6 +28,7 @@ from game.ui.table import hud, layout
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SNEAKY = "Sneaky"  # the keyword as the engine names it
 
 
 class InputHost(Protocol):
@@ -352,8 +353,20 @@ def _why_not(sc: InputHost, sp: object) -> str:
     if d.kind == "action":
         return _("{card} cannot be played now.").format(card=name)
     if d.kind == "block" and sp.zone == "play":
-        return _("{card} cannot block this attacker.").format(card=name)
+        return _sneaky_reason(sc, sp, d.source) or _("{card} cannot block this attacker.").format(card=name)
     return _("{card} is not one of the choices now: see the lit cards and the buttons.").format(card=name)
+
+
+def _sneaky_reason(sc: InputHost, sp: object, attacker: int | None) -> str | None:
+    """Why a creature cannot block a Sneaky attacker, in the rule's words (the most common
+    refusal, and the one a new player cannot guess from the generic line)."""
+    state = sc.table.state
+    try:
+        if attacker is None or SNEAKY not in state.keywords(attacker) or SNEAKY in state.keywords(sp.cid):
+            return None
+    except Exception:  # a card that left play mid-animation: the generic line will do
+        return None
+    return _("Only a Sneaky creature can block {card}.").format(card=sc.table.card_name(attacker))
 
 
 def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:

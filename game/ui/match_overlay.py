@@ -50,6 +50,8 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     sp = sc.table.sprites.get(press["key"])
     if sp is not None:
         render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
+        if sp.zone == "play":  # a creature keeps showing its power now, not the printed one
+            render._power_badge(sc.table, surface, sp)
     if hot is not None:
         text, color = hot.label, theme.ACCENT
     elif press["zones"]:
@@ -74,6 +76,9 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
             continue
         r = sp.rect()
         size = hud.legible(14, getattr(sc.ctx, "window_scale", 1.0))
+        zoom = getattr(sc.painter, "zoom_box", None)
+        if zoom is not None and zoom.colliderect((r.left, r.bottom - size - 4, r.w, size + 8)):
+            continue  # its card is under the zoom: the tag must not float over the zoomed card
         img = fonts.render_outlined(word, size, color, (0, 0, 0), 2, bold=True)
         # On the card's lower edge: clear of the prompt line above the bottom row and below the top
         tag = img.get_rect(midbottom=(r.centerx, r.bottom + 2))  # a two-line prompt may come close

@@ -321,6 +321,9 @@ class MatchScene(Scene):
             self.attacker = d.source
         if d.kind == "action":  # a new main action: the last fight is over
             self.table.attacker = self.table.defender = None
+        elif d.kind == "frenzy":  # attack again? the fight is over; the attacker stays marked
+            self.table.defender = None
+            mark_combat(self.table)
         self.input.focus_index = -1
         self.input.hint = None  # a reason about the last decision would hide this one's prompt
         hand = self.model.hands[d.seat] if d.seat < len(self.model.hands) else []

@@ -148,12 +148,30 @@ class MenuOverlay(Scene):
         self.lines = lines or []
         self.color = color
         self.esc = esc
-        top = 330 + 30 * len(self.lines)
-        rects = widgets.column(640, top, [b[0] for b in buttons], width=360, height=52)
+        rects = widgets.column(640, 0, [b[0] for b in buttons], width=360, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
-        self.box = pygame.Rect(0, 0, 560, top + len(buttons) * 66 - 170)
-        self.box.center = (640, (210 + top + len(buttons) * 66) // 2)
+        self.box = pygame.Rect(0, 0, 560, 0)
+        self.title_size, self.wrapped = 46, list(self.lines)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Size the box to its texts in the current language: wider for a long name or reason
+        (up to the screen), the title smaller and the lines wrapped only past that."""
+        title, lines = _(self.title), [_(line) for line in self.lines]
+        widest = max([fonts.text_width(title, 46, True)] + [fonts.text_width(t, 22) for t in lines])
+        w = min(1200, max(560, widest + 60))
+        size = 46
+        while size > 30 and fonts.text_width(title, size, True) > w - 40:
+            size -= 2
+        self.title_size = size
+        self.wrapped = [part for t in lines for part in fonts.wrap(t, fonts.font(22), w - 60)]
+        top = 330 + 30 * len(self.wrapped)
+        for i, b in enumerate(self.row.buttons):
+            b.rect.top = top + i * 66
+        n = len(self.row.buttons)
+        self.box = pygame.Rect(0, 0, w, top + n * 66 - 170)
+        self.box.center = (640, (210 + top + n * 66) // 2)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
@@ -164,13 +182,14 @@ class MenuOverlay(Scene):
         return True  # modal: nothing reaches the table below
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._fit()  # the language may have changed under the box (Settings from the pause menu)
         widgets.dim(surface, 140)
         widgets.panel(surface, self.box, alpha=235)
         # Titles and lines given as English ids (N_) are translated when drawn.
-        widgets.text(surface, _(self.title), 46, (640, self.box.y + 50), self.color, bold=True,
-                     anchor="center")
-        for i, line in enumerate(self.lines):
-            widgets.text(surface, _(line), 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
+        widgets.text(surface, _(self.title), self.title_size, (640, self.box.y + 50), self.color,
+                     bold=True, anchor="center")
+        for i, line in enumerate(self.wrapped):
+            widgets.text(surface, line, 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
                          anchor="center")
         self.row.draw(surface)
 

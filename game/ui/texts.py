@@ -87,7 +87,8 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         line = _("You let {card} go.") if you else _("{player} lets {card} go.")
         return line.format(player=name, card=card(ev.card))
     if kind == "EnteredPlay" and ev.how == "effect":
-        return _("{card} enters play for {player}.").format(card=card(ev.card), player=name)
+        line = _("{card} enters play for you.") if you else _("{card} enters play for {player}.")
+        return line.format(card=card(ev.card), player=name)
     if kind == "ControlChanged":
         to = who(ev.to_seat)
         line = _("You take control of {card}.") if is_you(to) else _("{player} takes control of {card}.")

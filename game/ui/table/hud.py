@@ -274,9 +274,9 @@ class LogView:
             self.row_names = []
         fnt = fonts.font(self.size)
         for text, color in lines[self._wrapped:]:
-            for ln in fonts.wrap(text, fnt, width):
-                self.rows.append((ln, color))
-                self.row_names.append(self._find_names(ln))  # measured once, not every frame
+            rows = fonts.wrap(text, fnt, width)
+            self.rows.extend((ln, color) for ln in rows)
+            self.row_names.extend(self._find_names(text, rows))  # measured once, not every frame
         self._wrapped = len(lines)
         if self.follow:
             self.scroll = self._max_scroll()
@@ -288,15 +288,27 @@ class LogView:
                 return name
         return None
 
-    def _find_names(self, text: str) -> list[tuple[int, int, str]]:
-        """(x offset, width, name) of every card name in one row of the log."""
-        out = []
+    def _find_names(self, text: str, rows: list[str]) -> list[list[tuple[int, int, str]]]:
+        """(x offset, width, name) of every card name in each wrapped row of one log line; a
+        name wrapped over two rows ("... Killer" / "Bee.") is found on both."""
+        found = []  # (start, end, name) in the whole line
         for name in self.names:
             i = text.find(name)
             while i >= 0:
-                left = fonts.text_width(text[:i], self.size) if i else 0
-                out.append((left, fonts.text_width(name, self.size), name))
+                found.append((i, i + len(name), name))
                 i = text.find(name, i + len(name))
+        out, at = [], 0
+        for ln in rows:
+            start = text.find(ln, at) if ln else -1
+            start = at if start < 0 else start
+            end = at = start + len(ln)
+            spans = []
+            for a, b, name in found:
+                lo, hi = max(a, start), min(b, end)
+                if lo < hi:
+                    left = fonts.text_width(ln[:lo - start], self.size) if lo > start else 0
+                    spans.append((left, fonts.text_width(ln[lo - start:hi - start], self.size), name))
+            out.append(spans)
         return out
 
 

@@ -54,6 +54,7 @@ class TableRenderer:
         self.cards = renderer
         self.cache: pygame.Surface | None = None
         self.prompt_rect: pygame.Rect | None = None
+        self.zoom_box: pygame.Rect | None = None  # where the last zoom was drawn (None: no zoom)
 
     def invalidate(self) -> None:
         self.cache = None
@@ -107,7 +108,7 @@ class TableRenderer:
         hud.log_panel(surface, frame.log_title or _log_title(stage),
                       frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
-        _zoom(stage, frame, surface, self.cards)
+        self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
 def _draw_sprite(surface: pygame.Surface, stage: TableStage, sp, cards: object) -> None:
@@ -246,30 +247,30 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
 
 
-def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> None:
+def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
+    """The zoomed card, large; returns where it went (None when nothing is zoomed)."""
     sp = sc.sprites.get(frame.zoom_key) if frame.zoom_key is not None else None
     if sp is None or sp.cid < 0 or sp.dragging or (sc.queue and not frame.zoom_pinned):
-        return
+        return None
     if not sc.hand_visible(sp) or sp.face < 0.5:
-        return
+        return None
     d = sc.card_def(sp.cid)
     if d is None:
-        return
+        return None
     for hook in FACE_HOOKS:
         hook(sc, sp)
     try:
         img = cards.zoom(d)
     except Exception:
-        return
-    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0))
+        return None
+    buttons = [b.rect for b in frame.buttons]
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons)
     if r.size != img.get_size():
         img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
     surface.blit(img, r)
-    if sp.key in (sc.model.stage,):
-        return
     extra = []
-    if sp.zone == "play":
+    if sp.zone == "play" and sp.key != sc.model.stage:
         try:
             power = sc.state.power(sp.cid)
             kws = sc.state.keywords(sp.cid)
@@ -287,6 +288,10 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     for i, line in enumerate(extra):
         widgets.text(surface, line, 20, (r.centerx, r.bottom - 17 - 26 * (len(extra) - 1 - i)),
                      theme.ACCENT, bold=True, anchor="center")
+    for b in frame.buttons:  # no room beside them: a zoom never hides a choice
+        if b.rect.colliderect(r):
+            b.draw(surface)
+    return r.inflate(16, 16)
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
