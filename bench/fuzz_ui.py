@@ -604,8 +604,9 @@ class SlowFrameSampler:
             return
         frame = sys._current_frames().get(self._main)
         if frame is not None:
+            # Newest call first: where the main thread is stuck, then its callers.
             places = [f"{Path(f.filename).name}:{f.lineno} {f.name}"
-                      for f, _ in traceback.walk_stack(frame)][:6]
+                      for f in reversed(traceback.extract_stack(frame))][:6]
             self.stack = " < ".join(places)
 
 
