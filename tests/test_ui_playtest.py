@@ -196,3 +196,29 @@ def test_a_combat_tag_does_not_float_over_the_zoom(app, monkeypatch):
     zoom = scene.painter.zoom_box
     assert zoom is not None and zoom.colliderect(scene.sprites[luch].rect()), (zoom, scene.sprites[luch].rect())
     assert "Attacking" not in words, (zoom, scene.sprites[luch].rect())
+
+
+def test_a_keyword_another_card_gives_is_shown_on_the_table_card(app, monkeypatch):
+    # Snail Thrower gives its other creatures of power 4 or less Hunter and Poisonous; the
+    # printed face of Spider Owl (Sneaky, Poisonous) does not say Hunter, so the table must.
+    g = from_position(DB, [{"play": ["Snail Thrower", "Spider Owl", "Gorillion"], "hand": ["Bee Bear"]},
+                           {"hand": ["Tiger Squirrel"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    owl, gorillion = g.plays[0][1], g.plays[0][2]
+    assert {"Hunter", "Poisonous"} <= set(g.keywords(owl))
+    drawn = []
+    real = render.icons.keyword_icon
+    monkeypatch.setattr(render.icons, "keyword_icon",
+                        lambda k, size: (drawn.append(k), real(k, size))[1])
+    monkeypatch.setattr(render, "_gained_keywords",
+                        lambda stage, surface, sp, f=render._gained_keywords: (
+                            drawn.append(sp.key), f(stage, surface, sp)))
+    scene.dirty = True
+    app.step()
+    assert owl in drawn and gorillion in drawn
+    i = drawn.index(owl)
+    assert drawn[i + 1] == "Hunter"
+    assert "Poisonous" not in drawn[i + 1:i + 3]  # printed: not repeated
+    j = drawn.index(gorillion)
+    assert drawn[j + 1:j + 2] != ["Hunter"]  # power 10: Snail Thrower gives it nothing

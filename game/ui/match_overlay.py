@@ -51,7 +51,7 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     if sp is not None:
         render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
         if sp.zone == "play":  # a creature keeps showing its power now, not the printed one
-            render._power_badge(sc.table, surface, sp)
+            render.live_badges(sc.table, surface, sp)
     if hot is not None:
         text, color = hot.label, theme.ACCENT
     elif press["zones"]:

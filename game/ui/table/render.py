@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.i18n import _, keyword_name, ngettext
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, icons, theme, widgets
 from game.ui.table import hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect
@@ -92,7 +92,7 @@ class TableRenderer:
                 continue
             _draw_sprite(surface, stage, sp, self.cards)
             if sp.zone == "play" and not sp.dragging:
-                _power_badge(stage, surface, sp)
+                live_badges(stage, surface, sp)
                 spines.draw(stage, surface, sp, covers.get(sp.key))
         if staged is not None and staged in stage.sprites:
             # The played card, large, over a dimmed table: the Mindbug moment.
@@ -294,6 +294,40 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     return r.inflate(16, 16)
 
 
+def live_badges(sc: TableStage, surface: pygame.Surface, sp) -> None:
+    """What the printed face of a creature in play no longer tells: its power and keywords now."""
+    _power_badge(sc, surface, sp)
+    _gained_keywords(sc, surface, sp)
+
+
+def _on_card(sp, fx: float, fy: float) -> tuple[int, int]:
+    """A point given as a fraction of the upright card (0..1 from its top-left), turned with it."""
+    w, h = sp.w, layout.card_h(sp.w)
+    dx, dy = (fx - 0.5) * w, (fy - 0.5) * h
+    a = math.radians(sp.angle)
+    cx, cy = sp.center
+    return int(cx + dx * math.cos(a) - dy * math.sin(a)), int(cy + dx * math.sin(a) + dy * math.cos(a))
+
+
+def _gained_keywords(sc: TableStage, surface: pygame.Surface, sp) -> None:
+    """Keywords another card gives (Snail Thrower's Hunter and Poisonous, Lone Yeti's Frenzy
+    while alone): the face shows only the printed ones, so each gained keyword gets its icon in
+    a green ring (green: more than printed, as on the power badge) down the card's right edge."""
+    d = sc.card_def(sp.cid)
+    try:
+        now = sc.state.keywords(sp.cid)
+    except Exception:  # not in play in the engine any more (mid-animation)
+        return
+    gained = [k for k in now if d is not None and k not in d.keywords]
+    size = max(14, round(sp.w * 0.2))
+    for i, k in enumerate(gained):
+        c = _on_card(sp, 0.86, 0.2 + i * (size + 4) / layout.card_h(sp.w))
+        pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), size // 2 + 3)
+        pygame.draw.circle(surface, theme.GOOD, c, size // 2 + 2)
+        icon = icons.keyword_icon(k, size)
+        surface.blit(icon, icon.get_rect(center=c))
+
+
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
     """Current power when an ability changes it: green when higher than printed, red when lower."""
     d = sc.card_def(sp.cid)
@@ -305,11 +339,7 @@ def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
         return
     color = theme.GOOD if power > d.power else theme.DANGER
     # Over the printed power circle (top-left of the upright card), turned with the card.
-    w, h = sp.w, layout.card_h(sp.w)
-    dx, dy = -w / 2 + 0.14 * w, -h / 2 + 0.23 * h
-    a = math.radians(sp.angle)
-    cx, cy = sp.center
-    c = (int(cx + dx * math.cos(a) - dy * math.sin(a)), int(cy + dx * math.sin(a) + dy * math.cos(a)))
+    c = _on_card(sp, 0.14, 0.23)
     pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), 16)
     pygame.draw.circle(surface, color, c, 15)
     pygame.draw.circle(surface, (255, 255, 255), c, 15, 2)
