@@ -63,6 +63,13 @@ def _add_continue(scene: object, labels: list[str], actions: list[Callable[[], N
         actions.insert(0, lambda: resume(scene.ctx, record))
 
 
+def after_first_frame(scene: object) -> None:
+    """Called once the start-up title is on screen: what it left until then (the file writes
+    and the saved-game check are not needed to draw it)."""
+    remember_offer(scene)
+    offer_continue(scene)
+
+
 def offer_continue(scene: object) -> None:
     """At start-up the title is shown before the saved game is looked for (``extend`` finds no
     store yet): once the first frame is up, this looks and puts Continue first if there is one."""
@@ -161,9 +168,21 @@ def _learning(scene: object, labels: list[str], actions: list[Callable[[], None]
         scene.message = f"{scene.message} {progress.message}" if scene.message else progress.message
     scene.offer = not progress.offered and not ctx.demo and not ctx.exit_after_game
     if scene.offer:
-        progress.mark_offered()  # asked once: whatever the answer, or none
+        # Asked once, whatever the answer or none: remembered once the offer is on screen (at
+        # start-up after the first frame, see after_first_frame: the write can take a few ms).
+        scene.offer_progress = progress
+        if getattr(ctx, "frames", 1):  # not the start-up title: at once, as before
+            remember_offer(scene)
         labels += [OFFER_YES, OFFER_NO]
         actions += [lambda: _answer(scene, True), lambda: _answer(scene, False)]
+
+
+def remember_offer(scene: object) -> None:
+    """Write down that the tutorial was offered (once; the title is not asked again)."""
+    progress = getattr(scene, "offer_progress", None)
+    if progress is not None:
+        scene.offer_progress = None
+        progress.mark_offered()  # a failed write only means the offer is made again next time
 
 
 def _answer(scene: object, take: bool) -> None:
