@@ -81,6 +81,7 @@ def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
         title = app.ctx.scenes.top
         assert isinstance(title, TitleScene) and title.offer  # drawn on the first frame
         assert not learn.exists()  # the write (an fsync) waits for the first frame
+        assert not TitleScene(app.ctx).offer  # yet it is made once, not by every title
         app.step()
         assert progress_mod.load().offered  # asked once: the next start does not ask again
         assert not TitleScene(app.ctx).offer
