@@ -175,3 +175,20 @@ def test_a_demo_game_draws_no_card_face_or_back_inside_a_frame_once_they_are_dra
         assert in_frames == []
     finally:
         app.close(quit_pygame=False)
+
+
+def test_the_bundle_check_reads_a_process_cpu_time_to_tell_load_from_a_slower_start():
+    """build/check_bundle.py prints the CPU time to READY beside the wall time (Linux)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("check_bundle", ROOT / "build" / "check_bundle.py")
+    check_bundle = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check_bundle)
+    if not Path(f"/proc/{os.getpid()}/stat").exists():
+        assert check_bundle.cpu_seconds(os.getpid()) is None
+        return
+    spent = check_bundle.cpu_seconds(os.getpid())
+    assert spent is not None and spent > 0  # this test process has run for a while
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    assert check_bundle.cpu_seconds(gone.pid) is None  # a process that is gone: no figure
