@@ -177,8 +177,8 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Mindbug: First Contact")
         renderer = make_renderer()
-        try:  # the card back doubles as the window icon; set before the window exists, pygame
-            pygame.display.set_icon(renderer.back(64))  # skips loading its own (~3 ms)
+        try:  # the card back doubles as the window icon; set before the window exists, so that
+            pygame.display.set_icon(renderer.back(64))  # set_mode does not load pygame's own
         except Exception:
             pass
         flags = pygame.SCALED | pygame.RESIZABLE
