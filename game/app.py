@@ -176,6 +176,11 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Mindbug: First Contact")
+        renderer = make_renderer()
+        try:  # the card back doubles as the window icon; set before the window exists, so that
+            pygame.display.set_icon(renderer.back(64))  # set_mode does not load pygame's own
+        except Exception:
+            pass
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
         self.window = _window()
@@ -187,7 +192,7 @@ class App:
                 settings.fullscreen = False
         pygame.key.set_repeat(350, 40)
         self.ctx = AppContext(settings=settings, settings_path=args.settings,
-                              renderer=make_renderer(),
+                              renderer=renderer,
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
@@ -202,10 +207,6 @@ class App:
         self.ctx.window = self.window
         if self.window is not None:
             self.ctx.window_size = tuple(self.window.size)
-        try:  # the card back doubles as the window icon
-            pygame.display.set_icon(self.ctx.renderer.back(64))
-        except Exception:
-            pass
         self.ctx.speed_override = args.speed  # from the command line: used, never saved
         if args.demo and args.speed is None:
             self.ctx.speed_override = DEMO_SPEED
@@ -375,7 +376,7 @@ class App:
 
         for scene in self.ctx.scenes.stack:
             if isinstance(scene, TitleScene):
-                title_menu.offer_continue(scene)
+                title_menu.after_first_frame(scene)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""

@@ -15,24 +15,33 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 
 # Modules the title's first frame does not need: the rules engine and card data (with YAML),
-# the computer players, the card pictures, the table, and the saved-game summary.
+# the computer players, the card pictures, the table, the save format and store (the tutorial
+# offer needs only the data folder: game.paths), and the learning and replay screens.
 HEAVY = ("game.engine", "game.cards", "game.ai", "yaml", "game.ui.art", "game.ui.match_scene",
-         "game.ui.table.layout", "game.persist.summary")
+         "game.ui.table.layout", "game.persist", "game.ui.learn.lists", "game.ui.replays_scene",
+         "game.ui.stats_scene", "game.scenarios")
 
 PROBE = """
 import json, sys
-import pygame
+import pygame, pygame.pkgdata
 from game.app import App, parse_args
 
 seen = []
-real_flip = pygame.display.flip
+resources = []  # files pygame loads from its own package (its default window icon)
+real_flip, real_resource = pygame.display.flip, pygame.pkgdata.getResource
 
 def flip():
     if not seen:  # what was imported when the first frame was presented
-        seen.append(sorted(m for m in sys.modules if m.startswith(tuple(sys.argv[2:]))))
+        seen.append({"modules": sorted(m for m in sys.modules if m.startswith(tuple(sys.argv[2:]))),
+                     "resources": list(resources)})
     real_flip()
 
+def get_resource(name, *args):
+    resources.append(name)
+    return real_resource(name, *args)
+
 pygame.display.flip = flip
+pygame.pkgdata.getResource = get_resource
 app = App(parse_args(["--settings", sys.argv[1], "--windowed"]))
 app.step()
 app.close()
@@ -40,14 +49,44 @@ print(json.dumps(seen[0]))
 """
 
 
-def test_the_first_frame_is_presented_before_the_engine_and_the_ai_are_imported(tmp_path):
+def first_frame_probe(tmp_path) -> dict:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                MINDBUG_DATA_DIR=str(tmp_path / "data"))
     proc = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "s.json"), *HEAVY],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    imported = json.loads(proc.stdout.splitlines()[-1])
+    return json.loads(proc.stdout.splitlines()[-1])
+
+
+def test_the_first_frame_is_presented_before_the_engine_and_the_ai_are_imported(tmp_path):
+    imported = first_frame_probe(tmp_path)["modules"]
     assert imported == [], f"imported before the first frame: {imported}"
+
+
+def test_the_window_gets_the_card_back_icon_without_pygame_loading_its_own_first(tmp_path):
+    """set_mode loads pygame's snake icon (a file read and decode) unless an icon is set first."""
+    assert first_frame_probe(tmp_path)["resources"] == []
+
+
+def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
+        tmp_path, monkeypatch):
+    from game.app import App, parse_args
+    from game.ui.learn import progress as progress_mod
+    from game.ui.menus import TitleScene
+
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
+    learn = progress_mod.default_path()
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        title = app.ctx.scenes.top
+        assert isinstance(title, TitleScene) and title.offer  # drawn on the first frame
+        assert not learn.exists()  # the write (an fsync) waits for the first frame
+        assert not TitleScene(app.ctx).offer  # yet it is made once, not by every title
+        app.step()
+        assert progress_mod.load().offered  # asked once: the next start does not ask again
+        assert not TitleScene(app.ctx).offer
+    finally:
+        app.close(quit_pygame=False)
 
 
 def unfinished_record():
@@ -136,3 +175,21 @@ def test_a_demo_game_draws_no_card_face_or_back_inside_a_frame_once_they_are_dra
         assert in_frames == []
     finally:
         app.close(quit_pygame=False)
+
+
+def test_the_bundle_check_reads_a_process_cpu_time_to_tell_load_from_a_slower_start(monkeypatch):
+    """build/check_bundle.py prints the CPU time to READY beside the wall time (Linux)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("check_bundle", ROOT / "build" / "check_bundle.py")
+    check_bundle = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "check_bundle", check_bundle)  # its dataclass looks itself up
+    spec.loader.exec_module(check_bundle)
+    if not Path(f"/proc/{os.getpid()}/stat").exists():
+        assert check_bundle.cpu_seconds(os.getpid()) is None
+        return
+    spent = check_bundle.cpu_seconds(os.getpid())
+    assert spent is not None and spent > 0  # this test process has run for a while
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    assert check_bundle.cpu_seconds(gone.pid) is None  # a process that is gone: no figure

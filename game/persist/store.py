@@ -11,22 +11,12 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.paths import data_dir
 from game.persist.rebuild import check_result, rebuild
 from game.persist.record import GameRecord, RecordError, dumps, loads
 
 KEEP = 200
 MAX_FILE_BYTES = 2 << 20  # a long game is ~30 KB; anything near this is not ours
-ENV_DIR = "MINDBUG_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """The folder for saves and replays; MINDBUG_DATA_DIR overrides it (tests, portable use)."""
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("mindbug-desktop", appauthor=False))
 
 
 def read_record(path: Path, verify: bool = False) -> GameRecord:

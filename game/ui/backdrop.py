@@ -7,25 +7,31 @@ from functools import lru_cache
 
 import pygame
 
+GLOW_Y, GLOW_R = 170, 360  # the glow's centre height and outer radius
+
 
 @lru_cache(maxsize=2)
 def _gradient(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    # One pixel column stretched sideways: the same rows as a line per row, ~10x faster (this
-    # is part of the title's first frame, see bench/startup.py).
-    column = pygame.Surface((1, h))
+    # Part of the title's first frame (bench/startup.py): one fill per row, and below the glow
+    # on a layer only as large as its circles, gave the same pixels as a stretched one-pixel
+    # column and a screen-sized layer for ~2 ms less CPU on a cold start.
+    surf = pygame.Surface(size)
     (r0, g0, b0), (r1, g1, b1) = (34, 70, 62), (14, 24, 30)
+    row = pygame.Rect(0, 0, w, 1)
     for y in range(h):
         t = y / h
-        column.set_at((0, y), (int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t),
-                               int(b0 + (b1 - b0) * t)))
-    surf = pygame.transform.scale(column, size)
-    # A soft vignette glow behind the title.
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    for r in range(360, 0, -12):
-        a = int(28 * (1 - r / 360))
-        pygame.draw.circle(glow, (255, 210, 120, a), (w // 2, 170), r)
-    surf.blit(glow, (0, 0))
+        row.y = y
+        surf.fill((int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t)), row)
+    # A soft vignette glow behind the title (its layer: a third of the screen to clear and blend).
+    box = pygame.Rect(0, 0, 2 * GLOW_R + 2, 2 * GLOW_R + 2)
+    box.center = (w // 2, GLOW_Y)
+    box = box.clip(surf.get_rect())
+    glow = pygame.Surface(box.size, pygame.SRCALPHA)
+    for r in range(GLOW_R, 0, -12):
+        a = int(28 * (1 - r / GLOW_R))
+        pygame.draw.circle(glow, (255, 210, 120, a), (w // 2 - box.x, GLOW_Y - box.y), r)
+    surf.blit(glow, box.topleft)
     return surf
 
 

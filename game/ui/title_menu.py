@@ -23,6 +23,8 @@ PUZZLES = N_("Puzzles")
 OFFER_YES = N_("Take the tutorial")
 OFFER_NO = N_("Not now")
 OFFER_BOX = pygame.Rect(862, 300, 380, 190)
+# Set on the AppContext while the start-up title's offer is shown but not yet written down.
+_PENDING = "_tutorial_offer_unsaved"
 
 
 def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
@@ -61,6 +63,13 @@ def _add_continue(scene: object, labels: list[str], actions: list[Callable[[], N
     if record is not None and CONTINUE not in labels:
         labels.insert(0, CONTINUE)
         actions.insert(0, lambda: resume(scene.ctx, record))
+
+
+def after_first_frame(scene: object) -> None:
+    """Called once the start-up title is on screen: what it left until then (the file writes
+    and the saved-game check are not needed to draw it)."""
+    remember_offer(scene.ctx)
+    offer_continue(scene)
 
 
 def offer_continue(scene: object) -> None:
@@ -159,11 +168,24 @@ def _learning(scene: object, labels: list[str], actions: list[Callable[[], None]
     progress = progress_mod.load()
     if progress.message:
         scene.message = f"{scene.message} {progress.message}" if scene.message else progress.message
-    scene.offer = not progress.offered and not ctx.demo and not ctx.exit_after_game
+    offered = progress.offered or getattr(ctx, _PENDING, None) is not None
+    scene.offer = not offered and not ctx.demo and not ctx.exit_after_game
     if scene.offer:
-        progress.mark_offered()  # asked once: whatever the answer, or none
+        # Asked once, whatever the answer or none. The start-up title writes that down after
+        # its first frame (see after_first_frame: the write, with its fsync, can take a few ms).
+        setattr(ctx, _PENDING, progress)
+        if getattr(ctx, "frames", 1):
+            remember_offer(ctx)
         labels += [OFFER_YES, OFFER_NO]
         actions += [lambda: _answer(scene, True), lambda: _answer(scene, False)]
+
+
+def remember_offer(ctx: object) -> None:
+    """Write down that the tutorial was offered (once; the title is not asked again)."""
+    progress = getattr(ctx, _PENDING, None)
+    if progress is not None:
+        setattr(ctx, _PENDING, None)
+        progress.mark_offered()  # a failed write only means the offer is made again next time
 
 
 def _answer(scene: object, take: bool) -> None:

@@ -29,7 +29,7 @@ _KEY = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")  # a file stem: what Puzzle.key / L
 
 
 def default_path() -> Path:
-    from game.persist.store import data_dir
+    from game.paths import data_dir  # not the store: it imports the save format (~10 ms)
 
     return data_dir() / FILE_NAME
 
