@@ -109,13 +109,11 @@ def fps_demo(app, seconds: float, level: str, rules: str = "1v1") -> tuple[float
 
 
 class FramePhases:
-    """Where each frame's time goes: update, draw, the flip, and card faces drawn inside the
+    """Where each frame's time goes: update, draw, the present, and card faces drawn inside the
     frame (by the frame loop's own thread: the ones drawn ahead in the background are free)."""
 
     def __init__(self, app) -> None:
         import threading
-
-        import pygame
 
         from game.ui import cardface
 
@@ -139,7 +137,9 @@ class FramePhases:
         scenes = app.ctx.scenes
         scenes.update = timed("update", scenes.update)
         scenes.draw = timed("draw", scenes.draw)
-        pygame.display.flip = timed("flip", pygame.display.flip)
+        # The whole present: comparing the frame with the one on screen, uploading what changed
+        # and showing it (game.ui.present), or pygame's flip where that is the way.
+        app.present = timed("present", app.present)
         cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
 
     def take(self) -> dict[str, float]:
@@ -220,6 +220,10 @@ def main() -> int:
         p99, worst, n, slowest = frame_times_game(app, args.game_level, args.game_speed, phases=phases)
         print(f"frame time over a whole demo game ({args.game_level}, speed {args.game_speed:g}): "
               f"p99 {p99:.1f} ms, worst {worst:.1f} ms ({n} frames; targets <= 20 and <= 50)")
+        presenter = getattr(app, "presenter", None)
+        if presenter is not None:
+            print(f"present: {presenter.mode} ({presenter.presented} frames shown, "
+                  f"{presenter.skipped} unchanged and not shown)")
         if phases is not None:
             print(f"card faces drawn inside frames over the whole game: {phases.faces_in_frames}")
             print_slowest(slowest)
