@@ -1,15 +1,15 @@
 """Putting a drawn frame on the screen: the frame loop's last step.
 
-pygame's SCALED ``display.flip()`` uploads the whole 1280x720 frame into a texture and draws
-it over the window with the window's filter (linear, so the table looks smooth at any size),
-every frame. Without a GPU (Xvfb, a virtual machine: a software OpenGL such as llvmpipe) that
+pygame's SCALED ``display.flip()`` uploads the whole 1280x720 frame into a texture, clears
+the window and draws the texture over it, every frame. Without a GPU (Xvfb, a virtual machine: a software OpenGL such as llvmpipe) that
 present is the largest part of a frame. The ``Presenter`` does the same on the same SDL
 renderer with a texture of its own, and:
 
-- at exactly 1:1 (a 1280x720 window or screen) it samples the nearest pixel: filtering then
-  gives the very same pixels, at a higher cost (measured in bench/ui.py's notes);
 - it compares the frame with the one on screen: a frame that did not change is not presented
-  at all, and of one that did only the bands of rows that changed are uploaded.
+  at all, and of one that did only the bands of rows that changed are uploaded;
+- it does not clear the window first when the table covers all of it (a 16:9 window).
+
+The window shows exactly the pixels pygame's flip showed (tests/test_present.py checks it).
 
 Where there is no such renderer (the headless dummy driver, pygame's software renderer,
 which pygame re-creates when full screen is toggled) it keeps the comparison and presents
@@ -31,36 +31,46 @@ MERGE_GAP = 2  # changed bands this many bands apart or closer are uploaded as o
 
 
 class FrameDiff:
-    """Which rows of a frame differ from the previous one (compared exactly, byte for byte)."""
+    """Which rows of a frame differ from the previous one (compared exactly, byte for byte).
+
+    The previous frame is kept as one bytearray per band: a bytearray compares with a slice
+    of the surface's buffer by memcmp and takes a changed band by memcpy, so a frame costs one
+    read of both frames and a copy of what changed, and nothing is allocated per frame.
+    """
 
     def __init__(self) -> None:
-        self.previous: bytes | None = None
-        self.size: tuple[int, int] | None = None
+        self.previous: list[bytearray] = []
+        self.layout: tuple[int, int, int] | None = None  # width, height, pitch
 
     def reset(self) -> None:
-        self.previous = None
+        self.previous = []
 
     def bands(self, surface: pygame.Surface) -> list[tuple[int, int]] | None:
         """Rows ``[y0, y1)`` that changed since the last call; ``[]`` if none did, ``None`` for
         the whole frame (the first one, or after ``reset`` or a change of size)."""
-        data = surface.get_buffer().raw
-        previous, self.previous = self.previous, data
-        size = surface.get_size()
-        if previous is None or size != self.size or len(previous) != len(data):
-            self.size = size
-            return None
-        if previous == data:
-            return []
-        pitch, height = surface.get_pitch(), size[1]
-        out: list[tuple[int, int]] = []
-        for y in range(0, height, BAND_ROWS):
-            y1 = min(height, y + BAND_ROWS)
-            if previous[y * pitch:y1 * pitch] != data[y * pitch:y1 * pitch]:
-                if out and y - out[-1][1] <= MERGE_GAP * BAND_ROWS:
-                    out[-1] = (out[-1][0], y1)
-                else:
-                    out.append((y, y1))
-        return out
+        (width, height), pitch = surface.get_size(), surface.get_pitch()
+        view = memoryview(surface.get_buffer())  # no copy; released below (it locks the surface)
+        parts = [view[y * pitch:min(height, y + BAND_ROWS) * pitch]
+                 for y in range(0, height, BAND_ROWS)]
+        try:
+            if not self.previous or self.layout != (width, height, pitch):
+                self.layout = (width, height, pitch)
+                self.previous = [bytearray(part) for part in parts]
+                return None
+            out: list[tuple[int, int]] = []
+            for i, (old, part) in enumerate(zip(self.previous, parts, strict=True)):
+                if old != part:
+                    old[:] = part
+                    y0, y1 = i * BAND_ROWS, min(height, (i + 1) * BAND_ROWS)
+                    if out and y0 - out[-1][1] <= MERGE_GAP * BAND_ROWS:
+                        out[-1] = (out[-1][0], y1)
+                    else:
+                        out.append((y0, y1))
+            return out
+        finally:
+            for part in parts:
+                part.release()
+            view.release()
 
 
 class FlipBackend:
@@ -75,42 +85,40 @@ class FlipBackend:
         pass
 
 
-def _scaled_quality() -> int:
-    """The filter the app asked SCALED for (game.app sets linear), as Texture's number."""
-    value = os.environ.get("SDL_HINT_RENDER_SCALE_QUALITY", "1").strip().lower()
-    return {"0": 0, "nearest": 0, "1": 1, "linear": 1, "2": 2, "best": 2}.get(value, 1)
-
-
 class TextureBackend:
     """The frame in a texture of our own on SCALED's renderer (its logical size, so the mouse
-    and the letterboxing stay pygame's). Two textures: nearest-pixel for a 1:1 window, the
-    app's filter for every other size; only the changed bands are uploaded."""
+    and the letterboxing stay pygame's), of which only the changed bands are uploaded.
+
+    It samples the nearest pixel, as pygame's SCALED texture does: the window shows the very
+    pixels it showed before. (pygame reads app.py's SDL_HINT_RENDER_SCALE_QUALITY only to allow
+    fractional zoom; its texture filter stays nearest. Linear filtering would be smoother at
+    1.5x and more legible at 0.75x, and costs more with a software GL: a choice to make on
+    purpose, see tests/test_present.py's look check.)
+    """
+
+    name = "texture"
+    QUALITY = 0  # nearest
 
     def __init__(self, window: object, renderer: object) -> None:
         self.window = window
         self.renderer = renderer
-        self.textures: dict[int, object] = {}
-        self.current: int | None = None  # the quality of the texture shown last
-        self.quality = _scaled_quality()
-
-    @property
-    def name(self) -> str:
-        return "texture-" + {0: "nearest", 1: "linear", 2: "best"}.get(self.current, "none")
+        self.texture: object | None = None
 
     def reset(self) -> None:
-        """Drop the textures (a lost render device takes their contents with it)."""
-        self.textures.clear()
-        self.current = None
+        """Drop the texture (a lost render device takes its contents with it)."""
+        self.texture = None
 
-    def _texture(self, quality: int, size: tuple[int, int]) -> object:
+    def _texture(self, size: tuple[int, int]) -> tuple[object, bool]:
+        """The texture, and whether it is new (then it holds no frame yet)."""
         from pygame._sdl2 import video
 
-        tex = self.textures.get(quality)
-        if tex is None or (tex.width, tex.height) != size:
-            tex = video.Texture(self.renderer, size, streaming=True, scale_quality=quality)
-            tex.blend_mode = 0  # SDL_BLENDMODE_NONE: the frame is opaque, the 4th byte unused
-            self.textures[quality] = tex
-        return tex
+        tex = self.texture
+        if tex is not None and (tex.width, tex.height) == size:
+            return tex, False
+        tex = video.Texture(self.renderer, size, streaming=True, scale_quality=self.QUALITY)
+        tex.blend_mode = 0  # SDL_BLENDMODE_NONE: the frame is opaque, its 4th byte unused
+        self.texture = tex
+        return tex, True
 
     def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
         self.compose(surface, bands)
@@ -119,12 +127,9 @@ class TextureBackend:
     def compose(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
         """Upload what changed and draw the texture into the renderer's back buffer."""
         size = surface.get_size()
-        exact = tuple(self.window.size) == size
-        quality = 0 if exact else self.quality
-        if quality != self.current or quality not in self.textures:
-            bands = None  # this texture holds an older frame: upload all of it
-        tex = self._texture(quality, size)
-        self.current = quality
+        tex, new = self._texture(size)
+        if new:
+            bands = None
         # The display surface is XRGB; the texture ARGB with the same byte order. Seen through
         # a view as ARGB, the upload is a plain copy (Texture.update converts other formats).
         if surface.get_pitch() == size[0] * 4 and surface.get_bitsize() == 32:
@@ -140,7 +145,8 @@ class TextureBackend:
                 # the texture's top-left corner (found by tests/test_present.py's Xvfb check).
                 tex.update(source.subsurface(area), area)
         del source  # releases the view (and with it the display surface's lock)
-        if not exact:  # the bars around a letterboxed table; at 1:1 the frame covers all
+        w, h = self.window.size
+        if w * size[1] != h * size[0]:  # letterboxed: clear the bars; else the frame covers all
             self.renderer.clear()
         tex.draw()
 
