@@ -240,3 +240,42 @@ def test_the_texture_present_shows_each_frame_exactly_under_a_real_x_server(tmp_
     if "NO-RENDERER" in out:
         pytest.skip("no SDL renderer under this X server")
     assert "SAME-LOOK True" in out and "MODE texture BAD 0" in out, out
+
+
+def test_the_hand_off_curtain_replaces_the_whole_hand_on_screen(tmp_path):
+    """Hot seat: what stays on screen after Ann's turn is exactly the curtain frame (no band of
+    Ann's hand is kept by the partial uploads when the curtain comes up for Bo)."""
+    sys.path.insert(0, str(ROOT))
+    from bench.fuzz_ui import simulate
+    from game.cards import load_cards
+    from game.engine import from_position
+    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.overlays import CurtainScene
+
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--speed", "5"]))
+    try:
+        app.ctx.settings.ai_pause = 0.0
+        simulate(app)
+        shadow = ShadowBackend()
+        app.presenter = Presenter(backend=shadow)
+        db = load_cards()
+        g = from_position(db, [{"hand": ["Gorillion", "Luchataur", "Spider Owl"]},
+                               {"hand": ["Bee Bear", "Killer Bee", "Turbo Bug"]}])
+        scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=1), game=g)
+        app.ctx.scenes.replace(scene)
+        curtains = 0
+        for _ in range(900):
+            app.step()
+            assert same(shadow.screen, app.screen), "the screen kept a stale region"
+            top = app.ctx.scenes.top
+            if isinstance(top, CurtainScene):
+                curtains += 1
+                top._reveal()  # the named person lifts it (the secrecy tests cover how)
+            elif scene.ctl.pending is not None and scene.decision_serial == scene.ctl.pending.serial \
+                    and not scene.table.moving:
+                scene.submit(scene.ctl.pending.options[0])
+            if curtains >= 3:
+                break
+        assert curtains >= 3
+    finally:
+        app.close(quit_pygame=False)
