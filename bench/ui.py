@@ -217,9 +217,14 @@ def main() -> int:
         # One window for every in-process measurement (SDL dislikes re-creating it).
         app = make_app(settings, [])
         phases = FramePhases(app) if args.slowest else None
+        cpu0, frames0 = time.process_time(), app.ctx.frames
         p99, worst, n, slowest = frame_times_game(app, args.game_level, args.game_speed, phases=phases)
+        # CPU time per drawn frame (all of this process's threads): on a shared machine it moves
+        # far less with the load than the wall-clock figures, so it compares two versions.
+        cpu = (time.process_time() - cpu0) * 1000 / max(1, app.ctx.frames - frames0)
         print(f"frame time over a whole demo game ({args.game_level}, speed {args.game_speed:g}): "
-              f"p99 {p99:.1f} ms, worst {worst:.1f} ms ({n} frames; targets <= 20 and <= 50)")
+              f"p99 {p99:.1f} ms, worst {worst:.1f} ms ({n} frames; targets <= 20 and <= 50); "
+              f"CPU {cpu:.1f} ms per frame drawn")
         presenter = getattr(app, "presenter", None)
         if presenter is not None:
             print(f"present: {presenter.mode} ({presenter.presented} frames shown, "
