@@ -156,7 +156,7 @@ def texture_backend(window: object | None) -> TextureBackend | None:
     if window is None or os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return None
     try:
-        name, flags = pygame.display._get_renderer_info()
+        flags = pygame.display._get_renderer_info()[1]
         if flags & 1:  # SDL_RENDERER_SOFTWARE: pygame re-creates it on toggling full screen
             return None
         from pygame._sdl2 import video
