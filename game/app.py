@@ -16,8 +16,12 @@ import time
 import traceback
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.i18n import _
+
+if TYPE_CHECKING:
+    from game.ui.present import Presenter
 
 log = logging.getLogger("game")
 
@@ -143,6 +147,8 @@ def record_error(exc: BaseException) -> str:
 
 
 class App:
+    presenter: Presenter | None = None  # made with the first frame
+
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
@@ -278,15 +284,21 @@ class App:
                           pg.WINDOWRESTORED, pg.VIDEOEXPOSE):
             self._all_dirty()
             return
+        if event.type in (getattr(pg, "RENDER_TARGETS_RESET", -1), getattr(pg, "RENDER_DEVICE_RESET", -1)):
+            if self.presenter is not None:
+                self.presenter.reset()  # the textures lost their contents
+            self._all_dirty()
+            return
         self.ctx.scenes.handle(event)
 
     def _all_dirty(self) -> None:
         for s in self.ctx.scenes.stack:
             s.dirty = True
+        if self.presenter is not None:  # the window needs painting even if the frame is the same
+            self.presenter.force()
 
     def step(self) -> None:
         """Run one pass of the loop: input, update, and a draw if anything changed."""
-        pg = self.pg
         scenes = self.ctx.scenes
         for event in self.events():
             self.guarded(self.handle, event)
@@ -299,10 +311,18 @@ class App:
             return
         if scenes.dirty or not self.ready_printed:
             self.guarded(scenes.draw, self.screen)
-            pg.display.flip()
+            self.present()
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
+
+    def present(self) -> None:
+        """Show the drawn frame: only if it changed, only the rows that did (game.ui.present)."""
+        if self.presenter is None:
+            from game.ui.present import Presenter
+
+            self.presenter = Presenter(self.window)
+        self.presenter.present(self.screen)
 
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""
@@ -408,6 +428,8 @@ class App:
             except Exception:
                 pass
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
+        if self.presenter is not None:  # its textures go before the renderer they belong to
+            self.presenter.reset()
         if quit_pygame:
             self.pg.quit()
 
