@@ -213,6 +213,17 @@ XVFB_CHECK = textwrap.dedent("""
         presenter.present(screen)
         bad += shown[-1] != rgb(screen, "RGB")
     print("MODE", presenter.mode, "BAD", bad)
+    # Smaller than the table, the texture filters: the 1-pixel lines blend into the felt
+    # instead of some vanishing whole (nearest sampling shows only the pattern's own colours).
+    window.minimum_size = (960, 540)  # as game.app allows
+    window.size = (960, 540)
+    presenter.force()
+    pattern(0)
+    presenter.present(screen)
+    small = grab()
+    own = {bytes(c) for c in [(20, 60, 40), (250, 250, 250), (230, 200, 90), (0, 0, 0)]}
+    blends = {small[i:i + 3] for i in range(0, len(small), 3)} - own
+    print("DOWNSCALED-BLENDS", len([c for c in blends if c[1] or c[2]]))  # not the red corner
     """)
 
 
@@ -240,6 +251,8 @@ def test_the_texture_present_shows_each_frame_exactly_under_a_real_x_server(tmp_
     if "NO-RENDERER" in out:
         pytest.skip("no SDL renderer under this X server")
     assert "SAME-LOOK True" in out and "MODE texture BAD 0" in out, out
+    blends = int(out.split("DOWNSCALED-BLENDS")[1].split()[0])
+    assert blends > 0, out  # filtered: nearest sampling shows only the pattern's own colours
 
 
 def test_the_hand_off_curtain_replaces_the_whole_hand_on_screen(tmp_path):
