@@ -171,7 +171,8 @@ class App:
         settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
         # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
-        # on; with it the table fills any window size, smoothly filtered, instead of cropping.
+        # on; with it the table fills any window size instead of cropping. (It does not set the
+        # filter: game.ui.present picks that per window size.)
         # (Not with the headless dummy driver: there, re-creating the window with it on crashes
         # SDL, and tests create many windows in one process.)
         if os.environ.get("SDL_VIDEODRIVER") != "dummy":
