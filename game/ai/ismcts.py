@@ -187,6 +187,8 @@ class ISMCTSAgent(BaseAgent):
                 # Every other option loses at once: the decision is forced.
                 return SearchResult(next(iter(root_options.values())), 0, {})
         key_of = keys.key
+        fixed_key = keys.fixed.get  # most options' keys, built once (see KeyMaker)
+        getrandbits = rng.getrandbits
         rewards_of = self.ev.rewards
         team_of = [vstate.team_of(seat) for seat in range(vstate.n_seats)]
         c = cfg.exploration
@@ -223,7 +225,9 @@ class ISMCTSAgent(BaseAgent):
                 best_u = -1.0
                 seen = set()
                 for option in options:
-                    k = key_of(s, option)
+                    k = fixed_key(option)
+                    if k is None:
+                        k = key_of(s, option)
                     if k in seen:
                         continue  # an interchangeable copy of an option already looked at
                     seen.add(k)
@@ -231,9 +235,15 @@ class ISMCTSAgent(BaseAgent):
                         continue
                     child = children.get(k)
                     if child is None:
-                        # Reservoir-pick one untried option uniformly.
+                        # Reservoir-pick one untried option uniformly: rng.randrange(n_fresh)
+                        # == 0, inlined (the same draws of the same generator, without two
+                        # Python-level calls per untried option).
                         n_fresh += 1
-                        if rng.randrange(n_fresh) == 0:
+                        bits = n_fresh.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n_fresh:
+                            r = getrandbits(bits)
+                        if r == 0:
                             fresh = (k, option)
                         continue
                     child.avail += 1
