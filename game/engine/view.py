@@ -30,6 +30,9 @@ class MaskedState(State):
             "game itself, or on View.determinize(rng)"
         )
 
+    def advance(self, option) -> None:
+        self.respond(option)
+
     def start(self) -> list:
         raise MaskedStateError("a view's masked state cannot be run")
 
