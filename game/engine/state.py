@@ -40,6 +40,7 @@ from .options import (
 )
 
 HAND_SIZE = 5
+_ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 _KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id)
 
@@ -210,7 +211,7 @@ class State:
             return
         if self.dirty and not self.hold:
             self._refill()
-        if len(options) == 1 and kind is not Kind.ACTION:
+        if len(options) == 1 and kind is not _ACTION:
             cont[0](self, cont, options[0])
             return
         self.serial += 1
@@ -282,7 +283,8 @@ class State:
 
     def board(self) -> tuple[dict, dict, tuple, bool]:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
-        12 and 18), cached until a creature moves or the turn passes."""
+        12 and 18), cached until a creature moves or the turn passes. Hot callers read
+        `self.bc or self.board()`: the cache without a call (a built board is a non-empty tuple)."""
         bc = self.bc
         if bc is None:
             bc = self.bc = self._compute_board()
@@ -337,14 +339,14 @@ class State:
 
     def power(self, cid: int) -> int:
         if type(cid) is int:
-            power = self.board()[0].get(cid)
+            power = (self.bc or self.board())[0].get(cid)
             if power is not None:
                 return power
         raise CardIdError(self._not_in_play(cid))
 
     def keywords(self, cid: int) -> tuple[str, ...]:
         if type(cid) is int:
-            kw = self.board()[1].get(cid)
+            kw = (self.bc or self.board())[1].get(cid)
             if kw is not None:
                 return keyword_names(kw)
         raise CardIdError(self._not_in_play(cid))
@@ -379,7 +381,7 @@ class State:
         return Random(self.seed * 1_000_003 + self.rng_n)
 
     def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
-        power, kw, restrictions, _ = self.board()
+        power, kw, restrictions, _ = self.bc or self.board()
         sneaky = kw[attacker] & SNEAKY
         out = []
         for b in self.plays[defender]:
@@ -568,7 +570,8 @@ class State:
 
     def view(self, seat: int):
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
+            self._check_seat(seat)
         if _make_view is None:
             _load_view()
         return _make_view(self, seat)
@@ -612,7 +615,7 @@ def turn_start(g: State, item) -> None:
             options.append(PLAY[c])
     if play:
         options += _creature_options(g, ATTACK, play)
-    g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
+    g.ask(s, _ACTION, options, _ACTION_CONT, None, "action")
 
 
 def _creature_options(g: State, table, cids) -> list:
@@ -696,6 +699,9 @@ def _action_chosen(g: State, cont, opt) -> None:
         _declare_attack(g, opt.card, g.active, 1)
 
 
+_ACTION_CONT = (_action_chosen,)  # one shared continuation for every main action
+
+
 def _offer_order(g: State, s: int) -> tuple:
     if g.n == 2:
         return (1 - s,)
@@ -749,7 +755,7 @@ def _attack_after_effects(g: State, item) -> None:
     if cid not in g.plays[s]:  # rule 10: the attack ends
         g.stack.append((_after_attack, cid, s, n))
         return
-    kw = g.board()[1]
+    kw = (g.bc or g.board())[1]
     if kw[cid] & HUNTER:
         targets = [(c, t) for t in g.opponents(s) for c in g.plays[t]]
         if targets:
@@ -806,7 +812,7 @@ def _block_chosen(g: State, cont, opt) -> None:
 
 def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
     """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
-    power, kw, _, _ = g.board()
+    power, kw, _, _ = g.bc or g.board()
     pa = power[att]
     pb = power[blk]
     if g.ev is not None:
@@ -825,7 +831,7 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
 
 def _after_attack(g: State, item) -> None:
     _, cid, s, n = item
-    if n == 1 and cid in g.plays[s] and g.board()[1][cid] & FRENZY:
+    if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
         g.ask(s, Kind.FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
         return
     _end_turn(g, None)
