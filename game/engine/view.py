@@ -85,6 +85,12 @@ _copy_to_view = _copy_public
 _copy_to_world = FunctionType(_copy_public.__code__.replace(), _copy_public.__globals__)
 
 
+def _kept(plan: list, seats: int) -> list:
+    """The seats whose hands determinize() copies: every hand it does not deal whole."""
+    whole = {s for s, _, all_hidden in plan if all_hidden}
+    return [s for s in range(seats) if s not in whole]
+
+
 class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
@@ -92,7 +98,7 @@ class View:
     The view is read-only: determinize() deals by a plan of the hidden places worked out once,
     when the view is made, since a search determinizes the same view thousands of times."""
 
-    __slots__ = ("seat", "state", "unseen", "_picks", "_hands", "_decks")
+    __slots__ = ("seat", "state", "unseen", "_picks", "_hands", "_decks", "_kept")
 
     def __init__(self, seat: int, state: State, unseen: tuple):
         self.seat = seat
@@ -107,6 +113,7 @@ class View:
             if count:
                 self._hands.append((s, count, count == len(hand)))
                 first += count
+        self._kept = _kept(self._hands, len(state.hands))
         self._decks = [len(deck) for deck in state.decks]
         first += sum(self._decks)
         self._picks = range(len(unseen), len(unseen) - first, -1)
@@ -130,15 +137,22 @@ class View:
         pop = pool.pop
         rnd = rng.random
         dealt = [pop(floor(rnd() * r)) for r in self._picks]
-        hands = [*map(_copy, m.hands)]
+        # Hands the deal replaces whole are not copied first (2v2 has three of them).
+        hands = m.hands.copy()
+        for s in self._kept:
+            hands[s] = hands[s].copy()
         known = m.known[:]
         i = 0
         for s, count, whole in self._hands:
             bit = 1 << s
             if whole:  # the usual case: this seat knows none of that hand
                 hand = hands[s] = dealt[i : i + count]
-                for c in hand:
-                    known[c] = bit
+                if count == 5:  # a full hand, unrolled: a third cheaper than the loop
+                    a, b, c, d, e = hand
+                    known[a] = known[b] = known[c] = known[d] = known[e] = bit
+                else:
+                    for c in hand:
+                        known[c] = bit
                 i += count
             else:
                 hand = hands[s]
@@ -172,11 +186,13 @@ def make_view(g: State, seat: int) -> View:
     unseen = []
     hands = []
     plan = []  # (seat, hidden cards, whether the whole hand is hidden) per hand that has any
+    kept = []  # the seats whose hands determinize() copies, not deals whole
     for s, hand in enumerate(g.hands):
         if s == seat:
             for c in hand:
                 known[c] = gknown[c]
             hands.append(hand[:])
+            kept.append(s)
             continue
         for c in hand:
             if gknown[c] & bit:
@@ -186,6 +202,8 @@ def make_view(g: State, seat: int) -> View:
             hands.append([HIDDEN] * len(hand))
             if hand:
                 plan.append((s, len(hand), True))
+            else:
+                kept.append(s)
             continue
         hand = hand[:]
         count = 0
@@ -198,6 +216,7 @@ def make_view(g: State, seat: int) -> View:
                 hand[i] = HIDDEN
                 count += 1
         hands.append(hand)
+        kept.append(s)
         if count:
             plan.append((s, count, False))
     decks = []
@@ -226,6 +245,7 @@ def make_view(g: State, seat: int) -> View:
     view.state = m
     view.unseen = tuple(unseen)
     view._hands = plan
+    view._kept = kept
     view._decks = sizes
     view._picks = range(len(unseen), len(unseen) - picks, -1)
     return view
