@@ -185,7 +185,11 @@ class ISMCTSAgent(BaseAgent):
             if len(root_options) == 1:
                 # Every other option loses at once: the decision is forced.
                 return SearchResult(next(iter(root_options.values())), 0, {})
-        root_decision = decision if vstate.pending is decision else None
+        # The root's step below runs only where the walk would have chosen among root_pairs:
+        # at the view's own decision, when it offers a real choice.
+        root_decision = (
+            decision if vstate.pending is decision and len(decision.options) > 1 else None
+        )
         root_pairs = list(root_options.items())
         key_of = keys.key
         fixed_key = keys.fixed.get  # most options' keys, built once (see KeyMaker)
