@@ -5,6 +5,8 @@
     python bench/ai.py --resampling 200      # + per-iteration resampling vs one sampled world
     python bench/ai.py --depth               # + tree depth of each search mode (the why)
     python bench/ai.py --forced              # + time and iterations on forced decisions
+    python bench/ai.py --speed-only          # iterations/s only (no decision times)
+    python bench/ai.py --fingerprint F.json  # the searches' choices and seeded games, to compare
 
 Speed and decision times are measured on mid-game positions taken from seeded random games,
 one decision per position, in this process (one core). Win rates use ``game.sim``.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import random
 import statistics
 import sys
@@ -26,7 +29,7 @@ from game.ai import ISMCTSAgent, make_agent  # noqa: E402
 from game.ai.levels import hard_config  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position, new_game  # noqa: E402
-from game.sim import percentile, run  # noqa: E402
+from game.sim import percentile, play_game, run  # noqa: E402
 
 PAIRS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("expert", "hard"))
 TARGETS = {
@@ -64,14 +67,17 @@ def hard_search(seed: int = 1, name: str = "hard", **changes) -> ISMCTSAgent:
     return ISMCTSAgent(seed, dataclasses.replace(hard_config(), time_limit=None, **changes), name)
 
 
-def iterations_per_second(states: list, iterations: int) -> float:
+def iterations_per_second(states: list, iterations: int) -> tuple[float, float]:
+    """Hard's search iterations per second, wall-clock and per CPU-second of this process (a
+    loaded machine disturbs the second less)."""
     agent = hard_search(iterations=iterations)
     total = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     for g in states:
         d = g.pending
         total += agent.search(g.view(d.seat), d, agent.rng).iterations
-    return total / (time.perf_counter() - start)
+    return total / (time.perf_counter() - start), total / (time.process_time() - cpu)
 
 
 def tree_depths(states: list) -> dict[str, float]:
@@ -156,6 +162,42 @@ def decision_times(states: list, level: str) -> list[float]:
     return times
 
 
+#: Seeded games of the fingerprint: (rules, p1, p2, games). Small budgets and no time cap, so
+#: they replay exactly and take under a minute; Hard's early stop, proven wins and look-ahead
+#: discards all play a part.
+FINGERPRINT_GAMES = (
+    ("1v1", "hard:time_limit=none,iterations=300", "hard-v1:time_limit=none,iterations=300", 8),
+    ("1v1", "hard:time_limit=none,iterations=300", "medium", 4),
+    ("2v2", "hard:time_limit=none,iterations=200", "hard-v1:time_limit=none,iterations=200", 2),
+)
+
+
+def fingerprint(count: int, seed: int) -> dict:
+    """What a speed change must not change: for seeded 1v1 and 2v2 positions, Hard's search
+    (every root option's visits and summed reward, exactly) and its choice; and the winner and
+    turn count of seeded games between search agents. Two trees give equal fingerprints only
+    if their searches drew the same random numbers and scored every leaf alike."""
+    out: dict = {"searches": [], "games": []}
+    for rules, n in (("1v1", count), ("2v2", max(1, count // 3))):
+        agent = hard_search(seed, iterations=400)
+        for g in positions(n, seed, rules):
+            d = g.pending
+            result = agent.search(g.view(d.seat), d, agent.rng)
+            out["searches"].append({
+                "rules": rules,
+                "choice": repr(result.option),
+                "iterations": result.iterations,
+                "stats": sorted(
+                    [repr(k), v, repr(m)] for k, (v, m) in result.stats.items()
+                ),
+            })  # fmt: skip
+    for rules, p1, p2, games in FINGERPRINT_GAMES:
+        for i in range(games):
+            r = play_game(i, seed, rules, p1, p2, timed=False)
+            out["games"].append([rules, p1, p2, i, r.winner, r.turns, r.error])
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=40, help="positions for timing")
@@ -173,13 +215,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--forced", action="store_true", help="also time forced decisions and the early stop"
     )
+    parser.add_argument(
+        "--speed-only", action="store_true", help="print the search speed only"
+    )
+    parser.add_argument(
+        "--fingerprint", metavar="FILE",
+        help="write the seeded searches' choices and games to FILE (JSON) and stop",
+    )  # fmt: skip
     args = parser.parse_args(argv)
 
+    if args.fingerprint:
+        with open(args.fingerprint, "w", encoding="utf-8") as f:
+            json.dump(fingerprint(args.positions, args.seed), f, indent=1)
+        print(f"fingerprint written to {args.fingerprint}")
+        return 0
     states = positions(args.positions, args.seed)
     if args.forced:
         forced_report(args.levels.split(","), states)
-    ips = iterations_per_second(states, 1000)
-    print(f"search: {ips:,.0f} iterations/s on one core ({len(states)} positions x 1000)")
+    ips, ips_cpu = iterations_per_second(states, 1000)
+    print(
+        f"search: {ips:,.0f} iterations/s on one core, {ips_cpu:,.0f} per CPU-second "
+        f"({len(states)} positions x 1000)"
+    )
+    if args.speed_only:
+        return 0
     if args.depth:
         depths = tree_depths(states[:10])
         print(

@@ -11,6 +11,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.carddefs import keyword_names
+
 State = Any
 
 # Life is worth more the less of it is left: the increments of LIFE_VALUE shrink. Life 0 never
@@ -96,6 +98,9 @@ class Evaluator:
         self._static: dict[int, float] = {}
         self._kw_cache: dict[Any, float] = {}
         self._worth: dict[int, float] = {}
+        #: 2 * keyword bits + exhausted -> _keywords_value of those names (seat_material's
+        #: hot path reads the engine's keyword bits instead of building name tuples)
+        self._kw_bits: dict[int, float] = {}
 
     def _card_static(self, state: State, cid: int) -> float:
         cdef = state.card(cid)
@@ -199,8 +204,25 @@ class Evaluator:
             return 0.0
         w = self.w
         board = 0.0
-        for cid in state.plays[seat]:
-            board += self.creature_value(state, cid)
+        plays = state.plays[seat]
+        if plays:
+            # creature_value inlined (the search's evaluation runs this for every creature of
+            # every leaf): the same terms added in the same order, so the same floats.
+            power, kw = state.board()[:2]
+            exhausted = state.exhausted
+            cards = state.cards
+            static = self._static
+            kw_bits = self._kw_bits
+            for cid in plays:
+                value = static.get(id(cards[cid]))
+                if value is None:
+                    value = self._card_static(state, cid)
+                tired = cid in exhausted
+                key = 2 * kw[cid] + tired
+                kw_value = kw_bits.get(key)
+                if kw_value is None:
+                    kw_value = kw_bits[key] = self._keywords_value(keyword_names(kw[cid]), tired)
+                board += power[cid] + value + kw_value
         cards = self.hand_value(state, seat) + w.deck_card * len(state.decks[seat])
         return board + cards + self.mindbug_value(state, seat)
 

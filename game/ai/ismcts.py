@@ -27,9 +27,9 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.engine import Kind
+from game.engine.state import State
 
 from .base import BaseAgent, Decision, Option, View
 from .evaluate import Evaluator, Weights
@@ -38,7 +38,6 @@ from .playout import default_option
 
 ACTION = Kind.ACTION
 
-State = Any
 
 
 @dataclass
@@ -186,8 +185,18 @@ class ISMCTSAgent(BaseAgent):
             if len(root_options) == 1:
                 # Every other option loses at once: the decision is forced.
                 return SearchResult(next(iter(root_options.values())), 0, {})
+        # The root's step below runs only where the walk would have chosen among root_pairs:
+        # at the view's own decision, when it offers a real choice.
+        root_decision = (
+            decision if vstate.pending is decision and len(decision.options) > 1 else None
+        )
+        root_pairs = list(root_options.items())
         key_of = keys.key
+        fixed_key = keys.fixed.get  # most options' keys, built once (see KeyMaker)
+        getrandbits = rng.getrandbits
         rewards_of = self.ev.rewards
+        # Every option the search answers with is one the pending decision offers.
+        advance = State.advance
         team_of = [vstate.team_of(seat) for seat in range(vstate.n_seats)]
         c = cfg.exploration
         log = math.log
@@ -196,6 +205,8 @@ class ISMCTSAgent(BaseAgent):
         widening = cfg.widening
         depth_total = 0
         root = Node(-1)
+        root_children = root.children
+        root_team = team_of[decision.seat]
         world = None if cfg.resample else view.determinize(rng)
         deadline = None if cfg.time_limit is None else time.perf_counter() + cfg.time_limit
         done = 0
@@ -207,12 +218,47 @@ class ISMCTSAgent(BaseAgent):
             s.record_events = False
             node = root
             path = []
+            leaf = False
+            if s.pending is root_decision:
+                # Every world starts at the view's own decision (the same object): its options'
+                # keys, copies dropped and proven losses left out, are worked out once
+                # (root_pairs), so the root's step is the loop below without the key work.
+                fresh = None
+                n_fresh = 0
+                best = None
+                best_option = None
+                best_u = -1.0
+                for k, option in root_pairs:
+                    child = root_children.get(k)
+                    if child is None:
+                        n_fresh += 1  # the reservoir pick, as below
+                        bits = n_fresh.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n_fresh:
+                            r = getrandbits(bits)
+                        if r == 0:
+                            fresh = (k, option)
+                        continue
+                    child.avail += 1
+                    u = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if u > best_u:
+                        best_u, best, best_option = u, child, option
+                if fresh is not None:  # the root always expands an untried option first
+                    child = Node(root_team)
+                    root_children[fresh[0]] = child
+                    advance(s, fresh[1])
+                    path.append(child)
+                    leaf = True  # skip the walk below
+                else:
+                    advance(s, best_option)
+                    path.append(best)
+                    node = best
             # Selection and expansion: walk down existing edges by UCB, add one new edge.
-            while s.winner is None:
+            while not leaf and s.winner is None:
                 d = s.pending
                 options = d.options
                 if len(options) == 1:
-                    s.respond(options[0])
+                    advance(s, options[0])
                     continue
                 children = node.children
                 team = team_of[d.seat]
@@ -223,7 +269,9 @@ class ISMCTSAgent(BaseAgent):
                 best_u = -1.0
                 seen = set()
                 for option in options:
-                    k = key_of(s, option)
+                    k = fixed_key(option)
+                    if k is None:
+                        k = key_of(s, option)
                     if k in seen:
                         continue  # an interchangeable copy of an option already looked at
                     seen.add(k)
@@ -231,9 +279,15 @@ class ISMCTSAgent(BaseAgent):
                         continue
                     child = children.get(k)
                     if child is None:
-                        # Reservoir-pick one untried option uniformly.
+                        # Reservoir-pick one untried option uniformly: rng.randrange(n_fresh)
+                        # == 0, inlined (the same draws of the same generator, without two
+                        # Python-level calls per untried option).
                         n_fresh += 1
-                        if rng.randrange(n_fresh) == 0:
+                        bits = n_fresh.bit_length()
+                        r = getrandbits(bits)
+                        while r >= n_fresh:
+                            r = getrandbits(bits)
+                        if r == 0:
                             fresh = (k, option)
                         continue
                     child.avail += 1
@@ -251,10 +305,10 @@ class ISMCTSAgent(BaseAgent):
                 ):
                     child = Node(team)
                     children[fresh[0]] = child
-                    s.respond(fresh[1])
+                    advance(s, fresh[1])
                     path.append(child)
                     break
-                s.respond(best_option)
+                advance(s, best_option)
                 path.append(best)
                 node = best
             depth_total += len(path)
@@ -270,9 +324,9 @@ class ISMCTSAgent(BaseAgent):
                     steps -= 1
                 options = d.options
                 if len(options) == 1:
-                    s.respond(options[0])
+                    advance(s, options[0])
                 else:
-                    s.respond(default_option(s, d, rng))
+                    advance(s, default_option(s, d, rng))
             r = rewards_of(s)
             for n in path:
                 n.visits += 1

@@ -17,10 +17,19 @@ Key = tuple
 
 
 class KeyMaker:
-    """Builds option keys, caching card names by card id (ids are fixed for a whole game)."""
+    """Builds option keys, caching card names by card id (ids are fixed for a whole game).
+
+    Most keys depend on the option alone (a play, a resolve, an option without a card), or on
+    the option and whether its card is exhausted (an attack, a block), so they are built once
+    per option object (options are interned: one object per verb and card) and looked up
+    after that: the search asks for a key per option at every node it walks."""
 
     def __init__(self) -> None:
         self._names: dict[int, str] = {}
+        #: option -> its key, for options whose key depends on nothing else
+        self.fixed: dict[Option, Key] = {}
+        #: option -> (key while ready, key while exhausted), for attacks and blocks
+        self._by_exhaustion: dict[Option, tuple[Key, Key]] = {}
 
     def name(self, state: State, cid: int) -> str:
         name = self._names.get(cid)
@@ -29,18 +38,28 @@ class KeyMaker:
         return name
 
     def key(self, state: State, option: Option) -> Key:
+        k = self.fixed.get(option)
+        if k is not None:
+            return k
+        pair = self._by_exhaustion.get(option)
+        if pair is not None:
+            return pair[option.card in state.exhausted]
+        return self._build(state, option)
+
+    def _build(self, state: State, option: Option) -> Key:
         cid = option.card
         verb = option.verb
         if cid is None:
-            return (verb, option.seat)
-        name = self._names.get(cid)
-        if name is None:
-            name = self._names[cid] = state.card(cid).name
+            k = self.fixed[option] = (verb, option.seat)
+            return k
+        name = self.name(state, cid)
         if verb == "play" or verb == "resolve":
             # Cards in the acting seat's own hand, or triggers it orders: the name says it all.
-            return (verb, name)
+            k = self.fixed[option] = (verb, name)
+            return k
         if verb == "attack" or verb == "block":
             # Always the acting seat's own creature; copies differ only by exhaustion.
-            return (verb, name, cid in state.exhausted)
+            pair = self._by_exhaustion[option] = ((verb, name, False), (verb, name, True))
+            return pair[cid in state.exhausted]
         # hunt / choose: creatures of any side, or cards in a hand or a discard pile.
         return (verb, name, state.controller(cid), cid in state.exhausted)

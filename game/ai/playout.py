@@ -19,24 +19,37 @@ Option = Any
 MINDBUG_POWER = 7
 
 
+_MINDBUG = Kind.MINDBUG
+_BLOCK = Kind.BLOCK
+_HUNT = Kind.HUNT
+_FRENZY = Kind.FRENZY
+
+
 def default_option(s: State, d: Any, rng: random.Random) -> Option:
     options = d.options
     kind = d.kind
-    if kind == Kind.MINDBUG:
+    if kind == _MINDBUG:
         card = d.source
         take = card is not None and s.card(card).power >= MINDBUG_POWER
         for option in options:
             if (option.verb == "mindbug") == take:
                 return option
-    elif kind == Kind.BLOCK:
+    elif kind == _BLOCK:
         return _block(s, d, options)
-    elif kind == Kind.HUNT:
+    elif kind == _HUNT:
         return _hunt(s, d, options)
-    elif kind == Kind.FRENZY:
+    elif kind == _FRENZY:
         for option in options:
             if option.verb == "attack":
                 return option
-    return options[rng.randrange(len(options))]
+    # rng.randrange(n), inlined: the same draws of the same generator, one call instead of three
+    n = len(options)
+    bits = n.bit_length()
+    getrandbits = rng.getrandbits
+    r = getrandbits(bits)
+    while r >= n:
+        r = getrandbits(bits)
+    return options[r]
 
 
 def _block(s: State, d: Any, options: Any) -> Option:

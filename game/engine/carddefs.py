@@ -22,9 +22,19 @@ KEYWORDS_DE: dict[str, str] = {
 TRIGGERS = ("play", "attack", "defeated")
 
 
+def _names_of(bits: int) -> tuple[str, ...]:
+    return tuple(name for name, bit in KEYWORDS.items() if bits & bit)
+
+
+#: keyword_names of every bit set (State.keywords() answers from it on the AI's hot path)
+_NAMES = tuple(_names_of(bits) for bits in range(1 << len(KEYWORDS)))
+
+
 def keyword_names(bits: int) -> tuple[str, ...]:
     """Keyword names of a bit set, in the fixed order of KEYWORDS."""
-    return tuple(name for name, bit in KEYWORDS.items() if bits & bit)
+    if 0 <= bits < len(_NAMES):
+        return _NAMES[bits]
+    return _names_of(bits)
 
 
 def keyword_bits(names) -> int:
@@ -58,6 +68,13 @@ class CardDef:
     constant: tuple = ()
     text: str = ""
     kw: int = field(default=0)
+    #: Whether a constant effect stops Play effects on the opponents' side (Deathweaver): read
+    #: for every creature entering play, so worked out once from `constant`.
+    suppresses_play: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        suppresses = any(getattr(e, "suppresses_play", False) for e in self.constant)
+        object.__setattr__(self, "suppresses_play", suppresses)
 
     @property
     def trigger(self) -> str | None:

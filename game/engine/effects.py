@@ -365,8 +365,12 @@ class StealRandom(TriggeredEffect):
 class ConstantEffect:
     name: ClassVar[str]
     stage: ClassVar[int] = -1  # -1: not part of the power/keyword computation
+    #: Deathweaver's effect sets this (CardDef.suppresses_play reads it)
+    suppresses_play: ClassVar[bool] = False
 
-    # overridden by effects with conditions; class attributes keep the check cheap
+    # overridden by effects with conditions; class attributes keep the check cheap (effects
+    # with a `while_` field set `while_alone` per instance when built: State._compute_board
+    # reads it for every constant effect in play, where a property cost a call)
     during: ClassVar[str] = "always"
     while_alone: ClassVar[bool] = False
 
@@ -394,9 +398,8 @@ class PowerBonus(ConstantEffect):
     while_: Literal["always", "alone"] = "always"
     stage: ClassVar[int] = 0
 
-    @property
-    def while_alone(self) -> bool:
-        return self.while_ == "alone"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "while_alone", self.while_ == "alone")
 
     def apply(self, g, src, seat, power, kw):
         if self.affects == "self":
@@ -424,16 +427,13 @@ class GrantKeywords(ConstantEffect):
     max_power: int = 0
     stage: ClassVar[int] = 1
 
-    @property
-    def while_alone(self) -> bool:
-        return self.while_ == "alone"
-
-    @property
-    def bits(self) -> int:
+    def __post_init__(self) -> None:
+        # worked out once: the board's computation applies this for every creature it grants to
+        object.__setattr__(self, "while_alone", self.while_ == "alone")
         bits = 0
         for name in self.keywords:
             bits |= KEYWORDS[name]
-        return bits
+        object.__setattr__(self, "bits", bits)
 
     def apply(self, g, src, seat, power, kw):
         bits = self.bits
@@ -463,10 +463,14 @@ class CopyEnemyKeywords(ConstantEffect):
     keywords: tuple = ()
     stage: ClassVar[int] = 2
 
-    def apply(self, g, src, seat, power, kw):
+    def __post_init__(self) -> None:
         mask = 0
         for name in self.keywords:
             mask |= KEYWORDS[name]
+        object.__setattr__(self, "mask", mask)
+
+    def apply(self, g, src, seat, power, kw):
+        mask = self.mask
         team = g.team_of(seat)
         for s, pl in enumerate(g.plays):
             if g.team_of(s) != team:
@@ -508,6 +512,7 @@ class SuppressPlayEffects(ConstantEffect):
     """Play effects of creatures entering the opponents' side do not resolve (Deathweaver)."""
 
     side: Literal["opponents"] = "opponents"
+    suppresses_play: ClassVar[bool] = True
 
     def text(self):
         return "Play effects of creatures entering play on the opponent's side do not resolve."

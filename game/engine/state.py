@@ -13,7 +13,7 @@ from random import Random
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH, CardDB, keyword_names
-from .effects import BlockRestriction, SuppressPlayEffects
+from .effects import BlockRestriction
 from .errors import (
     CardIdError,
     GameOverError,
@@ -40,6 +40,7 @@ from .options import (
 )
 
 HAND_SIZE = 5
+_ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 _KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id)
 
@@ -161,6 +162,17 @@ class State:
         self.ev = None
         return events if events is not None else []
 
+    def advance(self, option: Option) -> None:
+        """respond() for the AI's search: `option` must be one of the pending decision's own
+        options (not checked), and no events are recorded. It skips respond()'s checks and its
+        event list, a tenth of a search's engine time; the rules run exactly as in respond()."""
+        cont = self.cont
+        self.pending = self.cont = None
+        self.ev = None
+        cont[0](self, cont, option)
+        if self.pending is None:
+            self._run()
+
     def interchangeable(self, a: int, b: int) -> bool:
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
@@ -199,7 +211,7 @@ class State:
             return
         if self.dirty and not self.hold:
             self._refill()
-        if len(options) == 1 and kind is not Kind.ACTION:
+        if len(options) == 1 and kind is not _ACTION:
             cont[0](self, cont, options[0])
             return
         self.serial += 1
@@ -271,7 +283,8 @@ class State:
 
     def board(self) -> tuple[dict, dict, tuple, bool]:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
-        12 and 18), cached until a creature moves or the turn passes."""
+        12 and 18), cached until a creature moves or the turn passes. Hot callers read
+        `self.bc or self.board()`: the cache without a call (a built board is a non-empty tuple)."""
         bc = self.bc
         if bc is None:
             bc = self.bc = self._compute_board()
@@ -326,14 +339,14 @@ class State:
 
     def power(self, cid: int) -> int:
         if type(cid) is int:
-            power = self.board()[0].get(cid)
+            power = (self.bc or self.board())[0].get(cid)
             if power is not None:
                 return power
         raise CardIdError(self._not_in_play(cid))
 
     def keywords(self, cid: int) -> tuple[str, ...]:
         if type(cid) is int:
-            kw = self.board()[1].get(cid)
+            kw = (self.bc or self.board())[1].get(cid)
             if kw is not None:
                 return keyword_names(kw)
         raise CardIdError(self._not_in_play(cid))
@@ -368,7 +381,7 @@ class State:
         return Random(self.seed * 1_000_003 + self.rng_n)
 
     def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
-        power, kw, restrictions, _ = self.board()
+        power, kw, restrictions, _ = self.bc or self.board()
         sneaky = kw[attacker] & SNEAKY
         out = []
         for b in self.plays[defender]:
@@ -421,20 +434,23 @@ class State:
         self.stack.clear()
         self.triggered.clear()
         self.pending = self.cont = None
-        self._emit(ev.GameOver(team, reason))
+        if self.ev is not None:
+            self.ev.append(_new(ev.GameOver, (team, reason)))
 
     def discard_from_hand(self, seat: int, cid: int) -> None:
         self.dirty = True
         self.hands[seat].remove(cid)
         self.discards[seat].append(cid)
-        self._emit(ev.Discarded(seat, cid))
+        if self.ev is not None:
+            self.ev.append(_new(ev.Discarded, (seat, cid)))
 
     def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
         self.dirty = True
         self.hands[from_seat].remove(cid)
         self.hands[to_seat].append(cid)
         self.known[cid] |= 1 << to_seat
-        self._emit(ev.Stolen(from_seat, to_seat, cid))
+        if self.ev is not None:
+            self.ev.append(_new(ev.Stolen, (from_seat, to_seat, cid)))
 
     def return_discard_to_hand(self, seat: int) -> None:
         pile = self.discards[seat]
@@ -444,7 +460,8 @@ class State:
         for c in pile:
             self.known[c] = everyone
         self.hands[seat].extend(pile)
-        self._emit(ev.ReturnedToHand(seat, tuple(pile)))
+        if self.ev is not None:
+            self.ev.append(_new(ev.ReturnedToHand, (seat, tuple(pile))))
         pile.clear()
 
     def take_control(self, cid: int, seat: int) -> None:
@@ -452,7 +469,8 @@ class State:
         self.bc = None
         self.plays[old].remove(cid)
         self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)
-        self._emit(ev.ControlChanged(cid, old, seat))
+        if self.ev is not None:
+            self.ev.append(_new(ev.ControlChanged, (cid, old, seat)))
 
     def enter_play(self, cid: int, seat: int, how: str) -> None:
         self.bc = None
@@ -464,7 +482,8 @@ class State:
             return
         blocker = self._play_suppressor(seat)
         if blocker is not None:
-            self._emit(ev.AbilitySuppressed(seat, cid, blocker))
+            if self.ev is not None:
+                self.ev.append(_new(ev.AbilitySuppressed, (seat, cid, blocker)))
         else:
             self.triggered.append((cid, seat, ability))
 
@@ -475,9 +494,7 @@ class State:
         for s, pl in enumerate(self.plays):
             if self.team_of(s) != team:
                 for c in pl:
-                    if cards[c].constant and any(
-                        isinstance(e, SuppressPlayEffects) for e in cards[c].constant
-                    ):
+                    if cards[c].suppresses_play:
                         return c
         return None
 
@@ -490,7 +507,8 @@ class State:
                 continue
             if cards[c].kw & TOUGH and c not in self.exhausted:
                 self.exhausted.add(c)
-                self._emit(ev.Exhausted(seat, c))
+                if self.ev is not None:
+                    self.ev.append(_new(ev.Exhausted, (seat, c)))
                 continue
             self.bc = None
             self.plays[seat].remove(c)
@@ -552,7 +570,8 @@ class State:
 
     def view(self, seat: int):
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
+            self._check_seat(seat)
         if _make_view is None:
             _load_view()
         return _make_view(self, seat)
@@ -596,7 +615,7 @@ def turn_start(g: State, item) -> None:
             options.append(PLAY[c])
     if play:
         options += _creature_options(g, ATTACK, play)
-    g.ask(s, Kind.ACTION, options, (_action_chosen,), None, "action")
+    g.ask(s, _ACTION, options, _ACTION_CONT, None, "action")
 
 
 def _creature_options(g: State, table, cids) -> list:
@@ -629,15 +648,18 @@ def _cannot_act(g: State, s: int) -> None:
     g.plays[s].clear()
     g.exhausted.difference_update(gone)
     g.bc = None
-    g._emit(ev.PlayerEliminated(s))
+    if g.ev is not None:
+        g.ev.append(_new(ev.PlayerEliminated, (s,)))
     if gone:
-        g._emit(ev.RemovedFromGame(s, gone))
+        if g.ev is not None:
+            g.ev.append(_new(ev.RemovedFromGame, (s, gone)))
     mate = g.teammate(s)
     if g.eliminated[mate]:
         g._game_over(1 - g.team_of(s), "eliminated")
         return
     nxt = g._next_seat(s)
-    g._emit(ev.TurnPassed(s, nxt))
+    if g.ev is not None:
+        g.ev.append(_new(ev.TurnPassed, (s, nxt)))
     g.active = nxt
     g.bc = None
     g.stack.append((turn_start,))
@@ -677,6 +699,9 @@ def _action_chosen(g: State, cont, opt) -> None:
         _declare_attack(g, opt.card, g.active, 1)
 
 
+_ACTION_CONT = (_action_chosen,)  # one shared continuation for every main action
+
+
 def _offer_order(g: State, s: int) -> tuple:
     if g.n == 2:
         return (1 - s,)
@@ -707,7 +732,8 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
         return
     g.mindbugs[t] -= 1
     g.limbo = -1
-    g._emit(ev.MindbugUsed(t, cid, s))
+    if g.ev is not None:
+        g.ev.append(_new(ev.MindbugUsed, (t, cid, s)))
     g.extra_turn = True  # rule 7: the player who played it takes another turn
     g.stack.append((_end_turn,))
     g.enter_play(cid, t, "mindbug")
@@ -729,7 +755,7 @@ def _attack_after_effects(g: State, item) -> None:
     if cid not in g.plays[s]:  # rule 10: the attack ends
         g.stack.append((_after_attack, cid, s, n))
         return
-    kw = g.board()[1]
+    kw = (g.bc or g.board())[1]
     if kw[cid] & HUNTER:
         targets = [(c, t) for t in g.opponents(s) for c in g.plays[t]]
         if targets:
@@ -744,7 +770,8 @@ def _hunt_chosen(g: State, cont, opt) -> None:
     if opt is NO_HUNT:
         _ask_block(g, cid, s, n, 0)
         return
-    g._emit(ev.Hunted(s, cid, opt.card))
+    if g.ev is not None:
+        g.ev.append(_new(ev.Hunted, (s, cid, opt.card)))
     _combat(g, cid, s, opt.card, n)
 
 
@@ -778,13 +805,14 @@ def _block_chosen(g: State, cont, opt) -> None:
     if opt is NO_BLOCK:
         _ask_block(g, cid, s, n, i + 1)
         return
-    g._emit(ev.Blocked(_defenders(g, s)[i], opt.card, cid))
+    if g.ev is not None:
+        g.ev.append(_new(ev.Blocked, (_defenders(g, s)[i], opt.card, cid)))
     _combat(g, cid, s, opt.card, n)
 
 
 def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
     """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
-    power, kw, _, _ = g.board()
+    power, kw, _, _ = g.bc or g.board()
     pa = power[att]
     pb = power[blk]
     if g.ev is not None:
@@ -803,7 +831,7 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
 
 def _after_attack(g: State, item) -> None:
     _, cid, s, n = item
-    if n == 1 and cid in g.plays[s] and g.board()[1][cid] & FRENZY:
+    if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
         g.ask(s, Kind.FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
         return
     _end_turn(g, None)
@@ -871,7 +899,8 @@ def _start_ability(g: State, entry) -> None:
 
 def _opponent_chosen(g: State, cont, opt) -> None:
     cid, seat, ability = cont[1]
-    g._emit(ev.OpponentChosen(seat, opt.seat))
+    if g.ev is not None:
+        g.ev.append(_new(ev.OpponentChosen, (seat, opt.seat)))
     _push_effects(g, cid, seat, opt.seat, ability)
 
 

@@ -30,6 +30,9 @@ class MaskedState(State):
             "game itself, or on View.determinize(rng)"
         )
 
+    def advance(self, option) -> None:
+        self.respond(option)
+
     def start(self) -> list:
         raise MaskedStateError("a view's masked state cannot be run")
 
@@ -54,18 +57,18 @@ def _copy_public(src: State, dst: State) -> None:
     dst.n = src.n
     dst.discards = [*map(_copy, src.discards)]
     dst.plays = [*map(_copy, src.plays)]
-    dst.mindbugs = src.mindbugs[:]
-    dst.life = src.life[:]
-    dst.eliminated = src.eliminated[:]
-    dst.exhausted = set(src.exhausted)
+    dst.mindbugs = src.mindbugs.copy()  # .copy() is a little cheaper than [:] or set()
+    dst.life = src.life.copy()
+    dst.eliminated = src.eliminated.copy()
+    dst.exhausted = src.exhausted.copy()
     dst.limbo = src.limbo
     dst.active = src.active
     dst.turn_no = src.turn_no
     dst.extra_turn = src.extra_turn
     dst.winner = src.winner
     dst.cont = src.cont
-    dst.stack = src.stack[:]
-    dst.triggered = src.triggered[:]
+    dst.stack = src.stack.copy()
+    dst.triggered = src.triggered.copy()
     dst.hold = src.hold
     dst.serial = src.serial
     dst.ev = None
@@ -82,6 +85,12 @@ _copy_to_view = _copy_public
 _copy_to_world = FunctionType(_copy_public.__code__.replace(), _copy_public.__globals__)
 
 
+def _kept(plan: list, seats: int) -> list:
+    """The seats whose hands determinize() copies: every hand it does not deal whole."""
+    whole = {s for s, _, all_hidden in plan if all_hidden}
+    return [s for s in range(seats) if s not in whole]
+
+
 class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
@@ -89,7 +98,7 @@ class View:
     The view is read-only: determinize() deals by a plan of the hidden places worked out once,
     when the view is made, since a search determinizes the same view thousands of times."""
 
-    __slots__ = ("seat", "state", "unseen", "_picks", "_hands", "_decks")
+    __slots__ = ("seat", "state", "unseen", "_picks", "_hands", "_decks", "_kept")
 
     def __init__(self, seat: int, state: State, unseen: tuple):
         self.seat = seat
@@ -104,6 +113,7 @@ class View:
             if count:
                 self._hands.append((s, count, count == len(hand)))
                 first += count
+        self._kept = _kept(self._hands, len(state.hands))
         self._decks = [len(deck) for deck in state.decks]
         first += sum(self._decks)
         self._picks = range(len(unseen), len(unseen) - first, -1)
@@ -111,7 +121,7 @@ class View:
     def determinize(self, rng: Random) -> State:
         """A full state consistent with this view: unseen cards dealt at random into the hidden
         places, and a fresh seed for the game's own random events."""
-        if not isinstance(rng, Random):
+        if type(rng) is not Random and not isinstance(rng, Random):
             raise TypeError(f"determinize needs a random.Random, not {rng!r}")
         m = self.state
         pending = m.pending
@@ -127,15 +137,22 @@ class View:
         pop = pool.pop
         rnd = rng.random
         dealt = [pop(floor(rnd() * r)) for r in self._picks]
-        hands = [*map(_copy, m.hands)]
+        # Hands the deal replaces whole are not copied first (2v2 has three of them).
+        hands = m.hands.copy()
+        for s in self._kept:
+            hands[s] = hands[s].copy()
         known = m.known[:]
         i = 0
         for s, count, whole in self._hands:
             bit = 1 << s
             if whole:  # the usual case: this seat knows none of that hand
                 hand = hands[s] = dealt[i : i + count]
-                for c in hand:
-                    known[c] = bit
+                if count == 5:  # a full hand, unrolled: a third cheaper than the loop
+                    a, b, c, d, e = hand
+                    known[a] = known[b] = known[c] = known[d] = known[e] = bit
+                else:
+                    for c in hand:
+                        known[c] = bit
                 i += count
             else:
                 hand = hands[s]
@@ -169,11 +186,13 @@ def make_view(g: State, seat: int) -> View:
     unseen = []
     hands = []
     plan = []  # (seat, hidden cards, whether the whole hand is hidden) per hand that has any
+    kept = []  # the seats whose hands determinize() copies, not deals whole
     for s, hand in enumerate(g.hands):
         if s == seat:
             for c in hand:
                 known[c] = gknown[c]
             hands.append(hand[:])
+            kept.append(s)
             continue
         for c in hand:
             if gknown[c] & bit:
@@ -183,6 +202,8 @@ def make_view(g: State, seat: int) -> View:
             hands.append([HIDDEN] * len(hand))
             if hand:
                 plan.append((s, len(hand), True))
+            else:
+                kept.append(s)
             continue
         hand = hand[:]
         count = 0
@@ -195,6 +216,7 @@ def make_view(g: State, seat: int) -> View:
                 hand[i] = HIDDEN
                 count += 1
         hands.append(hand)
+        kept.append(s)
         if count:
             plan.append((s, count, False))
     decks = []
@@ -223,6 +245,7 @@ def make_view(g: State, seat: int) -> View:
     view.state = m
     view.unseen = tuple(unseen)
     view._hands = plan
+    view._kept = kept
     view._decks = sizes
     view._picks = range(len(unseen), len(unseen) - picks, -1)
     return view
