@@ -134,7 +134,7 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
                          "{count} cards go back to {player}'s hand.", n))
         return line.format(count=n, player=name)
     if kind == "AbilityTriggered":
-        return _("{card}'s ability happens.").format(card=card(ev.card))
+        return _("{card}'s ability triggers.").format(card=card(ev.card))
     if kind == "AbilitySuppressed":
         return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
     if kind == "PlayerEliminated":
