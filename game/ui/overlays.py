@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -121,10 +122,11 @@ class CurtainScene(Scene):
         widgets.text(surface, self.name, 72, (640, 300), theme.ACCENT, bold=True, anchor="center")
         if self.note:
             widgets.text(surface, _(self.note), 22, (640, 370), theme.TEXT, anchor="center")
-        self.row.draw(surface)
+        scale = self.ctx.window_scale
+        self.row.draw(surface, scale)
         if self.ready:
             hint = _("Click the button, or Tab then Enter")
-            widgets.text(surface, hint, 18, (640, 510), theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, hint, legible(18, scale), (640, 510), theme.TEXT_DIM, anchor="center")
 
 
 def _keys_held_now() -> set[int]:
@@ -134,6 +136,10 @@ def _keys_held_now() -> set[int]:
         return {k for k in (*LIFT_KEYS, pygame.K_TAB) if pressed[k]}
     except (pygame.error, IndexError):
         return set()
+
+
+BOX_W = 560  # the menu box's width
+LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
 
 
 class MenuOverlay(Scene):
@@ -148,11 +154,15 @@ class MenuOverlay(Scene):
         self.lines = lines or []
         self.color = color
         self.esc = esc
-        top = 330 + 30 * len(self.lines)
+        # Long lines (a German reason with two names) wrap inside the box; translated here, as
+        # nothing on this box can switch the language while it is up.
+        self.shown = [part for line in self.lines
+                      for part in fonts.wrap(_(line), fonts.font(LINE_SIZE), BOX_W - 60)]
+        top = 330 + LINE_STEP * len(self.shown)
         rects = widgets.column(640, top, [b[0] for b in buttons], width=360, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
-        self.box = pygame.Rect(0, 0, 560, top + len(buttons) * 66 - 170)
+        self.box = pygame.Rect(0, 0, BOX_W, top + len(buttons) * 66 - 170)
         self.box.center = (640, (210 + top + len(buttons) * 66) // 2)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -169,10 +179,10 @@ class MenuOverlay(Scene):
         # Titles and lines given as English ids (N_) are translated when drawn.
         widgets.text(surface, _(self.title), 46, (640, self.box.y + 50), self.color, bold=True,
                      anchor="center")
-        for i, line in enumerate(self.lines):
-            widgets.text(surface, _(line), 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
+        for i, line in enumerate(self.shown):
+            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + LINE_STEP * i), theme.TEXT,
                          anchor="center")
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
 
 
 class DiscardViewer(Scene):
@@ -207,7 +217,8 @@ class DiscardViewer(Scene):
             x = box.x + 24 + (i % per_row) * (w + 10)
             y = box.y + 70 + (i // per_row) * (h + 12)
             surface.blit(self.ctx.renderer.face(d, w), (x, y))
-        widgets.text(surface, _("Click anywhere to close"), 16, (box.right - 16, box.bottom - 12),
+        widgets.text(surface, _("Click anywhere to close"), legible(16, self.ctx.window_scale),
+                     (box.right - 16, box.bottom - 12),
                      theme.TEXT_DIM, anchor="bottomright")
 
 
@@ -290,7 +301,7 @@ class CardPicker(Scene):
             if hot:
                 pygame.draw.rect(surface, theme.SELECT, r.inflate(10, 10), 4, border_radius=10)
             surface.blit(self.ctx.renderer.face(d, self.w), r)
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
 
     @property
     def animating(self) -> bool:
