@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -155,4 +156,12 @@ def split_page(sections: list[tuple[str, str]], box: pygame.Rect,
         if parts[-1] and not fits([*parts[-1], section]):
             parts.append([])
         parts[-1].append(section)
-    return parts
+    # As many parts as filling them in order needs, but evened out: not a full part and then
+    # a lonely last section.
+    best, tallest = parts, max(page_bottom(p, box, least) for p in parts)
+    for cuts in combinations(range(1, len(sections)), len(parts) - 1):
+        split = [sections[a:b] for a, b in pairwise((0, *cuts, len(sections)))]
+        height = max(page_bottom(p, box, least) for p in split)
+        if height < tallest:
+            best, tallest = split, height
+    return best

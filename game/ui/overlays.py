@@ -125,8 +125,10 @@ class CurtainScene(Scene):
         scale = self.ctx.window_scale
         self.row.draw(surface, scale)
         if self.ready:
-            hint = _("Click the button, or Tab then Enter")
-            widgets.text(surface, hint, legible(18, scale), (640, 510), theme.TEXT_DIM, anchor="center")
+            # Outlined: it sits on the fan of card backs, where thin dim text got lost.
+            hint = fonts.render_outlined(_("Click the button, or Tab then Enter"), legible(18, scale),
+                                         theme.TEXT, (10, 12, 16), 2)
+            surface.blit(hint, hint.get_rect(center=(640, 508)))
 
 
 def _keys_held_now() -> set[int]:

@@ -74,7 +74,7 @@ class StatsScene(Scene):
         widgets.panel(surface, box)
         widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
-        cols = (box.x + 16, box.x + 170, box.x + 270, box.x + 380, box.x + 480)
+        cols = (box.x + 16, box.x + 150, box.x + 245, box.x + 340, box.x + 455)  # room for "Best streak"
         y = box.y + 48
         for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
@@ -111,20 +111,22 @@ class StatsScene(Scene):
         for rec in self.stats.recent:
             r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
             self.recent_rects.append(r)
-            widgets.text(surface, short_date(rec), self.small, (r.x + 8, r.centery), theme.TEXT_DIM,
-                         anchor="midleft")
+            # In a small window the larger print leaves no room for the time: the day only.
+            when = short_date(rec) if self.small <= 16 else short_date(rec)[:10]
+            x = widgets.text(surface, when, self.small, (r.x + 8, r.centery), theme.TEXT_DIM,
+                             anchor="midleft").right + 14
             # Long names (two computers, German words) shrink, the result first to 60 % of the
             # room after the date, the opponents to what is left (cut short if still too long).
-            room = r.right - 8 - (r.x + 160)
+            room = r.right - 8 - x
             result, opponent = result_line(rec), opponent_text(rec)
             rsize = fonts.fit_size(result, int(room * 0.6), max(17, self.least), self.least)
             drawn = widgets.text(surface, result, rsize, (r.right - 8, r.centery), theme.ACCENT,
                                  anchor="midright")
-            left = drawn.x - 12 - (r.x + 160)
+            left = drawn.x - 12 - x
             size = fonts.fit_size(opponent, left, max(17, self.least), self.least)
             while len(opponent) > 4 and fonts.text_width(opponent, size) > left:
                 opponent = opponent[:-2].rstrip() + "…"
-            widgets.text(surface, opponent, size, (r.x + 160, r.centery), theme.TEXT, anchor="midleft")
+            widgets.text(surface, opponent, size, (x, r.centery), theme.TEXT, anchor="midleft")
             y += 28
         if not self.stats.recent:
             widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)
