@@ -193,11 +193,20 @@ def _over_a_match(app, push, seed: int = 4, mode: str = "ai"):
     return app.ctx.scenes.top
 
 
-def _game_over(app, mode: str):
-    """The game-over box: your attack takes the opponent's last life."""
-    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"life": 1, "hand": ["Killer Bee"]}])
-    scene = MatchScene(app.ctx, MatchConfig(mode=mode, ai_level="random", names=("You", "Bartholomew"),
-                                            seed=4), game=g)
+def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False):
+    """The game-over box: the first seat's attack takes the other side's last life (1v1, or
+    2v2 with ``teams``: the seats' names are then a person's and three computers')."""
+    from game.ui.match_controller import computer, person
+
+    if teams:
+        g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}] + [{"hand": ["Killer Bee"]}] * 3,
+                          rules="2v2", team_life=[3, 1])
+        seats = [person(names[0])] + [computer("easy") for _ in range(3)]
+        config = MatchConfig.for_seats(seats, seed=4)
+    else:
+        g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"life": 1, "hand": ["Killer Bee"]}])
+        config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=4)
+    scene = MatchScene(app.ctx, config, game=g)
     app.ctx.scenes.replace(scene)
     from game.ui.overlays import CurtainScene
 
@@ -208,7 +217,7 @@ def _game_over(app, mode: str):
         if isinstance(top, CurtainScene):  # hot seat: you are at the screen
             top.wait = 0
             top._reveal()
-        elif not submitted and scene.decision_serial == g.pending.serial:
+        elif not submitted and mode != "demo" and scene.decision_serial == g.pending.serial:
             scene.submit(g.option_for("attack Gorillion"))
             submitted = True
         if scene.over_shown:
@@ -275,7 +284,9 @@ def _every_other_scene(app):
         ctx, "Grave Robber: choose a card to put into play (1 of 2).", [(d, lambda: None) for d in defs[:8]],
         [("Done", lambda: None)]))), True
     yield "game over", _game_over(app, "ai"), True
-    yield "game over, hot seat", _game_over(app, "hotseat"), True
+    yield "game over, hot seat", _game_over(app, "hotseat", ("Bartholomew the Great", "Player 2")), True
+    yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
+    yield "game over, 2 vs 2", _game_over(app, "ai", ("Bartholomew the Great",), teams=True), True
     yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
 
 

@@ -142,6 +142,7 @@ def _keys_held_now() -> set[int]:
 
 BOX_W = 560  # the menu box's width
 LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
+TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
 
 
 class MenuOverlay(Scene):
@@ -160,7 +161,13 @@ class MenuOverlay(Scene):
         # nothing on this box can switch the language while it is up.
         self.shown = [part for line in self.lines
                       for part in fonts.wrap(_(line), fonts.font(LINE_SIZE), BOX_W - 60)]
-        top = 330 + LINE_STEP * len(self.shown)
+        # A long title (two computers' names in German) gets smaller, down to TITLE_LEAST, then
+        # takes a second line; the lines and buttons move down by what it adds.
+        shown_title = _(title)
+        self.title_size = fonts.fit_size(shown_title, BOX_W - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
+        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), BOX_W - 40)
+        self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
+        top = 330 + LINE_STEP * len(self.shown) + self.title_extra
         rects = widgets.column(640, top, [b[0] for b in buttons], width=360, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
@@ -179,11 +186,12 @@ class MenuOverlay(Scene):
         widgets.dim(surface, 140)
         widgets.panel(surface, self.box, alpha=235)
         # Titles and lines given as English ids (N_) are translated when drawn.
-        widgets.text(surface, _(self.title), 46, (640, self.box.y + 50), self.color, bold=True,
-                     anchor="center")
+        for i, line in enumerate(self.title_lines):
+            widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),
+                         self.color, bold=True, anchor="center")
         for i, line in enumerate(self.shown):
-            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + LINE_STEP * i), theme.TEXT,
-                         anchor="center")
+            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + self.title_extra + LINE_STEP * i),
+                         theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)
 
 
