@@ -255,6 +255,14 @@ def _every_other_scene(app):
     yield "the title with the first-start offer", TitleScene(ctx), False
     yield "the title", TitleScene(ctx), False
     yield "the title with a message", TitleScene(ctx, "Could not load settings: a long message " * 2), False
+    with pytest.MonkeyPatch.context() as m:  # a saved game: Continue, and its line under it
+        from game.persist.rebuild import rebuild
+        from game.persist.summary import continue_line
+        from game.ui import title_menu
+
+        line = continue_line(record, rebuild(record).game)
+        m.setattr(title_menu, "saved_game", lambda ctx: (record, line, None))
+        yield "the title with Continue", TitleScene(ctx), False
     yield "new game", NewGameScene(ctx, False), False
     yield "new game, hot seat", NewGameScene(ctx, True), False
     yield "new game, 2 vs 2", NewGameScene(ctx, False, "2v2"), False
