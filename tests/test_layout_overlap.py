@@ -662,3 +662,27 @@ def test_a_long_how_to_play_page_reflows_into_parts_in_the_smallest_window(app, 
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
         app.step()  # back: the previous page
         assert (howto.page, howto.part) == (controls - 1, len(howto.parts()) - 1)
+
+
+def test_the_replay_bar_leaves_a_played_card_whole_in_the_smallest_window(app, monkeypatch):
+    """960x540: the replay viewer's buttons grow to legible labels, but while a played card is
+    shown large between their two groups (the Mindbug moment) they keep clear of it."""
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    app.ctx.scenes.replace(viewer)
+    for _ in range(400):
+        app.step()
+        if viewer.table.model.stage is not None and not viewer.animating:
+            break
+        if not viewer.animating:
+            viewer.step_event()
+    staged = viewer.table.model.stage
+    assert staged is not None
+    draw(app)
+    card = next(sp.rect() for sp in viewer.table.sprites.values() if sp.cid == staged)
+    card = card.inflate(-8, 0)  # its border: the groups have always ended within 2 px of it
+    assert not [(b.text, b.rect, card) for b in viewer.buttons if b.rect.colliderect(card)]

@@ -328,7 +328,10 @@ class ReplayScene(Scene):
         speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
         view = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         buttons = []
-        scale = self.ctx.window_scale  # a small window: larger labels, wider buttons
+        # A small window: larger labels, wider buttons; but not while a played card is shown
+        # large between the two groups (the Mindbug moment): the card must stay whole.
+        self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
+        scale, staged = self._scale
         for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
                                 (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
                                 ([(play, self.toggle_play, 150),
@@ -336,8 +339,10 @@ class ReplayScene(Scene):
                                  layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                                 ([(_("View: {view} (V)").format(view=view), self.cycle_view, 304)],
                                  -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
-            size = legible(16 if h > 32 else 15, scale)
-            group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
+            size = 16 if h > 32 else 15
+            if not staged:  # at the Mindbug moment the groups keep their widths, clear of the card
+                size = legible(size, scale)
+                group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
             x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
             for text, action, w in group:
                 buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
@@ -393,4 +398,6 @@ class ReplayScene(Scene):
         frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
                            zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.log_view.set_scale(self.ctx.window_scale)
+        if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
+            self._build_buttons()
         self.painter.draw(surface, self.table, frame)
