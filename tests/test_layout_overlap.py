@@ -86,10 +86,10 @@ def app(tmp_path, monkeypatch, request):
             surface.box("panel", rect)
         return real_panel(surface, rect, *a, **k)
 
-    def button_draw(self, surface):
+    def button_draw(self, surface, *a, **k):
         if isinstance(surface, Recorder):
             surface.box("button", self.rect)
-        return real_button(self, surface)
+        return real_button(self, surface, *a, **k)
 
     monkeypatch.setattr(fonts, "render_text", render_text)
     monkeypatch.setattr(fonts, "render_outlined", render_outlined)
@@ -140,7 +140,7 @@ def problems(rec: Recorder, fixed_panels: list[pygame.Rect] = ()) -> list[str]:
             inter = r1.clip(r2)
             if inter.w > 2 and inter.h > 2 and t1 != t2:
                 out.append(f"{t1!r} at {r1} overlaps {t2!r} at {r2}")
-    buttons = [b for k, b in boxes if k == "button"]
+    buttons = list({tuple(b): b for k, b in boxes if k == "button"}.values())  # one drawn twice: once
     for i, b1 in enumerate(buttons):
         for b2 in buttons[i + 1:]:
             if b1.colliderect(b2):
@@ -168,6 +168,177 @@ def test_every_menu_scene_fits(app):
     for i, (title, _) in enumerate(PAGES):
         howto._go(i)
         found += [f"How to Play, {title}: {p}" for p in problems(draw(app))]
+    assert not found, "\n".join(found)
+
+
+def _finished_record(seed: int = 6, rules: str = "1v1"):
+    from game.ui.match_controller import MatchController
+
+    ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=seed, rules=rules))
+    while not ctl.over:
+        ctl.start_ai()
+        ctl.worker._thread.join()
+        ctl.respond(ctl.take_ai_option())
+    return ctl.record()
+
+
+def _over_a_match(app, push, seed: int = 4, mode: str = "ai"):
+    """A match, then ``push(scene)`` opens an overlay over it; the overlay alone is drawn (the
+    table under it is dimmed on purpose and is checked by the table tests)."""
+    scene = MatchScene(app.ctx, MatchConfig(mode=mode, ai_level="random", names=("You", "Bartholomew"),
+                                            seed=seed))
+    app.ctx.scenes.replace(scene)
+    app.step()
+    push(scene)
+    return app.ctx.scenes.top
+
+
+def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False):
+    """The game-over box: the first seat's attack takes the other side's last life (1v1, or
+    2v2 with ``teams``: the seats' names are then a person's and three computers')."""
+    from game.ui.match_controller import computer, person
+
+    if teams:
+        g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}] + [{"hand": ["Killer Bee"]}] * 3,
+                          rules="2v2", team_life=[3, 1])
+        seats = [person(names[0])] + [computer("easy") for _ in range(3)]
+        config = MatchConfig.for_seats(seats, seed=4)
+    else:
+        g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}, {"life": 1, "hand": ["Killer Bee"]}])
+        config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=4)
+    scene = MatchScene(app.ctx, config, game=g)
+    app.ctx.scenes.replace(scene)
+    from game.ui.overlays import CurtainScene
+
+    submitted = False
+    for _ in range(3000):
+        app.step()
+        top = app.ctx.scenes.top
+        if isinstance(top, CurtainScene):  # hot seat: you are at the screen
+            top.wait = 0
+            top._reveal()
+        elif not submitted and mode != "demo" and scene.decision_serial == g.pending.serial:
+            scene.submit(g.option_for("attack Gorillion"))
+            submitted = True
+        if scene.over_shown:
+            return app.ctx.scenes.top
+    raise AssertionError("no game over")
+
+
+def _every_other_scene(app):
+    """(name, scene, draw only the top scene) for every screen beside the tables: the title (with
+    a message, and with the first-start offer), new game, settings, the How to Play pages,
+    statistics, the replays list, the replay viewer, the curtain, game over, the pause menu and
+    the leave prompt, the tutorial and puzzle lists."""
+    from dataclasses import replace as dc_replace
+
+    from game.persist import record as rec
+    from game.ui import match_menus
+    from game.ui.howto import HowToPlayScene
+    from game.ui.howto_text import PAGES
+    from game.ui.learn import progress
+    from game.ui.learn.lists import PuzzlesScene, TutorialScene
+    from game.ui.leave_prompt import LeavePrompt
+    from game.ui.menus import NewGameScene, SettingsScene, TitleScene
+    from game.ui.overlays import CardPicker, CurtainScene, DiscardViewer
+    from game.ui.replay_scene import ReplayScene
+    from game.ui.replays_scene import ReplaysScene
+    from game.ui.stats_scene import StatsScene
+
+    ctx = app.ctx
+    app.step()  # the first frame: the app opens its save store after it
+    record = _finished_record()
+    seats = (rec.SeatInfo("person", None, "You"), rec.SeatInfo("computer", "hard", "Bartholomew"))
+    for i in range(12):
+        ctx.store.save_replay(dc_replace(record, seats=seats, date=f"2026-01-{i + 1:02}T10:00:00Z"))
+    progress.default_path().unlink(missing_ok=True)  # the app's own title has asked already
+    yield "the title with the first-start offer", TitleScene(ctx), False
+    yield "the title", TitleScene(ctx), False
+    yield "the title with a message", TitleScene(ctx, "Could not load settings: a long message " * 2), False
+    with pytest.MonkeyPatch.context() as m:  # a saved game: Continue, and its line under it
+        from game.persist.rebuild import rebuild
+        from game.persist.summary import continue_line
+        from game.ui import title_menu
+
+        line = continue_line(record, rebuild(record).game)
+        m.setattr(title_menu, "saved_game", lambda ctx: (record, line, None))
+        yield "the title with Continue", TitleScene(ctx), False
+    yield "new game", NewGameScene(ctx, False), False
+    yield "new game, hot seat", NewGameScene(ctx, True), False
+    yield "new game, 2 vs 2", NewGameScene(ctx, False, "2v2"), False
+    two = NewGameScene(ctx, False, "2v2")
+    two._toggle_kind(2)  # two people: the longest hint
+    yield "new game, 2 vs 2 with two people", two, False
+    yield "settings", SettingsScene(ctx), False
+    howto = HowToPlayScene(ctx)
+    for i, (title, _text) in enumerate(PAGES):
+        howto._go(i)
+        for k in range(len(howto.parts())):  # a long page in a small window: in parts
+            howto.part = k
+            yield f"How to Play, {title} ({k + 1})", howto, False
+    yield "statistics", StatsScene(ctx), False
+    yield "the replays list", ReplaysScene(ctx), False
+    yield "the replay viewer", ReplayScene(ctx, record), False
+    yield "the tutorial list", TutorialScene(ctx), False
+    yield "the puzzle list", PuzzlesScene(ctx), False
+    curtain = CurtainScene(ctx, "Bartholomew", lambda: None, "You are being attacked: decide whether to block.")
+    curtain.wait = 0  # ready: the button is lit
+    yield "the curtain", curtain, True
+    yield "the pause menu", _over_a_match(app, match_menus.open_pause_menu), True
+    defs = list(DB.defs)
+    yield "a discard pile", _over_a_match(app, lambda sc: ctx.scenes.push(
+        DiscardViewer(ctx, "Your discard pile", defs[:20]))), True
+    yield "a card picker", _over_a_match(app, lambda sc: ctx.scenes.push(CardPicker(
+        ctx, "Grave Robber: choose a card to put into play (1 of 2).", [(d, lambda: None) for d in defs[:8]],
+        [("Done", lambda: None)]))), True
+    yield "game over", _game_over(app, "ai"), True
+    yield "game over, hot seat", _game_over(app, "hotseat", ("Bartholomew the Great", "Player 2")), True
+    yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
+    yield "game over, 2 vs 2", _game_over(app, "ai", ("Bartholomew the Great",), teams=True), True
+    yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
+
+
+#: Screens whose small text is drawn by modules another engineer owns at the moment (the lists
+#: in game/ui/learn/): checked by the strict xfail below until they are fixed, then they join
+#: the test above.
+ELSEWHERE = ("the tutorial list", "the puzzle list")
+
+
+def _other_scene_problems(app, monkeypatch, window_scale, elsewhere: bool) -> list[str]:
+    """What is wrong on the other screens (the ELSEWHERE ones if ``elsewhere``, else all the
+    others): text that does not fit, and text too small for the window."""
+    from game.ui.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    found = []
+    for name, scene, alone in _every_other_scene(app):
+        if scene is not app.ctx.scenes.top:
+            app.ctx.scenes.replace(scene)
+        scene.update(0.0)
+        if alone:
+            rec = Recorder()
+            scene.draw(rec)
+        else:
+            rec = draw(app)
+        if name == "the title with the first-start offer":
+            assert scene.offer
+        if (name in ELSEWHERE) == elsewhere:
+            found += [f"{name}: {p}" for p in problems(rec) + (too_small(rec, window_scale) if window_scale < 1 else [])]
+    return found
+
+
+@pytest.mark.parametrize("window_scale", [1.0, 0.85, 0.75])
+def test_every_other_scene_fits_and_stays_legible_in_the_smallest_window(app, monkeypatch, window_scale):
+    """Every screen beside the table (issue 12, item 6): in a 960x540 window (0.75) every text is
+    at least LEGIBLE_PX real pixels high, and at every size it stays inside its panel or
+    button, clear of every other text."""
+    found = _other_scene_problems(app, monkeypatch, window_scale, elsewhere=False)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.xfail(strict=True, reason="the learn lists (game/ui/learn/): owned elsewhere, reported")
+def test_the_learn_lists_stay_legible_in_the_smallest_window(app, monkeypatch):
+    found = _other_scene_problems(app, monkeypatch, 0.75, elsewhere=True)
     assert not found, "\n".join(found)
 
 
@@ -462,3 +633,56 @@ def test_hovering_a_hand_card_zooms_it_larger_in_the_smallest_window(app, monkey
         monkeypatch.setattr(Recorder, "blit", real_blit)
         sizes[scale] = max(blits, key=lambda s: s[0] * s[1] if s[0] < 1000 else 0)
     assert sizes[0.75][1] * 0.75 >= sizes[1.0][1] * 0.99, sizes  # as large on screen, or larger
+
+
+def test_a_long_how_to_play_page_reflows_into_parts_in_the_smallest_window(app, monkeypatch):
+    """960x540: the Controls page does not fit at a legible size, so it is shown in parts
+    (never smaller text); Tab reads on through its parts before the next page, a click on
+    the shown page's tab shows its next part, and at 1280x720 the page stays whole."""
+    from game.ui.context import AppContext
+    from game.ui.howto import HowToPlayScene
+    from game.ui.howto_text import PAGES
+
+    controls = [t for t, _s in PAGES].index("Controls")
+    for scale, parts in ((1.0, 1), (0.75, 2)):
+        monkeypatch.setattr(AppContext, "window_scale", property(lambda self, s=scale: s))
+        howto = HowToPlayScene(app.ctx)
+        app.ctx.scenes.replace(howto)
+        howto._go(controls)
+        assert len(howto.parts()) >= parts
+        if parts == 1:
+            continue
+        n = len(howto.parts())
+        for k in range(1, n):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+            app.step()
+            assert (howto.page, howto.part) == (controls, k)
+        howto.tabs[controls].action()  # the shown page's tab: its next part, round again
+        assert (howto.page, howto.part) == (controls, 0)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""))
+        app.step()  # back: the previous page
+        assert (howto.page, howto.part) == (controls - 1, len(howto.parts()) - 1)
+
+
+def test_the_replay_bar_leaves_a_played_card_whole_in_the_smallest_window(app, monkeypatch):
+    """960x540: the replay viewer's buttons grow to legible labels, but while a played card is
+    shown large between their two groups (the Mindbug moment) they keep clear of it."""
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    app.ctx.scenes.replace(viewer)
+    for _ in range(400):
+        app.step()
+        if viewer.table.model.stage is not None and not viewer.animating:
+            break
+        if not viewer.animating:
+            viewer.step_event()
+    staged = viewer.table.model.stage
+    assert staged is not None
+    draw(app)
+    card = next(sp.rect() for sp in viewer.table.sprites.values() if sp.cid == staged)
+    card = card.inflate(-8, 0)  # its border: the groups have always ended within 2 px of it
+    assert not [(b.text, b.rect, card) for b in viewer.buttons if b.rect.colliderect(card)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,6 +11,7 @@ from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.howto_text import PAGES
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -21,15 +23,42 @@ class HowToPlayScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.page = 0
-        self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 230, 50), title, lambda i=i: self._go(i))
+        self.part = 0  # a page too long for a small window is shown in parts, one after another
+        self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 250, 50), title, lambda i=i: self._tab(i))
                      for i, (title, _sections) in enumerate(PAGES)]
-        self.back = Button(pygame.Rect(60, 640, 230, 50), N_("Back"), ctx.scenes.pop, primary=True)
+        self.back = Button(pygame.Rect(60, 640, 250, 50), N_("Back"), ctx.scenes.pop, primary=True)
         self._go(0)
 
-    def _go(self, i: int) -> None:
+    def _go(self, i: int, last_part: bool = False) -> None:
         self.page = i % len(PAGES)
+        self.part = len(self.parts()) - 1 if last_part else 0
         for j, t in enumerate(self.tabs):
             t.focused = j == self.page
+        self.dirty = True
+
+    def parts(self) -> list[list[tuple[str, str]]]:
+        """The current page's sections, split where they would not fit at a legible size."""
+        least = legible(MIN_SIZE, self.ctx.window_scale)
+        return split_page(translated(PAGES[self.page][1]), self.box(), least)
+
+    def _tab(self, i: int) -> None:
+        """A click on a page's tab shows it; on the shown page's tab, its next part (a mouse
+        alone can read a page shown in parts)."""
+        if i == self.page and len(self.parts()) > 1:
+            self.part = (self.part + 1) % len(self.parts())
+            self.dirty = True
+        else:
+            self._go(i)
+
+    def _step(self, forward: bool) -> None:
+        """The next (or previous) part of this page, else the next (previous) page."""
+        n = len(self.parts())
+        if forward and self.part + 1 < n:
+            self.part += 1
+        elif not forward and self.part > 0:
+            self.part -= 1
+        else:
+            self._go(self.page + (1 if forward else -1), last_part=not forward)
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -39,10 +68,10 @@ class HowToPlayScene(Scene):
                 self.ctx.scenes.pop()
                 return True
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-                self._go(self.page + 1)
+                self._step(True)
                 return True
             if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self._go(self.page - 1)
+                self._step(False)
                 return True
         for b in [*self.tabs, self.back]:
             if b.handle(event):
@@ -52,14 +81,19 @@ class HowToPlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         widgets.text(surface, _("How to Play"), 48, (60, 50), theme.ACCENT, bold=True)
+        scale = self.ctx.window_scale
         for b in [*self.tabs, self.back]:
-            b.draw(surface)
+            b.draw(surface, scale)
         box = self.box()
         widgets.panel(surface, box)
-        title, sections = PAGES[self.page]
-        sections = translated(sections)
-        widgets.text(surface, _(title), 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
-        size = fit_page(sections, box)
+        parts = self.parts()
+        self.part = min(self.part, len(parts) - 1)  # the window or the language changed
+        sections = parts[self.part]
+        title = _(PAGES[self.page][0])
+        if len(parts) > 1:
+            title = f"{title} ({self.part + 1}/{len(parts)})"
+        widgets.text(surface, title, 34, (box.x + 30, box.y + 22), theme.ACCENT, bold=True)
+        size = fit_page(sections, box, legible(MIN_SIZE, scale))
         y = box.y + 80
         inner_w = box.w - 60
         for head, body in sections:
@@ -69,7 +103,7 @@ class HowToPlayScene(Scene):
             y = widgets.paragraph(surface, body, size, pygame.Rect(box.x + 30, y, inner_w, 400),
                                   theme.TEXT, line_gap=max(3, size - 14))
             y += size - 6
-        hint = fonts.render_text(_("Tab / arrows: next page   Esc: back"), 16, theme.TEXT_DIM)
+        hint = fonts.render_text(_("Tab / arrows: next page   Esc: back"), legible(16, scale), theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(box.right - 16, box.bottom - 10)))
 
     @staticmethod
@@ -98,9 +132,36 @@ def page_bottom(sections: list[tuple[str, str]], box: pygame.Rect, size: int) ->
     return y
 
 
-def fit_page(sections: list[tuple[str, str]], box: pygame.Rect) -> int:
-    """The largest text size (20 down to MIN_SIZE) at which the page stays above its footer."""
-    for size in range(20, MIN_SIZE - 1, -1):
+def fit_page(sections: list[tuple[str, str]], box: pygame.Rect, least: int = MIN_SIZE) -> int:
+    """The largest text size (20, or ``least`` if larger, down to ``least``) at which the page
+    stays above its footer; ``least`` if none does."""
+    for size in range(max(20, least), least - 1, -1):
         if page_bottom(sections, box, size) <= box.bottom - FOOTER_H:
             return size
-    return MIN_SIZE
+    return least
+
+
+def split_page(sections: list[tuple[str, str]], box: pygame.Rect,
+               least: int) -> list[list[tuple[str, str]]]:
+    """The page as parts (whole sections) that each fit above the footer at ``least``: one
+    part when it fits; in a small window, where ``least`` is larger, the page reflows rather
+    than its text shrinking below a legible size."""
+    def fits(part: list[tuple[str, str]]) -> bool:
+        return page_bottom(part, box, least) <= box.bottom - FOOTER_H
+
+    if fits(sections):
+        return [sections]
+    parts: list[list[tuple[str, str]]] = [[]]
+    for section in sections:
+        if parts[-1] and not fits([*parts[-1], section]):
+            parts.append([])
+        parts[-1].append(section)
+    # As many parts as filling them in order needs, but evened out: not a full part and then
+    # a lonely last section.
+    best, tallest = parts, max(page_bottom(p, box, least) for p in parts)
+    for cuts in combinations(range(1, len(sections)), len(parts) - 1):
+        split = [sections[a:b] for a, b in pairwise((0, *cuts, len(sections)))]
+        height = max(page_bottom(p, box, least) for p in split)
+        if height < tallest:
+            best, tallest = split, height
+    return best

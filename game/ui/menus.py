@@ -11,6 +11,7 @@ from game.i18n import LANGUAGES, N_, _
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
 from game.ui import fonts, theme, title_menu, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -72,10 +73,11 @@ class TitleScene(Scene):
                              anchor="center")
         widgets.text(surface, _("First Contact"), 30, (640, title.bottom + 18), theme.TEXT,
                      anchor="center")
-        self.row.draw(surface)
-        title_menu.draw_extra(self, surface)
-        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"), 16,
-                     (640, 700), theme.TEXT_DIM, anchor="center")
+        scale = self.ctx.window_scale
+        self.row.draw(surface, scale)
+        title_menu.draw_extra(self, surface, scale)
+        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"),
+                     legible(16, scale), (640, 700), theme.TEXT_DIM, anchor="center")
         if self.message:
             lines = fonts.wrap(self.message, fonts.font(18), 760)
             box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
@@ -127,7 +129,7 @@ class NewGameScene(Scene):
             buttons.append(Button(pygame.Rect(470, 545, 340, 50), N_("Back"), self.ctx.scenes.pop))
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
-            buttons.append(Button(pygame.Rect(460 + i * 190, 16, 170, 42), label,
+            buttons.append(Button(pygame.Rect(425 + i * 220, 16, 210, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
                                   size=18))
         focus = self.row.focus
@@ -284,23 +286,24 @@ class NewGameScene(Scene):
             if seat is not None and idx % 2 == 1 and self.seats[seat][0] == "person":
                 self._draw_name(surface, b.rect, seat, self.names4[seat], b.focused)
             else:
-                b.draw(surface)
+                b.draw(surface, self.ctx.window_scale)
         people = sum(k == "person" for k, _ in self.seats)
         hint = (_("Nobody plays: you watch four computers.") if people == 0 else
                 _("One person: the table is seen from your seat.") if people == 1 else
                 _("{count} people share this screen: it is covered and passed before each "
                   "person's decision.").format(count=people))
         widgets.text(surface, hint, 18, (640, 478), theme.TEXT, anchor="center")
-        widgets.text(surface, _("Person/Computer switches a seat; click a level to change it."), 16,
-                     (640, 508), theme.TEXT_DIM, anchor="center")
+        widgets.text(surface, _("Person/Computer switches a seat; click a level to change it."),
+                     legible(16, self.ctx.window_scale), (640, 508), theme.TEXT_DIM, anchor="center")
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         if self.rules == "2v2":
             self._draw_2v2(surface)
             return
+        scale = self.ctx.window_scale
         for b in self.row.buttons[-2:]:
-            b.draw(surface)
+            b.draw(surface, scale)
         title = _("Two Players on This Computer") if self.hot_seat else _("Play vs Computer")
         widgets.text(surface, title, 48, (640, 110), theme.ACCENT, bold=True, anchor="center")
         if self.hot_seat:
@@ -321,12 +324,12 @@ class NewGameScene(Scene):
                                      border_radius=4)
                 widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
             for b in self.row.buttons[2:-2]:
-                b.draw(surface)
+                b.draw(surface, scale)
         else:
             widgets.text(surface, _("Choose how strong your opponent plays"), 22, (640, 220),
                          theme.TEXT_DIM, anchor="center")
             for b in self.row.buttons[:-2]:
-                b.draw(surface)
+                b.draw(surface, scale)
             self._draw_level_note(surface)
 
     def _draw_level_note(self, surface: pygame.Surface) -> None:
@@ -389,7 +392,7 @@ class VolumeSlider(Button):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         color = theme.BUTTON_HOVER if (self.hover or self.focused) else theme.BUTTON
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
@@ -520,7 +523,7 @@ class SettingsScene(Scene):
         for i, (label, _value, _a) in enumerate(self._rows()):
             widgets.text(surface, _(label), 24, (300, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP), theme.TEXT,
                          anchor="midleft")
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
 

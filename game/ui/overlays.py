@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -121,10 +122,13 @@ class CurtainScene(Scene):
         widgets.text(surface, self.name, 72, (640, 300), theme.ACCENT, bold=True, anchor="center")
         if self.note:
             widgets.text(surface, _(self.note), 22, (640, 370), theme.TEXT, anchor="center")
-        self.row.draw(surface)
+        scale = self.ctx.window_scale
+        self.row.draw(surface, scale)
         if self.ready:
-            hint = _("Click the button, or Tab then Enter")
-            widgets.text(surface, hint, 18, (640, 510), theme.TEXT_DIM, anchor="center")
+            # Outlined: it sits on the fan of card backs, where thin dim text got lost.
+            hint = fonts.render_outlined(_("Click the button, or Tab then Enter"), legible(18, scale),
+                                         theme.TEXT, (10, 12, 16), 2)
+            surface.blit(hint, hint.get_rect(center=(640, 508)))
 
 
 def _keys_held_now() -> set[int]:
@@ -134,6 +138,11 @@ def _keys_held_now() -> set[int]:
         return {k for k in (*LIFT_KEYS, pygame.K_TAB) if pressed[k]}
     except (pygame.error, IndexError):
         return set()
+
+
+BOX_W = 560  # the menu box's width
+LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
+TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
 
 
 class MenuOverlay(Scene):
@@ -151,26 +160,24 @@ class MenuOverlay(Scene):
         rects = widgets.column(640, 0, [b[0] for b in buttons], width=360, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
-        self.box = pygame.Rect(0, 0, 560, 0)
-        self.title_size, self.wrapped = 46, list(self.lines)
         self._fit()
 
     def _fit(self) -> None:
-        """Size the box to its texts in the current language: wider for a long name or reason
-        (up to the screen), the title smaller and the lines wrapped only past that."""
-        title, lines = _(self.title), [_(line) for line in self.lines]
-        widest = max([fonts.text_width(title, 46, True)] + [fonts.text_width(t, 22) for t in lines])
-        w = min(1200, max(560, widest + 60))
-        size = 46
-        while size > 30 and fonts.text_width(title, size, True) > w - 40:
-            size -= 2
-        self.title_size = size
-        self.wrapped = [part for t in lines for part in fonts.wrap(t, fonts.font(22), w - 60)]
-        top = 330 + 30 * len(self.wrapped)
+        """Lay the box out for its texts in the current language (Settings, opened from the
+        pause menu, can switch it while the box is up). Long lines (a German reason with two
+        names) wrap inside the box; a long title (two computers' names) gets smaller, down to
+        TITLE_LEAST, then takes a second line; the lines and buttons move down by what it adds."""
+        self.shown = [part for line in self.lines
+                      for part in fonts.wrap(_(line), fonts.font(LINE_SIZE), BOX_W - 60)]
+        shown_title = _(self.title)
+        self.title_size = fonts.fit_size(shown_title, BOX_W - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
+        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), BOX_W - 40)
+        self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
+        top = 330 + LINE_STEP * len(self.shown) + self.title_extra
+        n = len(self.row.buttons)
         for i, b in enumerate(self.row.buttons):
             b.rect.top = top + i * 66
-        n = len(self.row.buttons)
-        self.box = pygame.Rect(0, 0, w, top + n * 66 - 170)
+        self.box = pygame.Rect(0, 0, BOX_W, top + n * 66 - 170)
         self.box.center = (640, (210 + top + n * 66) // 2)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -186,12 +193,13 @@ class MenuOverlay(Scene):
         widgets.dim(surface, 140)
         widgets.panel(surface, self.box, alpha=235)
         # Titles and lines given as English ids (N_) are translated when drawn.
-        widgets.text(surface, _(self.title), self.title_size, (640, self.box.y + 50), self.color,
-                     bold=True, anchor="center")
-        for i, line in enumerate(self.wrapped):
-            widgets.text(surface, line, 22, (640, self.box.y + 100 + 30 * i), theme.TEXT,
-                         anchor="center")
-        self.row.draw(surface)
+        for i, line in enumerate(self.title_lines):
+            widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),
+                         self.color, bold=True, anchor="center")
+        for i, line in enumerate(self.shown):
+            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + self.title_extra + LINE_STEP * i),
+                         theme.TEXT, anchor="center")
+        self.row.draw(surface, self.ctx.window_scale)
 
 
 class DiscardViewer(Scene):
@@ -226,7 +234,8 @@ class DiscardViewer(Scene):
             x = box.x + 24 + (i % per_row) * (w + 10)
             y = box.y + 70 + (i // per_row) * (h + 12)
             surface.blit(self.ctx.renderer.face(d, w), (x, y))
-        widgets.text(surface, _("Click anywhere to close"), 16, (box.right - 16, box.bottom - 12),
+        widgets.text(surface, _("Click anywhere to close"), legible(16, self.ctx.window_scale),
+                     (box.right - 16, box.bottom - 12),
                      theme.TEXT_DIM, anchor="bottomright")
 
 
@@ -309,7 +318,7 @@ class CardPicker(Scene):
             if hot:
                 pygame.draw.rect(surface, theme.SELECT, r.inflate(10, 10), 4, border_radius=10)
             surface.blit(self.ctx.renderer.face(d, self.w), r)
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
 
     @property
     def animating(self) -> bool:

@@ -23,8 +23,9 @@ from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
 from game.ui import texts, theme
+from game.ui.legible import legible
 from game.ui.scene import Scene
-from game.ui.table import layout
+from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
 from game.ui.widgets import Button
@@ -47,6 +48,10 @@ class _ReplayPace:
 
     def play_sound(self, name: str) -> None:
         self._ctx.play_sound(name)
+
+    @property
+    def window_scale(self) -> float:  # the table's labels stay legible in a small window
+        return self._ctx.window_scale
 
 
 class ReplayScene(Scene):
@@ -74,6 +79,7 @@ class ReplayScene(Scene):
         self.table = TableStage(_ReplayPace(ctx, lambda: SPEEDS[self.speed_i]), seating,
                                 self._view_state, self._bottom(), self._face_up())
         self.painter = TableRenderer(ctx.renderer)
+        self.log_view = hud.LogView()  # its text grows in a small window, as the match's does
         self.buttons: list[Button] = []
         self._build_buttons()
         self.goto(0, 0)
@@ -322,17 +328,24 @@ class ReplayScene(Scene):
         speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
         view = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         buttons = []
+        # A small window: larger labels, wider buttons; but not while a played card is shown
+        # large between the two groups (the Mindbug moment): the card must stay whole.
+        self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
+        scale, staged = self._scale
         for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                                (right, layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y - 19, 38),
+                                (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
                                 ([(play, self.toggle_play, 150),
                                   (speed, lambda: self.change_speed(1), 149)],
                                  layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                                 ([(_("View: {view} (V)").format(view=view), self.cycle_view, 304)],
-                                 layout.TABLE_X1 - 6 - 304, layout.BUTTONS_Y + 25, 32)):
-            x = x0
+                                 -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
+            size = 16 if h > 32 else 15
+            if not staged:  # at the Mindbug moment the groups keep their widths, clear of the card
+                size = legible(size, scale)
+                group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
+            x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
             for text, action, w in group:
-                buttons.append(Button(pygame.Rect(x, y, w, h), text, action,
-                                      primary=text == play, size=16 if h > 32 else 15))
+                buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
                 x += w + gap
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
@@ -383,5 +396,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
-                           zoom_pinned=True, log_title=_("Replay"))
+                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
+        self.log_view.set_scale(self.ctx.window_scale)
+        if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
+            self._build_buttons()
         self.painter.draw(surface, self.table, frame)

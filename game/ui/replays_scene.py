@@ -11,6 +11,7 @@ from game.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui import theme, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -107,7 +108,7 @@ class ReplaysScene(Scene):
             self._draw_row(surface, i)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 600), theme.DANGER, anchor="midtop")
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         entry = self.entries[i]
@@ -118,7 +119,7 @@ class ReplaysScene(Scene):
         y = r.centery
         rec = entry.record
         if rec is None:
-            widgets.text(surface, entry.error or _("unreadable"), 17, (r.x + 16, y), theme.DANGER,
+            widgets.text(surface, entry.error or _("unreadable"), legible(17, self.ctx.window_scale), (r.x + 16, y), theme.DANGER,
                          anchor="midleft")
             return
         widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")

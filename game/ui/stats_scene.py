@@ -15,6 +15,7 @@ from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_
 from game.settings import AI_LEVELS
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -61,19 +62,22 @@ class StatsScene(Scene):
         n = self.stats.games
         widgets.text(surface, ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n), 18, (640, 76),
                      theme.TEXT_DIM, anchor="midtop")
+        # Column heads and dates are small print; in a small window they grow to stay legible.
+        self.small = legible(16, self.ctx.window_scale)
+        self.least = legible(12, self.ctx.window_scale)
         self._levels(surface, pygame.Rect(40, 110, 580, 250))
         self._recent(surface, pygame.Rect(40, 372, 580, 276))
         self._cards(surface, pygame.Rect(660, 110, 580, 538))
-        self.row.draw(surface)
+        self.row.draw(surface, self.ctx.window_scale)
 
     def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
         widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
-        cols = (box.x + 16, box.x + 170, box.x + 270, box.x + 380, box.x + 480)
+        cols = (box.x + 16, box.x + 150, box.x + 245, box.x + 340, box.x + 455)  # room for "Best streak"
         y = box.y + 48
         for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
-            widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
+            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
             y += 32
             s = self.stats.levels.get(level)
@@ -89,7 +93,7 @@ class StatsScene(Scene):
         y = box.y + 48
         cols = (box.x + 16, box.x + 320, box.x + 440)
         for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
-            widgets.text(surface, head, 16, (x, y), theme.TEXT_DIM)
+            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
         cards = sorted(self.stats.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
         if not cards:
             widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
@@ -107,20 +111,22 @@ class StatsScene(Scene):
         for rec in self.stats.recent:
             r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
             self.recent_rects.append(r)
-            widgets.text(surface, short_date(rec), 16, (r.x + 8, r.centery), theme.TEXT_DIM,
-                         anchor="midleft")
+            # In a small window the larger print leaves no room for the time: the day only.
+            when = short_date(rec) if self.small <= 16 else short_date(rec)[:10]
+            x = widgets.text(surface, when, self.small, (r.x + 8, r.centery), theme.TEXT_DIM,
+                             anchor="midleft").right + 14
             # Long names (two computers, German words) shrink, the result first to 60 % of the
             # room after the date, the opponents to what is left (cut short if still too long).
-            room = r.right - 8 - (r.x + 160)
+            room = r.right - 8 - x
             result, opponent = result_line(rec), opponent_text(rec)
-            rsize = fonts.fit_size(result, int(room * 0.6), 17, 12)
+            rsize = fonts.fit_size(result, int(room * 0.6), max(17, self.least), self.least)
             drawn = widgets.text(surface, result, rsize, (r.right - 8, r.centery), theme.ACCENT,
                                  anchor="midright")
-            left = drawn.x - 12 - (r.x + 160)
-            size = fonts.fit_size(opponent, left, 17, 12)
+            left = drawn.x - 12 - x
+            size = fonts.fit_size(opponent, left, max(17, self.least), self.least)
             while len(opponent) > 4 and fonts.text_width(opponent, size) > left:
                 opponent = opponent[:-2].rstrip() + "…"
-            widgets.text(surface, opponent, size, (r.x + 160, r.centery), theme.TEXT, anchor="midleft")
+            widgets.text(surface, opponent, size, (x, r.centery), theme.TEXT, anchor="midleft")
             y += 28
         if not self.stats.recent:
             widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)

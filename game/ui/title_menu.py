@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import theme, widgets
+from game.ui.legible import legible
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
@@ -130,14 +131,15 @@ def _offer_rects() -> list[pygame.Rect]:
             pygame.Rect(box.x + 30, box.y + 136, box.w - 60, 40)]
 
 
-def draw_extra(scene: object, surface: pygame.Surface) -> None:
+def draw_extra(scene: object, surface: pygame.Surface, scale: float = 1.0) -> None:
+    """The offer's panel and the Continue note; ``scale``: the window's (see game.ui.legible)."""
     if getattr(scene, "offer", False):
-        _draw_offer(scene, surface)
+        _draw_offer(scene, surface, scale)
     line = getattr(scene, "continue_line", None)
     if not line:
         return
     first = scene.row.buttons[0].rect
-    widgets.text(surface, line, 17, (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
+    widgets.text(surface, line, legible(17, scale), (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
 
 
 def resume(ctx: AppContext, record: object) -> None:
@@ -200,7 +202,7 @@ def _answer(scene: object, take: bool) -> None:
         open_tutorial(scene.ctx, start=True)
 
 
-def _draw_offer(scene: object, surface: pygame.Surface) -> None:
+def _draw_offer(scene: object, surface: pygame.Surface, scale: float) -> None:
     box = OFFER_BOX
     widgets.panel(surface, box, alpha=240)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
@@ -209,7 +211,7 @@ def _draw_offer(scene: object, surface: pygame.Surface) -> None:
     widgets.text(surface, _("Short lessons teach you the game."), 18, (box.centerx, box.y + 62),
                  theme.TEXT, anchor="center")
     for b in scene.row.buttons[-2:]:  # over the panel
-        b.draw(surface)
+        b.draw(surface, scale)
 
 
 def open_tutorial(ctx: AppContext, start: bool = False) -> None:

@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import fonts, theme
+from game.ui.legible import legible
 
 
 @dataclass
@@ -40,7 +41,9 @@ class Button:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        """``scale``: how large the window shows the screen; the label shrinks to fit the
+        button, but never below a size that stays legible there."""
         if self.primary:
             color = theme.BUTTON_PRIMARY_HOVER if (self.hover or self.focused) else theme.BUTTON_PRIMARY
         else:
@@ -53,7 +56,7 @@ class Button:
         edge = theme.SELECT if self.focused else (255, 255, 255, 60)
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
         shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
-        size = fonts.fit_size(shown, self.rect.w - 20, self.size, 12, bold=True)
+        size = fonts.fit_size(shown, self.rect.w - 20, legible(self.size, scale), legible(12, scale), bold=True)
         fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
         label = fonts.render_text(shown, size, fg, True)
         surface.blit(label, label.get_rect(center=self.rect.center))
@@ -89,9 +92,9 @@ class ButtonRow:
         for i, b in enumerate(self.buttons):
             b.focused = i == self.focus
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         for b in self.buttons:
-            b.draw(surface)
+            b.draw(surface, scale)
 
 
 def column(center_x: int, top: int, texts: list[str], width: int = 320, height: int = 52,

@@ -10,18 +10,10 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
+from game.ui.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
 
 TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
-#: The smallest text on screen in real pixels: a window smaller than the table's 1280x720 draws
-#: it scaled down, so labels then get larger font sizes (and the panels reflow) to stay legible.
-LEGIBLE_PX = 13
-
-
-def legible(size: int, scale: float = 1.0) -> int:
-    """``size``, or the size that stays at least ``LEGIBLE_PX`` real pixels high if it is
-    smaller: in a window that shows the table at ``scale`` < 1, a larger one."""
-    return max(size, math.ceil(LEGIBLE_PX / max(min(scale, 1.0), 0.1) - 1e-9))
 
 
 def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
