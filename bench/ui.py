@@ -208,6 +208,9 @@ def main() -> int:
     p.add_argument("--only-game", action="store_true", help="measure only the whole demo game")
     p.add_argument("--slowest", action="store_true",
                    help="also show where the slowest 1 %% of that game's frames spent their time")
+    p.add_argument("--window", metavar="WxH",
+                   help="resize the window before the demo game (default: the size the game opens "
+                        "at, which SCALED makes as large as the screen allows)")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:
@@ -216,6 +219,12 @@ def main() -> int:
             print("\n".join(start_to_first_frame(args.runs)))
         # One window for every in-process measurement (SDL dislikes re-creating it).
         app = make_app(settings, [])
+        if args.window and app.window is not None:
+            app.window.size = tuple(int(v) for v in args.window.lower().split("x"))
+            for _ in range(10):
+                app.step()
+        if app.window is not None:
+            print(f"window: {app.window.size[0]}x{app.window.size[1]}")
         phases = FramePhases(app) if args.slowest else None
         cpu0, frames0 = time.process_time(), app.ctx.frames
         p99, worst, n, slowest = frame_times_game(app, args.game_level, args.game_speed, phases=phases)
