@@ -132,7 +132,7 @@ class ListScene(Scene):
 
     def shown(self) -> int:
         """How many rows fit in view (all of them in a full-size window)."""
-        return max(1, min(len(self.entries), (LIST_BOTTOM - self.top + self.gap) // self.pitch()[1]))
+        return min(len(self.entries), max(1, (LIST_BOTTOM - self.top + self.gap) // self.pitch()[1]))
 
     def place(self) -> None:
         """Put the rows in view where they belong and every other row nowhere (no click finds
@@ -146,7 +146,7 @@ class ListScene(Scene):
             k = i - self.first
             b.rect = (pygame.Rect(LIST_X, self.top + k * pitch, LIST_W, row_h) if 0 <= k < shown
                       else pygame.Rect(0, 0, 0, 0))
-        y = self.top + shown * pitch - self.gap + 6 if n else self.top
+        y = self.top + shown * pitch + 6  # as before: 6 below the last row's gap
         self.row.buttons[-1].rect = pygame.Rect(640 - 130, min(y, 644), 260, 40)
         if self.mouse is not None:  # the rows moved under a still pointer
             for b in self.row.buttons:
@@ -311,7 +311,7 @@ class PuzzlesScene(ListScene):
         solved = self.done(entry)
         return [(f"{i + 1}.", 40, theme.TEXT_DIM),
                 (entry.title_in(language()), 76, theme.GOOD if solved else theme.TEXT),
-                (goal_text(entry.goal), 520, theme.TEXT),
+                (goal_text(entry.goal), 520 if self.text_size() <= 16 else 490, theme.TEXT),
                 (difficulty_text(entry.difficulty), 860, _DIFFICULTY_COLOR.get(entry.difficulty,
                                                                               theme.TEXT))]
 
