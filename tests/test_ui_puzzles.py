@@ -234,3 +234,75 @@ def test_the_banner_tells_the_opponents_hand_count_it_covers(app, monkeypatch):
     scene.dirty = True
     app.step()
     assert "Opponent: 1 card in hand" in drawn  # the file gives them a Spider Owl
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step()
+
+
+def rows_in_view(scene) -> list[int]:
+    """The rows drawn whole between the heading and the Back button (none under another)."""
+    back = scene.row.buttons[-1].rect
+    shown = [i for i, b in enumerate(scene.row.buttons[:-1]) if b.rect.w and b.rect.h]
+    for i in shown:
+        r = scene.row.buttons[i].rect
+        assert r.top >= scene.top and r.bottom <= back.top and r.right <= 1280, (i, r, back)
+    return shown
+
+
+def test_in_the_smallest_window_the_puzzle_list_scrolls_to_every_row(app, monkeypatch):
+    """960x540 (issue 12, item 6): the rows' text is legible, so not all twenty rows fit; the
+    arrows, Page Up/Down, Home/End and the wheel reach every row, the row with the focus is
+    always whole in view, and a click on a row scrolled into view opens that puzzle."""
+    from game.ui.context import AppContext
+    from game.ui.legible import legible
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
+    scene = PuzzlesScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    app.step()
+    n = len(PUZZLES)
+    assert scene.text_size() >= legible(16, 0.75) and scene.pitch()[0] > scene.row_h
+    assert 0 < len(rows_in_view(scene)) < n and scene.scroll_bar() is not None
+    seen = set()
+    for i in range(1, n):  # Down, row by row
+        key(app, pygame.K_DOWN)
+        assert scene.row.focus == i and i in rows_in_view(scene)
+        seen |= set(rows_in_view(scene))
+    assert seen == set(range(n))
+    key(app, pygame.K_HOME)
+    assert scene.row.focus == 0 and 0 in rows_in_view(scene)
+    key(app, pygame.K_END)
+    assert scene.row.focus == n - 1 and n - 1 in rows_in_view(scene)
+    pages = []
+    for _ in range(4):
+        key(app, pygame.K_PAGEUP)
+        pages.append(scene.row.focus)
+        assert scene.row.focus in rows_in_view(scene)
+    assert pages[-1] == 0 and len(set(pages)) >= 2
+    while scene.row.focus != n - 1:
+        key(app, pygame.K_PAGEDOWN)
+        assert scene.row.focus in rows_in_view(scene)
+    key(app, pygame.K_HOME)
+    seen = set(rows_in_view(scene))
+    for _ in range(n):  # the wheel scrolls the view; the focus stays on a row in view
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step()
+        seen |= set(rows_in_view(scene))
+        assert scene.row.focus in rows_in_view(scene)
+    assert seen == set(range(n))
+    click(app, scene.row.buttons[n - 1].rect.center)
+    assert isinstance(app.ctx.scenes.top, PuzzleMatch) and app.ctx.scenes.top.index == n - 1
+
+
+def test_in_a_full_size_window_every_row_stays_in_view(app):
+    """1280x720: the lists look as before, every row at once at its old height, no scrolling."""
+    for scene in (PuzzlesScene(app.ctx), TutorialScene(app.ctx)):
+        app.ctx.scenes.push(scene)
+        app.step()
+        assert rows_in_view(scene) == list(range(len(scene.entries)))
+        assert scene.row.buttons[0].rect.h == scene.row_h and scene.scroll_bar() is None
+        key(app, pygame.K_END)
+        assert rows_in_view(scene) == list(range(len(scene.entries)))
+        app.ctx.scenes.pop()

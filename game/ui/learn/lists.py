@@ -2,6 +2,10 @@
 
 Each row is a button (mouse, or Tab / arrows and Enter); a tick marks what is done. The rows
 are rebuilt when the language changes, so their texts are translated when drawn.
+
+In a small window the text grows to stay legible (``legible``), so the rows grow too and may no
+longer all fit: the list then scrolls (arrows, Page Up/Down, Home/End, the mouse wheel), a bar
+at its right shows where the view is, and the row with the focus is always in view.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.learn import draw as learn_draw
 from game.ui.learn import progress as progress_mod
+from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
 
@@ -22,6 +27,8 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 LIST_X, LIST_W = 150, 980
+LIST_BOTTOM = 638  # the rows end above the Back button (at most 644) and the footer line
+BAR_X, BAR_W = LIST_X + LIST_W + 12, 8  # the scroll bar, right of the rows
 
 
 class ListScene(Scene):
@@ -38,6 +45,8 @@ class ListScene(Scene):
         self.error: str | None = None
         self.entries: list = []
         self.row = ButtonRow()
+        self.first = 0  # the first row in view (the list scrolls when they do not all fit)
+        self.mouse: tuple[int, int] | None = None  # where the pointer was last seen
         self._lang = ""
 
     # --- what a list shows ------------------------------------------------------------------
@@ -93,20 +102,72 @@ class ListScene(Scene):
     # --- building, input --------------------------------------------------------------------
     def build(self) -> None:
         focus = self.row.focus
-        buttons = []
-        for i, _entry in enumerate(self.entries):
-            r = pygame.Rect(LIST_X, self.top + i * (self.row_h + self.gap), LIST_W, self.row_h)
-            buttons.append(Button(r, "", lambda i=i: self.open(i)))
-        y = self.top + len(self.entries) * (self.row_h + self.gap) + 6
-        buttons.append(Button(pygame.Rect(640 - 130, min(y, 644), 260, 40), _("Back"),
-                              self.ctx.scenes.pop, primary=not self.entries))
+        buttons = [Button(pygame.Rect(0, 0, 0, 0), "", lambda i=i: self.open(i))
+                   for i in range(len(self.entries))]
+        buttons.append(Button(pygame.Rect(0, 0, 260, 40), _("Back"), self.ctx.scenes.pop,
+                              primary=not self.entries))
         self.row = ButtonRow(buttons)
         if focus < 0:
             focus = self.first_focus()
+            self.first = focus - self.shown() // 2  # where the player left off, mid-view
         self.row.focus = min(focus, len(buttons) - 1)
         self.row.buttons[self.row.focus].focused = True
+        self.place()
         self._lang = language()
         self.dirty = True
+
+    # --- the rows' sizes and the scrolled view ------------------------------------------------
+    def base_size(self) -> int:
+        """The rows' text size in a full-size window."""
+        return 18 if self.row_h >= 30 else 16
+
+    def text_size(self) -> int:
+        """The rows' text size: legible in the window's size."""
+        return legible(self.base_size(), self.ctx.window_scale)
+
+    def pitch(self) -> tuple[int, int]:
+        """(row height, row height + gap): rows grow with their text, keeping its margins."""
+        row_h = self.row_h + 2 * (self.text_size() - self.base_size())
+        return row_h, row_h + self.gap
+
+    def shown(self) -> int:
+        """How many rows fit in view (all of them in a full-size window)."""
+        return min(len(self.entries), max(1, (LIST_BOTTOM - self.top + self.gap) // self.pitch()[1]))
+
+    def place(self) -> None:
+        """Put the rows in view where they belong and every other row nowhere (no click finds
+        it); the focused row is always in view, the view never past the list's ends."""
+        n, shown = len(self.entries), self.shown()
+        if 0 <= self.row.focus < n:
+            self.first = min(max(self.first, self.row.focus - shown + 1), self.row.focus)
+        self.first = max(0, min(self.first, n - shown))
+        row_h, pitch = self.pitch()
+        for i, b in enumerate(self.row.buttons[:n]):
+            k = i - self.first
+            b.rect = (pygame.Rect(LIST_X, self.top + k * pitch, LIST_W, row_h) if 0 <= k < shown
+                      else pygame.Rect(0, 0, 0, 0))
+        y = self.top + shown * pitch + 6  # as before: 6 below the last row's gap
+        self.row.buttons[-1].rect = pygame.Rect(640 - 130, min(y, 644), 260, 40)
+        if self.mouse is not None:  # the rows moved under a still pointer
+            for b in self.row.buttons:
+                b.hover = b.rect.collidepoint(self.mouse)
+
+    def in_view(self, i: int) -> bool:
+        return self.first <= i < self.first + self.shown()
+
+    def scroll(self, rows: int) -> None:
+        """Move the view (the wheel); the focus, if on a row, stays on a row in view."""
+        self.first += rows
+        n, shown = len(self.entries), self.shown()
+        self.first = max(0, min(self.first, n - shown))
+        if 0 <= self.row.focus < n and not self.in_view(self.row.focus):
+            self.focus(min(max(self.row.focus, self.first), self.first + shown - 1))
+        self.place()
+
+    def focus(self, i: int) -> None:
+        self.row.focus = i
+        for k, b in enumerate(self.row.buttons):
+            b.focused = k == i
 
     def first_focus(self) -> int:
         """The first entry not done yet (where the player left off)."""
@@ -118,39 +179,97 @@ class ListScene(Scene):
         self.build()  # ticks may have changed
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                          pygame.MOUSEWHEEL):
             self.dirty = True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.scenes.pop()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.message = None
-        return self.row.handle(event)
+        if event.type == pygame.MOUSEWHEEL and self.entries:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and self.entries and event.key in _JUMPS:
+            self.jump(event.key)
+            return True
+        used = self.row.handle(event)
+        if event.type == pygame.KEYDOWN:
+            self.place()  # the focus may have moved off the view: it follows
+        return used
+
+    def jump(self, key: int) -> None:
+        """Page Up/Down: the focus and the view a view's worth of rows on; Home/End: the first
+        or the last row. From Back, paging goes into the list at its nearer end."""
+        n, shown, at = len(self.entries), self.shown(), self.row.focus
+        if key in (pygame.K_HOME, pygame.K_END):
+            to = 0 if key == pygame.K_HOME else n - 1
+        elif not 0 <= at < n:
+            to = n - 1 if key == pygame.K_PAGEUP else 0
+        else:
+            step = shown if key == pygame.K_PAGEDOWN else -shown
+            to = max(0, min(n - 1, at + step))
+            self.first += step  # the next view, not only the next row at its edge
+        self.focus(to)
+        self.place()
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self._lang != language():
             self.build()
+        self.place()  # the window may have changed size: the rows follow
+        scale = self.ctx.window_scale
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, self.heading(), 44, (640, 52), theme.ACCENT, bold=True,
                      anchor="center")
-        self.row.draw(surface)
-        size = 18 if self.row_h >= 30 else 16
+        size = self.text_size()
         for i, entry in enumerate(self.entries):
-            r = self.row.buttons[i].rect
+            if not self.in_view(i):
+                continue
+            b = self.row.buttons[i]
+            b.draw(surface, scale)
+            r = b.rect
             if self.done(entry):
                 learn_draw.check_mark(surface, (r.x + 20, r.centery), 14)
             for text, dx, color in self.columns(i, entry):
                 widgets.text(surface, text, size, (r.x + dx, r.centery), color, anchor="midleft")
+        self.row.buttons[-1].draw(surface, scale)
+        self.draw_scroll_bar(surface)
         footer = self.footer()
         if footer:
-            widgets.text(surface, footer, 16, (640, 704), theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, footer, legible(16, scale), (640, 704), theme.TEXT_DIM,
+                         anchor="center")
         line = self.error or self.message
         if line:
-            lines = fonts.wrap(line, fonts.font(17), 760)
-            box = pygame.Rect(240, 8, 800, 22 * len(lines) + 16)
+            size = legible(17, scale)
+            lines = fonts.wrap(line, fonts.font(size), 760)
+            box = pygame.Rect(240, 8, 800, (size + 5) * len(lines) + 16)
             widgets.panel(surface, box, alpha=240)
-            widgets.paragraph(surface, line, 17, box.inflate(-40, -16), theme.ACCENT)
+            widgets.paragraph(surface, line, size, box.inflate(-40, -16), theme.ACCENT)
+
+    def scroll_bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(track, thumb) when the rows do not all fit: the thumb is the part in view."""
+        n, shown = len(self.entries), self.shown()
+        if shown >= n:
+            return None
+        _row_h, pitch = self.pitch()
+        track = pygame.Rect(BAR_X, self.top, BAR_W, shown * pitch - self.gap)
+        h = max(24, track.h * shown // n)
+        y = track.y + (track.h - h) * self.first // (n - shown)
+        return track, pygame.Rect(track.x, y, BAR_W, h)
+
+    def draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        bar = self.scroll_bar()
+        if bar is None:
+            return
+        track, thumb = bar
+        pygame.draw.rect(surface, theme.BUTTON, track, border_radius=BAR_W // 2)
+        pygame.draw.rect(surface, theme.ACCENT, thumb, border_radius=BAR_W // 2)
+
+
+_JUMPS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 class PuzzlesScene(ListScene):
@@ -192,7 +311,7 @@ class PuzzlesScene(ListScene):
         solved = self.done(entry)
         return [(f"{i + 1}.", 40, theme.TEXT_DIM),
                 (entry.title_in(language()), 76, theme.GOOD if solved else theme.TEXT),
-                (goal_text(entry.goal), 520, theme.TEXT),
+                (goal_text(entry.goal), 520 if self.text_size() <= 16 else 490, theme.TEXT),
                 (difficulty_text(entry.difficulty), 860, _DIFFICULTY_COLOR.get(entry.difficulty,
                                                                               theme.TEXT))]
 
