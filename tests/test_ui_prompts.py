@@ -1,0 +1,88 @@
+"""Issue 12 items 1, 2 and 5: Enter takes the gold default on the new-game screens, the hot-seat
+curtain words an extra turn as one, and the leave question replaces the pause menu."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App, parse_args  # noqa: E402
+from game.ui.match_scene import MatchScene  # noqa: E402
+from game.ui.menus import NewGameScene  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
+    a.step()
+    yield a
+    a.close(quit_pygame=False)
+
+
+def click(app: App, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def key(app: App, k: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+    app.step()
+
+
+def button(scene, text: str):
+    return next(b for b in scene.row.buttons if b.text == text)
+
+
+def _new_game(app: App, which: str) -> NewGameScene:
+    click(app, button(app.ctx.scenes.top, which).rect.center)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def _started(app: App) -> bool:
+    return any(isinstance(s, MatchScene) for s in app.ctx.scenes.stack)
+
+
+# Item 1: Enter on the new-game screens ------------------------------------------------------
+@pytest.mark.parametrize("which", ["Play vs Computer", "Team Game (2 vs 2)"])
+def test_enter_with_nothing_focused_starts_the_game(app, which):
+    _new_game(app, which)
+    key(app, pygame.K_RETURN)
+    assert _started(app)
+
+
+def test_enter_on_a_picked_level_starts_with_that_level(app):
+    scene = _new_game(app, "Play vs Computer")
+    click(app, button(scene, "Hard").rect.center)
+    key(app, pygame.K_KP_ENTER)
+    match = next(s for s in app.ctx.scenes.stack if isinstance(s, MatchScene))
+    assert match.config.ai_level == "hard"
+
+
+def test_enter_in_a_name_field_ends_editing_and_a_second_enter_starts(app):
+    scene = _new_game(app, "Two Players (Hot Seat)")
+    click(app, scene.name_rects[0].center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ann"))
+    app.step()
+    key(app, pygame.K_RETURN)
+    assert scene.editing is None and not _started(app)
+    assert scene.row.buttons[scene.row.focus].text == "Start Game"  # the next Enter's target, shown
+    key(app, pygame.K_RETURN)
+    assert _started(app)
+    assert app.ctx.settings.player_names[0] == "Ann"
+
+
+def test_tab_then_enter_still_presses_the_focused_button(app):
+    scene = _new_game(app, "Play vs Computer")
+    key(app, pygame.K_TAB)  # the first level, "Random"
+    key(app, pygame.K_RETURN)
+    assert not _started(app) and scene.level == "random"
+    key(app, pygame.K_RIGHT)
+    assert scene.row.buttons[scene.row.focus].text == "Easy"
