@@ -12,12 +12,16 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
+from game.ui.leave_prompt import LeavePrompt  # noqa: E402
+from game.ui.match_controller import MatchConfig  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
-from game.ui.menus import NewGameScene  # noqa: E402
+from game.ui.menus import NewGameScene, TitleScene  # noqa: E402
+from game.ui.overlays import MenuOverlay  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))  # autosaves stay in tmp
     a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
     a.step()
     yield a
@@ -86,3 +90,43 @@ def test_tab_then_enter_still_presses_the_focused_button(app):
     assert not _started(app) and scene.level == "random"
     key(app, pygame.K_RIGHT)
     assert scene.row.buttons[scene.row.focus].text == "Easy"
+
+
+# Item 5: the leave question replaces the pause menu ------------------------------------------
+def _paused_match(app: App) -> MatchScene:
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", seed=3))
+    app.ctx.scenes.replace(scene)
+    for _ in range(5):
+        app.step()
+    key(app, pygame.K_ESCAPE)
+    assert app.ctx.scenes.top.title == "Paused"
+    return scene
+
+
+def _quit_to_menu(app: App) -> None:
+    click(app, button(app.ctx.scenes.top, "Quit to main menu").rect.center)
+
+
+def test_the_leave_question_replaces_the_pause_menu(app):
+    scene = _paused_match(app)
+    _quit_to_menu(app)
+    assert isinstance(app.ctx.scenes.top, LeavePrompt)
+    shown = app.ctx.scenes.visible()
+    assert not [s for s in shown if isinstance(s, MenuOverlay) and not isinstance(s, LeavePrompt)], \
+        "the pause menu's buttons show through the question"
+    assert shown == [scene, app.ctx.scenes.top]
+
+
+@pytest.mark.parametrize("k", [pygame.K_ESCAPE, pygame.K_n])
+def test_keep_playing_returns_to_the_game(app, k):
+    scene = _paused_match(app)
+    _quit_to_menu(app)
+    key(app, k)
+    assert app.ctx.scenes.stack == [scene]  # "Keep playing" as it says: no pause menu left over
+
+
+def test_leave_from_the_pause_menu_reaches_the_title(app):
+    _paused_match(app)
+    _quit_to_menu(app)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
