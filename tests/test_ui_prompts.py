@@ -16,7 +16,7 @@ from game.ui.leave_prompt import LeavePrompt  # noqa: E402
 from game.ui.match_controller import MatchConfig  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
 from game.ui.menus import NewGameScene, TitleScene  # noqa: E402
-from game.ui.overlays import MenuOverlay  # noqa: E402
+from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
 
 
 @pytest.fixture
@@ -130,3 +130,84 @@ def test_leave_from_the_pause_menu_reaches_the_title(app):
     _quit_to_menu(app)
     key(app, pygame.K_RETURN)
     assert isinstance(app.ctx.scenes.top, TitleScene)
+
+
+# Item 1 (issue 12): the hot-seat curtain's words for each situation ---------------------------
+def _hot_seat(app: App) -> MatchScene:
+    app.ctx.settings.anim_speed = 20.0
+    scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=5))
+    app.ctx.scenes.replace(scene)
+    return scene
+
+
+def _next_curtain(app: App, scene: MatchScene, answer) -> CurtainScene:
+    """Run frames, answering every revealed decision with ``answer(decision)``, until a curtain."""
+    for _ in range(3000):
+        top = app.ctx.scenes.top
+        if isinstance(top, CurtainScene):
+            return top
+        app.step()
+        d = scene.ctl.pending
+        if d is not None and scene.decision_serial == d.serial and scene.revealed == d.seat:
+            scene.submit(answer(d))
+    raise AssertionError("no curtain came up")
+
+
+def _lift(app: App, curtain: CurtainScene) -> None:
+    curtain.update(1.0)  # armed
+    curtain.button.action()
+    app.step()
+
+
+def _first_play_then_mindbug(d):
+    """Play a card; the other player takes it with a Mindbug; anything else: the first option."""
+    for verb in ("play", "mindbug"):
+        chosen = next((o for o in d.options if o.verb == verb), None)
+        if chosen is not None:
+            return chosen
+    return d.options[0]
+
+
+def test_the_curtain_words_an_extra_turn_after_a_mindbug(app):
+    scene = _hot_seat(app)
+    first = _next_curtain(app, scene, _first_play_then_mindbug)
+    assert first.note == "It is your turn."
+    _lift(app, first)
+    offer = _next_curtain(app, scene, _first_play_then_mindbug)
+    assert scene.ctl.pending.kind == "mindbug"
+    assert offer.note == "A card was played: you may use a Mindbug."  # an answer in Ann's turn
+    player = scene.ctl.game.active
+    _lift(app, offer)
+    again = _next_curtain(app, scene, _first_play_then_mindbug)
+    d = scene.ctl.pending
+    assert d.kind == "action" and d.seat == player  # the same player, after the Mindbug
+    assert again.note == "Your card was taken with a Mindbug: you take another turn."
+
+
+def test_the_curtain_after_an_extra_turn_is_an_ordinary_turn_again(app):
+    """Bo uses both his Mindbugs (two extra turns for Ann); Ann's next card finds him without
+    one, so his own turn comes up behind the curtain: an ordinary turn, worded as one."""
+    scene = _hot_seat(app)
+    notes = []
+    for _ in range(8):
+        curtain = _next_curtain(app, scene, _first_play_then_mindbug)
+        notes.append((scene.ctl.pending.kind, curtain.note))
+        _lift(app, curtain)
+    extra = ("action", "Your card was taken with a Mindbug: you take another turn.")
+    assert extra in notes, notes
+    after = notes[notes.index(extra) + 1:]
+    assert ("action", "It is your turn.") in after, notes
+
+
+def test_every_curtain_says_why_it_is_up():
+    """A frenzy, a hunt or an order decision handed over had an empty line under the name."""
+    from types import SimpleNamespace
+
+    from game.ui import match_seats
+
+    game = SimpleNamespace(n_seats=2, active=0, team_of=lambda s: s)
+    ctl = SimpleNamespace(game=game, name=lambda s: "Ann", extra_turn=False)
+    sc = SimpleNamespace(ctl=ctl, card_name=lambda c: "Shark Dog")
+    for kind in ("frenzy", "hunt", "order"):
+        d = SimpleNamespace(kind=kind, seat=0, source=3, purpose=kind)
+        assert match_seats.curtain_note(sc, d), kind
