@@ -137,7 +137,8 @@ def test_quit_to_main_menu_asks_then_continue_resumes_the_same_decision(app):
     click(app, button(app.ctx.scenes.top.row.buttons, "Quit to main menu").rect.center)
     assert isinstance(app.ctx.scenes.top, LeavePrompt)
     key(app, pygame.K_n)
-    assert not isinstance(app.ctx.scenes.top, LeavePrompt)
+    assert app.ctx.scenes.top is scene  # "Keep playing": back in the game, not the pause menu
+    key(app, pygame.K_ESCAPE)
     click(app, button(app.ctx.scenes.top.row.buttons, "Quit to main menu").rect.center)
     key(app, pygame.K_y)
     app.ctx.writer.flush()

@@ -61,8 +61,12 @@ def running_match(ctx: AppContext) -> object | None:
     return None
 
 
-def ask_leave(ctx: AppContext, on_leave: Callable[[], None]) -> None:
-    """Ask before ``on_leave`` if a running match would be left; otherwise just do it."""
+def ask_leave(ctx: AppContext, on_leave: Callable[[], None], replacing: object | None = None) -> None:
+    """Ask before ``on_leave`` if a running match would be left; otherwise just do it.
+
+    ``replacing`` is a menu the question takes the place of (the pause menu's "Quit to main
+    menu"): it closes, so its buttons do not show through, and "Keep playing" goes straight
+    back to the game, as it says."""
     if running_match(ctx) is None:
         on_leave()
         return
@@ -71,3 +75,5 @@ def ask_leave(ctx: AppContext, on_leave: Callable[[], None]) -> None:
         ctx.scenes.top.answer_leave()  # asked twice (a second window close): the answer is yes
         return
     ctx.scenes.push(LeavePrompt(ctx, on_leave))
+    if replacing is not None:
+        ctx.scenes.remove(replacing)  # after the push: not on top, so what is below stays paused

@@ -90,5 +90,6 @@ def open_pause_menu(sc: MenuHost) -> None:
                                                  (N_("How to play"), push(HowToPlayScene)),
                                                  (N_("Settings"), push(SettingsScene)),
                                                  (N_("Quit to main menu"),
-                                              lambda: ask_leave(sc.ctx, sc.to_menu))], esc=close)
+                                              lambda: ask_leave(sc.ctx, sc.to_menu, overlay))],
+                         esc=close)
     sc.ctx.scenes.push(overlay)

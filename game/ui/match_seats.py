@@ -164,8 +164,17 @@ def curtain_note(sc: SeatsHost, d: object) -> str:
     if four and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat):
         active = _("Your teammate {player}").format(player=active)  # who played, for the next person
     src = sc.card_name(d.source) if d.source is not None and d.source >= 0 else _("a card")
-    if d.kind == "action":
+    if d.kind == "action":  # only ever a turn's start: its one action ends the turn
+        if sc.ctl.extra_turn:  # rule 7: the card's player goes again, not "your turn" as usual
+            return _("Your card was taken with a Mindbug: you take another turn.")
         return _("It is your turn.")
+    if d.kind == "frenzy":  # back to the attacker after the block, in their own turn
+        return _("{card} has Frenzy: attack again, or end your turn.").format(card=src)
+    if d.kind == "hunt":
+        return _("{card} is a Hunter: drag it onto the enemy creature it fights, or don't "
+                 "hunt.").format(card=src)
+    if d.kind == "order":
+        return _("Several abilities happen at once: pick which one resolves first.")
     if d.kind == "mindbug":
         return _("{player} played {card}: you may use a Mindbug.").format(player=active, card=src) if four else \
             _("A card was played: you may use a Mindbug.")

@@ -246,7 +246,10 @@ class NewGameScene(Scene):
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                     self.editing = None
                     pygame.key.stop_text_input()
-                    if event.key == pygame.K_ESCAPE:
+                    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                        # The name is done; the gold "Start Game" takes the next Enter. Not at
+                        # once: a hot-seat player fills the first name and still has the second.
+                        self._focus_start()
                         return True
                     return self.row.handle(event) if event.key == pygame.K_TAB else True
         if event.type == pygame.MOUSEBUTTONDOWN and self.editing is not None:
@@ -255,7 +258,18 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.scenes.pop()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.row.focus < 0:
+            self._start()  # nothing focused: Enter takes the gold default, as on every prompt
+            return True
         return self.row.handle(event)
+
+    def _focus_start(self) -> None:
+        """Put the keyboard focus on "Start Game" (Tab and the arrows go on from there)."""
+        for i, b in enumerate(self.row.buttons):
+            b.focused = b.action == self._start
+            if b.focused:
+                self.row.focus = i
 
     def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, i: int, name: str,
                    focused: bool) -> None:
