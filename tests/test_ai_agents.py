@@ -61,6 +61,17 @@ def test_a_variant_changes_only_the_settings_it_names() -> None:
             make_agent(bad, 1)
 
 
+
+def test_a_variant_sets_entries_of_the_weight_tables() -> None:
+    # The tuning script's candidates are specs like this one, played through game.sim.
+    agent = make_agent("medium:keyword.Poisonous=4.5,in_play.Shark Dog=0.5,mindbug=7", 3)
+    assert agent.cfg.weights.keyword["Poisonous"] == 4.5 and agent.ev.w.keyword["Poisonous"] == 4.5
+    assert agent.cfg.weights.in_play["Shark Dog"] == 0.5 and agent.cfg.weights.mindbug == 7.0
+    assert make_agent("medium", 3).cfg.weights.keyword["Poisonous"] != 4.5  # level untouched
+    for bad in ("medium:keyword.Flying=1", "medium:in_play.Nobody=1", "medium:table.x=1"):
+        with pytest.raises(ValueError):
+            make_agent(bad, 1)
+
 @pytest.mark.parametrize("rules", ["1v1", "2v2"])
 def test_every_level_finishes_games_from_every_seat(rules: str) -> None:
     g, _ = play(rules, ["easy", "medium", "hard", "expert"], 7)

@@ -15,7 +15,14 @@ import random
 import pytest
 
 from game.ai import ISMCTSAgent, RuleBot
-from game.ai.levels import easy_config, expert_config, hard_config, hard_v1_config, medium_config
+from game.ai.levels import (
+    easy_config,
+    expert_config,
+    hard_config,
+    hard_v1_config,
+    medium_config,
+    medium_v1_config,
+)
 from game.cards import load_cards
 from game.engine import new_game
 
@@ -35,6 +42,7 @@ def agent_factories() -> dict:
     return {
         "easy": lambda: RuleBot(AGENT_SEED, easy_config(), name="easy"),
         "medium": lambda: RuleBot(AGENT_SEED, medium_config(), name="medium"),
+        "medium-v1": lambda: RuleBot(AGENT_SEED, medium_v1_config(), name="medium-v1"),
         "hard": lambda: ISMCTSAgent(AGENT_SEED, small(hard_config(), 40), name="hard"),
         "hard-v1": lambda: ISMCTSAgent(AGENT_SEED, small(hard_v1_config(), 40), name="hard-v1"),
         "expert": lambda: ISMCTSAgent(

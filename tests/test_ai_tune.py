@@ -38,3 +38,46 @@ def test_one_generation_replays_from_its_seed(tuner, capsys) -> None:
     assert a["weights"] == b["weights"] and a["history"] == b["history"]
     assert a["history"][0]["wins"] + a["history"][0]["losses"] <= 2
     assert "generation 0" in capsys.readouterr().out
+
+
+def test_a_narrow_win_is_noise_not_progress(tuner) -> None:
+    # 21-19 over 40 games, or 107-93 over 200, is within one standard error of a coin.
+    assert not tuner.clears(21, 19, 40, z=1.0)
+    assert not tuner.clears(107, 93, 200, z=1.0)
+    assert tuner.clears(108, 92, 200, z=1.0)
+    assert not tuner.clears(102, 88, 200, z=1.0)  # draws count half: 107 of 200
+
+
+def test_a_candidate_is_played_as_a_level_variant(tuner) -> None:
+    from game.ai.levels import make_agent
+
+    vec = tuner.clamp({**tuner.to_vector(Weights(), "medium"), "keyword.Tough": 3.25})
+    assert "scale" not in vec  # Medium sums raw scores: its play does not depend on it
+    agent = make_agent(tuner.spec("medium", vec), 1)
+    assert agent.cfg.weights.keyword["Tough"] == 3.25
+    assert agent.cfg.weights.hand_fraction == vec["hand_fraction"]
+
+
+def test_medium_plays_the_tuned_weights_and_the_v1_levels_do_not() -> None:
+    from game.ai.levels import make_agent, tuned_values
+
+    tuned = tuned_values("medium")
+    assert tuned, "data/ai-weights.json has no tuned weights for Medium"
+    weights = make_agent("medium", 1).cfg.weights
+    assert weights == Weights().updated(tuned) and weights != Weights()
+    # The comparison levels keep what they were: hand-set weights, hard-v1's flat hand cards.
+    assert make_agent("medium-v1", 1).cfg.weights == Weights()
+    assert make_agent("hard-v1", 1).cfg.weights == Weights(hand_by_card=False)
+
+
+def test_a_weights_file_is_read_by_level(tmp_path: Path) -> None:
+    from game.ai.levels import tuned_values
+
+    path = tmp_path / "w.json"
+    path.write_text('{"levels": {"medium": {"weights": {"mindbug": 7, "keyword.Tough": 1}}}}')
+    assert tuned_values("medium", path) == {"mindbug": 7.0, "keyword.Tough": 1.0}
+    assert tuned_values("hard", path) == {}
+    with pytest.raises(ValueError):
+        Weights().updated({"keyword.Flying": 1.0})
+    with pytest.raises(ValueError):
+        Weights().updated({"keyword": 1.0})

@@ -8,7 +8,7 @@ two teams into a win probability with a logistic curve.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.engine.carddefs import keyword_names
@@ -80,6 +80,22 @@ class Weights:
     scale: float = 10.0
     keyword: dict[str, float] = field(default_factory=lambda: dict(KEYWORD_VALUE))
     in_play: dict[str, float] = field(default_factory=lambda: dict(IN_PLAY_BONUS))
+
+    def updated(self, values: dict[str, float]) -> Weights:
+        """A copy with some weights set: ``name`` for a field, ``keyword.NAME`` or
+        ``in_play.NAME`` for a table entry (the tuned weights' format, data/ai-weights.json).
+        An unknown name is a ValueError."""
+        out = replace(self, keyword=dict(self.keyword), in_play=dict(self.in_play))
+        for name, value in values.items():
+            table, dot, key = name.partition(".")
+            if dot and table in ("keyword", "in_play") and key in getattr(out, table):
+                getattr(out, table)[key] = float(value)
+            elif not dot and name not in ("keyword", "in_play") and hasattr(out, name):
+                current = getattr(out, name)
+                setattr(out, name, type(current)(value))
+            else:
+                raise ValueError(f"no weight {name!r}")
+        return out
 
 
 def life_value(life: int) -> float:
