@@ -81,3 +81,23 @@ def test_a_weights_file_is_read_by_level(tmp_path: Path) -> None:
         Weights().updated({"keyword.Flying": 1.0})
     with pytest.raises(ValueError):
         Weights().updated({"keyword": 1.0})
+
+
+@pytest.mark.parametrize("content, where", [
+    (b"\xff\xfe not utf-8", "cannot read"),
+    (b'{"levels": {"medium": {"weights": {"mindbug": NaN}}}}', "levels.medium.weights.mindbug"),
+    (b'{"levels": {"medium": {"weights": {"mindbug": Infinity}}}}', "levels.medium.weights.mindbug"),
+    (b'{"levels": {"medium": {"weights": {"mindbug": "7"}}}}', "levels.medium.weights.mindbug"),
+    (b'{"levels": {"medium": {"weights": [1, 2]}}}', "levels.medium.weights"),
+    (b'{"levels": [1]}', "'levels'"),
+    (b"[" * 5000 + b"]" * 5000, "cannot read"),
+    (b'{"levels": {"medium": ', "line 1"),
+])
+def test_a_damaged_weights_file_is_refused_naming_the_file_and_the_place(tmp_path, content, where):
+    from game.ai.levels import tuned_values
+
+    path = tmp_path / "ai-weights.json"
+    path.write_bytes(content)
+    with pytest.raises(ValueError) as err:
+        tuned_values("medium", path)
+    assert str(path) in str(err.value) and where in str(err.value)

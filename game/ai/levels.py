@@ -9,6 +9,7 @@ search, Expert the search with a larger budget.
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 
@@ -57,10 +58,28 @@ def tuned_values(level: str, path: Path | None = None) -> dict[str, float]:
 
 
 def _read_tuned(path: Path) -> dict[str, dict[str, float]]:
-    with open(path, encoding="utf-8") as f:
-        levels = json.load(f)["levels"]
-    return {name: {k: float(v) for k, v in entry["weights"].items()}
-            for name, entry in levels.items()}
+    """The file's levels -> weights; a damaged file is refused with its name and the place."""
+    try:
+        with open(path, "rb") as f:
+            data = json.loads(f.read().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, RecursionError, ValueError) as exc:
+        # ValueError covers json's errors, which say the line and column.
+        raise ValueError(f"{path}: cannot read the tuned AI weights: {exc}") from None
+    levels = data.get("levels") if isinstance(data, dict) else None
+    if not isinstance(levels, dict):
+        raise ValueError(f"{path}: 'levels' must be a mapping of level names")
+    tuned: dict[str, dict[str, float]] = {}
+    for name, entry in levels.items():
+        weights = entry.get("weights") if isinstance(entry, dict) else None
+        if not isinstance(weights, dict):
+            raise ValueError(f"{path}: levels.{name}.weights must be a mapping of names to numbers")
+        tuned[name] = {}
+        for key, value in weights.items():
+            if type(value) not in (int, float) or not math.isfinite(value):
+                raise ValueError(f"{path}: levels.{name}.weights.{key} must be a finite number, "
+                                 f"not {value!r}")
+            tuned[name][key] = float(value)
+    return tuned
 
 
 def easy_config() -> RuleConfig:

@@ -7,6 +7,7 @@ seat may know), never the real state.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 import time
@@ -24,7 +25,9 @@ def make_agent(level: str, seed: int | None) -> object:
         from game.ai import make_agent as real_make_agent
 
         return real_make_agent(level, seed, reproducible=True)
-    except Exception:
+    except Exception as exc:  # a damaged install (e.g. data/ai-weights.json): still a game
+        logging.getLogger(__name__).error("the %s computer player cannot start (%s); it plays "
+                                          "random moves", level, exc)
         return RandomAgent()
 
 
