@@ -171,15 +171,10 @@ def test_every_menu_scene_fits(app):
     assert not found, "\n".join(found)
 
 
-def _finished_record(seed: int = 6, rules: str = "1v1"):
-    from game.ui.match_controller import MatchController
+def _finished_record():
+    from test_ui_persist import finished_record  # the replay tests' finished game
 
-    ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=seed, rules=rules))
-    while not ctl.over:
-        ctl.start_ai()
-        ctl.worker._thread.join()
-        ctl.respond(ctl.take_ai_option())
-    return ctl.record()
+    return finished_record()
 
 
 def _over_a_match(app, push, seed: int = 4, mode: str = "ai"):

@@ -10,37 +10,17 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+import test_ui_menus  # noqa: E402
+from test_ui_menus import button, click, key  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.ui.leave_prompt import LeavePrompt  # noqa: E402
 from game.ui.match_controller import MatchConfig  # noqa: E402
 from game.ui.match_scene import MatchScene  # noqa: E402
 from game.ui.menus import NewGameScene, TitleScene  # noqa: E402
 from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))  # autosaves stay in tmp
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
-    a.step()
-    yield a
-    a.close(quit_pygame=False)
-
-
-def click(app: App, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
-
-
-def key(app: App, k: int, text: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
-    app.step()
-
-
-def button(scene, text: str):
-    return next(b for b in scene.row.buttons if b.text == text)
+app = test_ui_menus.app  # the window, English, its own settings file
 
 
 def _new_game(app: App, which: str) -> NewGameScene:
