@@ -139,3 +139,15 @@ def test_the_game_reads_measured_ratings_and_invents_none(tmp_path) -> None:
     path.write_text("[]")
     assert load_ratings(path) == {}
     assert load_ratings(tmp_path / "missing.json") == {}
+
+
+def test_a_run_without_the_time_cap_counts_as_the_level_itself() -> None:
+    # The window plays every level without the wall-clock cap, so "hard:time_limit=none" is
+    # Hard; any other variant is a different player and keeps its name.
+    from game.ai.ladder import pairs_from_results
+
+    runs = [sim_summary("expert:time_limit=none", "hard:time_limit=none", 6, 4),
+            sim_summary("hard:time_limit=none,iterations=600", "hard", 3, 2)]
+    pairs = pairs_from_results(runs)
+    assert [(p.a, p.b) for p in pairs] == [("expert", "hard"),
+                                           ("hard:time_limit=none,iterations=600", "hard")]

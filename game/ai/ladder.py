@@ -98,6 +98,17 @@ def ratings_with_intervals(
     return out
 
 
+#: The one variant that is the level itself: the window plays every level without the
+#: wall-clock cap (``make_agent(..., reproducible=True)``), so a run without it measured that level.
+UNCAPPED = ":time_limit=none"
+
+
+def level_name(name: str) -> str:
+    """The level a results record measured: ``hard:time_limit=none`` is Hard; any other
+    variant keeps its full name (it is a different player)."""
+    return name[: -len(UNCAPPED)] if name.endswith(UNCAPPED) else name
+
+
 def pairs_from_results(data: Any, rules: str = "1v1") -> list[PairResult]:
     """The pair records in one results document: a ``game.sim --json`` summary, a
     ``--ladder --json`` summary (or a ratings file, which keeps its pairs), or a list of
@@ -113,14 +124,15 @@ def pairs_from_results(data: Any, rules: str = "1v1") -> list[PairResult]:
         try:
             p1, p2 = data["agents"]["p1"], data["agents"]["p2"]
             a_wins, b_wins, games = int(p1["wins"]), int(p2["wins"]), int(data["games"])
-            return [PairResult(p1["name"], p2["name"], a_wins, b_wins, games - a_wins - b_wins)]
+            return [PairResult(level_name(p1["name"]), level_name(p2["name"]), a_wins, b_wins,
+                               games - a_wins - b_wins)]
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"a game.sim summary without {exc}") from None
     if "pairs" in data:
         out = []
         for p in data["pairs"]:
             try:
-                out.append(PairResult(str(p["a"]), str(p["b"]), int(p["a_wins"]),
+                out.append(PairResult(level_name(str(p["a"])), level_name(str(p["b"])), int(p["a_wins"]),
                                       int(p["b_wins"]), int(p.get("other", 0))))
             except (KeyError, TypeError, ValueError) as exc:
                 raise ValueError(f"a pair record without {exc}") from None
