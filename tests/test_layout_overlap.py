@@ -671,3 +671,61 @@ def test_the_replay_bar_leaves_a_played_card_whole_in_the_smallest_window(app, m
     card = next(sp.rect() for sp in viewer.table.sprites.values() if sp.cid == staged)
     card = card.inflate(-8, 0)  # its border: the groups have always ended within 2 px of it
     assert not [(b.text, b.rect, card) for b in viewer.buttons if b.rect.colliderect(card)]
+
+
+def _replay_moments(app, viewer):
+    """Walk a replay event by event and stop at the first moment of each kind a replay shows:
+    the start, just after each kind of event (a card drawn, played, an attack, a block, a
+    defeat, a choice, a turn's start, the game's end...), the Mindbug moment (a played card
+    shown large between the buttons) and the end. Yields the moment's name."""
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    yield "the start"
+    seen: set[str] = set()
+    while not viewer.at_end:
+        k, e = viewer.position
+        kind = type(viewer.tl.events[k][e]).__name__
+        viewer.step_event()
+        for _ in range(400):
+            app.step()
+            if not viewer.animating:
+                break
+        if viewer.table.model.stage is not None and "the Mindbug moment" not in seen:
+            seen.add("the Mindbug moment")
+            yield "the Mindbug moment"
+        if kind not in seen:
+            seen.add(kind)
+            yield f"after {kind}"
+    yield "the end"
+
+
+def _replay_problems(viewer, rec, scale) -> list[str]:
+    """Text too small or cut, and buttons over a played card shown large or a creature in play."""
+    found = too_small(rec, scale) + problems(rec, _table_panels())
+    staged = viewer.table.model.stage
+    for sp in viewer.table.sprites.values():
+        if sp.zone == "play" or (staged is not None and sp.cid == staged):
+            card = sp.rect().inflate(-4, -4)
+            found += [f"the button {b.text!r} at {b.rect} covers {viewer.table.card_name(sp.cid)} at {sp.rect()}"
+                      for b in viewer.buttons if b.rect.colliderect(card)]
+    return found
+
+
+@pytest.mark.parametrize("window_scale", [0.75, 1.0])
+def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch, window_scale):
+    """960x540 (0.75) and 1280x720: at every kind of step a replay shows, the Mindbug moment
+    included, every label of the replay viewer (its buttons too) is at least LEGIBLE_PX real
+    pixels high and inside its button, and no button covers the card shown large or a
+    creature in play (the gap left by item 6 of issue 12)."""
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    found, moments = [], []
+    for moment in _replay_moments(app, viewer):
+        moments.append(moment)
+        found += [f"{moment}: {p}" for p in _replay_problems(viewer, draw(app), window_scale)]
+    assert "the Mindbug moment" in moments and len(moments) > 8, moments
+    assert not found, "\n".join(dict.fromkeys(found))

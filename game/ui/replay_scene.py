@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
-from game.ui import texts, theme
+from game.ui import fonts, texts, theme
 from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.table import hud, layout
@@ -317,8 +317,6 @@ class ReplayScene(Scene):
     # Drawing
     # ------------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:
-        # Two groups left and right of the middle, where the played card is shown large at the
-        # Mindbug moment: the controls never cover it.
         gap = 5
         left = [("|<", lambda: self.goto(0, 0), 40), (N_("< Turn"), self.previous_turn, 72),
                 (N_("< Decision"), self.back_decision, 102), (N_("< Event"), self.back_event, 78)]
@@ -326,27 +324,32 @@ class ReplayScene(Scene):
                  (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
         play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
         speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
-        view = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
-        buttons = []
-        # A small window: larger labels, wider buttons; but not while a played card is shown
-        # large between the two groups (the Mindbug moment): the card must stay whole.
+        view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
+        view = _("View: {view} (V)").format(view=view_words)
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
         scale, staged = self._scale
-        for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                                (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
-                                ([(play, self.toggle_play, 150),
-                                  (speed, lambda: self.change_speed(1), 149)],
-                                 layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
-                                ([(_("View: {view} (V)").format(view=view), self.cycle_view, 304)],
-                                 -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
-            size = 16 if h > 32 else 15
-            if not staged:  # at the Mindbug moment the groups keep their widths, clear of the card
-                size = legible(size, scale)
+        if staged:
+            # Narrower than below: Play and Speed share a row beside the card when they fit.
+            buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
+                                                         (speed, lambda: self.change_speed(1), 0)],
+                                           (view, view_words, self.cycle_view), play, scale)
+        else:
+            buttons = []
+            # A small window: larger labels, wider buttons.
+            for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                                    (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
+                                    ([(play, self.toggle_play, 150),
+                                      (speed, lambda: self.change_speed(1), 149)],
+                                     layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                                    ([(view, self.cycle_view, 304)],
+                                     -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
+                size = legible(16 if h > 32 else 15, scale)
                 group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
-            x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
-            for text, action, w in group:
-                buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
-                x += w + gap
+                x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
+                for text, action, w in group:
+                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
+                                          size=size))
+                    x += w + gap
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
@@ -355,6 +358,39 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple, play: str,
+                        scale: float) -> list[Button]:
+        """The Mindbug moment: a played card is shown large in the middle of the table, across
+        the band the buttons use. The buttons go in two columns beside it, as many rows as
+        their legible labels need (a 2x2 grid of the steps in a small window), between the
+        two rows of creatures: never over the card, never smaller text."""
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        top = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 3
+        bottom = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 3
+        columns = ((layout.TABLE_X0 + 6, card.left - 6), (card.right + 6, layout.TABLE_X1 - 6))
+        view_text, view_words, view_action = view
+        width = columns[1][1] - columns[1][0]
+        if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
+            view_text = view_words
+        plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
+                (columns[1], [(right, 16), ([(view_text, view_action, 0)], 15)], True))
+        laid = [[(row, size) for group, size in groups for row in _rows(group, x1 - x0, legible(size, scale))]
+                for (x0, x1), groups, _r in plan]
+        gap, n = 6, max(map(len, laid))
+        h = min(36, (bottom - top - gap * (n - 1)) // n)
+        buttons = []
+        for ((x0, x1), _g, right_aligned), rows in zip(plan, laid, strict=True):
+            y = (top + bottom) // 2 - (n * (h + gap) - gap) // 2  # both columns from one top line
+            for row, size in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
+                                          size=legible(size, scale)))
+                    x += w + gap
+                y += h + gap
+        return buttons
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
@@ -401,3 +437,18 @@ class ReplayScene(Scene):
         if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
             self._build_buttons()
         self.painter.draw(surface, self.table, frame)
+
+
+def _rows(group: list, room: int, size: int, gap: int = 6) -> list[list]:
+    """``group`` (text, action, least width) laid out in as few rows of equal length as fit in
+    ``room``, every label whole at ``size``; the buttons of one column share the column's
+    widest width, so a grid lines up."""
+    widths = [max(w, fonts.text_width(_(text), size, bold=True) + 24) for text, _a, w in group]
+    for n_rows in range(1, len(group) + 1):
+        per = -(-len(group) // n_rows)
+        cols = [max(widths[i] for i in range(c, len(group), per)) for c in range(per)]
+        if sum(cols) + gap * (per - 1) <= room or per == 1:
+            return [[(text, action, cols[j]) for j, (text, action, _w) in
+                     enumerate(group[r * per:(r + 1) * per])] for r in range(n_rows)
+                    if group[r * per:(r + 1) * per]]
+    return [[item] for item in group]
