@@ -289,6 +289,11 @@ def _every_other_scene(app):
     yield "a card picker", _over_a_match(app, lambda sc: ctx.scenes.push(CardPicker(
         ctx, "Grave Robber: choose a card to put into play (1 of 2).", [(d, lambda: None) for d in defs[:8]],
         [("Done", lambda: None)]))), True
+    picker = _over_a_match(app, lambda sc: ctx.scenes.push(CardPicker(
+        ctx, "Compost Dragon: choose a card to put into play.",
+        [(d, lambda: None, f"Put into play: {d.name}") for d in defs[:7]], [("Done", lambda: None)])))
+    picker.select(3)  # Chameleon Sniper: lifted, the confirm button names it (the longest words)
+    yield "a card picker with a card selected", picker, True
     yield "game over", _game_over(app, "ai"), True
     yield "game over, hot seat", _game_over(app, "hotseat", ("Bartholomew the Great", "Player 2")), True
     yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
