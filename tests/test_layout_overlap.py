@@ -734,3 +734,20 @@ def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch,
         found += [f"{moment}: {p}" for p in _replay_problems(viewer, draw(app), window_scale)]
     assert "the Mindbug moment" in moments and len(moments) > 8, moments
     assert not found, "\n".join(dict.fromkeys(found))
+
+
+def test_the_replay_viewer_redraws_its_buttons_for_a_new_window_size_at_once(app, monkeypatch):
+    """Found under Xvfb: a viewer opened in a large window and made 960x540 drew its old, small
+    buttons (rebuilt only after the frame had taken them) until the next input."""
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    scale = [1.0]
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: scale[0]))
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    app.ctx.scenes.replace(viewer)
+    draw(app)
+    scale[0] = 0.75
+    rec = draw(app)
+    assert not too_small(rec, 0.75), too_small(rec, 0.75)

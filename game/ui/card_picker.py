@@ -26,7 +26,6 @@ from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
 from game.ui.legible import legible
 from game.ui.scene import Scene
-from game.ui.table import hud
 from game.ui.table.zoom import zoom_rect
 from game.ui.widgets import Button, ButtonRow
 
@@ -37,6 +36,7 @@ HOVER_ZOOM_DELAY = 0.55  # as on the table
 LIFT = 14  # pixels a selected card rises, as a selected hand card does
 CLICK_SLOP = 7  # pixels a press may move and still be a click
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BUTTON_SIZE = 22  # the buttons' words (Button's own size)
 NOTHING_SELECTED = N_("Click a card to choose it")  # the confirm button before a card is selected
 
 
@@ -56,6 +56,11 @@ class PickCard:
 
     def words(self) -> str:
         return words(self.text) if self.text else _("Choose {card}").format(card=_card_name(self.card))
+
+
+def _need(text: str, scale: float) -> int:
+    """A button's width for ``text`` at its own size (it would shrink the words to fit)."""
+    return fonts.text_width(text, legible(BUTTON_SIZE, scale), bold=True) + 28
 
 
 def _card_name(card_def: object) -> str:
@@ -118,10 +123,10 @@ class CardPicker(Scene):
         chosen = self.cards[self.selected] if self.selected is not None else None
         texts = [chosen.words() if chosen is not None else _(NOTHING_SELECTED)] + [words(t) for t, _a in self.others]
         actions = [self.confirm] + [self._close_then(a) for _t, a in self.others]
-        # The confirm button is as wide as its longest words, so it does not jump on a selection.
-        confirm_w = max([260, hud.button_width(_(NOTHING_SELECTED), scale)]
-                        + [hud.button_width(c.words(), scale) for c in self.cards])
-        widths = [min(confirm_w, 560)] + [max(200, hud.button_width(t, scale)) for t in texts[1:]]
+        # Wide enough for the words at the button's size; the confirm button as wide as its
+        # longest words, so it does not jump on a selection.
+        confirm_w = max([260, _need(_(NOTHING_SELECTED), scale)] + [_need(c.words(), scale) for c in self.cards])
+        widths = [min(confirm_w, 600)] + [max(200, _need(t, scale)) for t in texts[1:]]
         total = sum(widths) + 20 * (len(widths) - 1)
         x = 640 - total // 2
         y = (self.rects[-1].bottom if self.rects else 360) + 24

@@ -431,11 +431,11 @@ class ReplayScene(Scene):
                                                   reason=end_text(reason, loser))
 
     def draw(self, surface: pygame.Surface) -> None:
-        frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
-                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.log_view.set_scale(self.ctx.window_scale)
         if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
-            self._build_buttons()
+            self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
+        frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
+                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.painter.draw(surface, self.table, frame)
 
 
