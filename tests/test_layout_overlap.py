@@ -706,7 +706,7 @@ def _replay_moments(app, viewer):
 
 def _replay_problems(viewer, rec, scale) -> list[str]:
     """Text too small or cut, and buttons over a played card shown large or a creature in play."""
-    found = too_small(rec, scale) + problems(rec, _table_panels())
+    found = too_small(rec, scale) + problems(rec, _four_panels() if viewer.n_seats == 4 else _table_panels())
     staged = viewer.table.model.stage
     for sp in viewer.table.sprites.values():
         if sp.zone == "play" or (staged is not None and sp.cid == staged):
@@ -716,18 +716,22 @@ def _replay_problems(viewer, rec, scale) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
 @pytest.mark.parametrize("window_scale", [0.75, 1.0])
-def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch, window_scale):
+def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch, window_scale, rules):
     """960x540 (0.75) and 1280x720: at every kind of step a replay shows, the Mindbug moment
     included, every label of the replay viewer (its buttons too) is at least LEGIBLE_PX real
-    pixels high and inside its button, and no button covers the card shown large or a
-    creature in play (the gap left by item 6 of issue 12)."""
+    pixels high and inside its button, and no button covers the card shown large, a creature
+    in play or the prompt (the gap left by item 6 of issue 12; in 2v2 the buttons lay over the
+    side rows and the last line)."""
+    from test_ui_persist import finished_record
+
     from game.ui.context import AppContext
     from game.ui.replay_scene import ReplayScene
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     app.step()
-    viewer = ReplayScene(app.ctx, _finished_record())
+    viewer = ReplayScene(app.ctx, finished_record(rules=rules))
     found, moments = [], []
     for moment in _replay_moments(app, viewer):
         moments.append(moment)

@@ -81,6 +81,7 @@ class ReplayScene(Scene):
         self.painter = TableRenderer(ctx.renderer)
         self.log_view = hud.LogView()  # its text grows in a small window, as the match's does
         self.buttons: list[Button] = []
+        self.panel_buttons: list[Button] = []  # 2v2: drawn over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
 
@@ -317,7 +318,6 @@ class ReplayScene(Scene):
     # Drawing
     # ------------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:
-        gap = 5
         left = [("|<", lambda: self.goto(0, 0), 40), (N_("< Turn"), self.previous_turn, 72),
                 (N_("< Decision"), self.back_decision, 102), (N_("< Event"), self.back_event, 78)]
         right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
@@ -328,28 +328,28 @@ class ReplayScene(Scene):
         view = _("View: {view} (V)").format(view=view_words)
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
         scale, staged = self._scale
-        if staged:
+        self.panel_buttons = []
+        if self.n_seats == 4:
+            # 2v2: the felt between the side rows and your row holds one row of steps (two
+            # columns beside a card shown large); the rest goes at the top of the log panel.
+            buttons = self._four_seat_buttons(left, right, staged, scale)
+            self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
+                                                      (view, self.cycle_view)], play, scale)
+        elif staged:
             # Narrower than below: Play and Speed share a row beside the card when they fit.
             buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
                                                          (speed, lambda: self.change_speed(1), 0)],
                                            (view, view_words, self.cycle_view), play, scale)
         else:
-            buttons = []
             # A small window: larger labels, wider buttons.
-            for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                                    (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
-                                    ([(play, self.toggle_play, 150),
-                                      (speed, lambda: self.change_speed(1), 149)],
-                                     layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
-                                    ([(view, self.cycle_view, 304)],
-                                     -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
-                size = legible(16 if h > 32 else 15, scale)
-                group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
-                x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
-                for text, action, w in group:
-                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
-                                          size=size))
-                    x += w + gap
+            buttons = _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                               (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
+                               ([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
+                                layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                               ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
+                              play, scale)
+        self.log_view.reserve = (self.panel_buttons[-1].rect.bottom + 8 - _PANEL_TOP) if self.panel_buttons else 0
+        buttons += self.panel_buttons
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
@@ -391,6 +391,41 @@ class ReplayScene(Scene):
                     x += w + gap
                 y += h + gap
         return buttons
+
+    def _four_seat_buttons(self, left: list, right: list, staged: bool, scale: float) -> list[Button]:
+        """2v2: the steps in the band between the side rows and your row, under the prompt;
+        at the Mindbug moment (the prompt goes up) in two columns beside the card, as rows of
+        a grid as their legible labels need."""
+        side = pygame.Rect(layout.row_rect("left")).bottom
+        mine = pygame.Rect(layout.row_rect("bottom")).top
+        if not staged:
+            y = mine - 3 - 36
+            return _groups([(left, layout.TABLE_X0 + 6, y, 36), (right, -(layout.TABLE_X1 - 6), y, 36)], "", scale)
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        buttons = []
+        gap = 6
+        for group, (x0, x1), right_aligned in ((left, (layout.TABLE_X0 + 6, card.left - 6), False),
+                                               (right, (card.right + 6, layout.TABLE_X1 - 6), True)):
+            rows = _rows(group, x1 - x0, legible(16, scale))
+            h = min(36, (mine - side - 6 - gap * (len(rows) - 1)) // len(rows))
+            y = side + 3
+            for row in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
+                    x += w + gap
+                y += h + gap
+        return buttons
+
+    def _panel_buttons(self, items: list, play: str, scale: float) -> list[Button]:
+        """Play, Speed and View, one under the other at the top of the log panel (2v2)."""
+        x, y, w, _h = layout.LOG_PANEL
+        out = []
+        for i, (text, action) in enumerate(items):
+            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * 40, w - 8, 34), text, action,
+                              primary=text == play, size=legible(15, scale)))
+        return out
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
@@ -434,9 +469,30 @@ class ReplayScene(Scene):
         self.log_view.set_scale(self.ctx.window_scale)
         if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
             self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
-        frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
+        on_table = [b for b in self.buttons if b not in self.panel_buttons]
+        frame = TableFrame(prompt=self.prompt(), buttons=on_table, zoom_key=self.zoom_key,
                            zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.painter.draw(surface, self.table, frame)
+        for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
+            b.draw(surface, self.ctx.window_scale)
+
+
+_PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
+
+
+def _groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
+    """Rows of buttons: (items, x, y, height) each, items (text, action, least width), a
+    negative x right-aligns the row at -x; every label at a legible size, each button as wide
+    as its label needs."""
+    buttons = []
+    for group, x0, y, h in groups:
+        size = legible(16 if h > 32 else 15, scale)
+        group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
+        x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap
+        for text, action, w in group:
+            buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
+            x += w + gap
+    return buttons
 
 
 def _rows(group: list, room: int, size: int, gap: int = 6) -> list[list]:
