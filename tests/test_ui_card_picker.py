@@ -247,3 +247,14 @@ def test_switching_the_language_rewords_the_open_picker(app):
         assert words(picker.title) == scene.prompt_text()[0] != ""
     finally:
         i18n.set_language("en")
+
+
+def test_a_double_click_near_the_foot_of_a_card_confirms_it(app):
+    """The first click lifts the card: the second, at the same place, is still on it."""
+    g, scene, picker = open_picker(app)
+    r = picker.rects[index(picker, "Gorillion")]
+    pos = (r.centerx, r.bottom - 4)
+    click(app, pos)
+    click(app, pos)
+    settle(app, scene)
+    assert in_play(g) == ["Compost Dragon", "Gorillion"]

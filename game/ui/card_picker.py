@@ -188,7 +188,8 @@ class CardPicker(Scene):
     # Input --------------------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for i in range(len(self.rects)):
-            if self._shown_rect(i).collidepoint(pos):
+            # A selected card rises: where it was still counts (a double-click near its foot).
+            if self._shown_rect(i).union(self.rects[i]).collidepoint(pos):
                 return i
         return None
 
