@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+HOVER_ZOOM_DELAY = 0.55  # as in the match
 
 
 class _ReplayPace:
@@ -72,6 +73,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.typed = ""  # digits of a turn to jump to
         self.zoom_key: object | None = None
+        self.hover_key: object | None = None  # the card under the mouse, zoomed after a moment
+        self.hover_time = 0.0
         first = self.tl.states[0]
         seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
                           card_def=first.card, you=None,
@@ -238,9 +241,15 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.run_to is not None or self.table.moving or bool(self.table.floaters)
+        return (self.run_to is not None or self.table.moving or bool(self.table.floaters)
+                or (self.hover_key is not None and self.zoom_key is None))  # the hover zoom's clock
 
     def update(self, dt: float) -> None:
+        if self.hover_key is not None and self.zoom_key is None:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_ZOOM_DELAY and self.hover_key in self.table.sprites:
+                self.zoom_key = self.hover_key
+                self.dirty = True
         if self.animating:
             self.dirty = True
         self.table.update(dt)
@@ -261,6 +270,8 @@ class ReplayScene(Scene):
         self.dirty = True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             sp = self.table.sprite_at(event.pos)
             self.zoom_key = None if sp is None or sp.key == self.zoom_key else sp.key
@@ -271,6 +282,16 @@ class ReplayScene(Scene):
             if b.handle(event):
                 return True
         return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """As in the match: resting the mouse on a card shows it large after a moment, and a
+        zoom (a right-click's too) closes when the mouse leaves its card."""
+        sp = self.table.sprite_at(pos)
+        key = sp.key if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and self.table.hand_visible(sp) else None
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        if self.zoom_key is not None and self.zoom_key != key:
+            self.zoom_key = None
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
