@@ -755,3 +755,26 @@ def test_the_replay_viewer_redraws_its_buttons_for_a_new_window_size_at_once(app
     scale[0] = 0.75
     rec = draw(app)
     assert not too_small(rec, 0.75), too_small(rec, 0.75)
+
+
+@pytest.mark.parametrize("window_scale", [0.75, 1.0])
+def test_every_view_of_a_2v2_replay_fits_its_button(app, monkeypatch, window_scale):
+    """V walks the views (all face up, then each seat's): every View label fits its button at a
+    legible size, in German too ("Sicht: Sicht von Computer (V)" is too long for the log
+    panel's width at 960x540: the words alone say it)."""
+    from test_ui_persist import finished_record
+
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    app.step()
+    viewer = ReplayScene(app.ctx, finished_record(rules="2v2"))
+    app.ctx.scenes.replace(viewer)
+    found = []
+    for _ in range(5):
+        viewer.cycle_view()
+        app.step()
+        rec = draw(app)
+        found += [f"view {viewer.view_seat}: {p}" for p in too_small(rec, window_scale) + problems(rec, _four_panels())]
+    assert not found, "\n".join(dict.fromkeys(found))

@@ -354,6 +354,9 @@ class ReplayScene(Scene):
             # 2v2: the felt between the side rows and your row holds one row of steps (two
             # columns beside a card shown large); the rest goes at the top of the log panel.
             buttons = self._four_seat_buttons(left, right, staged, scale)
+            room = layout.LOG_PANEL[2] - 8 - 20  # a panel-wide button's room for its words
+            if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
+                view = view_words
             self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
                                                       (view, self.cycle_view)], play, scale)
         elif staged:
