@@ -289,6 +289,11 @@ def _every_other_scene(app):
     yield "a card picker", _over_a_match(app, lambda sc: ctx.scenes.push(CardPicker(
         ctx, "Grave Robber: choose a card to put into play (1 of 2).", [(d, lambda: None) for d in defs[:8]],
         [("Done", lambda: None)]))), True
+    picker = _over_a_match(app, lambda sc: ctx.scenes.push(CardPicker(
+        ctx, "Compost Dragon: choose a card to put into play.",
+        [(d, lambda: None, f"Put into play: {d.name}") for d in defs[:7]], [("Done", lambda: None)])))
+    picker.select(3)  # Chameleon Sniper: lifted, the confirm button names it (the longest words)
+    yield "a card picker with a card selected", picker, True
     yield "game over", _game_over(app, "ai"), True
     yield "game over, hot seat", _game_over(app, "hotseat", ("Bartholomew the Great", "Player 2")), True
     yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
@@ -671,3 +676,105 @@ def test_the_replay_bar_leaves_a_played_card_whole_in_the_smallest_window(app, m
     card = next(sp.rect() for sp in viewer.table.sprites.values() if sp.cid == staged)
     card = card.inflate(-8, 0)  # its border: the groups have always ended within 2 px of it
     assert not [(b.text, b.rect, card) for b in viewer.buttons if b.rect.colliderect(card)]
+
+
+def _replay_moments(app, viewer):
+    """Walk a replay event by event and stop at the first moment of each kind a replay shows:
+    the start, just after each kind of event (a card drawn, played, an attack, a block, a
+    defeat, a choice, a turn's start, the game's end...), the Mindbug moment (a played card
+    shown large between the buttons) and the end. Yields the moment's name."""
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    yield "the start"
+    seen: set[str] = set()
+    while not viewer.at_end:
+        k, e = viewer.position
+        kind = type(viewer.tl.events[k][e]).__name__
+        viewer.step_event()
+        for _ in range(400):
+            app.step()
+            if not viewer.animating:
+                break
+        if viewer.table.model.stage is not None and "the Mindbug moment" not in seen:
+            seen.add("the Mindbug moment")
+            yield "the Mindbug moment"
+        if kind not in seen:
+            seen.add(kind)
+            yield f"after {kind}"
+    yield "the end"
+
+
+def _replay_problems(viewer, rec, scale) -> list[str]:
+    """Text too small or cut, and buttons over a played card shown large or a creature in play."""
+    found = too_small(rec, scale) + problems(rec, _four_panels() if viewer.n_seats == 4 else _table_panels())
+    staged = viewer.table.model.stage
+    for sp in viewer.table.sprites.values():
+        if sp.zone == "play" or (staged is not None and sp.cid == staged):
+            card = sp.rect().inflate(-4, -4)
+            found += [f"the button {b.text!r} at {b.rect} covers {viewer.table.card_name(sp.cid)} at {sp.rect()}"
+                      for b in viewer.buttons if b.rect.colliderect(card)]
+    return found
+
+
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+@pytest.mark.parametrize("window_scale", [0.75, 1.0])
+def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch, window_scale, rules):
+    """960x540 (0.75) and 1280x720: at every kind of step a replay shows, the Mindbug moment
+    included, every label of the replay viewer (its buttons too) is at least LEGIBLE_PX real
+    pixels high and inside its button, and no button covers the card shown large, a creature
+    in play or the prompt (the gap left by item 6 of issue 12; in 2v2 the buttons lay over the
+    side rows and the last line)."""
+    from test_ui_persist import finished_record
+
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    app.step()
+    viewer = ReplayScene(app.ctx, finished_record(rules=rules))
+    found, moments = [], []
+    for moment in _replay_moments(app, viewer):
+        moments.append(moment)
+        found += [f"{moment}: {p}" for p in _replay_problems(viewer, draw(app), window_scale)]
+    assert "the Mindbug moment" in moments and len(moments) > 8, moments
+    assert not found, "\n".join(dict.fromkeys(found))
+
+
+def test_the_replay_viewer_redraws_its_buttons_for_a_new_window_size_at_once(app, monkeypatch):
+    """Found under Xvfb: a viewer opened in a large window and made 960x540 drew its old, small
+    buttons (rebuilt only after the frame had taken them) until the next input."""
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    scale = [1.0]
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: scale[0]))
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    app.ctx.scenes.replace(viewer)
+    draw(app)
+    scale[0] = 0.75
+    rec = draw(app)
+    assert not too_small(rec, 0.75), too_small(rec, 0.75)
+
+
+@pytest.mark.parametrize("window_scale", [0.75, 1.0])
+def test_every_view_of_a_2v2_replay_fits_its_button(app, monkeypatch, window_scale):
+    """V walks the views (all face up, then each seat's): every View label fits its button at a
+    legible size, in German too ("Sicht: Sicht von Computer (V)" is too long for the log
+    panel's width at 960x540: the words alone say it)."""
+    from test_ui_persist import finished_record
+
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    app.step()
+    viewer = ReplayScene(app.ctx, finished_record(rules="2v2"))
+    app.ctx.scenes.replace(viewer)
+    found = []
+    for _ in range(5):
+        viewer.cycle_view()
+        app.step()
+        rec = draw(app)
+        found += [f"view {viewer.view_seat}: {p}" for p in too_small(rec, window_scale) + problems(rec, _four_panels())]
+    assert not found, "\n".join(dict.fromkeys(found))

@@ -91,7 +91,8 @@ def answer(app: App, scene: MatchScene, turn: int) -> None:
     """Answer the person's pending decision with the mouse (a card, a seat or a button)."""
     d = scene.ctl.pending
     top = app.ctx.scenes.top
-    if isinstance(top, CardPicker):  # cards to pick that are not on the table
+    if isinstance(top, CardPicker):  # cards to pick that are not on the table: select, confirm
+        click(app, top.rects[turn % len(top.rects)].center)
         click(app, top.rects[turn % len(top.rects)].center)
         return
     if d.kind == "opponent":

@@ -274,9 +274,10 @@ def test_choice_from_the_discard_pile_opens_a_card_picker(app):
             break
     picker = app.ctx.scenes.top
     assert isinstance(picker, CardPicker)
-    names = [d.name for d, _ in picker.cards]
+    names = [c.card.name for c in picker.cards]
     assert sorted(names) == ["Bee Bear", "Gorillion", "Spider Owl"]
-    click(app, picker.rects[names.index("Gorillion")].center)
+    click(app, picker.rects[names.index("Gorillion")].center)  # selects (test_ui_card_picker)
+    click(app, picker.rects[names.index("Gorillion")].center)  # confirms
     settle(app, scene)
     assert [g.card(c).name for c in g.plays[0]] == ["Compost Dragon", "Gorillion"]
 

@@ -71,7 +71,8 @@ def enter(app: App, scene: PuzzleMatch, label: str) -> None:
         g = scene.ctl.game
         off_table = [c for c in scene.choices if c.key is None and c.option.card is not None]
         i = next(i for i, c in enumerate(off_table) if option_matches(g, c.option, label))
-        click(app, top.rects[i].center)
+        click(app, top.rects[i].center)  # selects it (lifted a little: the centre stays on it)
+        click(app, top.rects[i].center)  # confirms
         return
     target = scene.target_rect(label)
     assert target is not None, f"{label!r} is nowhere on the table"

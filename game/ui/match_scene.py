@@ -344,15 +344,18 @@ class MatchScene(Scene):
         self.dirty = True
 
     def _open_picker(self, d: object, off_table: list) -> None:
-        """Cards to choose from that are not on the table: show them face up in a picker."""
-        from game.ui.overlays import CardPicker
+        """Cards to choose from that are not on the table: show them face up in a picker, which
+        takes a card as the table does (select, then confirm)."""
+        from game.ui.card_picker import CardPicker, PickCard
 
-        cards = [(self.card_def(c.option.card), lambda c=c: self.submit(c.option)) for c in off_table]
-        others = [(c.text, lambda c=c: self.submit(c.option)) for c in self.choices
+        # Words as callables: language_changed rewords the choices, the picker shows them anew.
+        cards = [PickCard(self.card_def(c.option.card), lambda c=c: self.submit(c.option), lambda c=c: c.text)
+                 for c in off_table]
+        others = [(lambda c=c: c.text, lambda c=c: self.submit(c.option)) for c in self.choices
                   if c not in off_table and c.key is None]
-        title = self.prompt_text()[0]
         self.row = ButtonRow()  # the picker holds every option now
-        self.ctx.scenes.push(CardPicker(self.ctx, title, cards, others))
+        self.ctx.scenes.push(CardPicker(self.ctx, lambda: self.prompt_text()[0], cards, others,
+                                        on_menu=self.open_menu))
 
     def _clickable(self, cid: int) -> bool:
         sp = self.sprites.get(cid)

@@ -1,4 +1,5 @@
-"""Scenes pushed over the match: hand-off curtain, pause menu, discard viewer, game over."""
+"""Scenes pushed over the match: hand-off curtain, pause menu, discard viewer, game over (the
+card picker lives in ``card_picker``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
+from game.ui.card_picker import CardPicker  # noqa: F401 - where the match and tests found it
 from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -237,89 +239,3 @@ class DiscardViewer(Scene):
         widgets.text(surface, _("Click anywhere to close"), legible(16, self.ctx.window_scale),
                      (box.right - 16, box.bottom - 12),
                      theme.TEXT_DIM, anchor="bottomright")
-
-
-class CardPicker(Scene):
-    """Pick one of several cards that are not on the table (for example from a discard pile).
-
-    Shows the cards face up; a click on one answers the decision. Buttons cover the options
-    that are not cards ("Done" for an "up to" choice).
-    """
-
-    opaque = False
-
-    def __init__(self, ctx: AppContext, title: str, cards: list[tuple[object, Callable[[], None]]],
-                 buttons: list[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(ctx)
-        self.title = title
-        self.cards = cards
-        self.focus = -1  # keyboard focus appears with the first Tab
-        self.armed = False  # cards are picked by a click that starts on the picker
-        n = len(cards)
-        self.w = 120 if n <= 7 else (96 if n <= 16 else 76)
-        per_row = max(1, min(n, 1040 // (self.w + 12)))
-        self.rects: list[pygame.Rect] = []
-        h = int(self.w * 88 / 63)
-        rows = (n + per_row - 1) // per_row
-        top = 360 - (rows * (h + 12)) // 2
-        for i in range(n):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, n - row * per_row)
-            x0 = 640 - (in_row * (self.w + 12)) // 2
-            self.rects.append(pygame.Rect(x0 + col * (self.w + 12), top + row * (h + 12), self.w, h))
-        bottom = (self.rects[-1].bottom if self.rects else 360) + 24
-        self.row = ButtonRow([Button(pygame.Rect(640 - 130 + (i - (len(buttons) - 1) / 2) * 280, bottom,
-                                                 260, 50), t, self._wrap(a))
-                              for i, (t, a) in enumerate(buttons)])
-
-    def _wrap(self, action: Callable[[], None]) -> Callable[[], None]:
-        def run() -> None:
-            self.ctx.scenes.remove(self)
-            action()
-        return run
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.dirty = True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.armed = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed:
-            for r, (_d, action) in zip(self.rects, self.cards, strict=True):
-                if r.collidepoint(event.pos):
-                    self._wrap(action)()
-                    return True
-        if event.type == pygame.KEYDOWN and self.cards:
-            if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-                self.focus = (self.focus + 1) % len(self.cards)
-                return True
-            if event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.focus = (max(self.focus, 0) - 1) % len(self.cards)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus >= 0:
-                self._wrap(self.cards[self.focus][1])()
-                return True
-        self.row.handle(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        widgets.dim(surface, 160)
-        box = self.rects[0].unionall(self.rects).inflate(60, 150) if self.rects else \
-            pygame.Rect(340, 260, 600, 200)
-        box.y -= 20
-        box.h += (self.row.buttons[0].rect.h + 10) if self.row.buttons else 0
-        title_w = fonts.font(26, True).size(_(self.title))[0] + 60
-        if box.w < title_w:
-            box.inflate_ip(min(1240, title_w) - box.w, 0)
-        widgets.panel(surface, box, alpha=240)
-        widgets.text(surface, _(self.title), 26, (640, box.y + 30), theme.ACCENT, bold=True,
-                     anchor="center")
-        mouse = pygame.mouse.get_pos()
-        for i, (r, (d, _a)) in enumerate(zip(self.rects, self.cards, strict=True)):
-            hot = r.collidepoint(mouse) or i == self.focus
-            if hot:
-                pygame.draw.rect(surface, theme.SELECT, r.inflate(10, 10), 4, border_radius=10)
-            surface.blit(self.ctx.renderer.face(d, self.w), r)
-        self.row.draw(surface, self.ctx.window_scale)
-
-    @property
-    def animating(self) -> bool:
-        return False

@@ -22,7 +22,7 @@ from game.i18n import N_, _
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
-from game.ui import texts, theme
+from game.ui import fonts, texts, theme
 from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.table import hud, layout
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+HOVER_ZOOM_DELAY = 0.55  # as in the match
 
 
 class _ReplayPace:
@@ -72,6 +73,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.typed = ""  # digits of a turn to jump to
         self.zoom_key: object | None = None
+        self.hover_key: object | None = None  # the card under the mouse, zoomed after a moment
+        self.hover_time = 0.0
         first = self.tl.states[0]
         seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
                           card_def=first.card, you=None,
@@ -81,6 +84,7 @@ class ReplayScene(Scene):
         self.painter = TableRenderer(ctx.renderer)
         self.log_view = hud.LogView()  # its text grows in a small window, as the match's does
         self.buttons: list[Button] = []
+        self.panel_buttons: list[Button] = []  # 2v2: drawn over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
 
@@ -237,9 +241,15 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return self.run_to is not None or self.table.moving or bool(self.table.floaters)
+        return (self.run_to is not None or self.table.moving or bool(self.table.floaters)
+                or (self.hover_key is not None and self.zoom_key is None))  # the hover zoom's clock
 
     def update(self, dt: float) -> None:
+        if self.hover_key is not None and self.zoom_key is None:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_ZOOM_DELAY and self.hover_key in self.table.sprites:
+                self.zoom_key = self.hover_key
+                self.dirty = True
         if self.animating:
             self.dirty = True
         self.table.update(dt)
@@ -260,6 +270,8 @@ class ReplayScene(Scene):
         self.dirty = True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             sp = self.table.sprite_at(event.pos)
             self.zoom_key = None if sp is None or sp.key == self.zoom_key else sp.key
@@ -270,6 +282,16 @@ class ReplayScene(Scene):
             if b.handle(event):
                 return True
         return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """As in the match: resting the mouse on a card shows it large after a moment, and a
+        zoom (a right-click's too) closes when the mouse leaves its card."""
+        sp = self.table.sprite_at(pos)
+        key = sp.key if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and self.table.hand_visible(sp) else None
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        if self.zoom_key is not None and self.zoom_key != key:
+            self.zoom_key = None
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -317,36 +339,41 @@ class ReplayScene(Scene):
     # Drawing
     # ------------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:
-        # Two groups left and right of the middle, where the played card is shown large at the
-        # Mindbug moment: the controls never cover it.
-        gap = 5
         left = [("|<", lambda: self.goto(0, 0), 40), (N_("< Turn"), self.previous_turn, 72),
                 (N_("< Decision"), self.back_decision, 102), (N_("< Event"), self.back_event, 78)]
         right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
                  (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
         play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
         speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
-        view = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
-        buttons = []
-        # A small window: larger labels, wider buttons; but not while a played card is shown
-        # large between the two groups (the Mindbug moment): the card must stay whole.
+        view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
+        view = _("View: {view} (V)").format(view=view_words)
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
         scale, staged = self._scale
-        for group, x0, y, h in ((left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                                (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
-                                ([(play, self.toggle_play, 150),
-                                  (speed, lambda: self.change_speed(1), 149)],
-                                 layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
-                                ([(_("View: {view} (V)").format(view=view), self.cycle_view, 304)],
-                                 -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)):
-            size = 16 if h > 32 else 15
-            if not staged:  # at the Mindbug moment the groups keep their widths, clear of the card
-                size = legible(size, scale)
-                group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
-            x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap  # < 0: right-aligned
-            for text, action, w in group:
-                buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
-                x += w + gap
+        self.panel_buttons = []
+        if self.n_seats == 4:
+            # 2v2: the felt between the side rows and your row holds one row of steps (two
+            # columns beside a card shown large); the rest goes at the top of the log panel.
+            buttons = self._four_seat_buttons(left, right, staged, scale)
+            room = layout.LOG_PANEL[2] - 8 - 20  # a panel-wide button's room for its words
+            if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
+                view = view_words
+            self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
+                                                      (view, self.cycle_view)], play, scale)
+        elif staged:
+            # Narrower than below: Play and Speed share a row beside the card when they fit.
+            buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
+                                                         (speed, lambda: self.change_speed(1), 0)],
+                                           (view, view_words, self.cycle_view), play, scale)
+        else:
+            # A small window: larger labels, wider buttons.
+            buttons = _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                               (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
+                               ([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
+                                layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                               ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
+                              play, scale)
+        self.log_view.reserve = (self.panel_buttons[-1].rect.bottom + 8 - _PANEL_TOP) if self.panel_buttons else 0
+        buttons += self.panel_buttons
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
@@ -355,6 +382,74 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple, play: str,
+                        scale: float) -> list[Button]:
+        """The Mindbug moment: a played card is shown large in the middle of the table, across
+        the band the buttons use. The buttons go in two columns beside it, as many rows as
+        their legible labels need (a 2x2 grid of the steps in a small window), between the
+        two rows of creatures: never over the card, never smaller text."""
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        top = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 3
+        bottom = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 3
+        columns = ((layout.TABLE_X0 + 6, card.left - 6), (card.right + 6, layout.TABLE_X1 - 6))
+        view_text, view_words, view_action = view
+        width = columns[1][1] - columns[1][0]
+        if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
+            view_text = view_words
+        plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
+                (columns[1], [(right, 16), ([(view_text, view_action, 0)], 15)], True))
+        laid = [[(row, size) for group, size in groups for row in _rows(group, x1 - x0, legible(size, scale))]
+                for (x0, x1), groups, _r in plan]
+        gap, n = 6, max(map(len, laid))
+        h = min(36, (bottom - top - gap * (n - 1)) // n)
+        buttons = []
+        for ((x0, x1), _g, right_aligned), rows in zip(plan, laid, strict=True):
+            y = (top + bottom) // 2 - (n * (h + gap) - gap) // 2  # both columns from one top line
+            for row, size in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
+                                          size=legible(size, scale)))
+                    x += w + gap
+                y += h + gap
+        return buttons
+
+    def _four_seat_buttons(self, left: list, right: list, staged: bool, scale: float) -> list[Button]:
+        """2v2: the steps in the band between the side rows and your row, under the prompt;
+        at the Mindbug moment (the prompt goes up) in two columns beside the card, as rows of
+        a grid as their legible labels need."""
+        side = pygame.Rect(layout.row_rect("left")).bottom
+        mine = pygame.Rect(layout.row_rect("bottom")).top
+        if not staged:
+            y = mine - 3 - 36
+            return _groups([(left, layout.TABLE_X0 + 6, y, 36), (right, -(layout.TABLE_X1 - 6), y, 36)], "", scale)
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        buttons = []
+        gap = 6
+        for group, (x0, x1), right_aligned in ((left, (layout.TABLE_X0 + 6, card.left - 6), False),
+                                               (right, (card.right + 6, layout.TABLE_X1 - 6), True)):
+            rows = _rows(group, x1 - x0, legible(16, scale))
+            h = min(36, (mine - side - 6 - gap * (len(rows) - 1)) // len(rows))
+            y = side + 3
+            for row in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
+                    x += w + gap
+                y += h + gap
+        return buttons
+
+    def _panel_buttons(self, items: list, play: str, scale: float) -> list[Button]:
+        """Play, Speed and View, one under the other at the top of the log panel (2v2)."""
+        x, y, w, _h = layout.LOG_PANEL
+        out = []
+        for i, (text, action) in enumerate(items):
+            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * 40, w - 8, 34), text, action,
+                              primary=text == play, size=legible(15, scale)))
+        return out
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
@@ -395,9 +490,45 @@ class ReplayScene(Scene):
                                                   reason=end_text(reason, loser))
 
     def draw(self, surface: pygame.Surface) -> None:
-        frame = TableFrame(prompt=self.prompt(), buttons=self.buttons, zoom_key=self.zoom_key,
-                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.log_view.set_scale(self.ctx.window_scale)
         if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
-            self._build_buttons()
+            self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
+        on_table = [b for b in self.buttons if b not in self.panel_buttons]
+        frame = TableFrame(prompt=self.prompt(), buttons=on_table, zoom_key=self.zoom_key,
+                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
         self.painter.draw(surface, self.table, frame)
+        for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
+            b.draw(surface, self.ctx.window_scale)
+
+
+_PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
+
+
+def _groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
+    """Rows of buttons: (items, x, y, height) each, items (text, action, least width), a
+    negative x right-aligns the row at -x; every label at a legible size, each button as wide
+    as its label needs."""
+    buttons = []
+    for group, x0, y, h in groups:
+        size = legible(16 if h > 32 else 15, scale)
+        group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
+        x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap
+        for text, action, w in group:
+            buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
+            x += w + gap
+    return buttons
+
+
+def _rows(group: list, room: int, size: int, gap: int = 6) -> list[list]:
+    """``group`` (text, action, least width) laid out in as few rows of equal length as fit in
+    ``room``, every label whole at ``size``; the buttons of one column share the column's
+    widest width, so a grid lines up."""
+    widths = [max(w, fonts.text_width(_(text), size, bold=True) + 24) for text, _a, w in group]
+    for n_rows in range(1, len(group) + 1):
+        per = -(-len(group) // n_rows)
+        cols = [max(widths[i] for i in range(c, len(group), per)) for c in range(per)]
+        if sum(cols) + gap * (per - 1) <= room or per == 1:
+            return [[(text, action, cols[j]) for j, (text, action, _w) in
+                     enumerate(group[r * per:(r + 1) * per])] for r in range(n_rows)
+                    if group[r * per:(r + 1) * per]]
+    return [[item] for item in group]
