@@ -22,6 +22,7 @@ from game.i18n import _, ngettext  # noqa: E402
 babel = pytest.importorskip("babel", reason="Babel is in the test extra: pip install -e .[test]")
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
@@ -291,23 +292,10 @@ def drawn(tmp_path, monkeypatch):
     import pygame
 
     from game.app import App, parse_args
-    from game.ui import fonts
 
     monkeypatch.setenv("LANGUAGE", "en_US")
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))  # its autosaves stay here
-    seen: list[str] = []
-    real_text, real_outlined = fonts.render_text, fonts.render_outlined
-
-    def render_text(text, *a, **k):
-        seen.append(str(text))
-        return real_text(text, *a, **k)
-
-    def render_outlined(text, *a, **k):
-        seen.append(str(text))
-        return real_outlined(text, *a, **k)
-
-    monkeypatch.setattr(fonts, "render_text", render_text)
-    monkeypatch.setattr(fonts, "render_outlined", render_outlined)
+    seen = record_texts(monkeypatch, outlined=True)
     app = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
     app.ctx.settings.ai_pause = 0.0
 

@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import test_ui_match  # noqa: E402
 from test_ui_match import DB, click, drag, post, settle, start  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 from game.engine import from_position  # noqa: E402
 from game.ui import fonts, theme  # noqa: E402
@@ -55,14 +56,8 @@ def in_play(g) -> list[str]:
 
 def drawn(app, monkeypatch) -> tuple[pygame.Surface, list[str]]:
     """The screen as drawn now, and every text drawn on it."""
-    seen: list[str] = []
     real = fonts.render_text
-
-    def spy(text, *a, **k):
-        seen.append(str(text))
-        return real(text, *a, **k)
-
-    monkeypatch.setattr(fonts, "render_text", spy)
+    seen = record_texts(monkeypatch)
     surface = pygame.Surface((1280, 720))
     for s in app.ctx.scenes.stack:
         s.dirty = True

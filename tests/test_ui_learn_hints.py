@@ -11,11 +11,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.puzzles import list_puzzles  # noqa: E402
 from game.tutorial import list_lessons  # noqa: E402
-from game.ui import fonts, hint_view  # noqa: E402
+from game.ui import hint_view  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
@@ -43,9 +44,7 @@ def waiting(app: App, scene: object, limit: int = 3000) -> None:
 
 
 def no_hint_offered(app: App, scene: object, monkeypatch) -> None:
-    drawn: list[str] = []
-    real = fonts.render_text
-    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    drawn = record_texts(monkeypatch)
     scene.dirty = True
     app.step()
     assert "Hint (H)" not in drawn and "Menu (Esc)" in drawn

@@ -19,6 +19,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from engine_helpers import snapshot  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
@@ -387,11 +388,8 @@ def test_the_leave_question_does_not_claim_a_failed_save(app):
 def test_a_failed_save_is_said_on_the_table_at_once(app, monkeypatch):
     """Not only when leaving: while saving fails, a red box at the top of the log says so, and
     the log makes room for it; it goes once a save works again."""
-    from game.ui import fonts
 
-    drawn: list[str] = []
-    real = fonts.render_text
-    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    drawn = record_texts(monkeypatch)
     scene = start_match(app)
     app.ctx.store.root.mkdir(parents=True, exist_ok=True)
     app.ctx.store.autosave_path.mkdir()  # a folder where the save should go: every write fails

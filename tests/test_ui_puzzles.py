@@ -12,6 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.puzzles import list_puzzles  # noqa: E402
@@ -222,11 +223,8 @@ def test_title_entries_open_the_lists(app):
 
 def test_the_banner_tells_the_opponents_hand_count_it_covers(app, monkeypatch):
     """The banner sits over the opponent's hand strip, so it repeats the count shown there."""
-    from game.ui import fonts
 
-    drawn: list[str] = []
-    render_text = fonts.render_text
-    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: drawn.append(s) or render_text(s, *a, **k))
+    drawn = record_texts(monkeypatch)
     index = next(i for i, p in enumerate(PUZZLES) if p.key == "01-shark-dog-clears-the-way")
     scene = PuzzleMatch(app.ctx, PUZZLES, index, progress_mod.load(), level="easy")
     app.ctx.scenes.push(scene)

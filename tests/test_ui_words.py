@@ -11,11 +11,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from text_spy import record_texts  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai.hint import Hint  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
-from game.ui import fonts, hint_view, save_warning  # noqa: E402
+from game.ui import hint_view, save_warning  # noqa: E402
 from game.ui.leave_prompt import LeavePrompt  # noqa: E402
 from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
 
@@ -39,10 +40,7 @@ def app(tmp_path, monkeypatch):
 @pytest.fixture
 def drawn(monkeypatch):
     """Every text rendered from now on."""
-    out: list[str] = []
-    real = fonts.render_text
-    monkeypatch.setattr(fonts, "render_text", lambda s, *a, **k: out.append(s) or real(s, *a, **k))
-    return out
+    return record_texts(monkeypatch)
 
 
 def german(monkeypatch) -> None:
