@@ -73,6 +73,7 @@ class DropZone:
     label: str  # what releasing here does: "Release to play"
     card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
     then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
+    seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
 
 
 @dataclass
@@ -86,6 +87,7 @@ class InputState:
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    seat_intent: int | None = None  # 2v2: the opponent an attacker was dropped on
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     zones: list[DropZone] = field(default_factory=list)
 
@@ -400,7 +402,7 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
             sp.dragging = False
         zone = zone_at(press["zones"], event.pos)
         if zone is not None:
-            st.intent = zone.then
+            st.intent, st.seat_intent = zone.then, zone.seat
             sc.submit(zone.option)
         else:
             st.hint = press["reason"]  # dropped nowhere useful: say why, the card slides back
@@ -431,6 +433,13 @@ def _cancel_drag(sc: InputHost) -> None:
     if sp is not None:
         sp.dragging = False
     sc.resync()
+
+
+def seat_intent(sc: InputHost) -> int | None:
+    """2v2: the opponent whose area the last attacker was dropped on, once (the default if the
+    attack then asks which opponent its ability affects); any later decision forgets it."""
+    seat, sc.input.seat_intent = sc.input.seat_intent, None
+    return seat
 
 
 def follow_intent(sc: InputHost) -> bool:
@@ -493,13 +502,14 @@ def _own_area(sc: InputHost) -> pygame.Rect:
     return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, bottom - top)
 
 
-def _opponent_areas(sc: InputHost) -> list[pygame.Rect]:
-    """Where an attack is dropped: 1v1 the opponent's half; 2v2 both opponents' rows and plates
-    (an attack goes at both of them: the left one may block first, then the right one)."""
+def _opponent_areas(sc: InputHost) -> list[tuple[int | None, pygame.Rect]]:
+    """Where an attack is dropped, with whose area it is: 1v1 the opponent's half; 2v2 both
+    opponents' rows and plates (an attack goes at both of them: the left one may block first,
+    then the right one)."""
     if not _four(sc):
-        return [_their_half()]
+        return [(None, _their_half())]
     split = layout.side_split(sc.table.model, sc.table.bottom)
-    return [pygame.Rect(r) for pos in ("left", "right")
+    return [(layout.seat_at(sc.table.bottom, pos, 4), pygame.Rect(r)) for pos in ("left", "right")
             for r in (layout.row_rect(pos, split), layout.plate(pos).rect)]
 
 
@@ -571,7 +581,7 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
             zones = [z for c in prey
                      for z in [_card_zone(sc, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
                      if z is not None]
-        zones += [DropZone(r, opt, _("Release to attack")) for r in _opponent_areas(sc)]
+        zones += [DropZone(r, opt, _("Release to attack"), seat=s) for s, r in _opponent_areas(sc)]
         if _four(sc):
             return zones, _("Drag {card} onto an opponent's row (left or right) to attack.").format(card=name)
         return zones, _("Drag {card} up onto the opponent's side to attack.").format(card=name)
