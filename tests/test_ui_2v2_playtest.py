@@ -7,8 +7,19 @@ from __future__ import annotations
 import pygame
 
 from game.ui.table import layout, plates
-from tests.test_ui_2v2 import answers, app, drag, four, key, post, redraw, row_center, run_until, \
-    waiting_for_person  # noqa: F401  (app is a fixture)
+from tests import test_ui_2v2 as base
+from tests.test_ui_2v2 import (
+    answers,
+    drag,
+    four,
+    key,
+    post,
+    row_center,
+    run_until,
+    waiting_for_person,
+)
+
+app = base.app  # the window fixture
 
 
 def test_an_attacker_dropped_on_the_right_opponent_makes_them_the_default_when_asked_which(app):
@@ -31,3 +42,38 @@ def test_an_attacker_dropped_on_the_right_opponent_makes_them_the_default_when_a
     run_until(app, scene, lambda: waiting_for_person(scene) and g.pending.kind == "opponent")
     key(app, pygame.K_RETURN)
     assert [(o.verb, o.seat) for o in said if o.verb == "opponent"] == [("opponent", 1)]
+
+
+def _drawn(scene, rect: pygame.Rect, hide: pygame.Rect | None = None) -> bytes:
+    """The pixels drawn in ``rect`` (those under ``hide`` blacked out)."""
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    if hide is not None:
+        surface.fill((0, 0, 0), hide)
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def test_release_to_attack_keeps_off_the_opponents_name_over_their_row(app):
+    """Dragging an attacker onto the right opponent's row wrote "Release to attack" over
+    "Right opponent: Dee" (both unreadable): the tab is drawn as it was without the drag."""
+    g, scene = four(app, [{"play": ["Turbo Bug"], "hand": ["Gorillion"]}, {"play": ["Bee Bear"]},
+                          {"hand": ["Spider Owl"]}, {"play": ["Luchataur"]}])
+    split = layout.side_split(scene.model, scene.bottom)
+    bands = [plates.tab_band(pos, split) for pos in ("left", "right", "top")]
+    bug = scene.sprites[g.plays[0][0]]
+    start = bug.rect().center
+    for pos in ("right", "left"):
+        end = row_center(scene, pos)
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for i in range(1, 7):
+            post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // 6,
+                                                              start[1] + (end[1] - start[1]) * i // 6),
+                                    rel=(0, 0), buttons=(1, 0, 0)))
+        app.step()
+        assert scene.input.press is not None and scene.input.press["dragging"]
+        card = bug.rect().inflate(16, 16)  # the dragged card and its lit outline may reach up
+        during = [_drawn(scene, b, card) for b in bands]
+        key(app, pygame.K_ESCAPE)  # cancel the drag: the same table without it
+        run_until(app, scene, lambda: waiting_for_person(scene) and not scene.tweener.busy)
+        assert during == [_drawn(scene, b, card) for b in bands], pos
