@@ -77,3 +77,23 @@ def test_release_to_attack_keeps_off_the_opponents_name_over_their_row(app):
         key(app, pygame.K_ESCAPE)  # cancel the drag: the same table without it
         run_until(app, scene, lambda: waiting_for_person(scene) and not scene.tweener.busy)
         assert during == [_drawn(scene, b, card) for b in bands], pos
+
+
+def test_a_zoom_pinned_before_a_hand_off_does_not_come_back_when_the_curtain_lifts(app):
+    """Ann right-clicked a hand card (a pinned zoom), then attacked with Frenzy; Basil decided
+    whether to block, and when the curtain lifted for Ann's second attack the old zoom stood
+    over the table, though the mouse was nowhere near that card."""
+    g, scene = base.hot_seat(app, [{"play": ["Luchataur"], "hand": ["Gorillion", "Bee Bear"]},
+                                   {"play": ["Killer Bee"]}, {"hand": ["Spider Owl"]}, {}])
+    base.lift_curtain(app, scene)
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    gorillion = scene.sprites[g.hands[0][0]]
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gorillion.rect().center, button=3))
+    base.redraw(app)
+    assert scene.zoom_pinned and scene.painter.zoom_box is not None
+    scene.submit(next(c.option for c in scene.choices if c.option.verb == "attack"))
+    base.lift_curtain(app, scene)  # Frenzy: Ann again, after Basil's block decision
+    run_until(app, scene, lambda: waiting_for_person(scene))
+    assert g.pending.kind == "frenzy"
+    base.redraw(app)
+    assert scene.painter.zoom_box is None and scene.zoom_key is None

@@ -301,6 +301,9 @@ class MatchScene(Scene):
         self.curtain_up = True
         self.revealed = None
         self.table.hide_hands()
+        # The screen changes hands: a zoom the last person pinned must not stand over the
+        # table when it comes back (the mouse is nowhere near that card by then).
+        self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
         note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note, on_menu=self.open_menu))
