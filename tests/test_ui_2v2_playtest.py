@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import widgets
 from game.ui.table import layout, plates
 from tests import test_ui_2v2 as base
 from tests.test_ui_2v2 import (
@@ -97,3 +98,29 @@ def test_a_zoom_pinned_before_a_hand_off_does_not_come_back_when_the_curtain_lif
     assert g.pending.kind == "frenzy"
     base.redraw(app)
     assert scene.painter.zoom_box is None and scene.zoom_key is None
+
+
+def test_hovering_a_seat_plates_pile_says_which_pile_it_is(app, monkeypatch):
+    """A seat plate shows three small piles with a bare number on each: a new player could not
+    tell the draw pile from the hidden hand. Hovering one says it in words."""
+    g, scene = four(app, [{"hand": ["Gorillion"]},
+                          {"hand": ["Bee Bear", "Spider Owl"],
+                           "deck": ["Killer Bee", "Shield Bugs", "Compost Dragon", "Ferret Bomber", "Snail Hydra"],
+                           "discard": ["Luchataur"]},
+                          {"hand": ["Lone Yeti"]}, {"hand": ["Turbo Bug"]}])
+    assert (len(g.hands[1]), len(g.decks[1]), len(g.discards[1])) == (5, 2, 1)  # hand refilled
+    said: list[str] = []
+    text = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda surface, t, *a, **k: said.append(t) or text(surface, t, *a, **k))
+    p = layout.plate(layout.position(scene.bottom, 1, 4))  # Basil, the left opponent
+    for center, words in ((p.hand, "Hand: 5 cards"), (p.deck, "Draw pile: 2 cards"),
+                          (p.discard, "Discard pile: 1 card (click to see it)")):
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=center, rel=(0, 0), buttons=(0, 0, 0)))
+        said.clear()
+        base.redraw(app)
+        assert words in said, (words, said)
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=row_center(scene, "bottom"), rel=(0, 0),
+                            buttons=(0, 0, 0)))
+    said.clear()
+    base.redraw(app)
+    assert not any(t.startswith(("Hand:", "Draw pile:", "Discard pile:")) for t in said)

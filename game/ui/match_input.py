@@ -89,6 +89,7 @@ class InputState:
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
     seat_intent: int | None = None  # 2v2: the opponent an attacker was dropped on
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
+    pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
     zones: list[DropZone] = field(default_factory=list)
 
 
@@ -212,6 +213,9 @@ def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
         if was != b.hover:
             sc.dirty = True
     st = sc.input
+    if st.pointer != event.pos:
+        st.pointer = event.pos
+        sc.dirty = True  # a plate pile's words may come or go
     if st.log_drag is not None:
         y0, scroll0 = st.log_drag
         sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)

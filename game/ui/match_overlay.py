@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, pgettext
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, match_seats, theme, widgets
 from game.ui.match_input import zone_at
 from game.ui.table import hud, layout, plates, render
 from game.ui.table.zoom import zoom_rect
@@ -27,6 +27,23 @@ def draw(surface: pygame.Surface, sc: InputHost) -> None:
     _combat_tags(surface, sc)
     _drop_zones(surface, sc)
     _log_card(surface, sc)
+    _pile_tip(surface, sc)
+
+
+def _pile_tip(surface: pygame.Surface, sc: InputHost) -> None:
+    """2v2: the words for the seat-plate pile under the mouse, beside the plate on the table."""
+    if sc.input.press is not None:
+        return
+    tip = match_seats.pile_tip(sc, sc.input.pointer)
+    if tip is None:
+        return
+    text, pile = tip
+    size = hud.legible(16, getattr(sc.ctx, "window_scale", 1.0))
+    r = pygame.Rect(0, 0, fonts.text_width(text, size) + 20, fonts.font(size).get_linesize() + 10)
+    r.midleft = (layout.LEFT_PANEL[0] + layout.LEFT_PANEL[2] + 6, pile.centery)
+    widgets.panel(surface, r, alpha=240, radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=8)
+    widgets.text(surface, text, size, r.center, theme.TEXT, anchor="center")
 
 
 def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
