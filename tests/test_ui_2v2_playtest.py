@@ -9,7 +9,7 @@ import pygame
 from game.engine import from_position
 from game.ui import widgets
 from game.ui.match_controller import computer, person
-from game.ui.table import layout, plates, render
+from game.ui.table import layout, plates
 from tests import test_ui_2v2 as base
 from tests.test_ui_2v2 import (
     answers,
@@ -128,24 +128,23 @@ def test_hovering_a_seat_plates_pile_says_which_pile_it_is(app, monkeypatch):
     assert not any(t.startswith(("Hand:", "Draw pile:", "Discard pile:")) for t in said)
 
 
-def test_a_seat_put_out_of_the_game_gets_a_banner_above_all_you(app, monkeypatch):
+def test_a_seat_put_out_of_the_game_gets_a_banner_above_all_you(app):
     """Eliminated, the one person at the table was only told by a line in the log and a grey
     plate; the computers then played on and nothing said why no turn came any more."""
-    shown: list[str] = []
-    banner = render._banner
-    monkeypatch.setattr(render, "_banner", lambda surface, f, t: shown.append(f["text"])
-                        or banner(surface, f, t))
-    at_once: list[int] = []  # banners drawn in each frame
-    banners = render._banners
-    monkeypatch.setattr(render, "_banners", lambda sc, surface: at_once.append(
-        sum(1 for f in sc.floaters if f.get("banner"))) or banners(sc, surface))
     g = from_position(base.DB, [{"mindbugs": 0}, {"hand": ["Gorillion", "Bee Bear"]},
                                 {"hand": ["Spider Owl"]}, {"hand": ["Killer Bee"], "mindbugs": 0}],
                       rules="2v2", turn=3)  # Dee plays; then Ann has nothing: she is out
     scene = base.new_match(app, [person("Ann"), computer("random", "Basil"),
                                  computer("random", "Cy"), computer("random", "Dee")], game=g)
-    run_until(app, scene, lambda: g.eliminated[0] and not scene.queue and "Basil's turn" in shown)
-    assert "You are out of the game" in shown
+    shown: list[tuple[str, int]] = []  # each banner, and how many the renderer then has to draw
+    table = scene.table
+    show = table.show_banner
+    table.show_banner = lambda text, color: show(text, color) or shown.append(
+        (text, sum(1 for f in table.floaters if f.get("banner"))))
+    run_until(app, scene, lambda: g.eliminated[0] and not scene.queue
+              and any(t == "Basil's turn" for t, _n in shown))
+    texts = [t for t, _n in shown]
+    assert "You are out of the game" in texts
+    assert texts.index("You are out of the game") < texts.index("Basil's turn")
     # The next turn's banner replaces it: never two at once, one over the other.
-    assert shown.index("You are out of the game") < shown.index("Basil's turn")
-    assert max(at_once) == 1
+    assert all(n == 1 for _t, n in shown)

@@ -23,6 +23,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import choices as choices_mod
+from game.ui import match_seats
 from game.ui.table import hud, layout
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
@@ -90,6 +91,7 @@ class InputState:
     seat_intent: int | None = None  # 2v2: the opponent an attacker was dropped on
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
+    tip: tuple | None = None  # the plate pile's words shown at the last move, if any
     zones: list[DropZone] = field(default_factory=list)
 
 
@@ -213,9 +215,11 @@ def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
         if was != b.hover:
             sc.dirty = True
     st = sc.input
-    if st.pointer != event.pos:
-        st.pointer = event.pos
-        sc.dirty = True  # a plate pile's words may come or go
+    st.pointer = event.pos
+    tip = match_seats.pile_tip(sc, event.pos)
+    if tip != st.tip:  # a plate pile's words come or go (drawn from ``pointer``, fresh)
+        st.tip = tip
+        sc.dirty = True
     if st.log_drag is not None:
         y0, scroll0 = st.log_drag
         sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)
