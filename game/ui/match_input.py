@@ -88,7 +88,7 @@ class InputState:
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
-    seat_intent: int | None = None  # 2v2: the opponent an attacker was dropped on
+    seat_intent: tuple[object, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
     tip: tuple | None = None  # the plate pile's words shown at the last move, if any
@@ -410,7 +410,8 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
             sp.dragging = False
         zone = zone_at(press["zones"], event.pos)
         if zone is not None:
-            st.intent, st.seat_intent = zone.then, zone.seat
+            st.intent = zone.then
+            st.seat_intent = (press["key"], zone.seat) if zone.seat is not None else None
             sc.submit(zone.option)
         else:
             st.hint = press["reason"]  # dropped nowhere useful: say why, the card slides back
@@ -443,11 +444,11 @@ def _cancel_drag(sc: InputHost) -> None:
     sc.resync()
 
 
-def seat_intent(sc: InputHost) -> int | None:
-    """2v2: the opponent whose area the last attacker was dropped on, once (the default if the
-    attack then asks which opponent its ability affects); any later decision forgets it."""
-    seat, sc.input.seat_intent = sc.input.seat_intent, None
-    return seat
+def seat_intent(sc: InputHost, source: object) -> int | None:
+    """2v2: the opponent whose area ``source`` (an attacker) was just dropped on: the default
+    when its ability then asks which opponent. Read once: any later decision forgets it."""
+    intent, sc.input.seat_intent = sc.input.seat_intent, None
+    return intent[1] if intent is not None and intent[0] == source else None
 
 
 def follow_intent(sc: InputHost) -> bool:

@@ -337,7 +337,7 @@ class MatchScene(Scene):
         if d.kind == "mindbug" and self._teammate_played(d):
             # The gold default is the first button: for a teammate's card, letting it go.
             self.choices.sort(key=lambda c: c.option.verb != "pass")
-        dropped_on = match_input.seat_intent(self)
+        dropped_on = match_input.seat_intent(self, d.source)
         if d.kind == "opponent" and dropped_on is not None:
             # 2v2: the attacker was dropped on this opponent's area; asked which opponent its
             # ability affects, the gold default is that one.
