@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import from_position
-from game.ui import widgets
+from game.ui import match_seats, widgets
 from game.ui.match_controller import computer, person
 from game.ui.table import layout, plates
 from tests import test_ui_2v2 as base
@@ -148,3 +148,17 @@ def test_a_seat_put_out_of_the_game_gets_a_banner_above_all_you(app):
     assert texts.index("You are out of the game") < texts.index("Basil's turn")
     # The next turn's banner replaces it: never two at once, one over the other.
     assert all(n == 1 for _t, n in shown)
+
+
+def test_the_right_opponent_asked_to_block_sees_the_left_one_let_it_through(app, monkeypatch):
+    """An attack is offered to the attacker's left opponent first, then the right one. Asked
+    second, nothing said the teammate had let it through: the teammate's plate now says so."""
+    g, scene = four(app, [{"play": ["Spider Owl"], "hand": ["Gorillion"]}, {"play": ["Luchataur"]},
+                          {"hand": ["Bee Bear"]}, {"hand": ["Killer Bee"]}], turn=1)
+    assert g.pending.kind == "block" and g.pending.seat == 0  # Basil attacks; Cy could not block
+    said: list[str] = []
+    text = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda surface, t, *a, **k: said.append(t) or text(surface, t, *a, **k))
+    base.redraw(app)
+    assert "No block" in said
+    assert match_seats.status(scene, 2) == "No block"  # Cy, Basil's left opponent

@@ -108,7 +108,12 @@ def status(sc: SeatsHost, seat: int) -> str:
         return _(waiting)
     if seat == active:
         return _("Your turn") if sc.config.mode == "ai" and seat == sc.bottom else _("Taking the turn")
-    if sc.ctl.game.n_seats == 4 and seat == _next_turn(sc.ctl.game):
+    g = sc.ctl.game
+    if g.n_seats == 4 and d.kind == "block" and d.seat == (active + 3) % 4 and seat == (active + 1) % 4:
+        # The left opponent of the attacker was asked first (rule 21) and let it through: the
+        # right one, deciding now, should know the attack is theirs to stop.
+        return _("No block")
+    if g.n_seats == 4 and seat == _next_turn(g):
         return _("Plays next")
     return ""
 
