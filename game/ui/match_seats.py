@@ -210,7 +210,7 @@ def pile_tip(sc: SeatsHost, pos: tuple[int, int] | None) -> tuple[str, pygame.Re
         p = layout.plate(where)
         if not pygame.Rect(p.rect).collidepoint(pos):
             continue
-        out = bool(model.eliminated[seat])
+        out = seat < len(model.eliminated) and bool(model.eliminated[seat])
         hand = len(model.hands[seat])
         piles = [(p.discard, len(model.discards[seat]), "discard")]
         if not out:
@@ -223,7 +223,6 @@ def pile_tip(sc: SeatsHost, pos: tuple[int, int] | None) -> tuple[str, pygame.Re
             if r.inflate(8, 8).collidepoint(pos):
                 return _pile_words(kind, n), r
     return None
-
 
 
 def _pile_words(kind: str, n: int) -> str:
