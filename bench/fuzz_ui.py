@@ -98,6 +98,17 @@ def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[o
     return enter
 
 
+def _team_hot_seat(app) -> None:
+    """2v2 hot seat with two people on one team and two computers: a person's hand must hide
+    while a computer decides, and the same person gets the curtain again after it."""
+    from game.ui.match_controller import MatchConfig, computer, person
+    from game.ui.match_scene import MatchScene
+
+    seed = app.fuzz_rng.randrange(1_000_000)
+    seats = [person(NAMES[0]), computer("random", "Cy"), person(NAMES[1]), computer("random", "Dee")]
+    app.ctx.scenes.replace(MatchScene(app.ctx, MatchConfig.for_seats(seats, "2v2", seed)))
+
+
 def _finished_game(seed: int, rules: str = "1v1") -> object:
     """A game played to its end with random legal moves: the game-over screen at once."""
     from game.ui.match_controller import new_engine_game
@@ -175,6 +186,7 @@ SCENES: list[SceneFactory] = [
     SceneFactory("new_game_2v2", _over_title(_new_team_game)),
     SceneFactory("match_2v2_vs_computers", _match("ai", rules="2v2")),
     SceneFactory("hot_seat_2v2", _match("hotseat", rules="2v2")),
+    SceneFactory("hot_seat_2v2_team", _team_hot_seat),
     SceneFactory("game_over_2v2", _match("hotseat", finished=True, rules="2v2")),
     SceneFactory("replay_viewer", _replay("1v1")),
     SceneFactory("replay_viewer_2v2", _replay("2v2")),

@@ -23,6 +23,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import choices as choices_mod
+from game.ui import match_seats
 from game.ui.table import hud, layout
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
@@ -73,6 +74,7 @@ class DropZone:
     label: str  # what releasing here does: "Release to play"
     card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
     then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
+    seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
 
 
 @dataclass
@@ -86,7 +88,10 @@ class InputState:
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    seat_intent: tuple[object, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
+    pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
+    tip: tuple | None = None  # the plate pile's words shown at the last move, if any
     zones: list[DropZone] = field(default_factory=list)
 
 
@@ -210,6 +215,11 @@ def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
         if was != b.hover:
             sc.dirty = True
     st = sc.input
+    st.pointer = event.pos
+    tip = match_seats.pile_tip(sc, event.pos)
+    if tip != st.tip:  # a plate pile's words come or go (drawn from ``pointer``, fresh)
+        st.tip = tip
+        sc.dirty = True
     if st.log_drag is not None:
         y0, scroll0 = st.log_drag
         sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)
@@ -401,6 +411,7 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
         zone = zone_at(press["zones"], event.pos)
         if zone is not None:
             st.intent = zone.then
+            st.seat_intent = (press["key"], zone.seat) if zone.seat is not None else None
             sc.submit(zone.option)
         else:
             st.hint = press["reason"]  # dropped nowhere useful: say why, the card slides back
@@ -431,6 +442,13 @@ def _cancel_drag(sc: InputHost) -> None:
     if sp is not None:
         sp.dragging = False
     sc.resync()
+
+
+def seat_intent(sc: InputHost, source: object) -> int | None:
+    """2v2: the opponent whose area ``source`` (an attacker) was just dropped on: the default
+    when its ability then asks which opponent. Read once: any later decision forgets it."""
+    intent, sc.input.seat_intent = sc.input.seat_intent, None
+    return intent[1] if intent is not None and intent[0] == source else None
 
 
 def follow_intent(sc: InputHost) -> bool:
@@ -493,13 +511,14 @@ def _own_area(sc: InputHost) -> pygame.Rect:
     return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, bottom - top)
 
 
-def _opponent_areas(sc: InputHost) -> list[pygame.Rect]:
-    """Where an attack is dropped: 1v1 the opponent's half; 2v2 both opponents' rows and plates
-    (an attack goes at both of them: the left one may block first, then the right one)."""
+def _opponent_areas(sc: InputHost) -> list[tuple[int | None, pygame.Rect]]:
+    """Where an attack is dropped, with whose area it is: 1v1 the opponent's half; 2v2 both
+    opponents' rows and plates (an attack goes at both of them: the left one may block first,
+    then the right one)."""
     if not _four(sc):
-        return [_their_half()]
+        return [(None, _their_half())]
     split = layout.side_split(sc.table.model, sc.table.bottom)
-    return [pygame.Rect(r) for pos in ("left", "right")
+    return [(layout.seat_at(sc.table.bottom, pos, 4), pygame.Rect(r)) for pos in ("left", "right")
             for r in (layout.row_rect(pos, split), layout.plate(pos).rect)]
 
 
@@ -571,7 +590,7 @@ def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
             zones = [z for c in prey
                      for z in [_card_zone(sc, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
                      if z is not None]
-        zones += [DropZone(r, opt, _("Release to attack")) for r in _opponent_areas(sc)]
+        zones += [DropZone(r, opt, _("Release to attack"), seat=s) for s, r in _opponent_areas(sc)]
         if _four(sc):
             return zones, _("Drag {card} onto an opponent's row (left or right) to attack.").format(card=name)
         return zones, _("Drag {card} up onto the opponent's side to attack.").format(card=name)

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, pgettext
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, match_seats, theme, widgets
 from game.ui.match_input import zone_at
-from game.ui.table import hud, layout, render
+from game.ui.table import hud, layout, plates, render
 from game.ui.table.zoom import zoom_rect
 
 if TYPE_CHECKING:
@@ -27,6 +27,23 @@ def draw(surface: pygame.Surface, sc: InputHost) -> None:
     _combat_tags(surface, sc)
     _drop_zones(surface, sc)
     _log_card(surface, sc)
+    _pile_tip(surface, sc)
+
+
+def _pile_tip(surface: pygame.Surface, sc: InputHost) -> None:
+    """2v2: the words for the seat-plate pile under the mouse, beside the plate on the table."""
+    if sc.input.press is not None:
+        return
+    tip = match_seats.pile_tip(sc, sc.input.pointer)
+    if tip is None:
+        return
+    text, pile = tip
+    size = hud.legible(16, getattr(sc.ctx, "window_scale", 1.0))
+    r = pygame.Rect(0, 0, fonts.text_width(text, size) + 20, fonts.font(size).get_linesize() + 10)
+    r.midleft = (layout.LEFT_PANEL[0] + layout.LEFT_PANEL[2] + 6, pile.centery)
+    widgets.panel(surface, r, alpha=240, radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=8)
+    widgets.text(surface, text, size, r.center, theme.TEXT, anchor="center")
 
 
 def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
@@ -62,8 +79,28 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     r = img.get_rect(midbottom=(mouse[0], mouse[1] - 14))
     if sp is not None:
         r.bottom = min(r.bottom, sp.rect().top - 6)
-    r.clamp_ip(pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, 720))
+    table = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, 720)
+    r.clamp_ip(table)
+    if sp is not None and _on_a_name_tab(sc, r):
+        # 2v2: above a card dropped on a play area lies its owner's name; beside the card
+        # instead, on a dark pill (it may lie over the area's creatures).
+        card = sp.rect()
+        r.midleft = (card.right + 12, card.centery)
+        if r.right > table.right:
+            r.midright = (card.left - 12, card.centery)
+        r.clamp_ip(table)
+        pygame.draw.rect(surface, (12, 14, 18), r.inflate(12, 4), border_radius=9)
     surface.blit(img, r)
+
+
+def _on_a_name_tab(sc: InputHost, r: pygame.Rect) -> bool:
+    """Whether a label at ``r`` would cover a 2v2 play area's name tab."""
+    model = sc.table.model
+    if model.n_seats != 4:
+        return False
+    split = layout.side_split(model, sc.table.bottom)
+    scale = getattr(sc.ctx, "window_scale", 1.0)
+    return any(r.colliderect(plates.tab_band(pos, split, scale)) for pos in ("top", "left", "right"))
 
 
 def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:

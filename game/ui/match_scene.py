@@ -301,6 +301,9 @@ class MatchScene(Scene):
         self.curtain_up = True
         self.revealed = None
         self.table.hide_hands()
+        # The screen changes hands: a zoom the last person pinned must not stand over the
+        # table when it comes back (the mouse is nowhere near that card by then).
+        self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
         note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note, on_menu=self.open_menu))
@@ -334,6 +337,11 @@ class MatchScene(Scene):
         if d.kind == "mindbug" and self._teammate_played(d):
             # The gold default is the first button: for a teammate's card, letting it go.
             self.choices.sort(key=lambda c: c.option.verb != "pass")
+        dropped_on = match_input.seat_intent(self, d.source)
+        if d.kind == "opponent" and dropped_on is not None:
+            # 2v2: the attacker was dropped on this opponent's area; asked which opponent its
+            # ability affects, the gold default is that one.
+            self.choices.sort(key=lambda c: c.option.seat != dropped_on)
         self.selected = None
         self._build_buttons()
         if match_input.follow_intent(self):  # a Hunter was dropped straight on its prey

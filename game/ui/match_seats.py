@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.ui import texts
 from game.ui.table import layout
 
@@ -108,7 +108,12 @@ def status(sc: SeatsHost, seat: int) -> str:
         return _(waiting)
     if seat == active:
         return _("Your turn") if sc.config.mode == "ai" and seat == sc.bottom else _("Taking the turn")
-    if sc.ctl.game.n_seats == 4 and seat == _next_turn(sc.ctl.game):
+    g = sc.ctl.game
+    if g.n_seats == 4 and d.kind == "block" and d.seat == (active + 3) % 4 and seat == (active + 1) % 4:
+        # The left opponent of the attacker was asked first (rule 21) and let it through: the
+        # right one, deciding now, should know the attack is theirs to stop.
+        return _("No block")
+    if g.n_seats == 4 and seat == _next_turn(g):
         return _("Plays next")
     return ""
 
@@ -190,3 +195,44 @@ def curtain_note(sc: SeatsHost, d: object) -> str:
             return _("{card}: choose a card {purpose}.").format(card=src, purpose=_(texts.PURPOSE_WORDS[d.purpose]))
         return _("{card}: choose a card.").format(card=src)
     return ""
+
+
+def pile_tip(sc: SeatsHost, pos: tuple[int, int] | None) -> tuple[str, pygame.Rect] | None:
+    """2v2: the pile of a seat plate under the mouse, said in words ("Hand: 2 cards"), and the
+    pile's rect. A plate shows three small piles with a bare number on each (no room for a
+    word under each at a legible size); the words come on hovering one."""
+    model = sc.model
+    if pos is None or model.n_seats != 4:
+        return None
+    size = (layout.MINI_W, int(layout.card_h(layout.MINI_W)))
+    for seat in range(4):
+        where = layout.position(sc.bottom, seat, 4)
+        p = layout.plate(where)
+        if not pygame.Rect(p.rect).collidepoint(pos):
+            continue
+        out = seat < len(model.eliminated) and bool(model.eliminated[seat])
+        hand = len(model.hands[seat])
+        piles = [(p.discard, len(model.discards[seat]), "discard")]
+        if not out:
+            piles.append((p.deck, model.decks[seat], "deck"))
+            if where != "bottom" or hand == 0:  # your own hand lies on the table
+                piles.append((p.hand, hand, "hand"))
+        for center, n, kind in piles:
+            r = pygame.Rect((0, 0), size)
+            r.center = center
+            if r.inflate(8, 8).collidepoint(pos):
+                return _pile_words(kind, n), r
+    return None
+
+
+def _pile_words(kind: str, n: int) -> str:
+    """What a seat plate's pile is, with its count (worded when shown, for the extractor's
+    plural forms)."""
+    if kind == "deck":
+        return ngettext("Draw pile: {count} card", "Draw pile: {count} cards", n).format(count=n)
+    if kind == "hand":
+        return ngettext("Hand: {count} card", "Hand: {count} cards", n).format(count=n)
+    if n == 0:
+        return _("Discard pile: empty")
+    return ngettext("Discard pile: {count} card (click to see it)",
+                    "Discard pile: {count} cards (click to see them)", n).format(count=n)

@@ -39,6 +39,7 @@ TIMING: dict[str, tuple[float, float]] = {
     "AbilityTriggered": (0.45, 0.45),
     "AbilitySuppressed": (0.3, 0.3),
     "RemovedFromGame": (0.3, 0.2),
+    "PlayerEliminated": (0.3, 1.0),  # its banner is read before the next turn's
     "TurnStarted": (0.25, 0.2),
     "GameOver": (0.3, 0.3),
 }
@@ -188,6 +189,15 @@ class EventAnimator:
             banner = _("{player}'s extra turn") if ev.extra else _("{player}'s turn")
         sc.show_banner(banner.format(player=sc.name(ev.seat)), theme.ACCENT if you else theme.TEXT)
         mark_combat(sc)
+
+    def _fx_PlayerEliminated(self, ev, move: float) -> None:
+        """2v2: a seat that could not act is out; a banner says so (the plate greys, the log
+        says why), above all when it is you: your teammate plays on without you."""
+        sc = self.stage
+        if ev.seat == sc.seating.you:
+            sc.show_banner(_("You are out of the game"), theme.DANGER)
+        else:
+            sc.show_banner(_("{player} is out of the game").format(player=sc.name(ev.seat)), theme.TEXT)
 
     # Helpers ---------------------------------------------------------------------------------
     def _flash(self, cid: int, move: float) -> None:

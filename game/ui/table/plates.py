@@ -239,6 +239,14 @@ def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], colo
     surface.blit(img, r)
 
 
+def tab_band(pos: str, split: float | None = None, scale: float = 1.0) -> pygame.Rect:
+    """The strip just above a 2v2 play area where ``row_tab`` writes its owner's name: a label
+    drawn over the table (a drag's "Release to attack") keeps out of it."""
+    x, y, w, _h = layout.row_rect(pos, split)
+    h = fonts.font(hud.legible(15, scale), bold=True).get_linesize() + 4  # with the outline
+    return pygame.Rect(x, y - 1 - h, w, h)
+
+
 def tab_words(role: str, name: str, suffix: str = "") -> tuple[str, ...]:
     """A play area's tab, longest wording first: "Left opponent: Basil (Random)", then without
     the level, then the name alone (the team colour and the place still say whose row)."""

@@ -245,7 +245,9 @@ class TableStage:
 
     # Small animation state ---------------------------------------------------------------------
     def show_banner(self, text: str, color) -> None:
-        """A large line across the middle of the table that fades out (whose turn it is)."""
+        """A large line across the middle of the table that fades out (whose turn it is). It
+        replaces one still fading: two at the same place would be unreadable."""
+        self.floaters = [f for f in self.floaters if not f.get("banner")]
         self.floaters.append({"text": text, "x": layout.TABLE_CX,
                               "y": layout.banner_y(self.model.n_seats), "t": 0.0,
                               "color": color, "banner": True})
