@@ -260,28 +260,6 @@ def test_hot_seat_never_draws_the_other_hand(app):
     assert curtains >= 2
 
 
-def test_choice_from_the_discard_pile_opens_a_card_picker(app):
-    from game.ui.overlays import CardPicker
-
-    g = from_position(DB, [{"hand": ["Compost Dragon"], "discard": ["Gorillion", "Spider Owl", "Bee Bear"]},
-                           {"hand": ["Luchataur"], "mindbugs": 0}])
-    scene = start(app, g)
-    settle(app, scene)
-    drag(app, center(scene, g.hands[0][0]), (600, 430))
-    for _ in range(400):
-        app.step()
-        if isinstance(app.ctx.scenes.top, CardPicker):
-            break
-    picker = app.ctx.scenes.top
-    assert isinstance(picker, CardPicker)
-    names = [c.card.name for c in picker.cards]
-    assert sorted(names) == ["Bee Bear", "Gorillion", "Spider Owl"]
-    click(app, picker.rects[names.index("Gorillion")].center)  # selects (test_ui_card_picker)
-    click(app, picker.rects[names.index("Gorillion")].center)  # confirms
-    settle(app, scene)
-    assert [g.card(c).name for c in g.plays[0]] == ["Compost Dragon", "Gorillion"]
-
-
 def test_game_over_offers_rematch_and_esc_pauses(app):
     from game.ui.overlays import MenuOverlay
 
