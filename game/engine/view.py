@@ -1,8 +1,13 @@
 """What one seat may see, and sampling the rest (determinization) for the AI.
 
 Both are the AI's hot path (a view per decision, a determinization per search iteration), so
-they build their states field by field in one pass instead of cloning and then overwriting.
-tests/test_engine_view.py checks them against a plain clone-and-mask reference.
+they build their states field by field in one pass instead of cloning and then overwriting, and
+a view works out its deal once, on its first determinization (a search deals the same view
+thousands of times; a random player or the window never deals). Neither may let a view show,
+or a world write into, anything of the game: every list a view or a world holds is its own,
+and a view holds nothing in an order that depends on where the hidden cards are.
+tests/test_engine_view.py checks them against a plain clone-and-mask reference, and
+tests/test_engine_fast_paths.py every world against a plain deal.
 """
 
 from __future__ import annotations
@@ -57,10 +62,10 @@ class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
 
-    The view is read-only. Its first determinize() works out the deal (the sorted pool, the
-    hidden places, the fields a world copies as they are) once: a search determinizes the same
-    view thousands of times, while a player who only looks (a random agent, the window) never
-    pays for it."""
+    The view is read-only. Its first determinize() works out the deal (the pool's sizes, the
+    hidden places, the fields a world takes as they are) and keeps it: a search determinizes
+    the same view thousands of times, while a player who only looks (a random agent, the
+    window) never pays for it."""
 
     __slots__ = ("seat", "state", "_pool", "_deal")
 
