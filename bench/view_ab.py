@@ -12,7 +12,8 @@ every call. Best round of each, wall-clock and CPU time (time.process_time).
 --instructions counts machine instructions instead, which the load does not change: each side
 runs under valgrind's cachegrind twice, with 10 calls and with none (the difference is the
 calls', without start-up and set-up), in the pattern the timing uses (per state: 10 view()s,
-then 10 determinize()s of one view). It needs valgrind and takes about a minute.
+then 10 determinize()s of one view; --calls 1: one of each). It needs valgrind and takes about
+a minute.
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def instructions(old_view: str, side: str, rules: str, calls: int) -> int:
     return int(found.group(1).replace(",", ""))
 
 
-def print_instructions(old_view: str, rules: str, calls: int = 10) -> None:
+def print_instructions(old_view: str, rules: str, calls: int) -> None:
     pairs = len(decision_states(load_cards(), rules, DECISION_GAMES[rules])) * calls
     counts = {}
     for side in ("old", "new"):
@@ -109,7 +110,9 @@ def main(argv=None) -> int:
     ap.add_argument("--decisions", choices=sorted(DECISION_GAMES), default="2v2",
                     help="with --instructions: whose decisions (default 2v2)")  # fmt: skip
     ap.add_argument("--count", choices=("old", "new"), help=argparse.SUPPRESS)
-    ap.add_argument("--calls", type=int, default=10, help=argparse.SUPPRESS)
+    ap.add_argument("--calls", type=int, default=10,
+                    help="with --instructions: calls of each per state (default 10, as timed; "
+                    "1: every view dealt once)")  # fmt: skip
     args = ap.parse_args(argv)
     try:
         load_old_view(args.old_view)
@@ -126,10 +129,12 @@ def main(argv=None) -> int:
             State.view = new_view
         return 0
     if args.instructions:
+        if args.calls < 1:
+            ap.error("--calls must be 1 or more")
         if shutil.which("valgrind") is None:
             ap.error("--instructions needs valgrind (apt-get install valgrind)")
         try:
-            print_instructions(args.old_view, args.decisions)
+            print_instructions(args.old_view, args.decisions, args.calls)
         except RuntimeError as exc:
             print(exc, file=sys.stderr)
             return 1
