@@ -19,6 +19,7 @@ from test_engine_view import fields
 from game.ai.evaluate import Evaluator
 from game.ai.keys import KeyMaker
 from game.engine import HIDDEN, MaskedStateError, State, View, new_game
+from game.engine import view as view_module
 from game.engine.carddefs import KEYWORDS, keyword_names
 from game.engine.effects import SuppressPlayEffects
 
@@ -154,7 +155,10 @@ def plain_determinize(view: View, rng: random.Random) -> State:
 
 
 @pytest.mark.parametrize("rules", ["1v1", "2v2"])
-def test_every_world_of_a_view_is_the_plain_deal(rules):
+@pytest.mark.parametrize("table", [True, False], ids=["sizes-table", "pool-beyond-the-table"])
+def test_every_world_of_a_view_is_the_plain_deal(rules, table, monkeypatch):
+    if not table:  # a pool larger than the table of pool sizes: the sizes are worked out
+        monkeypatch.setattr(view_module, "_SIZES", (2.0, 1.0))
     partly = 0
     for k, g in enumerate(random_states(rules, 10)):
         view = g.view(g.pending.seat)
