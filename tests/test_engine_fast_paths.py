@@ -2,7 +2,9 @@
 
 State.advance (respond without checks or events), the search's cached option keys, the
 evaluation's inlined creature values and the keyword-name table must give exactly what the
-plain code gives, on every decision of seeded random 1v1 and 2v2 games.
+plain code gives, on every decision of seeded random 1v1 and 2v2 games. So must
+View.determinize, which works out its deal once per view (session 18): every world it deals,
+the first and the later ones, is the plain deal's, and shares nothing a world could write into.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ import random
 
 import pytest
 from engine_helpers import check_invariants, db, snapshot
+from test_ai_honesty import permuted_variant
+from test_engine_view import fields
 
 from game.ai.evaluate import Evaluator
 from game.ai.keys import KeyMaker
-from game.engine import MaskedStateError, new_game
+from game.engine import HIDDEN, MaskedStateError, State, View, new_game
+from game.engine import view as view_module
 from game.engine.carddefs import KEYWORDS, keyword_names
 from game.engine.effects import SuppressPlayEffects
 
@@ -128,3 +133,112 @@ def test_suppresses_play_marks_exactly_the_suppressors():
         d.name for d in db().defs if any(isinstance(e, SuppressPlayEffects) for e in d.constant)
     }
     assert marked == expected == {"Deathweaver"}
+
+
+def plain_determinize(view: View, rng: random.Random) -> State:
+    """View.determinize written plainly: the view's state cloned, then each hidden place, hands
+    in seat order and then the draw piles, given a uniform pick from the sorted unseen cards."""
+    world = State.clone(view.state)
+    pool = sorted(view.unseen)
+    for s, hand in enumerate(world.hands):
+        for i, c in enumerate(hand):
+            if c == HIDDEN:
+                hand[i] = pool.pop(int(rng.random() * len(pool)))
+                world.known[hand[i]] = 1 << s  # only its holder knows a dealt hand card
+    for deck in world.decks:
+        for i in range(len(deck)):
+            deck[i] = pool.pop(int(rng.random() * len(pool)))
+    world.out = pool
+    world.seed = rng.getrandbits(63)
+    world.rng_n = 0
+    return world
+
+
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+@pytest.mark.parametrize("table", [True, False], ids=["sizes-table", "pool-beyond-the-table"])
+def test_every_world_of_a_view_is_the_plain_deal(rules, table, monkeypatch):
+    if not table:  # a pool larger than the table of pool sizes: the sizes are worked out
+        monkeypatch.setattr(view_module, "_SIZES", (2.0, 1.0))
+    partly = 0
+    for k, g in enumerate(random_states(rules, 10)):
+        view = g.view(g.pending.seat)
+        fast, plain = random.Random(k), random.Random(k)
+        for _ in range(3):  # the first world works out the deal, the later ones reuse it
+            world = view.determinize(fast)
+            assert type(world) is State
+            assert fields(world) == fields(plain_determinize(view, plain))
+        assert fast.random() == plain.random()  # the same draws, no more
+        partly += any(HIDDEN in h and h.count(HIDDEN) < len(h) for h in view.state.hands)
+    assert partly > 0  # a hand the seat partly knows was dealt too
+
+
+def scribble(g: State) -> None:
+    """Write into every list and set of a state, and into every list inside them."""
+    for name in State.__slots__:
+        value = getattr(g, name)
+        if isinstance(value, list):
+            for inner in value:
+                if isinstance(inner, list):
+                    inner.append(999)
+            value.append(999)
+        elif isinstance(value, set):
+            value.add(999)
+
+
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+def test_a_world_writes_into_neither_its_view_nor_the_game(rules):
+    states = 0
+    for k, g in enumerate(random_states(rules, 4)):
+        if k % 4:
+            continue
+        states += 1
+        game = fields(g)
+        view = g.view(g.pending.seat)
+        seen = fields(view.state)
+        scribble(view.determinize(random.Random(k)))
+        scribble(view.determinize(random.Random(k)))  # the deal worked out, then reused
+        again = view.determinize(random.Random(k))
+        assert fields(again) == fields(g.view(g.pending.seat).determinize(random.Random(k)))
+        assert fields(view.state) == seen
+        assert fields(g) == game
+        scribble(again)
+        assert fields(view.state) == seen
+    assert states > 20
+
+
+def view_slots(view: View) -> list[dict]:
+    """Everything a view holds, as made and once a determinize has worked out its deal."""
+    held = []
+    for _ in range(2):
+        slots = {name: getattr(view, name) for name in View.__slots__ if name != "state"}
+        slots = {name: v[:] if isinstance(v, list) else v for name, v in slots.items()}
+        held.append({**slots, "state": fields(view.state)})
+        view.determinize(random.Random(0))
+    return held
+
+
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+def test_a_view_holds_nothing_that_tells_where_the_hidden_cards_are(rules):
+    # A view of the game and one of a variant with the hidden cards moved between the hidden
+    # places must be equal in every field, private ones included: the deal is worked out
+    # from a sorted pool, never from the order in which the hidden cards were collected.
+    rng = random.Random(3)
+    changed = 0
+    for k, g in enumerate(random_states(rules, 6)):
+        if k % 3:
+            continue
+        seat = g.pending.seat
+        variant, moved = permuted_variant(g, seat, rng)
+        changed += moved
+        assert view_slots(g.view(seat)) == view_slots(variant.view(seat))
+    assert changed > 20
+
+
+def test_a_view_of_another_seats_decision_refuses_every_determinize():
+    g = new_game(db(), 6, "2v2")
+    other = (g.pending.seat + 1) % g.n_seats
+    view = g.view(other)
+    for _ in range(2):  # the refusal is not a deal worked out once and then forgotten
+        with pytest.raises(ValueError, match="own seat's decision"):
+            view.determinize(random.Random(0))
+    assert view.unseen == g.view(other).unseen

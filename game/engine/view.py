@@ -1,15 +1,19 @@
 """What one seat may see, and sampling the rest (determinization) for the AI.
 
 Both are the AI's hot path (a view per decision, a determinization per search iteration), so
-they build their states field by field in one pass instead of cloning and then overwriting.
-tests/test_engine_view.py checks them against a plain clone-and-mask reference.
+they build their states field by field in one pass instead of cloning and then overwriting, and
+a view works out its deal once, on its first determinization (a search deals the same view
+thousands of times; a random player or the window never deals). Neither may let a view show,
+or a world write into, anything of the game: every list a view or a world holds is its own,
+and a view holds nothing in an order that depends on where the hidden cards are.
+tests/test_engine_view.py checks them against a plain clone-and-mask reference, and
+tests/test_engine_fast_paths.py every world against a plain deal.
 """
 
 from __future__ import annotations
 
 from math import floor
 from random import Random
-from types import FunctionType
 
 from .errors import MaskedStateError
 from .events import HIDDEN
@@ -46,192 +50,174 @@ _new = object.__new__
 _copy = list.copy
 _tuple_new = tuple.__new__  # builds a named tuple without its Python-level __new__
 _OPTIONS = Decision._fields.index("options")
-
-
-def _copy_public(src: State, dst: State) -> None:
-    """Every field a view shows as it is (all but hands, decks, out, known, seed, rng_n and
-    pending), copied as clone() copies it."""
-    dst.db = src.db
-    dst.cards = src.cards
-    dst.rules = src.rules
-    dst.n = src.n
-    dst.discards = [*map(_copy, src.discards)]
-    dst.plays = [*map(_copy, src.plays)]
-    dst.mindbugs = src.mindbugs.copy()  # .copy() is a little cheaper than [:] or set()
-    dst.life = src.life.copy()
-    dst.eliminated = src.eliminated.copy()
-    dst.exhausted = src.exhausted.copy()
-    dst.limbo = src.limbo
-    dst.active = src.active
-    dst.turn_no = src.turn_no
-    dst.extra_turn = src.extra_turn
-    dst.winner = src.winner
-    dst.cont = src.cont
-    dst.stack = src.stack.copy()
-    dst.triggered = src.triggered.copy()
-    dst.hold = src.hold
-    dst.serial = src.serial
-    dst.ev = None
-    dst.record_events = src.record_events
-    dst.dirty = src.dirty
-    dst.bc = src.bc  # never mutated once built, so it can be shared
-    dst.kidx = src.kidx
-
-
-# CPython specializes each attribute access for the one class it meets there: copying into a
-# view (State -> MaskedState) and into a world (MaskedState -> State) each get their own copy of
-# the code, or each would keep undoing the other's specialization (a fifth of a determinize).
-_copy_to_view = _copy_public
-_copy_to_world = FunctionType(_copy_public.__code__.replace(), _copy_public.__globals__)
-
-
-def _kept(plan: list, seats: int) -> list:
-    """The seats whose hands determinize() copies: every hand it does not deal whole."""
-    whole = {s for s, _, all_hidden in plan if all_hidden}
-    return [s for s in range(seats) if s not in whole]
+# The pool's size at each pick, counting down, as floats: floor(random() * r) then multiplies
+# two floats (the same product as with the int: r is exact), which the interpreter does inline.
+# A deal from a pool of n cards takes its sizes from the last n.
+_SIZES = tuple(map(float, range(256, 0, -1)))
+# _SEES[seat][known bits]: whether the seat knows the card (a table: & has no fast path).
+_SEES = tuple(tuple(bool(bits >> seat & 1) for bits in range(16)) for seat in range(4))
 
 
 class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
 
-    The view is read-only: determinize() deals by a plan of the hidden places worked out once,
-    when the view is made, since a search determinizes the same view thousands of times."""
+    The view is read-only. Its first determinize() works out the deal (the pool's sizes, the
+    hidden places, the fields a world takes as they are) and keeps it: a search determinizes
+    the same view thousands of times, while a player who only looks (a random agent, the
+    window) never pays for it."""
 
-    __slots__ = ("seat", "state", "unseen", "_picks", "_hands", "_decks", "_kept")
+    __slots__ = ("seat", "state", "_pool", "_deal")
 
     def __init__(self, seat: int, state: State, unseen: tuple):
         self.seat = seat
         self.state = state
-        self.unseen = unseen
-        # The deal plan (see make_view): one pick per hidden place, hands in seat order, then
-        # the draw piles; what is left over is the out-of-game pile.
-        self._hands = []
+        self._pool = list(unseen)  # dealt from in the order given
+        self._deal = None
+
+    @property
+    def unseen(self) -> tuple:
+        return tuple(self._pool)
+
+    def _plan(self) -> tuple:
+        """The deal, worked out from the masked state: the pool (sorted), the pool's size at
+        each pick, and where the picks go. Hidden places take the picks in order: hands in seat
+        order (each hand's hidden places in order), then the draw piles; the rest is out."""
+        m = self.state
+        pending = m.pending
+        if pending is not None and pending.seat != self.seat:
+            raise ValueError("determinize a view only at its own seat's decision")
+        pool = self._pool
+        kept = []  # the seats whose hands a world copies: all but the hands dealt whole
+        whole = []  # (seat, its picks, its bit in known) per hand hidden whole
+        partial = []  # (seat, index of its first pick, its bit) per hand partly hidden
         first = 0
-        for s, hand in enumerate(state.hands):
+        for s, hand in enumerate(m.hands):
             count = hand.count(HIDDEN)
-            if count:
-                self._hands.append((s, count, count == len(hand)))
-                first += count
-        self._kept = _kept(self._hands, len(state.hands))
-        self._decks = [len(deck) for deck in state.decks]
-        first += sum(self._decks)
-        self._picks = range(len(unseen), len(unseen) - first, -1)
+            if not count:
+                kept.append(s)
+                continue
+            end = first + count
+            if count != len(hand):
+                kept.append(s)
+                partial.append((s, first, 1 << s))
+            else:
+                whole.append((s, slice(first, end), 1 << s))
+            first = end
+        piles = []
+        for deck in m.decks:
+            end = first + len(deck)
+            piles.append(slice(first, end))
+            first = end
+        top = len(_SIZES) - len(pool)
+        if top >= 0:
+            picks = _SIZES[top : top + first]
+        else:
+            picks = tuple(map(float, range(len(pool), len(pool) - first, -1)))
+        same = (m.db, m.cards, m.rules, m.n, m.limbo, m.active, m.turn_no, m.extra_turn,
+                m.winner, m.cont, m.hold, m.serial, m.record_events, m.dirty, m.bc, m.kidx,
+                pending)  # fmt: skip
+        deal = self._deal = (pool, picks, kept, whole, partial, piles, same)
+        return deal
 
     def determinize(self, rng: Random) -> State:
         """A full state consistent with this view: unseen cards dealt at random into the hidden
         places, and a fresh seed for the game's own random events."""
         if type(rng) is not Random and not isinstance(rng, Random):
             raise TypeError(f"determinize needs a random.Random, not {rng!r}")
-        m = self.state
-        pending = m.pending
-        if pending is not None and pending.seat != self.seat:
-            raise ValueError("determinize a view only at its own seat's decision")
+        deal = self._deal
+        if deal is None:
+            deal = self._plan()
+        pool, picks, kept, whole, partial, piles, same = deal
         # Each hidden place takes a uniform pick among the cards not dealt yet, so every deal is
         # equally likely; what is left (in sorted order) goes out of the game, where its order
         # is never read. A pick is floor(random() * n): its bias (n / 2**53) is far below
         # anything measurable, and it costs under half of randrange() (math.floor is a cheaper
         # call than int()). All picks are made in one comprehension: one per hand or pile would
         # cost more than its few picks.
-        pool = list(self.unseen)
+        pool = pool.copy()
         pop = pool.pop
         rnd = rng.random
-        dealt = [pop(floor(rnd() * r)) for r in self._picks]
-        # Hands the deal replaces whole are not copied first (2v2 has three of them).
+        dealt = [pop(floor(rnd() * r)) for r in picks]
+        m = self.state
         hands = m.hands.copy()
-        for s in self._kept:
+        for s in kept:
             hands[s] = hands[s].copy()
-        known = m.known[:]
-        i = 0
-        for s, count, whole in self._hands:
-            bit = 1 << s
-            if whole:  # the usual case: this seat knows none of that hand
-                hand = hands[s] = dealt[i : i + count]
-                if count == 5:  # a full hand, unrolled: a third cheaper than the loop
-                    a, b, c, d, e = hand
-                    known[a] = known[b] = known[c] = known[d] = known[e] = bit
-                else:
-                    for c in hand:
-                        known[c] = bit
-                i += count
+        known = m.known.copy()
+        for s, picked, bit in whole:  # the usual case: this seat knows none of that hand
+            hand = hands[s] = dealt[picked]
+            if len(hand) == 5:  # a full hand, unrolled: a third cheaper than the loop
+                a, b, c, d, e = hand
+                known[a] = known[b] = known[c] = known[d] = known[e] = bit
             else:
-                hand = hands[s]
-                for h, c in enumerate(hand):
-                    if c == HIDDEN:
-                        c = hand[h] = dealt[i]
-                        known[c] = bit
-                        i += 1
-        decks = []
-        for size in self._decks:
-            decks.append(dealt[i : i + size])
-            i += size
+                for c in hand:
+                    known[c] = bit
+        for s, i, bit in partial:
+            hand = hands[s]
+            for h, c in enumerate(hand):
+                if c == HIDDEN:
+                    c = hand[h] = dealt[i]
+                    known[c] = bit
+                    i += 1
         g = _new(State)
         g.hands = hands
-        g.decks = decks
+        g.decks = [*map(dealt.__getitem__, piles)]
         g.out = pool
         g.known = known
-        g.pending = pending
+        (g.db, g.cards, g.rules, g.n, g.limbo, g.active, g.turn_no, g.extra_turn, g.winner,
+         g.cont, g.hold, g.serial, g.record_events, g.dirty, g.bc, g.kidx, g.pending) = same  # fmt: skip
+        g.discards = [*map(_copy, m.discards)]
+        g.plays = [*map(_copy, m.plays)]
+        g.mindbugs = m.mindbugs.copy()
+        g.life = m.life.copy()
+        g.eliminated = m.eliminated.copy()
+        g.exhausted = m.exhausted.copy()
+        g.stack = m.stack.copy()
+        g.triggered = m.triggered.copy()
+        g.ev = None
         g.seed = rng.getrandbits(63)
         g.rng_n = 0
-        _copy_to_world(m, g)
         return g
 
 
 def make_view(g: State, seat: int) -> View:
-    """The View of `seat` (State.view checks the seat); its deal plan is worked out on the way."""
+    """The View of `seat` (State.view checks the seat)."""
     m = _new(MaskedState)
-    bit = 1 << seat
+    sees = _SEES[seat]
     gknown = g.known
     known = [0] * len(gknown)
     unseen = []
     hands = []
-    plan = []  # (seat, hidden cards, whether the whole hand is hidden) per hand that has any
-    kept = []  # the seats whose hands determinize() copies, not deals whole
     for s, hand in enumerate(g.hands):
         if s == seat:
             for c in hand:
                 known[c] = gknown[c]
-            hands.append(hand[:])
-            kept.append(s)
+            hands.append(hand.copy())
             continue
         for c in hand:
-            if gknown[c] & bit:
+            if sees[gknown[c]]:
                 break
         else:  # the usual case: the seat knows none of this hand
             unseen += hand
             hands.append([HIDDEN] * len(hand))
-            if hand:
-                plan.append((s, len(hand), True))
-            else:
-                kept.append(s)
             continue
-        hand = hand[:]
-        count = 0
+        hand = hand.copy()
         for i, c in enumerate(hand):
             k = gknown[c]
-            if k & bit:
+            if sees[k]:
                 known[c] = k
             else:
                 unseen.append(c)
                 hand[i] = HIDDEN
-                count += 1
         hands.append(hand)
-        kept.append(s)
-        if count:
-            plan.append((s, count, False))
     decks = []
-    sizes = []
     for deck in g.decks:
         unseen += deck
-        size = len(deck)
-        decks.append([HIDDEN] * size)
-        sizes.append(size)
-    picks = len(unseen)
+        decks.append([HIDDEN] * len(deck))
     m.hands = hands
     m.decks = decks
     m.out = [HIDDEN] * len(g.out)
     unseen += g.out
-    unseen.sort()
     m.known = known
     m.seed = 0
     m.rng_n = 0
@@ -239,13 +225,38 @@ def make_view(g: State, seat: int) -> View:
     if pending is not None and pending.seat != seat:
         pending = _tuple_new(type(pending), pending[:_OPTIONS] + ((),) + pending[_OPTIONS + 1 :])
     m.pending = pending
-    _copy_to_view(g, m)
+    # Every other field as it is, copied as clone() copies it.
+    m.db = g.db
+    m.cards = g.cards
+    m.rules = g.rules
+    m.n = g.n
+    m.discards = [*map(_copy, g.discards)]
+    m.plays = [*map(_copy, g.plays)]
+    m.mindbugs = g.mindbugs.copy()  # .copy() is a little cheaper than [:] or set()
+    m.life = g.life.copy()
+    m.eliminated = g.eliminated.copy()
+    m.exhausted = g.exhausted.copy()
+    m.limbo = g.limbo
+    m.active = g.active
+    m.turn_no = g.turn_no
+    m.extra_turn = g.extra_turn
+    m.winner = g.winner
+    m.cont = g.cont
+    m.stack = g.stack.copy()
+    m.triggered = g.triggered.copy()
+    m.hold = g.hold
+    m.serial = g.serial
+    m.ev = None
+    m.record_events = g.record_events
+    m.dirty = g.dirty
+    m.bc = g.bc  # never mutated once built, so it can be shared
+    m.kidx = g.kidx
     view = _new(View)
     view.seat = seat
     view.state = m
-    view.unseen = tuple(unseen)
-    view._hands = plan
-    view._kept = kept
-    view._decks = sizes
-    view._picks = range(len(unseen), len(unseen) - picks, -1)
+    # Sorted here, not when first dealt from: in the order collected, hands before piles, the
+    # pool would tell whose hand holds which card.
+    unseen.sort()
+    view._pool = unseen
+    view._deal = None
     return view
