@@ -70,8 +70,10 @@ class AppContext:
         win = self.window
         if win is not None and not self.settings.fullscreen:
             self.window_size = tuple(win.size)
+        from game.ui.window import set_fullscreen
+
         try:
-            pygame.display.toggle_fullscreen()
+            set_fullscreen(win, not self.settings.fullscreen)
         except pygame.error:
             pass
         self.settings.fullscreen = not self.settings.fullscreen

@@ -1,28 +1,30 @@
 """Putting a drawn frame on the screen: the frame loop's last step.
 
-pygame's SCALED ``display.flip()`` uploads the whole 1280x720 frame into a texture, clears
-the window and draws the texture over it, every frame. Without a GPU (Xvfb, a virtual machine: a software OpenGL such as llvmpipe) that
-present is the largest part of a frame. The ``Presenter`` does the same on the same SDL
-renderer with a texture of its own, and:
+The table is drawn into a 1280x720 surface of its own; the window is a plain resizable SDL
+window surface (no SCALED renderer: under X11 SDL then sends the pixels with shared-memory
+XShmPutImage, no OpenGL). The ``Presenter``
 
-- it compares the frame with the one on screen: a frame that did not change is not presented
-  at all, and of one that did only the bands of rows that changed are uploaded;
-- it does not clear the window first when the table covers all of it (a 16:9 window).
+- compares the frame with the one on screen: a frame that did not change is not presented at
+  all, and of one that did only the bands of rows that changed go out;
+- scales those bands into the window itself (game.ui.view: at 1x a plain copy, larger nearest
+  pixels, smaller a filtered ``smoothscale``) and updates only their rectangles of the window.
 
-The window shows exactly the pixels pygame's flip showed (tests/test_present.py checks it).
+Why not SCALED: without a GPU (Xvfb, a virtual machine: Mesa's llvmpipe) its renderer scaled
+and sent the whole 1920x1080 window through software OpenGL every frame, 13-30 ms of a 16.7 ms
+frame. SDL's own window surface on X11 goes the same way (a "texture framebuffer") unless
+SDL_FRAMEBUFFER_ACCELERATION is 0, which game.app sets for X11.
 
-Where there is no such renderer (the headless dummy driver, pygame's software renderer,
-which pygame re-creates when full screen is toggled) it keeps the comparison and presents
-with ``display.flip()``. ``force()`` makes the next frame go out whole even if unchanged: a
-window that was exposed, resized or re-created must be painted again.
+``force()`` makes the next frame go out whole even if unchanged: a window that was exposed,
+resized or re-created must be painted again (its bars too).
 """
 
 from __future__ import annotations
 
 import logging
-import os
 
 import pygame
+
+from game.ui.view import View
 
 log = logging.getLogger("game")
 
@@ -73,118 +75,85 @@ class FrameDiff:
             view.release()
 
 
-class FlipBackend:
-    """pygame's own present: the whole frame, every time."""
+class WindowBackend:
+    """Scales the changed bands of the table into the window surface and sends only them.
 
-    name = "flip"
-
-    def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        pygame.display.flip()
-
-    def reset(self) -> None:
-        pass
-
-
-class TextureBackend:
-    """The frame in a texture of our own on SCALED's renderer (its logical size, so the mouse
-    and the letterboxing stay pygame's), of which only the changed bands are uploaded.
-
-    At the table's size and larger it samples the nearest pixel, as pygame's SCALED texture
-    does (pygame reads app.py's SDL_HINT_RENDER_SCALE_QUALITY only to allow fractional zoom; its
-    filter stays nearest): sharp, and cheapest with a software GL (linear costs ~3 ms more per
-    frame under Xvfb's llvmpipe at 1920x1080). In a window smaller than the table it filters
-    linearly: at 0.75x nearest sampling drops whole rows and columns of each glyph and the
-    cards' text breaks up (issue 12: text legible down to 960x540).
+    A band is widened to whole strips (``View.strip`` rows) and each strip is scaled on its
+    own, for a whole frame too: a strip's pixels depend only on its own table rows, never on
+    the band it came with, so updating part of the window leaves exactly what a whole repaint
+    would (pygame's scalers step in fixed point: the same rows scaled as part of another range
+    may sample differently).
     """
 
-    name = "texture"
-    NEAREST, LINEAR = 0, 1
+    name = "window"
 
-    def __init__(self, window: object, renderer: object) -> None:
-        self.window = window
-        self.renderer = renderer
-        self.texture: object | None = None
-        self.quality = self.NEAREST
-
-    def _wanted_quality(self, size: tuple[int, int]) -> int:
-        w, h = self.window.size
-        return self.LINEAR if w < size[0] or h < size[1] else self.NEAREST
+    def __init__(self) -> None:
+        self.view: View | None = None  # the geometry of the picture on screen
 
     def reset(self) -> None:
-        """Drop the texture (a lost render device takes its contents with it)."""
-        self.texture = None
-
-    def _texture(self, size: tuple[int, int]) -> tuple[object, bool]:
-        """The texture, and whether it is new (then it holds no frame yet)."""
-        from pygame._sdl2 import video
-
-        tex = self.texture
-        quality = self._wanted_quality(size)
-        if tex is not None and (tex.width, tex.height) == size and quality == self.quality:
-            return tex, False
-        tex = video.Texture(self.renderer, size, streaming=True, scale_quality=quality)
-        self.quality = quality
-        tex.blend_mode = 0  # SDL_BLENDMODE_NONE: the frame is opaque, its 4th byte unused
-        self.texture = tex
-        return tex, True
+        self.view = None
 
     def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        self.compose(surface, bands)
-        self.renderer.present()
-
-    def compose(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        """Upload what changed and draw the texture into the renderer's back buffer."""
-        size = surface.get_size()
-        tex, new = self._texture(size)
-        if new:
-            bands = None
-        # The display surface is XRGB; the texture ARGB with the same byte order. Seen through
-        # a view as ARGB, the upload is a plain copy (Texture.update converts other formats).
-        if surface.get_pitch() == size[0] * 4 and surface.get_bitsize() == 32:
-            source = pygame.image.frombuffer(surface.get_buffer(), size, "BGRA")
-        else:
-            source = surface
+        window = pygame.display.get_surface()
+        if window is None:
+            raise pygame.error("no window surface")
+        view = View.fit(window.get_size())
+        if view != self.view:  # resized: the bars and the whole table again
+            bands, self.view = None, view
+        height = surface.get_height()
         if bands is None:
-            tex.update(source)
+            bands = [(0, height)]
+            _paint_bars(window, view)
+        if view.identity:
+            rects = [self._copy(surface, window, y0, y1) for y0, y1 in bands]
         else:
-            for y0, y1 in bands:
-                area = (0, y0, size[0], y1 - y0)
-                # A tuple, not a Rect: pygame-ce 2.5.8's Texture.update puts a Rect area at
-                # the texture's top-left corner (found by tests/test_present.py's Xvfb check).
-                tex.update(source.subsurface(area), area)
-        del source  # releases the view (and with it the display surface's lock)
-        w, h = self.window.size
-        if w * size[1] != h * size[0]:  # letterboxed: clear the bars; else the frame covers all
-            self.renderer.clear()
-        tex.draw()
+            rects = [self._scale(surface, window, view, y0, y1) for y0, y1 in bands]
+        if bands == [(0, height)]:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
+
+    @staticmethod
+    def _copy(surface: pygame.Surface, window: pygame.Surface, y0: int, y1: int) -> pygame.Rect:
+        area = pygame.Rect(0, y0, surface.get_width(), y1 - y0)
+        window.blit(surface, area, area)
+        return area
+
+    @staticmethod
+    def _scale(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
+               y1: int) -> pygame.Rect:
+        strip, height, width = view.strip, surface.get_height(), surface.get_width()
+        y0 = y0 // strip * strip
+        y1 = min(height, -(-y1 // strip) * strip)
+        x, w = view.origin[0], view.size[0]
+        scale = pygame.transform.smoothscale if view.smooth else pygame.transform.scale
+        for top in range(y0, y1, strip):
+            bottom = min(height, top + strip)
+            wy0, wy1 = view.rows(top, bottom)
+            scale(surface.subsurface((0, top, width, bottom - top)), (w, wy1 - wy0),
+                  window.subsurface((x, wy0, w, wy1 - wy0)))
+        wy0, wy1 = view.rows(y0, y1)
+        return pygame.Rect(x, wy0, w, wy1 - wy0)
 
 
-def texture_backend(window: object | None) -> TextureBackend | None:
-    """A texture backend on the window's SCALED renderer, or None where there is none to use."""
-    if window is None or os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return None
-    try:
-        flags = pygame.display._get_renderer_info()[1]
-        if flags & 1:  # SDL_RENDERER_SOFTWARE: pygame re-creates it on toggling full screen
-            return None
-        from pygame._sdl2 import video
-
-        renderer = video.Renderer.from_window(window)
-        renderer.draw_color = (0, 0, 0, 255)
-        return TextureBackend(window, renderer)
-    except Exception as exc:  # an older pygame, no renderer: pygame's flip then
-        log.info("presenting with display.flip (%s)", exc)
-        return None
+def _paint_bars(window: pygame.Surface, view: View) -> None:
+    """Black where the window's shape differs from the table's (nothing when 16:9)."""
+    ww, wh = window.get_size()
+    x, y, w, h = view.rect
+    for bar in ((0, 0, ww, y), (0, y + h, ww, wh - y - h), (0, y, x, h), (x + w, y, ww - x - w, h)):
+        if bar[2] > 0 and bar[3] > 0:
+            window.fill((0, 0, 0), bar)
 
 
 class Presenter:
-    """Shows frames: skips unchanged ones, uploads changed bands, falls back to flip on error."""
+    """Shows frames: skips unchanged ones, sends only the changed bands."""
 
-    def __init__(self, window: object | None = None, backend: object | None = None) -> None:
+    def __init__(self, backend: object | None = None) -> None:
         self.diff = FrameDiff()
-        self.backend = backend or texture_backend(window) or FlipBackend()
+        self.backend = backend or WindowBackend()
         self.presented = 0  # frames put on the screen
         self.skipped = 0  # frames drawn that were the same as the one on screen
+        self.failed = 0  # frames the window refused (then the next one goes out whole)
         self._force = True
 
     @property
@@ -196,7 +165,7 @@ class Presenter:
         self._force = True
 
     def reset(self) -> None:
-        """The render device was lost: new textures, the next frame whole."""
+        """The window was re-created: the next frame whole, bars included."""
         self.backend.reset()
         self.force()
 
@@ -210,11 +179,11 @@ class Presenter:
             return False
         try:
             self.backend.show(surface, bands)
-        except Exception as exc:  # pygame.error and the like: never lose the frame
-            if isinstance(self.backend, FlipBackend):
-                raise
-            log.warning("presenting with display.flip from now on (%s)", exc)
-            self.backend = FlipBackend()
-            self.backend.show(surface, None)
+        except pygame.error as exc:  # a window being re-created: paint it whole once it is back
+            if not self.failed:
+                log.warning("could not show a frame (%s)", exc)
+            self.failed += 1
+            self.reset()
+            return False
         self.presented += 1
         return True
