@@ -220,6 +220,7 @@ class App:
         if args.demo and args.speed is None:
             self.ctx.speed_override = DEMO_SPEED
         self.clock = pygame.time.Clock()
+        self.dt = 0.0  # seconds since the last frame, for the next update (App.tick)
         self.ready_printed = False
         self.print_ready = bool(args.demo or args.ready)  # a player's terminal stays quiet
         self.shots = 0
@@ -303,8 +304,7 @@ class App:
         scenes = self.ctx.scenes
         for event in self.events():
             self.guarded(self.handle, event)
-        dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
-        self.guarded(scenes.update, dt)
+        self.guarded(scenes.update, self.dt)
         if self.ctx.quit_after is not None:
             self.saving.check_quit_after(self.ctx)
         if not scenes.stack:
@@ -312,10 +312,22 @@ class App:
             return
         if scenes.dirty or not self.ready_printed:
             self.guarded(scenes.draw, self.screen)
+            self.tick()
             self.present()
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
+        else:
+            self.tick()
+
+    def tick(self) -> None:
+        """Wait for the frame's moment, and take the time since the last one for the next
+        update. Between drawing and presenting: frames then go out at a steady pace however
+        long each took to draw (within the frame's time), as with vsync; waiting before the
+        update instead put every change in drawing time on screen as uneven frame times.
+        (Not before the first frame: that one goes out at once.)"""
+        fps = self.max_fps if self.ready_printed else 0
+        self.dt = min(self.clock.tick(fps) / 1000.0, 0.1)
 
     def present(self) -> None:
         """Show the drawn frame: only if it changed, only the rows that did (game.ui.present)."""

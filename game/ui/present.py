@@ -82,13 +82,16 @@ class WindowBackend:
     own, for a whole frame too: a strip's pixels depend only on its own table rows, never on
     the band it came with, so updating part of the window leaves exactly what a whole repaint
     would (pygame's scalers step in fixed point: the same rows scaled as part of another range
-    may sample differently).
+    may sample differently). Where pygame's nearest scaling of any run of strips at once gives
+    exactly the strips one by one (most sizes; checked per size), a band is one call: each call
+    lets another thread take the interpreter, and getting it back can take a millisecond.
     """
 
     name = "window"
 
     def __init__(self) -> None:
         self.view: View | None = None  # the geometry of the picture on screen
+        self.whole_runs = False  # a run of strips may be scaled in one call (_runs_scale_alike)
 
     def reset(self) -> None:
         self.view = None
@@ -100,6 +103,7 @@ class WindowBackend:
         view = View.fit(window.get_size())
         if view != self.view:  # resized: the bars and the whole table again
             bands, self.view = None, view
+            self.whole_runs = not view.smooth and _runs_scale_alike(view, surface)
         height = surface.get_height()
         if bands is None:
             bands = [(0, height)]
@@ -107,7 +111,7 @@ class WindowBackend:
         if view.identity:
             rects = [self._copy(surface, window, y0, y1) for y0, y1 in bands]
         else:
-            rects = [self._scale(surface, window, view, y0, y1) for y0, y1 in bands]
+            rects = [self._scale(surface, window, view, y0, y1, self.whole_runs) for y0, y1 in bands]
         if bands == [(0, height)]:
             pygame.display.flip()
         else:
@@ -121,19 +125,44 @@ class WindowBackend:
 
     @staticmethod
     def _scale(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
-               y1: int) -> pygame.Rect:
+               y1: int, whole_run: bool = False) -> pygame.Rect:
         strip, height, width = view.strip, surface.get_height(), surface.get_width()
         y0 = y0 // strip * strip
         y1 = min(height, -(-y1 // strip) * strip)
         x, w = view.origin[0], view.size[0]
         scale = pygame.transform.smoothscale if view.smooth else pygame.transform.scale
-        for top in range(y0, y1, strip):
-            bottom = min(height, top + strip)
+        step = y1 - y0 if whole_run else strip
+        for top in range(y0, y1, step):
+            bottom = min(y1, top + step)
             wy0, wy1 = view.rows(top, bottom)
             scale(surface.subsurface((0, top, width, bottom - top)), (w, wy1 - wy0),
                   window.subsurface((x, wy0, w, wy1 - wy0)))
         wy0, wy1 = view.rows(y0, y1)
         return pygame.Rect(x, wy0, w, wy1 - wy0)
+
+
+def _runs_scale_alike(view: View, table: pygame.Surface) -> bool:
+    """Whether nearest-scaling any run of strips in one call gives exactly the strips scaled
+    one by one. Tried on a narrow picture of the table's format with every row different (the
+    rows sampled do not depend on the width) for every run length from the top (a run's
+    pattern depends only on its length): about a millisecond, once per window size."""
+    strip, height = view.strip, table.get_height()
+    rows = pygame.Surface((8, height), 0, table)
+    for y in range(height):
+        rows.fill((y & 255, y >> 8, 0), (0, y, 8, 1))
+
+    def scaled(top: int, bottom: int) -> bytes:
+        a, b = view.rows(top, bottom)
+        part = rows.subsurface((0, top, 8, bottom - top))
+        return pygame.image.tobytes(pygame.transform.scale(part, (8, b - a)), "RGB")
+
+    edges = [*range(0, height, strip), height]
+    ones = b""
+    for top, bottom in zip(edges, edges[1:]):
+        ones += scaled(top, bottom)
+        if scaled(0, bottom) != ones:
+            return False
+    return True
 
 
 def _paint_bars(window: pygame.Surface, view: View) -> None:
