@@ -137,8 +137,9 @@ class FramePhases:
         scenes = app.ctx.scenes
         scenes.update = timed("update", scenes.update)
         scenes.draw = timed("draw", scenes.draw)
-        # The whole present: comparing the frame with the one on screen, uploading what changed
-        # and showing it (game.ui.present), or pygame's flip where that is the way.
+        # The whole present: comparing the frame with the one on screen, scaling what changed
+        # into the window and sending it (game.ui.present). (The wait for the frame's moment,
+        # App.tick, comes just before it and is in no phase.)
         app.present = timed("present", app.present)
         cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
 
@@ -210,7 +211,7 @@ def main() -> int:
                    help="also show where the slowest 1 %% of that game's frames spent their time")
     p.add_argument("--window", metavar="WxH",
                    help="resize the window before the demo game (default: the size the game opens "
-                        "at, which SCALED makes as large as the screen allows)")
+                        "at, the largest 16:9 window the screen holds)")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:

@@ -128,3 +128,33 @@ def test_a_small_change_sends_only_its_rows_of_the_window_scaled_1_5x(big_app, m
     assert rows == [(144, 168), (432, 480)], rows  # where it was and is: its 16-row bands
     assert window.get_at((150 + 30, 150 + 7))[:3] == (20, 60, 40)  # no ghost where it was
     assert window.get_at((150 + 30, 450 + 7))[:3] == (230, 200, 90)
+
+
+def test_the_loop_waits_for_the_frames_moment_between_drawing_and_presenting(big_app):
+    """Frames go out at a steady pace: the wait comes after the drawing, so a frame that took
+    longer to draw is not shown later than the others (within the frame's time)."""
+    order = []
+
+    class Clock:
+        def tick(self, fps: int = 0) -> float:
+            order.append("wait")
+            return 1000 / 60
+
+    scene = Recorder(big_app.ctx)
+    big_app.ctx.scenes.replace(scene)
+    big_app.clock = Clock()
+    draw, present = big_app.ctx.scenes.draw, big_app.present
+    big_app.ctx.scenes.draw = lambda surface: (order.append("draw"), draw(surface))
+    big_app.present = lambda: (order.append("present"), present())
+    big_app.step()
+    scene.dirty = True
+    big_app.step()
+    assert order == ["draw", "wait", "present"] * 2
+
+
+@pytest.mark.parametrize(("k", "alike"), [(120, True), (80, True), (85, True), (121, False)])
+def test_a_run_of_strips_is_scaled_in_one_call_only_where_that_gives_the_same_pixels(k, alike):
+    from game.ui.present import _runs_scale_alike
+
+    table = pygame.Surface((1280, 720), 0, pygame.display.get_surface())
+    assert _runs_scale_alike(View((16 * k, 9 * k), k), table) is alike
