@@ -158,3 +158,15 @@ def test_a_run_of_strips_is_scaled_in_one_call_only_where_that_gives_the_same_pi
 
     table = pygame.Surface((1280, 720), 0, pygame.display.get_surface())
     assert _runs_scale_alike(View((16 * k, 9 * k), k), table) is alike
+
+
+def test_the_scale_scenes_size_their_text_for_is_the_one_the_table_is_drawn_at(tmp_path):
+    """A 1000x563 window shows the table at 62/80 (992x558), not at 1000/1280: text sized
+    for the larger figure would come out below the legible size."""
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        pygame.display.set_mode((1000, 563), pygame.RESIZABLE)
+        assert app.ctx.window_scale == View.fit((1000, 563)).scale == 62 / 80
+    finally:
+        app.close(quit_pygame=False)
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)

@@ -92,7 +92,9 @@ class AppContext:
             return 1.0
         if not w or not h:
             return 1.0
-        return min(w / 1280, h / 720)
+        from game.ui.view import View  # the size game.ui.present really draws it at
+
+        return View.fit((w, h)).scale
 
     def quit(self, code: int = 0) -> None:
         self.running = False
