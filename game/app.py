@@ -187,8 +187,9 @@ class App:
         # A plain resizable window, not SCALED: the table is drawn into a surface of its own
         # and game.ui.present scales what changed into the window (SCALED's renderer scaled and
         # sent the whole window every frame). Mouse positions are mapped back in handle().
-        from game.ui.window import set_fullscreen, table_mouse
+        from game.ui.window import set_fullscreen, table_mouse, to_table
 
+        self.to_table = to_table
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H), 0, self.display)
         self.window = _window()
@@ -272,10 +273,8 @@ class App:
         return ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
 
     def handle(self, event) -> None:
-        from game.ui.window import to_table
-
         pg = self.pg
-        event = to_table(event)
+        event = self.to_table(event)  # mouse positions in table pixels, whatever the window
         if event.type == pg.QUIT:
             self.saving.window_closed(self.ctx)  # asks first if a running match would be left
             return
