@@ -148,6 +148,34 @@ def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
     assert shadow.shows > 50
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (960, 540), (1500, 900)])
+def test_a_demo_game_in_a_scaled_window_leaves_no_stale_region(app, size):
+    """Real table frames scaled into a window of another size: after every frame the window
+    holds exactly what scaling that whole frame would give (bars included)."""
+    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.present import WindowBackend, _paint_bars
+    from game.ui.view import View
+
+    window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    try:
+        app.presenter = Presenter()
+        app.ctx.speed_override = 4.0
+        app.ctx.demo = True
+        app.ctx.scenes.replace(MatchScene(app.ctx, MatchConfig(mode="demo", ai_level="easy",
+                                                               names=("A", "B"), seed=5)))
+        view = View.fit(size)
+        whole = pygame.Surface(size, 0, window)
+        for _ in range(250):
+            app.step()
+            whole.fill((255, 0, 255))
+            _paint_bars(whole, view)
+            WindowBackend._scale(app.screen, whole, view, 0, 720, app.presenter.backend.whole_runs)
+            assert same(window, whole), "the window kept a stale region"
+        assert app.presenter.presented > 30
+    finally:
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
 XVFB_CHECK = textwrap.dedent("""
     import io, os, subprocess, sys, warnings
     sys.path.insert(0, sys.argv[1])
