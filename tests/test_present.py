@@ -148,7 +148,7 @@ def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
     assert shadow.shows > 50
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (960, 540), (1500, 900)])
+@pytest.mark.parametrize("size", [(1920, 1080), (960, 540), (1500, 900), (1300, 740)])
 def test_a_demo_game_in_a_scaled_window_leaves_no_stale_region(app, size):
     """Real table frames scaled into a window of another size: after every frame the window
     holds exactly what scaling that whole frame would give (bars included)."""

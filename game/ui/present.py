@@ -24,7 +24,7 @@ import logging
 
 import pygame
 
-from game.ui.view import View
+from game.ui.view import STEPS, View
 
 log = logging.getLogger("game")
 
@@ -108,8 +108,8 @@ class WindowBackend:
         if bands is None:
             bands = [(0, height)]
             _paint_bars(window, view)
-        if view.identity:
-            rects = [self._copy(surface, window, y0, y1) for y0, y1 in bands]
+        if view.k == STEPS:  # 1:1 (a window of another shape: with bars): a plain copy
+            rects = [self._copy(surface, window, view, y0, y1) for y0, y1 in bands]
         else:
             rects = [self._scale(surface, window, view, y0, y1, self.whole_runs) for y0, y1 in bands]
         if bands == [(0, height)]:
@@ -118,10 +118,10 @@ class WindowBackend:
             pygame.display.update(rects)
 
     @staticmethod
-    def _copy(surface: pygame.Surface, window: pygame.Surface, y0: int, y1: int) -> pygame.Rect:
+    def _copy(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
+              y1: int) -> pygame.Rect:
         area = pygame.Rect(0, y0, surface.get_width(), y1 - y0)
-        window.blit(surface, area, area)
-        return area
+        return window.blit(surface, area.move(view.origin), area)
 
     @staticmethod
     def _scale(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
