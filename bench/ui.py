@@ -137,9 +137,10 @@ class FramePhases:
         scenes = app.ctx.scenes
         scenes.update = timed("update", scenes.update)
         scenes.draw = timed("draw", scenes.draw)
-        # The whole present: comparing the frame with the one on screen, scaling what changed
-        # into the window and sending it (game.ui.present). (The wait for the frame's moment,
-        # App.tick, comes just before it and is in no phase.)
+        # Comparing the frame with the one on screen and scaling what changed into the window
+        # ("compose"), then, after the wait for the frame's moment (App.tick, in no phase),
+        # sending it to the X server ("present"): game.ui.present.
+        app.compose = timed("compose", app.compose)
         app.present = timed("present", app.present)
         cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
 

@@ -311,6 +311,7 @@ class App:
             return
         if scenes.dirty or not self.ready_printed:
             self.guarded(scenes.draw, self.screen)
+            self.compose()
             self.tick()
             self.present()
             self.ctx.frames += 1
@@ -321,20 +322,26 @@ class App:
 
     def tick(self) -> None:
         """Wait for the frame's moment, and take the time since the last one for the next
-        update. Between drawing and presenting: frames then go out at a steady pace however
-        long each took to draw (within the frame's time), as with vsync; waiting before the
-        update instead put every change in drawing time on screen as uneven frame times.
-        (Not before the first frame: that one goes out at once.)"""
+        update. Between drawing (and scaling) and sending: frames then go out at a steady pace
+        however long each took to draw (within the frame's time), as with vsync; waiting
+        before the update instead put every change in drawing time on screen as uneven frame
+        times. (Not before the first frame: that one goes out at once.)"""
         fps = self.max_fps if self.ready_printed else 0
         self.dt = min(self.clock.tick(fps) / 1000.0, 0.1)
 
-    def present(self) -> None:
-        """Show the drawn frame: only if it changed, only the rows that did (game.ui.present)."""
+    def compose(self) -> None:
+        """Make the drawn frame ready to show: only if it changed, only the rows that did,
+        scaled into the window (game.ui.present)."""
         if self.presenter is None:
             from game.ui.present import Presenter
 
             self.presenter = Presenter()
-        self.presenter.present(self.screen)
+        self.presenter.compose(self.screen)
+
+    def present(self) -> None:
+        """Send the composed frame to the screen (after App.tick: at the frame's moment)."""
+        if self.presenter is not None:
+            self.presenter.send()
 
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""

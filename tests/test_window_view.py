@@ -131,8 +131,9 @@ def test_a_small_change_sends_only_its_rows_of_the_window_scaled_1_5x(big_app, m
 
 
 def test_the_loop_waits_for_the_frames_moment_between_drawing_and_presenting(big_app):
-    """Frames go out at a steady pace: the wait comes after the drawing, so a frame that took
-    longer to draw is not shown later than the others (within the frame's time)."""
+    """Frames go out at a steady pace: the wait comes after the drawing and the scaling into
+    the window, so a frame that took longer to draw is not shown later than the others
+    (within the frame's time); only the sending is left after it."""
     order = []
 
     class Clock:
@@ -143,13 +144,22 @@ def test_the_loop_waits_for_the_frames_moment_between_drawing_and_presenting(big
     scene = Recorder(big_app.ctx)
     big_app.ctx.scenes.replace(scene)
     big_app.clock = Clock()
-    draw, present = big_app.ctx.scenes.draw, big_app.present
+    draw, compose, present = big_app.ctx.scenes.draw, big_app.compose, big_app.present
     big_app.ctx.scenes.draw = lambda surface: (order.append("draw"), draw(surface))
+    big_app.compose = lambda: (order.append("compose"), compose())
     big_app.present = lambda: (order.append("present"), present())
-    big_app.step()
-    scene.dirty = True
-    big_app.step()
-    assert order == ["draw", "wait", "present"] * 2
+    sent = []
+    real_update = pygame.display.update
+    pygame.display.update = lambda rects: (sent.append(order[-1]), real_update(rects))
+    try:
+        big_app.step()
+        scene.box = (100, 300, 40, 10)
+        scene.dirty = True
+        big_app.step()
+    finally:
+        pygame.display.update = real_update
+    assert order == ["draw", "compose", "wait", "present"] * 2
+    assert sent == ["present"]  # the window is sent to after the wait, not while composing
 
 
 @pytest.mark.parametrize(("k", "alike"), [(120, True), (80, True), (85, True), (121, False)])

@@ -97,6 +97,20 @@ class WindowBackend:
         self.view = None
 
     def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
+        self.send(self.compose(surface, bands))
+
+    @staticmethod
+    def send(rects: list[pygame.Rect] | None) -> None:
+        """Send what ``compose`` put in the window surface (None: all of it)."""
+        if rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
+
+    def compose(self, surface: pygame.Surface,
+                bands: list[tuple[int, int]] | None) -> list[pygame.Rect] | None:
+        """Scale the changed bands into the window surface; the window rectangles to send
+        (None: the whole window)."""
         window = pygame.display.get_surface()
         if window is None:
             raise pygame.error("no window surface")
@@ -112,10 +126,7 @@ class WindowBackend:
             rects = [self._copy(surface, window, view, y0, y1) for y0, y1 in bands]
         else:
             rects = [self._scale(surface, window, view, y0, y1, self.whole_runs) for y0, y1 in bands]
-        if bands == [(0, height)]:
-            pygame.display.flip()
-        else:
-            pygame.display.update(rects)
+        return None if bands == [(0, height)] else rects
 
     @staticmethod
     def _copy(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
@@ -184,6 +195,7 @@ class Presenter:
         self.skipped = 0  # frames drawn that were the same as the one on screen
         self.failed = 0  # frames the window refused (then the next one goes out whole)
         self._force = True
+        self._pending: object = _NOTHING  # what compose() made ready for send()
 
     @property
     def mode(self) -> str:
@@ -200,19 +212,47 @@ class Presenter:
 
     def present(self, surface: pygame.Surface) -> bool:
         """Put ``surface`` on the screen if it changed; True if something was presented."""
+        return self.compose(surface) and self.send()
+
+    def compose(self, surface: pygame.Surface) -> bool:
+        """Compare the frame with the one on screen and make ready what changed (scaled into
+        the window surface); True if there is something to send. The frame loop composes
+        before it waits for the frame's moment and sends after, so only the sending is left
+        between the moment and the screen."""
         bands = self.diff.bands(surface)
         if self._force:
             bands, self._force = None, False
         if bands == []:
             self.skipped += 1
             return False
+        compose = getattr(self.backend, "compose", None)
+        if compose is None:  # a backend that only shows (tests): it shows at send time
+            self._pending = (surface, bands)
+            return True
+        return self._guard(lambda: setattr(self, "_pending", compose(surface, bands)))
+
+    def send(self) -> bool:
+        """Send what ``compose`` made ready; True if a frame went to the screen."""
+        pending, self._pending = self._pending, _NOTHING
+        if pending is _NOTHING:
+            return False
+        if hasattr(self.backend, "compose"):
+            sent = self._guard(lambda: self.backend.send(pending))
+        else:
+            sent = self._guard(lambda: self.backend.show(*pending))
+        self.presented += sent
+        return sent
+
+    def _guard(self, call) -> bool:
         try:
-            self.backend.show(surface, bands)
+            call()
         except pygame.error as exc:  # a window being re-created: paint it whole once it is back
             if not self.failed:
                 log.warning("could not show a frame (%s)", exc)
             self.failed += 1
             self.reset()
             return False
-        self.presented += 1
         return True
+
+
+_NOTHING = object()  # no frame composed and waiting to be sent
