@@ -137,8 +137,10 @@ class FramePhases:
         scenes = app.ctx.scenes
         scenes.update = timed("update", scenes.update)
         scenes.draw = timed("draw", scenes.draw)
-        # The whole present: comparing the frame with the one on screen, uploading what changed
-        # and showing it (game.ui.present), or pygame's flip where that is the way.
+        # Comparing the frame with the one on screen and scaling what changed into the window
+        # ("compose"), then, after the wait for the frame's moment (App.tick, in no phase),
+        # sending it to the X server ("present"): game.ui.present.
+        app.compose = timed("compose", app.compose)
         app.present = timed("present", app.present)
         cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
 
@@ -210,7 +212,7 @@ def main() -> int:
                    help="also show where the slowest 1 %% of that game's frames spent their time")
     p.add_argument("--window", metavar="WxH",
                    help="resize the window before the demo game (default: the size the game opens "
-                        "at, which SCALED makes as large as the screen allows)")
+                        "at, the largest 16:9 window the screen holds)")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:

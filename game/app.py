@@ -161,8 +161,6 @@ class App:
         # The AI thinks in a thread; a short GIL switch interval lets the render loop get the
         # interpreter back quickly, so frames keep coming while it searches.
         sys.setswitchinterval(0.001)
-        # The dummy and software drivers warn that SCALED has no GPU path; it still works.
-        warnings.filterwarnings("ignore", message="no fast renderer")
         from game import i18n
 
         # A message about a damaged settings file is worded before its language is known: in
@@ -170,17 +168,15 @@ class App:
         i18n.set_language(i18n.system_language())
         settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
-        # pygame's SCALED keeps whole-number zoom in a window unless this (oddly named) hint is
-        # on; with it the table fills any window size instead of cropping. (It does not set the
-        # filter: game.ui.present picks that per window size.)
-        # (Not with the headless dummy driver: there, re-creating the window with it on crashes
-        # SDL, and tests create many windows in one process.)
-        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.mixer.pre_init(44100, -16, 2, 512)
         # Only what the first frame needs: pygame.init() would also open the audio device,
         # which takes 0.1 s or more (twice as long where there is none); sound opens later.
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # SDL would send the window's pixels through OpenGL (a "texture framebuffer"):
+            # with software GL (Xvfb, virtual machines) that costs 10-40 ms per frame, however
+            # little changed. Without it: shared-memory XShmPutImage of the changed rectangles.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         pygame.display.set_caption("Mindbug: First Contact")
         renderer = make_renderer()
@@ -188,13 +184,20 @@ class App:
             pygame.display.set_icon(renderer.back(64))  # set_mode does not load pygame's own
         except Exception:
             pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((SCREEN_W, SCREEN_H), flags)
+        # A plain resizable window, not SCALED: the table is drawn into a surface of its own
+        # and game.ui.present scales what changed into the window (SCALED's renderer scaled and
+        # sent the whole window every frame). Mouse positions are mapped back in handle().
+        from game.ui.window import set_fullscreen, table_mouse, to_table
+
+        self.to_table = to_table
+        self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
+        self.screen = pygame.Surface((SCREEN_W, SCREEN_H), 0, self.display)
         self.window = _window()
         _fit_window(self.window)
+        table_mouse.install()
         if settings.fullscreen and not args.windowed and not args.demo:
             try:
-                pygame.display.toggle_fullscreen()
+                set_fullscreen(self.window, True)
             except pygame.error:
                 settings.fullscreen = False
         pygame.key.set_repeat(350, 40)
@@ -218,6 +221,7 @@ class App:
         if args.demo and args.speed is None:
             self.ctx.speed_override = DEMO_SPEED
         self.clock = pygame.time.Clock()
+        self.dt = 0.0  # seconds since the last frame, for the next update (App.tick)
         self.ready_printed = False
         self.print_ready = bool(args.demo or args.ready)  # a player's terminal stays quiet
         self.shots = 0
@@ -270,6 +274,7 @@ class App:
 
     def handle(self, event) -> None:
         pg = self.pg
+        event = self.to_table(event)  # mouse positions in table pixels, whatever the window
         if event.type == pg.QUIT:
             self.saving.window_closed(self.ctx)  # asks first if a running match would be left
             return
@@ -282,13 +287,8 @@ class App:
             self._all_dirty()
             return
         if event.type in (pg.WINDOWRESIZED, pg.WINDOWEXPOSED, pg.WINDOWSIZECHANGED,
-                          pg.WINDOWRESTORED, pg.VIDEOEXPOSE):
-            self._all_dirty()
-            return
-        if event.type in (getattr(pg, "RENDER_TARGETS_RESET", -1), getattr(pg, "RENDER_DEVICE_RESET", -1)):
-            if self.presenter is not None:
-                self.presenter.reset()  # the textures lost their contents
-            self._all_dirty()
+                          pg.WINDOWRESTORED, pg.VIDEOEXPOSE, pg.VIDEORESIZE):
+            self._all_dirty()  # a new size: new bars, and text sized for it (window_scale)
             return
         self.ctx.scenes.handle(event)
 
@@ -303,8 +303,7 @@ class App:
         scenes = self.ctx.scenes
         for event in self.events():
             self.guarded(self.handle, event)
-        dt = min(self.clock.tick(self.max_fps) / 1000.0, 0.1)
-        self.guarded(scenes.update, dt)
+        self.guarded(scenes.update, self.dt)
         if self.ctx.quit_after is not None:
             self.saving.check_quit_after(self.ctx)
         if not scenes.stack:
@@ -312,18 +311,37 @@ class App:
             return
         if scenes.dirty or not self.ready_printed:
             self.guarded(scenes.draw, self.screen)
+            self.compose()
+            self.tick()
             self.present()
             self.ctx.frames += 1
             self.after_first_frame()
             self._autoshot()
+        else:
+            self.tick()
 
-    def present(self) -> None:
-        """Show the drawn frame: only if it changed, only the rows that did (game.ui.present)."""
+    def tick(self) -> None:
+        """Wait for the frame's moment, and take the time since the last one for the next
+        update. Between drawing (and scaling) and sending: frames then go out at a steady pace
+        however long each took to draw (within the frame's time), as with vsync; waiting
+        before the update instead put every change in drawing time on screen as uneven frame
+        times. (Not before the first frame: that one goes out at once.)"""
+        fps = self.max_fps if self.ready_printed else 0
+        self.dt = min(self.clock.tick(fps) / 1000.0, 0.1)
+
+    def compose(self) -> None:
+        """Make the drawn frame ready to show: only if it changed, only the rows that did,
+        scaled into the window (game.ui.present)."""
         if self.presenter is None:
             from game.ui.present import Presenter
 
-            self.presenter = Presenter(self.window)
-        self.presenter.present(self.screen)
+            self.presenter = Presenter()
+        self.presenter.compose(self.screen)
+
+    def present(self) -> None:
+        """Send the composed frame to the screen (after App.tick: at the frame's moment)."""
+        if self.presenter is not None:
+            self.presenter.send()
 
     def _card_defs(self, idle: bool) -> list | None:
         """The cards to draw ahead: a running game's own (free), else the card file when idle."""
@@ -429,8 +447,9 @@ class App:
             except Exception:
                 pass
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
-        if self.presenter is not None:  # its textures go before the renderer they belong to
-            self.presenter.reset()
+        from game.ui.window import table_mouse
+
+        table_mouse.uninstall()
         if quit_pygame:
             self.pg.quit()
 
@@ -507,6 +526,24 @@ class FaceWarming:
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
 
 
+def _opening_size() -> tuple[int, int]:
+    """The window's size at start: the largest 16:9 table the screen holds (as pygame's SCALED
+    chose before), at least 1280x720 (_fit_window shrinks it on a smaller screen). The
+    headless dummy driver gets the table's own size: tests post events in table pixels."""
+    import pygame
+
+    from game.ui.view import TABLE_H, TABLE_W, View
+
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return TABLE_W, TABLE_H
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return TABLE_W, TABLE_H
+    w, h = View.fit(desktop).size
+    return max(w, TABLE_W), max(h, TABLE_H)
+
+
 def _window() -> object | None:
     """The SDL window behind pygame.display (None where the pygame build has no Window)."""
     import pygame
@@ -522,9 +559,11 @@ def _window() -> object | None:
 
 
 def _fit_window(window: object | None) -> None:
-    """SCALED mode makes the table's 1280x720 the window's minimum: allow down to MIN_WINDOW,
-    and open smaller on a small screen, so the title bar never pushes the hand off-screen."""
+    """Allow the window down to MIN_WINDOW, and open smaller on a small screen, so the title
+    bar never pushes the hand off-screen."""
     import pygame
+
+    from game.ui.view import View
 
     if window is None:
         return
@@ -532,10 +571,10 @@ def _fit_window(window: object | None) -> None:
         window.minimum_size = MIN_WINDOW
         desktop = pygame.display.get_desktop_sizes()[0]
         # Room for a title bar and a task bar: the window keeps 16:9 inside what is left.
-        room_w, room_h = desktop[0] - 16, desktop[1] - 96
-        scale = min(1.0, room_w / 1280, room_h / 720)
-        if scale < 1.0:
-            window.size = (max(MIN_WINDOW[0], int(1280 * scale)), max(MIN_WINDOW[1], int(720 * scale)))
+        room = (desktop[0] - 16, desktop[1] - 96)
+        if room[0] < 1280 or room[1] < 720:
+            w, h = View.fit(room).size
+            window.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))
     except (pygame.error, IndexError, ValueError):
         pass
 

@@ -53,7 +53,16 @@ class FakeWindow:
 
     def __init__(self) -> None:
         self.size = (1280, 720)
-        self.minimum_size = (1280, 720)  # what SCALED mode sets
+        self.minimum_size = (1280, 720)  # what SCALED mode set
+        self.full = False
+
+    def set_fullscreen(self, desktop: bool = False) -> None:
+        self.full = True
+        self.size = (1920, 1080)
+
+    def set_windowed(self) -> None:  # as if SDL left full screen at the table's own 1280x720
+        self.full = False
+        self.size = (1280, 720)
 
 
 def test_the_window_may_shrink_to_960x540_and_leaving_full_screen_restores_its_size(tmp_path, monkeypatch):
@@ -72,17 +81,10 @@ def test_the_window_may_shrink_to_960x540_and_leaving_full_screen_restores_its_s
     try:
         app.ctx.window = win
         win.size = (1000, 563)
-        state = {"full": False}
-
-        def toggle():  # SDL leaves full screen at the table's own 1280x720
-            state["full"] = not state["full"]
-            win.size = (1280, 720)
-
-        monkeypatch.setattr(pygame.display, "toggle_fullscreen", toggle)
         app.ctx.toggle_fullscreen()
-        assert state["full"]
+        assert win.full
         app.ctx.toggle_fullscreen()
-        assert tuple(win.size) == (1000, 563)
+        assert not win.full and tuple(win.size) == (1000, 563)
     finally:
         app.close(quit_pygame=False)
 

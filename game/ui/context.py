@@ -70,8 +70,10 @@ class AppContext:
         win = self.window
         if win is not None and not self.settings.fullscreen:
             self.window_size = tuple(win.size)
+        from game.ui.window import set_fullscreen
+
         try:
-            pygame.display.toggle_fullscreen()
+            set_fullscreen(win, not self.settings.fullscreen)
         except pygame.error:
             pass
         self.settings.fullscreen = not self.settings.fullscreen
@@ -90,7 +92,9 @@ class AppContext:
             return 1.0
         if not w or not h:
             return 1.0
-        return min(w / 1280, h / 720)
+        from game.ui.view import View  # the size game.ui.present really draws it at
+
+        return View.fit((w, h)).scale
 
     def quit(self, code: int = 0) -> None:
         self.running = False

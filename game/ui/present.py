@@ -1,28 +1,30 @@
 """Putting a drawn frame on the screen: the frame loop's last step.
 
-pygame's SCALED ``display.flip()`` uploads the whole 1280x720 frame into a texture, clears
-the window and draws the texture over it, every frame. Without a GPU (Xvfb, a virtual machine: a software OpenGL such as llvmpipe) that
-present is the largest part of a frame. The ``Presenter`` does the same on the same SDL
-renderer with a texture of its own, and:
+The table is drawn into a 1280x720 surface of its own; the window is a plain resizable SDL
+window surface (no SCALED renderer: under X11 SDL then sends the pixels with shared-memory
+XShmPutImage, no OpenGL). The ``Presenter``
 
-- it compares the frame with the one on screen: a frame that did not change is not presented
-  at all, and of one that did only the bands of rows that changed are uploaded;
-- it does not clear the window first when the table covers all of it (a 16:9 window).
+- compares the frame with the one on screen: a frame that did not change is not presented at
+  all, and of one that did only the bands of rows that changed go out;
+- scales those bands into the window itself (game.ui.view: at 1x a plain copy, larger nearest
+  pixels, smaller a filtered ``smoothscale``) and updates only their rectangles of the window.
 
-The window shows exactly the pixels pygame's flip showed (tests/test_present.py checks it).
+Why not SCALED: without a GPU (Xvfb, a virtual machine: Mesa's llvmpipe) its renderer scaled
+and sent the whole 1920x1080 window through software OpenGL every frame, 13-30 ms of a 16.7 ms
+frame. SDL's own window surface on X11 goes the same way (a "texture framebuffer") unless
+SDL_FRAMEBUFFER_ACCELERATION is 0, which game.app sets for X11.
 
-Where there is no such renderer (the headless dummy driver, pygame's software renderer,
-which pygame re-creates when full screen is toggled) it keeps the comparison and presents
-with ``display.flip()``. ``force()`` makes the next frame go out whole even if unchanged: a
-window that was exposed, resized or re-created must be painted again.
+``force()`` makes the next frame go out whole even if unchanged: a window that was exposed,
+resized or re-created must be painted again (its bars too).
 """
 
 from __future__ import annotations
 
 import logging
-import os
 
 import pygame
+
+from game.ui.view import STEPS, View
 
 log = logging.getLogger("game")
 
@@ -73,119 +75,127 @@ class FrameDiff:
             view.release()
 
 
-class FlipBackend:
-    """pygame's own present: the whole frame, every time."""
+class WindowBackend:
+    """Scales the changed bands of the table into the window surface and sends only them.
 
-    name = "flip"
-
-    def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        pygame.display.flip()
-
-    def reset(self) -> None:
-        pass
-
-
-class TextureBackend:
-    """The frame in a texture of our own on SCALED's renderer (its logical size, so the mouse
-    and the letterboxing stay pygame's), of which only the changed bands are uploaded.
-
-    At the table's size and larger it samples the nearest pixel, as pygame's SCALED texture
-    does (pygame reads app.py's SDL_HINT_RENDER_SCALE_QUALITY only to allow fractional zoom; its
-    filter stays nearest): sharp, and cheapest with a software GL (linear costs ~3 ms more per
-    frame under Xvfb's llvmpipe at 1920x1080). In a window smaller than the table it filters
-    linearly: at 0.75x nearest sampling drops whole rows and columns of each glyph and the
-    cards' text breaks up (issue 12: text legible down to 960x540).
+    A band is widened to whole strips (``View.strip`` rows) and each strip is scaled on its
+    own, for a whole frame too: a strip's pixels depend only on its own table rows, never on
+    the band it came with, so updating part of the window leaves exactly what a whole repaint
+    would (pygame's scalers step in fixed point: the same rows scaled as part of another range
+    may sample differently). Where pygame's nearest scaling of any run of strips at once gives
+    exactly the strips one by one (most sizes; checked per size), a band is one call: each call
+    lets another thread take the interpreter, and getting it back can take a millisecond.
     """
 
-    name = "texture"
-    NEAREST, LINEAR = 0, 1
+    name = "window"
 
-    def __init__(self, window: object, renderer: object) -> None:
-        self.window = window
-        self.renderer = renderer
-        self.texture: object | None = None
-        self.quality = self.NEAREST
-
-    def _wanted_quality(self, size: tuple[int, int]) -> int:
-        w, h = self.window.size
-        return self.LINEAR if w < size[0] or h < size[1] else self.NEAREST
+    def __init__(self) -> None:
+        self.view: View | None = None  # the geometry of the picture on screen
+        self.whole_runs = False  # a run of strips may be scaled in one call (_runs_scale_alike)
 
     def reset(self) -> None:
-        """Drop the texture (a lost render device takes its contents with it)."""
-        self.texture = None
-
-    def _texture(self, size: tuple[int, int]) -> tuple[object, bool]:
-        """The texture, and whether it is new (then it holds no frame yet)."""
-        from pygame._sdl2 import video
-
-        tex = self.texture
-        quality = self._wanted_quality(size)
-        if tex is not None and (tex.width, tex.height) == size and quality == self.quality:
-            return tex, False
-        tex = video.Texture(self.renderer, size, streaming=True, scale_quality=quality)
-        self.quality = quality
-        tex.blend_mode = 0  # SDL_BLENDMODE_NONE: the frame is opaque, its 4th byte unused
-        self.texture = tex
-        return tex, True
+        self.view = None
 
     def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        self.compose(surface, bands)
-        self.renderer.present()
+        self.send(self.compose(surface, bands))
 
-    def compose(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None:
-        """Upload what changed and draw the texture into the renderer's back buffer."""
-        size = surface.get_size()
-        tex, new = self._texture(size)
-        if new:
-            bands = None
-        # The display surface is XRGB; the texture ARGB with the same byte order. Seen through
-        # a view as ARGB, the upload is a plain copy (Texture.update converts other formats).
-        if surface.get_pitch() == size[0] * 4 and surface.get_bitsize() == 32:
-            source = pygame.image.frombuffer(surface.get_buffer(), size, "BGRA")
+    @staticmethod
+    def send(rects: list[pygame.Rect] | None) -> None:
+        """Send what ``compose`` put in the window surface (None: all of it)."""
+        if rects is None:
+            pygame.display.flip()
         else:
-            source = surface
+            pygame.display.update(rects)
+
+    def compose(self, surface: pygame.Surface,
+                bands: list[tuple[int, int]] | None) -> list[pygame.Rect] | None:
+        """Scale the changed bands into the window surface; the window rectangles to send
+        (None: the whole window)."""
+        window = pygame.display.get_surface()
+        if window is None:
+            raise pygame.error("no window surface")
+        view = View.fit(window.get_size())
+        if view != self.view:  # resized: the bars and the whole table again
+            bands, self.view = None, view
+            self.whole_runs = not view.smooth and _runs_scale_alike(view, surface)
+        height = surface.get_height()
         if bands is None:
-            tex.update(source)
+            bands = [(0, height)]
+            _paint_bars(window, view)
+        if view.k == STEPS:  # 1:1 (a window of another shape: with bars): a plain copy
+            rects = [self._copy(surface, window, view, y0, y1) for y0, y1 in bands]
         else:
-            for y0, y1 in bands:
-                area = (0, y0, size[0], y1 - y0)
-                # A tuple, not a Rect: pygame-ce 2.5.8's Texture.update puts a Rect area at
-                # the texture's top-left corner (found by tests/test_present.py's Xvfb check).
-                tex.update(source.subsurface(area), area)
-        del source  # releases the view (and with it the display surface's lock)
-        w, h = self.window.size
-        if w * size[1] != h * size[0]:  # letterboxed: clear the bars; else the frame covers all
-            self.renderer.clear()
-        tex.draw()
+            rects = [self._scale(surface, window, view, y0, y1, self.whole_runs) for y0, y1 in bands]
+        return None if bands == [(0, height)] else rects
+
+    @staticmethod
+    def _copy(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
+              y1: int) -> pygame.Rect:
+        area = pygame.Rect(0, y0, surface.get_width(), y1 - y0)
+        return window.blit(surface, area.move(view.origin), area)
+
+    @staticmethod
+    def _scale(surface: pygame.Surface, window: pygame.Surface, view: View, y0: int,
+               y1: int, whole_run: bool = False) -> pygame.Rect:
+        strip, height, width = view.strip, surface.get_height(), surface.get_width()
+        y0 = y0 // strip * strip
+        y1 = min(height, -(-y1 // strip) * strip)
+        x, w = view.origin[0], view.size[0]
+        scale = pygame.transform.smoothscale if view.smooth else pygame.transform.scale
+        step = y1 - y0 if whole_run else strip
+        for top in range(y0, y1, step):
+            bottom = min(y1, top + step)
+            wy0, wy1 = view.rows(top, bottom)
+            scale(surface.subsurface((0, top, width, bottom - top)), (w, wy1 - wy0),
+                  window.subsurface((x, wy0, w, wy1 - wy0)))
+        wy0, wy1 = view.rows(y0, y1)
+        return pygame.Rect(x, wy0, w, wy1 - wy0)
 
 
-def texture_backend(window: object | None) -> TextureBackend | None:
-    """A texture backend on the window's SCALED renderer, or None where there is none to use."""
-    if window is None or os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return None
-    try:
-        flags = pygame.display._get_renderer_info()[1]
-        if flags & 1:  # SDL_RENDERER_SOFTWARE: pygame re-creates it on toggling full screen
-            return None
-        from pygame._sdl2 import video
+def _runs_scale_alike(view: View, table: pygame.Surface) -> bool:
+    """Whether nearest-scaling any run of strips in one call gives exactly the strips scaled
+    one by one. Tried on a narrow picture of the table's format with every row different (the
+    rows sampled do not depend on the width) for every run length from the top (a run's
+    pattern depends only on its length): about a millisecond, once per window size."""
+    strip, height = view.strip, table.get_height()
+    rows = pygame.Surface((8, height), 0, table)
+    for y in range(height):
+        rows.fill((y & 255, y >> 8, 0), (0, y, 8, 1))
 
-        renderer = video.Renderer.from_window(window)
-        renderer.draw_color = (0, 0, 0, 255)
-        return TextureBackend(window, renderer)
-    except Exception as exc:  # an older pygame, no renderer: pygame's flip then
-        log.info("presenting with display.flip (%s)", exc)
-        return None
+    def scaled(top: int, bottom: int) -> bytes:
+        a, b = view.rows(top, bottom)
+        part = rows.subsurface((0, top, 8, bottom - top))
+        return pygame.image.tobytes(pygame.transform.scale(part, (8, b - a)), "RGB")
+
+    edges = [*range(0, height, strip), height]
+    ones = b""
+    for top, bottom in zip(edges, edges[1:]):
+        ones += scaled(top, bottom)
+        if scaled(0, bottom) != ones:
+            return False
+    return True
+
+
+def _paint_bars(window: pygame.Surface, view: View) -> None:
+    """Black where the window's shape differs from the table's (nothing when 16:9)."""
+    ww, wh = window.get_size()
+    x, y, w, h = view.rect
+    for bar in ((0, 0, ww, y), (0, y + h, ww, wh - y - h), (0, y, x, h), (x + w, y, ww - x - w, h)):
+        if bar[2] > 0 and bar[3] > 0:
+            window.fill((0, 0, 0), bar)
 
 
 class Presenter:
-    """Shows frames: skips unchanged ones, uploads changed bands, falls back to flip on error."""
+    """Shows frames: skips unchanged ones, sends only the changed bands."""
 
-    def __init__(self, window: object | None = None, backend: object | None = None) -> None:
+    def __init__(self, backend: object | None = None) -> None:
         self.diff = FrameDiff()
-        self.backend = backend or texture_backend(window) or FlipBackend()
+        self.backend = backend or WindowBackend()
         self.presented = 0  # frames put on the screen
         self.skipped = 0  # frames drawn that were the same as the one on screen
+        self.failed = 0  # frames the window refused (then the next one goes out whole)
         self._force = True
+        self._pending: object = _NOTHING  # what compose() made ready for send()
 
     @property
     def mode(self) -> str:
@@ -196,25 +206,53 @@ class Presenter:
         self._force = True
 
     def reset(self) -> None:
-        """The render device was lost: new textures, the next frame whole."""
+        """The window was re-created: the next frame whole, bars included."""
         self.backend.reset()
         self.force()
 
     def present(self, surface: pygame.Surface) -> bool:
         """Put ``surface`` on the screen if it changed; True if something was presented."""
+        return self.compose(surface) and self.send()
+
+    def compose(self, surface: pygame.Surface) -> bool:
+        """Compare the frame with the one on screen and make ready what changed (scaled into
+        the window surface); True if there is something to send. The frame loop composes
+        before it waits for the frame's moment and sends after, so only the sending is left
+        between the moment and the screen."""
         bands = self.diff.bands(surface)
         if self._force:
             bands, self._force = None, False
         if bands == []:
             self.skipped += 1
             return False
+        compose = getattr(self.backend, "compose", None)
+        if compose is None:  # a backend that only shows (tests): it shows at send time
+            self._pending = (surface, bands)
+            return True
+        return self._guard(lambda: setattr(self, "_pending", compose(surface, bands)))
+
+    def send(self) -> bool:
+        """Send what ``compose`` made ready; True if a frame went to the screen."""
+        pending, self._pending = self._pending, _NOTHING
+        if pending is _NOTHING:
+            return False
+        if hasattr(self.backend, "compose"):
+            sent = self._guard(lambda: self.backend.send(pending))
+        else:
+            sent = self._guard(lambda: self.backend.show(*pending))
+        self.presented += sent
+        return sent
+
+    def _guard(self, call) -> bool:
         try:
-            self.backend.show(surface, bands)
-        except Exception as exc:  # pygame.error and the like: never lose the frame
-            if isinstance(self.backend, FlipBackend):
-                raise
-            log.warning("presenting with display.flip from now on (%s)", exc)
-            self.backend = FlipBackend()
-            self.backend.show(surface, None)
-        self.presented += 1
+            call()
+        except pygame.error as exc:  # a window being re-created: paint it whole once it is back
+            if not self.failed:
+                log.warning("could not show a frame (%s)", exc)
+            self.failed += 1
+            self.reset()
+            return False
         return True
+
+
+_NOTHING = object()  # no frame composed and waiting to be sent
