@@ -187,14 +187,13 @@ class App:
         # A plain resizable window, not SCALED: the table is drawn into a surface of its own
         # and game.ui.present scales what changed into the window (SCALED's renderer scaled and
         # sent the whole window every frame). Mouse positions are mapped back in handle().
-        from game.ui.window import set_fullscreen, table_mouse, to_table
+        from game.ui.window import set_fullscreen, to_table
 
         self.to_table = to_table
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H), 0, self.display)
         self.window = _window()
         _fit_window(self.window)
-        table_mouse.install()
         if settings.fullscreen and not args.windowed and not args.demo:
             try:
                 set_fullscreen(self.window, True)
@@ -447,9 +446,6 @@ class App:
             except Exception:
                 pass
         self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
-        from game.ui.window import table_mouse
-
-        table_mouse.uninstall()
         if quit_pygame:
             self.pg.quit()
 

@@ -184,7 +184,7 @@ XVFB_CHECK = textwrap.dedent("""
     import pygame
     from game.ui import present
     from game.ui.view import View
-    from game.ui.window import table_mouse
+    from game.ui.window import pointer
     pygame.display.init()
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     window = pygame.Window.from_display_module()
@@ -239,15 +239,14 @@ XVFB_CHECK = textwrap.dedent("""
         bars = {whole.get_at((0, 0))[:3], whole.get_at((size[0] - 1, size[1] - 1))[:3]}
         blends = len([c for c in colours(inside) - own if c[1] or c[2]])  # not the red corner
         print("SIZE", size, "BAD", bad, "EXACT", exact, "BARS", sorted(bars), "BLENDS", blends)
-    # The pointer: pygame.mouse.get_pos in table pixels wherever the table sits.
-    table_mouse.install()
+    # The pointer in table pixels wherever the table sits.
     window.size = (1500, 900)
     settle()
     view = View.fit((1500, 900))
     for wx, wy in [(6, 31), (750, 450), (1493, 868)]:
         subprocess.run(["xdotool", "mousemove", "--window", xid, str(wx), str(wy)])
         settle()
-        print("POINTER", (wx, wy), pygame.mouse.get_pos(), view.to_table((wx, wy)))
+        print("POINTER", (wx, wy), pointer(), view.to_table((wx, wy)))
     """)
 
 

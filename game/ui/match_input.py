@@ -25,6 +25,7 @@ from game.i18n import _
 from game.ui import choices as choices_mod
 from game.ui import match_seats
 from game.ui.table import hud, layout
+from game.ui.window import pointer
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
@@ -114,7 +115,7 @@ def handle_event(sc: InputHost, event: pygame.event.Event) -> bool:
         sc.dirty = True
         return _up(sc, event)
     if t == pygame.MOUSEWHEEL:
-        pos = pygame.mouse.get_pos()
+        pos = pointer()
         if sc.log_view.contains(pos) or not _over_table(pos):
             sc.log_view.scroll_by(-event.y * 3)
             sc.dirty = True

@@ -3,7 +3,7 @@
 The window is a plain resizable one (game.app); game.ui.view says where the 1280x720 table
 sits in it. Scenes know only the table, as they did under pygame's SCALED mode, which mapped
 every mouse position for them: here ``to_table`` maps the events (App.handle) and
-``table_mouse`` pygame.mouse.get_pos / set_pos.
+``pointer`` stands in for pygame.mouse.get_pos.
 """
 
 from __future__ import annotations
@@ -49,33 +49,6 @@ def to_table(event: object) -> object:
     return pygame.event.Event(event.type, attrs)
 
 
-class TableMouse:
-    """pygame.mouse.get_pos and set_pos in table pixels, as under SCALED (two scenes ask
-    pygame for the pointer while drawing or scrolling). Installed once for the process; the
-    mapping reads the current window, so it holds for whichever App is running."""
-
-    def __init__(self) -> None:
-        self.originals: tuple | None = None
-
-    def install(self) -> None:
-        if self.originals is not None:
-            return
-        get_pos, set_pos = pygame.mouse.get_pos, pygame.mouse.set_pos
-        self.originals = (get_pos, set_pos)
-
-        def table_get_pos() -> tuple[int, int]:
-            return current_view().to_table(get_pos())
-
-        def table_set_pos(*pos) -> None:
-            set_pos(current_view().to_window(pos[0] if len(pos) == 1 else pos))
-
-        pygame.mouse.get_pos = table_get_pos
-        pygame.mouse.set_pos = table_set_pos
-
-    def uninstall(self) -> None:
-        if self.originals is not None:
-            pygame.mouse.get_pos, pygame.mouse.set_pos = self.originals
-            self.originals = None
-
-
-table_mouse = TableMouse()
+def pointer() -> tuple[int, int]:
+    """Where the pointer is, in table pixels (pygame.mouse.get_pos gives window pixels)."""
+    return current_view().to_table(pygame.mouse.get_pos())
