@@ -212,7 +212,7 @@ def main() -> int:
                    help="also show where the slowest 1 %% of that game's frames spent their time")
     p.add_argument("--window", metavar="WxH",
                    help="resize the window before the demo game (default: the size the game opens "
-                        "at, the largest 16:9 window the screen holds)")
+                        "at, the largest 16:9 window the screen holds with a title bar)")
     args = p.parse_args()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:

@@ -522,10 +522,16 @@ class FaceWarming:
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
 
 
+def _room(desktop: tuple[int, int]) -> tuple[int, int]:
+    """What a window may fill of the desktop: room for a title bar and a task bar."""
+    return desktop[0] - 16, desktop[1] - 96
+
+
 def _opening_size() -> tuple[int, int]:
-    """The window's size at start: the largest 16:9 table the screen holds (as pygame's SCALED
-    chose before), at least 1280x720 (_fit_window shrinks it on a smaller screen). The
-    headless dummy driver gets the table's own size: tests post events in table pixels."""
+    """The window's size at start: the largest 16:9 table that fits the screen with its title
+    bar (pygame's SCALED took the whole screen, so a title bar pushed the hand off its foot), at
+    least 1280x720 (_fit_window shrinks it on a smaller screen). The headless dummy driver gets
+    the table's own size: tests post events in table pixels."""
     import pygame
 
     from game.ui.view import TABLE_H, TABLE_W, View
@@ -536,7 +542,7 @@ def _opening_size() -> tuple[int, int]:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):
         return TABLE_W, TABLE_H
-    w, h = View.fit(desktop).size
+    w, h = View.fit(_room(desktop)).size
     return max(w, TABLE_W), max(h, TABLE_H)
 
 
@@ -566,8 +572,7 @@ def _fit_window(window: object | None) -> None:
     try:
         window.minimum_size = MIN_WINDOW
         desktop = pygame.display.get_desktop_sizes()[0]
-        # Room for a title bar and a task bar: the window keeps 16:9 inside what is left.
-        room = (desktop[0] - 16, desktop[1] - 96)
+        room = _room(desktop)
         if room[0] < 1280 or room[1] < 720:
             w, h = View.fit(room).size
             window.size = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h))

@@ -181,3 +181,17 @@ def test_the_scale_scenes_size_their_text_for_is_the_one_the_table_is_drawn_at(t
     finally:
         app.close(quit_pygame=False)
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+@pytest.mark.parametrize("desktop", [(1920, 1080), (2560, 1440), (1366, 768)])
+def test_the_window_opens_with_room_for_its_title_bar(monkeypatch, desktop):
+    # A window as large as the whole screen put its title bar above the screen's top or its
+    # foot (the hand) under a task bar.
+    from game import app as app_mod
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")  # the size a real screen gets, not the tests'
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+    w, h = app_mod._opening_size()
+    assert w * 9 == h * 16 and w >= 1280 and h >= 720
+    if desktop[1] > 720 + 96:
+        assert w <= desktop[0] - 16 and h <= desktop[1] - 96
