@@ -67,3 +67,62 @@ def test_a_press_on_one_opponent_released_on_the_other_picks_no_one(app):
     _down(app, row_center(scene, "left"))
     _up(app, row_center(scene, "right"))
     assert said == [] and not any(b.focused for b in scene.row.buttons)
+
+
+# --- 2. The gold default is a sensible move ----------------------------------------------------
+def test_the_fight_rules_decide_whether_a_block_or_hunt_is_sensible():
+    from game.ui.fight import Fighter, block_is_sensible, hunt_is_sensible
+
+    rhino = Fighter(8, ("Frenzy", "Tough"))
+    squirrel = Fighter(3, ("Sneaky",))
+    assert not block_is_sensible(rhino, squirrel, life=3)  # loses the fight for nothing
+    assert block_is_sensible(rhino, squirrel, life=1)  # ...unless the attack would end the game
+    assert block_is_sensible(Fighter(5), Fighter(5), life=3)  # a trade
+    assert block_is_sensible(Fighter(5), Fighter(9), life=3)  # a win
+    assert block_is_sensible(Fighter(9), Fighter(2, ("Poisonous",)), life=3)  # Poisonous trades
+    assert not block_is_sensible(Fighter(9, ("Tough",)), Fighter(2, ("Poisonous",)), life=3)  # Tough shrugs it off
+    assert block_is_sensible(Fighter(9, ("Tough",), exhausted=True), Fighter(2, ("Poisonous",)), life=3)
+    assert block_is_sensible(Fighter(9), Fighter(4, ("Tough",)), life=3)  # the blocker only exhausts
+    assert not block_is_sensible(Fighter(9), Fighter(4, ("Tough",), exhausted=True), life=2)
+    assert hunt_is_sensible(Fighter(5, ("Hunter",)), Fighter(3))
+    assert not hunt_is_sensible(Fighter(5, ("Hunter",)), Fighter(5))  # a trade is the player's call
+    assert not hunt_is_sensible(Fighter(3, ("Hunter",)), Fighter(2, ("Poisonous",)))
+    assert not hunt_is_sensible(Fighter(5, ("Hunter",)), Fighter(4, ("Tough",)))  # it only exhausts
+
+
+def _lone_blocker(app, attacker: str, blocker: str, life: int = 3):
+    """Hot seat: Ann attacks with ``attacker``; Bo, holding ``blocker`` alone, is asked to block."""
+    from test_ui_input import start
+    from test_ui_playtest import lift_curtain
+
+    from game.engine import from_position
+    from tests.test_ui_2v2 import DB
+
+    g = from_position(DB, [{"play": [attacker], "hand": ["Spider Owl"]},
+                           {"play": [blocker], "hand": ["Bee Bear"], "life": life}])
+    scene = start(app, g, mode="hotseat")
+    lift_curtain(app, scene)
+    scene.submit(next(c.option for c in scene.choices if c.option.verb == "attack"))
+    lift_curtain(app, scene)
+    assert g.pending.kind == "block" and g.pending.seat == 1
+    return g, scene
+
+
+def _gold(scene) -> list[str]:
+    return [b.text for b in scene.row.buttons if b.primary]
+
+
+def test_enter_does_not_lead_into_a_losing_block(app):
+    g, scene = _lone_blocker(app, "Rhino Turtle", "Tiger Squirrel")
+    assert _gold(scene) == ["Don't block (lose 1 life)"]
+    said = answers(scene)
+    scene.time += 1.0  # past the curtain's grace
+    key(app, pygame.K_RETURN)
+    assert [o.verb for o in said] == ["no block"]
+
+
+def test_enter_blocks_when_the_block_wins_trades_or_saves_the_game(app):
+    for attacker, blocker, life in (("Harpy Mother", "Gorillion", 3), ("Harpy Mother", "Lone Yeti", 3),
+                                    ("Rhino Turtle", "Tiger Squirrel", 1)):
+        g, scene = _lone_blocker(app, attacker, blocker, life)
+        assert _gold(scene) == [f"Block with {blocker}"], (attacker, blocker, life)
