@@ -7,7 +7,8 @@ up over the dimmed table. It takes a card the way the table does (issue 12, item
   selected opens the match's menu);
 - the arrows and Tab walk the cards (selecting each) and then the other buttons; Enter takes
   the focused button, else the gold default: the confirm of a selection, else the first other
-  button ("Done"), else it selects the first card (the next Enter confirms it);
+  button ("Done"); a pick that must take a card opens with the first card selected, so Enter
+  takes it at once;
 - resting the mouse on a card, or a right-click, shows it large.
 
 Only the cards it is given are drawn face up: the match passes the options of the decision,
@@ -94,6 +95,11 @@ class CardPicker(Scene):
         self.closed = False
         self.rects = self._card_rects()
         self.row = ButtonRow()
+        # A card must be taken (no other button): the first is selected from the start, outlined
+        # and named by the gold confirm button, so Enter takes it as every prompt's default does.
+        # With other buttons ("Done" of an "up to" pick) the first of those is the gold default.
+        if self.cards and not self.others:
+            self.selected = 0
         self._build_buttons()
 
     # Layout -------------------------------------------------------------------------------------
