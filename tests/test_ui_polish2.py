@@ -126,3 +126,86 @@ def test_enter_blocks_when_the_block_wins_trades_or_saves_the_game(app):
                                     ("Rhino Turtle", "Tiger Squirrel", 1)):
         g, scene = _lone_blocker(app, attacker, blocker, life)
         assert _gold(scene) == [f"Block with {blocker}"], (attacker, blocker, life)
+
+
+# --- 4. The discard-pile viewer zooms a card, as the table and the card picker do -----------------
+def _open_discard_viewer(app):
+    from test_ui_input import settle, start
+
+    from game.engine import from_position
+    from game.ui.overlays import DiscardViewer
+    from game.ui.table import hud
+    from tests.test_ui_2v2 import DB, click
+
+    g = from_position(DB, [{"hand": ["Gorillion", "Spider Owl"], "discard": ["Killer Bee", "Bee Bear"]},
+                           {"hand": ["Luchataur"], "mindbugs": 0}])
+    scene = start(app, g)
+    settle(app, scene)
+    click(app, hud.discard_rect(True).center)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, DiscardViewer)
+    return scene, viewer
+
+
+def _zoomed(app, monkeypatch) -> list[str]:
+    """The cards drawn large when the screen is drawn now."""
+    seen: list[str] = []
+    real = app.ctx.renderer.zoom
+    monkeypatch.setattr(app.ctx.renderer, "zoom", lambda d, *a, **k: seen.append(d.name) or real(d, *a, **k))
+    surface = pygame.Surface((1280, 720))
+    for s in app.ctx.scenes.stack:
+        s.dirty = True
+    app.ctx.scenes.draw(surface)
+    monkeypatch.setattr(app.ctx.renderer, "zoom", real)
+    return seen
+
+
+def test_resting_the_mouse_on_a_discarded_card_shows_it_large(app, monkeypatch):
+    scene, viewer = _open_discard_viewer(app)
+    i = [d.name for d in viewer.defs].index("Bee Bear")
+    pos = viewer.rects()[i].center
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    assert _zoomed(app, monkeypatch) == []  # not at once: only when the mouse rests
+    viewer.update(0.6)
+    assert _zoomed(app, monkeypatch) == ["Bee Bear"]
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 600), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    assert _zoomed(app, monkeypatch) == []  # the mouse left the card: the zoom closed
+    assert app.ctx.scenes.top is viewer
+
+
+def test_a_right_click_on_a_discarded_card_shows_it_large_and_leaves_the_viewer_open(app, monkeypatch):
+    scene, viewer = _open_discard_viewer(app)
+    i = [d.name for d in viewer.defs].index("Killer Bee")
+    pos = viewer.rects()[i].center
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    app.step()
+    assert app.ctx.scenes.top is viewer
+    assert _zoomed(app, monkeypatch) == ["Killer Bee"]
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+    assert app.ctx.scenes.top is scene  # a click still closes it
+
+
+def test_the_discard_viewer_is_given_only_public_cards_and_zooms_only_those(app, monkeypatch):
+    """Hidden cards (negative ids in a masked view) never reach the viewer, so its zoom cannot
+    show one: a hot-seat pile, seen by the player at the screen."""
+    from test_ui_input import start
+
+    from game.engine import from_position
+    from tests.test_ui_2v2 import DB
+
+    g = from_position(DB, [{"hand": ["Gorillion"], "discard": ["Killer Bee"]},
+                           {"hand": ["Luchataur"], "discard": ["Bee Bear", "Spider Owl"]}])
+    scene = start(app, g, mode="hotseat")
+    scene.open_discard(1)
+    viewer = app.ctx.scenes.top
+    public = sorted(g.card(c).name for c in g.discards[1])
+    assert sorted(d.name for d in viewer.defs) == public
+    for i in range(len(viewer.defs)):
+        viewer.zooms.right_click(i)
+        assert _zoomed(app, monkeypatch) == [viewer.defs[i].name]
