@@ -4,6 +4,7 @@ its fix. Driven headless with real pygame events, asserting on what is drawn or 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests import test_ui_2v2 as base
 from tests.test_ui_2v2 import answers, four, key, post, row_center, run_until, waiting_for_person
@@ -209,3 +210,60 @@ def test_the_discard_viewer_is_given_only_public_cards_and_zooms_only_those(app,
     for i in range(len(viewer.defs)):
         viewer.zooms.right_click(i)
         assert _zoomed(app, monkeypatch) == [viewer.defs[i].name]
+
+
+# --- 5. The replay viewer's "Event >" stays under the pointer at the Mindbug moment ----------------
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+@pytest.mark.parametrize("window_scale", [1.0])  # 960x540: the row reaches where the card shows
+def test_event_buttons_stay_under_the_pointer_when_a_card_is_shown_large(app, monkeypatch, window_scale, rules):
+    from test_layout_overlap import _replay_moments
+    from test_ui_persist import finished_record
+
+    from game.ui.context import AppContext
+    from game.ui.replay_scene import ReplayScene
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    app.step()
+    viewer = ReplayScene(app.ctx, finished_record(rules=rules))
+    before = None
+    for _moment in _replay_moments(app, viewer):
+        surface = pygame.Surface((1280, 720))
+        viewer.draw(surface)  # the frame rebuilds the buttons for a card shown large
+        steps = {b.text: pygame.Rect(b.rect) for b in viewer.buttons if b.text in ("< Event", "Event >")}
+        if viewer.table.model.stage is None:
+            before = steps
+            continue
+        assert before is not None
+        for text, rect in steps.items():
+            # The pointer that clicked it a step ago (its centre) still finds it.
+            assert rect.collidepoint(before[text].center), (text, before[text], rect)
+        return
+    raise AssertionError("no Mindbug moment in the replay")
+
+
+# --- 6. The log's header names the turn's player, not a seat that is put out before its turn ------
+def test_the_log_header_never_names_a_seat_put_out_before_its_turn():
+    from types import SimpleNamespace
+
+    from game.engine import from_position
+    from game.ui.table import render
+    from game.ui.table.model import TableModel
+    from tests.test_ui_2v2 import DB
+
+    names = ["Ann", "Basil", "Cy", "Dee"]
+    # Basil (next after Ann) holds nothing and has nothing in play: when Ann's turn ends he is
+    # put out (rule 23) and Cy's turn starts.
+    g = from_position(DB, [{"hand": ["Gorillion", "Bee Bear"], "mindbugs": 0}, {"mindbugs": 0},
+                           {"hand": ["Spider Owl"], "mindbugs": 0}, {"hand": ["Luchataur"], "mindbugs": 0}],
+                      rules="2v2")
+    model = TableModel.from_state(g)
+    stage = SimpleNamespace(model=model, name=lambda s: names[s])
+    titles = [render._log_title(stage)]
+    events = g.respond(next(o for o in g.pending.options if o.verb == "play"))
+    kinds = [type(ev).__name__ for ev in events]
+    assert "PlayerEliminated" in kinds and g.eliminated[1], kinds
+    for ev in events:
+        model.apply(ev)
+        titles.append(render._log_title(stage))
+    assert titles[0] == "Turn 1: Ann" and titles[-1] == "Turn 2: Cy"
+    assert not [t for t in titles if "Basil" in t], titles
