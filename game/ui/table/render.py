@@ -231,7 +231,8 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
 
 def _log_title(stage: TableStage) -> str:
     m = stage.model
-    name = stage.name(m.active) if m.active is not None else ""
+    seat = m.turn_seat if m.turn_seat is not None else m.active  # the turn's player, not the next
+    name = stage.name(seat) if seat is not None else ""
     return _("Turn {number}: {player}").format(number=m.turn_no, player=name) if m.turn_no else _("Game log")
 
 
