@@ -267,3 +267,65 @@ def test_the_log_header_never_names_a_seat_put_out_before_its_turn():
         titles.append(render._log_title(stage))
     assert titles[0] == "Turn 1: Ann" and titles[-1] == "Turn 2: Cy"
     assert not [t for t in titles if "Basil" in t], titles
+
+
+# --- 7. 2v2 at every window size: a hand card's zoom off the seat plates, the prompt off the rows ----
+LONG_PROMPT = "Bartholomew attacks with Sharky Crab-Dog-Mummypus: decide whether to block it or not."
+
+
+def _four_table(app, monkeypatch, window_scale, table):
+    from test_layout_overlap import FOUR_TABLES, _settle_on_person
+
+    from game.engine import from_position
+    from game.ui.context import AppContext
+    from game.ui.match_controller import MatchConfig, computer, person
+    from game.ui.match_scene import MatchScene
+    from tests.test_ui_2v2 import DB
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
+    position = FOUR_TABLES[table]
+    g = None if position is None else from_position(DB, position[0], rules="2v2", turn=position[1])
+    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=3), game=g)
+    app.ctx.scenes.replace(scene)
+    _settle_on_person(app, scene, 3000)
+    return scene
+
+
+@pytest.mark.parametrize("window_scale", [0.75, 1.0])
+@pytest.mark.parametrize("table", ["start", "crowded", "mindbug", "opponent"])
+def test_a_hand_cards_zoom_keeps_off_the_seat_plates(app, monkeypatch, window_scale, table):
+    from game.ui.table import layout
+
+    scene = _four_table(app, monkeypatch, window_scale, table)
+    plates = [pygame.Rect(layout.plate(pos).rect) for pos in ("top", "left", "right", "bottom")]
+    hand = [sp for sp in scene.sprites.values() if sp.zone == "hand" and sp.seat == scene.bottom]
+    assert hand, table
+    found = []
+    for sp in hand:
+        scene.zoom_key = sp.key
+        scene.draw(pygame.Surface((1280, 720)))
+        box = scene.painter.zoom_box
+        assert box is not None
+        found += [f"{scene.card_name(sp.cid)}'s zoom {box} covers the plate {p}" for p in plates
+                  if box.colliderect(p)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("window_scale", [0.75, 0.85, 1.0])
+def test_a_two_line_prompt_keeps_off_the_side_rows(app, monkeypatch, window_scale):
+    from game.ui.table import hud, layout
+
+    scene = _four_table(app, monkeypatch, window_scale, "crowded")
+    monkeypatch.setattr(scene, "prompt_text", lambda: (LONG_PROMPT, (255, 255, 255)))
+    bands = []
+    real = hud.prompt_line
+    monkeypatch.setattr(hud, "prompt_line", lambda *a, **k: bands.append(real(*a, **k)) or bands[-1])
+    scene.draw(pygame.Surface((1280, 720)))
+    assert bands
+    split = layout.side_split(scene.model, scene.bottom)
+    # Where the side rows' cards lie: their lane less its margin (the lane is a card and 18 px).
+    rows = [pygame.Rect(layout.row_rect(pos, split)).inflate(0, -18) for pos in ("left", "right")]
+    assert not [(b, r) for b in bands for r in rows if b.colliderect(r)]
+    cards = [sp.rect() for sp in scene.sprites.values() if sp.zone == "play"]
+    assert not [(b, c) for b in bands for c in cards if b.colliderect(c)]

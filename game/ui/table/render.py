@@ -265,7 +265,8 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     except Exception:
         return None
     buttons = [b.rect for b in frame.buttons]
-    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons)
+    left = layout.TABLE_X0 if sc.model.n_seats == 4 else 8  # 2v2: never over the seat plates
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons, left)
     if r.size != img.get_size():
         img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)
