@@ -329,3 +329,29 @@ def test_a_two_line_prompt_keeps_off_the_side_rows(app, monkeypatch, window_scal
     assert not [(b, r) for b in bands for r in rows if b.colliderect(r)]
     cards = [sp.rect() for sp in scene.sprites.values() if sp.zone == "play"]
     assert not [(b, c) for b in bands for c in cards if b.colliderect(c)]
+
+
+def test_frenzys_second_attack_is_the_default_only_when_no_blocker_would_win(app):
+    """Luchataur (9, Frenzy) attacked once; asked whether to attack again, Enter ends the turn
+    when the opponent holds a creature that would defeat it and live (Gorillion 10), and
+    attacks again when none would."""
+    from test_ui_input import start
+    from test_ui_playtest import lift_curtain
+
+    from game.engine import from_position
+    from game.ui.fight import Fighter, attack_is_sensible
+    from tests.test_ui_2v2 import DB
+
+    assert not attack_is_sensible(Fighter(9, ("Frenzy",)), [Fighter(10)])
+    assert attack_is_sensible(Fighter(9, ("Frenzy",)), [Fighter(9), Fighter(3, ("Poisonous",))])
+    for defender, gold in (("Gorillion", "End turn"), ("Shield Bugs", "Attack again with Luchataur")):
+        g = from_position(DB, [{"play": ["Luchataur"], "hand": ["Spider Owl"]},
+                               {"play": [defender], "hand": ["Bee Bear"]}])
+        scene = start(app, g, mode="hotseat")
+        lift_curtain(app, scene)
+        scene.submit(next(c.option for c in scene.choices if c.option.verb == "attack"))
+        lift_curtain(app, scene)
+        scene.submit(next(c.option for c in scene.choices if c.option.verb == "no block"))
+        lift_curtain(app, scene)
+        assert g.pending.kind == "frenzy"
+        assert _gold(scene) == [gold], defender

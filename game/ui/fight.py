@@ -57,8 +57,9 @@ def hunt_is_sensible(hunter: Fighter, prey: Fighter) -> bool:
 
 
 def lone_pick_is_default(game: object, decision: object, card: int) -> bool:
-    """A block or hunt decision with one card to pick: is picking it the gold default, rather
-    than "Don't block" / "Don't hunt"? Other decisions: yes (the engine lists "yes" first)."""
+    """A block, hunt or Frenzy decision with one card to pick: is picking it the gold default,
+    rather than "Don't block" / "Don't hunt" / "End turn"? Other decisions: yes (the engine
+    lists "yes" first)."""
     if decision.source is None:
         return True
     try:
@@ -70,4 +71,17 @@ def lone_pick_is_default(game: object, decision: object, card: int) -> bool:
         return block_is_sensible(source, picked, game.life[game.team_of(decision.seat)])
     if decision.kind == "hunt":
         return hunt_is_sensible(source, picked)
+    if decision.kind == "frenzy":
+        try:
+            blockers = [fighter(game, b) for t in game.opponents(decision.seat)
+                        for b in game.legal_blockers(decision.source, decision.seat, t)]
+        except Exception:  # the engine could not say: keep its order
+            return True
+        return attack_is_sensible(source, blockers)
     return True
+
+
+def attack_is_sensible(attacker: Fighter, blockers: list[Fighter]) -> bool:
+    """Worth offering as the default (Frenzy's second attack): no creature that may block it
+    would defeat it and live (a block that trades is the defender's loss too)."""
+    return not any(lost(attacker, b) == (True, False) for b in blockers)
