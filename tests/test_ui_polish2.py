@@ -164,7 +164,7 @@ def _zoomed(app, monkeypatch) -> list[str]:
 def test_resting_the_mouse_on_a_discarded_card_shows_it_large(app, monkeypatch):
     scene, viewer = _open_discard_viewer(app)
     i = [d.name for d in viewer.defs].index("Bee Bear")
-    pos = viewer.rects()[i].center
+    pos = viewer.rects[i].center
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step()
     assert _zoomed(app, monkeypatch) == []  # not at once: only when the mouse rests
@@ -179,7 +179,7 @@ def test_resting_the_mouse_on_a_discarded_card_shows_it_large(app, monkeypatch):
 def test_a_right_click_on_a_discarded_card_shows_it_large_and_leaves_the_viewer_open(app, monkeypatch):
     scene, viewer = _open_discard_viewer(app)
     i = [d.name for d in viewer.defs].index("Killer Bee")
-    pos = viewer.rects()[i].center
+    pos = viewer.rects[i].center
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))

@@ -219,7 +219,9 @@ class DiscardViewer(Scene):
         self.defs = card_defs  # only public cards: a discard pile is face up for everyone
         self.zooms = HoverZoom()
 
+    @property
     def rects(self) -> list[pygame.Rect]:
+        """Where each card lies (as the card picker's ``rects``)."""
         n = len(self.defs)
         per_row = 9 if n <= 18 else 12
         w = 110 if n <= 18 else 82
@@ -229,7 +231,7 @@ class DiscardViewer(Scene):
                 for i in range(n)]
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        return next((i for i, r in enumerate(self.rects()) if r.collidepoint(pos)), None)
+        return next((i for i, r in enumerate(self.rects) if r.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -261,7 +263,7 @@ class DiscardViewer(Scene):
                      (box.x + 24, box.y + 16), theme.ACCENT, bold=True)
         if not n:
             widgets.text(surface, _("Empty."), 24, box.center, theme.TEXT_DIM, anchor="center")
-        rects = self.rects()
+        rects = self.rects
         for d, r in zip(self.defs, rects, strict=True):
             surface.blit(self.ctx.renderer.face(d, r.w), r)
         widgets.text(surface, _("Click anywhere to close"), legible(16, self.ctx.window_scale),
