@@ -98,7 +98,9 @@ def answer(app: App, scene: MatchScene, turn: int) -> None:
     if d.kind == "opponent":
         seat = sorted(scene.pick_seats())[turn % len(scene.pick_seats())]
         pos = layout.position(scene.bottom, seat, 4)
-        click(app, pygame.Rect(layout.row_rect(pos, layout.side_split(scene.model, scene.bottom))).center)
+        area = pygame.Rect(layout.row_rect(pos, layout.side_split(scene.model, scene.bottom))).center
+        click(app, area)  # selects them...
+        click(app, area)  # ...and a click on the selected one confirms
         return
     cards = [c for c in scene.choices if c.key is not None]
     if cards and (d.kind == "action" or turn % 2 == 0 or not scene.row.buttons):
@@ -225,7 +227,10 @@ def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
     answered = []
     respond = scene.ctl.respond
     scene.ctl.respond = lambda option: answered.append(option) or respond(option)
-    click(app, pygame.Rect(layout.row_rect("right", layout.side_split(scene.model, 0))).center)
+    right = pygame.Rect(layout.row_rect("right", layout.side_split(scene.model, 0))).center
+    click(app, right)  # selects Dex, as a click on a card selects it
+    assert answered == []
+    click(app, right)  # a click on the selected one confirms
     assert [(o.verb, o.seat) for o in answered] == [("opponent", 3)]
     run_until(app, scene, lambda: not scene.queue)
     assert any(line == "Ann picks Dex (Random)." for line, _ in scene.log)

@@ -25,8 +25,10 @@ app = test_ui_match.app  # the window, its own settings file
 PILE = ["Gorillion", "Spider Owl", "Bee Bear"]
 
 
-def open_picker(app, pile=PILE) -> tuple[object, object, CardPicker]:
-    """You play Compost Dragon: put a card from your discard pile into play."""
+def open_picker(app, pile=PILE, put_back: bool = True) -> tuple[object, object, CardPicker]:
+    """You play Compost Dragon: put a card from your discard pile into play. The picker opens
+    with its first card selected (Enter takes it); ``put_back`` clicks beside the cards first,
+    so the test starts with nothing selected."""
     g = from_position(DB, [{"hand": ["Compost Dragon"], "discard": list(pile)},
                            {"hand": ["Luchataur"], "mindbugs": 0}])
     scene = start(app, g)
@@ -38,6 +40,9 @@ def open_picker(app, pile=PILE) -> tuple[object, object, CardPicker]:
             break
     picker = app.ctx.scenes.top
     assert isinstance(picker, CardPicker)
+    if put_back:
+        click(app, (picker.box().left + 8, picker.box().centery))
+        assert picker.selected is None
     return g, scene, picker
 
 
@@ -253,3 +258,30 @@ def test_a_double_click_near_the_foot_of_a_card_confirms_it(app):
     click(app, pos)
     settle(app, scene)
     assert in_play(g) == ["Compost Dragon", "Gorillion"]
+
+
+def test_the_picker_opens_with_the_first_card_selected_and_enter_takes_it(app, monkeypatch):
+    """Every prompt has a default Enter takes (issue 12, item 2): a pick that must take a card
+    opens with the first one outlined and named by the gold confirm button."""
+    g, scene, picker = open_picker(app, put_back=False)
+    surface, texts = drawn(app, monkeypatch)
+    first = picker.cards[0].card.name
+    confirm = picker.row.buttons[0]
+    assert picker.selected == 0 and confirm.primary and confirm.enabled
+    assert confirm.text == f"Put into play: {first}" and confirm.text in texts
+    assert outlined(surface, picker.rects[0].move(0, -14), theme.SELECT)
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert in_play(g) == ["Compost Dragon", first]
+
+
+def test_a_pick_with_a_done_button_opens_with_done_gold_and_no_card_selected(app):
+    """An "up to" pick may take nothing: its gold default stays "Done", nothing is preselected."""
+    done = []
+    picker = CardPicker(app.ctx, "Pick up to one", [(DB.by_name("Gorillion"), lambda: None)],
+                        [("Done", lambda: done.append(1))])
+    app.ctx.scenes.push(picker)
+    assert picker.selected is None
+    assert [b.text for b in picker.row.buttons if b.primary] == ["Done"]
+    key(app, pygame.K_RETURN)
+    assert done == [1]

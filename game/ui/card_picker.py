@@ -7,7 +7,8 @@ up over the dimmed table. It takes a card the way the table does (issue 12, item
   selected opens the match's menu);
 - the arrows and Tab walk the cards (selecting each) and then the other buttons; Enter takes
   the focused button, else the gold default: the confirm of a selection, else the first other
-  button ("Done"), else it selects the first card (the next Enter confirms it);
+  button ("Done"); a pick that must take a card opens with the first card selected, so Enter
+  takes it at once;
 - resting the mouse on a card, or a right-click, shows it large.
 
 Only the cards it is given are drawn face up: the match passes the options of the decision,
@@ -24,15 +25,14 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
+from game.ui.hover_zoom import HoverZoom
 from game.ui.legible import legible
 from game.ui.scene import Scene
-from game.ui.table.zoom import zoom_rect
 from game.ui.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
 
-HOVER_ZOOM_DELAY = 0.55  # as on the table
 LIFT = 14  # pixels a selected card rises, as a selected hand card does
 CLICK_SLOP = 7  # pixels a press may move and still be a click
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -88,12 +88,15 @@ class CardPicker(Scene):
         self.on_menu = on_menu
         self.selected: int | None = None
         self.press: tuple[int, tuple[int, int]] | None = None  # (card index, where) of a press
-        self.hover: int | None = None
-        self.hover_time = 0.0
-        self.zoom: int | None = None
+        self.zooms = HoverZoom()  # the large card, as in the discard-pile viewer
         self.closed = False
         self.rects = self._card_rects()
         self.row = ButtonRow()
+        # A card must be taken (no other button): the first is selected from the start, outlined
+        # and named by the gold confirm button, so Enter takes it as every prompt's default does.
+        # With other buttons ("Done" of an "up to" pick) the first of those is the gold default.
+        if self.cards and not self.others:
+            self.selected = 0
         self._build_buttons()
 
     # Layout -------------------------------------------------------------------------------------
@@ -202,10 +205,9 @@ class CardPicker(Scene):
             self._motion(event.pos)
             self.row.handle(event)
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            i = self.card_at(event.pos)
-            self.zoom = None if i is None or i == self.zoom else i
+            self.zooms.right_click(self.card_at(event.pos))
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.zoom = None
+            self.zooms.close()
             i = self.card_at(event.pos)
             self.press = (i, event.pos) if i is not None else None
             if i is None and not self.row.handle(event):
@@ -276,24 +278,24 @@ class CardPicker(Scene):
             self.select(0)  # nothing gold yet: select the first card; the next Enter confirms it
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        i = self.card_at(pos)
-        if i != self.hover:
-            self.hover = i
-            self.hover_time = 0.0
-            if self.zoom is not None and self.zoom != i:
-                self.zoom = None  # a zoom closes when the mouse leaves its card
+        self.zooms.move(self.card_at(pos))
+
+    @property
+    def hover(self) -> int | None:
+        return self.zooms.hover
+
+    @property
+    def zoom(self) -> int | None:
+        return self.zooms.zoom
 
     # Frame --------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.hover is not None and self.zoom is None:
-            self.hover_time += dt
-            if self.hover_time >= HOVER_ZOOM_DELAY:
-                self.zoom = self.hover
-                self.dirty = True
+        if self.zooms.update(dt):
+            self.dirty = True
 
     @property
     def animating(self) -> bool:
-        return self.hover is not None and self.zoom is None  # the hover zoom's clock runs
+        return self.zooms.waiting  # the hover zoom's clock runs
 
     def _shown_rect(self, i: int) -> pygame.Rect:
         return self.rects[i].move(0, -LIFT) if i == self.selected else self.rects[i]
@@ -319,13 +321,6 @@ class CardPicker(Scene):
             self._draw_zoom(surface, self.zoom, scale)
 
     def _draw_zoom(self, surface: pygame.Surface, i: int, scale: float) -> None:
-        try:
-            img = self.ctx.renderer.zoom(self.cards[i].card)
-        except Exception:  # a renderer without a zoom (tests' stand-ins): no large card
-            return
         # Beside its card, clear of the buttons (as on the table: a zoom never hides a choice).
-        r = zoom_rect(img.get_size(), self._shown_rect(i), scale, [b.rect for b in self.row.buttons])
-        if r.size != img.get_size():
-            img = pygame.transform.smoothscale(img, r.size)
-        widgets.panel(surface, r.inflate(16, 16), alpha=230)
-        surface.blit(img, r)
+        self.zooms.draw(surface, self.ctx.renderer, self.cards[i].card, self._shown_rect(i), scale,
+                        [b.rect for b in self.row.buttons])

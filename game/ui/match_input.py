@@ -85,6 +85,7 @@ class InputState:
     press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
     swallow_up: bool = False
     discard_press: int | None = None
+    seat_press: int | None = None  # 2v2: the opponent whose area the mouse went down on
     hand_cursor: bool = False
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
@@ -323,8 +324,7 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
             return True  # armed: the button acts on release
     seat_choice = sc.seat_choice_at(event.pos)  # 2v2: click an opponent's area to pick them
     if seat_choice is not None:
-        sc.submit(seat_choice.option)
-        st.swallow_up = True
+        st.seat_press = seat_choice.option.seat  # acted on release, as a card click is
         return True
     sp = sc.table.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
@@ -397,6 +397,12 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
     if st.swallow_up:
         st.swallow_up = False
         return True
+    pressed_seat, st.seat_press = st.seat_press, None
+    if pressed_seat is not None:
+        choice = sc.seat_choice_at(event.pos)
+        if choice is not None and choice.option.seat == pressed_seat:
+            _click_seat(sc, choice)
+        return True
     pressed_pile, st.discard_press = st.discard_press, None
     if pressed_pile is not None and _discard_at(sc, event.pos) == pressed_pile:
         sc.open_discard(pressed_pile)
@@ -435,6 +441,24 @@ def _click_card(sc: InputHost, press: dict) -> None:
         sc.submit(selected.option)
         return
     sc.select(choice)
+
+
+def _click_seat(sc: InputHost, choice: choices_mod.Choice) -> None:
+    """2v2, "which opponent": a click on an opponent's area selects them as a card click does
+    (their button gold and focused, so Enter takes it); a click on the selected one (or the
+    second of a double-click) confirms."""
+    buttons = sc.row.buttons
+    index = next((i for i, b in enumerate(buttons) if b.text == choice.text), -1)
+    if index < 0:
+        return
+    if sc.row.focus == index:
+        sc.submit(choice.option)
+        return
+    sc.row.focus = index
+    for i, b in enumerate(buttons):
+        b.focused = b.primary = i == index
+    sc.input.focus_index = next((i for i, c in enumerate(sc.choices) if c is choice), -1)
+    sc.dirty = True
 
 
 def _cancel_drag(sc: InputHost) -> None:

@@ -17,6 +17,7 @@ from game.engine import option as engine_option
 from game.i18n import N_, _, ngettext
 from game.ui import choices as choices_mod
 from game.ui import (
+    fight,
     hint_view,
     match_input,
     match_menus,
@@ -372,15 +373,19 @@ class MatchScene(Scene):
     def _build_buttons(self) -> None:
         texts_ = []
         actions = []
+        gold = 0  # the button Enter takes
         on_table = [c for c in self.choices if c.key is not None]
         kind = self.ctl.pending.kind if self.ctl.pending is not None else ""
         if self.selected is not None:
             texts_.append(self.selected.text)
             actions.append(lambda c=self.selected: self.submit(c.option))
         elif len(on_table) == 1 and kind != "action":
-            # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too.
+            # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too,
+            # the gold default only when it is a sensible move (no losing block for Enter).
             texts_.append(on_table[0].text)
             actions.append(lambda c=on_table[0]: self.submit(c.option))
+            if not fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, on_table[0].option.card):
+                gold = 1
         for c in self.choices:
             if c.key is None:
                 texts_.append(c.text)
@@ -392,14 +397,14 @@ class MatchScene(Scene):
             x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
             for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
                 y = layout.staged_buttons_y(self.model.n_seats) + i * 66
-                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == 0)))
+                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold)))
         else:
             scale = self.ctx.window_scale
             widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), scale)) for t in texts_]
             total = sum(widths) + 16 * max(0, len(widths) - 1)
             x = layout.TABLE_CX - total // 2
             for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
-                primary = i == 0  # the gold default: Enter takes it
+                primary = i == gold  # the gold default: Enter takes it
                 buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
                                                   w, 46), t, a, primary=primary))
                 x += w + 16

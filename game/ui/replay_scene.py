@@ -350,6 +350,9 @@ class ReplayScene(Scene):
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
         scale, staged = self._scale
         self.panel_buttons = []
+        # Where the steps stand with no card shown large: beside one, "< Event" and "Event >"
+        # stay there as far as the room allows, so clicking through events needs no hunting.
+        self._flat = {b.text: b.rect for b in self._flat_steps(left, right, scale)}
         if self.n_seats == 4:
             # 2v2: the felt between the side rows and your row holds one row of steps (two
             # columns beside a card shown large); the rest goes at the top of the log panel.
@@ -366,12 +369,11 @@ class ReplayScene(Scene):
                                            (view, view_words, self.cycle_view), play, scale)
         else:
             # A small window: larger labels, wider buttons.
-            buttons = _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                               (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38),
-                               ([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
-                                layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
-                               ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
-                              play, scale)
+            buttons = self._flat_steps(left, right, scale) + _groups(
+                [([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
+                  layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                 ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
+                play, scale)
         self.log_view.reserve = (self.panel_buttons[-1].rect.bottom + 8 - _PANEL_TOP) if self.panel_buttons else 0
         buttons += self.panel_buttons
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
@@ -382,6 +384,32 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _flat_steps(self, left: list, right: list, scale: float) -> list[Button]:
+        """The step buttons with no card shown large."""
+        if self.n_seats == 4:
+            return self._four_seat_buttons(left, right, False, scale)
+        # A small window: larger labels, wider buttons.
+        return _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                        (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38)], "", scale)
+
+    def _pin(self, column: list[Button], room: pygame.Rect) -> None:
+        """Move a column of buttons beside the card shown large (inside ``room``) so that its
+        "< Event" or "Event >" lies where it lies with no card: under the pointer of someone
+        clicking through the events."""
+        step = next((b for b in column if b.text in ("< Event", "Event >")), None)
+        home = self._flat.get(step.text) if step is not None else None
+        if home is None:
+            return
+        # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
+        # lie at other heights, so they cannot meet).
+        steps = [b for b in column if b.text in self._flat]
+        span = column[0].rect.unionall([b.rect for b in column])
+        dy = max(room.top - span.top, min(room.bottom - span.bottom, home.centery - step.rect.centery))
+        span = steps[0].rect.unionall([b.rect for b in steps])
+        dx = max(room.left - span.left, min(room.right - span.right, home.centerx - step.rect.centerx))
+        for b in column:
+            b.rect.move_ip(dx if b in steps else 0, dy)
 
     def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple, play: str,
                         scale: float) -> list[Button]:
@@ -399,21 +427,26 @@ class ReplayScene(Scene):
         if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
             view_text = view_words
         plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
-                (columns[1], [(right, 16), ([(view_text, view_action, 0)], 15)], True))
+                # View above the steps: "< Event" and "Event >" share the second row, where
+                # the pointer that clicked them a step ago is.
+                (columns[1], [([(view_text, view_action, 0)], 15), (right, 16)], True))
         laid = [[(row, size) for group, size in groups for row in _rows(group, x1 - x0, legible(size, scale))]
                 for (x0, x1), groups, _r in plan]
         gap, n = 6, max(map(len, laid))
         h = min(36, (bottom - top - gap * (n - 1)) // n)
         buttons = []
         for ((x0, x1), _g, right_aligned), rows in zip(plan, laid, strict=True):
+            column: list[Button] = []
             y = (top + bottom) // 2 - (n * (h + gap) - gap) // 2  # both columns from one top line
             for row, size in rows:
                 x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
                 for text, action, w in row:
-                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
-                                          size=legible(size, scale)))
+                    column.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
+                                         size=legible(size, scale)))
                     x += w + gap
                 y += h + gap
+            self._pin(column, pygame.Rect(x0, top, x1 - x0, bottom - top))
+            buttons += column
         return buttons
 
     def _four_seat_buttons(self, left: list, right: list, staged: bool, scale: float) -> list[Button]:
@@ -432,14 +465,19 @@ class ReplayScene(Scene):
         for group, (x0, x1), right_aligned in ((left, (layout.TABLE_X0 + 6, card.left - 6), False),
                                                (right, (card.right + 6, layout.TABLE_X1 - 6), True)):
             rows = _rows(group, x1 - x0, legible(16, scale))
+            if right_aligned:  # mirrored: the single steps in the bottom row, as on the left
+                rows.reverse()
             h = min(36, (mine - side - 6 - gap * (len(rows) - 1)) // len(rows))
             y = side + 3
+            column: list[Button] = []
             for row in rows:
                 x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
                 for text, action, w in row:
-                    buttons.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
+                    column.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
                     x += w + gap
                 y += h + gap
+            self._pin(column, pygame.Rect(x0, side + 3, x1 - x0, mine - 3 - side - 3))
+            buttons += column
         return buttons
 
     def _panel_buttons(self, items: list, play: str, scale: float) -> list[Button]:

@@ -47,8 +47,10 @@ ATTACK_DROP_Y = 300
 # The 2v2 table. Rows: (x0, x1, centre y, card width) of each position's play area.
 ACROSS_PLAY_Y4 = 106
 SIDE_PLAY_Y4 = 256  # high enough for a two-line prompt under the side rows
-PROMPT_Y4 = 344
-BUTTONS_Y4 = 384
+# A two-line prompt (a small window) grows up from its one-line place: it must stay clear of
+# the side rows' cards, the buttons clear of your row's.
+PROMPT_Y4 = 348
+BUTTONS_Y4 = 388
 BOTTOM_PLAY_Y4 = 478
 BOTTOM_HAND_Y4 = 636
 ROWS4 = {

@@ -25,6 +25,9 @@ class TableModel:
     mindbugs: list[int] = field(default_factory=list)  # per seat, left to use
     active: int = 0
     turn_no: int = 0
+    # Whose turn ``turn_no`` is: ``active`` moves on as the turn is passed, before the next
+    # turn starts (and to a 2v2 seat that is then put out and never takes it).
+    turn_seat: int | None = None
     stage: int | None = None  # a played card waiting for the Mindbug offers
     eliminated: list[bool] = field(default_factory=list)  # per seat (2v2, rule 23)
 
@@ -42,6 +45,7 @@ class TableModel:
             mindbugs=list(state.mindbugs),
             active=state.active,
             turn_no=state.turn_no,
+            turn_seat=state.active if state.turn_no else None,
             eliminated=[bool(e) for e in getattr(state, "eliminated", [False] * n)],
         )
         stage = getattr(state, "limbo", -1)
@@ -148,7 +152,7 @@ class TableModel:
                 self._remove(cid)
 
     def _on_TurnStarted(self, ev) -> None:
-        self.active = ev.seat
+        self.active = self.turn_seat = ev.seat
         self.turn_no = ev.turn_no
 
     def _on_TurnPassed(self, ev) -> None:

@@ -231,7 +231,8 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
 
 def _log_title(stage: TableStage) -> str:
     m = stage.model
-    name = stage.name(m.active) if m.active is not None else ""
+    seat = m.turn_seat if m.turn_seat is not None else m.active  # the turn's player, not the next
+    name = stage.name(seat) if seat is not None else ""
     return _("Turn {number}: {player}").format(number=m.turn_no, player=name) if m.turn_no else _("Game log")
 
 
@@ -264,7 +265,8 @@ def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> 
     except Exception:
         return None
     buttons = [b.rect for b in frame.buttons]
-    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons)
+    left = layout.TABLE_X0 if sc.model.n_seats == 4 else 8  # 2v2: never over the seat plates
+    r = zoom_rect(img.get_size(), sp.rect(), getattr(sc.ctx, "window_scale", 1.0), buttons, left)
     if r.size != img.get_size():
         img = pygame.transform.smoothscale(img, r.size)
     widgets.panel(surface, r.inflate(16, 16), alpha=230)

@@ -15,12 +15,13 @@ MIN_SHRINK = 0.8
 
 
 def zoom_rect(size: tuple[int, int], card: pygame.Rect, scale: float = 1.0,
-              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              avoid: Sequence[pygame.Rect] = (), left: int = 8) -> pygame.Rect:
     """Where a zoomed card goes: beside the card, on the side with more room, inside the table,
     so the log stays readable (the card's own column stays visible). In a window smaller than
     1280x720 (``scale`` < 1) the zoom grows so its text stays as large on screen. It keeps clear
     of the ``avoid`` rects (the decision's buttons): the other side of the card, else a little
-    smaller above or below them."""
+    smaller above or below them. ``left``: the leftmost x it may use (2v2: right of the seat
+    plates, which say whose turn it is and who decides)."""
     w, h = size
     max_h = 720 - 24
     if scale < 1.0:
@@ -29,10 +30,10 @@ def zoom_rect(size: tuple[int, int], card: pygame.Rect, scale: float = 1.0,
     if h > max_h:
         w, h = int(w * max_h / h), max_h
     left_first = card.centerx < layout.TABLE_CX
-    r = _beside(card, w, h, left_first, card.centery)
+    r = _beside(card, w, h, left_first, card.centery, left)
     if not _hits(r, avoid):
         return r
-    other = _beside(card, w, h, not left_first, card.centery)
+    other = _beside(card, w, h, not left_first, card.centery, left)
     if not _hits(other, avoid):
         return other
     top, bottom = min(a.top for a in avoid), max(a.bottom for a in avoid)
@@ -40,20 +41,20 @@ def zoom_rect(size: tuple[int, int], card: pygame.Rect, scale: float = 1.0,
         f = min(1.0, (y1 - y0) / h)
         if f < MIN_SHRINK:
             continue
-        fit = _beside(card, int(w * f), int(h * f), left_first, (y0 + y1) // 2)
+        fit = _beside(card, int(w * f), int(h * f), left_first, (y0 + y1) // 2, left)
         if not _hits(fit, avoid):
             return fit
     return r
 
 
-def _beside(card: pygame.Rect, w: int, h: int, right: bool, centery: int) -> pygame.Rect:
+def _beside(card: pygame.Rect, w: int, h: int, right: bool, centery: int, left: int = 8) -> pygame.Rect:
     r = pygame.Rect(0, 0, w, h)
     r.centery = centery
     if right:
         r.left = card.right + 18
     else:
         r.right = card.left - 18
-    r.clamp_ip(pygame.Rect(8, 12, layout.LOG_PANEL[0] - 8 - 12, 720 - 24))
+    r.clamp_ip(pygame.Rect(left, 12, layout.LOG_PANEL[0] - left - 12, 720 - 24))
     return r
 
 
