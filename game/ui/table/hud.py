@@ -134,7 +134,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     widgets.text(surface, str(life), int(30 * grow), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
     small = legible(14, scale)
-    widgets.text(surface, _("life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
+    widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
