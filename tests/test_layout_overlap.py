@@ -547,6 +547,21 @@ FOUR_TABLES = {
 }
 
 
+def four_table_scene(app, monkeypatch, table: str, window_scale: float):
+    """(scene, decision): a 2v2 match on FOUR_TABLES[table] drawn at ``window_scale``, run until
+    you decide. A long name (hot seat) sits on the fourth plate, beside its Mindbug tokens."""
+    from game.ui.context import AppContext
+    from game.ui.match_controller import computer, person
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+    seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
+    position = FOUR_TABLES[table]
+    g = None if position is None else from_position(DB, position[0], rules="2v2", turn=position[1])
+    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=3), game=g)
+    app.ctx.scenes.replace(scene)
+    return scene, _settle_on_person(app, scene, 3000)
+
+
 @pytest.mark.parametrize("window_scale", [0.75, 0.85, 1.0])
 @pytest.mark.parametrize("table", list(FOUR_TABLES))
 def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch, table, window_scale):
@@ -556,17 +571,7 @@ def test_the_2v2_table_stays_legible_in_the_smallest_window(app, monkeypatch, ta
     and a computer thinking."""
     from dataclasses import replace
 
-    from game.ui.context import AppContext
-    from game.ui.match_controller import computer, person
-
-    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
-    # A long name (hot seat): whole on its plate, beside the Mindbug tokens.
-    seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
-    position = FOUR_TABLES[table]
-    g = None if position is None else from_position(DB, position[0], rules="2v2", turn=position[1])
-    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=3), game=g)
-    app.ctx.scenes.replace(scene)
-    d = _settle_on_person(app, scene, 3000)
+    scene, d = four_table_scene(app, monkeypatch, table, window_scale)
     if table == "eliminated":
         assert scene.model.eliminated[1] and scene.model.eliminated[2]
     if table == "mindbug":

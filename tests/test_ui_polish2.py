@@ -274,22 +274,9 @@ LONG_PROMPT = "Bartholomew attacks with Sharky Crab-Dog-Mummypus: decide whether
 
 
 def _four_table(app, monkeypatch, window_scale, table):
-    from test_layout_overlap import FOUR_TABLES, _settle_on_person
+    from test_layout_overlap import four_table_scene
 
-    from game.engine import from_position
-    from game.ui.context import AppContext
-    from game.ui.match_controller import MatchConfig, computer, person
-    from game.ui.match_scene import MatchScene
-    from tests.test_ui_2v2 import DB
-
-    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
-    seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
-    position = FOUR_TABLES[table]
-    g = None if position is None else from_position(DB, position[0], rules="2v2", turn=position[1])
-    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=3), game=g)
-    app.ctx.scenes.replace(scene)
-    _settle_on_person(app, scene, 3000)
-    return scene
+    return four_table_scene(app, monkeypatch, table, window_scale)[0]
 
 
 @pytest.mark.parametrize("window_scale", [0.75, 1.0])

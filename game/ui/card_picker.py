@@ -25,7 +25,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.ui import fonts, theme, widgets
-from game.ui.hover_zoom import HoverZoom
+from game.ui.hover_zoom import HoverZoom, ZoomingScene
 from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -70,7 +70,7 @@ def _card_name(card_def: object) -> str:
     return de or getattr(card_def, "name", "?")
 
 
-class CardPicker(Scene):
+class CardPicker(ZoomingScene, Scene):
     """Pick one of several cards that are not on the table. ``cards`` are ``PickCard``s or
     (card_def, action[, confirm text]) tuples; ``buttons`` (text, action) cover the options that
     are not cards ("Done" for an "up to" choice); ``on_menu`` is what Esc opens when nothing is
@@ -289,14 +289,6 @@ class CardPicker(Scene):
         return self.zooms.zoom
 
     # Frame --------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.zooms.update(dt):
-            self.dirty = True
-
-    @property
-    def animating(self) -> bool:
-        return self.zooms.waiting  # the hover zoom's clock runs
-
     def _shown_rect(self, i: int) -> pygame.Rect:
         return self.rects[i].move(0, -LIFT) if i == self.selected else self.rects[i]
 

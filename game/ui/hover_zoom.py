@@ -66,3 +66,20 @@ class HoverZoom:
             img = pygame.transform.smoothscale(img, r.size)
         widgets.panel(surface, r.inflate(16, 16), alpha=230)
         surface.blit(img, r)
+
+
+class ZoomingScene:
+    """A scene's frame clock while it owns a ``HoverZoom`` as ``self.zooms`` (the card picker,
+    the discard-pile viewer): redraw when the zoom changes, keep frames coming while its
+    hover delay runs. Listed before ``Scene`` among the bases."""
+
+    zooms: HoverZoom
+    dirty: bool
+
+    def update(self, dt: float) -> None:
+        if self.zooms.update(dt):
+            self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return self.zooms.waiting

@@ -12,7 +12,7 @@ from game.i18n import _, ngettext
 from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.card_picker import CardPicker  # noqa: F401 - where the match and tests found it
-from game.ui.hover_zoom import HoverZoom
+from game.ui.hover_zoom import HoverZoom, ZoomingScene
 from game.ui.legible import legible
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow
@@ -205,7 +205,7 @@ class MenuOverlay(Scene):
         self.row.draw(surface, self.ctx.window_scale)
 
 
-class DiscardViewer(Scene):
+class DiscardViewer(ZoomingScene, Scene):
     """Every card in a discard pile, face up, in a grid. Resting the mouse on a card or a
     right-click shows it large (as on the table and in the card picker); a click or a key closes
     the viewer."""
@@ -244,14 +244,6 @@ class DiscardViewer(Scene):
         elif (t == pygame.MOUSEBUTTONUP and event.button in (1, 2)) or t == pygame.KEYDOWN:
             self.ctx.scenes.remove(self)
         return True
-
-    def update(self, dt: float) -> None:
-        if self.zooms.update(dt):
-            self.dirty = True
-
-    @property
-    def animating(self) -> bool:
-        return self.zooms.waiting  # the hover zoom's clock runs
 
     def draw(self, surface: pygame.Surface) -> None:
         widgets.dim(surface, 170)
