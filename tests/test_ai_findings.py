@@ -222,6 +222,7 @@ def test_early_stop_keeps_the_full_budgets_choice() -> None:
         config.time_limit = None
         config.solve_worlds = 0
         config.early_stop = early
+        config.stop_margin = 1.0  # the exact stop (Hard's own margin bets, see below)
         agent = ISMCTSAgent(7, config)
         result = agent.search(g.view(1), d, agent.rng)
         picks[early] = (g.label(result.option), result.iterations)
