@@ -214,7 +214,7 @@ def test_the_discard_viewer_is_given_only_public_cards_and_zooms_only_those(app,
 
 # --- 5. The replay viewer's "Event >" stays under the pointer at the Mindbug moment ----------------
 @pytest.mark.parametrize("rules", ["1v1", "2v2"])
-@pytest.mark.parametrize("window_scale", [1.0])  # 960x540: the row reaches where the card shows
+@pytest.mark.parametrize("window_scale", [1.0, 0.75])  # 0.75 is 960x540: larger labels
 def test_event_buttons_stay_under_the_pointer_when_a_card_is_shown_large(app, monkeypatch, window_scale, rules):
     from test_layout_overlap import _replay_moments
     from test_ui_persist import finished_record
@@ -230,6 +230,9 @@ def test_event_buttons_stay_under_the_pointer_when_a_card_is_shown_large(app, mo
         surface = pygame.Surface((1280, 720))
         viewer.draw(surface)  # the frame rebuilds the buttons for a card shown large
         steps = {b.text: pygame.Rect(b.rect) for b in viewer.buttons if b.text in ("< Event", "Event >")}
+        # Every step and jump keeps a button, on the table or over the log panel.
+        assert {"|<", "< Turn", "< Decision", "< Event", "Event >", "Decision >", "Turn >", ">|"} <= {
+            b.text for b in viewer.buttons}
         if viewer.table.model.stage is None:
             before = steps
             continue

@@ -350,31 +350,44 @@ class ReplayScene(Scene):
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
         scale, staged = self._scale
         self.panel_buttons = []
+        self.log_view.reserve = 0  # the room Play, Speed and View take at the top of the log
+        # A small window: the steps' larger labels would reach where a card is shown large, so
+        # "< Event" and "Event >" could not stay put at the Mindbug moment. The table keeps only
+        # the steps; Play, Speed and View go over the log panel, as in 2v2, and with no card
+        # shown the jumps to the start and the end ("|<", ">|") go there too.
+        flat_left, flat_right = self._without_jumps(left, right, scale)
+        small = flat_left is not left
         # Where the steps stand with no card shown large: beside one, "< Event" and "Event >"
         # stay there as far as the room allows, so clicking through events needs no hunting.
-        self._flat = {b.text: b.rect for b in self._flat_steps(left, right, scale)}
-        if self.n_seats == 4:
+        self._flat = {b.text: b.rect for b in self._flat_steps(flat_left, flat_right, scale)}
+        if self.n_seats == 4 or small:
             # 2v2: the felt between the side rows and your row holds one row of steps (two
             # columns beside a card shown large); the rest goes at the top of the log panel.
-            buttons = self._four_seat_buttons(left, right, staged, scale)
+            if not staged:
+                buttons = self._flat_steps(flat_left, flat_right, scale)
+            elif self.n_seats == 4:
+                buttons = self._four_seat_buttons(left, right, True, scale)
+            else:
+                buttons = self._staged_buttons(left, right, [], None, play, scale)
             room = layout.LOG_PANEL[2] - 8 - 20  # a panel-wide button's room for its words
             if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
                 view = view_words
+            jumps = [left[0], right[-1]] if small and not staged else []
             self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
-                                                      (view, self.cycle_view)], play, scale)
+                                                      (view, self.cycle_view)], jumps, play, scale)
+            # The jumps' row stays reserved at the Mindbug moment, so the log does not move.
+            self.log_view.reserve = (3 + small - 1) * 40 + 34 + 8
         elif staged:
             # Narrower than below: Play and Speed share a row beside the card when they fit.
             buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
                                                          (speed, lambda: self.change_speed(1), 0)],
                                            (view, view_words, self.cycle_view), play, scale)
         else:
-            # A small window: larger labels, wider buttons.
             buttons = self._flat_steps(left, right, scale) + _groups(
                 [([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
                   layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                  ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
                 play, scale)
-        self.log_view.reserve = (self.panel_buttons[-1].rect.bottom + 8 - _PANEL_TOP) if self.panel_buttons else 0
         buttons += self.panel_buttons
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
@@ -384,6 +397,21 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _without_jumps(self, left: list, right: list, scale: float) -> tuple[list, list]:
+        """The steps of the layout with no card shown large: in a small window, where they
+        would reach the middle of the table, without "|<" and ">|"."""
+        if self._steps_reach_the_card(left, right, scale):
+            return left[1:], right[:-1]
+        return left, right
+
+    def _steps_reach_the_card(self, left: list, right: list, scale: float) -> bool:
+        """Whether the step buttons, laid out with no card shown large, reach into the middle
+        of the table where the Mindbug moment shows one."""
+        card = pygame.Rect(0, 0, layout.STAGE_W + 12, 10)
+        card.centerx = layout.TABLE_CX
+        return any(card.left < b.rect.right and b.rect.left < card.right
+                   for b in self._flat_steps(left, right, scale))
 
     def _flat_steps(self, left: list, right: list, scale: float) -> list[Button]:
         """The step buttons with no card shown large."""
@@ -403,7 +431,7 @@ class ReplayScene(Scene):
             return
         # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
         # lie at other heights, so they cannot meet).
-        steps = [b for b in column if b.text in self._flat]
+        steps = [b for b in column if b.text in _STEPS]
         span = column[0].rect.unionall([b.rect for b in column])
         dy = max(room.top - span.top, min(room.bottom - span.bottom, home.centery - step.rect.centery))
         span = steps[0].rect.unionall([b.rect for b in steps])
@@ -411,26 +439,32 @@ class ReplayScene(Scene):
         for b in column:
             b.rect.move_ip(dx if b in steps else 0, dy)
 
-    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple, play: str,
+    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple | None, play: str,
                         scale: float) -> list[Button]:
         """The Mindbug moment: a played card is shown large in the middle of the table, across
         the band the buttons use. The buttons go in two columns beside it, as many rows as
         their legible labels need (a 2x2 grid of the steps in a small window), between the
-        two rows of creatures: never over the card, never smaller text."""
+        two rows of creatures: never over the card, never smaller text. Without Play, Speed
+        and View (``play_speed`` empty, ``view`` None: they are over the log panel), the
+        steps alone."""
         card = pygame.Rect(0, 0, layout.STAGE_W, 10)
         card.centerx = layout.TABLE_CX
         top = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 3
         bottom = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 3
         columns = ((layout.TABLE_X0 + 6, card.left - 6), (card.right + 6, layout.TABLE_X1 - 6))
-        view_text, view_words, view_action = view
-        width = columns[1][1] - columns[1][0]
-        if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
-            view_text = view_words
+        view_row = []
+        if view is not None:
+            view_text, view_words, view_action = view
+            width = columns[1][1] - columns[1][0]
+            if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
+                view_text = view_words
+            view_row = [(view_text, view_action, 0)]
         plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
                 # View above the steps: "< Event" and "Event >" share the second row, where
                 # the pointer that clicked them a step ago is.
-                (columns[1], [([(view_text, view_action, 0)], 15), (right, 16)], True))
-        laid = [[(row, size) for group, size in groups for row in _rows(group, x1 - x0, legible(size, scale))]
+                (columns[1], [(view_row, 15), (right, 16)], True))
+        laid = [[(row, size) for group, size in groups if group
+                 for row in _rows(group, x1 - x0, legible(size, scale))]
                 for (x0, x1), groups, _r in plan]
         gap, n = 6, max(map(len, laid))
         h = min(36, (bottom - top - gap * (n - 1)) // n)
@@ -480,13 +514,18 @@ class ReplayScene(Scene):
             buttons += column
         return buttons
 
-    def _panel_buttons(self, items: list, play: str, scale: float) -> list[Button]:
-        """Play, Speed and View, one under the other at the top of the log panel (2v2)."""
+    def _panel_buttons(self, items: list, jumps: list, play: str, scale: float) -> list[Button]:
+        """Play, Speed and View, one under the other at the top of the log panel (2v2); the
+        jumps to the start and the end side by side under them, if they are here."""
         x, y, w, _h = layout.LOG_PANEL
         out = []
         for i, (text, action) in enumerate(items):
             out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * 40, w - 8, 34), text, action,
                               primary=text == play, size=legible(15, scale)))
+        half = (w - 8 - 6) // 2
+        for j, (text, action, _w) in enumerate(jumps):
+            out.append(Button(pygame.Rect(x + 4 + j * (half + 6), _PANEL_TOP + len(items) * 40, half, 34),
+                              text, action, size=legible(15, scale)))
         return out
 
     def _seat_view_name(self, seat: int) -> str:
@@ -539,6 +578,7 @@ class ReplayScene(Scene):
             b.draw(surface, self.ctx.window_scale)
 
 
+_STEPS = {"|<", "< Turn", "< Decision", "< Event", "Event >", "Decision >", "Turn >", ">|"}  # the labels' msgids
 _PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
 
 
