@@ -84,7 +84,7 @@ class ReplayScene(Scene):
         self.painter = TableRenderer(ctx.renderer)
         self.log_view = hud.LogView()  # its text grows in a small window, as the match's does
         self.buttons: list[Button] = []
-        self.panel_buttons: list[Button] = []  # 2v2: drawn over the log panel, after the table
+        self.panel_buttons: list[Button] = []  # 2v2, small windows: over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
 
@@ -355,16 +355,17 @@ class ReplayScene(Scene):
         # "< Event" and "Event >" could not stay put at the Mindbug moment. The table keeps only
         # the steps; Play, Speed and View go over the log panel, as in 2v2, and with no card
         # shown the jumps to the start and the end ("|<", ">|") go there too.
-        flat_left, flat_right = self._without_jumps(left, right, scale)
-        small = flat_left is not left
+        flat, small = self._flat_layout(left, right, scale)
+        self._step_texts = {text for text, *_rest in left + right}
         # Where the steps stand with no card shown large: beside one, "< Event" and "Event >"
         # stay there as far as the room allows, so clicking through events needs no hunting.
-        self._flat = {b.text: b.rect for b in self._flat_steps(flat_left, flat_right, scale)}
+        self._flat = {b.text: pygame.Rect(b.rect) for b in flat}
         if self.n_seats == 4 or small:
-            # 2v2: the felt between the side rows and your row holds one row of steps (two
-            # columns beside a card shown large); the rest goes at the top of the log panel.
+            # 2v2 (and a small window): the table holds the steps alone, one row between the
+            # side rows and your row (two columns beside a card shown large); the rest goes
+            # at the top of the log panel.
             if not staged:
-                buttons = self._flat_steps(flat_left, flat_right, scale)
+                buttons = flat
             elif self.n_seats == 4:
                 buttons = self._four_seat_buttons(left, right, True, scale)
             else:
@@ -376,14 +377,14 @@ class ReplayScene(Scene):
             self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
                                                       (view, self.cycle_view)], jumps, play, scale)
             # The jumps' row stays reserved at the Mindbug moment, so the log does not move.
-            self.log_view.reserve = (3 + small - 1) * 40 + 34 + 8
+            self.log_view.reserve = (3 + small - 1) * _PANEL_PITCH + _PANEL_BUTTON_H + 8
         elif staged:
             # Narrower than below: Play and Speed share a row beside the card when they fit.
             buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
                                                          (speed, lambda: self.change_speed(1), 0)],
                                            (view, view_words, self.cycle_view), play, scale)
         else:
-            buttons = self._flat_steps(left, right, scale) + _groups(
+            buttons = flat + _groups(
                 [([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
                   layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                  ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
@@ -398,20 +399,16 @@ class ReplayScene(Scene):
                 b.hover = prev.hover
         self.buttons = buttons
 
-    def _without_jumps(self, left: list, right: list, scale: float) -> tuple[list, list]:
-        """The steps of the layout with no card shown large: in a small window, where they
-        would reach the middle of the table, without "|<" and ">|"."""
-        if self._steps_reach_the_card(left, right, scale):
-            return left[1:], right[:-1]
-        return left, right
-
-    def _steps_reach_the_card(self, left: list, right: list, scale: float) -> bool:
-        """Whether the step buttons, laid out with no card shown large, reach into the middle
-        of the table where the Mindbug moment shows one."""
+    def _flat_layout(self, left: list, right: list, scale: float) -> tuple[list[Button], bool]:
+        """The step buttons with no card shown large, and whether the window is small: all
+        of them, or, where they would reach the middle of the table (where the Mindbug moment
+        shows a card), the steps without "|<" and ">|"."""
         card = pygame.Rect(0, 0, layout.STAGE_W + 12, 10)
         card.centerx = layout.TABLE_CX
-        return any(card.left < b.rect.right and b.rect.left < card.right
-                   for b in self._flat_steps(left, right, scale))
+        flat = self._flat_steps(left, right, scale)
+        if any(card.left < b.rect.right and b.rect.left < card.right for b in flat):
+            return self._flat_steps(left[1:], right[:-1], scale), True
+        return flat, False
 
     def _flat_steps(self, left: list, right: list, scale: float) -> list[Button]:
         """The step buttons with no card shown large."""
@@ -431,7 +428,7 @@ class ReplayScene(Scene):
             return
         # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
         # lie at other heights, so they cannot meet).
-        steps = [b for b in column if b.text in _STEPS]
+        steps = [b for b in column if b.text in self._step_texts]
         span = column[0].rect.unionall([b.rect for b in column])
         dy = max(room.top - span.top, min(room.bottom - span.bottom, home.centery - step.rect.centery))
         span = steps[0].rect.unionall([b.rect for b in steps])
@@ -520,11 +517,12 @@ class ReplayScene(Scene):
         x, y, w, _h = layout.LOG_PANEL
         out = []
         for i, (text, action) in enumerate(items):
-            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * 40, w - 8, 34), text, action,
+            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * _PANEL_PITCH, w - 8, _PANEL_BUTTON_H), text, action,
                               primary=text == play, size=legible(15, scale)))
         half = (w - 8 - 6) // 2
         for j, (text, action, _w) in enumerate(jumps):
-            out.append(Button(pygame.Rect(x + 4 + j * (half + 6), _PANEL_TOP + len(items) * 40, half, 34),
+            out.append(Button(pygame.Rect(x + 4 + j * (half + 6), _PANEL_TOP + len(items) * _PANEL_PITCH, half,
+                                          _PANEL_BUTTON_H),
                               text, action, size=legible(15, scale)))
         return out
 
@@ -578,8 +576,8 @@ class ReplayScene(Scene):
             b.draw(surface, self.ctx.window_scale)
 
 
-_STEPS = {"|<", "< Turn", "< Decision", "< Event", "Event >", "Decision >", "Turn >", ">|"}  # the labels' msgids
 _PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
+_PANEL_PITCH, _PANEL_BUTTON_H = 40, 34  # the panel buttons' rows: from one top to the next, and height
 
 
 def _groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
