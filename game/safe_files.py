@@ -276,13 +276,16 @@ def lock_path(path: Path) -> Path:
 
 
 @contextmanager
-def file_lock(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
+def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
     """Hold the lock of ``path`` (an OS lock: released if the holder dies) while re-reading and
     replacing it, so two copies of the game never write the same file from stale data.
 
-    OSError if it cannot be had within ``timeout`` seconds or the lock file cannot be made.
+    OSError if it cannot be had within ``timeout`` seconds (default ``LOCK_TIMEOUT``) or the
+    lock file cannot be made.
     """
     import filelock
+
+    timeout = LOCK_TIMEOUT if timeout is None else timeout
 
     lock = lock_path(path)
     lock.parent.mkdir(parents=True, exist_ok=True)
