@@ -293,7 +293,10 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
         with filelock.FileLock(lock, timeout=timeout, thread_local=False):
             yield
     except filelock.Timeout:
-        raise OSError(f"{Path(path).name} is being written by another copy of the game") from None
+        from game.i18n import _
+
+        raise OSError(_("{name} is being written by another copy of the game").format(
+            name=Path(path).name)) from None
 
 
 def write_new(path: Path, write: Callable[[BinaryIO], None]) -> None:
