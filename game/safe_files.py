@@ -299,6 +299,36 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
             name=Path(path).name)) from None
 
 
+def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    """Like ``atomic_write_text``, for what ``write`` puts in a binary file (a PNG, a WAV): the
+    file at ``path`` is replaced in one step, or left as it was if anything fails."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise OSError(f"{path} is not a regular file; not replacing it")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, SHARED_MODE)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+SHARED_MODE = 0o644  # pictures and assets: readable by others, as a plain create would make them
+
+
 def write_new(path: Path, write: Callable[[BinaryIO], None]) -> None:
     """Create ``path`` with what ``write`` puts in a binary file, never replacing a file already
     there (FileExistsError then, and nothing is changed). Written to a temp file first, so no
@@ -311,6 +341,7 @@ def write_new(path: Path, write: Callable[[BinaryIO], None]) -> None:
             write(fh)
             fh.flush()
             os.fsync(fh.fileno())
+        os.chmod(tmp, SHARED_MODE)
         try:
             os.link(tmp, path)  # fails if the name is taken: an exclusive, atomic create
         except FileExistsError:

@@ -197,3 +197,20 @@ def test_f12_after_a_restart_does_not_overwrite_the_last_runs_pictures(tmp_path,
     assert sorted(pictures) == [f"mindbug-{i:04d}.png" for i in range(4)]
     for name, (_run, data) in pictures.items():
         assert (tmp_path / "shots" / name).read_bytes() == data  # never rewritten
+
+
+def test_atomic_write_with_replaces_in_one_step_or_not_at_all(tmp_path):
+    path = tmp_path / "sheet.png"
+    path.write_bytes(b"old sheet")
+
+    def broken(fh):
+        fh.write(b"half a picture")
+        raise OSError("disk full")
+
+    with pytest.raises(OSError):
+        safe_files.atomic_write_with(path, broken)
+    assert path.read_bytes() == b"old sheet" and [p.name for p in tmp_path.iterdir()] == ["sheet.png"]
+    safe_files.atomic_write_with(path, lambda fh: fh.write(b"new sheet"))
+    assert path.read_bytes() == b"new sheet" and [p.name for p in tmp_path.iterdir()] == ["sheet.png"]
+    if sys.platform != "win32":
+        assert path.stat().st_mode & 0o777 == safe_files.SHARED_MODE  # not mkstemp's 0600
