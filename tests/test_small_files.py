@@ -214,3 +214,14 @@ def test_atomic_write_with_replaces_in_one_step_or_not_at_all(tmp_path):
     assert path.read_bytes() == b"new sheet" and [p.name for p in tmp_path.iterdir()] == ["sheet.png"]
     if sys.platform != "win32":
         assert path.stat().st_mode & 0o777 == safe_files.SHARED_MODE  # not mkstemp's 0600
+
+
+def test_an_interrupted_progress_save_leaves_nothing_behind(tmp_path):
+    path = tmp_path / "learn.json"
+    stale, fresh = tmp_path / ".learn-x1y2z3.tmp", tmp_path / ".learn-now.tmp"
+    for p in (stale, fresh):
+        p.write_text("{", encoding="utf-8")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    P.load(path)
+    assert not stale.exists() and fresh.exists()  # the young one may be another copy's save

@@ -33,6 +33,7 @@ FILE_NAME = "learn.json"
 VERSION = 1
 MAX_BYTES = 256 * 1024
 MAX_ENTRIES = 1000
+STALE_TEMP_AGE = 60.0  # seconds; a younger temp file may belong to another copy's save
 _KEY = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")  # a file stem: what Puzzle.key / Lesson.key are
 
 
@@ -152,6 +153,8 @@ def _on_disk(path: Path) -> tuple[set[str], set[str], bool, dict]:
 def load(path: Path | None = None) -> Progress:
     """The progress in ``path`` (default: the data folder's learn.json); never raises."""
     path = Path(path) if path is not None else default_path()
+    # what an interrupted save left beside it (the data folder is the game's own)
+    safe_files.remove_stale_temps(path, older_than=STALE_TEMP_AGE)
     try:
         data = safe_files.load_json(path, max_bytes=MAX_BYTES)
         if data is None:
