@@ -225,3 +225,19 @@ def test_an_interrupted_progress_save_leaves_nothing_behind(tmp_path):
     os.utime(stale, (old, old))
     P.load(path)
     assert not stale.exists() and fresh.exists()  # the young one may be another copy's save
+
+
+def test_a_screenshot_cut_off_by_a_crash_leaves_nothing_behind(tmp_path):
+    import pygame
+
+    from game.ui import screenshots
+
+    stale = tmp_path / ".mindbug-0000-ab12cd.tmp"
+    stale.write_bytes(b"half a png")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    keep = tmp_path / ".holiday-0001.tmp"  # not a screenshot's
+    keep.write_bytes(b"someone else's")
+    os.utime(keep, (old, old))
+    screenshots.save(pygame.Surface((4, 4)), tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".holiday-0001.tmp", "mindbug-0000.png"]

@@ -36,7 +36,10 @@ def save(surface: object, folder: Path, number: int | None = None) -> tuple[Path
     import pygame
 
     folder = Path(folder)
-    number = next_number(folder) if number is None else number
+    if number is None:  # the first picture of this run
+        # what a save cut off by a crash left (".mindbug-NNNN-XXXX.tmp", older than a minute)
+        safe_files.remove_stale_temps(folder / "mindbug.png")
+        number = next_number(folder)
     for _ in range(MAX_TRIES):
         path = folder / f"{PREFIX}{number:04d}.png"
         try:
