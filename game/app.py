@@ -223,7 +223,7 @@ class App:
         self.dt = 0.0  # seconds since the last frame, for the next update (App.tick)
         self.ready_printed = False
         self.print_ready = bool(args.demo or args.ready)  # a player's terminal stays quiet
-        self.shots = 0
+        self.shots: int | None = None  # the next screenshot's number; None: after the folder's highest
         self.max_fps = args.max_fps
         self.next_shot = 0.0
         self.rules = getattr(args, "rules", None)
@@ -362,13 +362,11 @@ class App:
             import platformdirs
 
             folder = Path(platformdirs.user_pictures_dir()) / "Mindbug"
-        folder = Path(folder)
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            self.pg.image.save(self.screen, str(folder / f"mindbug-{self.shots:04d}.png"))
-            self.shots += 1
-        except (OSError, self.pg.error):
-            pass
+        from game.ui import screenshots
+
+        saved = screenshots.save(self.screen, Path(folder), self.shots)  # never overwrites one
+        if saved is not None:
+            self.shots = saved[1]
 
     def _autoshot(self) -> None:
         if os.environ.get("MINDBUG_AUTOSHOT") and time.monotonic() >= self.next_shot:

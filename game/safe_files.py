@@ -5,7 +5,9 @@ deep, or it may not be a file at all (a FIFO that blocks forever, a link to /dev
 readers here open regular files only, read a bounded number of bytes, decode leniently and
 refuse what cannot be data, always with one line a player can read. The writers replace a
 file atomically and clean up after themselves; nothing here moves or replaces a path that
-is not a regular file.
+is not a regular file. Two copies of the game may share a data folder: ``file_lock`` keeps
+their read-merge-write of one file apart, and ``write_new`` creates a file without ever
+replacing one that is already there.
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 DEFAULT_MAX_BYTES = 1 << 20  # 1 MiB: far more than a settings file or a save ever needs
 DEFAULT_MAX_DEPTH = 32
@@ -259,3 +264,93 @@ def set_aside(path: Path, tag: str = "corrupt") -> Path | None:
                 return None
             return aside
     return None
+
+
+LOCK_TIMEOUT = 5.0  # seconds; a lock is held for one small read and write
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file guarding ``path``: hidden, beside it (never matched by the temp cleanup)."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+@contextmanager
+def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
+    """Hold the lock of ``path`` (an OS lock: released if the holder dies) while re-reading and
+    replacing it, so two copies of the game never write the same file from stale data.
+
+    OSError if it cannot be had within ``timeout`` seconds (default ``LOCK_TIMEOUT``) or the
+    lock file cannot be made.
+    """
+    import filelock
+
+    timeout = LOCK_TIMEOUT if timeout is None else timeout
+
+    lock = lock_path(path)
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with filelock.FileLock(lock, timeout=timeout, thread_local=False):
+            yield
+    except filelock.Timeout:
+        from game.i18n import _
+
+        raise OSError(_("{name} is being written by another copy of the game").format(
+            name=Path(path).name)) from None
+
+
+def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    """Like ``atomic_write_text``, for what ``write`` puts in a binary file (a PNG, a WAV): the
+    file at ``path`` is replaced in one step, or left as it was if anything fails."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise OSError(f"{path} is not a regular file; not replacing it")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, SHARED_MODE)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+SHARED_MODE = 0o644  # pictures and assets: readable by others, as a plain create would make them
+
+
+def write_new(path: Path, write: Callable[[BinaryIO], None]) -> None:
+    """Create ``path`` with what ``write`` puts in a binary file, never replacing a file already
+    there (FileExistsError then, and nothing is changed). Written to a temp file first, so no
+    half-written file ever appears under the name."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, SHARED_MODE)
+        try:
+            os.link(tmp, path)  # fails if the name is taken: an exclusive, atomic create
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (FAT, some network shares): reserve the name
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            os.replace(tmp, path)
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass

@@ -5,7 +5,14 @@ through ``game.safe_files``: only a regular file of sane size is read, a UTF-8 o
 file is accepted, NaN and deep nesting are refused. Every value is then checked by its
 field's validator in ``VALIDATORS`` (type, finiteness, range).
 
-What happens to a damaged file:
+Whose file it is: only a file provably the game's own is ever set aside or replaced. That is
+the file at the game's own place (``default_path``, in the game's config folder), or, at a path
+given with ``--settings``, a JSON object carrying the ``mindbug_settings`` marker every save
+writes, or one whose every key is a setting (a file from before the marker). Anything else
+(``notes.txt``, another program's JSON) is left exactly as it is: the defaults are used, the
+banner says in one line that the game will not write there, and saving is skipped.
+
+What happens to a damaged file of the game's own:
 
 - It cannot be read or parsed at all (not JSON, binary, Latin-1, too big, nested too deep):
   the whole file is set aside (renamed ``settings.corrupt-DATE.json``) and the defaults used.
@@ -17,9 +24,12 @@ What happens to a damaged file:
   says so once (later saves to that path are skipped quietly). A link to a regular file is
   read (bounded, like any file) but likewise never replaced or moved.
 
-In every case ``load`` returns a message for the title screen's banner. Writes replace the
-file in one step (``atomic_write_text``), validate first (nothing invalid is ever written),
-and stray temp files from an interrupted write are removed on the next load.
+In every case ``load`` returns a message for the title screen's banner. Two copies of the game
+may share the file: a save takes the file's lock, re-reads it and writes only the fields this
+copy changed since it read the file (``merged``), so one copy's new volume survives the other's
+save. Keys this version does not know (a newer version's) are kept untouched, never used. Writes
+replace the file in one step (``atomic_write_text``), validate first (nothing invalid is ever
+written), and stray temp files from an interrupted write are removed on the next load.
 
 To add a field: add it to ``Settings`` with its default and add its validator to
 ``VALIDATORS`` (a test checks that the two agree).
@@ -191,13 +201,27 @@ def default_path() -> Path:
     return Path(platformdirs.user_config_dir("mindbug-desktop", appauthor=False)) / "settings.json"
 
 
-# Paths that are not regular files and that ``load`` has already told the player about:
-# saving to them is skipped quietly (the banner said settings are kept for this session).
+# Every file the game writes carries this key: it is how a file is known to be the game's own
+# (a newer version may raise the number; its file is still ours, its extra keys are kept).
+MARKER = "mindbug_settings"
+MARKER_VERSION = 1
+MARKER_MAX = 1000
+
+# Paths whose file ``load`` has already told the player it will not replace (not a regular
+# file, or not the game's settings): saving to them is skipped quietly.
 _MEMORY_ONLY: set[str] = set()
 
 
 def _key(path: Path) -> str:
     return os.path.abspath(path)
+
+
+def _at_own_place(path: Path) -> bool:
+    """True for the game's own settings path: what lies there is the game's, whatever it holds."""
+    try:
+        return _key(path) == _key(default_path())
+    except Exception:  # no config folder on this system
+        return False
 
 
 def _is_regular_or_missing(path: Path) -> bool:
@@ -210,9 +234,40 @@ def _is_regular_or_missing(path: Path) -> bool:
         return False
 
 
+def _marker_ok(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MARKER_MAX
+
+
+def foreign_reason(data: object) -> str | None:
+    """None if ``data`` is provably this game's settings; else a short reason why not.
+
+    Ours: an object with the marker, or (a file from before the marker) an object whose every
+    key is one of ours. Anything else may be another program's file and is never replaced.
+    """
+    if not isinstance(data, dict):
+        return "not a JSON object"
+    if MARKER in data:
+        return None if _marker_ok(data[MARKER]) else f"{MARKER} is {_show(data[MARKER])}"
+    unknown = [k for k in data if k not in VALIDATORS]
+    return f"it has the key {_show(unknown[0])}" if unknown else None
+
+
 def _memory_only_message(path: Path) -> str:
     return i18n._("The settings path {path} is not a regular file, so it is never replaced: "
                   "changes are kept only until you quit.").format(path=path)
+
+
+def _foreign_message(path: Path, reason: object) -> str:
+    return i18n._("{path} is not this game's settings file ({reason}), so it is left alone: the "
+                  "defaults are used and changes are kept only until you quit.").format(
+        path=path, reason=reason)
+
+
+def _with_baseline(settings: Settings) -> Settings:
+    # What this copy of the game last read or wrote: a save writes only the fields that differ
+    # from it, so another copy's changes made since are not overwritten with stale values.
+    settings._baseline = dict(check_fields(settings.to_dict())[0])  # type: ignore[attr-defined]
+    return settings
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -222,25 +277,37 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """
     path = Path(path) if path is not None else default_path()
     if _is_regular_or_missing(path):
-        safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)
-        return _load_file(path)
-    _MEMORY_ONLY.add(_key(path))
+        settings, message = _load_file(path)
+        return _with_baseline(settings), message
     if os.path.islink(path) and os.path.isfile(path):
         # a link to a regular file (a dotfiles folder, say): read it, but never replace it
         settings, message = _load_file(path)
-        return settings, " ".join(m for m in (message, _memory_only_message(path)) if m)
+        if _key(path) not in _MEMORY_ONLY:
+            message = " ".join(m for m in (message, _memory_only_message(path)) if m)
+        _MEMORY_ONLY.add(_key(path))
+        return settings, message
+    _MEMORY_ONLY.add(_key(path))
     return Settings(), _memory_only_message(path)
 
 
 def _load_file(path: Path) -> tuple[Settings, str | None]:
+    own_place = _at_own_place(path)
     try:
         data = safe_files.load_json(path, max_bytes=MAX_FILE_BYTES, max_depth=4)
     except safe_files.UnreadableFile as exc:
+        if not own_place:
+            return Settings(), _leave_alone(path, exc)
         return Settings(), _set_aside(path, i18n._("Your settings file could not be read ({reason}).").format(reason=exc))
     if data is None:
+        if own_place:
+            safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)
         return Settings(), None
+    reason = foreign_reason(data)
+    if reason is not None and not own_place:
+        return Settings(), _leave_alone(path, reason)
     if not isinstance(data, dict):
         return Settings(), _set_aside(path, i18n._("Your settings file does not hold a JSON object."))
+    safe_files.remove_stale_temps(path, older_than=TMP_MAX_AGE)  # the file is ours: so are they
     values, bad = check_fields(data)
     settings = Settings(**values)
     if not bad:
@@ -250,28 +317,85 @@ def _load_file(path: Path) -> tuple[Settings, str | None]:
                                            "({reasons}).").format(reasons=reasons))
 
 
+def _leave_alone(path: Path, reason: object) -> str:
+    _MEMORY_ONLY.add(_key(path))
+    return _foreign_message(path, reason)
+
+
 def _set_aside(path: Path, what: str) -> str:
     aside = safe_files.set_aside(path)
     kept = " " + i18n._("The old file was kept as {name}.").format(name=aside.name) if aside else ""
     return what + kept
 
 
-def save(settings: Settings, path: Path | None = None) -> None:
-    """Validate, then write atomically (a temp file beside it, then one rename).
+def _read_ours(path: Path) -> dict | None:
+    """The file's object as it is now (under the lock), if it is ours; None if there is none.
 
-    An invalid value is never written: it is saved as its default (and logged, since only a
-    bug can put one there). A path that is not a regular file is never replaced: OSError the
-    first time, then skipped quietly (the player was told once).
+    A file that stopped being ours since ``load`` is never replaced (OSError); a damaged one at
+    the game's own place is set aside, as ``load`` would.
     """
-    path = Path(path) if path is not None else default_path()
-    if not _is_regular_or_missing(path):
-        if _key(path) in _MEMORY_ONLY:
-            return
+    try:
+        data = safe_files.load_json(path, max_bytes=MAX_FILE_BYTES, max_depth=4)
+    except safe_files.UnreadableFile as exc:
+        if _at_own_place(path):
+            log.warning("settings file damaged since it was read; set aside as %s",
+                        safe_files.set_aside(path))
+            return None
         _MEMORY_ONLY.add(_key(path))
-        raise OSError(_memory_only_message(path))
+        raise OSError(_foreign_message(path, exc)) from None
+    if data is None:
+        return None
+    reason = foreign_reason(data)
+    if reason is None or (_at_own_place(path) and isinstance(data, dict)):
+        return data
+    if _at_own_place(path):
+        log.warning("settings file not an object; set aside as %s", safe_files.set_aside(path))
+        return None
+    _MEMORY_ONLY.add(_key(path))
+    raise OSError(_foreign_message(path, reason))
+
+
+def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
+    """What to write: the file's object as it is now with this copy's changed fields on top.
+
+    A field this copy changed since it last read or wrote the file wins; any other field keeps
+    the file's (valid) value, so another copy's change is not undone. Keys this version does
+    not know (a newer version's) are kept as they are, never used.
+    """
     values, bad = check_fields(settings.to_dict())
     for reason in bad:
         log.warning("not saving an invalid setting: %s", reason)
-    data = {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
-    # allow_nan=False: a last guard, a NaN must never reach the file again
-    safe_files.atomic_write_text(path, json.dumps(data, indent=2, allow_nan=False) + "\n")
+    baseline = getattr(settings, "_baseline", None)
+    on_disk = on_disk or {}
+    out: dict[str, object] = {MARKER: on_disk[MARKER] if _marker_ok(on_disk.get(MARKER)) else MARKER_VERSION}
+    for name, validate in VALIDATORS.items():
+        value = values[name]
+        if baseline is not None and value == baseline.get(name) and name in on_disk:
+            try:
+                value = validate(on_disk[name])
+            except ValueError:
+                pass
+        out[name] = list(value) if isinstance(value, tuple) else value
+    out.update((k, v) for k, v in on_disk.items() if k not in out)
+    return out
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Merge into the file under its lock, then write atomically (a temp file, one rename).
+
+    An invalid value is never written: it is saved as its default (and logged, since only a
+    bug can put one there). A path that is not a regular file, or a file that is not the
+    game's, is never replaced: OSError the first time, then skipped quietly (the player was
+    told once).
+    """
+    path = Path(path) if path is not None else default_path()
+    if _key(path) in _MEMORY_ONLY:
+        return
+    if not _is_regular_or_missing(path):
+        _MEMORY_ONLY.add(_key(path))
+        raise OSError(_memory_only_message(path))
+    with safe_files.file_lock(path):
+        data = merged(settings, _read_ours(path))
+        # allow_nan=False: a last guard, a NaN must never reach the file again
+        safe_files.atomic_write_text(path, json.dumps(data, indent=2, allow_nan=False) + "\n")
+    _with_baseline(settings)

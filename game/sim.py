@@ -360,9 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             command = "python -m game.sim " + " ".join(sys.argv[1:] if argv is None else argv)
             document = ladder.ratings_document(result, command)
             try:
-                with open(args.ratings_out, "w", encoding="utf-8") as out:
-                    json.dump(document, out, indent=1)
-                    out.write("\n")
+                from pathlib import Path
+
+                from game.safe_files import atomic_write_text
+
+                atomic_write_text(Path(args.ratings_out), json.dumps(document, indent=1) + "\n")
             except OSError as exc:
                 parser.error(f"argument --ratings-out: cannot write {args.ratings_out}: "
                              f"{exc.strerror or exc}")

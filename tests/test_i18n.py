@@ -416,6 +416,7 @@ def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, m
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     path = tmp_path / "settings.json"
     path.write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr("game.settings.default_path", lambda: path)  # the game's own file
     app = App(parse_args(["--settings", str(path)]))
     try:
         message = app.ctx.scenes.top.message

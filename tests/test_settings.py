@@ -1,7 +1,8 @@
 """Settings: a round trip, atomic writes, and every kind of damaged file (issue 11, item 2).
 
 A damaged file must never stop or hang the game: it is set aside (only if it is a regular
-file), the defaults are used, the player gets one message, and nothing invalid is written.
+file and the game's own), the defaults are used, the player gets one message, and nothing
+invalid is written. tests/test_settings_files.py: files that are not the game's, two copies.
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ GOOD = {"anim_speed": 2.0, "ai_pause": 0.4, "fullscreen": True, "sound": False, 
         "ai_level": "hard", "player_names": ["Ann", "Bo"]}
 
 
+@pytest.fixture
+def own_path(tmp_path, monkeypatch):
+    """tmp_path/settings.json as the game's own settings path (what lies there is the game's)."""
+    path = tmp_path / "settings.json"
+    monkeypatch.setattr(S, "default_path", lambda: path)
+    return path
+
+
 def load_soon(path, seconds: float = 5.0):
     """S.load in a thread, so a hang (a FIFO) fails the test instead of blocking the run."""
     out: list = []
@@ -41,8 +50,8 @@ def test_round_trip(tmp_path):
     loaded, message = S.load(path)
     assert message is None
     assert loaded == s
-    # Atomic write: only the settings file is left, no temp files.
-    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+    # Atomic write: only the settings file (and its lock) is left, no temp files.
+    assert sorted(p.name for p in path.parent.iterdir()) == [".settings.json.lock", "settings.json"]
 
 
 def test_missing_file_gives_defaults(tmp_path):
@@ -58,8 +67,8 @@ def test_every_field_has_a_validator():
     assert bad == [] and S.Settings(**values) == S.Settings()
 
 
-def test_corrupt_file_is_set_aside(tmp_path):
-    path = tmp_path / "settings.json"
+def test_corrupt_file_is_set_aside(tmp_path, own_path):
+    path = own_path
     path.write_text("{ this is not json", encoding="utf-8")
     loaded, message = S.load(path)
     assert loaded == S.Settings()
@@ -98,7 +107,7 @@ UNUSABLE = {
 
 
 @pytest.mark.parametrize("data", UNUSABLE.values(), ids=UNUSABLE.keys())
-def test_unusable_file_gives_defaults_and_is_set_aside(tmp_path, data):
+def test_unusable_file_gives_defaults_and_is_set_aside(tmp_path, own_path, data):
     path = write_bytes(tmp_path, data)
     loaded, message = load_soon(path)
     assert loaded == S.Settings()
@@ -169,7 +178,8 @@ def test_false_strings_do_not_turn_things_on(tmp_path):
 def test_unknown_keys_are_ignored(tmp_path):
     """A file from a newer version (with more fields) still loads, without a complaint."""
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps(dict(GOOD, language="de", seating=[0, 1])), encoding="utf-8")
+    path.write_text(json.dumps(dict(GOOD, language="de", seating=[0, 1], mindbug_settings=2)),
+                    encoding="utf-8")
     loaded, message = S.load(path)
     assert message is None and loaded.ai_level == "hard"
 
@@ -198,7 +208,7 @@ def test_stale_temp_files_are_removed_on_load(tmp_path):
     other.write_text("mine", encoding="utf-8")
     assert S.load(path) == (S.Settings(), None)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        ".settings-now.tmp", "notes.tmp", "settings.json"]
+        ".settings-now.tmp", ".settings.json.lock", "notes.tmp", "settings.json"]
 
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
@@ -277,7 +287,7 @@ START_CASES = {
 
 
 @pytest.mark.parametrize("case", list(START_CASES) + ["fifo", "/dev/null"])
-def test_app_starts_with_a_bad_settings_file(tmp_path, case):
+def test_app_starts_with_a_bad_settings_file(tmp_path, own_path, case):
     import pygame
 
     from game.app import App, parse_args

@@ -18,6 +18,8 @@ import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from game import safe_files
+
 RATE = 22050
 PEAK = 0.5  # normalise every effect to -6 dBFS; Sounds adds its own (quiet) volume on top
 
@@ -210,16 +212,20 @@ def wav_bytes(samples: Sequence[float]) -> bytes:
     return b"".join(struct.pack("<h", max(-32767, min(32767, round(s * 32767)))) for s in samples)
 
 
+def _write_wav(fh, name: str) -> None:
+    with wave.open(fh, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(wav_bytes(synthesize(name)))
+
+
 def write_sounds(folder: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name in EFFECTS:
         path = folder / f"{name}.wav"
-        with wave.open(str(path), "wb") as w:
-            w.setnchannels(1)
-            w.setsampwidth(2)
-            w.setframerate(RATE)
-            w.writeframes(wav_bytes(synthesize(name)))
+        safe_files.atomic_write_with(path, lambda fh, name=name: _write_wav(fh, name))
         written.append(path)
     return written
 
@@ -243,7 +249,7 @@ def write_icons(folder: Path) -> list[Path]:
     written = []
     for filename, surf in jobs:
         path = folder / filename
-        pygame.image.save(surf, str(path))
+        safe_files.atomic_write_with(path, lambda fh, surf=surf: pygame.image.save(surf, fh, "png"))
         written.append(path)
     return written
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 import pygame
 
+from game import safe_files
 from game.cards import load_cards
 from game.cards.text import LANGUAGES, card_text
 from game.ui import fonts, theme
@@ -59,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     try:
-        pygame.image.save(render_sheet(args.lang, max(40, args.width)), args.out)
+        sheet = render_sheet(args.lang, max(40, args.width))
+        safe_files.atomic_write_with(Path(args.out), lambda fh: pygame.image.save(sheet, fh, "png"))
     except (OSError, pygame.error) as e:
         print(f"cannot write {args.out}: {e}", file=sys.stderr)
         return 1
