@@ -104,7 +104,7 @@ def play_picking_copies(seed: int) -> GameRecord:
     while game.winner is None:
         d = game.pending
         offered = d.options[rng.randrange(len(d.options))]
-        ids = codes._copies(game, offered)
+        ids = codes._copies(game, offered, codes.card_count(game))
         picked = option(offered.verb, ids[-1], offered.seat) if len(ids) > 1 else offered
         copies_picked += picked is not offered
         choices.append(choice_of(game, picked))
@@ -114,6 +114,14 @@ def play_picking_copies(seed: int) -> GameRecord:
                         date="2026-12-01T08:00:00Z",
                         result=Result(game.winner, game_over_reason(events), game.turn_no))
     return record, copies_picked
+
+
+def test_the_card_count_is_the_box():
+    from game.engine import new_game
+
+    db = load_db()
+    assert codes.card_count(new_game(db, seed=3)) == sum(d.copies for d in db.defs)
+    assert codes.card_count(new_game(db, seed=3, rules="2v2")) == sum(d.copies for d in db.defs)
 
 
 def test_a_picked_copy_that_was_not_offered_is_kept_exactly():

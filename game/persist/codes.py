@@ -167,12 +167,18 @@ class _Reader:
 # ---------------------------------------------------------------------------------------------
 # The choices as one number
 # ---------------------------------------------------------------------------------------------
-def _copies(game: object, offered: object) -> list[int]:
+def card_count(game: object) -> int:
+    """How many card ids the game has: every card is in exactly one zone (public API only)."""
+    zones = (game.hands, game.decks, game.discards, game.plays)
+    return len(game.out) + sum(len(zone[s]) for zone in zones for s in range(game.n_seats))
+
+
+def _copies(game: object, offered: object, n_cards: int) -> list[int]:
     """The card ids the engine accepts for ``offered`` (rule 19: any interchangeable copy),
     the offered one first. ``resolve`` names the very card that triggered, never a copy."""
     if offered.card is None or offered.verb == "resolve":
         return [offered.card]
-    others = [c for c in range(len(game.cards))
+    others = [c for c in range(n_cards)
               if c != offered.card and game.interchangeable(offered.card, c)]
     return [offered.card, *others]
 
@@ -182,6 +188,7 @@ def _digits_of(record: GameRecord, db: object | None) -> tuple[list[tuple[int, i
     from game.engine import option
 
     game, _opening = fresh_game(record, db)
+    n_cards = card_count(game)
     digits: list[tuple[int, int]] = []
     events: list = []
     for i, choice in enumerate(record.choices):
@@ -194,7 +201,7 @@ def _digits_of(record: GameRecord, db: object | None) -> tuple[list[tuple[int, i
         for k, offered in enumerate(d.options):
             if offered.verb != choice.verb or offered.seat != choice.seat:
                 continue
-            ids = _copies(game, offered)
+            ids = _copies(game, offered, n_cards)
             if choice.card in ids:
                 digits.append((k, len(d.options)))
                 if len(ids) > 1:
@@ -361,6 +368,7 @@ def _replay_number(record: GameRecord, number: int, db: object | None) -> GameRe
     from game.engine import option
 
     game, _opening = fresh_game(record, db)
+    n_cards = card_count(game)
     choices = []
     events: list = []
     while game.winner is None:
@@ -369,7 +377,7 @@ def _replay_number(record: GameRecord, number: int, db: object | None) -> GameRe
         d = game.pending
         number, k = divmod(number, len(d.options))
         offered = d.options[k]
-        ids = _copies(game, offered)
+        ids = _copies(game, offered, n_cards)
         card = offered.card
         if len(ids) > 1:
             number, j = divmod(number, len(ids))
