@@ -238,3 +238,11 @@ def test_replay_command_line_codes(tmp_path):
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
     assert refused.stderr.count("\n") == 1 and "under way" in refused.stderr
     assert rebuild(record).game.winner == record.result.winner
+
+
+def test_the_benchmark_runs_and_checks_its_round_trips():
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "codes.py"), "--games", "2",
+                          "--rules", "1v1"], capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("1v1 (2 easy demo games): code median ")

@@ -19,6 +19,7 @@ from game.persist.match import (
     match_stats,
     read_tag,
     starting_team,
+    tagged_replays,
 )
 from game.persist.record import GameRecord, Result, SeatInfo
 
@@ -170,6 +171,28 @@ def test_a_tagged_replay_still_reads_as_a_replay():
     for bad in ({"id": "x", "game": 1, "of": 3}, {"id": "0123456789ab", "game": 4, "of": 3},
                 {"id": "0123456789ab", "game": True, "of": 3}, [1]):
         assert read_tag('{"match":' + json.dumps(bad) + "," + rec.dumps(record)[1:]) is None
+
+
+def test_kept_replays_of_a_match_are_counted_from_the_store(tmp_path):
+    from game.persist.store import Store
+
+    store = Store(tmp_path)
+    series = MatchSeries.new(1, "1v1", "ai", SEATS, seed=31, path=tmp_path / "match.json")
+    game = series.start_game()
+    record = replace(played(game.seed), cards=rec.card_fingerprint())
+    tag = series.tag_for(record)
+    assert tag == MatchTag(series.id, 1, 1)
+    series.game_finished(record)
+    assert series.tag_for(record) == tag and series.tag_for(played(999)) is None
+    (tmp_path / "replays").mkdir()
+    (tmp_path / "replays" / "replay-20261201-120000-1.json").write_text(
+        dumps_tagged(record, tag), encoding="utf-8")
+    store.save_replay(replace(record, seed=5))  # a game outside any match
+    (tmp_path / "replays" / "replay-20261201-130000-2.json").write_text("{", encoding="utf-8")
+    tagged = tagged_replays(store)
+    assert sorted((r.seed, t) for r, t in tagged) == sorted([(record.seed, tag), (5, None)])
+    stats = match_stats(tagged)
+    assert stats.played == 1 and stats.won == int(record.result.winner == 0)
 
 
 def fake(winner: int, you: int = 0, mode: str = "ai") -> GameRecord:

@@ -130,7 +130,18 @@ class MatchSeries:
         return len(self.games) + 1
 
     def tag(self) -> MatchTag:
+        """The tag of the game under way (or next)."""
         return MatchTag(self.id, self.game_no, self.length)
+
+    def tag_for(self, record: GameRecord) -> MatchTag | None:
+        """The tag a replay of ``record`` carries: the game under way or a finished one of
+        this match (found by its seed); None for a game of no part in it."""
+        if self.current is not None and record.seed == self.current.seed:
+            return self.tag()
+        for number, g in enumerate(self.games, 1):
+            if g.seed == record.seed:
+                return MatchTag(self.id, number, self.length)
+        return None
 
     # -- the games ---------------------------------------------------------------------------
     def next_first(self) -> int | None:
@@ -348,6 +359,28 @@ def read_tag(text: str) -> MatchTag | None:
     except UnreadableFile:
         return None
     return tag_from_data(data.get("match")) if isinstance(data, dict) else None
+
+
+def match_path(store: object) -> Path:
+    """Where the match under way is kept: beside the autosave in the data folder."""
+    return Path(store.root) / "match.json"
+
+
+def tagged_replays(store: object) -> list[tuple[GameRecord, MatchTag | None]]:
+    """Every readable kept replay of ``store`` (oldest first) with its match tag."""
+    from game.persist.store import MAX_FILE_BYTES as REPLAY_BYTES
+    from game.safe_files import UnreadableFile, read_text
+
+    out = []
+    for entry in reversed(store.replays()):
+        if entry.record is None:
+            continue
+        try:
+            text = read_text(entry.path, REPLAY_BYTES)
+        except UnreadableFile:
+            text = None
+        out.append((entry.record, read_tag(text) if text else None))
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
