@@ -131,6 +131,16 @@ def test_a_picked_copy_that_was_not_offered_is_kept_exactly():
     assert same_game(record, back)
 
 
+def test_the_levels_keep_their_code_numbers():
+    from game.settings import AI_LEVELS
+
+    # A code stores a level as its position here: a new level goes at the end of both lists.
+    assert codes.LEVELS == AI_LEVELS
+    record = demo("1v1", 2)
+    with pytest.raises(CodeError, match="level"):
+        encode(replace(record, seats=(SeatInfo("computer", "godlike", "X"), record.seats[1])))
+
+
 def test_custom_names_are_kept_cleaned_and_bounded():
     record = demo("1v1", 2)
     seats = (SeatInfo("person", None, "Zoë\tthe\x00 Great of the North and South"),

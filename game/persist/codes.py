@@ -269,6 +269,8 @@ def _cards_bytes(fingerprint: str) -> bytes:
 
 
 def _seat_bytes(seat: SeatInfo) -> bytes:
+    if (seat.kind == "computer") != (seat.level in LEVELS):
+        raise CodeError(f"a seat's level {str(seat.level)[:20]!r} does not fit its kind")
     level = LEVELS.index(seat.level) + 1 if seat.level in LEVELS else 0
     head = (seat.kind == "computer") << 7 | level
     name = code_name(seat.name)
