@@ -1,4 +1,6 @@
 """``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it.
+``FILE --code`` prints a finished game's replay code; ``--code CODE`` opens one (``--verify``
+checks it) the way FILE does (game/persist/codes.py).
 
 A bad file is one line on stderr and exit status 1, never a traceback.
 """
@@ -57,13 +59,26 @@ def main(argv: list[str] | None = None) -> int:
 
     p = argparse.ArgumentParser(prog="python -m game.replay",
                                 description="Show (and with --verify re-play) a Mindbug replay.")
-    p.add_argument("file", type=Path)
+    p.add_argument("file", type=Path, nargs="?")
     p.add_argument("--verify", action="store_true",
                    help="re-play every choice through the engine and check the result")
+    p.add_argument("--code", nargs="?", const=True, default=None, metavar="CODE",
+                   help="with FILE: print its replay code; without: open (or --verify) CODE")
     args = p.parse_args(argv)
+    if (args.file is None) == (not isinstance(args.code, str)):
+        p.error("give a FILE, or --code CODE without one")
+    if args.file is None:
+        return _open_code(args.code, args.verify)
     try:
         record = read_record(args.file)
-        if args.verify:
+        if args.code:
+            from game.persist.codes import CodeError, encode
+
+            try:
+                line = encode(record)
+            except CodeError as exc:
+                raise RecordError(f"{args.file.name} has no replay code: {exc}") from None
+        elif args.verify:
             line = verify(record)
         else:
             line = "\n".join(summary(record))
@@ -72,6 +87,24 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except Exception as exc:  # the promise is one line, whatever went wrong
         print(f"mindbug replay: {args.file.name} cannot be used: {exc.__class__.__name__}: {exc}",
+              file=sys.stderr)
+        return 1
+    print(line)
+    return 0
+
+
+def _open_code(code: str, verify: bool) -> int:
+    from game.persist.codes import CodeError, decode
+
+    try:
+        record = decode(code)  # decoding replays the game: a code that opens is verified
+        line = (f"OK winner={record.result.winner} turns={record.result.turns}" if verify
+                else "\n".join(summary(record)))
+    except CodeError as exc:
+        print(f"mindbug replay: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # the promise is one line, whatever went wrong
+        print(f"mindbug replay: the code cannot be used: {exc.__class__.__name__}: {exc}",
               file=sys.stderr)
         return 1
     print(line)

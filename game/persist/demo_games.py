@@ -1,0 +1,56 @@
+"""Finished computer-vs-computer games as records, headless and seeded: what the tests and
+bench/codes.py encode. The window's demo mode plays the same way (one agent per seat, every
+agent seeded), but through its match controller; this needs no window package."""
+
+from __future__ import annotations
+
+import hashlib
+
+from game.persist.rebuild import choice_of, game_over_reason, load_db
+from game.persist.record import GameRecord, Result, SeatInfo, card_fingerprint
+
+LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+                "expert": "Expert"}
+MAX_DECISIONS = 20000
+
+
+def demo_seed(index: int, rules: str) -> int:
+    """The engine seed of demo game ``index`` (stable across machines and versions)."""
+    digest = hashlib.sha256(f"mindbug-demo:{rules}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",),
+              db: object | None = None, date: str = "2026-12-01T12:00:00Z") -> GameRecord:
+    """Play one game to its end, seat ``i`` played by ``levels[i % len(levels)]``; the record
+    of it (mode "demo", seats named as the window names them)."""
+    from game.ai import make_agent
+    from game.engine import start_game
+
+    db = db if db is not None else load_db()
+    game, _opening = start_game(db, seed=seed, rules=rules)
+    n = game.n_seats
+    seat_levels = [levels[i % len(levels)] for i in range(n)]
+    agents = [make_agent(seat_levels[i], seed + 7 * i + 1, reproducible=True) for i in range(n)]
+    choices = []
+    last_events: list = []
+    while game.winner is None and len(choices) < MAX_DECISIONS:
+        d = game.pending
+        agent = agents[d.seat]
+        option = agent.act(game.view(d.seat) if agent.uses_view else None, d)
+        choices.append(choice_of(game, option))
+        last_events = game.respond(option, serial=d.serial)
+    seats = tuple(SeatInfo("computer", lv, _seat_name(rules, i, lv))
+                  for i, lv in enumerate(seat_levels))
+    result = None
+    if game.winner is not None:
+        result = Result(game.winner, game_over_reason(last_events) or "", game.turn_no)
+    return GameRecord(rules=rules, mode="demo", seed=seed, seats=seats, choices=tuple(choices),
+                      cards=card_fingerprint(), date=date, result=result)
+
+
+def _seat_name(rules: str, seat: int, level: str) -> str:
+    title = LEVEL_TITLES.get(level, level)
+    if rules == "2v2":
+        return f"{('Ada', 'Basil', 'Cleo', 'Dex')[seat]} ({title})"
+    return f"Computer ({title})"
