@@ -52,8 +52,8 @@ class Painter:
         self.k = max(self.w / UNIT_W, self.h / UNIT_H)
         self.ox = (self.w - UNIT_W * self.k) / 2
         self.oy = (self.h - UNIT_H * self.k) / 2
-        self.base = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
-        self.creature = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        self.base = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
+        self.creature = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
         self._stack: list[pygame.Surface] = [self.creature]
         self.keywords = set(keywords)
         self.hunter = "Hunter" in self.keywords
@@ -74,7 +74,7 @@ class Painter:
     @contextmanager
     def layer(self, outline: RGB | None = INK, width: float = 1.3) -> Iterator[None]:
         """Draw a group of shapes, then ink its silhouette and composite it below nothing."""
-        surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
         self._stack.append(surf)
         try:
             yield
@@ -88,7 +88,7 @@ class Painter:
     def pattern(self) -> Iterator[None]:
         """Draw markings (stripes, spots) clipped to what the current layer already holds."""
         host = self.target
-        surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        surf = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
         self._stack.append(surf)
         try:
             yield
@@ -113,7 +113,7 @@ class Painter:
         x, y = self.px(cx - rx, cy - ry)
         rect = pygame.Rect(round(x), round(y), max(1, round(self.s(2 * rx))), max(1, round(self.s(2 * ry))))
         if len(col) == 4 and col[3] < 255:
-            tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+            tmp = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
             pygame.draw.ellipse(tmp, col, tmp.get_rect())
             self.target.blit(tmp, rect.topleft)
         else:
@@ -134,7 +134,7 @@ class Painter:
     def poly(self, pts: Sequence[Pt], col: Sequence[int]) -> None:
         pp = [self.px(x, y) for x, y in pts]
         if len(col) == 4 and col[3] < 255:
-            tmp = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+            tmp = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
             pygame.draw.polygon(tmp, col, pp)
             self.target.blit(tmp, (0, 0))
         else:
@@ -182,7 +182,7 @@ class Painter:
     def glow(self, cx: float, cy: float, r: float, col: RGB, strength: int = 90) -> None:
         """A soft radial glow (concentric translucent discs)."""
         steps = 10
-        tmp = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        tmp = pygame.Surface((self.w, self.h), pygame.SRCALPHA, 32)
         for i in range(steps):
             rr = r * (1 - i / steps)
             a = int(strength * (i + 1) / steps / 3)
@@ -271,7 +271,7 @@ class Painter:
 
 @lru_cache(maxsize=16)
 def _vignette(w: int, h: int) -> pygame.Surface:
-    small = pygame.Surface((24, 17), pygame.SRCALPHA)
+    small = pygame.Surface((24, 17), pygame.SRCALPHA, 32)
     for y in range(17):
         for x in range(24):
             d = math.hypot((x - 11.5) / 11.5, (y - 8) / 8) / math.sqrt(2)
@@ -283,7 +283,7 @@ def _outlined(surf: pygame.Surface, col: RGB, t: int) -> pygame.Surface:
     """The layer with an ink rim of ``t`` pixels around its silhouette."""
     mask = pygame.mask.from_surface(surf, 100)
     sil = mask.to_surface(setcolor=(*col, 255), unsetcolor=(0, 0, 0, 0))
-    out = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    out = pygame.Surface(surf.get_size(), pygame.SRCALPHA, 32)
     n = 12 if t > 2 else 8
     for i in range(n):
         a = 2 * math.pi * i / n
@@ -358,7 +358,7 @@ def _scene(p: Painter, habitat: str, accent: RGB) -> None:
             for _ in range(14):
                 p.circ(rng.uniform(0, 200), rng.uniform(0, 70), rng.uniform(0.5, 1.3), (255, 255, 230, 200), shade=False)
         if habitat in ("night", "grave"):
-            moon = pygame.Surface((p.w, p.h), pygame.SRCALPHA)
+            moon = pygame.Surface((p.w, p.h), pygame.SRCALPHA, 32)
             pygame.draw.circle(moon, (240, 236, 200, 235), p.px(38, 30), p.s(15))
             pygame.draw.circle(moon, (0, 0, 0, 0), p.px(45, 25), p.s(13))  # bite: a crescent
             p.base.blit(moon, (0, 0))
@@ -447,7 +447,7 @@ def _keyword_overlays(p: Painter) -> None:
     if "Sneaky" in p.keywords:  # a shadow double lurking behind it
         mask = pygame.mask.from_surface(p.creature, 100)
         sil = mask.to_surface(setcolor=(30, 20, 60, 130), unsetcolor=(0, 0, 0, 0))
-        shadow = pygame.Surface((p.w, p.h), pygame.SRCALPHA)
+        shadow = pygame.Surface((p.w, p.h), pygame.SRCALPHA, 32)
         shadow.blit(sil, (round(p.s(9)), round(p.s(-5))))
         shadow.blit(p.creature, (0, 0))
         p.creature = shadow

@@ -39,7 +39,7 @@ class PlaceholderRenderer:
     def back(self, width: int) -> pygame.Surface:
         key = ("back", width)
         if key not in self._cache:
-            surf = pygame.Surface((width, card_height(width)), pygame.SRCALPHA)
+            surf = pygame.Surface((width, card_height(width)), pygame.SRCALPHA, 32)
             pygame.draw.rect(surf, (70, 40, 110), surf.get_rect(), border_radius=width // 12)
             pygame.draw.rect(surf, (200, 170, 255), surf.get_rect().inflate(-8, -8), 2,
                              border_radius=width // 14)
@@ -51,7 +51,7 @@ class PlaceholderRenderer:
 
     def _draw_face(self, card_def: object, width: int) -> pygame.Surface:
         h = card_height(width)
-        surf = pygame.Surface((width, h), pygame.SRCALPHA)
+        surf = pygame.Surface((width, h), pygame.SRCALPHA, 32)
         pygame.draw.rect(surf, (235, 228, 210), surf.get_rect(), border_radius=width // 12)
         pygame.draw.rect(surf, (40, 40, 40), surf.get_rect(), 2, border_radius=width // 12)
         size = max(9, width // 9)

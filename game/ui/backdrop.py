@@ -27,7 +27,7 @@ def _gradient(size: tuple[int, int]) -> pygame.Surface:
     box = pygame.Rect(0, 0, 2 * GLOW_R + 2, 2 * GLOW_R + 2)
     box.center = (w // 2, GLOW_Y)
     box = box.clip(surf.get_rect())
-    glow = pygame.Surface(box.size, pygame.SRCALPHA)
+    glow = pygame.Surface(box.size, pygame.SRCALPHA, 32)
     for r in range(GLOW_R, 0, -12):
         a = int(28 * (1 - r / GLOW_R))
         pygame.draw.circle(glow, (255, 210, 120, a), (w // 2 - box.x, GLOW_Y - box.y), r)

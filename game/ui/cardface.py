@@ -65,7 +65,7 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 
 def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A white antialiased rounded rectangle, used to clip pictures to rounded corners."""
-    big = pygame.Surface((size[0] * _SS, size[1] * _SS), pygame.SRCALPHA)
+    big = pygame.Surface((size[0] * _SS, size[1] * _SS), pygame.SRCALPHA, 32)
     pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * _SS)
     return pygame.transform.smoothscale(big, size)
 
@@ -201,13 +201,13 @@ class CardRenderer:
 def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
     """Card body, name banner, picture slot and text box: shapes only, supersampled."""
     s = _SS
-    big = pygame.Surface((lay.w * s, lay.h * s), pygame.SRCALPHA)
+    big = pygame.Surface((lay.w * s, lay.h * s), pygame.SRCALPHA, 32)
     full = big.get_rect()
     pygame.draw.rect(big, INK, full, border_radius=lay.radius * s)
     inner = full.inflate(-2 * lay.border * s, -2 * lay.border * s)
     # Body: the creature's accent colour at the top fading into deep night at the bottom.
     top = _mix(accent, (70, 40, 110), 0.55)
-    body = pygame.Surface(inner.size, pygame.SRCALPHA)
+    body = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
     for y in range(inner.height):
         pygame.draw.line(body, _mix(top, BODY_BOTTOM, y / inner.height), (0, y), (inner.width, y))
     body.blit(_rounded_mask_big(inner.size, (lay.radius - lay.border) * s), (0, 0),
@@ -226,7 +226,7 @@ def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
     box(lay.name, _mix(accent, PAPER, 0.6), rad)
     # soft top highlight on the banner
     hl = pygame.Rect(lay.name.x * s + 3 * s, lay.name.y * s + 2 * s, lay.name.w * s - 6 * s, lay.name.h * s // 3)
-    shine = pygame.Surface(hl.size, pygame.SRCALPHA)
+    shine = pygame.Surface(hl.size, pygame.SRCALPHA, 32)
     pygame.draw.rect(shine, (255, 255, 255, 80), shine.get_rect(), border_radius=rad * s)
     big.blit(shine, hl.topleft)
     box(lay.art, INK, rad, edge=INK, ew=1)
@@ -236,7 +236,7 @@ def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _rounded_mask_big(size: tuple[int, int], radius: int) -> pygame.Surface:
-    m = pygame.Surface(size, pygame.SRCALPHA)
+    m = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=max(0, radius))
     return m
 
@@ -295,7 +295,7 @@ def _draw_badge(surf: pygame.Surface, lay: _Layout, power: int) -> None:
     r = lay.badge_r
     s = 4
     d = (2 * r + 4) * s
-    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    big = pygame.Surface((d, d), pygame.SRCALPHA, 32)
     c = (d // 2, d // 2)
     pygame.draw.circle(big, INK, c, (r + 2) * s)
     pygame.draw.circle(big, GOLD, c, (r + 0.5) * s)
@@ -388,7 +388,7 @@ def _with_reminders(face: pygame.Surface, notes: list[tuple[str, str]]) -> pygam
     fnt = fonts.font(size)
     blocks = [(k, fonts.wrap(f"{k}: {text}", fnt, w - 2 * pad)) for k, text in notes]
     strip_h = pad * 2 + sum(len(lines) for _, lines in blocks) * line_h + 4 * (len(blocks) - 1)
-    surf = pygame.Surface((w, face.get_height() + 6 + strip_h), pygame.SRCALPHA)
+    surf = pygame.Surface((w, face.get_height() + 6 + strip_h), pygame.SRCALPHA, 32)
     surf.blit(face, (0, 0))
     strip = pygame.Rect(0, face.get_height() + 6, w, strip_h)
     pygame.draw.rect(surf, (28, 24, 36), strip, border_radius=10)
@@ -503,18 +503,18 @@ def _draw_back(width: int) -> pygame.Surface:
 
     w, h = card_size(width)
     s = _SS
-    big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
+    big = pygame.Surface((w * s, h * s), pygame.SRCALPHA, 32)
     radius = max(3, round(w * 0.07))
     border = max(2, round(w * 0.028))
     full = big.get_rect()
     pygame.draw.rect(big, INK, full, border_radius=radius * s)
     inner = full.inflate(-2 * border * s, -2 * border * s)
-    body = pygame.Surface(inner.size, pygame.SRCALPHA)
+    body = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
     cx, cy = inner.w / 2, inner.h / 2
     top, bottom = (92, 44, 140), (34, 18, 64)
     for y in range(inner.h):
         pygame.draw.line(body, _mix(top, bottom, abs(y - cy) / cy), (0, y), (inner.w, y))
-    rays = pygame.Surface(inner.size, pygame.SRCALPHA)
+    rays = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
     reach = inner.h
     for i in range(24):
         a0 = 2 * math.pi * i / 24

@@ -114,7 +114,7 @@ def _render_text(text: str, size: int, color: Color, bold: bool, italic: bool) -
     if k == 1:
         return surf
     if surf.get_width() == 0:  # "" renders 0 px wide, and smoothscale crashes on that
-        return pygame.Surface((0, max(1, round(surf.get_height() / k))), pygame.SRCALPHA)
+        return pygame.Surface((0, max(1, round(surf.get_height() / k))), pygame.SRCALPHA, 32)
     w = max(1, round(surf.get_width() / k))
     h = max(1, round(surf.get_height() / k))
     return pygame.transform.smoothscale(surf, (w, h))
@@ -139,7 +139,7 @@ def _outlined(
     inner = render_text(text, size, color, bold)
     edge = render_text(text, size, outline, bold)
     t = thickness
-    out = pygame.Surface((inner.get_width() + 2 * t, inner.get_height() + 2 * t), pygame.SRCALPHA)
+    out = pygame.Surface((inner.get_width() + 2 * t, inner.get_height() + 2 * t), pygame.SRCALPHA, 32)
     for dx in range(-t, t + 1):
         for dy in range(-t, t + 1):
             if dx * dx + dy * dy <= t * t + 1:

@@ -62,7 +62,7 @@ class _Pen:
 
     def __init__(self, size: int):
         self.size = size
-        self.surf = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA)
+        self.surf = pygame.Surface((size * _SS, size * _SS), pygame.SRCALPHA, 32)
         self.u = size * _SS / 100.0
 
     def p(self, x: float, y: float) -> tuple[float, float]:

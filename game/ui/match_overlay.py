@@ -60,7 +60,7 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
             color = theme.ACCENT if lit else tuple(int(c * (0.7 + 0.3 * pulse)) for c in theme.ACCENT)
             pygame.draw.rect(surface, color, z.rect, width, border_radius=12)
             continue
-        box = pygame.Surface(z.rect.size, pygame.SRCALPHA)
+        box = pygame.Surface(z.rect.size, pygame.SRCALPHA, 32)
         pygame.draw.rect(box, ZONE_FILL_HOT if lit else ZONE_FILL, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 4 if lit else 2, border_radius=14)
         surface.blit(box, z.rect)

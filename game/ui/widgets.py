@@ -106,7 +106,7 @@ def column(center_x: int, top: int, texts: list[str], width: int = 320, height: 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, radius: int = 14) -> None:
     """A dark translucent box with a thin edge, the background of every dialog."""
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
     pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=radius)
     pygame.draw.rect(box, (*theme.PANEL_EDGE, 255), box.get_rect(), 2, border_radius=radius)
     surface.blit(box, rect)
@@ -132,6 +132,6 @@ def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, col
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))

@@ -69,7 +69,7 @@ def _lane(surf: pygame.Surface, lane: pygame.Rect) -> None:
 
 @lru_cache(maxsize=16)
 def _lane_image(size: tuple[int, int]) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
     pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
     return s
@@ -194,7 +194,7 @@ def discard_rects(n_seats: int, bottom: int) -> dict[int, pygame.Rect]:
 
 @lru_cache(maxsize=16)
 def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(s, (20, 20, 24, alpha), s.get_rect(), border_radius=14)
     return s
 
@@ -413,7 +413,7 @@ def spinner(surface: pygame.Surface, center: tuple[int, int], t: float, radius: 
 
 @lru_cache(maxsize=32)
 def _band(size: tuple[int, int]) -> pygame.Surface:
-    band = pygame.Surface(size, pygame.SRCALPHA)
+    band = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(band, (10, 14, 18, 200), band.get_rect(), border_radius=12)
     return band
 

@@ -74,7 +74,7 @@ def _spine_text(name: str, room: int, length: int) -> pygame.Surface:
     imgs = [fonts.render_text(line, size, (250, 246, 230), True) for line in lines]
     w = max(i.get_width() for i in imgs)
     h = sum(i.get_height() for i in imgs)
-    block = pygame.Surface((w, h), pygame.SRCALPHA)
+    block = pygame.Surface((w, h), pygame.SRCALPHA, 32)
     y = 0
     for i in imgs:
         block.blit(i, (0, y))

@@ -91,7 +91,7 @@ def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float) -> None:
 @lru_cache(maxsize=64)
 def _shadow_image(size: tuple[int, int]) -> pygame.Surface:
     """Shadows are drawn every frame for every card: make each size once."""
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(s, theme.SHADOW, s.get_rect(), border_radius=8)
     return s
 
@@ -113,7 +113,7 @@ def _outline(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
 
 
 def _glow(surface: pygame.Surface, r: pygame.Rect, amount: float) -> None:
-    s = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA)
+    s = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA, 32)
     a = int(200 * min(1.0, amount))
     pygame.draw.rect(s, (255, 240, 150, a // 3), s.get_rect(), border_radius=16)
     pygame.draw.rect(s, (255, 240, 150, a), s.get_rect(), 5, border_radius=16)
