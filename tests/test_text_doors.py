@@ -298,3 +298,13 @@ def test_sim_results_that_are_not_a_file_are_refused_at_once(tmp_path, what):
     err = done.stderr.decode("utf-8")
     assert done.returncode == 2, err
     assert "is not a regular file" in err and "Traceback" not in err
+
+
+def test_scenario_names_reach_the_terminal_escaped(tmp_path):
+    from game.scenarios import run_file
+
+    path = tmp_path / "evil.yaml"
+    path.write_text('name: "evil \\e[2J\\e]0;pwned\\a \\u202e name"\nplayers: [{}, {}]\n',
+                    encoding="utf-8")
+    (line,) = [r.line() for r in run_file(path)]
+    assert line == "PASS evil \\x1b[2J\\x1b]0;pwned\\x07 \\u202e name"

@@ -49,7 +49,7 @@ def drawable(text: str) -> str:
     """``text`` as it is measured and drawn: game.safe_text's rule applied once more here, where
     every text meets the font, so no text from anywhere (a file name, a message quoting a file)
     can crash the renderer (a NUL, a surrogate) or make it build a glyph column screens tall."""
-    return safe_text.clean(text, len(text))
+    return safe_text.clean(text, 3 * len(text))  # NFC may lengthen a text, up to 3 times
 
 
 def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -> int:
