@@ -308,3 +308,13 @@ def test_scenario_names_reach_the_terminal_escaped(tmp_path):
                     encoding="utf-8")
     (line,) = [r.line() for r in run_file(path)]
     assert line == "PASS evil \\x1b[2J\\x1b]0;pwned\\x07 \\u202e name"
+
+
+def test_the_writer_never_writes_a_name_its_reader_refuses(finished):
+    # A name that slipped in another way (a future door) must not make the game's own save
+    # unusable: dumps cleans with the same rule that loads checks.
+    seats = tuple(replace(s, name=n) for s, n in zip(
+        finished.seats, ("A\x00B", "Ann\ud800", "e" + "\u0301" * 39, "\x1b[2JBob"), strict=True))
+    again = rec.loads(rec.dumps(replace(finished, seats=seats)))
+    assert [s.name for s in again.seats] == ["AB", "Ann", "\u00e9" + "\u0301" * ALLOWED_MARKS,
+                                             "[2JBob"]
