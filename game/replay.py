@@ -2,7 +2,9 @@
 ``FILE --code`` prints a finished game's replay code; ``--code CODE`` opens one (``--verify``
 checks it) the way FILE does (game/persist/codes.py).
 
-A bad file is one line on stderr and exit status 1, never a traceback.
+A bad file is one line on stderr and exit status 1, never a traceback. Everything printed
+that came from the file (names, the date, the reason) or from the command line (the file's name)
+goes through game.safe_text.printable: a name cannot send escape sequences to the terminal.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from game.cli_output import run_main
 from game.persist.record import GameRecord, RecordError
+from game.safe_text import printable
 
 
 def team_names(record: GameRecord) -> list[str]:
-    names = [s.name for s in record.seats]
+    names = [printable(s.name) for s in record.seats]
     if record.rules == "1v1":
         return names
     return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
@@ -23,13 +27,14 @@ def team_names(record: GameRecord) -> list[str]:
 
 def seat_text(record: GameRecord, seat: int) -> str:
     s = record.seats[seat]
-    return s.name if s.kind == "person" else f"{s.name} [computer, {s.level}]"
+    name = printable(s.name)
+    return name if s.kind == "person" else f"{name} [computer, {printable(s.level or '')}]"
 
 
 def summary(record: GameRecord) -> list[str]:
     """The lines ``python -m game.replay FILE`` prints."""
     kind = "Replay" if record.finished else "Unfinished game"
-    date = record.date.replace("T", " ").replace("Z", " UTC")
+    date = printable(record.date.replace("T", " ").replace("Z", " UTC"))
     lines = [f"{kind}: {record.rules}, {record.mode}, seed {record.seed}, {date}"]
     if record.rules == "1v1":
         lines.append("Players: " + " vs ".join(seat_text(record, s) for s in range(2)))
@@ -40,7 +45,7 @@ def summary(record: GameRecord) -> list[str]:
     if record.result is not None:
         r = record.result
         lines.append(f"Result: {team_names(record)[r.winner]} won after {r.turns} turns "
-                     f"({r.reason})")
+                     f"({printable(r.reason)})")
     return lines
 
 
@@ -83,11 +88,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             line = "\n".join(summary(record))
     except RecordError as exc:
-        print(f"mindbug replay: {exc}", file=sys.stderr)
+        print(f"mindbug replay: {printable(str(exc))}", file=sys.stderr)
         return 1
     except Exception as exc:  # the promise is one line, whatever went wrong
-        print(f"mindbug replay: {args.file.name} cannot be used: {exc.__class__.__name__}: {exc}",
-              file=sys.stderr)
+        print(printable(f"mindbug replay: {args.file.name} cannot be used: "
+                        f"{exc.__class__.__name__}: {exc}"), file=sys.stderr)
         return 1
     print(line)
     return 0
@@ -112,4 +117,4 @@ def _open_code(code: str, verify: bool) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from game import i18n, safe_files
+from game import i18n, safe_files, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -128,9 +128,10 @@ def _names(count: int) -> Callable[[object], tuple[str, ...]]:
                 raise ValueError(f"names must be non-empty text, not {_show(name)}")
             if len(name) > NAME_MAX:
                 raise ValueError(f"a name may have at most {NAME_MAX} characters")
-            if any(not ch.isprintable() for ch in name):
-                raise ValueError("a name may not hold control characters")
-        return tuple(value)
+            reason = safe_text.problem(name, NAME_MAX)  # the rule every name follows
+            if reason is not None:
+                raise ValueError(f"a name {reason}")
+        return tuple(safe_text.checked(name, NAME_MAX) for name in value)
 
     return check
 

@@ -27,6 +27,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game import cli_args
@@ -270,6 +271,7 @@ def format_text(summary: dict[str, Any]) -> str:
 
 
 MAX_GAMES = 10_000_000
+MAX_RESULTS_BYTES = 16 << 20  # a ladder of every level and variant is well under 1 MB
 
 
 def max_jobs(games: int) -> int:
@@ -287,17 +289,25 @@ def _games_arg(text: str) -> int:
 def _read_results(paths: Sequence[str], rules: str) -> list:
     """The pair records of the ``--results`` files; a ValueError names the bad file."""
     from game.ai import ladder
+    from game.safe_files import UnreadableFile, load_json
+    from game.safe_text import printable
 
     pairs = []
     for path in paths:
+        # Bounded and regular files only: /dev/zero or a FIFO named here is refused at once
+        # instead of filling the memory or waiting forever.
+        shown = printable(str(path))
         try:
-            with open(path, encoding="utf-8") as f:
-                pairs += ladder.pairs_from_results(json.load(f), rules)
-        except OSError as exc:
-            raise ValueError(f"argument --results: cannot read {path}: "
-                             f"{exc.strerror or exc}") from None
-        except ValueError as exc:  # also json.JSONDecodeError
-            raise ValueError(f"argument --results: {path}: {exc}") from None
+            data = load_json(Path(path), MAX_RESULTS_BYTES)
+        except UnreadableFile as exc:
+            raise ValueError(f"argument --results: cannot read {shown}: "
+                             f"{printable(str(exc))}") from None
+        if data is None:
+            raise ValueError(f"argument --results: cannot read {shown}: no such file")
+        try:
+            pairs += ladder.pairs_from_results(data, rules)
+        except ValueError as exc:
+            raise ValueError(f"argument --results: {shown}: {printable(str(exc))}") from None
     return pairs
 
 
@@ -379,4 +389,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli_output import run_main
+
+    sys.exit(run_main(main))

@@ -25,6 +25,8 @@ import json
 import time
 from dataclasses import dataclass, replace
 
+from game import safe_text
+
 FORMAT = "mindbug-game"
 VERSION = 1
 MODES = ("ai", "hotseat", "demo")
@@ -34,7 +36,8 @@ VERBS = ("play", "attack", "hunt", "block", "choose", "resolve", "opponent",
          "mindbug", "pass", "no hunt", "no block", "end turn", "done")
 MAX_CARD_ID = 1000  # far above any box; guards the engine's option tables from absurd ids
 MAX_CHOICES = 20000
-MAX_NAME = 40
+MAX_NAME = safe_text.NAME_MAX
+MAX_LABEL = 120
 
 
 class RecordError(ValueError):
@@ -114,9 +117,12 @@ def to_data(record: GameRecord) -> dict:
         "mode": record.mode,
         "seed": record.seed,
         "date": record.date or now_stamp(),
-        "seats": [{"kind": s.kind, "level": s.level, "name": s.name} for s in record.seats],
-        "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat, "label": c.label}
-                    for c in record.choices],
+        # Cleaned as written: a name the reader would refuse must never make the game's own
+        # save unusable (the rule is game.safe_text's, on both sides).
+        "seats": [{"kind": s.kind, "level": s.level, "name": safe_text.clean(s.name, MAX_NAME)}
+                  for s in record.seats],
+        "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
+                     "label": safe_text.clean(c.label, MAX_LABEL)} for c in record.choices],
     }
     if record.result is not None:
         r = record.result
@@ -148,11 +154,20 @@ def _opt_int(value: object, what: str, lo: int, hi: int) -> int | None:
 
 def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,
          limit: int = MAX_NAME) -> str:
+    """A text field, refused unless game.safe_text accepts it (returned in NFC).
+
+    Refused, not repaired: every writer of this format keeps to the same rule, so a name with
+    a NUL, an escape sequence or forty stacked accents is damage or tampering, and the file is
+    set aside with this message like any other broken file, rather than played on with a name
+    the file does not hold."""
     if not isinstance(value, str) or len(value) > limit:
         raise RecordError(f"{what} is not a short text")
+    reason = safe_text.problem(value, limit)
+    if reason is not None:
+        raise RecordError(f"{what} {reason}")
     if allowed is not None and value not in allowed:
         raise RecordError(f"{what} {value[:20]!r} is not one of {', '.join(allowed)}")
-    return value
+    return safe_text.checked(value, limit)
 
 
 def from_data(data: object, check_cards: bool = True) -> GameRecord:
@@ -214,7 +229,7 @@ def _choice(value: object, i: int, n_seats: int) -> Choice:
     card = _opt_int(value.get("card"), f"{what}'s card", 0, MAX_CARD_ID)
     seat = _opt_int(value.get("seat"), f"{what}'s seat", 0, n_seats - 1)
     by = _int(value.get("by"), f"{what}'s deciding seat", 0, n_seats - 1)
-    label = _str(value.get("label", ""), f"{what}'s label", limit=120)
+    label = _str(value.get("label", ""), f"{what}'s label", limit=MAX_LABEL)
     # The shape of the option must fit its verb, or the engine's option() could not build it.
     if verb in ("play", "attack", "hunt", "block", "choose", "resolve") and card is None:
         raise RecordError(f"{what} ({verb}) names no card")

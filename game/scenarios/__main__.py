@@ -38,4 +38,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.cli_output import run_main
+
+    sys.exit(run_main(main))

@@ -25,6 +25,7 @@ from game.cards.yamllines import (
 from game.engine import KEYWORDS, EngineError, from_position
 from game.engine.carddefs import CardDB
 from game.engine.labels import matches, parse_label
+from game.safe_text import printable
 
 TOP_KEYS = {"name", "rules", "seed", "turn", "players", "team_life", "steps", "expect"}
 SEAT_KEYS = {"life", "mindbugs", "hand", "deck", "discard", "play"}
@@ -38,8 +39,9 @@ MAX_REASON = 2000  # characters of one FAIL line's reason
 
 
 def one_line(text: str, limit: int) -> str:
-    """Text as a single line of at most ``limit`` characters (the output is one line each)."""
-    text = " ".join(str(text).split())
+    """Text as a single line of at most ``limit`` characters (the output is one line each);
+    a scenario file's names can hold anything, so what a terminal would act on is escaped."""
+    text = printable(" ".join(str(text).split()))
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

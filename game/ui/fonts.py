@@ -7,10 +7,13 @@ TTF in the pygame folder; "bold" adds pygame's synthetic emboldening for titles 
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from game import safe_text
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -41,10 +44,18 @@ def _factor(size: int) -> int:
     return 3 if size <= 14 else 2 if size <= 24 else 1
 
 
+@lru_cache(maxsize=4096)
+def drawable(text: str) -> str:
+    """``text`` as it is measured and drawn: game.safe_text's rule applied once more here, where
+    every text meets the font, so no text from anywhere (a file name, a message quoting a file)
+    can crash the renderer (a NUL, a surrogate) or make it build a glyph column screens tall."""
+    return safe_text.clean(text, 3 * len(text))  # NFC may lengthen a text, up to 3 times
+
+
 def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -> int:
     """The width ``render_text`` will give ``text`` (measured the way it is drawn)."""
     k = _factor(size)
-    return -(-font(size * k, bold, italic).size(text)[0] // k)
+    return -(-font(size * k, bold, italic).size(drawable(text))[0] // k)
 
 
 def _measure(fnt: pygame.font.Font, text: str) -> int:
@@ -110,7 +121,7 @@ def _render_text(text: str, size: int, color: Color, bold: bool, italic: bool) -
     Measure with ``text_width`` (``wrap`` does so for fonts from ``font``).
     """
     k = _factor(size)
-    surf = font(size * k, bold, italic).render(text, True, color)
+    surf = font(size * k, bold, italic).render(drawable(text), True, color)
     if k == 1:
         return surf
     if surf.get_width() == 0:  # "" renders 0 px wide, and smoothscale crashes on that
@@ -146,6 +157,32 @@ def _outlined(
                 out.blit(edge, (t + dx, t + dy))
     out.blit(inner, (t, t))
     return out
+
+
+ELLIPSIS = "\u2026"
+
+
+def fit_width(text: str, width: int, size: int, bold: bool = False) -> str:
+    """``text`` as drawn at ``size`` in at most ``width`` pixels: whole if it fits, else cut
+    with an ellipsis (never between a letter and its accents). Every name from outside goes
+    through here where it is drawn; text that must stay whole wraps instead (``wrap``)."""
+    if text_width(text, size, bold) <= width:
+        return text
+    lo, hi = 0, len(text)  # the longest cut that fits, by bisection: names are measured often
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_width(_letters(text, mid).rstrip() + ELLIPSIS, size, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _letters(text, lo).rstrip() + ELLIPSIS
+
+
+def _letters(text: str, n: int) -> str:
+    """The first ``n`` characters of ``text``, shortened so no combining mark loses its letter."""
+    while 0 < n < len(text) and unicodedata.category(text[n]).startswith("M"):
+        n -= 1
+    return text[:n]
 
 
 def fit_size(text: str, width: int, start: int, minimum: int, bold: bool = False) -> int:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
+from game import i18n, safe_text
 from game.i18n import LANGUAGES, N_, _
 from game.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
 from game.ui import fonts, theme, title_menu, widgets
@@ -17,6 +17,8 @@ from game.ui.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.ui.context import AppContext
+
+TYPED_NAME_MAX = 16  # characters in a name field; the field is drawn for about that many
 
 LEVEL_NAMES = {  # English ids; buttons translate their text when drawn
     "random": N_("Random"),
@@ -231,8 +233,10 @@ class NewGameScene(Scene):
                 if self.replace_on_type:
                     names[self.editing] = ""
                     self.replace_on_type = False
-                if len(names[self.editing]) < 16:
-                    names[self.editing] += event.text
+                # The one rule for names (game.safe_text): a pasted escape sequence, a bidi
+                # override or a pile of accents never reaches the screen or the save.
+                names[self.editing] = safe_text.clean(names[self.editing] + event.text,
+                                                      TYPED_NAME_MAX)
                 return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -282,7 +286,8 @@ class NewGameScene(Scene):
             width = fonts.text_width(name, 26)
             pygame.draw.rect(surface, (170, 205, 250),
                              pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16), border_radius=4)
-        widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
+        widgets.text(surface, fonts.fit_width(shown, r.w - 24, 26), 26, (r.x + 14, r.centery),
+                     (20, 20, 20), anchor="midleft")
 
     def _draw_2v2(self, surface: pygame.Surface) -> None:
         widgets.text(surface, _("Team Game: 2 vs 2"), 44, (640, 100), theme.ACCENT, bold=True,
@@ -336,7 +341,8 @@ class NewGameScene(Scene):
                     pygame.draw.rect(surface, (170, 205, 250),
                                      pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16),
                                      border_radius=4)
-                widgets.text(surface, shown, 26, (r.x + 14, r.centery), (20, 20, 20), anchor="midleft")
+                widgets.text(surface, fonts.fit_width(shown, r.w - 24, 26), 26, (r.x + 14, r.centery),
+                             (20, 20, 20), anchor="midleft")
             for b in self.row.buttons[2:-2]:
                 b.draw(surface, scale)
         else:

@@ -122,7 +122,9 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Pass to"), 34, (640, 230), theme.TEXT_DIM, anchor="center")
-        widgets.text(surface, self.name, 72, (640, 300), theme.ACCENT, bold=True, anchor="center")
+        size = fonts.fit_size(self.name, 1160, 72, 40, bold=True)  # a long name: smaller, then cut
+        widgets.text(surface, fonts.fit_width(self.name, 1160, size, True), size, (640, 300),
+                     theme.ACCENT, bold=True, anchor="center")
         if self.note:
             widgets.text(surface, _(self.note), 22, (640, 370), theme.TEXT, anchor="center")
         scale = self.ctx.window_scale

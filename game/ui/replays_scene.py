@@ -9,7 +9,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, result_line, short_date
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.backdrop import draw_backdrop
 from game.ui.legible import legible
 from game.ui.scene import Scene
@@ -106,8 +106,9 @@ class ReplaysScene(Scene):
         widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
         for i in range(self.first, min(n, self.first + ROWS)):
             self._draw_row(surface, i)
-        if self.message:
-            widgets.text(surface, self.message, 18, (640, 600), theme.DANGER, anchor="midtop")
+        if self.message:  # it may quote a file's name, which can hold anything: fitted
+            widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, 600),
+                         theme.DANGER, anchor="midtop")
         self.row.draw(surface, self.ctx.window_scale)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
@@ -119,11 +120,16 @@ class ReplaysScene(Scene):
         y = r.centery
         rec = entry.record
         if rec is None:
-            widgets.text(surface, entry.error or _("unreadable"), legible(17, self.ctx.window_scale), (r.x + 16, y), theme.DANGER,
-                         anchor="midleft")
+            size = legible(17, self.ctx.window_scale)
+            widgets.text(surface, fonts.fit_width(entry.error or _("unreadable"), r.w - 32, size),
+                         size, (r.x + 16, y), theme.DANGER, anchor="midleft")
             return
         widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
+        # Names make both texts as long as a file likes: the result keeps up to a third of the
+        # row, the players what is left, each cut with an ellipsis rather than overlapping.
+        result = fonts.fit_width(result_line(rec), (r.w - 200) // 3, 19)
         players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
-        widgets.text(surface, players, 19, (r.x + 200, y), theme.TEXT, anchor="midleft")
-        widgets.text(surface, result_line(rec), 19, (r.right - 16, y), theme.ACCENT,
-                     anchor="midright")
+        room = r.w - 200 - 16 - fonts.text_width(result, 19) - 24
+        widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
+                     anchor="midleft")
+        widgets.text(surface, result, 19, (r.right - 16, y), theme.ACCENT, anchor="midright")

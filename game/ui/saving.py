@@ -127,7 +127,9 @@ def _refuse(ctx: AppContext, message: str) -> Scene | None:
     from game.ui.menus import TitleScene
 
     if ctx.demo or ctx.exit_after_game:
-        print(message, file=sys.stderr)
+        from game.safe_text import printable
+
+        print(printable(message), file=sys.stderr)  # it may quote a file's name: escapes shown
         ctx.quit(1)
         return None
     return TitleScene(ctx, message)

@@ -120,13 +120,13 @@ class StatsScene(Scene):
             room = r.right - 8 - x
             result, opponent = result_line(rec), opponent_text(rec)
             rsize = fonts.fit_size(result, int(room * 0.6), max(17, self.least), self.least)
+            result = fonts.fit_width(result, int(room * 0.6), rsize)  # a name from a file: any length
             drawn = widgets.text(surface, result, rsize, (r.right - 8, r.centery), theme.ACCENT,
                                  anchor="midright")
             left = drawn.x - 12 - x
             size = fonts.fit_size(opponent, left, max(17, self.least), self.least)
-            while len(opponent) > 4 and fonts.text_width(opponent, size) > left:
-                opponent = opponent[:-2].rstrip() + "…"
-            widgets.text(surface, opponent, size, (x, r.centery), theme.TEXT, anchor="midleft")
+            widgets.text(surface, fonts.fit_width(opponent, left, size), size, (x, r.centery),
+                         theme.TEXT, anchor="midleft")
             y += 28
         if not self.stats.recent:
             widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.legible import legible
 
 if TYPE_CHECKING:
@@ -139,7 +139,9 @@ def draw_extra(scene: object, surface: pygame.Surface, scale: float = 1.0) -> No
     if not line:
         return
     first = scene.row.buttons[0].rect
-    widgets.text(surface, line, legible(17, scale), (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
+    size = legible(17, scale)
+    widgets.text(surface, fonts.fit_width(line, 1200, size), size, (640, first.bottom + 4),
+                 theme.ACCENT, anchor="midtop")
 
 
 def resume(ctx: AppContext, record: object) -> None:

@@ -58,7 +58,7 @@ class Button:
         shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
         size = fonts.fit_size(shown, self.rect.w - 20, legible(self.size, scale), legible(12, scale), bold=True)
         fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        label = fonts.render_text(shown, size, fg, True)
+        label = fonts.render_text(fonts.fit_width(shown, self.rect.w - 20, size, True), size, fg, True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 

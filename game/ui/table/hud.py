@@ -24,9 +24,7 @@ def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
     head, sep, _rest = text.partition(" (")
     if sep and fonts.text_width(head, size, bold) <= width:
         return head
-    while len(text) > 1 and fonts.text_width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return fonts.fit_width(text, width, size, bold)
 
 
 def button_width(text: str, scale: float = 1.0) -> int:

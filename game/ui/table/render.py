@@ -374,7 +374,9 @@ def _banners(sc: TableStage, surface: pygame.Surface) -> None:
 
 
 def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
-    img = fonts.render_outlined(f["text"], 42, f["color"], (0, 0, 0), 3, bold=True)
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 24  # a banner may name two players of a file
+    img = fonts.render_outlined(fonts.fit_width(f["text"], room, 42, True), 42, f["color"],
+                                (0, 0, 0), 3, bold=True)
     alpha = int(255 * min(1.0, 4 * (1 - t)))
     band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)
     band.centery = int(f["y"])
