@@ -1,4 +1,5 @@
-"""``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it.
+"""``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it;
+``--moments [--seat N]`` names the moments that decided it (game.ai.moments).
 
 A bad file is one line on stderr and exit status 1, never a traceback.
 """
@@ -60,10 +61,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file", type=Path)
     p.add_argument("--verify", action="store_true",
                    help="re-play every choice through the engine and check the result")
+    p.add_argument("--moments", action="store_true",
+                   help="the three biggest drops of the win estimate after a seat's decisions "
+                        "(Hard's search from what that seat could see; takes a few seconds)")
+    p.add_argument("--seat", type=int, metavar="N",
+                   help="with --moments: the seat (1, 2, ...; default: every person's)")
+    p.add_argument("--budget", type=int, metavar="ITERATIONS",
+                   help="with --moments: search iterations per decision (default: Hard's)")
     args = p.parse_args(argv)
     try:
         record = read_record(args.file)
-        if args.verify:
+        if args.moments:
+            from game.ai.moments import report
+
+            if args.seat is not None and not 1 <= args.seat <= len(record.seats):
+                p.error(f"--seat: this game has seats 1 to {len(record.seats)}")
+            if args.budget is not None and args.budget < 1:
+                p.error("--budget: at least 1 iteration")
+            line = report(record, args.seat, args.budget)
+        elif args.verify:
             line = verify(record)
         else:
             line = "\n".join(summary(record))
