@@ -8,13 +8,19 @@ decision the search gives every option a win estimate; the curve is the estimate
 the seat chose. A drop is the fall of the curve from one of the seat's decisions to the next
 (from the value of the position, the search's own pick, at its first decision), so what the
 opponents did in between counts too; the better choice is the option the search rated best
-among those it tried often enough (a tenth of the leader's visits), when it beats the choice.
+among those it tried often enough (a tenth of the leader's visits), when it beats the choice
+by two points or more (``Moment.cost`` is that difference: the part of the drop the choice
+itself caused).
 
 ``analyse_game`` can run in a background thread: it reports progress after each decision and
 stops (``AnalysisCancelled``) within one search iteration once ``cancel`` is set.
 ``start_analysis`` wraps it in such a thread for the window. ``moment_lines`` words the three
 drops in the current language, e.g. "Turn 6: you attacked with Luchataur, 61% to 38%;
 blocking with Gorillion kept 57%".
+
+The lines name cards that were in the seat's hand: show a seat's moments to that seat's
+player, or once the game is over (a replay shows every hand anyway), never to another person
+of a running game.
 """
 
 from __future__ import annotations
@@ -37,6 +43,9 @@ from .levels import hard_config
 TOP = 3
 #: An option counts as found by the search once it has this share of the leader's visits.
 MIN_VISIT_SHARE = 0.1
+#: A better choice is named only when it beats the chosen one by this much (two points: less
+#: is search noise, and "kept 6%" against 5% tells nothing).
+MIN_GAIN = 0.02
 
 AnalysisCancelled = HintCancelled
 
@@ -74,6 +83,12 @@ class Moment:
     @property
     def drop(self) -> float:
         return self.before - self.after
+
+    @property
+    def cost(self) -> float:
+        """What the choice itself cost against the better one (0 when none was named)."""
+        p = self.point
+        return 0.0 if p.better_rate is None else p.better_rate - self.after
 
 
 @dataclass
@@ -187,7 +202,7 @@ def _point(record: Any, game: Any, choice: Any, index: int, iterations: int | No
     found = [(mean, k) for k, (visits, mean) in stats.items()
              if k != chosen_key and k in options and visits >= MIN_VISIT_SHARE * most]
     rate, better = max(found, key=lambda f: f[0], default=(None, None))
-    if better is None or after is not None and rate <= after:
+    if better is None or after is not None and rate < after + MIN_GAIN:
         rate = better = None
     return Point(index, game.turn_no, _move(game, decision, chosen, record), after, best,
                  None if better is None else _move(game, decision, options[better], record),
