@@ -202,3 +202,18 @@ def test_history_through_the_start_is_the_parents_history():
     branch = play_from(record, 9, 1, same_deal=True)
     parent_game, _events = history(parent_record(branch.record), db())
     assert fingerprint(parent_game) == fingerprint(branch.game)
+
+
+def test_seats_must_be_people_or_computers_of_a_level():
+    record = random_record(13, "1v1")
+    for seats in ((SeatInfo("person", None, "A"),),
+                  (SeatInfo("person", None, "A"), SeatInfo("computer", None, "B")),
+                  (SeatInfo("person", None, "A"), SeatInfo("robot", "hard", "B"))):
+        with pytest.raises(ValueError):
+            play_from(record, 4, 0, seats=seats)
+    hot = play_from(record, 4, 0, seats=(SeatInfo("person", None, "A"),
+                                         SeatInfo("person", None, "B")))
+    assert hot.record.mode == "hotseat"
+    demo = play_from(record, 4, 0, seats=(SeatInfo("computer", "easy", "A"),
+                                          SeatInfo("computer", "hard", "B")))
+    assert demo.record.mode == "demo" and rec.loads(rec.dumps(demo.record)) == demo.record

@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ from game.ai.moments import (
     start_analysis,
 )
 from game.persist import record as rec
-from game.ui.match_controller import MatchConfig, MatchController
+from game.ui.match_controller import MatchConfig, MatchController, config_for_record
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGET = 40
@@ -153,3 +154,18 @@ def test_the_replay_command_prints_the_moments(game, tmp_path):
     assert len(shown.stdout.splitlines()) == 3
     bad = run_replay(str(path), "--moments", "--seat", "3")
     assert bad.returncode == 2 and "seats 1 to 2" in bad.stderr and bad.stdout == ""
+
+
+def test_a_game_played_on_from_another_has_its_moments(game):
+    from game.persist.branch import play_from
+
+    computers = (rec.SeatInfo("computer", "easy", "A"), rec.SeatInfo("computer", "easy", "B"))
+    branch = play_from(game, 10, 0, seed=3, seats=computers).record
+    ctl = MatchController(config_for_record(branch), resume=branch)
+    while not ctl.over:
+        ctl.start_ai()
+        ctl.worker._thread.join()
+        ctl.respond(ctl.take_ai_option())
+    played = replace(ctl.record(), start=branch.start)
+    points = analyse_game(played, [0], iterations=10)[0].points
+    assert points and points[0].index == 0 and points[0].turn >= 1

@@ -90,6 +90,9 @@ def test_taking_back_reaches_every_earlier_decision_exactly(game):
         assert taken.record.choices == record.choices[:cut]
         assert taken.record.assisted and taken.record.result is None
         assert taken.script.remaining == record.choices[cut:]
+        if steps % 5 == 1:  # saved and loaded (a close right after the takeback): the same
+            again = rec.loads(rec.dumps(taken.record))
+            assert again.assisted and fingerprint(rebuild(again).game) == fingerprints[cut]
 
 
 def test_taking_back_again_and_again_then_repeating_replays_the_game(game):
@@ -237,3 +240,19 @@ def test_statistics_keep_assisted_games_apart():
     assert (helped.games, helped.levels["hard"].wins, helped.levels["hard"].best_streak) == (2, 2, 2)
     assert [r.seed for r in plain.recent] == [3, 1] and [r.seed for r in helped.recent] == [4, 2]
     assert not is_assisted(records[0]) and is_assisted(records[1])
+
+
+def test_repeating_a_little_then_taking_back_again_keeps_the_recorded_rest(game):
+    record, fingerprints = game
+    points = takeback_points(record)
+    taken = take_back(record, 3)
+    ctl = MatchController(config_for_record(taken.record), resume=taken.record)
+    script = taken.script
+    # the person repeats one move, the computers follow the script up to the next one
+    play(ctl, 0, limit=points[-2] - points[-3], script=script, first=_option(script.remaining[0]))
+    assert script.live and ctl.game.pending.seat == PERSON
+    assert tuple(ctl.choices) == record.choices[:points[-2]]
+    again = take_back(replace(ctl.record(), assisted=True), 1, script)
+    assert again.cut == points[-3]
+    assert fingerprint(again.game) == fingerprints[points[-3]]
+    assert again.script.remaining == record.choices[points[-3]:]

@@ -270,9 +270,8 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
         raise PlayFromError(_("This seat has no decision left in the recorded game."))
     if seed is None:
         seed = random.SystemRandom().getrandbits(32)
-    seats = seats if seats is not None else default_seats(record.rules, seat, level)
-    if len(seats) != n:
-        raise PlayFromError(_("This game has no such moment."))
+    seats = tuple(seats) if seats is not None else default_seats(record.rules, seat, level)
+    _check_seats(seats, n)
     start = Start(record.seed, record.date, record.choices[:at], seat, same_deal, record.start)
     new = GameRecord(rules=record.rules, mode=mode_of(seats), seed=seed, seats=tuple(seats),
                      cards=record.cards or card_fingerprint(), date=now_stamp(), version=VERSION,
@@ -280,6 +279,19 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     if same_deal:
         return Branch(new, game, at)
     return Branch(new, fresh_deal(game, seat, events, random.Random(seed)), at)
+
+
+def _check_seats(seats: tuple[SeatInfo, ...], n: int) -> None:
+    """The seats must be ones a record can hold (a programming error otherwise)."""
+    from game.settings import AI_LEVELS
+
+    if len(seats) != n:
+        raise ValueError(f"{n} seats are needed, not {len(seats)}")
+    for s in seats:
+        if s.kind == "person" and s.level is None:
+            continue
+        if s.kind != "computer" or s.level not in AI_LEVELS:
+            raise ValueError(f"{s!r} is neither a person nor a computer of a level")
 
 
 def _upto(record: GameRecord, at: int) -> GameRecord:
