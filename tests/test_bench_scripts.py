@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("script", ["engine.py", "ai.py", "ui.py", "resampling.py", "save.py",
-                                    "moments.py"])
+                                    "moments.py", "takeback.py"])
 def test_bench_script_starts(script: str) -> None:
     result = subprocess.run(
         [sys.executable, str(ROOT / "bench" / script), "--help"],
