@@ -166,7 +166,8 @@ def test_a_changed_move_goes_on_deterministically_also_after_a_resume(rules, see
     # With a break: a few decisions, save (the record marked assisted), close, resume.
     ctl, script = fresh_controller()
     play(ctl, seed, limit=4, script=script, first=changed)
-    saved = replace(ctl.record(), assisted=True)
+    saved = ctl.record()  # the controller carries the resumed record's mark into its saves
+    assert saved.assisted
     text = rec.dumps(saved)
     loaded = rec.loads(text)
     assert loaded.assisted and loaded == saved
@@ -252,7 +253,7 @@ def test_repeating_a_little_then_taking_back_again_keeps_the_recorded_rest(game)
     play(ctl, 0, limit=points[-2] - points[-3], script=script, first=_option(script.remaining[0]))
     assert script.live and ctl.game.pending.seat == PERSON
     assert tuple(ctl.choices) == record.choices[:points[-2]]
-    again = take_back(replace(ctl.record(), assisted=True), 1, script)
+    again = take_back(ctl.record(), 1, script)
     assert again.cut == points[-3]
     assert fingerprint(again.game) == fingerprints[points[-3]]
     assert again.script.remaining == record.choices[points[-3]:]
