@@ -11,7 +11,10 @@ it gives exactly the position the person faced then (tests/test_takeback.py comp
 fingerprints). What came after is kept as a ``ReplyScript``: while the person repeats the
 recorded choices, the computers answer as they did (instantly, and exactly, whatever their
 level's search would do today); once the person chooses differently, the script ends and the
-computers think again.
+computers think again. The script lives only in memory and tells nothing the person has not
+seen (it is the game they played); it is never saved: after a close the computers think again,
+and with the window's per-decision seeds (game.ui.match_controller.decision_seed) they then
+answer the same as long as the AI is the one that played the game.
 
 A controller consumes it like this::
 
