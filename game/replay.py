@@ -1,4 +1,5 @@
-"""``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it.
+"""``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it;
+``--moments [--seat N]`` names the moments that decided it (game.ai.moments).
 ``FILE --code`` prints a finished game's replay code; ``--code CODE`` opens one (``--verify``
 checks it) the way FILE does (game/persist/codes.py).
 
@@ -69,6 +70,13 @@ def main(argv: list[str] | None = None) -> int:
                    help="re-play every choice through the engine and check the result")
     p.add_argument("--code", nargs="?", const=True, default=None, metavar="CODE",
                    help="with FILE: print its replay code; without: open (or --verify) CODE")
+    p.add_argument("--moments", action="store_true",
+                   help="the three biggest drops of the win estimate after a seat's decisions "
+                        "(Hard's search from what that seat could see; takes a few seconds)")
+    p.add_argument("--seat", type=int, metavar="N",
+                   help="with --moments: the seat (1, 2, ...; default: every person's)")
+    p.add_argument("--budget", type=int, metavar="ITERATIONS",
+                   help="with --moments: search iterations per decision (default: Hard's)")
     args = p.parse_args(argv)
     if (args.file is None) == (not isinstance(args.code, str)):
         p.error("give a FILE, or --code CODE without one")
@@ -83,6 +91,18 @@ def main(argv: list[str] | None = None) -> int:
                 line = encode(record)
             except CodeError as exc:
                 raise RecordError(f"{args.file.name} has no replay code: {exc}") from None
+        elif args.moments:
+            from game.ai.moments import report
+
+            if not record.finished:  # its moments would name the cards in a hand
+                raise RecordError(f"{args.file.name} is a game still under way; "
+                                  "its moments are shown once it has ended")
+
+            if args.seat is not None and not 1 <= args.seat <= len(record.seats):
+                p.error(f"--seat: this game has seats 1 to {len(record.seats)}")
+            if args.budget is not None and args.budget < 1:
+                p.error("--budget: at least 1 iteration")
+            line = report(record, args.seat, args.budget)
         elif args.verify:
             line = verify(record)
         else:

@@ -19,7 +19,8 @@ from game.engine import new_game
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("script", ["engine.py", "ai.py", "ui.py", "resampling.py", "save.py"])
+@pytest.mark.parametrize("script", ["engine.py", "ai.py", "ui.py", "resampling.py", "save.py",
+                                    "moments.py", "takeback.py"])
 def test_bench_script_starts(script: str) -> None:
     result = subprocess.run(
         [sys.executable, str(ROOT / "bench" / script), "--help"],

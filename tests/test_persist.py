@@ -254,7 +254,7 @@ def test_the_store_keeps_the_newest_and_prunes_the_oldest(tmp_path):
         store.save_replay(fake(i, 0, date=f"2026-01-0{i + 1}T10:00:00Z"), keep=5)
     seeds = [e.record.seed for e in store.replays()]
     assert seeds == [6, 5, 4, 3, 2]
-    assert rec.VERSION == 1 and len(list(store.replays_dir.iterdir())) == 5
+    assert rec.VERSION == 2 and len(list(store.replays_dir.iterdir())) == 5
 
 
 def test_statistics_per_level_and_per_card():

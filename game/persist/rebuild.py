@@ -23,10 +23,16 @@ def load_db() -> object:
 
 
 def fresh_game(record: GameRecord, db: object | None = None) -> tuple[object, list]:
-    """The game of ``record`` before any choice, and its opening events."""
+    """The game of ``record`` before any choice, and its opening events (none for a game
+    played on from a moment of another game: it starts where that one stood)."""
     from game.engine import start_game
 
-    return start_game(db if db is not None else load_db(), seed=record.seed, rules=record.rules)
+    db = db if db is not None else load_db()
+    if record.start is not None:
+        from game.persist.branch import start_position
+
+        return start_position(record, db), []
+    return start_game(db, seed=record.seed, rules=record.rules)
 
 
 def apply_choice(game: object, choice: Choice, index: int) -> list:

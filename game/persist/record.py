@@ -15,6 +15,11 @@ both carry ``date``. JSON only, read through game.safe_files. Example::
 
 ``choices`` are option identities: ``verb``, ``card`` (card id) and ``seat`` are the engine's
 Option fields, ``by`` the seat that decided; ``label`` is only for people reading the file.
+
+Format 2 adds two optional fields (a format 1 file reads as before): ``"assisted": true`` for a
+game in which a move was taken back (game.persist.takeback), and ``start`` for a game played on
+from a moment of another game (game.persist.branch describes it); an older build, which would
+replay such a game from its seed alone, refuses the file as made by a newer version.
 """
 
 from __future__ import annotations
@@ -24,11 +29,15 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.persist.branch import Start
 
 from game import safe_text
 
 FORMAT = "mindbug-game"
-VERSION = 1
+VERSION = 2
 MODES = ("ai", "hotseat", "demo")
 RULES = ("1v1", "2v2")
 KINDS = ("person", "computer")
@@ -78,6 +87,8 @@ class GameRecord:
     date: str = ""
     result: Result | None = None
     version: int = VERSION
+    assisted: bool = False  # a move was taken back (statistics keep such games apart)
+    start: Start | None = None  # where a game played on from another game's moment began
 
     @property
     def finished(self) -> bool:
@@ -127,6 +138,12 @@ def to_data(record: GameRecord) -> dict:
     if record.result is not None:
         r = record.result
         data["result"] = {"winner": r.winner, "reason": r.reason, "turns": r.turns}
+    if record.assisted:
+        data["assisted"] = True
+    if record.start is not None:
+        from game.persist.branch import start_to_data
+
+        data["start"] = start_to_data(record.start)
     return data
 
 
@@ -203,8 +220,19 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
         result = Result(_int(r.get("winner"), "the winner", 0, 1),
                         _str(r.get("reason"), "the reason"),
                         _int(r.get("turns"), "the number of turns", 0, 100000))
+    assisted = data.get("assisted")
+    if assisted is None:  # absent (format 1) or null: not assisted
+        assisted = False
+    if not isinstance(assisted, bool):
+        raise RecordError("its 'assisted' mark is not true or false")
+    start = None
+    if data.get("start") is not None:
+        from game.persist.branch import start_from_data
+
+        start = start_from_data(data["start"], n_seats)
     return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
-                      cards=cards, date=date, result=result, version=version)
+                      cards=cards, date=date, result=result, version=version,
+                      assisted=assisted, start=start)
 
 
 def _seat(value: object, i: int) -> SeatInfo:

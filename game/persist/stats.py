@@ -5,6 +5,10 @@ level, how each card does, and the recent games.
 team of the only person. A card counts as played by the side whose "play" choice put it on the
 stage (even if it was then Mindbugged away), and that side's team is the one whose win rate the
 card shows.
+
+Assisted games are counted apart: a game with a move taken back (``record.assisted``) or one
+played on from a moment of another game (``record.start``) is not a whole game won or lost
+unaided. ``compute(records)`` counts the others; ``compute(records, assisted=True)`` only those.
 """
 
 from __future__ import annotations
@@ -79,16 +83,22 @@ def card_names(db: object | None = None) -> dict[int, str]:
     return names
 
 
+def is_assisted(record: GameRecord) -> bool:
+    """A move was taken back, or the game was played on from another game's moment."""
+    return bool(record.assisted) or record.start is not None
+
+
 def compute(records: list[GameRecord], names: dict[int, str] | None = None,
-            recent: int = 10) -> Statistics:
-    """``records`` oldest first (as Store.replay_files orders them); unfinished ones are skipped."""
+            recent: int = 10, assisted: bool = False) -> Statistics:
+    """``records`` oldest first (as Store.replay_files orders them); unfinished ones are skipped,
+    and so are the assisted ones (or, with ``assisted``, all the others)."""
     from game.persist.record import card_fingerprint
 
     if names is None:
         names = card_names()
     mine = card_fingerprint()
     stats = Statistics()
-    finished = [r for r in records if r.result is not None]
+    finished = [r for r in records if r.result is not None and is_assisted(r) == assisted]
     stats.games = len(finished)
     for r in finished:
         _count_level(stats, r)

@@ -146,6 +146,10 @@ class MatchController:
         self.end_reason: str | None = None
         self.end_events: list = []  # the last decision's events (what ended the game)
         self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
+        #: Carried over from a resumed record into every save: a move was taken back
+        #: (game.persist.takeback), and where a game played on from another began (branch).
+        self.assisted = bool(resume.assisted) if resume is not None else False
+        self.start = resume.start if resume is not None else None
         if resume is not None:
             self.seed = resume.seed
             rebuilt = rebuild(resume)
@@ -253,7 +257,8 @@ class MatchController:
             result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
-                          date=now_stamp(), cards=self.cards_fingerprint)
+                          date=now_stamp(), cards=self.cards_fingerprint,
+                          assisted=self.assisted, start=self.start)
 
     def start_ai(self) -> None:
         seat = self.decider()
