@@ -1,5 +1,8 @@
 """``python -m game.replay FILE``: what a replay (or save) holds; ``--verify`` replays it.
 
+Of a save (a game in progress) neither prints the seed or a card: whoever runs it may be a
+player of that game.
+
 A bad file is one line on stderr and exit status 1, never a traceback.
 """
 
@@ -26,9 +29,12 @@ def seat_text(record: GameRecord, seat: int) -> str:
 
 def summary(record: GameRecord) -> list[str]:
     """The lines ``python -m game.replay FILE`` prints."""
-    kind = "Replay" if record.finished else "Unfinished game"
     date = record.date.replace("T", " ").replace("Z", " UTC")
-    lines = [f"{kind}: {record.rules}, {record.mode}, seed {record.seed}, {date}"]
+    if record.finished:
+        lines = [f"Replay: {record.rules}, {record.mode}, seed {record.seed}, {date}"]
+    else:  # the seed fixes every hand and draw pile of a game still being played: never shown
+        lines = [f"Unfinished game: {record.rules}, {record.mode}, {date} "
+                 "(a game in progress: its seed and hidden cards are not shown)"]
     if record.rules == "1v1":
         lines.append("Players: " + " vs ".join(seat_text(record, s) for s in range(2)))
     else:

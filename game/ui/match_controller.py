@@ -146,8 +146,11 @@ class MatchController:
         self.end_reason: str | None = None
         self.end_events: list = []  # the last decision's events (what ended the game)
         self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
+        #: Names this game's save and replay (set when saving is attached; kept on resume).
+        self.game_id = ""
         if resume is not None:
             self.seed = resume.seed
+            self.game_id = resume.game_id
             rebuilt = rebuild(resume)
             game, self.opening = rebuilt.game, rebuilt.opening
             self.history = rebuilt.events
@@ -253,7 +256,7 @@ class MatchController:
             result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
-                          date=now_stamp(), cards=self.cards_fingerprint)
+                          date=now_stamp(), cards=self.cards_fingerprint, game_id=self.game_id)
 
     def start_ai(self) -> None:
         seat = self.decider()
