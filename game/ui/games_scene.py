@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 ROWS = 9
 ROW_H = 50
 LIST_TOP = 130
-MODE_NAMES = {"ai": N_("vs Computer"), "hotseat": N_("Hot seat"), "demo": N_("Computer only")}
+MODE_NAMES = {"hotseat": N_("Hot seat")}
 OPEN_ELSEWHERE = N_("open in another window")
 
 
@@ -206,10 +206,12 @@ def describe(row: GameRow) -> str:
     record = row.entry.record
     if record is None:
         return _(OPEN_ELSEWHERE)
-    mode = _(MODE_NAMES.get(record.mode, record.mode))
-    if record.rules == "2v2":
-        mode = _("{mode}, 2 vs 2").format(mode=mode)
-    text = f"{mode}: {opponent_text(record)}"
+    text = opponent_text(record)  # "vs Easy", "Computer vs computer (Easy)", "Ann vs Bob"
+    if record.mode == "hotseat":
+        mode = _(MODE_NAMES["hotseat"])
+        if record.rules == "2v2":
+            mode = _("{mode}, 2 vs 2").format(mode=mode)
+        text = f"{mode}: {text}"
     if row.turn is not None:
         text += ", " + _("turn {number}").format(number=row.turn)
     return text
