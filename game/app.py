@@ -57,13 +57,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--max-fps", type=cli_args.int_range(*MAX_FPS_RANGE), default=FPS,
                    help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
-    p.add_argument("--record", type=Path, default=None, metavar="FILE",
+    p.add_argument("--record", type=cli_args.new_file, default=None, metavar="FILE",
                    help="also write the game's replay to FILE when it ends")
     p.add_argument("--replay", type=Path, default=None, metavar="FILE",
                    help="open the replay viewer on FILE")
     p.add_argument("--quit-after", type=cli_args.int_range(1, 1_000_000), default=None, metavar="N",
                    help="close the match after N decisions, as closing the window would")
-    p.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--resume", action="store_true", help="continue the newest saved game")
     p.add_argument("--rules", choices=("1v1", "2v2"), default=None,
                    help="2v2: the four-player team game (with --demo, four computer seats)")
     # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
+import stat
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 MAX_SEED = 2**63 - 1  # fits any 64-bit store (replays, JSON readers in other languages)
 
@@ -72,6 +75,29 @@ def whole_number(text: str) -> int:
         return int(text) if len(text) <= 40 else int("x")
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {_show(text)}") from None
+
+
+def new_file(text: str) -> Path:
+    """A file the game may (re)write: not empty, not a folder, device, FIFO or link, in a
+    folder that exists and may be written. Known before the game, not after it."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must name a file, not an empty text")
+    path = Path(text)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{_show(text)} cannot be used ({exc.strerror})") from None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+        raise argparse.ArgumentTypeError(f"{_show(text)} is {what}; name a file to write")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder of {_show(text)} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK) or (st is not None and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"{_show(text)} cannot be written (permission denied)")
+    return path
 
 
 def seed(text: str) -> int:

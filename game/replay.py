@@ -3,6 +3,9 @@
 ``FILE --code`` prints a finished game's replay code; ``--code CODE`` opens one (``--verify``
 checks it) the way FILE does (game/persist/codes.py).
 
+Of a save (a game in progress) neither prints the seed or a card: whoever runs it may be a
+player of that game.
+
 A bad file is one line on stderr and exit status 1, never a traceback. Everything printed
 that came from the file (names, the date, the reason) or from the command line (the file's name)
 goes through game.safe_text.printable: a name cannot send escape sequences to the terminal.
@@ -34,9 +37,12 @@ def seat_text(record: GameRecord, seat: int) -> str:
 
 def summary(record: GameRecord) -> list[str]:
     """The lines ``python -m game.replay FILE`` prints."""
-    kind = "Replay" if record.finished else "Unfinished game"
     date = printable(record.date.replace("T", " ").replace("Z", " UTC"))
-    lines = [f"{kind}: {record.rules}, {record.mode}, seed {record.seed}, {date}"]
+    if record.finished:
+        lines = [f"Replay: {record.rules}, {record.mode}, seed {record.seed}, {date}"]
+    else:  # the seed fixes every hand and draw pile of a game still being played: never shown
+        lines = [f"Unfinished game: {record.rules}, {record.mode}, {date} "
+                 "(a game in progress: its seed and hidden cards are not shown)"]
     if record.rules == "1v1":
         lines.append("Players: " + " vs ".join(seat_text(record, s) for s in range(2)))
     else:

@@ -213,11 +213,13 @@ def test_the_match_saver_autosaves_then_keeps_the_replay(tmp_path):
     ctl.saver = MatchSaver(store, writer, record_path=out)
     play(ctl, 4)
     writer.flush()
-    saved = read_record(store.autosave_path)
+    save = store.saves.path(ctl.saver.game_id)
+    saved = read_record(save)
     assert saved.choices == tuple(ctl.choices) and not saved.finished
+    assert saved.game_id == ctl.saver.game_id
     play(ctl)
     writer.flush()
-    assert not store.autosave_path.exists()
+    assert not save.exists() and not store.autosave_path.exists()
     replays = store.replays()
     assert len(replays) == 1 and replays[0].record.result.winner == ctl.game.winner
     assert read_record(out, verify=True).choices == tuple(ctl.choices)
@@ -234,7 +236,7 @@ def test_a_set_up_position_is_never_saved(tmp_path):
     ctl.saver = MatchSaver(Store(tmp_path), writer)
     play(ctl, 3)
     writer.flush()
-    assert not (tmp_path / "autosave.json").exists()
+    assert not (tmp_path / "autosave.json").exists() and not (tmp_path / "saves").exists()
     writer.close()
 
 

@@ -112,14 +112,14 @@ def test_the_saved_game_is_looked_for_after_the_first_frame_and_continue_then_of
     store.root.mkdir(parents=True, exist_ok=True)
     store.autosave_path.write_text(store.autosave_text(unfinished_record()), encoding="utf-8")
     reads = []
-    real_load = Store.load_autosave
+    real_load = Store.saved_games
     app = None
 
-    def load_autosave(self):
+    def saved_games(self):
         reads.append(app.ctx.frames if app is not None else 0)
         return real_load(self)
 
-    monkeypatch.setattr(Store, "load_autosave", load_autosave)
+    monkeypatch.setattr(Store, "saved_games", saved_games)
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
     try:
         title = app.ctx.scenes.top

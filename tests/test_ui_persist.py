@@ -349,14 +349,10 @@ def test_kill_9_in_the_middle_then_resume_finishes_the_same_game(tmp_path):
     expected = whole.communicate(timeout=120)[0].splitlines()[-1]
     assert expected.startswith("GAME OVER")
     proc = run_game(["--seed", "5", "--speed", "1"], data)
-    autosave = data / "autosave.json"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if autosave.exists() and len(rec.loads(autosave.read_text()).choices) >= 3:
-            break
-        time.sleep(0.1)
+    saved = wait_for_save(data, 3)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
+    [autosave] = saves_in(data)
     saved = rec.loads(autosave.read_text())
     assert 3 <= len(saved.choices) and saved.result is None
     resumed = run_game(["--resume", "--speed", "40", "--exit-after-game"], data)
@@ -364,6 +360,25 @@ def test_kill_9_in_the_middle_then_resume_finishes_the_same_game(tmp_path):
     assert resumed.returncode == 0, err[-2000:]
     assert out.splitlines()[-1] == expected
     assert not autosave.exists() and len(list((data / "replays").iterdir())) == 1
+
+
+def saves_in(data: Path) -> list[Path]:
+    """The games in progress of a data folder (one file each)."""
+    return sorted((data / "saves").glob("game-*.json"))
+
+
+def wait_for_save(data: Path, decisions: int, count: int = 1, timeout: float = 60) -> list:
+    """Wait until ``count`` saves each hold at least ``decisions`` choices; their records."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            records = [rec.loads(p.read_text()) for p in saves_in(data)]
+        except (OSError, rec.RecordError):
+            records = []
+        if len(records) >= count and all(len(r.choices) >= decisions for r in records):
+            return records
+        time.sleep(0.1)
+    raise AssertionError(f"no {count} saves of {decisions} decisions: {saves_in(data)}")
 
 
 def test_resume_without_a_save_is_one_line_and_exit_1(tmp_path):
@@ -375,8 +390,8 @@ def test_resume_without_a_save_is_one_line_and_exit_1(tmp_path):
 
 def test_the_leave_question_does_not_claim_a_failed_save(app):
     scene = start_match(app)
-    app.ctx.store.root.mkdir(parents=True, exist_ok=True)
-    app.ctx.store.autosave_path.mkdir()  # a folder where the save should go: every write fails
+    # a folder where this game's save should go: every write fails
+    app.ctx.store.saves.path(scene.ctl.game_id).mkdir(parents=True)
     play_until(app, scene, 3)
     app.ctx.writer.flush()
     close_window(app)
@@ -391,8 +406,8 @@ def test_a_failed_save_is_said_on_the_table_at_once(app, monkeypatch):
 
     drawn = record_texts(monkeypatch)
     scene = start_match(app)
-    app.ctx.store.root.mkdir(parents=True, exist_ok=True)
-    app.ctx.store.autosave_path.mkdir()  # a folder where the save should go: every write fails
+    # a folder where this game's save should go: every write fails
+    app.ctx.store.saves.path(scene.ctl.game_id).mkdir(parents=True)
     play_until(app, scene, 3)
     app.ctx.writer.flush()
     drawn.clear()

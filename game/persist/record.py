@@ -13,6 +13,9 @@ both carry ``date``. JSON only, read through game.safe_files. Example::
                   "label": "play Killer Bee"}, ...],
      "result": {"winner": 0, "reason": "life", "turns": 14}}
 
+``id`` (optional) names one game from its first decision to its replay: its save file is
+``saves/game-ID.json`` and its replay's name ends in ``-ID``, so a game is never kept twice.
+
 ``choices`` are option identities: ``verb``, ``card`` (card id) and ``seat`` are the engine's
 Option fields, ``by`` the seat that decided; ``label`` is only for people reading the file.
 
@@ -47,6 +50,19 @@ MAX_CARD_ID = 1000  # far above any box; guards the engine's option tables from 
 MAX_CHOICES = 20000
 MAX_NAME = safe_text.NAME_MAX
 MAX_LABEL = 120
+GAME_ID_CHARS = frozenset("0123456789abcdef")
+GAME_ID_LENGTH = 16
+
+
+def valid_game_id(value: object) -> bool:
+    """A game id as ``new_game_id`` makes them: 16 lowercase hex digits (safe in a file name)."""
+    return isinstance(value, str) and len(value) == GAME_ID_LENGTH and set(value) <= GAME_ID_CHARS
+
+
+def new_game_id() -> str:
+    import secrets
+
+    return secrets.token_hex(GAME_ID_LENGTH // 2)
 
 
 class RecordError(ValueError):
@@ -89,6 +105,7 @@ class GameRecord:
     version: int = VERSION
     assisted: bool = False  # a move was taken back (statistics keep such games apart)
     start: Start | None = None  # where a game played on from another game's moment began
+    game_id: str = ""  # "" for a file made before games had ids
 
     @property
     def finished(self) -> bool:
@@ -135,6 +152,8 @@ def to_data(record: GameRecord) -> dict:
         "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
                      "label": safe_text.clean(c.label, MAX_LABEL)} for c in record.choices],
     }
+    if record.game_id:
+        data["id"] = record.game_id
     if record.result is not None:
         r = record.result
         data["result"] = {"winner": r.winner, "reason": r.reason, "turns": r.turns}
@@ -212,6 +231,9 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
     if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
         raise RecordError("its list of choices is missing or too long")
     parsed = tuple(_choice(c, i, n_seats) for i, c in enumerate(choices))
+    game_id = data.get("id", "")
+    if game_id != "" and not valid_game_id(game_id):
+        raise RecordError("its game id is not 16 hex digits")
     result = None
     if data.get("result") is not None:
         r = data["result"]
@@ -232,7 +254,8 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
         start = start_from_data(data["start"], n_seats)
     return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
                       cards=cards, date=date, result=result, version=version,
-                      assisted=assisted, start=start)
+                      assisted=assisted, start=start,
+                      game_id=game_id)
 
 
 def _seat(value: object, i: int) -> SeatInfo:
@@ -290,4 +313,4 @@ def options_equal(choice: Choice, option: object) -> bool:
 
 __all__ = ["FORMAT", "VERSION", "Choice", "GameRecord", "RecordError", "Result", "SeatInfo",
            "card_fingerprint", "dumps", "fingerprint_of", "from_data", "loads",
-           "now_stamp", "options_equal", "to_data"]
+           "new_game_id", "now_stamp", "valid_game_id", "options_equal", "to_data"]

@@ -1,21 +1,28 @@
 """Where saves and replays live: the user data folder (platformdirs), or MINDBUG_DATA_DIR.
 
-- ``autosave.json``: the running game, rewritten after every decision; removed when the game
-  ends (it then lives on as a replay). A broken one is set aside (renamed), never deleted.
-- ``replays/replay-DATE-SEED.json``: one per finished game, the newest ``KEEP`` kept.
+- ``saves/game-ID.json``: each game in progress, rewritten after every decision (see
+  game.persist.saves: one file and one lock per game). When the game ends its save first
+  holds the end, then the replay is written, then the save is removed: a process killed
+  anywhere in between leaves a finished save that the next look at the saves turns into the
+  one replay (never a second). A broken save is set aside (renamed), never deleted.
+- ``autosave.json``: where a single running game was kept before; read once and moved into
+  ``saves`` (only a regular file; anything else of that name is not ours and is left alone).
+- ``replays/replay-DATE-SEED[-ID].json``: one per finished game, the newest ``KEEP`` kept.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.paths import data_dir
 from game.persist.rebuild import check_result, rebuild
-from game.persist.record import GameRecord, RecordError, dumps, loads
+from game.persist.record import GameRecord, RecordError, dumps, loads, new_game_id
+from game.persist.saves import GameSaves, is_regular
 
 KEEP = 200
+MIGRATION = "autosave-migration"  # the lock name held while autosave.json is moved
 MAX_FILE_BYTES = 2 << 20  # a long game is ~30 KB; anything near this is not ours
 
 
@@ -44,6 +51,16 @@ def read_record(path: Path, verify: bool = False) -> GameRecord:
 
 
 @dataclass
+class SavedGame:
+    """A game in progress as the title lists it; ``record`` is None when it is open elsewhere
+    and could not be read (a window may be writing it)."""
+
+    game_id: str
+    record: GameRecord | None
+    open_elsewhere: bool
+
+
+@dataclass
 class ReplayEntry:
     path: Path
     record: GameRecord | None
@@ -53,54 +70,136 @@ class ReplayEntry:
 class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
+        self.saves = GameSaves(self.root)
 
     @property
     def autosave_path(self) -> Path:
+        """The single save of earlier versions (read for migration only)."""
         return self.root / "autosave.json"
 
     @property
     def replays_dir(self) -> Path:
         return self.root / "replays"
 
-    # The running game ----------------------------------------------------------------------
-    def load_autosave(self) -> tuple[GameRecord | None, str | None]:
-        """(record, None) for a game to continue; (None, message) if the autosave was broken
-        and has been set aside; (None, None) if there is none."""
+    # Games in progress ---------------------------------------------------------------------
+    def saved_games(self) -> tuple[list[SavedGame], str | None]:
+        """Every game in progress, newest first, and a message if a broken save was set aside.
+        A save that holds a finished game (its process died while keeping it) becomes its
+        replay here, once."""
         from game.safe_files import remove_stale_temps, set_aside
 
+        messages = [m for m in [self._migrate_autosave()] if m]
+        games = []
+        for gid in self.saves.ids():
+            path = self.saves.path(gid)
+            remove_stale_temps(path)
+            elsewhere = self.saves.open_elsewhere(gid)
+            try:
+                record = read_record(path, verify=True)
+            except RecordError as exc:
+                if elsewhere:  # its window may be writing it: its business
+                    games.append(SavedGame(gid, None, True))
+                    continue
+                aside = set_aside(path, "broken")
+                kept = f" It was kept as {aside.name}." if aside is not None else ""
+                messages.append(f"A saved game could not be continued: {exc}.{kept}")
+                continue
+            if record.game_id != gid:
+                record = replace(record, game_id=gid)  # the file's name decides
+            if record.finished:
+                if not elsewhere and self.saves.claim(gid):
+                    try:
+                        self.keep_finished(record)
+                    except OSError:
+                        pass  # tried again next time
+                    finally:
+                        self.saves.release(gid)
+                continue
+            games.append(SavedGame(gid, record, elsewhere))
+        games.sort(key=lambda g: (g.record.date if g.record else "", g.game_id), reverse=True)
+        return games, " ".join(messages) or None
+
+    def load_autosave(self) -> tuple[GameRecord | None, str | None]:
+        """(record, None) for the newest game to continue (not open in another window);
+        (None, message) if a broken save was set aside; (None, None) if there is none."""
+        games, message = self.saved_games()
+        for g in games:
+            if g.record is not None and not g.open_elsewhere:
+                return g.record, message
+        return None, message
+
+    def keep_finished(self, record: GameRecord) -> Path:
+        """A finished game: its replay (unless already kept), then its save is removed."""
+        path = self.save_replay(record)
+        if record.game_id:
+            self.saves.remove(record.game_id)
+        return path
+
+    def discard(self, game_id: str) -> bool:
+        """Delete a game in progress (the player asked); False if a window has it open."""
+        if not self.saves.claim(game_id):
+            return False
+        try:
+            self.saves.remove(game_id)
+        finally:
+            self.saves.release(game_id)
+        return True
+
+    def _migrate_autosave(self) -> str | None:
+        """Move the single save of earlier versions into ``saves`` under an id of its own."""
+        from game.safe_files import remove_stale_temps
+
         path = self.autosave_path
-        remove_stale_temps(path)  # what a write cut off by a crash left beside it
-        if not path.exists() and not path.is_symlink():
-            return None, None
+        remove_stale_temps(path)
+        if not is_regular(path):
+            return None  # missing, or a folder, FIFO or link: not ours to read or move
+        # Two windows starting at once must not both move it (one game, two ids).
+        if not self.saves.claim(MIGRATION):
+            return None
+        try:
+            return self._migrate(path)
+        finally:
+            self.saves.release(MIGRATION)
+
+    def _migrate(self, path: Path) -> str | None:
+        from game.safe_files import atomic_write_text, set_aside
+
+        if not is_regular(path):
+            return None  # the other window moved it
         try:
             record = read_record(path, verify=True)
         except RecordError as exc:
             aside = set_aside(path, "broken")
             kept = f" It was kept as {aside.name}." if aside is not None else ""
-            return None, f"The saved game could not be continued: {exc}.{kept}"
-        if record.finished:  # a game that ended is a replay, not something to continue
-            return None, None
-        return record, None
+            return f"The saved game could not be continued: {exc}.{kept}"
+        record = replace(record, game_id=record.game_id or new_game_id())
+        try:
+            if record.finished:
+                self.save_replay(record)
+            else:
+                atomic_write_text(self.saves.path(record.game_id), dumps(record))
+            if is_regular(path):
+                os.unlink(path)
+        except OSError:
+            pass  # left where it is; tried again next time
+        return None
 
     def autosave_text(self, record: GameRecord) -> str:
         return dumps(record)
 
-    def clear_autosave(self) -> None:
-        try:
-            os.unlink(self.autosave_path)
-        except FileNotFoundError:
-            pass
-
     # Finished games --------------------------------------------------------------------------
     def replay_name(self, record: GameRecord) -> str:
         stamp = "".join(ch for ch in record.date if ch.isdigit())[:14] or "00000000000000"
-        return f"replay-{stamp[:8]}-{stamp[8:]}-{record.seed}.json"
+        tail = f"-{record.game_id}" if record.game_id else ""
+        return f"replay-{stamp[:8]}-{stamp[8:]}-{record.seed}{tail}.json"
 
     def save_replay(self, record: GameRecord, keep: int = KEEP) -> Path:
         """Write a finished game's replay and prune the oldest beyond ``keep``."""
         from game.safe_files import atomic_write_text
 
         path = self.replays_dir / self.replay_name(record)
+        if record.game_id and is_regular(path):
+            return path  # this very game is kept already (its save outlived a crash)
         n = 1
         while path.exists():  # two games in one second with one seed: keep both
             n += 1

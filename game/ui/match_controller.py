@@ -150,8 +150,11 @@ class MatchController:
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
         self.start = resume.start if resume is not None else None
+        #: Names this game's save and replay (set when saving is attached; kept on resume).
+        self.game_id = ""
         if resume is not None:
             self.seed = resume.seed
+            self.game_id = resume.game_id
             rebuilt = rebuild(resume)
             game, self.opening = rebuilt.game, rebuilt.opening
             self.history = rebuilt.events
@@ -258,7 +261,8 @@ class MatchController:
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
                           date=now_stamp(), cards=self.cards_fingerprint,
-                          assisted=self.assisted, start=self.start)
+                          assisted=self.assisted, start=self.start,
+                          game_id=self.game_id)
 
     def start_ai(self) -> None:
         seat = self.decider()

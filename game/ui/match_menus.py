@@ -40,6 +40,7 @@ def show_game_over(sc: MenuHost) -> None:
     lines = [saving.why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
              ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
                       turns).format(count=turns, seed=sc.ctl.seed)]
+    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
     if sc.ctl.recordable:
         buttons.insert(1, (N_("Watch replay"), lambda: saving.watch_replay(sc)))
@@ -68,6 +69,7 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
     lines = [_("Winners: {team}.").format(team=players), reason,
              ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
                       turns).format(count=turns, seed=sc.ctl.seed)]
+    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [(N_("Rematch (same seats)"), sc.rematch),
                                                    (N_("Main menu"), sc.to_menu)], lines, color))
 

@@ -451,7 +451,7 @@ class MatchScene(Scene):
             game = self.ctl.game
             # for test harnesses and the bundle check: proof that the game really ended
             print(f"GAME OVER winner={self.ctl.winner_text()} turns={game.turn_no}", flush=True)
-            self.ctx.quit(0)
+            self.ctx.quit(saving.exit_status(self.ctl))
             return
         match_menus.show_game_over(self)
 
@@ -473,6 +473,7 @@ class MatchScene(Scene):
         # The worker is a daemon thread over a view; dropping the reference is enough.
         self.ctl.worker = None
         hint_view.cancel(self)
+        saving.detach(self.ctl)  # the game is free for another window once saved
 
     def request_hint(self) -> None:
         """The Hint button or H: ask Hard for the best move (see hint_view)."""

@@ -52,6 +52,11 @@ class ReplaysScene(Scene):
         if entry.record is None:
             self.message = entry.error
             return
+        if not entry.record.finished:  # a save copied here: never shown all face up
+            from game.ui.saving import unfinished_line
+
+            self.message = unfinished_line(entry.path.name)
+            return
         try:
             scene = ReplayScene(self.ctx, entry.record)
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out

@@ -73,9 +73,11 @@ def open_store(ctx: AppContext) -> None:
 
 
 def shutdown(ctx: AppContext) -> None:
-    """Let the last save reach the disk before the process ends."""
+    """Let the last save reach the disk before the process ends, then free its games."""
     if ctx.writer is not None:
         ctx.writer.close()
+    if ctx.store is not None:
+        ctx.store.saves.release_all()
 
 
 def attach(ctx: AppContext, ctl: object) -> None:
@@ -83,9 +85,45 @@ def attach(ctx: AppContext, ctl: object) -> None:
     from game.persist.session import MatchSaver
 
     open_store(ctx)  # a match begun before the app's first frame (tests, benches)
-    if ctx.store is not None and ctx.writer is not None:
-        ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path)
+    if ctx.store is not None and ctx.writer is not None and ctl.recordable:
+        ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path, ctl.game_id)
+        ctl.game_id = ctl.saver.game_id
     ctl.start_decisions = ctl.decision_no  # --quit-after counts from here
+
+
+def detach(ctl: object) -> None:
+    """The match scene is left: its game is free for other windows once its save is written."""
+    saver = getattr(ctl, "saver", None)
+    if saver is not None:
+        saver.close()
+
+
+def record_failed_line(ctl: object) -> str | None:
+    """``--record FILE`` could not be written: exactly that, and where the game is kept."""
+    saver = getattr(ctl, "saver", None)
+    if getattr(saver, "record_path", None) is None:
+        return None
+    saver.writer.flush(5.0)  # the game just ended: its replay and FILE are being written
+    reason = saver.record_error
+    if not reason:
+        return None
+    return _("The replay could not be written to {file} ({reason}); it is kept in Replays.").format(
+        file=saver.record_path, reason=reason)
+
+
+def exit_status(ctl: object) -> int:
+    """--exit-after-game: 0, or 1 (with the reason on stderr) if --record FILE failed."""
+    failed = record_failed_line(ctl)
+    if failed:
+        print(failed, file=sys.stderr, flush=True)
+    return 1 if failed else 0
+
+
+def claim(ctx: AppContext, record: GameRecord) -> str | None:
+    """Hold a saved game's lock before it is continued; the reason it cannot be, else None."""
+    if ctx.store is not None and record.game_id and not ctx.store.saves.claim(record.game_id):
+        return _("This game is open in another window.")
+    return None
 
 
 def resume_scene(ctx: AppContext, record: GameRecord) -> Scene:
@@ -108,18 +146,31 @@ def first_scene(ctx: AppContext, args: argparse.Namespace) -> Scene | None:
             record = read_record(args.replay, verify=True)
         except RecordError as exc:
             return _refuse(ctx, _("Cannot open the replay: {reason}").format(reason=exc))
+        if not record.finished:
+            return _refuse(ctx, unfinished_line(args.replay.name))
         return replay_viewer(ctx, record)
     if getattr(args, "resume", False):
         record, message = ctx.store.load_autosave()
         if record is None:
             return _refuse(ctx, message or _("There is no saved game to continue."))
+        refused = claim(ctx, record)
+        if refused:
+            return _refuse(ctx, refused)
         return resume_scene(ctx, record)
     return None
 
 
+def unfinished_line(name: str) -> str:
+    return _("Cannot open the replay: {file} is a game in progress; continue it from the title "
+             "(its hidden cards are not shown).").format(file=name)
+
+
 def replay_viewer(ctx: AppContext, record: GameRecord) -> Scene:
+    """The viewer on a finished game (it shows every hand: never a game still going)."""
     from game.ui.replay_scene import ReplayScene
 
+    if not record.finished:
+        raise ValueError("a game in progress is not shown as a replay")
     return ReplayScene(ctx, record)
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.context import AppContext
 
 CONTINUE = N_("Continue")
+GAMES = N_("Games in progress")
 TUTORIAL = N_("Tutorial")
 PUZZLES = N_("Puzzles")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
@@ -29,24 +30,32 @@ _PENDING = "_tutorial_offer_unsaved"
 
 
 def saved_game(ctx: AppContext) -> tuple[object | None, str | None, str | None]:
-    """(record, description, message): the autosave to continue, its one-line description,
-    and a message if a broken autosave was set aside."""
+    """(record, description, message): the newest game to continue (one not open in another
+    window), its one-line description, and a message if a broken save was set aside."""
+    record, line, message, _count = saved_games(ctx)
+    return record, line, message
+
+
+def saved_games(ctx: AppContext) -> tuple[object | None, str | None, str | None, int]:
+    """``saved_game`` and how many games are in progress (also those open elsewhere)."""
     if ctx.store is None:
-        return None, None, None
+        return None, None, None, 0
     from game.persist.rebuild import rebuild
     from game.persist.summary import continue_line
 
-    record, message = ctx.store.load_autosave()
+    games, message = ctx.store.saved_games()
+    record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
+                  None)
     if record is None:
-        return None, None, message
-    return record, continue_line(record, rebuild(record).game), None
+        return None, None, message, len(games)
+    return record, continue_line(record, rebuild(record).game), message, len(games)
 
 
 def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) -> None:
     """Put Continue first (if there is a saved game) and Replays, Statistics before Quit;
     remembers the description for ``draw_extra``."""
     ctx = scene.ctx
-    record, scene.continue_line, message = saved_game(ctx)
+    record, scene.continue_line, message, count = saved_games(ctx)
     if message:
         scene.message = f"{scene.message} {message}" if scene.message else message
     # Before Quit: the entries above keep their places (and their keyboard paths).
@@ -55,12 +64,16 @@ def extend(scene: object, labels: list[str], actions: list[Callable[[], None]]) 
     actions[at:at] = [lambda: open_tutorial(ctx), lambda: open_puzzles(ctx),
                       lambda: open_replays(ctx), lambda: open_statistics(ctx)]
     _learning(scene, labels, actions)
-    _add_continue(scene, labels, actions, record)
+    _add_continue(scene, labels, actions, record, count)
     scene.menu_entries = (labels, actions)  # for offer_continue
 
 
 def _add_continue(scene: object, labels: list[str], actions: list[Callable[[], None]],
-                  record: object | None) -> None:
+                  record: object | None, count: int = 0) -> None:
+    """Continue (the newest game) and, beside it, Games in progress (all of them)."""
+    if count and GAMES not in labels:
+        labels.insert(0, GAMES)
+        actions.insert(0, lambda: open_games(scene.ctx))
     if record is not None and CONTINUE not in labels:
         labels.insert(0, CONTINUE)
         actions.insert(0, lambda: resume(scene.ctx, record))
@@ -77,15 +90,15 @@ def offer_continue(scene: object) -> None:
     """At start-up the title is shown before the saved game is looked for (``extend`` finds no
     store yet): once the first frame is up, this looks and puts Continue first if there is one."""
     labels, actions = getattr(scene, "menu_entries", (None, None))
-    if labels is None or CONTINUE in labels:
+    if labels is None or CONTINUE in labels or GAMES in labels:
         return
-    record, line, message = saved_game(scene.ctx)
+    record, line, message, count = saved_games(scene.ctx)
     if message:
         scene.message = f"{scene.message} {message}" if scene.message else message
         scene.dirty = True
-    if record is None:
+    if record is None and not count:
         return
-    _add_continue(scene, labels, actions, record)
+    _add_continue(scene, labels, actions, record, count)
     scene.continue_line = line
     scene.row = widgets.ButtonRow([
         widgets.Button(r, t, a, primary=(i == 0))
@@ -114,6 +127,7 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     i = 0
     while i < len(labels):
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
+        pair = pair or labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
         if pair:
             out.append(pygame.Rect(640 - width // 2, y, half, height))
             out.append(pygame.Rect(640 - width // 2 + half + gap, y, half, height))
@@ -121,7 +135,7 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         else:
             out.append(pygame.Rect(640 - width // 2, y, width, height))
             i += 1
-        y += height + gap + (22 if labels[0] == CONTINUE and len(out) == 1 else 0)
+        y += height + gap + (22 if labels[0] == CONTINUE and out[-1].y == 252 else 0)
     return out + offer
 
 
@@ -145,9 +159,20 @@ def draw_extra(scene: object, surface: pygame.Surface, scale: float = 1.0) -> No
 
 
 def resume(ctx: AppContext, record: object) -> None:
-    from game.ui.saving import resume_scene
+    from game.ui.menus import TitleScene
+    from game.ui.saving import claim, resume_scene
 
+    refused = claim(ctx, record)  # another window may have opened it since the title was drawn
+    if refused:
+        ctx.scenes.replace(TitleScene(ctx, refused))
+        return
     ctx.scenes.replace(resume_scene(ctx, record))
+
+
+def open_games(ctx: AppContext) -> None:
+    from game.ui.games_scene import GamesScene
+
+    ctx.scenes.push(GamesScene(ctx))
 
 
 def open_replays(ctx: AppContext) -> None:
