@@ -50,6 +50,8 @@ class Limits:
     burst: int = 80
     max_connections: int = 16
     bad_codes_per_minute: int = 10
+    linger: float = 60.0  # after game over, how long the host waits for a dropped seat
+    reconnect_window: float = 300.0  # how long a dropped client keeps trying
 
 
 @functools.lru_cache(maxsize=1)
@@ -167,7 +169,7 @@ HOST_MESSAGES: dict[str, dict[str, Check]] = {
                 "token": is_str(MAX_TOKEN), "rules": is_str(8, RULES),
                 "seats": is_list(_seat_entry, 4), "cards": is_list(is_int(0, 999), 1000)},
     "refused": {"code": is_str(32), "text": is_str(400)},
-    "state": {"decision_no": is_int(0, 10**6), "events": is_list(anything, 2000),
+    "state": {"decision_no": is_int(0, 10**6), "started": is_bool, "events": is_list(anything, 2000),
               "view": is_dict},
     "error": {"code": is_str(32), "text": is_str(400), "serial": opt(SERIAL)},
     "seats": {"seats": is_list(_seat_entry, 4)},

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 FORMAT = "mindbug-game"
 VERSION = 1
-MODES = ("ai", "hotseat", "demo")
+MODES = ("ai", "hotseat", "demo", "network")
 RULES = ("1v1", "2v2")
 KINDS = ("person", "computer")
 VERBS = ("play", "attack", "hunt", "block", "choose", "resolve", "opponent",
