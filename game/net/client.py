@@ -71,8 +71,13 @@ class Client:
     # --- what a window reads ------------------------------------------------------------------
     @property
     def missing(self) -> list[str]:
-        """The names of the seats whose players are not connected now."""
-        return [s["name"] for s in self.seats if s["remote"] and not s["connected"]]
+        """The names of the seats whose players dropped and are not back yet."""
+        return [s["name"] for s in self.seats if s["remote"] and s["taken"] and not s["connected"]]
+
+    @property
+    def free_seats(self) -> int:
+        """How many seats still wait for a player (the game begins when none does)."""
+        return sum(1 for s in self.seats if not s["taken"])
 
     def pick(self, option: object) -> None:
         """Send ``option`` for this seat's pending decision (from any thread)."""
@@ -127,6 +132,8 @@ class Client:
         import select
 
         self._decide()  # a state just handled may have made it this seat's turn
+        if self.sock is None:  # sending the pick found the connection broken
+            return
         try:
             ready, _, _ = select.select([self.sock, self._wake_r], [], [], timeout)
         except (OSError, ValueError):

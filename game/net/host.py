@@ -319,7 +319,7 @@ class Host:
         conn.sock.close()
         seat, conn.seat = conn.seat, None
         if seat is not None:
-            if why:
+            if why and self.over_line is None:  # after the end, leaving is no news
                 self.log(f"MISSING seat={seat} name={self.seats[seat].name} ({why})")
             self._seat_left(seat)
 
@@ -345,19 +345,19 @@ class Host:
 
     def _hello(self, conn: Conn, hello: dict) -> None:
         if hello["protocol"] != P.PROTOCOL_VERSION:
+            self.log(f"REFUSED {conn.addr}: protocol {hello['protocol']}")
             self._refuse(conn, "version", f"the host speaks protocol {P.PROTOCOL_VERSION}, "
                          f"this client {hello['protocol']}: both need the same version")
-            self.log(f"REFUSED {conn.addr}: protocol {hello['protocol']}")
             return
         if hello["cards"] != P.card_set_fingerprint():
+            self.log(f"REFUSED {conn.addr}: other card data")
             self._refuse(conn, "cards", "the host plays with other card data "
                          "(another version of the cards)")
-            self.log(f"REFUSED {conn.addr}: other card data")
             return
         if hello["rules"] is not None and hello["rules"] != self.record.rules:
+            self.log(f"REFUSED {conn.addr}: rules {hello['rules']}")
             self._refuse(conn, "rules", f"the host plays {self.record.rules}, "
                          f"not {hello['rules']}")
-            self.log(f"REFUSED {conn.addr}: rules {hello['rules']}")
             return
         if hello["token"] is not None:
             wanted = token_hash(hello["token"])
@@ -503,6 +503,7 @@ class Host:
     def seat_entries(self) -> list[dict]:
         online = {c.seat for c in self.conns.values() if c.seat is not None}
         return [{"name": s.name, "kind": s.kind, "level": s.level, "remote": s.remote,
+                 "taken": s.token_hash is not None or not s.remote,
                  "connected": (i in online) if s.remote else True}
                 for i, s in enumerate(self.seats)]
 

@@ -199,10 +199,10 @@ def seat_entries(value: list) -> list[dict]:
     """The seat list of a welcome or seats message, each entry checked."""
     out = []
     for entry in value:
-        if set(entry) != {"name", "kind", "level", "connected", "remote"} \
+        if set(entry) != {"name", "kind", "level", "connected", "remote", "taken"} \
                 or not is_str(MAX_NAME)(entry["name"]) or not is_str(10, KINDS)(entry["kind"]) \
                 or not opt(is_str(10, LEVELS))(entry["level"]) \
-                or not is_bool(entry["connected"]) or not is_bool(entry["remote"]):
+                or not all(is_bool(entry[k]) for k in ("connected", "remote", "taken")):
             raise ProtocolError("a seat entry is malformed", "schema")
         out.append(entry)
     return out
