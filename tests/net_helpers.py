@@ -118,7 +118,11 @@ class CaptureProxy:
                 client, _ = self.listener.accept()
             except OSError:
                 return
-            upstream = socket.create_connection(("127.0.0.1", self.target))
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target))
+            except OSError:  # the host is down: the client sees its connection close
+                client.close()
+                continue
             self.connections += 1
             cut = self.cut_after if self.connections == 1 else None
             threading.Thread(target=self._pump, args=(client, upstream, False), daemon=True).start()

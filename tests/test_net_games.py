@@ -7,7 +7,7 @@ import subprocess
 import sys
 import time
 
-from net_helpers import ROOT, CaptureProxy, join, local_game, replay_files, start_host
+from net_helpers import ROOT, CaptureProxy, Proc, join, local_game, replay_files, start_host
 
 
 def test_a_1v1_game_ends_alike_everywhere_and_every_computer_keeps_the_same_replay(tmp_path):
@@ -94,3 +94,37 @@ def test_a_client_killed_mid_game_rejoins_its_seat_and_the_game_ends_as_it_would
     [kept] = replay_files(tmp_path / "ada")
     data = json.loads(kept.read_text())
     assert [(c["verb"], c["card"], c["seat"]) for c in data["choices"]] == choices
+
+
+def test_a_host_killed_mid_game_resumes_from_its_save_and_the_client_rejoins(tmp_path):
+    seed = 17
+    host, port = start_host(tmp_path / "host", "--rules", "1v1", "--seed", str(seed),
+                            "--seat", "computer:easy", "--seat", "remote")
+    proxy = CaptureProxy(port, cut_after=7)  # the client then hangs at a decision of its own
+    client = join(tmp_path / "ada", proxy.port, "Ada", "easy", "--agent-seed", "6")
+    again = None
+    try:
+        client.wait_line("SEATED seat=1")
+        deadline = time.monotonic() + 60
+        while len(proxy.frames()) < 7 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(0.5)  # the host's save of the last decision is on disk
+        host.kill()  # SIGKILL: the host's computer crashed
+        assert client.wait_line("RECONNECTING...")
+        again = Proc(["host", "--bind", "127.0.0.1", "--port", str(port), "--resume"],
+                     tmp_path / "host")
+        assert again.wait_line("READY port=") == f"READY port={port}"
+        assert again.wait_line("BACK seat=1 name=Ada")
+        assert client.wait() == 0 and again.wait() == 0
+    finally:
+        for p in (client, host, again):
+            if p is not None:
+                p.kill()
+        proxy.close()
+    g, choices = local_game("1v1", seed, [("easy", seed), ("easy", 6)])
+    line = f"GAME OVER winner={g.winner} turns={g.turn_no}"
+    assert again.wait_line("GAME OVER") == line == client.wait_line("GAME OVER")
+    [kept] = replay_files(tmp_path / "ada")
+    assert [(c["verb"], c["card"], c["seat"]) for c in json.loads(kept.read_text())["choices"]] \
+        == choices
+    assert [p.read_bytes() for p in replay_files(tmp_path / "host")] == [kept.read_bytes()]
