@@ -47,7 +47,9 @@ class Conn:
         self.partial_since: float | None = None
         self.seat: int | None = None
         self.tokens = float(limits.burst)
+        self.rate_at = now
         self.closing = False  # close once the outbox is sent (a refusal's last word)
+        self.close_by = 0.0  # ... or at this time, whatever the peer reads
 
     def __repr__(self) -> str:
         return f"<conn {self.addr} seat={self.seat}>"
@@ -234,8 +236,7 @@ class Host:
             return
         conn.partial_since = (conn.partial_since or now) if conn.reader.partial else None
         for message in messages:
-            elapsed = now - getattr(conn, "_rate_at", now)
-            conn._rate_at = now
+            elapsed, conn.rate_at = now - conn.rate_at, now
             conn.tokens = min(self.limits.burst,
                               conn.tokens + elapsed * self.limits.max_messages_per_second) - 1
             if conn.tokens < 0:
@@ -286,7 +287,9 @@ class Host:
         now = time.monotonic()
         lim = self.limits
         for conn in list(self.conns.values()):
-            if conn.seat is None and now - conn.opened > lim.hello_timeout:
+            if conn.closing and now > conn.close_by:
+                self._drop(conn, None)
+            elif conn.seat is None and now - conn.opened > lim.hello_timeout:
                 self._drop(conn, "sent no hello in time")
             elif conn.partial_since is not None and now - conn.partial_since > lim.frame_timeout:
                 self._drop(conn, "began a message and did not finish it")
@@ -302,7 +305,7 @@ class Host:
             self.log(f"REFUSED seat={conn.seat} {code}: {text}")
         self.send(conn, {"t": "refused", "code": code, "text": text[:400]})
         conn.closing = True
-        conn.opened = time.monotonic() - self.limits.hello_timeout + 1.0
+        conn.close_by = time.monotonic() + 1.0
         seat, conn.seat = conn.seat, None
         if seat is not None:
             self._seat_left(seat)
