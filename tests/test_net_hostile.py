@@ -98,14 +98,19 @@ STRANGERS = [
 ]
 
 
-def strangers(port: int, results: list) -> None:
-    wires = []
-    for attack in STRANGERS:
-        w = Wire(port)
-        attack(w)
-        wires.append(w)
-    for i, w in enumerate(wires):
-        results.append((i, w.closed_within(20)))
+def strangers(port: int, results: list, sent: threading.Event) -> None:
+    # In two waves, so that with the two players they stay under the host's 16 connections
+    # (beyond that a connection is closed before it can say anything).
+    half = len(STRANGERS) // 2
+    for first in (0, half):
+        wires = []
+        for attack in STRANGERS[first:first + half]:
+            w = Wire(port)
+            attack(w)
+            wires.append(w)
+        for i, w in enumerate(wires, first):
+            results.append((i, w.closed_within(20)))
+    sent.set()
 
 
 def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path):
@@ -116,7 +121,8 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
     honest.wait_line("SEATED seat=0")
     errors: dict[str, int] = {}
     closed: list = []
-    attackers = threading.Thread(target=strangers, args=(port, closed))
+    sent = threading.Event()  # the game waits at Bo's first decision until every attack is in
+    attackers = threading.Thread(target=strangers, args=(port, closed, sent))
     try:
         w = Wire(port)
         w.send(frame(hello(name="Bo")))
@@ -161,6 +167,7 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
             if mine == 4:  # a flood while seated: closed too
                 w.send(frame({"t": "ping"}) * 300)
                 continue
+            assert sent.wait(60)
             opt = decide("random", 7, 1, msg["decision_no"], view)
             w.send(frame({"t": "pick", "serial": d.serial, "verb": opt.verb, "card": opt.card,
                           "seat": opt.seat}))
@@ -177,5 +184,8 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
     assert reconnects >= 2
     assert sorted(closed) == [(i, True) for i in range(len(STRANGERS))]
     assert any("MISSING Bo" in line for line in honest.lines)
+    refused = " ".join(line for line in host.lines if line.startswith("REFUSED"))
+    for word in ("protocol 99", "other card data", "rules 2v2", "seat=1 schema", "seat=1 flood"):
+        assert word in refused
     kept = json.loads(next((tmp_path / "host" / "replays").glob("*.json")).read_text())
     assert [s["name"] for s in kept["seats"]] == ["Ada", "Bo"]
