@@ -60,6 +60,8 @@ class Client:
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="client-computer")
         self.thinking: Future | None = None
+        self._thinking_serial: int | None = None
+        self._said_unreachable = False
         self.sent_serial: int | None = None
         self.seated_once = False
         self.dropped_at: float | None = None
@@ -113,7 +115,11 @@ class Client:
             return False
         try:
             sock = socket.create_connection(self.address, timeout=3.0)
-        except OSError:
+        except OSError as exc:
+            if self.status == "connecting" and not self._said_unreachable:
+                self._said_unreachable = True
+                self.log(f"CONNECTING... {self.address[0]}:{self.address[1]} cannot be reached "
+                         f"yet ({exc.strerror or exc}); trying again")
             time.sleep(0.3)
             return False
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

@@ -5,10 +5,10 @@ exactly as it would have."""
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import logging
 import random
+import threading
 
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
@@ -18,15 +18,22 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-@functools.lru_cache(maxsize=8)
+_agents = threading.local()  # an agent may keep scratch state: one per thread, never shared
+
+
 def agent_for(level: str) -> object:
     from game.ai import RandomAgent, make_agent
 
-    try:
-        return make_agent(level, 0, reproducible=True)
-    except Exception as exc:  # a damaged install: still a game, with random moves
-        logging.getLogger(__name__).error("the %s computer cannot start (%s)", level, exc)
-        return RandomAgent()
+    cache = _agents.__dict__.setdefault("by_level", {})
+    agent = cache.get(level)
+    if agent is None:
+        try:
+            agent = make_agent(level, 0, reproducible=True)
+        except Exception as exc:  # a damaged install: still a game, with random moves
+            logging.getLogger(__name__).error("the %s computer cannot start (%s)", level, exc)
+            agent = RandomAgent()
+        cache[level] = agent
+    return agent
 
 
 def decide(level: str, seed: int, seat: int, decision_no: int, view: object) -> object:
