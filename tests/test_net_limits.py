@@ -240,3 +240,67 @@ def test_seat_specs():
     for bad in ["computer", "computer:god", "human", ""]:
         with pytest.raises(ValueError):
             parse_seat_spec(bad)
+
+
+class Seat:
+    """A raw connection that said hello, driven together with the host's loop."""
+
+    def __init__(self, host: Host, port: int, name: str) -> None:
+        self.host = host
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.sock.setblocking(False)
+        self.reader = P.FrameReader(P.MAX_HOST_FRAME)
+        self.got: list[dict] = []
+        self.send({"t": "hello", "protocol": 1, "cards": P.card_set_fingerprint(), "rules": None,
+                   "name": name, "kind": "person", "level": None, "code": None, "token": None})
+
+    def send(self, message: dict) -> None:
+        self.sock.sendall(P.encode_frame(message))
+
+    def pump(self, rounds: int = 10) -> list[dict]:
+        for _ in range(rounds):
+            self.host.step(0.01)
+            try:
+                while True:
+                    data = self.sock.recv(65536)
+                    if not data:
+                        break
+                    self.got += self.reader.feed(data)
+            except BlockingIOError:
+                pass
+        return self.got
+
+
+def test_a_refused_pick_changes_nothing_and_says_why(tmp_path):
+    host = Host("1v1", 9, [SeatSpec(True), SeatSpec(True)], bind="127.0.0.1",
+                store_root=tmp_path / "host", limits=FAST, log=lambda line: None)
+    port = host.listen()
+    try:
+        seats = [Seat(host, port, "Ada"), Seat(host, port, "Ev\nil\x1b[31m" + "x" * 80)]
+        for s in seats:
+            s.pump()
+        assert host.started and host.seats[1].name == ("Evil[31m" + "x" * 80)[:40]
+        g = host.game
+        d = g.pending
+        mover, other = seats[d.seat], seats[1 - d.seat]
+        before = ([list(h) for h in g.hands], [list(x) for x in g.decks], g.serial)
+        good = d.options[0]
+        attempts = {
+            "not_yours": (other, d.serial, good.verb, good.card, good.seat),  # another seat's
+            "stale": (mover, d.serial - 1, good.verb, good.card, good.seat),
+        }
+        unoffered = [c for c in range(48) if all(o.card != c for o in d.options)]
+        attempts["illegal"] = (mover, d.serial, "play", unoffered[0], None)
+        for code, (who, serial, verb, card, seat) in attempts.items():
+            who.got.clear()
+            who.send({"t": "pick", "serial": serial, "verb": verb, "card": card, "seat": seat})
+            replies = who.pump()
+            assert [(m["t"], m["code"]) for m in replies if m["t"] == "error"] == [("error", code)]
+            after = ([list(h) for h in g.hands], [list(x) for x in g.decks], g.serial)
+            assert after == before and not host.record.choices
+        mover.send({"t": "pick", "serial": d.serial, "verb": good.verb, "card": good.card,
+                    "seat": good.seat})
+        mover.pump()
+        assert len(host.record.choices) == 1
+    finally:
+        host.close()
