@@ -131,7 +131,7 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
         token = welcome["token"]
         cards = box_cards(DB, welcome["cards"])
         attackers.start()
-        mine = reconnects = 0
+        mine = reconnects = others_answered = 0
         over = None
         while over is None:
             msg = w.next()
@@ -151,6 +151,7 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
             if d is None:
                 continue
             if d.seat != 1:  # another seat's decision: answer it anyway
+                others_answered += 1
                 w.send(frame({"t": "pick", "serial": d.serial, "verb": "pass", "card": None,
                               "seat": None}))
                 continue
@@ -180,7 +181,11 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
     line = f"GAME OVER winner={g.winner} turns={g.turn_no}"
     assert host.wait_line("GAME OVER") == line == honest.wait_line("GAME OVER")
     assert (over["winner"], over["turns"]) == (g.winner, g.turn_no)
-    assert errors.get("stale") and errors.get("illegal") and errors.get("not_yours")
+    assert errors.get("stale") and errors.get("illegal")
+    # Bo answered Ada's decisions too ("pass" is legal at a Mindbug offer); the host refused
+    # them ("not_yours" while pending, "stale" once Ada had answered: test_net_limits.py checks
+    # "not_yours" deterministically), or the game would not have ended as the local one did.
+    assert others_answered > 5
     assert reconnects >= 2
     assert sorted(closed) == [(i, True) for i in range(len(STRANGERS))]
     assert any("MISSING Bo" in line for line in honest.lines)

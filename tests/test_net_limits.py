@@ -191,10 +191,12 @@ def test_a_dropped_client_says_reconnecting_and_the_others_hear_who_is_missing(t
     ada, bo = client(tmp_path, run.port, name="Ada"), client(tmp_path, run.port, name="Bo")
     bo.level = None  # a person who has not picked yet: the game waits for Bo
     try:
-        ta, tb = run_in_thread(ada), run_in_thread(bo)
+        ta = run_in_thread(ada)
+        wait_for(lambda: ada.seat == 0)
+        tb = run_in_thread(bo)
         wait_for(lambda: bo.view is not None and bo.status == "playing"
                  and bo.view.state.pending is not None and bo.view.state.pending.seat == 1)
-        conn = next(c for c in run.host.conns.values() if c.seat == 1)
+        conn = next(c for c in list(run.host.conns.values()) if c.seat == 1)
         conn.sock.shutdown(socket.SHUT_RDWR)  # the network under Bo breaks
         wait_for(lambda: bo.status == RECONNECTING or bo.status == "playing" and
                  "RECONNECTING..." in " ".join(bo.lines))
