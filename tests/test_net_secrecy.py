@@ -34,6 +34,23 @@ def _card_ids(event) -> list[int]:
     return [c for c in out if isinstance(c, int) and c >= 0]
 
 
+def _ints_in_work_items(value, out: list[int]) -> list[int]:
+    """Every int in the encoded decision and work items that could name a card: not an
+    ability's place (``["r", ...]``) and not a decision's serial."""
+    if type(value) is int:
+        out.append(value)
+    elif type(value) is list and value and value[0] in ("t", "l", "o"):
+        for v in value[1:]:
+            _ints_in_work_items(v, out)
+    elif type(value) is list and value and value[0] == "d":
+        _ints_in_work_items(value[3], out)  # its options
+        _ints_in_work_items(value[5], out)  # its source card
+    elif type(value) is list and value and value[0] not in ("r", "f"):
+        for v in value:
+            _ints_in_work_items(v, out)
+    return out
+
+
 def check_capture(frames: list[dict], seat: int, others_tokens: list[str]) -> int:
     """Every frame a seat received, against the engine replaying the finished game."""
     kinds = [f["t"] for f in frames]
@@ -74,6 +91,11 @@ def check_capture(frames: list[dict], seat: int, others_tokens: list[str]) -> in
         for name in SLOTS:
             assert getattr(got.state, name) == getattr(engine_view.state, name), name
         assert got.unseen == engine_view.unseen
+        # No card this seat cannot locate is named by the decision or the engine's work items
+        # (small numbers are seats and counts, not only cards 0-3).
+        items = [raw["pending"], raw["cont"], raw["stack"], raw["triggered"]]
+        named = {c for c in _ints_in_work_items(items, []) if c > 3}
+        assert not named & set(engine_view.unseen), named & set(engine_view.unseen)
         events = [decode_event(e) for e in frame["events"]]
         if events:
             assert events == events_of[k]
