@@ -189,6 +189,8 @@ def test_a_full_game_refuses_a_third_player(tmp_path):
 def test_a_dropped_client_says_reconnecting_and_the_others_hear_who_is_missing(tmp_path):
     run = make_host(tmp_path, seats=("remote", "remote"))
     ada, bo = client(tmp_path, run.port, name="Ada"), client(tmp_path, run.port, name="Bo")
+    seen: list[str] = []
+    bo.on_update = lambda c: seen.append(c.status) if not seen or seen[-1] != c.status else None
     bo.level = None  # a person who has not picked yet: the game waits for Bo
     try:
         ta = run_in_thread(ada)
@@ -206,6 +208,8 @@ def test_a_dropped_client_says_reconnecting_and_the_others_hear_who_is_missing(t
         ta.join(60)
         tb.join(60)
         assert ada.status == bo.status == "over" and ada.over_line == bo.over_line
+        assert seen[seen.index(RECONNECTING) - 1:][:3] == ["playing", RECONNECTING, "waiting"]
+        assert seen[-1] == "over"
     finally:
         run.close()
 

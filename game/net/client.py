@@ -29,7 +29,8 @@ class Client:
                  code: str | None = None, rules: str | None = None, agent_seed: int = 0,
                  store_root: Path | None = None, limits: P.Limits | None = None,
                  log: Callable[[str], None] = print, capture: Callable[[bytes], None] | None = None,
-                 protocol_version: int = P.PROTOCOL_VERSION) -> None:
+                 protocol_version: int = P.PROTOCOL_VERSION,
+                 on_update: Callable[[Client], None] | None = None) -> None:
         from game.cards import load_cards
         from game.paths import data_dir
 
@@ -41,6 +42,7 @@ class Client:
         self.log = log
         self.capture = capture  # every byte received, for the secrecy tests
         self.protocol_version = protocol_version
+        self.on_update = on_update  # called (on the client's thread) after every message
         self.root = Path(store_root) if store_root is not None else data_dir()
         self.ticket = ticket_path(self.root, f"{host}:{port}", name)
         self.db = load_cards()
@@ -165,6 +167,8 @@ class Client:
             try:
                 for message in self.reader.feed(data):
                     self._handle(P.check_message(message, P.HOST_MESSAGES))
+                    if self.on_update is not None:
+                        self.on_update(self)
                     if self.sock is None:
                         return
             except P.ProtocolError as exc:
@@ -198,6 +202,8 @@ class Client:
             if self.status != RECONNECTING:
                 self.log(f"RECONNECTING... ({why})")
             self.status = RECONNECTING
+            if self.on_update is not None:
+                self.on_update(self)
         self.dropped_at = time.monotonic()
         self.sent_serial = None
 
