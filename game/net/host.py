@@ -234,7 +234,10 @@ class Host:
         except P.ProtocolError as exc:
             self._refuse(conn, exc.code, str(exc))
             return
-        conn.partial_since = (conn.partial_since or now) if conn.reader.partial else None
+        if not conn.reader.partial:
+            conn.partial_since = None
+        elif messages or conn.partial_since is None:  # a new frame has begun
+            conn.partial_since = now
         for message in messages:
             elapsed, conn.rate_at = now - conn.rate_at, now
             conn.tokens = min(self.limits.burst,
