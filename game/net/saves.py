@@ -19,6 +19,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.net.protocol import KINDS, LEVELS
+from game.net.seats import clean_name
 from game.persist.record import GameRecord, RecordError, from_data, to_data
 
 HOST_FORMAT = "mindbug-net-host"
@@ -88,10 +90,12 @@ def read_host_save(path: Path) -> HostSave:
     for s in seats:
         if not isinstance(s, dict) or type(s.get("remote")) is not bool \
                 or not (s.get("token") is None or _is_hash(s.get("token"))) \
-                or not isinstance(s.get("name"), str):
+                or not isinstance(s.get("name"), str) or s.get("kind") not in KINDS \
+                or not (s.get("level") is None or s.get("level") in LEVELS) \
+                or (not s["remote"] and s.get("level") is None):
             raise RecordError(f"{path.name} holds a broken seat")
-        states.append(SeatState(s["remote"], str(s.get("kind")), s.get("level"), s["name"][:40],
-                                s.get("token")))
+        states.append(SeatState(s["remote"], s["kind"], s.get("level"),
+                                clean_name(s["name"], "Player"), s.get("token")))
     try:
         rebuild(record)
     except RecordError as exc:
