@@ -128,3 +128,24 @@ def test_a_host_killed_mid_game_resumes_from_its_save_and_the_client_rejoins(tmp
     assert [(c["verb"], c["card"], c["seat"]) for c in json.loads(kept.read_text())["choices"]] \
         == choices
     assert [p.read_bytes() for p in replay_files(tmp_path / "host")] == [kept.read_bytes()]
+
+
+def test_the_game_over_line_is_the_demos_own(tmp_path):
+    """A host whose seats are all its own computers plays the very game ``python -m game
+    --demo`` plays with that seed and level (the same seeds per decision), and says so in the
+    same words."""
+    import os
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               MINDBUG_DATA_DIR=str(tmp_path / "demo"), PYTHONPATH=str(ROOT))
+    demo = subprocess.run([sys.executable, "-m", "game", "--demo", "--level", "easy", "--seed",
+                           "5", "--speed", "40", "--max-fps", "1000", "--settings",
+                           str(tmp_path / "s.json"), "--exit-after-game"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+    host, _port = start_host(tmp_path / "host", "--seed", "5", "--seat", "computer:easy",
+                             "--seat", "computer:easy")
+    try:
+        assert host.wait() == 0
+    finally:
+        host.kill()
+    assert demo.stdout.splitlines()[-1] == host.wait_line("GAME OVER")

@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--resume", nargs="?", const="latest", default=None,
                    help="go on with a network game from the host's save (FILE, or the latest)")
     h.add_argument("--exit-after-game", action="store_true",
-                   help="exit once the game is over and every seat has its replay")
+                   help="exit once the game is over and every seat has its replay (what a "
+                        "headless host always does; accepted as python -m game accepts it)")
     j = sub.add_parser("join", help="take the first free seat of a hosted game")
     j.add_argument("address", help="HOST:PORT")
     j.add_argument("--name", required=True)
@@ -117,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--agent-seed", type=int, default=0)
     j.add_argument("--code")
     j.add_argument("--rules", choices=("1v1", "2v2"))
-    j.add_argument("--exit-after-game", action="store_true")
+    j.add_argument("--exit-after-game", action="store_true",
+                   help="exit at game over (what a headless client always does)")
     args = p.parse_args(argv)
     return host_main(args) if args.command == "host" else join_main(args)
 
