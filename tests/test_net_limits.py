@@ -63,7 +63,8 @@ def closed_within(sock: socket.socket, seconds: float) -> bool:
 def client(tmp_path, port, name="Ada", **kw) -> Client:
     lines: list[str] = []
     c = Client("127.0.0.1", port, name, level=kw.pop("level", "random"),
-               store_root=tmp_path / name, limits=FAST, log=lines.append, **kw)
+               store_root=tmp_path / name, limits=kw.pop("limits", FAST), log=lines.append,
+               **kw)
     c.lines = lines
     return c
 
@@ -310,3 +311,35 @@ def test_a_refused_pick_changes_nothing_and_says_why(tmp_path):
         assert len(host.record.choices) == 1
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("reply", [
+    b"\xff\xff\xff\xff",                                             # a 4 GB frame
+    b"\x00\x00\x00\x05hello",                                        # not JSON
+    P.encode_frame({"t": "welcome"}),                                # fields missing
+    P.encode_frame({"t": "state", "decision_no": 0, "started": True, "events": [],
+                    "view": {}}),                                    # a state before a welcome
+    P.encode_frame({"t": "run", "code": "rm -rf /"}),
+])
+def test_a_hostile_host_cannot_crash_a_client(tmp_path, reply):
+    server = socket.create_server(("127.0.0.1", 0))
+    port = server.getsockname()[1]
+    c = client(tmp_path, port, limits=P.Limits(reconnect_window=1.0))
+
+    def fake_host() -> None:
+        server.settimeout(10)
+        try:
+            while True:
+                conn, _ = server.accept()
+                conn.sendall(reply)
+                time.sleep(0.2)
+                conn.close()
+        except OSError:
+            pass
+
+    threading.Thread(target=fake_host, daemon=True).start()
+    try:
+        assert c.run() == 1  # it gave up, after trying; no exception escaped
+        assert c.status == "gave up" and c.seat is None and c.view is None
+    finally:
+        server.close()

@@ -204,7 +204,8 @@ class Client:
             self.status = RECONNECTING
             if self.on_update is not None:
                 self.on_update(self)
-        self.dropped_at = time.monotonic()
+        if self.dropped_at is None:  # counted from the last time this seat was welcomed
+            self.dropped_at = time.monotonic()
         self.sent_serial = None
 
     # --- messages -----------------------------------------------------------------------------
