@@ -99,12 +99,12 @@ STRANGERS = [
 
 
 def strangers(port: int, results: list, sent: threading.Event) -> None:
-    # In two waves, so that with the two players they stay under the host's 16 connections
-    # (beyond that a connection is closed before it can say anything).
-    half = len(STRANGERS) // 2
-    for first in (0, half):
+    # In waves of three, under the host's 4 connections per address that have not said
+    # hello (beyond that a connection is closed before it can say anything).
+    wave = 3
+    for first in range(0, len(STRANGERS), wave):
         wires = []
-        for attack in STRANGERS[first:first + half]:
+        for attack in STRANGERS[first:first + wave]:
             w = Wire(port)
             attack(w)
             wires.append(w)

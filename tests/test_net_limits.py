@@ -126,6 +126,7 @@ def test_a_client_that_does_not_read_is_dropped_not_waited_for(tmp_path):
 
 def test_too_many_connections_at_once_are_turned_away(tmp_path):
     run = make_host(tmp_path)
+    run.host.limits = P.Limits(**{**vars(FAST), "max_pending_per_address": 100})
     socks = []
     try:
         for _ in range(FAST.max_connections + 3):
@@ -343,3 +344,22 @@ def test_a_hostile_host_cannot_crash_a_client(tmp_path, reply):
         assert c.status == "gave up" and c.seat is None and c.view is None
     finally:
         server.close()
+
+
+def test_one_address_may_not_hold_many_connections_that_say_nothing(tmp_path):
+    run = make_host(tmp_path, seats=("remote", "remote"))
+    socks = []
+    try:
+        for _ in range(FAST.max_pending_per_address + 3):
+            socks.append(socket.create_connection(("127.0.0.1", run.port)))
+        time.sleep(0.2)
+        assert run.host.refused == 3
+        # They are dropped at their hello deadline; then the address may come in again.
+        wait_for(lambda: not run.host.conns, 10)
+        ada = client(tmp_path, run.port, name="Ada")
+        run_in_thread(ada)
+        wait_for(lambda: ada.seat == 0)
+    finally:
+        for s in socks:
+            s.close()
+        run.close()

@@ -202,8 +202,11 @@ class Host:
                 return
             except OSError:
                 return
-            if len(self.conns) >= self.limits.max_connections:
-                sock.close()  # too many at once: a flood of connections is not served
+            pending = sum(1 for c in self.conns.values()
+                          if c.seat is None and c.addr[0] == addr[0])
+            if len(self.conns) >= self.limits.max_connections \
+                    or pending >= self.limits.max_pending_per_address:
+                sock.close()  # a flood of connections is not served
                 self.refused += 1
                 continue
             sock.setblocking(False)

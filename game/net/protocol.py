@@ -49,6 +49,7 @@ class Limits:
     max_messages_per_second: float = 40.0
     burst: int = 80
     max_connections: int = 16
+    max_pending_per_address: int = 4  # connections from one address that have not said hello
     bad_codes_per_minute: int = 10
     linger: float = 60.0  # after game over, how long the host waits for a dropped seat
     reconnect_window: float = 300.0  # how long a dropped client keeps trying
