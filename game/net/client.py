@@ -125,7 +125,7 @@ class Client:
             time.sleep(0.3)
             return False
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        sock.settimeout(None)
+        sock.settimeout(5.0)  # reads wait in select; a send that cannot go out in 5 s is a drop
         self.sock = sock
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.last_in = self.last_out = time.monotonic()
