@@ -41,7 +41,7 @@ from game import safe_text
 
 FORMAT = "mindbug-game"
 VERSION = 2
-MODES = ("ai", "hotseat", "demo")
+MODES = ("ai", "hotseat", "demo", "network")
 RULES = ("1v1", "2v2")
 KINDS = ("person", "computer")
 VERBS = ("play", "attack", "hunt", "block", "choose", "resolve", "opponent",

@@ -1,0 +1,128 @@
+"""``python -m game.net host|join``: a network game without a window.
+
+    python -m game.net host --port 0 --rules 1v1 --seed 7 --seat computer:easy --seat remote
+    python -m game.net join 127.0.0.1:PORT --name Ada --computer easy
+
+The host prints ``READY port=PORT`` once it listens and, like every client, the line
+``python -m game --demo`` ends with: ``GAME OVER winner=... turns=...``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from pathlib import Path
+
+from game.net.protocol import LEVELS
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def host_main(args: argparse.Namespace) -> int:
+    from game.net.host import Host
+    from game.net.seats import new_join_code, parse_seat_spec
+
+    resume = None
+    if args.resume is not None:
+        from game.net.saves import latest_host_save, read_host_save
+        from game.paths import data_dir
+        from game.persist.record import RecordError
+
+        path = Path(args.resume) if args.resume != "latest" else latest_host_save(data_dir())
+        if path is None:
+            print("mindbug host: there is no network game to resume", file=sys.stderr)
+            return 1
+        try:
+            resume = read_host_save(path)
+        except RecordError as exc:
+            print(f"mindbug host: {exc}", file=sys.stderr)
+            return 1
+        seats, rules, seed = [], resume.record.rules, resume.record.seed
+    else:
+        if args.seed is None or not args.seat:
+            print("mindbug host: --seed and the --seat list are needed (or --resume)",
+                  file=sys.stderr)
+            return 2
+        try:
+            seats = [parse_seat_spec(s) for s in args.seat]
+        except ValueError as exc:
+            print(f"mindbug host: {exc}", file=sys.stderr)
+            return 2
+        rules, seed = args.rules, args.seed
+    code = args.code
+    if code == "":  # --code without a value: the host makes one up and says it
+        code = new_join_code()
+    try:
+        host = Host(rules, seed, seats, port=args.port, bind=args.bind, code=code,
+                    resume=resume, log=_say)
+        port = host.listen()
+    except (OSError, ValueError) as exc:
+        print(f"mindbug host: {exc}", file=sys.stderr)
+        return 1
+    if code:
+        _say(f"CODE={code}")
+    _say(f"READY port={port}")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    try:
+        return host.run(exit_after_game=True)
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        host.close()
+
+
+def join_main(args: argparse.Namespace) -> int:
+    from game.net.client import Client
+
+    address, _, port_text = args.address.rpartition(":")
+    if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        print(f"mindbug join: {args.address!r} is not HOST:PORT", file=sys.stderr)
+        return 2
+    client = Client(address.strip("[]"), int(port_text), args.name, level=args.computer,
+                    code=args.code, rules=args.rules, agent_seed=args.agent_seed, log=_say)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    try:
+        status = client.run()
+    except KeyboardInterrupt:
+        return 1
+    if client.replay_path is not None:
+        _say(f"REPLAY {client.replay_path}")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.net", description="Mindbug over the network.")
+    sub = p.add_subparsers(dest="command", required=True)
+    h = sub.add_parser("host", help="host a game: the referee, the only one running the rules")
+    h.add_argument("--port", type=int, default=0, help="the port to listen on (0: a free one)")
+    h.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    h.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
+    h.add_argument("--seed", type=int)
+    h.add_argument("--seat", action="append", default=[],
+                   help="'remote' or 'computer:LEVEL', once per seat, in turn order")
+    h.add_argument("--code", nargs="?", const="", default=None,
+                   help="a join code players must give (without a value: one is made up)")
+    h.add_argument("--resume", nargs="?", const="latest", default=None,
+                   help="go on with a network game from the host's save (FILE, or the latest)")
+    h.add_argument("--exit-after-game", action="store_true",
+                   help="exit once the game is over and every seat has its replay (what a "
+                        "headless host always does; accepted as python -m game accepts it)")
+    j = sub.add_parser("join", help="take the first free seat of a hosted game")
+    j.add_argument("address", help="HOST:PORT")
+    j.add_argument("--name", required=True)
+    j.add_argument("--computer", choices=LEVELS, required=True,
+                   help="the level of the computer deciding for this seat")
+    j.add_argument("--agent-seed", type=int, default=0)
+    j.add_argument("--code")
+    j.add_argument("--rules", choices=("1v1", "2v2"))
+    j.add_argument("--exit-after-game", action="store_true",
+                   help="exit at game over (what a headless client always does)")
+    args = p.parse_args(argv)
+    return host_main(args) if args.command == "host" else join_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

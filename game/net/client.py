@@ -1,0 +1,335 @@
+"""A client: one seat of a game another computer hosts.
+
+It holds what its seat may see (an engine ``View`` decoded from the host's messages), sends
+the options picked for its seat (by a computer here, or later by a person through the
+window via ``pick``), keeps its ticket so that a drop or a restart rejoins the same seat,
+and keeps the finished game as a replay. ``status`` is what a window shows: "connecting",
+"waiting", "playing", "reconnecting...", "over", "refused" or "gave up".
+"""
+
+from __future__ import annotations
+
+import queue
+import socket
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from game.net import protocol as P
+from game.net.saves import read_ticket, remove_file, ticket_path, write_ticket
+from game.net.seats import game_over_line
+from game.net.viewcodec import box_cards, decode_event, decode_view
+
+RECONNECTING = "reconnecting..."
+
+
+class Client:
+    def __init__(self, host: str, port: int, name: str, *, level: str | None = None,
+                 code: str | None = None, rules: str | None = None, agent_seed: int = 0,
+                 store_root: Path | None = None, limits: P.Limits | None = None,
+                 log: Callable[[str], None] = print, capture: Callable[[bytes], None] | None = None,
+                 protocol_version: int = P.PROTOCOL_VERSION,
+                 on_update: Callable[[Client], None] | None = None) -> None:
+        from game.cards import load_cards
+        from game.paths import data_dir
+
+        self.address = (host, port)
+        self.name = name
+        self.level = level  # a computer decides for this seat; None: a person (``pick``)
+        self.code, self.rules, self.agent_seed = code, rules, agent_seed
+        self.limits = limits or P.Limits()
+        self.log = log
+        self.capture = capture  # every byte received, for the secrecy tests
+        self.protocol_version = protocol_version
+        self.on_update = on_update  # called (on the client's thread) after every message
+        self.root = Path(store_root) if store_root is not None else data_dir()
+        self.ticket = ticket_path(self.root, f"{host}:{port}", name)
+        self.db = load_cards()
+        self.status = "connecting"
+        self.message = ""  # the last refusal or error, one line
+        self.seat: int | None = None
+        self.game_id: str | None = None
+        self.cards: tuple = ()
+        self.seats: list[dict] = []
+        self.view = None  # the engine View of this seat
+        self.decision_no = 0
+        self.events: list = []  # the events of the last state message
+        self.over_line: str | None = None
+        self.replay_path: Path | None = None
+        self.picks: queue.Queue = queue.Queue()  # options a person picked (the window)
+        self.sock: socket.socket | None = None
+        self.reader = P.FrameReader(P.MAX_HOST_FRAME)
+        self.pool = ThreadPoolExecutor(1, thread_name_prefix="client-computer")
+        self.thinking: Future | None = None
+        self._thinking_serial: int | None = None
+        self._said_unreachable = False
+        self.sent_serial: int | None = None
+        self.seated_once = False
+        self.dropped_at: float | None = None
+        self.last_in = self.last_out = time.monotonic()
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+
+    # --- what a window reads ------------------------------------------------------------------
+    @property
+    def missing(self) -> list[str]:
+        """The names of the seats whose players dropped and are not back yet."""
+        return [s["name"] for s in self.seats if s["remote"] and s["taken"] and not s["connected"]]
+
+    @property
+    def free_seats(self) -> int:
+        """How many seats still wait for a player (the game begins when none does)."""
+        return sum(1 for s in self.seats if not s["taken"])
+
+    def pick(self, option: object) -> None:
+        """Send ``option`` for this seat's pending decision (from any thread)."""
+        self.picks.put(option)
+        self._wake(None)
+
+    def _wake(self, _future: object) -> None:
+        try:
+            self._wake_w.send(b"!")
+        except OSError:
+            pass
+
+    # --- the loop -----------------------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the game is over (0) or the seat is lost (1)."""
+        try:
+            while self.status not in ("over", "refused", "gave up"):
+                if self.sock is None and not self._connect():
+                    continue
+                self.step(0.1)
+        finally:
+            self.close()
+        return 0 if self.status == "over" else 1
+
+    def _connect(self) -> bool:
+        now = time.monotonic()
+        if self.dropped_at is None:
+            self.dropped_at = now
+        elif now - self.dropped_at > self.limits.reconnect_window:
+            self.status = "gave up"
+            self.log(f"GAVE UP: the host did not come back within "
+                     f"{self.limits.reconnect_window:.0f} s")
+            return False
+        try:
+            sock = socket.create_connection(self.address, timeout=3.0)
+        except OSError as exc:
+            if self.status == "connecting" and not self._said_unreachable:
+                self._said_unreachable = True
+                self.log(f"CONNECTING... {self.address[0]}:{self.address[1]} cannot be reached "
+                         f"yet ({exc.strerror or exc}); trying again")
+            time.sleep(0.3)
+            return False
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        sock.settimeout(5.0)  # reads wait in select; a send that cannot go out in 5 s is a drop
+        self.sock = sock
+        self.reader = P.FrameReader(P.MAX_HOST_FRAME)
+        self.last_in = self.last_out = time.monotonic()
+        ticket = read_ticket(self.ticket)
+        self.send({"t": "hello", "protocol": self.protocol_version,
+                   "cards": P.card_set_fingerprint(), "rules": self.rules, "name": self.name,
+                   "kind": "computer" if self.level else "person", "level": self.level,
+                   "code": self.code, "token": ticket[2] if ticket else None})
+        return True
+
+    def step(self, timeout: float) -> None:
+        import select
+
+        self._decide()  # a state just handled may have made it this seat's turn
+        if self.sock is None:  # sending the pick found the connection broken
+            return
+        try:
+            ready, _, _ = select.select([self.sock, self._wake_r], [], [], timeout)
+        except (OSError, ValueError):
+            self._lost("the connection broke")
+            return
+        now = time.monotonic()
+        if self._wake_r in ready:
+            try:
+                self._wake_r.recv(4096)
+            except OSError:
+                pass
+        if self.sock in ready:
+            try:
+                data = self.sock.recv(65536)
+            except OSError:
+                data = b""
+            if not data:
+                self._lost("the host closed the connection")
+                return
+            self.last_in = now
+            if self.capture is not None:
+                self.capture(data)
+            try:
+                for message in self.reader.feed(data):
+                    self._handle(P.check_message(message, P.HOST_MESSAGES))
+                    if self.on_update is not None:
+                        self.on_update(self)
+                    if self.sock is None:
+                        return
+            except P.ProtocolError as exc:
+                self._lost(f"the host sent something this client cannot read: {exc}")
+                return
+        if self.sock is None:
+            return
+        if now - self.last_in > self.limits.idle_timeout:
+            self._lost("the host went silent")
+            return
+        self._decide()
+        if now - self.last_out > self.limits.ping_interval:
+            self.send({"t": "ping"})
+
+    def send(self, message: dict) -> None:
+        if self.sock is None:
+            return
+        try:
+            self.sock.sendall(P.encode_frame(message))
+            self.last_out = time.monotonic()
+        except OSError:
+            self._lost("the connection broke")
+
+    def _lost(self, why: str) -> None:
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+        if self.status in ("over", "refused", "gave up"):
+            return
+        if self.seated_once:
+            if self.status != RECONNECTING:
+                self.log(f"RECONNECTING... ({why})")
+            self.status = RECONNECTING
+            if self.on_update is not None:
+                self.on_update(self)
+        if self.dropped_at is None:  # counted from the last time this seat was welcomed
+            self.dropped_at = time.monotonic()
+        self.sent_serial = None
+
+    # --- messages -----------------------------------------------------------------------------
+    def _handle(self, message: dict) -> None:
+        kind = message["t"]
+        if kind == "welcome":
+            self._welcome(message)
+        elif kind == "state":
+            if self.seat is None:
+                raise P.ProtocolError("a state before the welcome", "schema")
+            self.view = decode_view(message["view"], self.db, self.cards)
+            if self.view.seat != self.seat:
+                raise P.ProtocolError("the host sent another seat's view", "schema")
+            self.events = [decode_event(e) for e in message["events"]]
+            self.decision_no = message["decision_no"]
+            self.status = "playing" if message["started"] else "waiting"
+        elif kind == "seats":
+            before = set(self.missing)
+            self.seats = P.seat_entries(message["seats"])
+            for name in sorted(set(self.missing) - before):
+                self.log(f"MISSING {name}")
+        elif kind == "error":
+            self.message = message["text"]
+            self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
+            if message["code"] == "waiting":
+                self.sent_serial = None  # look again once the game has begun
+        elif kind == "refused":
+            self._refused(message)
+        elif kind == "over":
+            self._over(message)
+
+    def _welcome(self, message: dict) -> None:
+        if message["protocol"] != self.protocol_version:
+            raise P.ProtocolError("the host speaks another protocol", "version")
+        self.seat = message["seat"]
+        self.game_id = message["game"]
+        self.cards = box_cards(self.db, message["cards"])
+        self.seats = P.seat_entries(message["seats"])
+        if message["token"]:
+            try:
+                write_ticket(self.ticket, self.game_id, self.seat, message["token"])
+            except OSError as exc:
+                self.log(f"the ticket to rejoin could not be kept: {exc}")
+        # The host gives a new ticket to a new seat only; a seat rejoined keeps its own.
+        self.log(f"{'SEATED' if message['token'] else 'BACK'} seat={self.seat} "
+                 f"game={self.game_id}")
+        self.seated_once = True
+        self.dropped_at = None
+        self.status = "waiting"  # the state that follows says whether the game has begun
+
+    def _refused(self, message: dict) -> None:
+        self.message = message["text"]
+        if message["code"] == "token":  # a ticket of an earlier game: ask for a free seat
+            remove_file(self.ticket)
+            self.log("the kept ticket is for another game; asking for a free seat")
+            self._lost("ticket refused")
+            return
+        self.log(f"REFUSED: {message['text']}")
+        if self.seated_once and message["code"] in ("flood", "schema", "garbage", "too_large"):
+            self._lost(message["text"])  # our own fault: come back with the ticket
+            return
+        self.status = "refused"
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+
+    def _over(self, message: dict) -> None:
+        from game.persist.record import RecordError, loads
+        from game.persist.store import Store
+
+        try:
+            record = loads(message["replay"], "the replay")
+            if record.result is None or (record.result.winner, record.result.turns) != \
+                    (message["winner"], message["turns"]):
+                raise RecordError("its result is not the game's")
+            self.replay_path = Store(self.root).save_replay(record)
+        except (RecordError, OSError) as exc:
+            self.log(f"the replay could not be kept: {exc}")
+        remove_file(self.ticket)
+        names = [s["name"] for s in self.seats]
+        rules = "2v2" if len(names) == 4 else "1v1"
+        self.over_line = game_over_line(message["winner"], message["turns"], names, rules)
+        self.status = "over"
+        self.send({"t": "bye"})
+        self.log(self.over_line)
+
+    # --- deciding -----------------------------------------------------------------------------
+    def _decide(self) -> None:
+        view = self.view
+        pending = view.state.pending if view is not None else None
+        if pending is None or pending.seat != self.seat or self.status != "playing":
+            return
+        if self.level is None:
+            try:
+                option = self.picks.get_nowait()
+            except queue.Empty:
+                return
+            self._send_pick(pending.serial, option)
+            return
+        if pending.serial == self.sent_serial:
+            return
+        if self.thinking is None:
+            from game.net.players import decide
+
+            self.thinking = self.pool.submit(decide, self.level, self.agent_seed, self.seat,
+                                             self.decision_no, view)
+            self._thinking_serial = pending.serial
+            self.thinking.add_done_callback(self._wake)
+            return
+        if not self.thinking.done():
+            return
+        option, self.thinking = self.thinking.result(), None
+        if self._thinking_serial == pending.serial:
+            self._send_pick(pending.serial, option)
+
+    def _send_pick(self, serial: int, option: object) -> None:
+        self.sent_serial = serial
+        self.send({"t": "pick", "serial": serial, "verb": option.verb, "card": option.card,
+                   "seat": option.seat})
+
+    def close(self) -> None:
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+        self.pool.shutdown(wait=True)
+        self._wake_r.close()
+        self._wake_w.close()

@@ -1,0 +1,582 @@
+"""The host: the only computer that runs the engine, the referee of every pick.
+
+One thread serves every connection with ``selectors`` and non-blocking sockets, so a slow,
+silent or half-open peer can never stall the game: each connection has a deadline for its
+hello, for a frame it has begun, and for silence, a cap on what it may leave unread, and a
+rate of messages it may send. Computer seats on the host decide in a worker thread.
+"""
+
+from __future__ import annotations
+
+import secrets
+import selectors
+import socket
+import time
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+
+from game.net import protocol as P
+from game.net.players import decide
+from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
+from game.net.seats import (
+    SeatSpec,
+    code_hash,
+    code_matches,
+    computer_name,
+    game_over_line,
+    new_token,
+    token_hash,
+)
+from game.net.viewcodec import encode_event, encode_view, wire_event
+
+
+class Conn:
+    """One connection: its buffers, its deadlines, and the seat it took (if any)."""
+
+    def __init__(self, sock: socket.socket, addr: object, now: float, limits: P.Limits) -> None:
+        self.sock = sock
+        self.addr = addr
+        self.reader = P.FrameReader(P.MAX_CLIENT_FRAME)
+        self.outbox = bytearray()
+        self.opened = now
+        self.last_in = now
+        self.last_out = now
+        self.partial_since: float | None = None
+        self.seat: int | None = None
+        self.tokens = float(limits.burst)
+        self.rate_at = now
+        self.closing = False  # close once the outbox is sent (a refusal's last word)
+        self.close_by = 0.0  # ... or at this time, whatever the peer reads
+
+    def __repr__(self) -> str:
+        return f"<conn {self.addr} seat={self.seat}>"
+
+
+class Host:
+    """A network game's host. ``listen()`` then ``run()`` (or ``step()`` in a loop)."""
+
+    def __init__(self, rules: str, seed: int, seats: list[SeatSpec], *, port: int = 0,
+                 bind: str = "0.0.0.0", code: str | None = None, store_root: Path | None = None,
+                 limits: P.Limits | None = None, resume: HostSave | None = None,
+                 log: Callable[[str], None] = print) -> None:
+        from game.cards import load_cards
+        from game.engine import start_game
+        from game.paths import data_dir
+        from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
+        from game.persist.store import Store
+        from game.persist.writer import BackgroundWriter
+
+        self.limits = limits or P.Limits()
+        self.log = log
+        self.bind, self.port = bind, port
+        self.store = Store(store_root if store_root is not None else data_dir())
+        self.writer = BackgroundWriter()
+        self.db = load_cards()
+        if resume is not None:
+            from game.persist.rebuild import rebuild
+
+            self.save = resume
+            self.game = rebuild(resume.record, self.db).game
+            self.opening: list = []
+        else:
+            if len(seats) != (2 if rules == "1v1" else 4):
+                raise ValueError(f"{rules} needs {2 if rules == '1v1' else 4} seats, "
+                                 f"not {len(seats)}")
+            states = [SeatState(False, "computer", s.level, computer_name(s.level, i, rules))
+                      if not s.remote else SeatState(True, "person", None, f"Player {i + 1}")
+                      for i, s in enumerate(seats)]
+            record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
+                SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
+                date=now_stamp())
+            self.save = HostSave(secrets.token_hex(8), record, states,
+                                 code_hash(code) if code else None)
+            self.game, self.opening = start_game(self.db, seed=seed, rules=rules)
+        self.save.path = host_save_path(self.store.root, self.save.game_id)
+        self.cards = [d.index for d in self.game.cards]
+        self.sel = selectors.DefaultSelector()
+        # A computer seat's worker wakes the loop through this pair the moment it has decided.
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+        self.sel.register(self._wake_r, selectors.EVENT_READ, None)
+        self.listener: socket.socket | None = None
+        self.conns: dict[socket.socket, Conn] = {}
+        self.pool = ThreadPoolExecutor(1, thread_name_prefix="host-computer")
+        self.thinking: tuple[int, Future] | None = None
+        self.bad_codes: deque[float] = deque()
+        self.refused = 0
+        self.over_line: str | None = None
+        self.over_text: str | None = None
+        self.over_sent: set[int] = set()
+        self.over_flushed: set[int] = set()  # seats whose replay left this computer whole
+        self.over_at: float | None = None
+        self.replay_path: Path | None = None
+        self.closed = False
+        #: How many of each seat's picks were refused (tests and the log read it).
+        self.refusals: dict[str, int] = {}
+
+    # --- setup --------------------------------------------------------------------------------
+    @property
+    def record(self):
+        return self.save.record
+
+    @property
+    def seats(self) -> list[SeatState]:
+        return self.save.seats
+
+    @property
+    def started(self) -> bool:
+        """Every remote seat was taken once: until then no decision is answered."""
+        return all(s.token_hash is not None for s in self.seats if s.remote)
+
+    def listen(self) -> int:
+        """Open the listening socket; returns the port (the real one for ``port=0``)."""
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((self.bind, self.port))
+        sock.listen(16)
+        sock.setblocking(False)
+        self.listener = sock
+        self.port = sock.getsockname()[1]
+        self.sel.register(sock, selectors.EVENT_READ, None)
+        self._save()
+        self.announce()
+        return self.port
+
+    def announce(self) -> None:
+        """The hook for LAN discovery (zeroconf, a later step): publish the port and the
+        game's name here. Nothing is announced yet; players type HOST:PORT."""
+
+    # --- the loop -----------------------------------------------------------------------------
+    def run(self, exit_after_game: bool = True) -> int:
+        try:
+            while not self.closed:
+                self.step(0.25)
+                if exit_after_game and self.finished_for_all():
+                    break
+        finally:
+            self.close()
+        return 0
+
+    def finished_for_all(self) -> bool:
+        """The game is over and every remote seat got its replay (or had a minute to come
+        back for it)."""
+        if self.over_line is None:
+            return False
+        remote = {i for i, s in enumerate(self.seats) if s.remote}
+        delivered = {c.seat for c in self.conns.values() if c.seat in self.over_sent
+                     and not c.outbox}
+        waited = time.monotonic() - (self.over_at or 0) > self.limits.linger
+        return remote <= (delivered | self.over_flushed) or waited
+
+    def step(self, timeout: float = 0.05) -> None:
+        """Serve the network for at most ``timeout`` seconds, then move the game on."""
+        for key, mask in self.sel.select(timeout):
+            if key.fileobj is self.listener:
+                self._accept()
+                continue
+            if key.fileobj is self._wake_r:
+                try:
+                    self._wake_r.recv(4096)
+                except OSError:
+                    pass
+                continue
+            conn = self.conns.get(key.fileobj)
+            if conn is None:
+                continue
+            if mask & selectors.EVENT_READ:
+                self._read(conn)
+            if mask & selectors.EVENT_WRITE and conn.sock in self.conns:
+                self._write(conn)
+        self._check_deadlines()
+        self._play_computers()
+
+    def _accept(self) -> None:
+        for _ in range(8):
+            try:
+                sock, addr = self.listener.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                return
+            pending = sum(1 for c in self.conns.values()
+                          if c.seat is None and c.addr[0] == addr[0])
+            if len(self.conns) >= self.limits.max_connections \
+                    or pending >= self.limits.max_pending_per_address:
+                sock.close()  # a flood of connections is not served
+                self.refused += 1
+                continue
+            sock.setblocking(False)
+            try:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            except OSError:
+                pass
+            conn = Conn(sock, addr, time.monotonic(), self.limits)
+            self.conns[sock] = conn
+            self.sel.register(sock, selectors.EVENT_READ, None)
+
+    def _read(self, conn: Conn) -> None:
+        try:
+            data = conn.sock.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self._drop(conn, "closed the connection")
+            return
+        now = time.monotonic()
+        conn.last_in = now
+        if conn.closing:
+            return  # refused already: what it still sends is not read
+        try:
+            messages = conn.reader.feed(data)
+        except P.ProtocolError as exc:
+            self._refuse(conn, exc.code, str(exc))
+            return
+        if not conn.reader.partial:
+            conn.partial_since = None
+        elif messages or conn.partial_since is None:  # a new frame has begun
+            conn.partial_since = now
+        for message in messages:
+            elapsed, conn.rate_at = now - conn.rate_at, now
+            conn.tokens = min(self.limits.burst,
+                              conn.tokens + elapsed * self.limits.max_messages_per_second) - 1
+            if conn.tokens < 0:
+                self._refuse(conn, "flood", "too many messages: the connection is closed")
+                return
+            try:
+                P.check_message(message, P.CLIENT_MESSAGES)
+                self._handle(conn, message)
+            except P.ProtocolError as exc:
+                self._refuse(conn, exc.code, str(exc))
+                return
+            if conn.sock not in self.conns or conn.closing:
+                return
+
+    def _write(self, conn: Conn) -> None:
+        try:
+            sent = conn.sock.send(conn.outbox)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            self._drop(conn, "cannot be written to")
+            return
+        del conn.outbox[:sent]
+        conn.last_out = time.monotonic()
+        if not conn.outbox:
+            if conn.seat in self.over_sent:
+                self.over_flushed.add(conn.seat)
+            if conn.closing:
+                self._drop(conn, None)
+            else:
+                self.sel.modify(conn.sock, selectors.EVENT_READ, None)
+
+    def send(self, conn: Conn, message: dict) -> None:
+        if conn.sock not in self.conns:
+            return
+        frame = P.encode_frame(message)
+        if len(conn.outbox) + len(frame) > self.limits.max_outbox:
+            self._drop(conn, "does not read what it is sent")
+            return
+        was_empty = not conn.outbox
+        conn.outbox += frame
+        if was_empty:
+            self._write(conn)  # usually all of it goes at once, without a round of select
+            if conn.outbox and conn.sock in self.conns:
+                self.sel.modify(conn.sock, selectors.EVENT_READ | selectors.EVENT_WRITE, None)
+
+    def _check_deadlines(self) -> None:
+        now = time.monotonic()
+        lim = self.limits
+        for conn in list(self.conns.values()):
+            if conn.closing and now > conn.close_by:
+                self._drop(conn, None)
+            elif conn.seat is None and now - conn.opened > lim.hello_timeout:
+                self._drop(conn, "sent no hello in time")
+            elif conn.partial_since is not None and now - conn.partial_since > lim.frame_timeout:
+                self._drop(conn, "began a message and did not finish it")
+            elif conn.seat is not None and now - conn.last_in > lim.idle_timeout:
+                self._drop(conn, "went silent")
+            elif conn.seat is not None and now - conn.last_out > lim.ping_interval:
+                self.send(conn, {"t": "ping"})
+
+    def _refuse(self, conn: Conn, code: str, text: str) -> None:
+        """Tell the peer why, then close once that is sent (it gets a second at most)."""
+        self.refusals[code] = self.refusals.get(code, 0) + 1
+        if conn.seat is not None:
+            self.log(f"REFUSED seat={conn.seat} {code}: {text}")
+        self.send(conn, {"t": "refused", "code": code, "text": text[:400]})
+        conn.closing = True
+        conn.close_by = time.monotonic() + 1.0
+        seat, conn.seat = conn.seat, None
+        if seat is not None:
+            self._seat_left(seat)
+        if conn.sock in self.conns and not conn.outbox:
+            self._drop(conn, None)
+
+    def _drop(self, conn: Conn, why: str | None) -> None:
+        if self.conns.pop(conn.sock, None) is None:
+            return
+        try:
+            self.sel.unregister(conn.sock)
+        except (KeyError, ValueError):
+            pass
+        conn.sock.close()
+        seat, conn.seat = conn.seat, None
+        if seat is not None:
+            if why and self.over_line is None:  # after the end, leaving is no news
+                self.log(f"MISSING seat={seat} name={self.seats[seat].name} ({why})")
+            self._seat_left(seat)
+
+    def _seat_left(self, seat: int) -> None:
+        self.broadcast_seats()
+
+    # --- messages -----------------------------------------------------------------------------
+    def _handle(self, conn: Conn, message: dict) -> None:
+        kind = message["t"]
+        if kind == "ping":
+            return
+        if kind == "bye":
+            self._drop(conn, "left")
+            return
+        if kind == "hello":
+            if conn.seat is not None:
+                raise P.ProtocolError("a second hello", "schema")
+            self._hello(conn, message)
+            return
+        if conn.seat is None:
+            raise P.ProtocolError("a pick before the hello", "schema")
+        self._pick(conn, message)
+
+    def _hello(self, conn: Conn, hello: dict) -> None:
+        if hello["protocol"] != P.PROTOCOL_VERSION:
+            self.log(f"REFUSED {conn.addr}: protocol {hello['protocol']}")
+            self._refuse(conn, "version", f"the host speaks protocol {P.PROTOCOL_VERSION}, "
+                         f"this client {hello['protocol']}: both need the same version")
+            return
+        if hello["cards"] != P.card_set_fingerprint():
+            self.log(f"REFUSED {conn.addr}: other card data")
+            self._refuse(conn, "cards", "the host plays with other card data "
+                         "(another version of the cards)")
+            return
+        if hello["rules"] is not None and hello["rules"] != self.record.rules:
+            self.log(f"REFUSED {conn.addr}: rules {hello['rules']}")
+            self._refuse(conn, "rules", f"the host plays {self.record.rules}, "
+                         f"not {hello['rules']}")
+            return
+        if hello["token"] is not None:
+            wanted = token_hash(hello["token"])
+            seat = next((i for i, s in enumerate(self.seats) if s.token_hash == wanted), None)
+            if seat is None:
+                self._refuse(conn, "token", "this game does not know that seat's ticket")
+                return
+            self._take(conn, seat, None, rejoin=True)
+            return
+        if self.save.code_hash is not None and self._code_guesses_blocked():
+            self._refuse(conn, "code_wait", "too many wrong join codes: try again in a minute")
+            return
+        if not code_matches(hello["code"], self.save.code_hash):
+            now = time.monotonic()
+            while self.bad_codes and now - self.bad_codes[0] > 60:
+                self.bad_codes.popleft()
+            self.bad_codes.append(now)
+            self._refuse(conn, "code", "that is not this game's join code")
+            return
+        seat = next((i for i, s in enumerate(self.seats) if s.remote and s.token_hash is None),
+                    None)
+        if seat is None:
+            self._refuse(conn, "full", "every seat of this game is taken")
+            return
+        from game.net.seats import clean_name
+
+        s = self.seats[seat]
+        s.name = clean_name(hello["name"], f"Player {seat + 1}")
+        s.kind = hello["kind"]
+        s.level = hello["level"] if s.kind == "computer" else None
+        if s.kind == "computer" and s.level is None:
+            s.kind = "person"
+        token = new_token()
+        s.token_hash = token_hash(token)
+        self._seats_changed()
+        self._take(conn, seat, token, rejoin=False)
+        if self.started:  # the last seat is taken: the game begins
+            self.log("STARTED")
+            for other in list(self.conns.values()):
+                if other is not conn and other.seat is not None:
+                    self.send_state(other, [], set())
+
+    def _code_guesses_blocked(self) -> bool:
+        now = time.monotonic()
+        return sum(1 for t in self.bad_codes if now - t < 60) >= self.limits.bad_codes_per_minute
+
+    def _take(self, conn: Conn, seat: int, token: str | None, rejoin: bool) -> None:
+        for other in list(self.conns.values()):
+            if other is not conn and other.seat == seat:  # the old, half-open connection
+                other.seat = None
+                self._drop(other, None)
+        conn.seat = seat
+        s = self.seats[seat]
+        self.log(f"{'BACK' if rejoin else 'JOINED'} seat={seat} name={s.name}")
+        self.send(conn, {"t": "welcome", "protocol": P.PROTOCOL_VERSION,
+                         "game": self.save.game_id, "seat": seat, "token": token or "",
+                         "rules": self.record.rules, "seats": self.seat_entries(),
+                         "cards": self.cards})
+        opening = self.opening if not rejoin and not self.record.choices else []
+        self.send_state(conn, opening, set())
+        self.broadcast_seats()
+        if self.over_text is not None:
+            self._send_over(conn)
+
+    def _pick(self, conn: Conn, pick: dict) -> None:
+        from game.engine import EngineError, option
+
+        g = self.game
+        seat, serial = conn.seat, pick["serial"]
+
+        def refuse(code: str, text: str) -> None:
+            self.refusals[code] = self.refusals.get(code, 0) + 1
+            self.send(conn, {"t": "error", "code": code, "text": text, "serial": serial})
+
+        if g.pending is None:
+            return refuse("over", "the game is over")
+        if not self.started:
+            return refuse("waiting", "the game starts once every seat is taken")
+        if g.pending.seat != seat:
+            return refuse("not_yours", "that decision is not your seat's")
+        if serial != g.pending.serial:
+            return refuse("stale", "that decision was already answered")
+        try:
+            opt = option(pick["verb"], pick["card"], pick["seat"])
+            self.apply(opt)
+        except (EngineError, TypeError, ValueError):
+            return refuse("illegal", "that option is not offered now")
+
+    # --- the game -----------------------------------------------------------------------------
+    def apply(self, opt: object) -> None:
+        """Answer the pending decision (the engine checks the option; on an error the state is
+        unchanged and nothing is recorded), save, and tell every seat."""
+        from game.persist.rebuild import choice_of
+
+        g = self.game
+        public = {c for p in g.plays for c in p}
+        choice = choice_of(g, opt)
+        events = g.respond(opt, serial=g.pending.serial)
+        self.save.record = self.record.with_choice(choice)
+        for conn in list(self.conns.values()):
+            if conn.seat is not None:
+                self.send_state(conn, events, public)
+        if g.winner is not None:
+            self._finish(events)
+        else:
+            self._save()
+
+    def _play_computers(self) -> None:
+        g = self.game
+        if g.pending is None or not self.started:
+            return
+        if self.thinking is not None:
+            seat, future = self.thinking
+            if future.done():
+                self.thinking = None
+                option = future.result()
+                if g.pending is not None and g.pending.seat == seat:
+                    self.apply(option)
+            return
+        seat = g.pending.seat
+        s = self.seats[seat]
+        if s.remote:
+            return
+        view = g.view(seat)
+        n = len(self.record.choices)
+        future = self.pool.submit(decide, s.level, self.record.seed, seat, n, view)
+        self.thinking = (seat, future)
+        future.add_done_callback(self._wake)
+
+    def _wake(self, _future: object) -> None:
+        try:
+            self._wake_w.send(b"!")
+        except OSError:  # the pair is full (it is woken already) or closed
+            pass
+
+    def send_state(self, conn: Conn, events: list, public: set[int]) -> None:
+        seat = conn.seat
+        self.send(conn, {"t": "state", "decision_no": len(self.record.choices),
+                         "started": self.started,
+                         "events": [encode_event(wire_event(e, seat, public)) for e in events],
+                         "view": encode_view(self.game.view(seat))})
+
+    def seat_entries(self) -> list[dict]:
+        online = {c.seat for c in self.conns.values() if c.seat is not None}
+        return [{"name": s.name, "kind": s.kind, "level": s.level, "remote": s.remote,
+                 "taken": s.token_hash is not None or not s.remote,
+                 "connected": (i in online) if s.remote else True}
+                for i, s in enumerate(self.seats)]
+
+    def broadcast_seats(self) -> None:
+        entries = self.seat_entries()
+        for conn in list(self.conns.values()):
+            if conn.seat is not None:
+                self.send(conn, {"t": "seats", "seats": entries})
+
+    def _seats_changed(self) -> None:
+        from game.persist.record import SeatInfo
+
+        self.save.record = replace(self.record, seats=tuple(
+            SeatInfo(s.kind, s.level, s.name) for s in self.seats))
+        self._save()
+
+    def _save(self) -> None:
+        save = self.save
+        record = save.record
+        snapshot = HostSave(save.game_id, record, [replace(s) for s in save.seats], save.code_hash)
+        self.writer.write_text(save.path, lambda: host_save_text(snapshot))
+
+    def _finish(self, events: list) -> None:
+        from game.persist.rebuild import game_over_reason
+        from game.persist.record import Result, dumps
+
+        g = self.game
+        reason = game_over_reason(events) or "life"
+        self.save.record = replace(self.record, result=Result(g.winner, reason, g.turn_no))
+        self.writer.flush()
+        try:
+            self.replay_path = self.store.save_replay(self.record)
+        except OSError as exc:
+            self.log(f"the replay could not be kept: {exc}")
+        self.writer.remove(self.save.path)
+        self.writer.flush()
+        names = [s.name for s in self.seats]
+        self.over_line = game_over_line(g.winner, g.turn_no, names, g.rules)
+        self.over_text = dumps(self.record)
+        self.over_at = time.monotonic()
+        for conn in list(self.conns.values()):
+            if conn.seat is not None:
+                self._send_over(conn)
+        self.log(self.over_line)
+
+    def _send_over(self, conn: Conn) -> None:
+        g = self.game
+        self.over_sent.add(conn.seat)
+        self.send(conn, {"t": "over", "winner": g.winner, "turns": g.turn_no,
+                         "replay": self.over_text})
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        for conn in list(self.conns.values()):
+            self._drop(conn, None)
+        if self.listener is not None:
+            self.sel.unregister(self.listener)
+            self.listener.close()
+        self.pool.shutdown(wait=True)
+        self.sel.close()
+        self._wake_r.close()
+        self._wake_w.close()
+        self.writer.close()
+        if self.over_line is not None:
+            remove_file(self.save.path)

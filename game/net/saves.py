@@ -1,0 +1,156 @@
+"""What a network game keeps on disk.
+
+- The host's save, ``network/host-GAME.json`` in the user data folder: the game's record
+  (seed and choices, game.persist's format, rewritten after every decision) and its seats
+  with the hash of each seat's ticket and of the join code, so a host closed mid-game
+  resumes from it and the same seats rejoin with the tickets their computers kept. Removed
+  once the game is kept as a replay.
+- A client's ticket, ``network/ticket-KEY.json``: the game, the seat and the token it rejoins
+  with after a drop or a restart; removed at game over.
+- The finished game as a replay in the ordinary replays folder (game.persist.store), on the
+  host and on every client: the same text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.net.protocol import KINDS, LEVELS
+from game.net.seats import clean_name
+from game.persist.record import GameRecord, RecordError, from_data, to_data
+
+HOST_FORMAT = "mindbug-net-host"
+TICKET_FORMAT = "mindbug-net-ticket"
+MAX_SAVE_BYTES = 2 << 20
+
+
+@dataclass
+class SeatState:
+    remote: bool
+    kind: str  # "person" or "computer", as the record keeps it
+    level: str | None
+    name: str
+    token_hash: str | None = None  # None: a remote seat nobody has taken yet
+
+
+@dataclass
+class HostSave:
+    game_id: str
+    record: GameRecord
+    seats: list[SeatState]
+    code_hash: str | None = None
+    path: Path | None = field(default=None, compare=False)
+
+
+def network_dir(root: Path) -> Path:
+    return Path(root) / "network"
+
+
+def host_save_path(root: Path, game_id: str) -> Path:
+    return network_dir(root) / f"host-{game_id}.json"
+
+
+def host_save_text(save: HostSave) -> str:
+    return json.dumps({
+        "format": HOST_FORMAT, "version": 1, "game": save.game_id, "code": save.code_hash,
+        "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level, "name": s.name,
+                   "token": s.token_hash} for s in save.seats],
+        "record": to_data(save.record),
+    }, ensure_ascii=False, separators=(",", ":"))
+
+
+def read_host_save(path: Path) -> HostSave:
+    """The host's save in ``path``, its record replayed through the engine; RecordError with
+    one line for anything wrong."""
+    from game.persist.rebuild import rebuild
+    from game.safe_files import UnreadableFile, load_json
+
+    path = Path(path)
+    try:
+        data = load_json(path, MAX_SAVE_BYTES)
+    except UnreadableFile as exc:
+        raise RecordError(f"{path.name} cannot be used: {exc}") from None
+    if data is None:
+        raise RecordError(f"{path.name} does not exist")
+    if not isinstance(data, dict) or data.get("format") != HOST_FORMAT or data.get("version") != 1:
+        raise RecordError(f"{path.name} is not a network game's save")
+    game_id, code, seats = data.get("game"), data.get("code"), data.get("seats")
+    if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 64:
+        raise RecordError(f"{path.name} names no game")
+    if code is not None and not _is_hash(code):
+        raise RecordError(f"{path.name} holds a broken join code")
+    record = from_data(data.get("record"))
+    if not isinstance(seats, list) or len(seats) != len(record.seats):
+        raise RecordError(f"{path.name} does not list the game's seats")
+    states = []
+    for s in seats:
+        if not isinstance(s, dict) or type(s.get("remote")) is not bool \
+                or not (s.get("token") is None or _is_hash(s.get("token"))) \
+                or not isinstance(s.get("name"), str) or s.get("kind") not in KINDS \
+                or not (s.get("level") is None or s.get("level") in LEVELS) \
+                or (not s["remote"] and s.get("level") is None):
+            raise RecordError(f"{path.name} holds a broken seat")
+        states.append(SeatState(s["remote"], s["kind"], s.get("level"),
+                                clean_name(s["name"], "Player"), s.get("token")))
+    try:
+        rebuild(record)
+    except RecordError as exc:
+        raise RecordError(f"{path.name} cannot be used: {exc}") from None
+    return HostSave(game_id, record, states, code, path)
+
+
+def _is_hash(value: object) -> bool:
+    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+
+
+def latest_host_save(root: Path) -> Path | None:
+    try:
+        files = [p for p in network_dir(root).glob("host-*.json") if p.is_file()]
+    except OSError:
+        return None
+    return max(files, key=lambda p: p.stat().st_mtime, default=None)
+
+
+# ---------------------------------------------------------------------------------------------
+# The client's ticket
+# ---------------------------------------------------------------------------------------------
+def ticket_path(root: Path, address: str, name: str) -> Path:
+    key = hashlib.sha256(f"{address}\n{name}".encode()).hexdigest()[:16]
+    return network_dir(root) / f"ticket-{key}.json"
+
+
+def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
+    from game.safe_files import atomic_write_text
+
+    atomic_write_text(path, json.dumps({"format": TICKET_FORMAT, "game": game_id, "seat": seat,
+                                        "token": token}))
+
+
+def read_ticket(path: Path) -> tuple[str, int, str] | None:
+    """(game, seat, token) of a kept ticket; None if there is none or it is damaged (a bad
+    ticket only costs the seat: the client then asks for a free one)."""
+    from game.safe_files import UnreadableFile, load_json, set_aside
+
+    try:
+        data = load_json(path, 4096)
+    except UnreadableFile:
+        set_aside(path, "broken")
+        return None
+    if not isinstance(data, dict) or data.get("format") != TICKET_FORMAT:
+        return None
+    game, seat, token = data.get("game"), data.get("seat"), data.get("token")
+    if not (isinstance(game, str) and type(seat) is int and isinstance(token, str)
+            and len(token) <= 64 and len(game) <= 64):
+        return None
+    return game, seat, token
+
+
+def remove_file(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass

@@ -1,0 +1,89 @@
+"""Who may sit where: seat specs, tickets (tokens) for rejoining, join codes and names."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import unicodedata
+from dataclasses import dataclass
+
+from game.net.protocol import LEVELS, MAX_NAME
+
+#: No 0/O, 1/I/L: a code is read aloud or typed from another screen.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_token() -> str:
+    """A seat's ticket: 192 random bits, URL-safe text. Only its hash is kept by the host."""
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(("mindbug-seat:" + token).encode("utf-8")).hexdigest()
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(code: str) -> str:
+    """A code as typed ("abc-234 ") in the form it is compared in ("ABC234")."""
+    return "".join(ch for ch in code.upper() if ch.isalnum())
+
+
+def code_hash(code: str) -> str:
+    return hashlib.sha256(("mindbug-code:" + normal_code(code)).encode("utf-8")).hexdigest()
+
+
+def code_matches(given: str | None, expected_hash: str | None) -> bool:
+    """Whether ``given`` is the game's code (a game without a code lets anyone sit)."""
+    if expected_hash is None:
+        return True
+    if not given:
+        return False
+    return hmac.compare_digest(code_hash(given), expected_hash)
+
+
+def clean_name(text: object, fallback: str) -> str:
+    """A name another player may be shown: printable characters only, one line, short."""
+    if not isinstance(text, str):
+        return fallback
+    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
+    kept = " ".join(kept.split())[:MAX_NAME].strip()
+    return kept or fallback
+
+
+@dataclass
+class SeatSpec:
+    """One seat of the host's command line: ``remote`` or ``computer:LEVEL``."""
+
+    remote: bool
+    level: str | None = None
+
+
+def parse_seat_spec(text: str) -> SeatSpec:
+    if text == "remote":
+        return SeatSpec(remote=True)
+    kind, _, level = text.partition(":")
+    if kind == "computer" and level in LEVELS:
+        return SeatSpec(remote=False, level=level)
+    raise ValueError(f"a seat is 'remote' or 'computer:LEVEL' (LEVEL one of "
+                     f"{', '.join(LEVELS)}), not {text[:40]!r}")
+
+
+def computer_name(level: str, seat: int, rules: str) -> str:
+    pretty = level.capitalize()
+    return f"Computer ({pretty})" if rules == "1v1" else f"Computer {seat + 1} ({pretty})"
+
+
+def game_over_line(winner: int, turns: int, names: list[str], rules: str) -> str:
+    """``GAME OVER winner=... turns=...``, exactly as ``python -m game --demo`` prints it
+    (game.ui.match_controller.winner_text): the team number in 1v1, ``teamN (A & B)`` in 2v2."""
+    if rules == "1v1":
+        text = str(winner)
+    else:
+        players = [names[s] for s in range(4) if s % 2 == winner]
+        text = f"team{winner} ({' & '.join(players)})"
+    return f"GAME OVER winner={text} turns={turns}"

@@ -1,0 +1,311 @@
+"""A seat's view and its events as wire data, and back into an engine ``View``.
+
+The host encodes ``game.view(seat)``: what the engine says that seat may see. Hidden places
+travel as counts (a draw pile is ``5``, never a list), another seat's hidden hand cards as
+-1. The rest of the view (the pending decision and the engine's resumable work items, which
+the engine's view hands to the computer players as they are) is encoded with tags:
+``["t", ...]`` a tuple, ``["l", ...]`` a list, ``["o", verb, card, seat]`` an option,
+``["d", ...]`` a decision, ``["f", name]`` an engine function by name, ``["r", key]`` an
+ability or effect of the card set by its place in the card data. Decoding only looks names
+up in tables built from this program's own engine and cards: it never imports, evaluates or
+unpickles anything, so a hostile host can at worst describe a wrong game, which the client's
+computer player then misjudges (and the host refuses its picks).
+
+A decoded view is a real ``View``: the computer players search it exactly as they search the
+host's own, so a remote computer decides as a local one would.
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+from game.net.protocol import ProtocolError
+
+_FUNCTIONS: dict[str, object] | None = None
+_REFS: dict[int, tuple] = {}  # id(db) -> (db, id(object) -> key, key -> object)
+
+
+def _functions() -> tuple[dict[str, object], dict[int, str]]:
+    """Every module-level function of the engine, by ``module.name``."""
+    global _FUNCTIONS
+    if _FUNCTIONS is None:
+        from game.engine import effects, setup, state
+
+        found = {}
+        for module in (state, effects, setup):
+            short = module.__name__.rsplit(".", 1)[1]
+            for name, obj in vars(module).items():
+                if inspect.isfunction(obj) and obj.__module__ == module.__name__:
+                    found[f"{short}.{name}"] = obj
+        _FUNCTIONS = found
+    return _FUNCTIONS, {id(f): k for k, f in _FUNCTIONS.items()}
+
+
+def _refs(db: object) -> tuple[dict[int, str], dict[str, object]]:
+    """The abilities and effects of the card data by a key naming their place in it."""
+    cached = _REFS.get(id(db))
+    if cached is not None and cached[0] is db:
+        return cached[1], cached[2]
+    by_id: dict[int, str] = {}
+    by_key: dict[str, object] = {}
+
+    def walk(value: object, key: str) -> None:
+        if isinstance(value, tuple):
+            for i, item in enumerate(value):
+                walk(item, f"{key}.{i}")
+        elif hasattr(value, "__dataclass_fields__"):
+            if id(value) not in by_id:
+                by_id[id(value)] = key
+                by_key[key] = value
+            for name in value.__dataclass_fields__:
+                walk(getattr(value, name, None), f"{key}.{name}")
+
+    for i, cdef in enumerate(db.defs):
+        walk(cdef, str(i))
+    _REFS[id(db)] = (db, by_id, by_key)
+    return by_id, by_key
+
+
+# ---------------------------------------------------------------------------------------------
+# Values (the pending decision, work items)
+# ---------------------------------------------------------------------------------------------
+def encode_value(value: object, db: object) -> object:
+    from game.engine import Decision, Option
+
+    if value is None or type(value) in (bool, int, str):
+        return value
+    t = type(value)
+    if t is Option:
+        return ["o", value.verb, value.card, value.seat]
+    if t is Decision:
+        return ["d", value.seat, value.kind, [encode_value(o, db) for o in value.options],
+                value.serial, value.source, value.purpose]
+    if t is tuple:
+        return ["t", *(encode_value(v, db) for v in value)]
+    if t is list:
+        return ["l", *(encode_value(v, db) for v in value)]
+    funcs = _functions()[1]
+    if id(value) in funcs:
+        return ["f", funcs[id(value)]]
+    refs = _refs(db)[0]
+    if id(value) in refs:
+        return ["r", refs[id(value)]]
+    raise ValueError(f"cannot encode a {t.__name__} of the game's state")
+
+
+def decode_value(data: object, db: object) -> object:
+    from game.engine import Decision, EngineError, option
+
+    if data is None or type(data) in (bool, int):
+        return data
+    if type(data) is str:
+        return sys.intern(data)  # the engine compares some words with `is`
+    if type(data) is not list or not data or type(data[0]) is not str:
+        raise ProtocolError("a view holds a value of no known kind", "schema")
+    tag, rest = data[0], data[1:]
+    if tag == "t":
+        return tuple(decode_value(v, db) for v in rest)
+    if tag == "l":
+        return [decode_value(v, db) for v in rest]
+    if tag == "o" and len(rest) == 3:
+        try:
+            return option(*rest)
+        except (EngineError, TypeError, ValueError):
+            raise ProtocolError("a view holds an impossible option", "schema") from None
+    if tag == "d" and len(rest) == 6:
+        seat, kind, options, serial, source, purpose = rest
+        if type(options) is not list or kind not in _KINDS or type(seat) is not int \
+                or type(serial) is not int or type(purpose) is not str \
+                or not (source is None or type(source) is int):
+            raise ProtocolError("a view holds a malformed decision", "schema")
+        opts = tuple(decode_value(o, db) for o in options)
+        return Decision(seat, _KINDS[kind], opts, serial, source, sys.intern(purpose))
+    if tag == "f" and len(rest) == 1 and rest[0] in _functions()[0]:
+        return _functions()[0][rest[0]]
+    if tag == "r" and len(rest) == 1 and type(rest[0]) is str and rest[0] in _refs(db)[1]:
+        return _refs(db)[1][rest[0]]
+    raise ProtocolError(f"a view holds an unknown value ({tag[:10]!r})", "schema")
+
+
+def _kinds() -> dict[str, str]:
+    from game.engine import Kind
+
+    return {v: v for k, v in vars(Kind).items() if not k.startswith("_")}
+
+
+_KINDS = _kinds()
+
+
+# ---------------------------------------------------------------------------------------------
+# The view
+# ---------------------------------------------------------------------------------------------
+_COPIED = ("limbo", "active", "turn_no", "extra_turn", "winner", "hold", "serial", "dirty",
+           "record_events")
+
+
+def encode_view(view: object) -> dict:
+    """Wire data for an engine View (the masked state and the unseen cards)."""
+    m = view.state
+    db = m.db
+    return {
+        "seat": view.seat,
+        "rules": m.rules,
+        "hands": [list(h) for h in m.hands],
+        "decks": [len(d) for d in m.decks],
+        "out": len(m.out),
+        "discards": [list(d) for d in m.discards],
+        "plays": [list(p) for p in m.plays],
+        "mindbugs": list(m.mindbugs),
+        "life": list(m.life),
+        "eliminated": list(m.eliminated),
+        "exhausted": sorted(m.exhausted),
+        "known": list(m.known),
+        "unseen": list(view.unseen),
+        **{name: getattr(m, name) for name in _COPIED},
+        "pending": encode_value(m.pending, db),
+        "cont": encode_value(m.cont, db),
+        "stack": [encode_value(item, db) for item in m.stack],
+        "triggered": [encode_value(item, db) for item in m.triggered],
+    }
+
+
+def box_cards(db: object, indices: list[int]) -> tuple:
+    """The card id -> definition table of a game from the welcome's definition indices."""
+    box = db.box()
+    if len(indices) == len(box) and all(d.index == i for d, i in zip(box, indices)):
+        return box
+    try:
+        return tuple(db.defs[i] for i in indices)
+    except (IndexError, TypeError):
+        raise ProtocolError("the game names a card this card set lacks", "schema") from None
+
+
+def _ids(value: object, n_cards: int, hidden_ok: bool = False) -> list[int]:
+    lo = -1 if hidden_ok else 0
+    if type(value) is not list or len(value) > n_cards \
+            or not all(type(c) is int and lo <= c < n_cards for c in value):
+        raise ProtocolError("a view holds a card that is not in the game", "schema")
+    return list(value)
+
+
+def _per_seat(value: object, n: int) -> list:
+    if type(value) is not list or len(value) != n:
+        raise ProtocolError("a view does not list every seat", "schema")
+    return value
+
+
+def decode_view(data: dict, db: object, cards: tuple) -> object:
+    """An engine View from wire data; ProtocolError for anything malformed."""
+    from game.engine import View
+    from game.engine.view import MaskedState
+
+    if type(data) is not dict:
+        raise ProtocolError("a view is not an object", "schema")
+    try:
+        rules = data["rules"]
+        if rules not in ("1v1", "2v2"):
+            raise ProtocolError("a view has unknown rules", "schema")
+        n = 4 if rules == "2v2" else 2
+        nc = len(cards)
+        m = MaskedState.__new__(MaskedState)
+        m.db = db
+        m.set_cards(cards)
+        m.rules = rules
+        m.n = n
+        m.hands = [_ids(h, nc, hidden_ok=True) for h in _per_seat(data["hands"], n)]
+        m.decks = [[-1] * _count(d, nc) for d in _per_seat(data["decks"], n)]
+        m.out = [-1] * _count(data["out"], nc)
+        m.discards = [_ids(d, nc) for d in _per_seat(data["discards"], n)]
+        m.plays = [_ids(p, nc) for p in _per_seat(data["plays"], n)]
+        m.mindbugs = [_count(x, 9) for x in _per_seat(data["mindbugs"], n)]
+        life = data["life"]
+        if type(life) is not list or len(life) != 2 or not all(type(x) is int for x in life):
+            raise ProtocolError("a view's life is malformed", "schema")
+        m.life = list(life)
+        m.eliminated = [bool(x) for x in _per_seat(data["eliminated"], n) if type(x) is bool]
+        if len(m.eliminated) != n:
+            raise ProtocolError("a view's eliminated seats are malformed", "schema")
+        m.exhausted = set(_ids(data["exhausted"], nc))
+        known = data["known"]
+        if type(known) is not list or len(known) != nc \
+                or not all(type(k) is int and 0 <= k < 16 for k in known):
+            raise ProtocolError("a view's known cards are malformed", "schema")
+        m.known = list(known)
+        for name in _COPIED:
+            value = data[name]
+            if not (value is None or type(value) in (int, bool)):
+                raise ProtocolError(f"a view's {name} is malformed", "schema")
+            setattr(m, name, value)
+        m.pending = decode_value(data["pending"], db)
+        m.cont = decode_value(data["cont"], db)
+        if type(data["stack"]) is not list or type(data["triggered"]) is not list:
+            raise ProtocolError("a view's work items are malformed", "schema")
+        m.stack = [decode_value(item, db) for item in data["stack"]]
+        m.triggered = [decode_value(item, db) for item in data["triggered"]]
+        m.seed = 0
+        m.rng_n = 0
+        m.ev = None
+        m.bc = None
+        seat = data["seat"]
+        if type(seat) is not int or not 0 <= seat < n:
+            raise ProtocolError("a view names no seat of the game", "schema")
+        unseen = _ids(data["unseen"], nc)
+    except KeyError as exc:
+        raise ProtocolError(f"a view lacks {str(exc)[:20]}", "schema") from None
+    return View(seat, m, tuple(sorted(unseen)))
+
+
+def _count(value: object, limit: int) -> int:
+    if type(value) is not int or not 0 <= value <= limit:
+        raise ProtocolError("a view holds an impossible count", "schema")
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Events
+# ---------------------------------------------------------------------------------------------
+def _event_types() -> dict[str, type]:
+    from game.engine import events
+
+    return {name: obj for name, obj in vars(events).items()
+            if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields")}
+
+
+_EVENTS = _event_types()
+
+
+def wire_event(event: object, seat: int, public_before: set[int]) -> object:
+    """The event as ``seat`` may see it: the engine's mask_event, and also the hand cards of
+    an eliminated player (RemovedFromGame names hand and creatures alike; only creatures
+    that were in play are public, so ``public_before`` holds the cards in play before)."""
+    from game.engine import HIDDEN, mask_event
+
+    event = mask_event(event, seat)
+    if type(event).__name__ == "RemovedFromGame" and event.seat != seat:
+        event = event._replace(cards=tuple(c if c in public_before else HIDDEN
+                                           for c in event.cards))
+    return event
+
+
+def encode_event(event: object) -> list:
+    return [type(event).__name__, *(list(v) if type(v) is tuple else v for v in event)]
+
+
+def decode_event(data: object) -> object:
+    if type(data) is not list or not data or data[0] not in _EVENTS:
+        raise ProtocolError("an event of no known kind", "schema")
+    cls = _EVENTS[data[0]]
+    fields = data[1:]
+    if len(fields) != len(cls._fields):
+        raise ProtocolError(f"a {data[0]} event has the wrong fields", "schema")
+    values = []
+    for v in fields:
+        if type(v) is list:
+            if not all(type(x) is int for x in v):
+                raise ProtocolError(f"a {data[0]} event is malformed", "schema")
+            v = tuple(v)
+        elif not (v is None or type(v) in (int, bool, str)):
+            raise ProtocolError(f"a {data[0]} event is malformed", "schema")
+        values.append(sys.intern(v) if type(v) is str else v)
+    return cls(*values)
