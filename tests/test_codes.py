@@ -181,7 +181,6 @@ def test_valid_checks_around_bad_fields_are_clear_messages():
         ("ends before", header()[:6]),
         ("shortest form", header() + seed + b"\x00" + decode_number_bytes(demo("1v1", 0))),
         ("more choices", header() + seed + b"\xff" * 60),
-        ("flags are unknown|mode", header(flags=6) + good_rest),  # mode 3 does not exist
         ("printable form", header(seats=b"\x82\x00\x03You\x82\x08") + good_rest),  # not its byte
     ]
     for expected, body in cases:

@@ -239,7 +239,7 @@ def encode(record: GameRecord, db: object | None = None) -> str:
     r = record.result
     if (game.winner, game.turn_no) != (r.winner, r.turns):
         raise CodeError("it replays to a different end than its result says")
-    if record.rules not in RULES or record.mode not in MODES:
+    if record.rules not in RULES or record.mode not in MODES[:4]:  # two bits of the flags
         raise CodeError("its rules or mode are unknown")
     flags = RULES.index(record.rules) | MODES.index(record.mode) << 1
     stamp = _date_seconds(record.date)
