@@ -118,9 +118,10 @@ def first_scene(ctx: AppContext, args: argparse.Namespace) -> Scene | None:
 
 
 def replay_viewer(ctx: AppContext, record: GameRecord) -> Scene:
+    """The viewer --replay opens; with --exit-after-game it plays through and quits."""
     from game.ui.replay_scene import ReplayScene
 
-    return ReplayScene(ctx, record)
+    return ReplayScene(ctx, record, exit_at_end=ctx.exit_after_game)
 
 
 def _refuse(ctx: AppContext, message: str) -> Scene | None:
