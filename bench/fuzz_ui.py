@@ -22,6 +22,7 @@ the app into that scene.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -30,7 +31,7 @@ import threading
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -422,6 +423,30 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     its moves is awaited before the next frame, so a seed gives the same run every time;
     ``real_ai`` plays the levels chosen, with their pauses, while frames go on.
     Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
+    with own_data_folder():
+        return _run(events, seed, scenes, settings_dir, log, real_ai, purposeful)
+
+
+@contextlib.contextmanager
+def own_data_folder() -> Iterator[Path]:
+    """Saves, replays and learning progress in an empty folder of the run's own: the player's
+    real ones are never touched, and what a seed does does not depend on what earlier runs left."""
+    from game.paths import ENV_DIR
+
+    before = os.environ.get(ENV_DIR)
+    with tempfile.TemporaryDirectory(prefix="mindbug-fuzz-data-") as folder:
+        os.environ[ENV_DIR] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if before is None:
+                os.environ.pop(ENV_DIR, None)
+            else:
+                os.environ[ENV_DIR] = before
+
+
+def _run(events: int, seed: int, scenes: list[SceneFactory] | None, settings_dir: Path | None,
+         log: Callable[[str], None] | None, real_ai: bool, purposeful: float) -> Report:
     import game.app as app_mod
     import game.ui.match_controller as controller_mod
 
@@ -559,6 +584,7 @@ class Fuzzer:
             self.audit.check_overlays()
         self.watch.after_frame(app)
         self._computer_answer()
+        self._files_read()
         if self.errors:
             exc = self.errors[0]
             self.fail(f"the window caught {exc!r}\n" + "".join(traceback.format_exception(exc)))
@@ -574,6 +600,16 @@ class Fuzzer:
         deadline = time.perf_counter() + 20
         while not worker.done and time.perf_counter() < deadline:
             time.sleep(0.001)
+
+    def _files_read(self) -> None:
+        """In step mode, the replays a list or the statistics read in the background are read
+        before the next frame (as the computer's move is awaited): a seed gives the same run."""
+        if not self.in_step:
+            return
+        for scene in self.app.ctx.scenes.stack:
+            loading = getattr(scene, "loading", None)
+            if loading is not None and hasattr(loading, "wait"):
+                loading.wait(20)
 
     def let_computer_move(self) -> None:
         """While the computer thinks, keep drawing idle frames until it has answered."""
