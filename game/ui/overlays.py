@@ -39,9 +39,10 @@ class CurtainScene(Scene):
     opaque = True
 
     def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "",
-                 on_menu: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None] | None = None, seat: int | None = None) -> None:
         super().__init__(ctx)
         self.name = name
+        self.seat = seat  # whose curtain it is: a name changes with the language, a seat does not
         self.note = note
         self.on_reveal = on_reveal
         self.on_menu = on_menu  # Esc: the pause menu, over the curtain (quit without revealing)
