@@ -22,7 +22,6 @@ the app into that scene.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import random
 import sys
@@ -31,7 +30,7 @@ import threading
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.fuzz_env import import_window_modules, own_data_folder  # noqa: E402
 from bench.secrecy_audit import CurtainWatch, SecrecyAudit  # noqa: E402
 
 FRAME_LIMIT = 2.0  # seconds: any slower frame fails the run
@@ -425,40 +425,6 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
     with own_data_folder():
         return _run(events, seed, scenes, settings_dir, log, real_ai, purposeful)
-
-
-def import_window_modules() -> None:
-    """Every module of the window imported before the first timed frame: the first click into a
-    scene imports its modules, which on a busy machine (other processes compiling too) took
-    3-6 s and failed the frame limit by what Python's import costs, not by the window's work
-    (start-up time is ``bench/startup.py``'s)."""
-    import importlib
-    import pkgutil
-
-    import game.persist
-    import game.ui
-
-    for package in (game.ui, game.persist):
-        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            importlib.import_module(info.name)
-
-
-@contextlib.contextmanager
-def own_data_folder() -> Iterator[Path]:
-    """Saves, replays and learning progress in an empty folder of the run's own: the player's
-    real ones are never touched, and what a seed does does not depend on what earlier runs left."""
-    from game.paths import ENV_DIR
-
-    before = os.environ.get(ENV_DIR)
-    with tempfile.TemporaryDirectory(prefix="mindbug-fuzz-data-") as folder:
-        os.environ[ENV_DIR] = folder
-        try:
-            yield Path(folder)
-        finally:
-            if before is None:
-                os.environ.pop(ENV_DIR, None)
-            else:
-                os.environ[ENV_DIR] = before
 
 
 def _run(events: int, seed: int, scenes: list[SceneFactory] | None, settings_dir: Path | None,
