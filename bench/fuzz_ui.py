@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.fuzz_env import import_window_modules, own_data_folder  # noqa: E402
 from bench.secrecy_audit import CurtainWatch, SecrecyAudit  # noqa: E402
 
 FRAME_LIMIT = 2.0  # seconds: any slower frame fails the run
@@ -422,6 +423,12 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     its moves is awaited before the next frame, so a seed gives the same run every time;
     ``real_ai`` plays the levels chosen, with their pauses, while frames go on.
     Raises ``FuzzFailure`` with the seed and the last events on the first problem."""
+    with own_data_folder():
+        return _run(events, seed, scenes, settings_dir, log, real_ai, purposeful)
+
+
+def _run(events: int, seed: int, scenes: list[SceneFactory] | None, settings_dir: Path | None,
+         log: Callable[[str], None] | None, real_ai: bool, purposeful: float) -> Report:
     import game.app as app_mod
     import game.ui.match_controller as controller_mod
 
@@ -429,6 +436,7 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
     if settings_dir is None:
         tmp = tempfile.TemporaryDirectory()
         settings_dir = Path(tmp.name)
+    import_window_modules()
     global_random = random.getstate()
     fuzzer = Fuzzer(make_app(settings_dir), seed, purposeful, in_step=not real_ai)
     original_record = app_mod.record_error
@@ -559,6 +567,7 @@ class Fuzzer:
             self.audit.check_overlays()
         self.watch.after_frame(app)
         self._computer_answer()
+        self._files_read()
         if self.errors:
             exc = self.errors[0]
             self.fail(f"the window caught {exc!r}\n" + "".join(traceback.format_exception(exc)))
@@ -574,6 +583,16 @@ class Fuzzer:
         deadline = time.perf_counter() + 20
         while not worker.done and time.perf_counter() < deadline:
             time.sleep(0.001)
+
+    def _files_read(self) -> None:
+        """In step mode, the replays a list or the statistics read in the background are read
+        before the next frame (as the computer's move is awaited): a seed gives the same run."""
+        if not self.in_step:
+            return
+        for scene in self.app.ctx.scenes.stack:
+            loading = getattr(scene, "loading", None)
+            if loading is not None and hasattr(loading, "wait"):
+                loading.wait(20)
 
     def let_computer_move(self) -> None:
         """While the computer thinks, keep drawing idle frames until it has answered."""

@@ -36,8 +36,10 @@ class CardSpy:
 class SecrecyAudit:
     """Checks every card face the window draws against what the person at the screen may see.
 
-    Hot seat: the person at the screen is the one named on the last curtain lifted (nobody
-    before the first one, and nobody in particular once the game is over). A face-up hand card
+    Hot seat: the person at the screen is the seat of the last curtain lifted (nobody before
+    the first one, and nobody in particular once the game is over). It is kept by seat, not by
+    the name on the curtain: a language switch renames default players ("Player 2" becomes
+    "Spieler 2"), and the person's own hand would then look like a leak. A face-up hand card
     of any other seat, or any card that seat cannot locate in the engine (``view.unseen``), is
     a leak; so is any face at all while a curtain is on screen. Against the computer the
     person is the one person seated (seat 0 in 1v1; any seat in 2v2).
@@ -45,7 +47,7 @@ class SecrecyAudit:
 
     app: object
     leaks: list[str] = field(default_factory=list)
-    viewer_name: str | None = None
+    viewer_seat: int | None = None
     faces: int = 0  # face-up table cards checked
     lifted: int = 0  # curtains lifted
 
@@ -61,7 +63,7 @@ class SecrecyAudit:
             audit._orig_reveal(curtain)
             lifted = getattr(curtain, "lifted", True)  # (a curtain without the flag: lifted)
             if lifted:
-                audit.viewer_name = curtain.name
+                audit.viewer_seat = curtain.seat
             audit.lifted += bool(lifted)
 
         overlays.CurtainScene._reveal = reveal
@@ -83,7 +85,7 @@ class SecrecyAudit:
 
     def new_match(self) -> None:
         """A new game: nobody has lifted a curtain for it yet."""
-        self.viewer_name = None
+        self.viewer_seat = None
 
     # The person at the screen ----------------------------------------------------------------
     def _match(self):
@@ -110,8 +112,8 @@ class SecrecyAudit:
             return min(match.ctl.humans)
         if mode != "hotseat" or (match.ctl.over and self._over_box_visible()):
             return None  # the game-over box: both players look at the end
-        names = [match.ctl.name(s) for s in range(match.ctl.game.n_seats)]
-        return names.index(self.viewer_name) if self.viewer_name in names else None
+        seat = self.viewer_seat
+        return seat if seat is not None and 0 <= seat < match.ctl.game.n_seats else None
 
     def may_see_hand(self, match, viewer: int | None, seat: int | None) -> bool:
         """Whose hand may be face up for the person at the screen: only their own. (A 2v2

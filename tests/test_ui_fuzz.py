@@ -136,3 +136,28 @@ def test_the_fuzz_reports_a_computer_move_that_failed(tmp_path, monkeypatch):
     vs_computer = next(f for f in fuzz.SCENES if f.name == "match_vs_computer")
     with pytest.raises(fuzz.FuzzFailure, match="Boom"):
         fuzz.run(100, seed=3, scenes=[vs_computer], settings_dir=tmp_path)
+
+
+def test_the_fuzz_plays_in_a_data_folder_of_its_own(tmp_path, monkeypatch):
+    # The player's folder (here a stand-in) is never where the fuzz's games are saved, and each
+    # run starts from an empty one, so a seed reproduces its run.
+    real = tmp_path / "real-data"
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(real))
+    seen = []
+
+    def look(app) -> None:
+        from game.paths import data_dir
+
+        seen.append((data_dir(), app.ctx.store.root if app.ctx.store is not None else None))
+        _hot_seat().enter(app)
+
+    scene = fuzz.SceneFactory("look", look)
+    fuzz.run(30, seed=5, scenes=[scene], settings_dir=tmp_path / "s1")
+    fuzz.run(30, seed=5, scenes=[scene], settings_dir=tmp_path / "s2")
+    assert len(seen) == 2
+    for folder, store_root in seen:
+        assert folder != real and real not in folder.parents
+        assert store_root in (None, folder)
+    assert seen[0][0] != seen[1][0] and not seen[0][0].exists()  # a fresh one, removed after
+    assert not real.exists()
+    assert os.environ["MINDBUG_DATA_DIR"] == str(real)  # put back

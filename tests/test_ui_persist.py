@@ -300,7 +300,9 @@ def test_replays_list_and_statistics_from_the_title(app):
     app.step()
     click(app, button(app.ctx.scenes.top.row.buttons, "Replays").rect.center)
     listing = app.ctx.scenes.top
-    assert isinstance(listing, ReplaysScene) and len(listing.entries) == 3
+    assert isinstance(listing, ReplaysScene)
+    assert listing.loading.wait(30)  # read in the background
+    assert len(listing.entries) == 3
     assert listing.entries[0].record.date.startswith("2026-01-03")
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
@@ -309,6 +311,8 @@ def test_replays_list_and_statistics_from_the_title(app):
     click(app, button(listing.row.buttons, "Statistics").rect.center)
     stats = app.ctx.scenes.top
     assert isinstance(stats, StatsScene)
+    assert stats.loading.wait(30)
+    app.step()
     hard = stats.stats.levels["hard"]
     assert hard.games == 3 and hard.wins == (3 if record.result.winner == 0 else 0)
     assert sum(c.played for c in stats.stats.cards.values()) == \

@@ -21,6 +21,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import test_layout_overlap  # noqa: E402
 import test_ui_input  # noqa: E402
 from test_ui_input import DB, center, click, drag, settle, start  # noqa: E402
+from text_spy import main_thread_spy  # noqa: E402
 
 from game.engine import from_position  # noqa: E402
 from game.ui.table import render  # noqa: E402
@@ -190,7 +191,7 @@ def test_a_combat_tag_does_not_float_over_the_zoom(app, monkeypatch):
     scene.zoom_key = scene.sprites[hydra].key
     words = []
     real = fonts.render_outlined
-    monkeypatch.setattr(fonts, "render_outlined", lambda text, *a, **k: (words.append(text), real(text, *a, **k))[1])
+    monkeypatch.setattr(fonts, "render_outlined", main_thread_spy(real, lambda text, *a, **k: words.append(text)))
     scene.dirty = True
     app.step()
     zoom = scene.painter.zoom_box
@@ -210,7 +211,7 @@ def test_a_keyword_another_card_gives_is_shown_on_the_table_card(app, monkeypatc
     drawn = []
     real = render.icons.keyword_icon
     monkeypatch.setattr(render.icons, "keyword_icon",
-                        lambda k, size: (drawn.append(k), real(k, size))[1])
+                        main_thread_spy(real, lambda k, size: drawn.append(k)))
     monkeypatch.setattr(render, "_gained_keywords",
                         lambda stage, surface, sp, f=render._gained_keywords: (
                             drawn.append(sp.key), f(stage, surface, sp)))

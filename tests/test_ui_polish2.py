@@ -8,6 +8,7 @@ import pytest
 
 from tests import test_ui_2v2 as base
 from tests.test_ui_2v2 import answers, four, key, post, row_center, run_until, waiting_for_person
+from tests.text_spy import main_thread_spy
 
 app = base.app  # the window fixture
 
@@ -152,7 +153,7 @@ def _zoomed(app, monkeypatch) -> list[str]:
     """The cards drawn large when the screen is drawn now."""
     seen: list[str] = []
     real = app.ctx.renderer.zoom
-    monkeypatch.setattr(app.ctx.renderer, "zoom", lambda d, *a, **k: seen.append(d.name) or real(d, *a, **k))
+    monkeypatch.setattr(app.ctx.renderer, "zoom", main_thread_spy(real, lambda d, *a, **k: seen.append(d.name)))
     surface = pygame.Surface((1280, 720))
     for s in app.ctx.scenes.stack:
         s.dirty = True

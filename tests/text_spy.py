@@ -1,4 +1,5 @@
-"""Reading what the window draws: every text the main thread renders through ``fonts``.
+"""Reading what the window draws: every text the main thread renders through ``fonts``, and
+``main_thread_spy`` for any other drawing call a test watches.
 
 The card-face warm-up thread (game.app's FaceWarming) renders faces while a test runs; its texts
 would land between the screen's and break checks on what was drawn (a line counted twice, or a
@@ -8,6 +9,7 @@ sentence read in one piece), so only the main thread's texts are kept.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from game.ui import fonts
 
@@ -23,9 +25,19 @@ def record_texts(monkeypatch, outlined: bool = False) -> list[str]:
 
 
 def _spy(real, seen: list[str]):
-    def spy(text, *a, **k):
+    return main_thread_spy(real, lambda text, *a, **k: seen.append(str(text)))
+
+
+def main_thread_spy(real: Callable, note: Callable) -> Callable:
+    """``real``, which first tells ``note`` its arguments, for calls on the main thread only.
+
+    Use it for every spy on a global drawing call (fonts, icons, the card renderer) in a test
+    with a window: the warm-up thread calls them too, at any moment, and its calls landing
+    between the screen's make a check on their order fail now and then."""
+
+    def spy(*a, **k):
         if threading.current_thread() is threading.main_thread():
-            seen.append(str(text))
-        return real(text, *a, **k)
+            note(*a, **k)
+        return real(*a, **k)
 
     return spy

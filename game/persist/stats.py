@@ -13,6 +13,8 @@ unaided. ``compute(records)`` counts the others; ``compute(records, assisted=Tru
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from game.persist.record import GameRecord
@@ -88,23 +90,28 @@ def is_assisted(record: GameRecord) -> bool:
     return bool(record.assisted) or record.start is not None
 
 
-def compute(records: list[GameRecord], names: dict[int, str] | None = None,
+def compute(records: Iterable[GameRecord], names: dict[int, str] | None = None,
             recent: int = 10, assisted: bool = False) -> Statistics:
     """``records`` oldest first (as Store.replay_files orders them); unfinished ones are skipped,
-    and so are the assisted ones (or, with ``assisted``, all the others)."""
+    and so are the assisted ones (or, with ``assisted``, all the others). They are gone through
+    once and only the ``recent`` newest are kept: a generator that reads one file at a time
+    keeps the memory to a few records however many there are."""
     from game.persist.record import card_fingerprint
 
     if names is None:
         names = card_names()
     mine = card_fingerprint()
     stats = Statistics()
-    finished = [r for r in records if r.result is not None and is_assisted(r) == assisted]
-    stats.games = len(finished)
-    for r in finished:
+    newest: deque[GameRecord] = deque(maxlen=max(0, recent))
+    for r in records:
+        if r.result is None or is_assisted(r) != assisted:
+            continue
+        stats.games += 1
         _count_level(stats, r)
         if r.cards == mine:  # card ids of other card data name other cards
             _count_cards(stats, r, names)
-    stats.recent = list(reversed(finished))[:recent]
+        newest.append(r)
+    stats.recent = list(reversed(newest))
     return stats
 
 

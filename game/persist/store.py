@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -24,16 +25,19 @@ from game.persist.saves import GameSaves, is_regular
 KEEP = 200
 MIGRATION = "autosave-migration"  # the lock name held while autosave.json is moved
 MAX_FILE_BYTES = 2 << 20  # a long game is ~30 KB; anything near this is not ours
+# A kept replay is read in a list of up to KEEP: 256 KB is eight times a long game, and 200 of
+# them parsed stay under ~0.5 GB even when every file is that big (200 of 2 MB took 1.84 GB).
+REPLAY_MAX_BYTES = 256 << 10
 
 
-def read_record(path: Path, verify: bool = False) -> GameRecord:
+def read_record(path: Path, verify: bool = False, max_bytes: int = MAX_FILE_BYTES) -> GameRecord:
     """The record in ``path``; RecordError with one line naming the file for anything wrong.
     ``verify`` also replays every choice through the engine (illegal choices, wrong result)."""
     from game.safe_files import UnreadableFile, read_text
 
     path = Path(path)
     try:
-        text = read_text(path, MAX_FILE_BYTES)
+        text = read_text(path, max_bytes)
     except UnreadableFile as exc:
         reason = str(exc)  # safe_files names the file first: "x.json is not a regular file"
         if reason.startswith(path.name):
@@ -229,13 +233,21 @@ class Store:
 
     def replays(self) -> list[ReplayEntry]:
         """Every kept replay, newest first; an unreadable one is listed with its message."""
-        entries = []
-        for p in reversed(self.replay_files()):
+        return list(self.iter_replays())
+
+    def iter_replays(self, files: list[Path] | None = None, slim: bool = False,
+                     newest_first: bool = True) -> Iterator[ReplayEntry]:
+        """The kept replays (``files`` as ``replay_files`` lists them, else all), read one at a
+        time as they are asked for. ``slim`` drops each record's choices once read (a list row
+        needs only its date, seats and result; the viewer reads the file again)."""
+        files = self.replay_files() if files is None else files
+        for p in reversed(files) if newest_first else files:
             try:
-                entries.append(ReplayEntry(p, read_record(p)))
+                record = read_record(p, max_bytes=REPLAY_MAX_BYTES)
             except RecordError as exc:
-                entries.append(ReplayEntry(p, None, str(exc)))
-        return entries
+                yield ReplayEntry(p, None, str(exc))
+                continue
+            yield ReplayEntry(p, replace(record, choices=()) if slim else record)
 
 
 def _mtime(p: Path) -> float:

@@ -307,7 +307,8 @@ class MatchScene(Scene):
         self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
         note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
-                                          lambda: self._reveal(seat), note, on_menu=self.open_menu))
+                                          lambda: self._reveal(seat), note, on_menu=self.open_menu,
+                                          seat=seat))
 
     def _reveal(self, seat: int) -> None:
         self.curtain_up = False

@@ -39,9 +39,10 @@ class CurtainScene(Scene):
     opaque = True
 
     def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "",
-                 on_menu: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None] | None = None, seat: int | None = None) -> None:
         super().__init__(ctx)
         self.name = name
+        self.seat = seat  # whose curtain it is: a name changes with the language, a seat does not
         self.note = note
         self.on_reveal = on_reveal
         self.on_menu = on_menu  # Esc: the pause menu, over the curtain (quit without revealing)
@@ -165,6 +166,9 @@ class MenuOverlay(Scene):
         rects = widgets.column(640, 0, [b[0] for b in buttons], width=360, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
+        # Enter with nothing focused presses the gold button, but never as the repeat of a key
+        # already down when the box appeared (the Enter that made the last move).
+        self.held: set[int] = _keys_held_now()
         self._fit()
 
     def _fit(self) -> None:
@@ -189,6 +193,13 @@ class MenuOverlay(Scene):
         self.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.esc:
             self.esc()
+            return True
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and self.row.focus < 0:
+            if event.key not in self.held and self.row.buttons and self.row.buttons[0].enabled:
+                self.row.buttons[0].action()
+            self.held.add(event.key)
             return True
         self.row.handle(event)
         return True  # modal: nothing reaches the table below

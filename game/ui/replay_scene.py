@@ -57,9 +57,11 @@ class _ReplayPace:
 
 class ReplayScene(Scene):
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
-                 on_back: Callable[[], None] | None = None) -> None:
+                 on_back: Callable[[], None] | None = None, exit_at_end: bool = False) -> None:
         super().__init__(ctx)
         self.record = record
+        # --replay FILE --exit-after-game: play the game through on its own, then quit
+        self.exit_at_end = exit_at_end
         self.tl = timeline or Timeline(record)
         self.on_back = on_back
         self.n_seats = len(record.seats)
@@ -87,6 +89,8 @@ class ReplayScene(Scene):
         self.panel_buttons: list[Button] = []  # 2v2, small windows: over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
+        if exit_at_end:
+            self.toggle_play()
 
     # ------------------------------------------------------------------------------------------
     # What is shown
@@ -254,6 +258,7 @@ class ReplayScene(Scene):
             self.dirty = True
         self.table.update(dt)
         if self.run_to is None:
+            self._exit_if_done()
             return
         self.wait -= dt
         while self.wait <= 0 and self.k < self.run_to and not self.at_end:
@@ -262,6 +267,14 @@ class ReplayScene(Scene):
             self.run_to = None
             self.playing = False
             self._build_buttons()
+
+    def _exit_if_done(self) -> None:
+        if not self.exit_at_end or not self.at_end or self.table.moving or self.table.floaters:
+            return
+        self.exit_at_end = False
+        # for test harnesses, as the match's "GAME OVER" line: proof that the replay was shown
+        print(f"REPLAY OVER decisions={self.tl.n_choices} turns={self.tl.last_turn}", flush=True)
+        self.ctx.quit(0)
 
     # ------------------------------------------------------------------------------------------
     # Input

@@ -1,5 +1,8 @@
 """The list of kept games (newest first): date, players, result, turns. Enter or a click
-opens the replay viewer; a file that cannot be read is listed with its one-line reason."""
+opens the replay viewer; a file that cannot be read is listed with its one-line reason.
+
+The files are read in a background thread (``game.persist.loading``): the list opens at once
+with a "Loading" line and fills as they arrive; the window never waits for the disk."""
 
 from __future__ import annotations
 
@@ -26,7 +29,11 @@ LIST_TOP = 130
 class ReplaysScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.entries = ctx.store.replays() if ctx.store is not None else []
+        from game.persist.loading import ListLoading
+
+        self.loading = ListLoading(ctx.store) if ctx.store is not None else None
+        self.shown = 0  # entries drawn so far: more arrived means a redraw
+        self.shown_loaded = False
         self.selected = 0
         self.first = 0  # the first row shown (scrolling)
         self.message: str | None = None
@@ -34,6 +41,26 @@ class ReplaysScene(Scene):
             Button(pygame.Rect(330, 640, 300, 50), N_("Statistics"), self._stats),
             Button(pygame.Rect(650, 640, 300, 50), N_("Back (Esc)"), self._back),
         ])
+
+    @property
+    def entries(self) -> list:
+        return self.loading.entries if self.loading is not None else []
+
+    @property
+    def loaded(self) -> bool:
+        return self.loading is None or self.loading.done
+
+    def leave(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+
+    @property
+    def animating(self) -> bool:
+        return not self.loaded  # frames keep coming while the list fills
+
+    def update(self, dt: float) -> None:
+        if len(self.entries) != self.shown or self.loaded != self.shown_loaded:
+            self.dirty = True  # more rows came (or the last): drawn again, else left alone
 
     def _back(self) -> None:
         self.ctx.scenes.remove(self)
@@ -57,8 +84,16 @@ class ReplaysScene(Scene):
 
             self.message = unfinished_line(entry.path.name)
             return
+        from game.persist.record import RecordError
+        from game.persist.store import REPLAY_MAX_BYTES, read_record
+
+        try:  # the row kept the record without its choices: the whole file, read again
+            record = read_record(entry.path, max_bytes=REPLAY_MAX_BYTES)
+        except RecordError as exc:
+            self.message = str(exc)
+            return
         try:
-            scene = ReplayScene(self.ctx, entry.record)
+            scene = ReplayScene(self.ctx, record)
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out
             self.message = _("{file} cannot be used: {reason}").format(file=entry.path.name, reason=exc)
             return
@@ -104,8 +139,11 @@ class ReplaysScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Replays"), 48, (640, 40), theme.ACCENT, bold=True, anchor="midtop")
-        n = len(self.entries)
-        sub = ngettext("{count} kept game, newest first (Up/Down, Enter to watch)",
+        n = self.shown = len(self.entries)
+        self.shown_loaded = self.loaded
+        total = self.loading.total if self.loading is not None else None
+        sub = _("Loading the kept games… ({count} of {total})").format(
+            count=n, total=total if total is not None else "?") if not self.loaded else ngettext("{count} kept game, newest first (Up/Down, Enter to watch)",
                        "{count} kept games, newest first (Up/Down, Enter to watch)", n).format(count=n) \
             if n else _("No finished games yet: every game you finish is kept here.")
         widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")

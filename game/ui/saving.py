@@ -171,7 +171,7 @@ def replay_viewer(ctx: AppContext, record: GameRecord) -> Scene:
 
     if not record.finished:
         raise ValueError("a game in progress is not shown as a replay")
-    return ReplayScene(ctx, record)
+    return ReplayScene(ctx, record, exit_at_end=ctx.exit_after_game)
 
 
 def _refuse(ctx: AppContext, message: str) -> Scene | None:

@@ -1,6 +1,7 @@
 """Statistics from the kept games: per computer level games, wins, win rate and best streak;
 per card how often it was played and how often the side that played it won; recent games
-(Enter or a click opens the replay)."""
+(Enter or a click opens the replay). The files are read and counted in a background thread
+(``game.persist.loading``): the screen opens at once with a "Loading" line."""
 
 from __future__ import annotations
 
@@ -29,11 +30,28 @@ RECENT = 8
 class StatsScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        entries = ctx.store.replays() if ctx.store is not None else []
-        records = [e.record for e in reversed(entries) if e.record is not None]  # oldest first
-        self.stats = compute(records, recent=RECENT)
+        from game.persist.loading import StatsLoading
+
+        self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
+        self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
+        self.loaded = self.loading is None
         self.recent_rects: list[pygame.Rect] = []
         self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
+
+    def update(self, dt: float) -> None:
+        if not self.loaded and self.loading.done:
+            self.loaded = True
+            if self.loading.stats is not None:
+                self.stats = self.loading.stats
+            self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return not self.loaded
+
+    def leave(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
 
     def _back(self) -> None:
         self.ctx.scenes.remove(self)
@@ -60,8 +78,9 @@ class StatsScene(Scene):
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Statistics"), 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
         n = self.stats.games
-        widgets.text(surface, ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n), 18, (640, 76),
-                     theme.TEXT_DIM, anchor="midtop")
+        sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n) \
+            if self.loaded else _("Loading the kept games…")
+        widgets.text(surface, sub, 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
         # Column heads and dates are small print; in a small window they grow to stay legible.
         self.small = legible(16, self.ctx.window_scale)
         self.least = legible(12, self.ctx.window_scale)

@@ -98,8 +98,10 @@ class SetMatch(MatchScene):
 
     # --- leaving, starting again -------------------------------------------------------------
     def restart(self) -> None:
-        """The same position from its start (Retry)."""
-        self.ctx.scenes.remove(self)
+        """The same position from its start (Retry). The result box or pause menu it was
+        chosen in lies above this scene: it goes too, or it would stay over the list once the
+        new attempt is left (its buttons act on this scene, which is gone)."""
+        self.back()
         self.ctx.scenes.push(self.again())
 
     def again(self) -> SetMatch:
