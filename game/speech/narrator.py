@@ -33,7 +33,7 @@ class Narrator:
                  humans: Iterable[int] | None = None, pace: bool = False) -> None:
         self.sink = sink
         self.seats = seats
-        self.view_of = view_of
+        self._view_of = view_of
         self.speaker = speaker
         self.audience = tuple(audience) if audience is not None else \
             ((speaker,) if speaker is not None else ())
@@ -86,10 +86,18 @@ class Narrator:
             self.audience = tuple(audience)
         self._options, self._focused = [], None
 
+    def view_of(self, seat: int | None) -> object:
+        """``seat``'s view if that seat listens (``audience``), else what every listener may
+        see: a narrator never asks for the view of a seat nobody at the screen plays."""
+        if seat is not None and (seat in self.audience or not self.audience):
+            return self._view_of(seat)
+        first = self._view_of(self.audience[0] if self.audience else 0)
+        seats = self.audience or range(first.state.n_seats)
+        return words.PublicView([self._view_of(s) for s in seats])
+
     def _view(self) -> object:
-        seat = self.speaker if self.speaker is not None else \
-            (self.audience[0] if self.audience else 0)
-        return self.view_of(seat)
+        """The speaker's view; with the curtain down, what every listener may see."""
+        return self.view_of(self.speaker)
 
     # The game ------------------------------------------------------------------------------
     def event(self, ev: object) -> str | None:

@@ -285,12 +285,22 @@ class CommandBackend:
         with self._lock:
             self._current = proc
         try:
-            code = proc.wait()
+            code = proc.wait(timeout=self.timeout(text))
+        except subprocess.TimeoutExpired:
+            # A service with no sound device never finishes (spd-say -w waits for ever): end
+            # it, so that busy() ends and the Pace hold lets the game go on, and go silent.
+            proc.kill()
+            raise OSError(f"{self.name} did not finish speaking") from None
         finally:
             with self._lock:
                 self._current = None
-        if code not in (0, -15, None):  # -15: ended by cancel()
+        if code not in (0, -15, -9, None):  # -15/-9: ended by cancel()
             raise OSError(f"{self.name} exited with {code}")
+
+    @staticmethod
+    def timeout(text: str) -> float:
+        """Seconds a line may take: far slower than any voice (about 15 characters a second)."""
+        return 10.0 + len(text) / 5
 
     def cancel(self) -> None:
         with self._lock:

@@ -68,6 +68,18 @@ def located(view: object) -> frozenset[int]:
     return frozenset(range(len(view.state.cards))) - frozenset(view.unseen)
 
 
+class PublicView:
+    """What every seat in a group may see (hot seat, the curtain down): one of their views'
+    state, with every card any of them cannot locate counted unseen. ``seat`` is None."""
+
+    __slots__ = ("seat", "state", "unseen")
+
+    def __init__(self, views: Sequence[object]) -> None:
+        self.seat = None
+        self.state = views[0].state
+        self.unseen = frozenset().union(*(frozenset(v.unseen) for v in views))
+
+
 def visible_name(view: object, cid: object) -> str:
     """A card's name if ``view``'s seat can locate it now, else "a card"."""
     if isinstance(cid, int) and cid >= 0 and cid not in view.unseen:
