@@ -250,3 +250,77 @@ def test_open_speech_combines_the_service_and_the_log(tmp_path):
     assert rec.lines == ["Turn 1: Ada."]
     assert (tmp_path / "s.log").read_text(encoding="utf-8") == "Turn 1: Ada.\n"
     assert isinstance(open_speech(False, tmp_path / "t.log"), LogSink)
+
+
+def _fake_ao2(monkeypatch, active: bool):
+    """A stand-in for the optional extra: ``Auto`` with one output, active or not."""
+    import types
+
+    spoken = []
+
+    class Output:
+        name = "NVDA"
+
+        def is_active(self):
+            return active
+
+        def speak(self, text, interrupt=False):
+            spoken.append(text)
+
+        def silence(self):
+            spoken.append("<silence>")
+
+    class Auto:
+        def __init__(self):
+            print("Cannot find Speech Dispatcher.")  # the library prints; the game must not
+            self.outputs = [Output()]
+
+        def get_first_available_output(self):
+            return next((o for o in self.outputs if o.is_active()), None)
+
+        def output(self, text, interrupt=False):
+            out = self.get_first_available_output()
+            if out:
+                out.speak(text, interrupt=interrupt)
+
+    auto = types.ModuleType("accessible_output2.outputs.auto")
+    auto.Auto = Auto
+    monkeypatch.setitem(sys.modules, "accessible_output2", types.ModuleType("accessible_output2"))
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs",
+                        types.ModuleType("accessible_output2.outputs"))
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs.auto", auto)
+    return spoken
+
+
+def test_accessible_output2_speaks_through_the_active_screen_reader(monkeypatch, capsys):
+    spoken = _fake_ao2(monkeypatch, active=True)
+    sink = system_sink()
+    assert sink.name == "accessible_output2 (NVDA)"
+    sink.speak("Turn 1: Ada.")
+    assert sink.wait(5) and spoken == ["Turn 1: Ada."]
+    assert capsys.readouterr().out == ""
+
+
+def test_accessible_output2_with_no_active_reader_falls_through(monkeypatch):
+    _fake_ao2(monkeypatch, active=False)
+    assert sinks._accessible_output() is None
+    assert isinstance(system_sink(prefer=("accessible_output2",)), NullSink)
+
+
+def test_the_command_line_flags(tmp_path):
+    import argparse
+
+    from game.speech import cli
+
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    log = tmp_path / "said.txt"
+    args = parser.parse_args(["--speech", "--speech-log", str(log)])
+    rec = RecordingSink()
+    sink = cli.sink_for(args, system=lambda lang: rec)
+    sink.speak("Turn 1: You.")
+    assert rec.lines == ["Turn 1: You."] and log.read_text(encoding="utf-8") == "Turn 1: You.\n"
+    quiet = cli.sink_for(parser.parse_args([]))
+    assert isinstance(quiet, NullSink) and not quiet.message
+    on_by_setting = cli.sink_for(parser.parse_args([]), setting_on=True, system=lambda lang: rec)
+    assert on_by_setting is rec

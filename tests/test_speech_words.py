@@ -11,8 +11,7 @@ from game import i18n
 from game.engine import events as ev
 from game.engine import from_position
 from game.engine.setup import start_game
-from game.speech import Narrator, RecordingSink, Seats
-from game.speech import words
+from game.speech import Narrator, RecordingSink, Seats, words
 from game.ui import texts
 
 YOU = Seats(["You", "Computer (Medium)"])
@@ -137,6 +136,9 @@ def test_read_my_hand_only_ever_the_speakers_own():
     assert hot.read_hand() == "The curtain is down: no hand is read."
     hot.set_speaker(0)
     assert "Killer Bee" in hot.read_hand()
+    hot.set_speaker(1)  # the next player sits down: repeat must not say Ann's hand again
+    spoken = len(sink.lines)
+    assert hot.repeat() == "" and len(sink.lines) == spoken
 
 
 def test_read_the_last_turn_and_repeat():

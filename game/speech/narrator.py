@@ -80,7 +80,10 @@ class Narrator:
 
     # Who listens ---------------------------------------------------------------------------
     def set_speaker(self, seat: int | None, audience: Iterable[int] | None = None) -> None:
-        """Hot seat: the curtain lifted for ``seat`` (None: it came down)."""
+        """Hot seat: the curtain lifted for ``seat`` (None: it came down). ``repeat`` forgets
+        the last line: it may have been the previous player's hand."""
+        if seat != self.speaker:
+            self.last = ""
         self.speaker = seat
         if audience is not None:
             self.audience = tuple(audience)

@@ -164,6 +164,12 @@ class Tee:
     def busy(self) -> bool:
         return any(sink.busy() for sink in self.sinks)
 
+    def close(self) -> None:
+        for sink in self.sinks:
+            close = getattr(sink, "close", None)
+            if callable(close):
+                close()
+
     @property
     def message(self) -> str | None:
         return next((m for m in (getattr(s, "message", None) for s in self.sinks) if m), None)
@@ -341,25 +347,32 @@ class AccessibleOutputBackend:
     """The system's screen reader through ``accessible_output2`` (``pip install -e ".[speech]"``).
 
     A screen reader queues and speaks by itself, but a call may still block (SAPI, COM), so
-    the calls run on a worker like every other backend."""
+    the calls run on a worker like every other backend. ``Auto`` keeps every output it could
+    load and speaks through the first active one; with none active it says nothing at all, so
+    this backend refuses to start then (``LookupError``) and the next service is tried."""
 
     def __init__(self) -> None:
-        from accessible_output2.outputs.auto import Auto  # the optional extra
+        import contextlib
+        import io
 
-        self._auto = Auto()
-        self.name = "accessible_output2"
+        # Its outputs print their own complaints ("Cannot find Speech Dispatcher...").
+        with contextlib.redirect_stdout(io.StringIO()):
+            from accessible_output2.outputs.auto import Auto  # the optional extra
+
+            self._auto = Auto()
+            output = self._auto.get_first_available_output()
+        if output is None:
+            raise LookupError("accessible_output2 found no active screen reader or voice")
+        self.name = f"accessible_output2 ({getattr(output, 'name', type(output).__name__)})"
 
     def say(self, text: str) -> None:
         self._auto.output(text, interrupt=False)
 
     def cancel(self) -> None:
-        for output in getattr(self._auto, "outputs", ()):
-            silence = getattr(output, "silence", None)
-            if callable(silence):
-                try:
-                    silence()
-                except Exception:  # one reader's failure must not stop another
-                    pass
+        output = self._auto.get_first_available_output()
+        silence = getattr(output, "silence", None)
+        if callable(silence):
+            silence()
 
 
 def _accessible_output() -> ThreadedSink | None:
