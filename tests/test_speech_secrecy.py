@@ -19,6 +19,7 @@ import pytest
 from engine_helpers import db
 
 from game import i18n
+from game.ai.levels import make_agent
 from game.engine import mask_event
 from game.engine.setup import start_game
 from game.speech import Narrator, RecordingSink, Seats
@@ -33,6 +34,7 @@ class Game:
     seed: int
     humans: tuple[int, ...]
     names: tuple[str, ...]
+    computer: str | None = None  # an AI level for the seats nobody at the screen plays
 
     @property
     def hot_seat(self) -> bool:
@@ -40,10 +42,13 @@ class Game:
 
 
 GAMES = [
-    *(Game("1v1", s, (0,), ("You", "Computer (Medium)")) for s in (1, 2, 3, 4)),
-    *(Game("1v1", s, (0, 1), ("Ann", "Bob")) for s in (5, 6, 7)),
-    *(Game("2v2", s, (0,), ("You", "Basil (Easy)", "Cleo (Easy)", "Dex (Easy)")) for s in (8, 9)),
-    *(Game("2v2", s, (0, 1), ("Ann", "Bob", "Cleo (Easy)", "Dex (Easy)")) for s in (10, 11)),
+    *(Game("1v1", s, (0,), ("You", "Computer (Medium)")) for s in (1, 2, 3, 4, 5, 6)),
+    *(Game("1v1", s, (0, 1), ("Ann", "Bob")) for s in (7, 8, 9, 10)),
+    *(Game("2v2", s, (0,), ("You", "Basil (Easy)", "Cleo (Easy)", "Dex (Easy)")) for s in (11, 12, 13)),
+    *(Game("2v2", s, (0, 1), ("Ann", "Bob", "Cleo (Easy)", "Dex (Easy)")) for s in (14, 15, 16)),
+    # the computer seats played by the Easy level (its choices, not random ones)
+    Game("1v1", 17, (0,), ("You", "Computer (Easy)"), computer="easy"),
+    Game("2v2", 18, (0,), ("You", "Basil (Easy)", "Cleo (Easy)", "Dex (Easy)"), computer="easy"),
 ]
 
 
@@ -101,6 +106,8 @@ def play(spec: Game, narrator_class=Narrator, wrap=None, max_steps: int = 400) -
     narrator.events(opening)
     oracle.check(narrator.speaker, "opening")
     rng = random.Random(spec.seed)
+    agents = {seat: make_agent(spec.computer, spec.seed + seat) for seat in range(g.n_seats)
+              if spec.computer and seat not in spec.humans}
     for step in range(max_steps):
         d = g.pending
         if d is None:
@@ -121,7 +128,11 @@ def play(spec: Game, narrator_class=Narrator, wrap=None, max_steps: int = 400) -
         narrator.read_last_turn()
         narrator.repeat()
         oracle.check(narrator.speaker, where)
-        events = g.respond(d.options[rng.randrange(len(d.options))], serial=d.serial)
+        if d.seat in agents:
+            choice = agents[d.seat].act(g.view(d.seat), g.view(d.seat).state.pending)
+        else:
+            choice = d.options[rng.randrange(len(d.options))]
+        events = g.respond(choice, serial=d.serial)
         oracle.saw(events)
         narrator.events(events)
         narrator.release()

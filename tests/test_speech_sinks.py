@@ -324,3 +324,35 @@ def test_the_command_line_flags(tmp_path):
     assert isinstance(quiet, NullSink) and not quiet.message
     on_by_setting = cli.sink_for(parser.parse_args([]), setting_on=True, system=lambda lang: rec)
     assert on_by_setting is rec
+
+
+def test_speech_dispatcher_module_waits_for_the_end_of_each_line(monkeypatch):
+    import types
+
+    calls = []
+
+    class Client:
+        def __init__(self, name):
+            calls.append(("client", name))
+
+        def set_language(self, code):
+            calls.append(("language", code))
+
+        def speak(self, text, callback=None, event_types=()):
+            calls.append(("speak", text))
+            threading.Timer(0.05, callback, args=("end",)).start()  # the service's callback
+
+        def cancel(self):
+            calls.append(("cancel",))
+
+    fake = types.ModuleType("speechd")
+    fake.SSIPClient = Client
+    fake.CallbackType = types.SimpleNamespace(END="end", CANCEL="cancel")
+    monkeypatch.setitem(sys.modules, "speechd", fake)
+    sink = system_sink("de", prefer=("speechd",))
+    assert sink.name == "speech-dispatcher"
+    sink.speak("Zug 1: Ada.")
+    sink.speak("Zug 2: Bob.")
+    assert sink.wait(5)
+    assert calls == [("client", "mindbug"), ("language", "de"), ("speak", "Zug 1: Ada."),
+                     ("speak", "Zug 2: Bob.")]
