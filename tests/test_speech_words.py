@@ -89,8 +89,24 @@ def test_own_decision_asks_and_counts_then_each_option_on_focus():
     assert sink.lines[-1].endswith(f"1 of {len(order)}.")
     said = [n.focus(o) for o in order]
     assert "Play Killer Bee (power 5, Hunter), " in " ".join(said)
-    assert "Attack with Gorillion (power 11), " in " ".join(said)  # Shield Bugs' +1 counted
+    assert "Attack with Gorillion (power 11), yours, " in " ".join(said)  # Shield Bugs' +1
     assert sink.interrupts >= len(order)  # a new focus cuts the old line short
+
+
+def test_an_option_names_whose_creature_it_is():
+    g = from_position(db(), [
+        {"hand": ["Bee Bear"] * 5, "deck": ["Bee Bear"], "play": ["Killer Bee"]},
+        {"hand": ["Shark Dog"] * 5, "play": ["Spider Owl"]},
+    ], seed=1)
+    attack = next(o for o in g.pending.options if o.verb == "attack")
+    g.respond(attack, serial=g.pending.serial)
+    d = g.pending
+    assert d.kind == "hunt" and d.seat == 0
+    hunt = next(o for o in d.options if o.verb == "hunt")
+    n, _ = narrator(g)
+    n.decision()
+    assert n.focus(hunt).startswith(
+        "Hunt Spider Owl (power 3, Poisonous, Sneaky) of Computer (Medium), 1 of ")
 
 
 def test_details_on_request_read_the_cards_ability():

@@ -197,9 +197,22 @@ def option_words(view: object, opt: object, seats: Seats) -> str:
     words = _VERBS.get(getattr(opt, "verb", ""))
     if words is None:
         return _("Make your choice.")
-    card = named_with_facts(view, opt.card) if opt.card is not None else ""
+    card = _whose(view, opt.card, named_with_facts(view, opt.card), seats) \
+        if opt.card is not None else ""
     player = seats.name(opt.seat) if opt.seat is not None else ""
     return _(words).format(card=card, player=player)
+
+
+def _whose(view: object, cid: int, words: str, seats: Seats) -> str:
+    """A creature in play said with its controller: an option may name either side's."""
+    if cid in view.unseen:
+        return words
+    owner = view.state.controller(cid)
+    if owner is None:
+        return words
+    if owner == view.seat:
+        return _("{card}, yours").format(card=words)
+    return _("{card} of {player}").format(card=words, player=seats.name(owner))
 
 
 def option_line(view: object, opt: object, seats: Seats, index: int, count: int) -> str:
