@@ -15,6 +15,8 @@ What it holds:
 - ``narrator``: the ``Narrator`` the window drives (events, decisions, focus, the reading
   keys, the curtain, the Pace hold).
 - ``text_line``: every utterance made one clean line.
+- ``cli``: the ``--speech`` and ``--speech-log FILE`` flags for the app's parser;
+  ``python -m game.speech`` narrates a computer game without the window.
 
 What it may import: the standard library, ``game.engine`` (events, views), ``game.i18n``,
 ``game.cards`` (card text) and the pure word functions of ``game.ui.texts`` (no pygame: it
