@@ -356,3 +356,14 @@ def test_speech_dispatcher_module_waits_for_the_end_of_each_line(monkeypatch):
     assert sink.wait(5)
     assert calls == [("client", "mindbug"), ("language", "de"), ("speak", "Zug 1: Ada."),
                      ("speak", "Zug 2: Bob.")]
+
+
+def test_a_closed_threaded_sink_says_nothing_more():
+    backend = FakeBackend()
+    sink = ThreadedSink(backend)
+    sink.speak("one")
+    assert sink.wait(5)
+    sink.close()
+    sink.close()
+    sink.speak("two")
+    assert not sink.busy() and backend.said == ["one"]

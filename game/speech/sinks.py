@@ -104,7 +104,9 @@ class LogSink:
         self.message: str | None = None
         self._lock = threading.Lock()
         try:
-            self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+            # O_BINARY: Windows would otherwise write each "\n" as "\r\n".
+            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0)
+            self._fd: int | None = os.open(self.path, flags, 0o644)
         except (OSError, ValueError):  # a directory, no permission, a NUL in the name
             self._fd, self.message = None, LOG_FAILED
 
@@ -205,10 +207,11 @@ class ThreadedSink:
         self._idle = threading.Event()
         self._idle.set()
         self._worker: threading.Thread | None = None
+        self._closed = False
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         line = one_line(text)
-        if not self.available:
+        if not self.available or self._closed:
             return
         if interrupt:
             self.stop()
@@ -245,6 +248,10 @@ class ThreadedSink:
         return self._idle.wait(timeout)
 
     def close(self) -> None:
+        """Stop speaking and end the worker; the sink says nothing more."""
+        if self._closed:
+            return
+        self._closed = True
         self.stop()
         self._queue.put(None)
 
