@@ -177,7 +177,7 @@ def test_read_the_last_turn_and_repeat():
 
 def test_pace_holds_after_a_computer_move_until_a_key():
     g = position()
-    n, _ = narrator(g, pace=True)
+    n, _ = narrator(g, pace="key")
     n.event(ev.Played(0, g.hands[0][0]))
     assert not n.holding and n.done()
     n.event(ev.Played(1, g.hands[1][0]))
@@ -186,7 +186,40 @@ def test_pace_holds_after_a_computer_move_until_a_key():
     assert n.done()
     quiet, _ = narrator(g)
     quiet.event(ev.Played(1, g.hands[1][0]))
-    assert not quiet.holding
+    assert not quiet.holding and quiet.done()
+    with pytest.raises(ValueError):
+        narrator(g, pace=True)
+
+
+def test_pace_spoken_waits_until_the_line_is_out():
+    import threading
+
+    from game.speech.sinks import ThreadedSink
+
+    class Slow:
+        name = "slow"
+
+        def __init__(self):
+            self.go = threading.Event()
+
+        def say(self, text):
+            self.go.wait(10)
+
+        def cancel(self):
+            self.go.set()
+
+    g = position()
+    backend = Slow()
+    sink = ThreadedSink(backend)
+    n = Narrator(sink, YOU, g.view, 0, pace="spoken")
+    n.event(ev.Played(1, g.hands[1][0]))
+    assert not n.holding and n.busy() and not n.done()
+    backend.go.set()
+    assert sink.wait(5) and n.done()
+    off = Narrator(ThreadedSink(Slow()), YOU, g.view, 0)
+    off.event(ev.Played(1, g.hands[1][0]))
+    assert off.busy() and off.done()  # Pace off: the game never waits for the words
+    off.stop()
 
 
 def test_german():

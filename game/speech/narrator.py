@@ -7,8 +7,10 @@ player vs the computer, the seat behind a lifted curtain in hot seat, None while
 is down. ``audience`` is every seat listening (hot seat: all the people at the table): each
 event is reduced to what all of them may know, as the hot-seat log is.
 
-Pace: with ``pace`` on, an event of a seat not in ``humans`` sets ``holding``; the window
-stops the game until ``release()`` (a key) and until ``busy()`` is False (its line spoken).
+Pace (the Settings' "wait for me"): ``pace`` is "off", "key" or "spoken". With "key", an event
+showing a move of a seat not in ``humans`` (a computer, a remote player) sets ``holding`` until
+``release()`` (any key); with "spoken" the game waits only until that line is spoken. The
+window polls ``done()`` once a frame and plays on only when it is True.
 """
 
 from __future__ import annotations
@@ -25,12 +27,14 @@ _PACED = frozenset({  # events that show one seat's move, worth a pause for a li
     "NotBlocked", "Discarded", "OpponentChosen", "Stolen", "ControlChanged",
 })
 NOTHING_YET = N_("Nothing has happened yet.")
+PACE_OFF, PACE_KEY, PACE_SPOKEN = "off", "key", "spoken"
+PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
 
 
 class Narrator:
     def __init__(self, sink: Sink, seats: Seats, view_of: Callable[[int], object],
                  speaker: int | None, audience: Iterable[int] | None = None,
-                 humans: Iterable[int] | None = None, pace: bool = False) -> None:
+                 humans: Iterable[int] | None = None, pace: str = PACE_OFF) -> None:
         self.sink = sink
         self.seats = seats
         self._view_of = view_of
@@ -38,6 +42,8 @@ class Narrator:
         self.audience = tuple(audience) if audience is not None else \
             ((speaker,) if speaker is not None else ())
         self.humans = frozenset(humans) if humans is not None else frozenset(self.audience)
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {PACES}, not {pace!r}")
         self.pace = pace
         self.holding = False
         self.last = ""
@@ -72,6 +78,10 @@ class Narrator:
         return self.sink.busy()
 
     def done(self) -> bool:
+        """May the window play on? Always with Pace off; with "spoken" once the words are
+        out; with "key" once a key released the hold and the words are out."""
+        if self.pace == PACE_OFF:
+            return True
         return not self.holding and not self.busy()
 
     def release(self) -> None:
@@ -114,7 +124,7 @@ class Narrator:
         if line:
             self.say(line)
         seat = getattr(shown, "seat", getattr(shown, "to_seat", None))
-        if self.pace and kind in _PACED and seat is not None and seat not in self.humans:
+        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans:
             self.holding = True
         return line
 
