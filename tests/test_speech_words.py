@@ -235,3 +235,19 @@ def test_german():
     assert sink.lines[-1].startswith("Du bist am Zug")
     n.game_over(ev.GameOver(0, "life"))
     assert "gewinnst" in sink.lines[-1]
+
+
+def test_speech_never_imports_pygame_or_the_window():
+    """game.speech may use game.ui.texts (pure words) and nothing else of the window."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys, game.speech, game.speech.__main__; "
+            "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.') "
+            "or (m.startswith('game.ui') and m != 'game.ui' and m != 'game.ui.texts')))")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {**os.environ, "PYTHONPATH": root}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         cwd=root, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"
