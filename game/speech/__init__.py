@@ -1,0 +1,45 @@
+"""Speech: the game said aloud for a player who cannot see the table (issue 25).
+
+What it holds:
+
+- ``sinks``: where an utterance goes. One small protocol (``speak(text, interrupt=False)``,
+  ``stop()``, ``busy()``, ``name``, ``available``) and its outputs: the system's screen reader
+  through ``accessible_output2`` (the optional extra ``pip install -e ".[speech]"``), Speech
+  Dispatcher (``speechd`` module or ``spd-say``), macOS ``say``, a silent null sink with a
+  one-line message, an in-memory recorder (tests), a one-line-per-utterance log file
+  (``--speech-log FILE``) and a tee. A backend that blocks runs on a worker thread: speaking
+  never stalls a frame.
+- ``words``: the words, as pure functions over what one seat may see (a masked ``View``
+  state and masked events): the log's lines, the decision and its options, the table, the
+  hand, the last turn, a card's details, game over and why.
+- ``narrator``: the ``Narrator`` the window drives (events, decisions, focus, the reading
+  keys, the curtain, the Pace hold).
+- ``text_line``: every utterance made one clean line.
+- ``cli``: the ``--speech`` and ``--speech-log FILE`` flags for the app's parser;
+  ``python -m game.speech`` narrates a computer game without the window.
+
+What it may import: the standard library, ``game.engine`` (events, views), ``game.i18n``,
+``game.cards`` (card text) and the pure word functions of ``game.ui.texts`` (no pygame: it
+imports only ``game.i18n``; it should move to a non-UI module, see docs/accessibility.md).
+Never pygame, never the window (``game.ui`` otherwise). Speech never reveals a hidden card:
+live readings come only from a seat's ``View`` and events only as ``mask_event`` leaves them
+(tests/test_speech_secrecy.py plays whole games to check it).
+"""
+
+from game.speech.narrator import Narrator
+from game.speech.sinks import (
+    LogSink,
+    NullSink,
+    RecordingSink,
+    Sink,
+    Tee,
+    ThreadedSink,
+    open_speech,
+    system_sink,
+)
+from game.speech.words import Seats
+
+__all__ = [
+    "LogSink", "Narrator", "NullSink", "RecordingSink", "Seats", "Sink", "Tee", "ThreadedSink",
+    "open_speech", "system_sink",
+]  # fmt: skip

@@ -1,0 +1,193 @@
+"""The ``Narrator``: what the window calls, and what it says (docs/accessibility.md).
+
+It holds no game: ``view_of(seat)`` gives it a seat's ``View`` when it needs one (the window
+passes ``lambda seat: game.view(seat)``), so it can only ever read what that seat may see.
+``speaker`` is the seat whose private things may be spoken (its hand, its options): the
+player vs the computer, the seat behind a lifted curtain in hot seat, None while the curtain
+is down. ``audience`` is every seat listening (hot seat: all the people at the table): each
+event is reduced to what all of them may know, as the hot-seat log is.
+
+Pace (the Settings' "wait for me"): ``pace`` is "off", "key" or "spoken". With "key", an event
+showing a move of a seat not in ``humans`` (a computer, a remote player) sets ``holding`` until
+``release()`` (any key); with "spoken" the game waits only until that line is spoken. The
+window polls ``done()`` once a frame and plays on only when it is True.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from game.i18n import N_, _
+from game.speech import words
+from game.speech.sinks import Sink
+from game.speech.words import Seats
+
+_PACED = frozenset({  # events that show one seat's move, worth a pause for a listener
+    "Played", "MindbugUsed", "MindbugDeclined", "AttackDeclared", "Hunted", "Blocked",
+    "NotBlocked", "Discarded", "OpponentChosen", "Stolen", "ControlChanged",
+})
+NOTHING_YET = N_("Nothing has happened yet.")
+PACE_OFF, PACE_KEY, PACE_SPOKEN = "off", "key", "spoken"
+PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
+
+
+class Narrator:
+    def __init__(self, sink: Sink, seats: Seats, view_of: Callable[[int], object],
+                 speaker: int | None, audience: Iterable[int] | None = None,
+                 humans: Iterable[int] | None = None, pace: str = PACE_OFF) -> None:
+        self.sink = sink
+        self.seats = seats
+        self._view_of = view_of
+        self.speaker = speaker
+        self.audience = tuple(audience) if audience is not None else \
+            ((speaker,) if speaker is not None else ())
+        self.humans = frozenset(humans) if humans is not None else frozenset(self.audience)
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {PACES}, not {pace!r}")
+        self.pace = pace
+        self.holding = False
+        self.last = ""
+        # The shown events of each turn (the current one last), worded when read: a language
+        # switch rewords them. Only the current and the previous turn are ever read.
+        self._turns: list[list[object]] = [[]]
+        self._options: list[object] = []
+        self._focused: object | None = None
+
+    # Output --------------------------------------------------------------------------------
+    def say(self, lines: str | Sequence[str] | None, interrupt: bool = False) -> str:
+        """Speak ``lines`` as one utterance; it becomes what ``repeat`` says."""
+        if isinstance(lines, str):
+            lines = [lines]
+        text = " ".join(line for line in (lines or ()) if line)
+        if text:
+            self.last = text
+            self.sink.speak(text, interrupt)
+        return text
+
+    def repeat(self) -> str:
+        """Say the last utterance again, at once."""
+        if self.last:
+            self.sink.speak(self.last, True)
+        return self.last
+
+    def stop(self) -> None:
+        self.sink.stop()
+
+    def busy(self) -> bool:
+        """True while words are still being spoken (the Pace hold waits for False)."""
+        return self.sink.busy()
+
+    def done(self) -> bool:
+        """May the window play on? Always with Pace off; with "spoken" once the words are
+        out; with "key" once a key released the hold and the words are out."""
+        if self.pace == PACE_OFF:
+            return True
+        return not self.holding and not self.busy()
+
+    def release(self) -> None:
+        """The listener pressed a key: the Pace hold ends."""
+        self.holding = False
+
+    # Who listens ---------------------------------------------------------------------------
+    def set_speaker(self, seat: int | None, audience: Iterable[int] | None = None) -> None:
+        """Hot seat: the curtain lifted for ``seat`` (None: it came down). ``repeat`` forgets
+        the last line: it may have been the previous player's hand."""
+        if seat != self.speaker:
+            self.last = ""
+        self.speaker = seat
+        if audience is not None:
+            self.audience = tuple(audience)
+        self._options, self._focused = [], None
+
+    def view_of(self, seat: int | None) -> object:
+        """``seat``'s view if that seat listens (``audience``), else what every listener may
+        see: a narrator never asks for the view of a seat nobody at the screen plays."""
+        if seat is not None and (seat in self.audience or not self.audience):
+            return self._view_of(seat)
+        first = self._view_of(self.audience[0] if self.audience else 0)
+        seats = self.audience or range(first.state.n_seats)
+        return words.PublicView([self._view_of(s) for s in seats])
+
+    def _view(self) -> object:
+        """The speaker's view; with the curtain down, what every listener may see."""
+        return self.view_of(self.speaker)
+
+    # The game ------------------------------------------------------------------------------
+    def event(self, ev: object) -> str | None:
+        """One engine event (as the game returned it: this reduces it): its log line."""
+        shown = words.shown_event(ev, self.audience)
+        kind = type(shown).__name__
+        if kind == "TurnStarted":
+            self._turns = [self._turns[-1], []]
+        self._turns[-1].append(shown)
+        line = words.event_line(shown, self._view().state, self.seats)
+        if line:
+            self.say(line)
+        seat = getattr(shown, "seat", getattr(shown, "to_seat", None))
+        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans:
+            self.holding = True
+        return line
+
+    def events(self, evs: Iterable[object]) -> None:
+        for ev in evs:
+            self.event(ev)
+
+    def decision(self, options: Sequence[object] | None = None) -> str:
+        """The pending decision: whose, what it asks; for the speaker's own, the options in
+        ``options``' order (the window's focus order; default the engine's)."""
+        view = self._view()
+        d = view.state.pending
+        self._options, self._focused = [], None
+        if d is None:
+            return ""
+        mine = self.speaker is not None and d.seat == self.speaker
+        if mine:
+            offered = list(d.options)
+            self._options = [o for o in (options if options is not None else offered) if o in offered]
+        return self.say(words.decision_lines(view, self.seats, self.speaker))
+
+    def focus(self, option: object) -> str:
+        """Focus reached ``option``: say it (only an option of the speaker's own decision)."""
+        if option not in self._options:
+            return ""
+        self._focused = option
+        view = self._view()
+        return self.say(words.option_line(view, option, self.seats, self._options.index(option),
+                                          len(self._options)), interrupt=True)
+
+    def details(self, cid: int | None = None) -> str:
+        """The card of the focused option (or ``cid``): power, keywords and ability text."""
+        if cid is None:
+            cid = getattr(self._focused, "card", None)
+        if cid is None:
+            return ""
+        return self.say(words.card_details(self._view(), cid), interrupt=True)
+
+    # The reading keys ------------------------------------------------------------------------
+    def read_table(self) -> str:
+        return self.say(words.table_lines(self._view(), self.seats, self.speaker), interrupt=True)
+
+    def read_hand(self) -> str:
+        return self.say(words.hand_lines(self._view(), self.speaker), interrupt=True)
+
+    def read_last_turn(self) -> str:
+        """The previous turn's lines (the first turn: what happened so far)."""
+        state = self._view().state
+        turn = self._turns[0] if len(self._turns) > 1 else self._turns[-1]
+        lines = words.turn_lines(turn, state, self.seats)
+        return self.say(lines or [_(NOTHING_YET)], interrupt=True)
+
+    # Screens ---------------------------------------------------------------------------------
+    def curtain(self, name: str) -> str:
+        """The hot-seat curtain came down for the player ``name`` (as stored)."""
+        self.set_speaker(None)
+        who = self.seats.name(self.seats.names.index(name)) if name in self.seats.names else name
+        return self.say(_("The curtain is down: {player}, it is your decision. Lift the "
+                          "curtain when you are alone at the screen.").format(player=who),
+                        interrupt=True)
+
+    def game_over(self, ev: object) -> str:
+        """The game ended (the GameOver event): who won and why, again even if already said."""
+        line = words.event_line(words.shown_event(ev, self.audience), self._view().state,
+                                self.seats)
+        return self.say(line or _("Game over."), interrupt=True)
