@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.portable_fs import replace as _replace  # os.replace, retried while Windows says busy
+
 DEFAULT_MAX_BYTES = 1 << 20  # 1 MiB: far more than a settings file or a save ever needs
 DEFAULT_MAX_DEPTH = 32
 TMP_SUFFIX = ".tmp"
@@ -222,11 +224,12 @@ def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        # newline="\n": the same bytes on every system (Windows' text mode would write \r\n)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -254,7 +257,7 @@ def set_aside(path: Path, tag: str = "corrupt") -> Path | None:
         aside = path.with_name(f"{path.stem}.{tag}-{stamp}{extra}{path.suffix}")
         if not aside.exists():
             try:
-                os.replace(path, aside)
+                _replace(path, aside)
             except OSError:
                 return None
             return aside
