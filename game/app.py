@@ -591,9 +591,10 @@ def _fit_window(window: object | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from game import exit_signals
+    from game import console_text, exit_signals
 
     exit_signals.install()  # SIGTERM/SIGHUP/SIGBREAK close like the window (saves flushed)
+    console_text.tolerate_unencodable()  # a cp1252 pipe on Windows must not break a print
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = None

@@ -1,4 +1,4 @@
-"""``os.replace`` that survives Windows' sharing rules.
+"""``os.replace`` and ``os.remove`` that survive Windows' sharing rules.
 
 On Linux and macOS a rename over a file succeeds while other programs hold it open. On
 Windows it fails with PermissionError (winerror 5 "Access is denied" or 32 "The process
@@ -31,23 +31,48 @@ def is_transient(exc: OSError, windows: bool) -> bool:
     return code is None or code in WINDOWS_BUSY
 
 
-def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str], *,
-            windows: bool | None = None, delays: tuple[float, ...] = RETRY_DELAYS,
-            sleep: Callable[[float], None] = time.sleep,
-            rename: Callable[[str | os.PathLike[str], str | os.PathLike[str]], None] | None = None,
-            ) -> None:
-    """``os.replace(src, dst)``, retried while Windows says the file is in use.
+PathLike = str | os.PathLike[str]
 
-    ``windows`` defaults to ``os.name == "nt"``; tests pass True (and a fake ``rename``) to
-    play the Windows behaviour here. The last error is raised unchanged.
-    """
+
+def _retried(action: Callable[[], None], windows: bool | None,
+             delays: tuple[float, ...] | None, sleep: Callable[[float], None] | None) -> None:
+    """Run ``action``; while it fails the way a busy file fails on Windows, wait and retry."""
     on_windows = os.name == "nt" if windows is None else windows
-    rename = os.replace if rename is None else rename  # looked up now: tests patch os.replace
+    delays = RETRY_DELAYS if delays is None else delays
+    sleep = time.sleep if sleep is None else sleep
     for delay in (*delays, None):
         try:
-            rename(src, dst)
+            action()
             return
         except OSError as exc:
             if delay is None or not is_transient(exc, on_windows):
                 raise
         sleep(delay)
+
+
+def replace(src: PathLike, dst: PathLike, *, windows: bool | None = None,
+            delays: tuple[float, ...] | None = None, sleep: Callable[[float], None] | None = None,
+            rename: Callable[[PathLike, PathLike], None] | None = None) -> None:
+    """``os.replace(src, dst)``, retried while Windows says the file is in use.
+
+    ``windows`` defaults to ``os.name == "nt"``; tests pass True (and a fake ``rename``) to
+    play the Windows behaviour here. The last error is raised unchanged.
+    """
+    do = os.replace if rename is None else rename  # looked up now: tests patch os.replace
+    _retried(lambda: do(src, dst), windows, delays, sleep)
+
+
+def remove(path: PathLike, *, windows: bool | None = None, delays: tuple[float, ...] | None = None,
+           sleep: Callable[[float], None] | None = None,
+           unlink: Callable[[PathLike], None] | None = None) -> bool:
+    """Delete ``path``, retried while Windows says it is in use; False if it was not there.
+
+    On Windows a file open elsewhere without FILE_SHARE_DELETE cannot be deleted either (the
+    autosave a virus scanner is reading when the game ends).
+    """
+    do = os.remove if unlink is None else unlink
+    try:
+        _retried(lambda: do(path), windows, delays, sleep)
+    except FileNotFoundError:
+        return False
+    return True

@@ -348,3 +348,37 @@ def test_filelock_locks_here_as_it_will_there(tmp_path):
     with filelock.FileLock(path, timeout=0):  # released: free again
         pass
 
+
+
+def test_a_busy_file_is_deleted_once_windows_lets_go(tmp_path):
+    """The autosave is deleted when a game ends; on Windows a scanner reading it blocks that."""
+    path = tmp_path / "autosave.json"
+    path.write_text("{}", encoding="utf-8")
+    calls = []
+
+    def unlink(p):
+        calls.append(p)
+        if len(calls) <= 2:
+            exc = PermissionError(13, "being used by another process")
+            exc.winerror = 32
+            raise exc
+        Path(p).unlink()
+
+    assert portable_fs.remove(path, windows=True, unlink=unlink, sleep=lambda s: None)
+    assert not path.exists() and len(calls) == 3
+    assert portable_fs.remove(path, windows=True, sleep=lambda s: None) is False  # gone: fine
+
+
+def test_the_store_and_the_writer_delete_through_the_retry(tmp_path, monkeypatch):
+    from game.persist.store import Store
+    from game.persist.writer import BackgroundWriter
+
+    deleted = []
+    monkeypatch.setattr(portable_fs, "remove", lambda p, **kw: deleted.append(Path(p)))
+    store = Store(tmp_path)
+    store.clear_autosave()
+    writer = BackgroundWriter()
+    writer.remove(tmp_path / "other.json")
+    assert writer.flush() and writer.last_error is None
+    writer.close()
+    assert deleted == [store.autosave_path, tmp_path / "other.json"]

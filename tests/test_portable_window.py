@@ -176,3 +176,21 @@ def test_a_system_without_a_sound_device_plays_silently(monkeypatch):
     sounds = sound.Sounds(enabled=True)
     assert sounds.available is False
     sounds.play("attack")  # nothing, and no exception
+
+
+def test_printing_to_a_windows_code_page_pipe_never_raises(monkeypatch):
+    """Windows writes a pipe in cp1252: the one line about an error, with a German word or a
+    check mark in it, must still come out (escaped), not raise UnicodeEncodeError."""
+    import io
+
+    from game import console_text
+
+    raw = io.BytesIO()
+    pipe = io.TextIOWrapper(raw, encoding="cp1252")
+    monkeypatch.setattr(sys, "stderr", pipe)
+    monkeypatch.setattr(sys, "stdout", None)  # a windowed bundle has no stdout at all
+    console_text.tolerate_unencodable()
+    print("Spielstand f\u00fcr J\u00fcrgen \u2713 \u8a9e", file=sys.stderr)
+    print("READY")  # to no stdout: nothing, and no error
+    pipe.flush()
+    assert raw.getvalue() == "Spielstand für Jürgen \\u2713 \\u8a9e\n".encode("cp1252")

@@ -86,10 +86,9 @@ class Store:
         return dumps(record)
 
     def clear_autosave(self) -> None:
-        try:
-            os.unlink(self.autosave_path)
-        except FileNotFoundError:
-            pass
+        from game.portable_fs import remove
+
+        remove(self.autosave_path)  # retried while Windows says the file is in use
 
     # Finished games --------------------------------------------------------------------------
     def replay_name(self, record: GameRecord) -> str:
