@@ -19,6 +19,8 @@ Mac's own shortcut, Control-Command-F, does it there too.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.portable_names import MACOS, WINDOWS
 
 # A window bar, a task bar or a menu bar this many pixels high at 100 % (a 1080-pixel screen);
@@ -41,7 +43,7 @@ def bars_scale(desktop_height: int) -> float:
     return max(1.0, desktop_height / BASE_SCREEN_HEIGHT)
 
 
-def is_fullscreen_shortcut(key: int, mod: int, system: str, keys: object) -> bool:
+def is_fullscreen_shortcut(key: int, mod: int, system: str, keys: Any) -> bool:
     """Whether the key ``key`` with modifiers ``mod`` toggles full screen on ``system``.
 
     ``keys`` is the pygame module (or anything with its K_ and KMOD_ names), so that tests can

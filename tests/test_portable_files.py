@@ -222,7 +222,6 @@ def test_atomic_writes_and_set_aside_go_through_the_retry(tmp_path, monkeypatch)
     safe_files.atomic_write_text(target, '{"sound": true}\n')
     assert target.read_text(encoding="utf-8") == '{"sound": true}\n' and len(calls) == 3
     rename2, calls2 = busy(2)
-    rename = rename2
     monkeypatch.setattr(safe_files, "_replace", lambda a, b: real(
         a, b, windows=True, rename=rename2, sleep=lambda s: None))
     aside = safe_files.set_aside(target)
