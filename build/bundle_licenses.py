@@ -60,9 +60,9 @@ def _distribution_files(name: str) -> list[Path]:
         parts = Path(str(entry)).parts
         in_metadata = parts and parts[0].endswith(".dist-info")
         if in_metadata and _LICENCE_NAME.search(parts[-1]):
-            found.append(Path(dist.locate_file(entry)))
+            found.append(Path(str(dist.locate_file(entry))))
     for rel in EXTRA_FILES.get(name, ()):
-        found.append(Path(dist.locate_file(rel)))
+        found.append(Path(str(dist.locate_file(rel))))
     return [p for p in found if p.is_file()]
 
 
@@ -113,10 +113,10 @@ def _licence_of(name: str) -> str:
         meta = metadata.metadata(name)
     except metadata.PackageNotFoundError:
         return "?"
-    expression = meta.get("License-Expression")
+    expression = meta["License-Expression"]  # None when absent (an email.message.Message)
     if expression:
-        return expression
-    text = (meta.get("License") or "").strip()
+        return str(expression)
+    text = str(meta["License"] or "").strip()
     if text and len(text) < 60:
         return text
     classifiers = [c.rsplit("::", 1)[-1].strip() for c in meta.get_all("Classifier") or ()
