@@ -3,7 +3,9 @@
     python -m pip install -e '.[build]' && python build/check_bundle.py
 
 Builds dist/mindbug/ from build/mindbug.spec (skip with --no-build to check an existing one)
-and checks that every file of data/ and assets/ is inside it. Then runs
+and checks that every file of data/ and assets/ is inside it, and the licence notices of what
+it ships (build/bundle_licenses.py: Python, pygame-ce's LGPL, the other dependencies,
+PyInstaller's bootloader, NOTICE.txt); on macOS also that dist/Mindbug.app was made. Then runs
 ``mindbug --demo --exit-after-game --seed 1`` with SDL's dummy video and audio drivers, from an
 empty folder and with a clean environment so that nothing can come from the source checkout:
 the first run plays the AI-versus-AI game to the end and must print READY (after its first
@@ -139,6 +141,30 @@ def missing_content(bundle_root: Path) -> list[str]:
     return missing
 
 
+def bundle_licenses():
+    """build/bundle_licenses.py, loaded from beside this file (also when this file is loaded
+    by path, as tests do, rather than run)."""
+    path = Path(__file__).resolve().parent / "bundle_licenses.py"
+    spec = importlib.util.spec_from_file_location("bundle_licenses", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def licence_report(bundle_root: Path) -> tuple[str | None, list[str]]:
+    """(a line saying which licence notices are in the bundle, what is missing)."""
+    licences = bundle_licenses()
+    missing = licences.missing(bundle_root)
+    folder = bundle_root / licences.FOLDER
+    files = sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []
+    if missing or not files:
+        return None, missing or [f"{licences.FOLDER}/ is empty"]
+    names = sorted({p.parent.name for p in files if p.parent != folder})
+    return (f"licence notices in the bundle: {len(files)} files in {folder.name}/ "
+            f"({', '.join(names)}; {licences.NOTICE})"), []
+
+
 def clean_env(home: Path) -> dict[str, str]:
     """The environment a player has: no Python variables that could let the bundle borrow
     modules or files from this machine, and SDL drivers that need no display or sound card.
@@ -153,6 +179,10 @@ def clean_env(home: Path) -> dict[str, str]:
     env["SDL_AUDIODRIVER"] = "dummy"
     for var in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         env[var] = str(home / var.lower())
+    if sys.platform == "darwin":  # platformdirs: ~/Library/Application Support, ~/Library/Logs
+        env["HOME"] = str(home)
+    # (Windows: platformdirs asks the shell for %LOCALAPPDATA%, which no variable moves; a
+    # check there writes to the runner's own folder.)
     return env
 
 
@@ -319,6 +349,14 @@ def main(argv: list[str] | None = None) -> int:
             failures.append(
                 f"{len(missing)} content files are not in the bundle: " + ", ".join(missing[:10])
             )
+        licences, missing_licences = licence_report(exe.parent / "_internal")
+        if licences:
+            print(licences, flush=True)
+        for problem in missing_licences:
+            failures.append(f"licence notice missing from the bundle: {problem}")
+        app = DIST / "Mindbug.app" / "Contents" / "MacOS" / NAME
+        if sys.platform == "darwin" and not app.is_file():
+            failures.append(f"no macOS app: {app} was not built")
 
     times: list[float] = []
     cpu_times: list[float] = []

@@ -18,7 +18,9 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import window_conventions
 from game.i18n import _
+from game.portable_names import current_system
 
 if TYPE_CHECKING:
     from game.ui.present import Presenter
@@ -53,11 +55,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help=f"computer level for --demo ({', '.join(AI_LEVELS)})")
     p.add_argument("--speed", type=cli_args.float_range(*SPEED_RANGE), default=None,
                    help=f"animation speed, {SPEED_RANGE[0]:g} to {SPEED_RANGE[1]:g} (1 = normal)")
-    p.add_argument("--settings", type=Path, default=None, help="settings file to use")
+    p.add_argument("--settings", type=cli_args.output_file(), default=None, help="settings file to use")
     p.add_argument("--max-fps", type=cli_args.int_range(*MAX_FPS_RANGE), default=FPS,
                    help=argparse.SUPPRESS)
     p.add_argument("--windowed", action="store_true", help="ignore the full-screen setting")
-    p.add_argument("--record", type=cli_args.new_file, default=None, metavar="FILE",
+    p.add_argument("--record", type=cli_args.record_file, default=None, metavar="FILE",
                    help="also write the game's replay to FILE when it ends")
     p.add_argument("--replay", type=Path, default=None, metavar="FILE",
                    help="open the replay viewer on FILE")
@@ -97,6 +99,8 @@ def _is_regular_or_missing(path: Path) -> bool:
 def _append_error_log(path: Path, text: str) -> None:
     """Append to the log, rotating it first if it would grow past the cap. Only a regular
     file is written: a link or a FIFO in its place is left alone (OSError)."""
+    from game import portable_fs
+
     path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8", "replace")
     old = path.with_name(path.name + ".1")
@@ -106,7 +110,7 @@ def _append_error_log(path: Path, text: str) -> None:
         size = 0
     if size and size + len(data) > ERROR_LOG_MAX_BYTES and _is_regular_or_missing(path) \
             and _is_regular_or_missing(old):
-        os.replace(path, old)
+        portable_fs.replace(path, old)  # retried while Windows says the file is busy
     flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
              | getattr(os, "O_NONBLOCK", 0))
     fd = os.open(path, flags, 0o600)
@@ -169,6 +173,8 @@ class App:
         settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
         pygame.mixer.pre_init(44100, -16, 2, 512)
+        for hint, value in window_conventions.sdl_hints(current_system()).items():
+            os.environ.setdefault(hint, value)  # Windows: DPI aware (see window_conventions)
         # Only what the first frame needs: pygame.init() would also open the audio device,
         # which takes 0.1 s or more (twice as long where there is none); sound opens later.
         pygame.display.init()
@@ -280,7 +286,8 @@ class App:
         if event.type == pg.KEYDOWN and event.key == pg.K_F12:
             self.save_screenshot()
             return
-        if event.type == pg.KEYDOWN and event.key == pg.K_F11:
+        if event.type == pg.KEYDOWN and window_conventions.is_fullscreen_shortcut(
+                event.key, getattr(event, "mod", 0), current_system(), pg):
             self.ctx.toggle_fullscreen()
             self.ctx.save_settings()
             self._all_dirty()
@@ -521,8 +528,10 @@ MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legib
 
 
 def _room(desktop: tuple[int, int]) -> tuple[int, int]:
-    """What a window may fill of the desktop: room for a title bar and a task bar."""
-    return desktop[0] - 16, desktop[1] - 96
+    """What a window may fill of the desktop: room for a title bar and a task bar (more pixels
+    high on a screen scaled to 150 or 200 %)."""
+    k = window_conventions.bars_scale(desktop[1])
+    return desktop[0] - round(16 * k), desktop[1] - round(96 * k)
 
 
 def _opening_size() -> tuple[int, int]:
@@ -580,6 +589,10 @@ def _fit_window(window: object | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    from game import console_text, exit_signals
+
+    exit_signals.install()  # SIGTERM/SIGHUP/SIGBREAK close like the window (saves flushed)
+    console_text.tolerate_unencodable()  # a cp1252 pipe on Windows must not break a print
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = None

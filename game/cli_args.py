@@ -13,7 +13,7 @@ import math
 import os
 import stat
 from collections.abc import Callable, Iterable
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 MAX_SEED = 2**63 - 1  # fits any 64-bit store (replays, JSON readers in other languages)
 
@@ -103,6 +103,33 @@ def new_file(text: str) -> Path:
 def seed(text: str) -> int:
     """A game seed: a whole number from 0 to MAX_SEED."""
     return int_range(0, MAX_SEED)(text)
+
+
+def output_file(system: str | None = None) -> Callable[[str], Path]:
+    """A file the game will write: its name must be one ``system`` (this one by default) can
+    hold, so ``--record CON.json`` on Windows is a usage error, not a write to the console
+    device or a lost replay (see game.portable_names). The folders are the player's own."""
+    from game import portable_names
+
+    rules = system or portable_names.current_system()
+
+    def parse(text: str) -> Path:
+        # Windows' own reading of the path, also when its rules are played on Linux
+        name = (PureWindowsPath(text) if rules == portable_names.WINDOWS else Path(text)).name
+        problem = portable_names.name_problem(name, rules)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(f"must name a file "
+                f"{portable_names.SYSTEM_NAMES[rules]} can hold: {_show(name)} {problem}")
+        return Path(text)
+
+    parse.__name__ = "file name"
+    return parse
+
+
+def record_file(text: str) -> Path:
+    """``--record FILE``: a name this system can hold (output_file) of a file the game may write
+    (new_file), both known before the game starts."""
+    return new_file(str(output_file()(text)))
 
 
 def _show(text: str) -> str:

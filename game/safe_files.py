@@ -24,6 +24,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+from game.portable_fs import replace as _replace  # os.replace, retried while Windows says busy
+
 DEFAULT_MAX_BYTES = 1 << 20  # 1 MiB: far more than a settings file or a save ever needs
 DEFAULT_MAX_DEPTH = 32
 TMP_SUFFIX = ".tmp"
@@ -227,11 +229,12 @@ def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        # newline="\n": the same bytes on every system (Windows' text mode would write \r\n)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -259,7 +262,7 @@ def set_aside(path: Path, tag: str = "corrupt") -> Path | None:
         aside = path.with_name(f"{path.stem}.{tag}-{stamp}{extra}{path.suffix}")
         if not aside.exists():
             try:
-                os.replace(path, aside)
+                _replace(path, aside)
             except OSError:
                 return None
             return aside
@@ -317,7 +320,7 @@ def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, SHARED_MODE)
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -348,7 +351,7 @@ def write_new(path: Path, write: Callable[[BinaryIO], None]) -> None:
             raise
         except OSError:  # no hard links here (FAT, some network shares): reserve the name
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
-            os.replace(tmp, path)
+            _replace(tmp, path)
     finally:
         try:
             os.unlink(tmp)

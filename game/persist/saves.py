@@ -22,6 +22,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from game import portable_fs
 from game.persist.record import GameRecord, dumps, valid_game_id
 
 FOLDER = "saves"
@@ -147,6 +148,6 @@ class GameSaves:
         for path in (self.path(game_id), self.lock_path(game_id)):
             if is_regular(path):
                 try:
-                    os.unlink(path)
+                    portable_fs.remove(path)  # retried while Windows says in use
                 except OSError:
                     pass

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from game import portable_fs
 from game.paths import data_dir
 from game.persist.rebuild import check_result, rebuild
 from game.persist.record import GameRecord, RecordError, dumps, loads, new_game_id
@@ -183,7 +184,7 @@ class Store:
             else:
                 atomic_write_text(self.saves.path(record.game_id), dumps(record))
             if is_regular(path):
-                os.unlink(path)
+                portable_fs.remove(path)  # retried while Windows says in use
         except OSError:
             pass  # left where it is; tried again next time
         return None

@@ -46,10 +46,9 @@ class BackgroundWriter:
     def remove(self, path: Path) -> None:
         """Delete ``path`` after any write of it that is still queued (which is dropped)."""
         def job() -> None:
-            try:
-                Path(path).unlink()
-            except FileNotFoundError:
-                pass
+            from game.portable_fs import remove
+
+            remove(path)  # retried while Windows says the file is in use
 
         self.submit(str(path), job)
 
