@@ -375,9 +375,11 @@ def test_the_store_and_the_writer_delete_through_the_retry(tmp_path, monkeypatch
     deleted = []
     monkeypatch.setattr(portable_fs, "remove", lambda p, **kw: deleted.append(Path(p)))
     store = Store(tmp_path)
-    store.clear_autosave()
+    store.saves.path("0123456789abcdef").parent.mkdir(parents=True, exist_ok=True)
+    store.saves.path("0123456789abcdef").write_text("{}")
+    store.saves.remove("0123456789abcdef")  # a discarded game in progress
     writer = BackgroundWriter()
     writer.remove(tmp_path / "other.json")
     assert writer.flush() and writer.last_error is None
     writer.close()
-    assert deleted == [store.autosave_path, tmp_path / "other.json"]
+    assert deleted == [store.saves.path("0123456789abcdef"), tmp_path / "other.json"]

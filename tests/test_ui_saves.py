@@ -233,6 +233,7 @@ def test_a_game_in_progress_among_the_replays_does_not_open_face_up(app, tmp_pat
     (store.replays_dir / "replay-20260101-000000-12.json").write_text(rec.dumps(ctl.record()))
     replays = ReplaysScene(app.ctx)
     app.ctx.scenes.push(replays)
+    assert replays.loading.wait(30)  # the list is read in the background
     replays.open(0)
     assert app.ctx.scenes.top is replays and "game in progress" in replays.message
 
