@@ -8,7 +8,8 @@ from . import events as ev
 from .carddefs import CardDB
 from .errors import SetupError
 from .options import ensure_card_ids
-from .state import State, turn_start
+from .state import State
+from .turns import turn_start
 
 CARDS_PER_PLAYER = 10  # 1v1: a 10-card draw pile; 2v2: 5 in hand + 5 in the pile (rule 20)
 _BOXES: dict[int, tuple] = {}

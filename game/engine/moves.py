@@ -1,0 +1,176 @@
+"""The primitives the rules and the card effects move the game with: drawing up to the hand
+size, life, leaving and entering play, defeat (rules 3, 4, 9, 10, 16).
+
+`Moves` is a base class of `State` that holds no data of its own: every method reads and
+writes the state's zones and counters, and records the event a visible change makes when
+events are being recorded.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .carddefs import TOUGH
+
+if TYPE_CHECKING:
+    from .carddefs import Ability, CardDef
+
+HAND_SIZE = 5
+_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+
+
+class Moves:
+    __slots__ = ()
+
+    # The state's members these methods use (State declares them in its __slots__).
+    n: int
+    cards: tuple[CardDef, ...]
+    hands: list[list[int]]
+    decks: list[list[int]]
+    discards: list[list[int]]
+    plays: list[list[int]]
+    life: list[int]
+    known: list[int]
+    exhausted: set[int]
+    winner: int | None
+    pending: Any
+    cont: Any
+    stack: list[tuple]
+    triggered: list[tuple[int, int, Ability]]
+    ev: list | None
+    dirty: bool
+    bc: tuple | None
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.n == 4 else seat
+
+    def controller(self, cid: int) -> int | None:
+        for s, pl in enumerate(self.plays):
+            if cid in pl:
+                return s
+        return None
+
+    def _emit(self, event) -> None:
+        if self.ev is not None:
+            self.ev.append(event)
+
+    def _refill(self) -> None:
+        self.dirty = False
+        for s in range(self.n):
+            hand = self.hands[s]
+            if len(hand) < HAND_SIZE:
+                deck = self.decks[s]
+                if deck:
+                    drawn = []
+                    while len(hand) < HAND_SIZE and deck:
+                        c = deck.pop()
+                        hand.append(c)
+                        self.known[c] = 1 << s
+                        drawn.append(c)
+                    if self.ev is not None:
+                        self.ev.append(_new(ev.Drawn, (s, tuple(drawn))))
+
+    def change_life(self, team: int, delta: int) -> None:
+        self.set_life(team, self.life[team] + delta)
+
+    def set_life(self, team: int, value: int) -> None:
+        old = self.life[team]
+        if value == old:
+            return
+        self.life[team] = value
+        if self.ev is not None:
+            self.ev.append(_new(ev.LifeChanged, (team, old, value)))
+        if value <= 0:
+            self._game_over(1 - team, "life")
+
+    def _game_over(self, team: int, reason: str) -> None:
+        self.winner = team
+        self.stack.clear()
+        self.triggered.clear()
+        self.pending = self.cont = None
+        if self.ev is not None:
+            self.ev.append(_new(ev.GameOver, (team, reason)))
+
+    def discard_from_hand(self, seat: int, cid: int) -> None:
+        self.dirty = True
+        self.hands[seat].remove(cid)
+        self.discards[seat].append(cid)
+        if self.ev is not None:
+            self.ev.append(_new(ev.Discarded, (seat, cid)))
+
+    def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
+        self.dirty = True
+        self.hands[from_seat].remove(cid)
+        self.hands[to_seat].append(cid)
+        self.known[cid] |= 1 << to_seat
+        if self.ev is not None:
+            self.ev.append(_new(ev.Stolen, (from_seat, to_seat, cid)))
+
+    def return_discard_to_hand(self, seat: int) -> None:
+        pile = self.discards[seat]
+        if not pile:
+            return
+        everyone = (1 << self.n) - 1
+        for c in pile:
+            self.known[c] = everyone
+        self.hands[seat].extend(pile)
+        if self.ev is not None:
+            self.ev.append(_new(ev.ReturnedToHand, (seat, tuple(pile))))
+        pile.clear()
+
+    def take_control(self, cid: int, seat: int) -> None:
+        old = self.controller(cid)
+        self.bc = None
+        self.plays[old].remove(cid)
+        self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)
+        if self.ev is not None:
+            self.ev.append(_new(ev.ControlChanged, (cid, old, seat)))
+
+    def enter_play(self, cid: int, seat: int, how: str) -> None:
+        self.bc = None
+        self.plays[seat].append(cid)
+        if self.ev is not None:
+            self.ev.append(_new(ev.EnteredPlay, (seat, cid, how)))
+        ability = self.cards[cid].on_play
+        if ability is None:
+            return
+        blocker = self._play_suppressor(seat)
+        if blocker is not None:
+            if self.ev is not None:
+                self.ev.append(_new(ev.AbilitySuppressed, (seat, cid, blocker)))
+        else:
+            self.triggered.append((cid, seat, ability))
+
+    def _play_suppressor(self, seat: int) -> int | None:
+        """The Deathweaver (rule 16) that stops Play effects on `seat`'s side, if any."""
+        team = self.team_of(seat)
+        cards = self.cards
+        for s, pl in enumerate(self.plays):
+            if self.team_of(s) != team:
+                for c in pl:
+                    if cards[c].suppresses_play:
+                        return c
+        return None
+
+    def defeat(self, cids) -> None:
+        """Defeat creatures simultaneously; Tough ones that are ready exhaust instead."""
+        cards = self.cards
+        for c in cids:
+            seat = self.controller(c)
+            if seat is None:
+                continue
+            if cards[c].kw & TOUGH and c not in self.exhausted:
+                self.exhausted.add(c)
+                if self.ev is not None:
+                    self.ev.append(_new(ev.Exhausted, (seat, c)))
+                continue
+            self.bc = None
+            self.plays[seat].remove(c)
+            self.exhausted.discard(c)
+            self.discards[seat].append(c)
+            if self.ev is not None:
+                self.ev.append(_new(ev.Defeated, (seat, c)))
+            ability = cards[c].on_defeated
+            if ability is not None:
+                self.triggered.append((c, seat, ability))
