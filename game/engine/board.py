@@ -18,9 +18,9 @@ def _first(item):
 def compute_board(g: State) -> tuple:
     cards = g.cards
     plays = g.plays
-    power = {}
-    kw = {}
-    sources = None
+    power: dict[int, int] = {}
+    kw: dict[int, int] = {}
+    sources: list[tuple] | None = None
     for s, pl in enumerate(plays):
         for c in pl:
             d = cards[c]

@@ -371,7 +371,7 @@ class ConstantEffect:
     # overridden by effects with conditions; class attributes keep the check cheap (effects
     # with a `while_` field set `while_alone` per instance when built: State._compute_board
     # reads it for every constant effect in play, where a property cost a call)
-    during: ClassVar[str] = "always"
+    during: str = "always"
     while_alone: ClassVar[bool] = False
 
     def apply(self, g, src, seat, power, kw) -> None:
@@ -426,6 +426,9 @@ class GrantKeywords(ConstantEffect):
     while_: Literal["always", "alone"] = "always"
     max_power: int = 0
     stage: ClassVar[int] = 1
+    # The keyword bits, set per instance by __post_init__; a ClassVar to the dataclass, so the
+    # card loader's schema (the fields) does not offer it.
+    bits: ClassVar[int] = 0
 
     def __post_init__(self) -> None:
         # worked out once: the board's computation applies this for every creature it grants to
@@ -462,6 +465,7 @@ class CopyEnemyKeywords(ConstantEffect):
 
     keywords: tuple = ()
     stage: ClassVar[int] = 2
+    mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
 
     def __post_init__(self) -> None:
         mask = 0

@@ -1,9 +1,9 @@
 """The primitives the rules and the card effects move the game with: drawing up to the hand
 size, life, leaving and entering play, defeat (rules 3, 4, 9, 10, 16).
 
-`Moves` is a base class of `State` that holds no data of its own: every method reads and
-writes the state's zones and counters, and records the event a visible change makes when
-events are being recorded.
+`Moves` is a base class of `State` that holds no data of its own (its methods are annotated
+`self`): every method reads and writes the state's zones and counters, and records the
+event a visible change makes when events are being recorded.
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (h
 
 
 class Moves:
-    __slots__ = ()
+    if not TYPE_CHECKING:  # no data of its own; a type checker sees the members declared below
+        __slots__ = ()
 
-    # The state's members these methods use (State declares them in its __slots__).
+    # The state's members these methods use (State's __slots__ holds them).
     n: int
     cards: tuple[CardDef, ...]
     hands: list[list[int]]
@@ -35,7 +36,7 @@ class Moves:
     exhausted: set[int]
     winner: int | None
     pending: Any
-    cont: Any
+    cont: Any  # the pending decision's continuation, (function, args...), or None
     stack: list[tuple]
     triggered: list[tuple[int, int, Ability]]
     ev: list | None
@@ -121,6 +122,7 @@ class Moves:
 
     def take_control(self, cid: int, seat: int) -> None:
         old = self.controller(cid)
+        assert old is not None, "take_control of a creature not in play"
         self.bc = None
         self.plays[old].remove(cid)
         self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)

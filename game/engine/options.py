@@ -34,6 +34,9 @@ class Option:
     """
 
     __slots__ = ("verb", "card", "seat")
+    verb: str
+    card: int | None
+    seat: int | None
 
     def __new__(cls, verb: str, card: int | None = None, seat: int | None = None) -> Option:
         return option(verb, card, seat)

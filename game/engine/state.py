@@ -13,10 +13,12 @@ and game.engine.effects (what the cards' abilities do).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from random import Random
+from typing import TYPE_CHECKING
 
 from .board import compute_board
-from .carddefs import SNEAKY, CardDB, keyword_names
+from .carddefs import SNEAKY, CardDB, CardDef, keyword_names
 from .errors import (
     CardIdError,
     GameOverError,
@@ -28,6 +30,9 @@ from .errors import (
 from .moves import Moves
 from .options import Decision, Kind, Option
 from .turns import resolve_group
+
+if TYPE_CHECKING:
+    from .view import View
 
 _ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
@@ -44,7 +49,7 @@ class State(Moves):
 
     # --- construction -------------------------------------------------------------------
 
-    def __init__(self, db: CardDB, cards: list, rules: str, seed: int):
+    def __init__(self, db: CardDB, cards: Sequence[CardDef], rules: str, seed: int):
         self.db = db
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
@@ -52,7 +57,7 @@ class State(Moves):
         self.decks = [[] for _ in range(n)]  # top of the pile = last element
         self.discards = [[] for _ in range(n)]
         self.plays = [[] for _ in range(n)]
-        self.out = []
+        self.out: list[int] = []
         self.mindbugs = [2] * n
         self.life = [3, 3]  # per team; 1v1 teams are seats
         self.eliminated = [False] * n
@@ -77,7 +82,7 @@ class State(Moves):
         self.bc = None  # cached (power, keywords, block restrictions); None when stale
         self.set_cards(cards)
 
-    def set_cards(self, cards) -> None:
+    def set_cards(self, cards: Sequence[CardDef]) -> None:
         """Card id -> definition, and card id -> definition index (read on hot paths)."""
         cards = tuple(cards)
         cached = _KIDX.get(id(cards))
@@ -371,22 +376,21 @@ class State(Moves):
 
         return match_option(self, label)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> View:
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
         if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
             self._check_seat(seat)
-        if _make_view is None:
-            _load_view()
-        return _make_view(self, seat)
+        return (_make_view or _load_view())(self, seat)
 
 
 # game.engine.view imports this module, so it is imported on the first view(); keeping it here
 # spares every later view() an import statement (a third of a view's cost).
-_make_view = None
+_make_view: Callable[[State, int], View] | None = None
 
 
-def _load_view() -> None:
+def _load_view() -> Callable[[State, int], View]:
     global _make_view
     from .view import make_view
 
     _make_view = make_view
+    return make_view

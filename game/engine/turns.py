@@ -95,8 +95,7 @@ def _cannot_act(g: State, s: int) -> None:
     if gone:
         if g.ev is not None:
             g.ev.append(_new(ev.RemovedFromGame, (s, gone)))
-    mate = g.teammate(s)
-    if g.eliminated[mate]:
+    if g.eliminated[(s + 2) % 4]:  # the teammate
         g._game_over(1 - g.team_of(s), "eliminated")
         return
     nxt = g._next_seat(s)

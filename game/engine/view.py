@@ -43,7 +43,7 @@ class MaskedState(State):
     def clone(self) -> MaskedState:
         c = State.clone(self)
         c.__class__ = MaskedState
-        return c
+        return c  # type: ignore[return-value]  # the class was just set
 
 
 _new = object.__new__
@@ -73,7 +73,7 @@ class View:
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
-        self._deal = None
+        self._deal: tuple | None = None
 
     @property
     def unseen(self) -> tuple:
