@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .carddefs import TOUGH
+from .interned import DEFEATED, DISCARDED, ENTERED_PLAY, EXHAUSTED
 
 if TYPE_CHECKING:
     from .carddefs import Ability, CardDef
@@ -42,6 +43,8 @@ class Moves:
     ev: list | None
     dirty: bool
     bc: tuple | None
+    kidx: tuple[int, ...]
+    ktab: tuple[tuple, ...]
 
     def team_of(self, seat: int) -> int:
         return seat % 2 if self.n == 4 else seat
@@ -98,7 +101,7 @@ class Moves:
         self.hands[seat].remove(cid)
         self.discards[seat].append(cid)
         if self.ev is not None:
-            self.ev.append(_new(ev.Discarded, (seat, cid)))
+            self.ev.append(DISCARDED[seat][cid])
 
     def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
         self.dirty = True
@@ -133,7 +136,7 @@ class Moves:
         self.bc = None
         self.plays[seat].append(cid)
         if self.ev is not None:
-            self.ev.append(_new(ev.EnteredPlay, (seat, cid, how)))
+            self.ev.append(ENTERED_PLAY[how][seat][cid])
         ability = self.cards[cid].on_play
         if ability is None:
             return
@@ -146,12 +149,17 @@ class Moves:
 
     def _play_suppressor(self, seat: int) -> int | None:
         """The Deathweaver (rule 16) that stops Play effects on `seat`'s side, if any."""
-        team = self.team_of(seat)
-        cards = self.cards
+        suppresses = self.ktab[3]
+        if self.n == 2:
+            for c in self.plays[1 - seat]:
+                if suppresses[c]:
+                    return c
+            return None
+        team = seat % 2
         for s, pl in enumerate(self.plays):
-            if self.team_of(s) != team:
+            if s % 2 != team:
                 for c in pl:
-                    if cards[c].suppresses_play:
+                    if suppresses[c]:
                         return c
         return None
 
@@ -165,14 +173,14 @@ class Moves:
             if cards[c].kw & TOUGH and c not in self.exhausted:
                 self.exhausted.add(c)
                 if self.ev is not None:
-                    self.ev.append(_new(ev.Exhausted, (seat, c)))
+                    self.ev.append(EXHAUSTED[seat][c])
                 continue
             self.bc = None
             self.plays[seat].remove(c)
             self.exhausted.discard(c)
             self.discards[seat].append(c)
             if self.ev is not None:
-                self.ev.append(_new(ev.Defeated, (seat, c)))
+                self.ev.append(DEFEATED[seat][c])
             ability = cards[c].on_defeated
             if ability is not None:
                 self.triggered.append((c, seat, ability))

@@ -7,6 +7,7 @@ from random import Random
 from . import events as ev
 from .carddefs import CardDB
 from .errors import SetupError
+from .interned import ensure_event_ids
 from .options import ensure_card_ids
 from .state import State
 from .turns import turn_start
@@ -30,6 +31,7 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     _check_seed(seed)
     cards = _box(db)
     ensure_card_ids(len(cards))
+    ensure_event_ids(len(cards))
     g = State(db, cards, rules, seed)
     rng = Random(seed)
     # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle.
@@ -135,6 +137,7 @@ def from_position(
     g.out = [cid for pool in free.values() for cid in pool]
     g.set_cards(cards)
     ensure_card_ids(len(cards))
+    ensure_event_ids(len(cards))
     g.active = turn
     g.stack.append((turn_start,))
     g.start()

@@ -36,7 +36,20 @@ if TYPE_CHECKING:
 
 _ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
-_KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id)
+_copy = list.copy
+_KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id, card_tables)
+
+
+def card_tables(cards: Sequence[CardDef]) -> tuple[tuple, ...]:
+    """Per card id: printed power, keyword bits, whether it has constant effects, whether it
+    stops Play effects (Deathweaver). Tuples indexed by card id let the board and the options
+    be built by C loops (map, zip) instead of an attribute lookup per card in Python."""
+    return (
+        tuple(d.power for d in cards),
+        tuple(d.kw for d in cards),
+        tuple(bool(d.constant) for d in cards),
+        tuple(d.suppresses_play for d in cards),
+    )
 
 
 class State(Moves):
@@ -44,7 +57,7 @@ class State(Moves):
         "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
         "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
         "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
-        "ev", "record_events", "dirty", "bc", "kidx",
+        "ev", "record_events", "dirty", "bc", "kidx", "ktab",
     )  # fmt: skip
 
     # --- construction -------------------------------------------------------------------
@@ -83,14 +96,15 @@ class State(Moves):
         self.set_cards(cards)
 
     def set_cards(self, cards: Sequence[CardDef]) -> None:
-        """Card id -> definition, and card id -> definition index (read on hot paths)."""
+        """Card id -> definition, and per card id what hot paths read of it: the definition
+        index (`kidx`) and `ktab`, see card_tables()."""
         cards = tuple(cards)
         cached = _KIDX.get(id(cards))
         if cached is None or cached[0] is not cards:
             if len(_KIDX) > 64:  # positions set up card by card each bring their own tuple
                 _KIDX.clear()
-            cached = _KIDX[id(cards)] = (cards, tuple(d.index for d in cards))
-        self.cards, self.kidx = cached
+            cached = _KIDX[id(cards)] = (cards, tuple(d.index for d in cards), card_tables(cards))
+        self.cards, self.kidx, self.ktab = cached
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -98,15 +112,16 @@ class State(Moves):
         c.cards = self.cards
         c.rules = self.rules
         c.n = self.n
-        c.hands = [h[:] for h in self.hands]
-        c.decks = [d[:] for d in self.decks]
-        c.discards = [d[:] for d in self.discards]
-        c.plays = [p[:] for p in self.plays]
+        # map() copies the piles in C: a list comprehension is a function call of its own
+        c.hands = [*map(_copy, self.hands)]
+        c.decks = [*map(_copy, self.decks)]
+        c.discards = [*map(_copy, self.discards)]
+        c.plays = [*map(_copy, self.plays)]
         c.out = self.out[:]
         c.mindbugs = self.mindbugs[:]
         c.life = self.life[:]
         c.eliminated = self.eliminated[:]
-        c.exhausted = set(self.exhausted)
+        c.exhausted = self.exhausted.copy()
         c.known = self.known[:]
         c.limbo = self.limbo
         c.active = self.active
@@ -126,6 +141,7 @@ class State(Moves):
         c.dirty = self.dirty
         c.bc = self.bc  # never mutated once built, so it can be shared
         c.kidx = self.kidx
+        c.ktab = self.ktab
         return c
 
     # --- the decision interface ---------------------------------------------------------

@@ -14,6 +14,16 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS
+from .interned import (
+    ABILITY_TRIGGERED,
+    ATTACK_DECLARED,
+    MINDBUG_DECLINED,
+    NOT_BLOCKED,
+    PLAYED,
+    TURN_PASSED,
+    TURN_STARTED,
+    turn_started,
+)
 from .options import (
     ATTACK,
     BLOCK,
@@ -45,7 +55,11 @@ def turn_start(g: State, item) -> None:
         return
     g.turn_no += 1
     if g.ev is not None:
-        g.ev.append(_new(ev.TurnStarted, (s, g.turn_no, g.extra_turn)))
+        if g.extra_turn:
+            g.ev.append(_new(ev.TurnStarted, (s, g.turn_no, True)))
+        else:
+            row = TURN_STARTED[s]
+            g.ev.append(row[g.turn_no] if g.turn_no < len(row) else turn_started(s, g.turn_no))
     g.extra_turn = False
     kidx = g.kidx
     options = []
@@ -100,7 +114,7 @@ def _cannot_act(g: State, s: int) -> None:
         return
     nxt = g._next_seat(s)
     if g.ev is not None:
-        g.ev.append(_new(ev.TurnPassed, (s, nxt)))
+        g.ev.append(TURN_PASSED[s][nxt])
     g.active = nxt
     g.bc = None
     g.stack.append((turn_start,))
@@ -115,7 +129,7 @@ def _end_turn(g: State, item) -> None:
     else:
         nxt = g._next_seat(s)
     if g.ev is not None:
-        g.ev.append(_new(ev.TurnPassed, (s, nxt)))
+        g.ev.append(TURN_PASSED[s][nxt])
     if nxt != s:
         g.active = nxt
         bc = g.bc
@@ -133,7 +147,7 @@ def _action_chosen(g: State, cont, opt) -> None:
         g.dirty = True
         g.limbo = opt.card
         if g.ev is not None:
-            g.ev.append(_new(ev.Played, (s, opt.card)))
+            g.ev.append(PLAYED[s][opt.card])
         g._refill()  # rule 3: the hand refills before the Mindbug offer
         _offer_mindbug(g, (None, opt.card, s, 0))
     else:
@@ -168,7 +182,7 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
     t = _offer_order(g, s)[i]
     if opt is PASS:
         if g.ev is not None:
-            g.ev.append(_new(ev.MindbugDeclined, (t, cid)))
+            g.ev.append(MINDBUG_DECLINED[t][cid])
         _offer_mindbug(g, (None, cid, s, i + 1))
         return
     g.mindbugs[t] -= 1
@@ -182,7 +196,7 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
 
 def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
     if g.ev is not None:
-        g.ev.append(_new(ev.AttackDeclared, (s, cid)))
+        g.ev.append(ATTACK_DECLARED[s][cid])
     ability = g.cards[cid].on_attack
     if ability is None:
         _attack_after_effects(g, (None, cid, s, n))
@@ -235,7 +249,7 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
                 return
         i += 1
     if g.ev is not None:
-        g.ev.append(_new(ev.NotBlocked, (s, cid)))
+        g.ev.append(NOT_BLOCKED[s][cid])
     g.change_life(1 - g.team_of(s), -1)
     if g.winner is None:
         _after_attack(g, (None, cid, s, n))
@@ -322,7 +336,7 @@ def _order_chosen(g: State, cont, opt) -> None:
 def _start_ability(g: State, entry) -> None:
     cid, seat, ability = entry
     if g.ev is not None:
-        g.ev.append(_new(ev.AbilityTriggered, (seat, cid, ability.trigger)))
+        g.ev.append(ABILITY_TRIGGERED[ability.trigger][seat][cid])
     opponent = None
     if ability.uses_opponent:
         opponents = g.opponents(seat)
