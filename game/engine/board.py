@@ -15,21 +15,30 @@ def _first(item):
     return item[0]
 
 
+def constant_plan(effects: tuple) -> tuple:
+    """What the board reads of each constant effect, worked out once per card definition:
+    (stage, effect, whether it holds only during its controller's turn, whether only while
+    its creature is alone, whether it is a block restriction)."""
+    return tuple(
+        (e.stage, e, e.during != "always", e.while_alone, isinstance(e, BlockRestriction))
+        for e in effects
+    )
+
+
 def compute_board(g: State) -> tuple:
-    cards = g.cards
     plays = g.plays
+    printed_power, printed_kw, plans, _ = g.ktab
     power: dict[int, int] = {}
     kw: dict[int, int] = {}
     sources: list[tuple] | None = None
     for s, pl in enumerate(plays):
         for c in pl:
-            d = cards[c]
-            power[c] = d.power
-            kw[c] = d.kw
-            if d.constant:
+            power[c] = printed_power[c]
+            kw[c] = printed_kw[c]
+            if plans[c]:
                 if sources is None:
                     sources = []
-                sources.append((c, s, d.constant))
+                sources.append((c, s, plans[c]))
     if sources is None:
         return power, kw, (), False
     # Stage 0 (power) applies at once; keyword grants (1) and copies (2) wait for the
@@ -39,18 +48,17 @@ def compute_board(g: State) -> tuple:
     turn_dependent = False
     restrictions = []
     later = []
-    for c, s, effects in sources:
-        for e in effects:
-            stage = e.stage
+    for c, s, plan in sources:
+        for stage, e, turn_only, alone, restriction in plan:
             if stage < 0:
-                if isinstance(e, BlockRestriction):
+                if restriction:
                     restrictions.append((e, c, s))
                 continue
-            if e.during != "always":
+            if turn_only:
                 turn_dependent = True
                 if active != s:
                     continue
-            if e.while_alone and len(plays[s]) != 1:
+            if alone and len(plays[s]) != 1:
                 continue
             if stage == 0:
                 e.apply(g, c, s, power, kw)

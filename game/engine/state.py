@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
-from .board import compute_board
+from .board import compute_board, constant_plan
 from .carddefs import SNEAKY, CardDB, CardDef, keyword_names
 from .errors import (
     CardIdError,
@@ -41,13 +41,14 @@ _KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card i
 
 
 def card_tables(cards: Sequence[CardDef]) -> tuple[tuple, ...]:
-    """Per card id: printed power, keyword bits, whether it has constant effects, whether it
-    stops Play effects (Deathweaver). Tuples indexed by card id let the board and the options
-    be built by C loops (map, zip) instead of an attribute lookup per card in Python."""
+    """Per card id, what hot paths read of its definition: printed power, keyword bits, the
+    plan of its constant effects (game.engine.board.constant_plan; empty without any), and
+    whether it stops Play effects (Deathweaver). A tuple item costs less to read than an
+    attribute of the definition, and far less than an effect's class attributes."""
     return (
         tuple(d.power for d in cards),
         tuple(d.kw for d in cards),
-        tuple(bool(d.constant) for d in cards),
+        tuple(constant_plan(d.constant) for d in cards),
         tuple(d.suppresses_play for d in cards),
     )
 
@@ -66,10 +67,11 @@ class State(Moves):
         self.db = db
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
-        self.hands = [[] for _ in range(n)]
-        self.decks = [[] for _ in range(n)]  # top of the pile = last element
-        self.discards = [[] for _ in range(n)]
-        self.plays = [[] for _ in range(n)]
+        seats = (None,) * n
+        self.hands = [[] for _ in seats]
+        self.decks = [[] for _ in seats]  # top of the pile = last element
+        self.discards = [[] for _ in seats]
+        self.plays = [[] for _ in seats]
         self.out: list[int] = []
         self.mindbugs = [2] * n
         self.life = [3, 3]  # per team; 1v1 teams are seats
@@ -316,7 +318,8 @@ class State(Moves):
         kidx = self.kidx
         exhausted = self.exhausted
         for c, s in pairs:
-            key = (kidx[c], s, c in exhausted)
+            # (definition, seat, exhausted) as one small int: ints below 257 are not allocated
+            key = (kidx[c] << 3) + (s << 1) + (c in exhausted)
             if key not in seen:
                 seen.add(key)
                 out.append(c)

@@ -63,11 +63,11 @@ def turn_start(g: State, item) -> None:
     g.extra_turn = False
     kidx = g.kidx
     options = []
-    seen = 0
+    seen = set()  # of definition indexes: copies of one card are one option (rule 19)
     for c in hand:
-        bit = 1 << kidx[c]
-        if not seen & bit:  # copies of one card are one option (rule 19)
-            seen |= bit
+        k = kidx[c]
+        if k not in seen:
+            seen.add(k)
             options.append(PLAY[c])
     if play:
         options += _creature_options(g, ATTACK, play)
@@ -78,13 +78,15 @@ def _creature_options(g: State, table, cids) -> list:
     """One option per class of interchangeable creatures of one seat: same card, same
     exhausted state (rule 19)."""
     options = []
-    seen = 0
+    seen = set()  # definition indexes; an exhausted creature's is complemented (~k < 0)
     kidx = g.kidx
     exhausted = g.exhausted
     for c in cids:
-        bit = 1 << (2 * kidx[c] + (c in exhausted))
-        if not seen & bit:
-            seen |= bit
+        k = kidx[c]
+        if exhausted and c in exhausted:
+            k = ~k
+        if k not in seen:
+            seen.add(k)
             options.append(table[c])
     return options
 
