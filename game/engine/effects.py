@@ -243,11 +243,11 @@ class Defeat(TriggeredEffect):
         if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
             return
         power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - g.team_of(seat)
+        enemy_team = None if self.side == "any" else 1 - seat % 2  # a seat's team: seat % 2
         targets = [
             (c, s)
             for s, pl in enumerate(g.plays)
-            if enemy_team is None or g.team_of(s) == enemy_team
+            if enemy_team is None or s % 2 == enemy_team
             for c in pl
             if _in_range(power[c], self.min_power, self.max_power)
         ]
@@ -278,11 +278,11 @@ class DefeatAll(TriggeredEffect):
 
     def start(self, g, ctx):
         power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - g.team_of(ctx[1])
+        enemy_team = None if self.side == "any" else 1 - ctx[1] % 2  # a seat's team: seat % 2
         victims = [
             c
             for s, pl in enumerate(g.plays)
-            if enemy_team is None or g.team_of(s) == enemy_team
+            if enemy_team is None or s % 2 == enemy_team
             for c in pl
             if _in_range(power[c], self.min_power, self.max_power)
         ]
@@ -475,9 +475,9 @@ class CopyEnemyKeywords(ConstantEffect):
 
     def apply(self, g, src, seat, power, kw):
         mask = self.mask
-        team = g.team_of(seat)
+        team = seat % 2  # a seat's team (1v1: the seat itself)
         for s, pl in enumerate(g.plays):
-            if g.team_of(s) != team:
+            if s % 2 != team:
                 for c in pl:
                     kw[src] |= kw[c] & mask
 

@@ -47,6 +47,8 @@ class Moves:
     ktab: tuple[tuple, ...]
 
     def team_of(self, seat: int) -> int:
+        """The team of a seat: 1v1 teams are the seats, 2v2 teams seats 0+2 and 1+3. For a
+        seat of the game that is seat % 2, which hot paths use without a call."""
         return seat % 2 if self.n == 4 else seat
 
     def controller(self, cid: int) -> int | None:
@@ -76,7 +78,15 @@ class Moves:
                         self.ev.append(_new(ev.Drawn, (s, tuple(drawn))))
 
     def change_life(self, team: int, delta: int) -> None:
-        self.set_life(team, self.life[team] + delta)
+        """set_life(team, life + delta), without its call (a blocked attack's cost)."""
+        if not delta:
+            return
+        old = self.life[team]
+        value = self.life[team] = old + delta
+        if self.ev is not None:
+            self.ev.append(_new(ev.LifeChanged, (team, old, value)))
+        if value <= 0:
+            self._game_over(1 - team, "life")
 
     def set_life(self, team: int, value: int) -> None:
         old = self.life[team]
@@ -166,9 +176,12 @@ class Moves:
     def defeat(self, cids) -> None:
         """Defeat creatures simultaneously; Tough ones that are ready exhaust instead."""
         cards = self.cards
+        plays = self.plays
         for c in cids:
-            seat = self.controller(c)
-            if seat is None:
+            for seat, pl in enumerate(plays):  # noqa: B007  # controller(c), without a call
+                if c in pl:
+                    break
+            else:
                 continue
             if cards[c].kw & TOUGH and c not in self.exhausted:
                 self.exhausted.add(c)

@@ -165,8 +165,17 @@ class State(Moves):
         cont = self.cont
         self.pending = self.cont = None
         cont[0](self, cont, option)
-        if self.pending is None:
-            self._run()
+        stack = self.stack
+        while self.pending is None and self.winner is None:  # _run, without its call
+            if self.dirty and not self.hold:
+                self._refill()
+            if self.triggered:
+                group = tuple(self.triggered)
+                self.triggered.clear()
+                resolve_group(self, (None, group))
+                continue
+            item = stack.pop()
+            item[0](self, item)
         self.ev = None
         return events if events is not None else []
 

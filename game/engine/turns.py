@@ -24,6 +24,7 @@ from .interned import (
     TURN_STARTED,
     turn_started,
 )
+from .moves import HAND_SIZE
 from .options import (
     ATTACK,
     BLOCK,
@@ -36,13 +37,17 @@ from .options import (
     PASS,
     PLAY,
     RESOLVE,
+    Decision,
     Kind,
 )
 
 if TYPE_CHECKING:
     from .state import State
 
-_ACTION = Kind.ACTION
+# Kind's values as module constants: a class attribute costs a dictionary look-up each time
+_ACTION, _MINDBUG, _HUNT, _BLOCK = Kind.ACTION, Kind.MINDBUG, Kind.HUNT, Kind.BLOCK
+_FRENZY, _ORDER, _OPPONENT = Kind.FRENZY, Kind.ORDER, Kind.OPPONENT
+_MINDBUG_OPTIONS = (MINDBUG, PASS)
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
@@ -71,7 +76,13 @@ def turn_start(g: State, item) -> None:
             options.append(PLAY[c])
     if play:
         options += _creature_options(g, ATTACK, play)
-    g.ask(s, _ACTION, options, _ACTION_CONT, None, "action")
+    # State.ask without its call: the main action is always asked (rule 19), never answered
+    if g.winner is None:
+        if g.dirty and not g.hold:
+            g._refill()
+        g.serial += 1
+        g.pending = _new(Decision, (s, _ACTION, tuple(options), g.serial, None, "action"))
+        g.cont = _ACTION_CONT
 
 
 def _creature_options(g: State, table, cids) -> list:
@@ -145,12 +156,24 @@ def _end_turn(g: State, item) -> None:
 def _action_chosen(g: State, cont, opt) -> None:
     if opt.verb == "play":
         s = g.active
-        g.hands[s].remove(opt.card)
-        g.dirty = True
+        hand = g.hands[s]
+        hand.remove(opt.card)
         g.limbo = opt.card
         if g.ev is not None:
             g.ev.append(PLAYED[s][opt.card])
-        g._refill()  # rule 3: the hand refills before the Mindbug offer
+        # Rule 3: the hand refills before the Mindbug offer. Every hand was full when the
+        # action was asked (unless a refill is still due), so only this one can draw, once.
+        if g.dirty or g.hold:
+            g.dirty = True
+            g._refill()
+        elif len(hand) < HAND_SIZE:
+            deck = g.decks[s]
+            if deck:
+                c = deck.pop()
+                hand.append(c)
+                g.known[c] = 1 << s
+                if g.ev is not None:
+                    g.ev.append(_new(ev.Drawn, (s, (c,))))
         _offer_mindbug(g, (None, opt.card, s, 0))
     else:
         _declare_attack(g, opt.card, g.active, 1)
@@ -171,7 +194,7 @@ def _offer_mindbug(g: State, item) -> None:
     while i < len(order):
         t = order[i]
         if g.mindbugs[t] > 0 and not g.eliminated[t]:
-            g.ask(t, Kind.MINDBUG, (MINDBUG, PASS), (_mindbug_chosen, cid, s, i), cid, "mindbug")
+            g.ask(t, _MINDBUG, _MINDBUG_OPTIONS, (_mindbug_chosen, cid, s, i), cid, "mindbug")
             return
         i += 1
     g.limbo = -1
@@ -181,7 +204,7 @@ def _offer_mindbug(g: State, item) -> None:
 
 def _mindbug_chosen(g: State, cont, opt) -> None:
     _, cid, s, i = cont
-    t = _offer_order(g, s)[i]
+    t = 1 - s if g.n == 2 else _offer_order(g, s)[i]
     if opt is PASS:
         if g.ev is not None:
             g.ev.append(MINDBUG_DECLINED[t][cid])
@@ -217,7 +240,7 @@ def _attack_after_effects(g: State, item) -> None:
         targets = [(c, t) for t in g.opponents(s) for c in g.plays[t]]
         if targets:
             options = [HUNT[c] for c in g.distinct(targets)] + [NO_HUNT]
-            g.ask(s, Kind.HUNT, options, (_hunt_chosen, cid, s, n), cid, "hunt")
+            g.ask(s, _HUNT, options, (_hunt_chosen, cid, s, n), cid, "hunt")
             return
     _ask_block(g, cid, s, n, 0)
 
@@ -247,12 +270,17 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
             if blockers:
                 options = _creature_options(g, BLOCK, blockers)
                 options.append(NO_BLOCK)
-                g.ask(t, Kind.BLOCK, options, (_block_chosen, cid, s, n, i), cid, "block")
+                # State.ask without its call: a block always has a choice (no block)
+                if g.dirty and not g.hold:
+                    g._refill()
+                g.serial += 1
+                g.pending = _new(Decision, (t, _BLOCK, tuple(options), g.serial, cid, "block"))
+                g.cont = (_block_chosen, cid, s, n, i)
                 return
         i += 1
     if g.ev is not None:
         g.ev.append(NOT_BLOCKED[s][cid])
-    g.change_life(1 - g.team_of(s), -1)
+    g.change_life(1 - s % 2, -1)  # the defending team (a seat's team is seat % 2)
     if g.winner is None:
         _after_attack(g, (None, cid, s, n))
 
@@ -289,7 +317,7 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
 def _after_attack(g: State, item) -> None:
     _, cid, s, n = item
     if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
-        g.ask(s, Kind.FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
+        g.ask(s, _FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
         return
     _end_turn(g, None)
 
@@ -320,7 +348,7 @@ def resolve_group(g: State, item) -> None:
                 if key not in seen:
                     seen.add(key)
                     options.append(RESOLVE[e[0]])
-            g.ask(g.active, Kind.ORDER, options, (_order_chosen, entries), None, "order")
+            g.ask(g.active, _ORDER, options, (_order_chosen, entries), None, "order")
             return
         g.stack.append((resolve_group, entries[1:]))
     _start_ability(g, entries[0])
@@ -346,7 +374,7 @@ def _start_ability(g: State, entry) -> None:
             return
         if len(opponents) > 1:
             options = [OPPONENT[o] for o in opponents]
-            g.ask(seat, Kind.OPPONENT, options, (_opponent_chosen, entry), cid, "opponent")
+            g.ask(seat, _OPPONENT, options, (_opponent_chosen, entry), cid, "opponent")
             return
         opponent = opponents[0]
     elif g.n == 2:
