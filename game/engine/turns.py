@@ -194,7 +194,12 @@ def _offer_mindbug(g: State, item) -> None:
     while i < len(order):
         t = order[i]
         if g.mindbugs[t] > 0 and not g.eliminated[t]:
-            g.ask(t, _MINDBUG, _MINDBUG_OPTIONS, (_mindbug_chosen, cid, s, i), cid, "mindbug")
+            if g.winner is None:  # State.ask without its call (two options: always asked)
+                if g.dirty and not g.hold:
+                    g._refill()
+                g.serial += 1
+                g.pending = _new(Decision, (t, _MINDBUG, _MINDBUG_OPTIONS, g.serial, cid, "mindbug"))
+                g.cont = (_mindbug_chosen, cid, s, i)
             return
         i += 1
     g.limbo = -1
