@@ -32,6 +32,14 @@ def test_every_shared_record_is_the_record_it_stands_for() -> None:
     for trigger, table in interned.ABILITY_TRIGGERED.items():
         for seat, row in enumerate(table):
             assert all(e == ev.AbilityTriggered(seat, c, trigger) for c, e in enumerate(row))
+    for seat, row in enumerate(interned.DREW_ONE):
+        assert all(e == ev.Drawn(seat, (c,)) for c, e in enumerate(row))
+    for seat, row in enumerate(interned.MINDBUG_USED):
+        for cid, by_seat in enumerate(row):
+            assert by_seat == [ev.MindbugUsed(seat, cid, s) for s in range(4)]
+    for team, table in enumerate(interned.LIFE_CHANGED):
+        for old, row in enumerate(table):
+            assert row == [ev.LifeChanged(team, old, new) for new in range(interned.LIVES)]
     for a, row in enumerate(interned.TURN_PASSED):
         assert row == [ev.TurnPassed(a, b) for b in range(4)]
     for seat, row in enumerate(interned.TURN_STARTED):

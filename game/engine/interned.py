@@ -32,6 +32,15 @@ ENTERED_PLAY: dict[str, list[list[ev.EnteredPlay]]] = {
 ABILITY_TRIGGERED: dict[str, list[list[ev.AbilityTriggered]]] = {
     trigger: [[] for _ in range(MAX_SEATS)] for trigger in ("play", "attack", "defeated")
 }
+# Drawn of one card [seat][card id]; MindbugUsed [seat][card id][from seat]
+DREW_ONE: list[list[ev.Drawn]] = [[] for _ in range(MAX_SEATS)]
+MINDBUG_USED: list[list[list[ev.MindbugUsed]]] = [[] for _ in range(MAX_SEATS)]
+# LifeChanged [team][old][new] for lives below LIVES (others are built when they happen)
+LIVES = 16
+LIFE_CHANGED = [
+    [[_new(ev.LifeChanged, (team, old, new)) for new in range(LIVES)] for old in range(LIVES)]
+    for team in range(2)
+]
 # TurnPassed [from seat][to seat]; TurnStarted of an ordinary turn [seat][turn number]
 TURN_PASSED = [[_new(ev.TurnPassed, (a, b)) for b in range(MAX_SEATS)] for a in range(MAX_SEATS)]
 TURN_STARTED: list[list[ev.TurnStarted]] = [[] for _ in range(MAX_SEATS)]
@@ -61,6 +70,12 @@ def ensure_event_ids(count: int) -> None:
         for seat, row in enumerate(table):
             for cid in range(len(row), count):
                 row.append(_new(record, (seat, cid, *rest)))
+    for seat in range(MAX_SEATS):
+        drew, used = DREW_ONE[seat], MINDBUG_USED[seat]
+        for cid in range(len(drew), count):
+            drew.append(_new(ev.Drawn, (seat, (cid,))))
+        for cid in range(len(used), count):
+            used.append([_new(ev.MindbugUsed, (seat, cid, s)) for s in range(MAX_SEATS)])
 
 
 def turn_started(seat: int, turn_no: int) -> ev.TurnStarted:

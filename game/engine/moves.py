@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .carddefs import TOUGH
-from .interned import DEFEATED, DISCARDED, ENTERED_PLAY, EXHAUSTED
+from .interned import DEFEATED, DISCARDED, ENTERED_PLAY, EXHAUSTED, LIFE_CHANGED, LIVES
 
 if TYPE_CHECKING:
     from .carddefs import Ability, CardDef
@@ -84,7 +84,11 @@ class Moves:
         old = self.life[team]
         value = self.life[team] = old + delta
         if self.ev is not None:
-            self.ev.append(_new(ev.LifeChanged, (team, old, value)))
+            self.ev.append(
+                LIFE_CHANGED[team][old][value]
+                if 0 <= old < LIVES and 0 <= value < LIVES
+                else _new(ev.LifeChanged, (team, old, value))
+            )
         if value <= 0:
             self._game_over(1 - team, "life")
 
@@ -94,7 +98,11 @@ class Moves:
             return
         self.life[team] = value
         if self.ev is not None:
-            self.ev.append(_new(ev.LifeChanged, (team, old, value)))
+            self.ev.append(
+                LIFE_CHANGED[team][old][value]
+                if 0 <= old < LIVES and 0 <= value < LIVES
+                else _new(ev.LifeChanged, (team, old, value))
+            )
         if value <= 0:
             self._game_over(1 - team, "life")
 

@@ -17,7 +17,9 @@ from .carddefs import FRENZY, HUNTER, POISONOUS
 from .interned import (
     ABILITY_TRIGGERED,
     ATTACK_DECLARED,
+    DREW_ONE,
     MINDBUG_DECLINED,
+    MINDBUG_USED,
     NOT_BLOCKED,
     PLAYED,
     TURN_PASSED,
@@ -173,7 +175,7 @@ def _action_chosen(g: State, cont, opt) -> None:
                 hand.append(c)
                 g.known[c] = 1 << s
                 if g.ev is not None:
-                    g.ev.append(_new(ev.Drawn, (s, (c,))))
+                    g.ev.append(DREW_ONE[s][c])
         _offer_mindbug(g, (None, opt.card, s, 0))
     else:
         _declare_attack(g, opt.card, g.active, 1)
@@ -218,7 +220,7 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
     g.mindbugs[t] -= 1
     g.limbo = -1
     if g.ev is not None:
-        g.ev.append(_new(ev.MindbugUsed, (t, cid, s)))
+        g.ev.append(MINDBUG_USED[t][cid][s])
     g.extra_turn = True  # rule 7: the player who played it takes another turn
     g.stack.append((_end_turn,))
     g.enter_play(cid, t, "mindbug")
