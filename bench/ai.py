@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import ISMCTSAgent, make_agent  # noqa: E402
+from game.ai.batch import percentile, play_game, run  # noqa: E402
 from game.ai.levels import hard_config  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position, new_game  # noqa: E402
-from game.sim import percentile, play_game, run  # noqa: E402
 
 PAIRS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("expert", "hard"))
 TARGETS = {

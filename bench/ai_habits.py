@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import LEVELS, make_agent  # noqa: E402
+from game.ai.batch import game_seeds  # noqa: E402
 from game.ai.levels import BENCH_LEVELS  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import Kind, new_game  # noqa: E402
-from game.sim import game_seeds  # noqa: E402
 
 WEAK = 4  # "power 4 or less", the line between weak and strong offers
 

@@ -41,7 +41,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import Weights  # noqa: E402
-from game.sim import run  # noqa: E402
+from game.ai.batch import run  # noqa: E402
 
 #: The tuned weights and the step size of each (about a fifth of its default value).
 STEPS = {

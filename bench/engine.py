@@ -54,11 +54,11 @@ def games_per_second(db, games: int, record: bool) -> tuple[float, float]:
 
 def sim_games_per_second(games: int) -> tuple[float, float]:
     """game.sim's random games (what `python -m game.sim --games N` runs), wall and CPU."""
-    from game import sim
+    from game.ai import batch
 
-    sim._db()  # its own copy of the cards, loaded before either clock (run() does the same)
+    batch._db()  # its own copy of the cards, loaded before either clock (run() does the same)
     cpu = time.process_time()
-    wall = sim.run(games, seed=0)["games_per_second"]
+    wall = batch.run(games, seed=0)["games_per_second"]
     return wall, games / (time.process_time() - cpu)
 
 

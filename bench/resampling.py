@@ -30,11 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.ai import hard_search, positions  # noqa: E402
 from game.ai import ISMCTSAgent  # noqa: E402
+from game.ai.batch import wilson  # noqa: E402
 from game.ai.keys import KeyMaker  # noqa: E402
 from game.ai.levels import hard_config  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import new_game  # noqa: E402
-from game.sim import wilson  # noqa: E402
 
 
 class OracleView:

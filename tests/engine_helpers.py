@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from game.cards import load_cards
 from game.engine import Kind, new_game
+from game.engine.board import compute_board
 
 
 @lru_cache(maxsize=1)
@@ -41,7 +42,7 @@ def check_invariants(g) -> None:
     in_play = {c for p in g.plays for c in p}
     assert g.exhausted <= in_play, "an exhausted card that is not in play"
     cached = g.board()
-    fresh = g._compute_board()
+    fresh = compute_board(g)
     assert cached[:3] == fresh[:3], "the cached board differs from a fresh computation"
     for c in in_play:
         assert g.power(c) >= 1

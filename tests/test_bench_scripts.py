@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("script", ["engine.py", "ai.py", "ui.py", "resampling.py", "save.py",
-                                    "moments.py", "takeback.py"])
+                                    "moments.py", "takeback.py", "peers.py"])
 def test_bench_script_starts(script: str) -> None:
     result = subprocess.run(
         [sys.executable, str(ROOT / "bench" / script), "--help"],
@@ -47,3 +47,19 @@ def test_oracle_view_deals_the_true_cards_and_a_fresh_seed(monkeypatch: pytest.M
     # The honest view does not know the opponent's hand: the same check fails for it most deals.
     dealt = [honest.determinize(random.Random(k)).hands[opponent] for k in range(5)]
     assert any(hand != g.hands[opponent] for hand in dealt)
+
+
+def test_peers_script_times_this_engine() -> None:
+    """bench/peers.py's own side needs no peer: a child run prints its figures as JSON."""
+    import json
+
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "peers.py"), str(ROOT), "--child", "ours",
+         "--games", "3"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    assert figures["unfinished"] == 0 and figures["cpu"] > 0

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from game import sim
+from game.ai import batch
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
@@ -80,14 +81,14 @@ def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_seats_alternate_between_games() -> None:
-    results = [sim.play_game(i, 2, "1v1", "random", "random") for i in range(4)]
+    results = [batch.play_game(i, 2, "1v1", "random", "random") for i in range(4)]
     assert [r.p1_team for r in results] == [0, 1, 0, 1]
 
 
 def test_wilson_interval() -> None:
-    low, high = sim.wilson(0, 10)
+    low, high = batch.wilson(0, 10)
     assert low == 0.0 and 0.2 < high < 0.35
-    low, high = sim.wilson(50, 100)
+    low, high = batch.wilson(50, 100)
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
-    assert sim.percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.0
-    assert sim.percentile([], 95) == 0.0
+    assert batch.percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.0
+    assert batch.percentile([], 95) == 0.0

@@ -1,33 +1,33 @@
-"""game.sim's random-vs-random games (the engine's speed figure): the same deals as agent games
-for the same run seed and game number, and a run replays exactly."""
+"""The batch runner's random-vs-random games (the engine's speed figure): the same deals as
+agent games for the same run seed and game number, and a run replays exactly."""
 
 from __future__ import annotations
 
 import pytest
 
-from game import sim
+from game.ai import batch
 
 
 def test_random_games_deal_from_the_games_engine_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     seeds = []
-    real = sim.new_game
+    real = batch.new_game
 
     def recording_new_game(db, seed, rules="1v1"):
         seeds.append(seed)
         return real(db, seed=seed, rules=rules)
 
-    monkeypatch.setattr(sim, "new_game", recording_new_game)
+    monkeypatch.setattr(batch, "new_game", recording_new_game)
     for index in range(4):
-        result = sim.play_game(index, 7, "1v1", None, None)
+        result = batch.play_game(index, 7, "1v1", None, None)
         assert result.winner in (0, 1)
-    assert seeds == [sim.game_seeds(7, index)[0] for index in range(4)]
+    assert seeds == [batch.game_seeds(7, index)[0] for index in range(4)]
 
 
 def test_random_games_replay_and_differ_by_seed() -> None:
     def outcomes(seed: int) -> list[tuple]:
         return [
             (r.winner, r.turns)
-            for r in (sim.play_game(i, seed, "2v2", None, None) for i in range(6))
+            for r in (batch.play_game(i, seed, "2v2", None, None) for i in range(6))
         ]
 
     assert outcomes(3) == outcomes(3)

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.batch import run
+
 #: Virtual wins per direction per pair (see the module docstring).
 PRIOR = 0.5
 #: Bootstrap resamples for the intervals.
@@ -173,8 +175,6 @@ def play_ladder(
     """Every pair of ``levels`` plays ``games`` games with seats alternated, except the pairs
     in ``known`` (results of earlier runs, see ``combine``), which are reused as they are;
     with ``games`` 0 a pair without a result is left out."""
-    from game.sim import run
-
     results = []
     number = 0
     for i, a in enumerate(levels):

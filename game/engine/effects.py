@@ -243,11 +243,11 @@ class Defeat(TriggeredEffect):
         if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
             return
         power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - g.team_of(seat)
+        enemy_team = None if self.side == "any" else 1 - seat % 2  # a seat's team: seat % 2
         targets = [
             (c, s)
             for s, pl in enumerate(g.plays)
-            if enemy_team is None or g.team_of(s) == enemy_team
+            if enemy_team is None or s % 2 == enemy_team
             for c in pl
             if _in_range(power[c], self.min_power, self.max_power)
         ]
@@ -278,11 +278,11 @@ class DefeatAll(TriggeredEffect):
 
     def start(self, g, ctx):
         power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - g.team_of(ctx[1])
+        enemy_team = None if self.side == "any" else 1 - ctx[1] % 2  # a seat's team: seat % 2
         victims = [
             c
             for s, pl in enumerate(g.plays)
-            if enemy_team is None or g.team_of(s) == enemy_team
+            if enemy_team is None or s % 2 == enemy_team
             for c in pl
             if _in_range(power[c], self.min_power, self.max_power)
         ]
@@ -371,7 +371,7 @@ class ConstantEffect:
     # overridden by effects with conditions; class attributes keep the check cheap (effects
     # with a `while_` field set `while_alone` per instance when built: State._compute_board
     # reads it for every constant effect in play, where a property cost a call)
-    during: ClassVar[str] = "always"
+    during: str = "always"
     while_alone: ClassVar[bool] = False
 
     def apply(self, g, src, seat, power, kw) -> None:
@@ -426,6 +426,9 @@ class GrantKeywords(ConstantEffect):
     while_: Literal["always", "alone"] = "always"
     max_power: int = 0
     stage: ClassVar[int] = 1
+    # The keyword bits, set per instance by __post_init__; a ClassVar to the dataclass, so the
+    # card loader's schema (the fields) does not offer it.
+    bits: ClassVar[int] = 0
 
     def __post_init__(self) -> None:
         # worked out once: the board's computation applies this for every creature it grants to
@@ -462,6 +465,7 @@ class CopyEnemyKeywords(ConstantEffect):
 
     keywords: tuple = ()
     stage: ClassVar[int] = 2
+    mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
 
     def __post_init__(self) -> None:
         mask = 0
@@ -471,9 +475,9 @@ class CopyEnemyKeywords(ConstantEffect):
 
     def apply(self, g, src, seat, power, kw):
         mask = self.mask
-        team = g.team_of(seat)
+        team = seat % 2  # a seat's team (1v1: the seat itself)
         for s, pl in enumerate(g.plays):
-            if g.team_of(s) != team:
+            if s % 2 != team:
                 for c in pl:
                     kw[src] |= kw[c] & mask
 

@@ -34,6 +34,9 @@ class Option:
     """
 
     __slots__ = ("verb", "card", "seat")
+    verb: str
+    card: int | None
+    seat: int | None
 
     def __new__(cls, verb: str, card: int | None = None, seat: int | None = None) -> Option:
         return option(verb, card, seat)
@@ -106,8 +109,14 @@ _BY_VERB = dict(zip(CARD_VERBS, (PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE)))
 OPPONENT = [_make("opponent", seat=s) for s in range(MAX_SEATS)]
 
 
+_size = [0]  # card ids the tables cover (a game's set-up asks; it need not loop each time)
+
+
 def ensure_card_ids(count: int) -> None:
     """Make interned options exist for card ids below `count`."""
+    if count <= _size[0]:
+        return
+    _size[0] = count
     for table in _BY_VERB.values():
         table.grow(count)
 

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from itertools import repeat, starmap
 from random import Random
 
 from . import events as ev
 from .carddefs import CardDB
 from .errors import SetupError
+from .interned import ensure_event_ids
 from .options import ensure_card_ids
-from .state import State, turn_start
+from .state import State
+from .turns import turn_start
 
 CARDS_PER_PLAYER = 10  # 1v1: a 10-card draw pile; 2v2: 5 in hand + 5 in the pile (rule 20)
 _BOXES: dict[int, tuple] = {}
+_new = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
 def _box(db: CardDB) -> tuple:
@@ -29,11 +33,12 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     _check_seed(seed)
     cards = _box(db)
     ensure_card_ids(len(cards))
+    ensure_event_ids(len(cards))
     g = State(db, cards, rules, seed)
     rng = Random(seed)
-    # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle.
-    rnd = rng.random
-    keys = [rnd() for _ in cards]
+    # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle;
+    # starmap calls random() once per card in C (the same draws as a list comprehension).
+    keys = list(starmap(rng.random, repeat((), len(cards))))
     ids = sorted(range(len(cards)), key=keys.__getitem__)
     n = g.n
     if len(ids) < n * CARDS_PER_PLAYER + n:
@@ -41,7 +46,7 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     for s in range(n):
         g.decks[s] = ids[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER]
     g.out = ids[n * CARDS_PER_PLAYER :]
-    opening = [ev.GameStarted(rules, n)]
+    opening = [_new(ev.GameStarted, (rules, n))]
     g.active = _starting_player(g, rng, opening)
     g.stack.append((turn_start,))
     events = g.start()
@@ -55,12 +60,14 @@ def new_game(db: CardDB, seed: int, rules: str = "1v1") -> State:
 def _starting_player(g: State, rng: Random, opening: list) -> int:
     """Rule 2: everyone still in contention reveals a random unused card; highest power starts."""
     contenders = list(range(g.n))
+    printed_power = g.ktab[0]
     while len(contenders) > 1:
         revealed = rng.sample(g.out, len(contenders))
+        powers = [printed_power[c] for c in revealed]
         for seat, cid in zip(contenders, revealed):
-            opening.append(ev.StartReveal(seat, cid))
-        best = max(g.cards[c].power for c in revealed)
-        contenders = [s for s, c in zip(contenders, revealed) if g.cards[c].power == best]
+            opening.append(_new(ev.StartReveal, (seat, cid)))
+        best = max(powers)
+        contenders = [s for s, p in zip(contenders, powers) if p == best]
     return contenders[0]
 
 
@@ -134,6 +141,7 @@ def from_position(
     g.out = [cid for pool in free.values() for cid in pool]
     g.set_cards(cards)
     ensure_card_ids(len(cards))
+    ensure_event_ids(len(cards))
     g.active = turn
     g.stack.append((turn_start,))
     g.start()

@@ -43,7 +43,7 @@ class MaskedState(State):
     def clone(self) -> MaskedState:
         c = State.clone(self)
         c.__class__ = MaskedState
-        return c
+        return c  # type: ignore[return-value]  # the class was just set
 
 
 _new = object.__new__
@@ -73,7 +73,7 @@ class View:
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
-        self._deal = None
+        self._deal: tuple | None = None
 
     @property
     def unseen(self) -> tuple:
@@ -116,7 +116,7 @@ class View:
             picks = tuple(map(float, range(len(pool), len(pool) - first, -1)))
         same = (m.db, m.cards, m.rules, m.n, m.limbo, m.active, m.turn_no, m.extra_turn,
                 m.winner, m.cont, m.hold, m.serial, m.record_events, m.dirty, m.bc, m.kidx,
-                pending)  # fmt: skip
+                m.ktab, pending)  # fmt: skip
         deal = self._deal = (pool, picks, kept, whole, partial, piles, same)
         return deal
 
@@ -165,7 +165,8 @@ class View:
         g.out = pool
         g.known = known
         (g.db, g.cards, g.rules, g.n, g.limbo, g.active, g.turn_no, g.extra_turn, g.winner,
-         g.cont, g.hold, g.serial, g.record_events, g.dirty, g.bc, g.kidx, g.pending) = same  # fmt: skip
+         g.cont, g.hold, g.serial, g.record_events, g.dirty, g.bc, g.kidx, g.ktab,
+         g.pending) = same  # fmt: skip
         g.discards = [*map(_copy, m.discards)]
         g.plays = [*map(_copy, m.plays)]
         g.mindbugs = m.mindbugs.copy()
@@ -251,6 +252,7 @@ def make_view(g: State, seat: int) -> View:
     m.dirty = g.dirty
     m.bc = g.bc  # never mutated once built, so it can be shared
     m.kidx = g.kidx
+    m.ktab = g.ktab
     view = _new(View)
     view.seat = seat
     view.state = m

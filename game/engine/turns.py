@@ -1,0 +1,408 @@
+"""The turn machine: a turn's action, the Mindbug offers, attacks, blocks, combat, Frenzy and
+the order in which triggered abilities resolve (rules 6-11, 19-23).
+
+Everything here is a work item, `(function, args...)` called as function(state, item), or a
+continuation, `(function, args...)` called as function(state, cont, option) with the option
+chosen for the decision it was asked with. Both are tuples of module-level functions and
+immutable values, so State.clone() copies the stack with one list copy and a search can
+resume in the middle of an attack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from .carddefs import FRENZY, HUNTER, POISONOUS
+from .interned import (
+    ABILITY_TRIGGERED,
+    ATTACK_DECLARED,
+    DREW_ONE,
+    MINDBUG_DECLINED,
+    MINDBUG_USED,
+    NOT_BLOCKED,
+    PLAYED,
+    TURN_PASSED,
+    TURN_STARTED,
+    turn_started,
+)
+from .moves import HAND_SIZE
+from .options import (
+    ATTACK,
+    BLOCK,
+    END_TURN,
+    HUNT,
+    MINDBUG,
+    NO_BLOCK,
+    NO_HUNT,
+    OPPONENT,
+    PASS,
+    PLAY,
+    RESOLVE,
+    Decision,
+    Kind,
+)
+
+if TYPE_CHECKING:
+    from .state import State
+
+# Kind's values as module constants: a class attribute costs a dictionary look-up each time
+_ACTION, _MINDBUG, _HUNT, _BLOCK = Kind.ACTION, Kind.MINDBUG, Kind.HUNT, Kind.BLOCK
+_FRENZY, _ORDER, _OPPONENT = Kind.FRENZY, Kind.ORDER, Kind.OPPONENT
+_MINDBUG_OPTIONS = (MINDBUG, PASS)
+_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+
+
+def turn_start(g: State, item) -> None:
+    s = g.active
+    hand = g.hands[s]
+    play = g.plays[s]
+    if not hand and not play:
+        _cannot_act(g, s)
+        return
+    g.turn_no += 1
+    if g.ev is not None:
+        if g.extra_turn:
+            g.ev.append(_new(ev.TurnStarted, (s, g.turn_no, True)))
+        else:
+            row = TURN_STARTED[s]
+            g.ev.append(row[g.turn_no] if g.turn_no < len(row) else turn_started(s, g.turn_no))
+    g.extra_turn = False
+    kidx = g.kidx
+    options = []
+    seen = set()  # of definition indexes: copies of one card are one option (rule 19)
+    for c in hand:
+        k = kidx[c]
+        if k not in seen:
+            seen.add(k)
+            options.append(PLAY[c])
+    if play:
+        options += _creature_options(g, ATTACK, play)
+    # State.ask without its call: the main action is always asked (rule 19), never answered
+    if g.winner is None:
+        if g.dirty and not g.hold:
+            g._refill()
+        g.serial += 1
+        g.pending = _new(Decision, (s, _ACTION, tuple(options), g.serial, None, "action"))
+        g.cont = _ACTION_CONT
+
+
+def _creature_options(g: State, table, cids) -> list:
+    """One option per class of interchangeable creatures of one seat: same card, same
+    exhausted state (rule 19)."""
+    options = []
+    seen = set()  # definition indexes; an exhausted creature's is complemented (~k < 0)
+    kidx = g.kidx
+    exhausted = g.exhausted
+    for c in cids:
+        k = kidx[c]
+        if exhausted and c in exhausted:
+            k = ~k
+        if k not in seen:
+            seen.add(k)
+            options.append(table[c])
+    return options
+
+
+def _cannot_act(g: State, s: int) -> None:
+    """Rule 6 / 23: a player who cannot act loses (1v1) or is eliminated (2v2)."""
+    if g.n == 2:
+        g._game_over(1 - s, "no action")
+        return
+    # An extra turn (rule 7) belongs to the player who earned it: if that player is
+    # eliminated instead, the next player's turn is an ordinary one.
+    g.extra_turn = False
+    g.eliminated[s] = True
+    gone = tuple(g.hands[s] + g.plays[s])
+    g.out.extend(gone)
+    g.hands[s].clear()
+    g.plays[s].clear()
+    g.exhausted.difference_update(gone)
+    g.bc = None
+    if g.ev is not None:
+        g.ev.append(_new(ev.PlayerEliminated, (s,)))
+    if gone:
+        if g.ev is not None:
+            g.ev.append(_new(ev.RemovedFromGame, (s, gone)))
+    if g.eliminated[(s + 2) % 4]:  # the teammate
+        g._game_over(1 - g.team_of(s), "eliminated")
+        return
+    nxt = g._next_seat(s)
+    if g.ev is not None:
+        g.ev.append(TURN_PASSED[s][nxt])
+    g.active = nxt
+    g.bc = None
+    g.stack.append((turn_start,))
+
+
+def _end_turn(g: State, item) -> None:
+    s = g.active
+    if g.extra_turn:
+        nxt = s
+    elif g.n == 2:
+        nxt = 1 - s
+    else:
+        nxt = g._next_seat(s)
+    if g.ev is not None:
+        g.ev.append(TURN_PASSED[s][nxt])
+    if nxt != s:
+        g.active = nxt
+        bc = g.bc
+        if bc is not None and bc[3]:
+            g.bc = None  # constant effects count whose turn it is (rule 18)
+    if g.dirty and not g.hold:
+        g._refill()
+    turn_start(g, None)
+
+
+def _action_chosen(g: State, cont, opt) -> None:
+    if opt.verb == "play":
+        s = g.active
+        hand = g.hands[s]
+        hand.remove(opt.card)
+        g.limbo = opt.card
+        if g.ev is not None:
+            g.ev.append(PLAYED[s][opt.card])
+        # Rule 3: the hand refills before the Mindbug offer. Every hand was full when the
+        # action was asked (unless a refill is still due), so only this one can draw, once.
+        if g.dirty or g.hold:
+            g.dirty = True
+            g._refill()
+        elif len(hand) < HAND_SIZE:
+            deck = g.decks[s]
+            if deck:
+                c = deck.pop()
+                hand.append(c)
+                g.known[c] = 1 << s
+                if g.ev is not None:
+                    g.ev.append(DREW_ONE[s][c])
+        _offer_mindbug(g, (None, opt.card, s, 0))
+    else:
+        _declare_attack(g, opt.card, g.active, 1)
+
+
+_ACTION_CONT = (_action_chosen,)  # one shared continuation for every main action
+
+
+def _offer_order(g: State, s: int) -> tuple:
+    if g.n == 2:
+        return (1 - s,)
+    return ((s + 1) % 4, (s + 2) % 4, (s + 3) % 4)  # left, teammate, right (rule 21)
+
+
+def _offer_mindbug(g: State, item) -> None:
+    _, cid, s, i = item
+    order = (1 - s,) if g.n == 2 else _offer_order(g, s)
+    while i < len(order):
+        t = order[i]
+        if g.mindbugs[t] > 0 and not g.eliminated[t]:
+            if g.winner is None:  # State.ask without its call (two options: always asked)
+                if g.dirty and not g.hold:
+                    g._refill()
+                g.serial += 1
+                g.pending = _new(Decision, (t, _MINDBUG, _MINDBUG_OPTIONS, g.serial, cid, "mindbug"))
+                g.cont = (_mindbug_chosen, cid, s, i)
+            return
+        i += 1
+    g.limbo = -1
+    g.stack.append((_end_turn,))
+    g.enter_play(cid, s, "played")
+
+
+def _mindbug_chosen(g: State, cont, opt) -> None:
+    _, cid, s, i = cont
+    t = 1 - s if g.n == 2 else _offer_order(g, s)[i]
+    if opt is PASS:
+        if g.ev is not None:
+            g.ev.append(MINDBUG_DECLINED[t][cid])
+        _offer_mindbug(g, (None, cid, s, i + 1))
+        return
+    g.mindbugs[t] -= 1
+    g.limbo = -1
+    if g.ev is not None:
+        g.ev.append(MINDBUG_USED[t][cid][s])
+    g.extra_turn = True  # rule 7: the player who played it takes another turn
+    g.stack.append((_end_turn,))
+    g.enter_play(cid, t, "mindbug")
+
+
+def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
+    if g.ev is not None:
+        g.ev.append(ATTACK_DECLARED[s][cid])
+    ability = g.cards[cid].on_attack
+    if ability is None:
+        _attack_after_effects(g, (None, cid, s, n))
+        return
+    g.stack.append((_attack_after_effects, cid, s, n))
+    g.triggered.append((cid, s, ability))
+
+
+def _attack_after_effects(g: State, item) -> None:
+    _, cid, s, n = item
+    if cid not in g.plays[s]:  # rule 10: the attack ends
+        g.stack.append((_after_attack, cid, s, n))
+        return
+    kw = (g.bc or g.board())[1]
+    if kw[cid] & HUNTER:
+        targets = [(c, t) for t in g.opponents(s) for c in g.plays[t]]
+        if targets:
+            options = [HUNT[c] for c in g.distinct(targets)] + [NO_HUNT]
+            g.ask(s, _HUNT, options, (_hunt_chosen, cid, s, n), cid, "hunt")
+            return
+    _ask_block(g, cid, s, n, 0)
+
+
+def _hunt_chosen(g: State, cont, opt) -> None:
+    _, cid, s, n = cont
+    if opt is NO_HUNT:
+        _ask_block(g, cid, s, n, 0)
+        return
+    if g.ev is not None:
+        g.ev.append(_new(ev.Hunted, (s, cid, opt.card)))
+    _combat(g, cid, s, opt.card, n)
+
+
+def _defenders(g: State, s: int) -> tuple:
+    if g.n == 2:
+        return (1 - s,)
+    return ((s + 1) % 4, (s + 3) % 4)  # left opponent, then right (rule 21)
+
+
+def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
+    defenders = (1 - s,) if g.n == 2 else _defenders(g, s)
+    while i < len(defenders):
+        t = defenders[i]
+        if not g.eliminated[t]:
+            blockers = g.legal_blockers(cid, s, t)
+            if blockers:
+                options = _creature_options(g, BLOCK, blockers)
+                options.append(NO_BLOCK)
+                # State.ask without its call: a block always has a choice (no block)
+                if g.dirty and not g.hold:
+                    g._refill()
+                g.serial += 1
+                g.pending = _new(Decision, (t, _BLOCK, tuple(options), g.serial, cid, "block"))
+                g.cont = (_block_chosen, cid, s, n, i)
+                return
+        i += 1
+    if g.ev is not None:
+        g.ev.append(NOT_BLOCKED[s][cid])
+    g.change_life(1 - s % 2, -1)  # the defending team (a seat's team is seat % 2)
+    if g.winner is None:
+        _after_attack(g, (None, cid, s, n))
+
+
+def _block_chosen(g: State, cont, opt) -> None:
+    _, cid, s, n, i = cont
+    if opt is NO_BLOCK:
+        _ask_block(g, cid, s, n, i + 1)
+        return
+    if g.ev is not None:
+        g.ev.append(_new(ev.Blocked, (_defenders(g, s)[i], opt.card, cid)))
+    _combat(g, cid, s, opt.card, n)
+
+
+def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
+    """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
+    power, kw, _, _ = g.bc or g.board()
+    pa = power[att]
+    pb = power[blk]
+    if g.ev is not None:
+        g.ev.append(_new(ev.Combat, (att, blk, pa, pb)))
+    dead = []
+    if pa <= pb or kw[blk] & POISONOUS:
+        dead.append(att)
+    if pb <= pa or kw[att] & POISONOUS:
+        dead.append(blk)
+    g.defeat(dead)
+    if g.triggered:  # Defeated effects resolve before the attack goes on (rule 10)
+        g.stack.append((_after_attack, att, s, n))
+    else:
+        _after_attack(g, (None, att, s, n))
+
+
+def _after_attack(g: State, item) -> None:
+    _, cid, s, n = item
+    if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
+        g.ask(s, _FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
+        return
+    _end_turn(g, None)
+
+
+def _frenzy_chosen(g: State, cont, opt) -> None:
+    _, cid, s = cont
+    if opt is END_TURN:
+        _end_turn(g, None)
+    else:
+        _declare_attack(g, cid, s, 2)
+
+
+def _trigger_key(g: State, entry) -> tuple:
+    cid, seat, ability = entry
+    return (g.kidx[cid], seat, ability.trigger, cid in g.exhausted)
+
+
+def resolve_group(g: State, item) -> None:
+    """Effects that triggered together resolve one at a time, ordered by the active player."""
+    entries = item[1]
+    if len(entries) > 1:
+        first_key = _trigger_key(g, entries[0])
+        if any(_trigger_key(g, e) != first_key for e in entries[1:]):
+            options = []
+            seen = set()
+            for e in entries:
+                key = _trigger_key(g, e)
+                if key not in seen:
+                    seen.add(key)
+                    options.append(RESOLVE[e[0]])
+            g.ask(g.active, _ORDER, options, (_order_chosen, entries), None, "order")
+            return
+        g.stack.append((resolve_group, entries[1:]))
+    _start_ability(g, entries[0])
+
+
+def _order_chosen(g: State, cont, opt) -> None:
+    entries = cont[1]
+    chosen = next(e for e in entries if e[0] == opt.card)
+    rest = tuple(e for e in entries if e is not chosen)
+    if rest:
+        g.stack.append((resolve_group, rest))
+    _start_ability(g, chosen)
+
+
+def _start_ability(g: State, entry) -> None:
+    cid, seat, ability = entry
+    if g.ev is not None:
+        g.ev.append(ABILITY_TRIGGERED[ability.trigger][seat][cid])
+    opponent = None
+    if ability.uses_opponent:
+        opponents = g.opponents(seat)
+        if not opponents:
+            return
+        if len(opponents) > 1:
+            options = [OPPONENT[o] for o in opponents]
+            g.ask(seat, _OPPONENT, options, (_opponent_chosen, entry), cid, "opponent")
+            return
+        opponent = opponents[0]
+    elif g.n == 2:
+        opponent = 1 - seat
+    _push_effects(g, cid, seat, opponent, ability)
+
+
+def _opponent_chosen(g: State, cont, opt) -> None:
+    cid, seat, ability = cont[1]
+    if g.ev is not None:
+        g.ev.append(_new(ev.OpponentChosen, (seat, opt.seat)))
+    _push_effects(g, cid, seat, opt.seat, ability)
+
+
+def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
+    ctx = (cid, seat, opponent)
+    effects = ability.effects
+    for effect in reversed(effects[1:]):
+        g.stack.append((_run_effect, effect, ctx))
+    effects[0].start(g, ctx)
+
+
+def _run_effect(g: State, item) -> None:
+    item[1].start(g, item[2])
