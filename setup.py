@@ -4,7 +4,7 @@ All project metadata lives in pyproject.toml; this file only adds what pyproject
 say. The content folders sit beside the package in the checkout (where editors, the engine's
 tests and PyInstaller want them), but a wheel can only carry files inside a package, so a
 non-editable ``pip install .`` copies them to ``game/_data`` and ``game/_assets`` in the build
-folder, where ``game.resources`` looks for them. The source tree itself is never written to.
+folder, where ``game.common.resources`` looks for them. The source tree itself is never written to.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 
-# checkout folder -> folder inside the installed ``game`` package (see game/resources.py)
+# checkout folder -> folder inside the installed ``game`` package (see game/common/resources.py)
 CONTENT = {"data": "_data", "assets": "_assets"}
 
 

@@ -30,7 +30,7 @@ def import_window_modules() -> None:
 def own_data_folder() -> Iterator[Path]:
     """Saves, replays and learning progress in an empty folder of the run's own: the player's
     real ones are never touched, and what a seed does does not depend on what earlier runs left."""
-    from game.paths import ENV_DIR
+    from game.common.paths import ENV_DIR
 
     before = os.environ.get(ENV_DIR)
     with tempfile.TemporaryDirectory(prefix="mindbug-fuzz-data-") as folder:

@@ -73,7 +73,7 @@ class SceneFactory:
 
 
 def _title(app) -> None:
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     app.ctx.scenes.replace(TitleScene(app.ctx))
 
@@ -88,7 +88,7 @@ def _over_title(make: Callable[[object], object]) -> Callable[[object], None]:
 def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[object], None]:
     """A new match (``mode`` "ai" or "hotseat"), or one whose game is already over."""
     def enter(app) -> None:
-        from game.ui.match_scene import MatchConfig, MatchScene
+        from game.ui.match.scene import MatchConfig, MatchScene
 
         seed = app.fuzz_rng.randrange(1_000_000)
         names = NAMES if mode == "hotseat" else ("You", "Computer")
@@ -102,8 +102,8 @@ def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[o
 def _team_hot_seat(app) -> None:
     """2v2 hot seat with two people on one team and two computers: a person's hand must hide
     while a computer decides, and the same person gets the curtain again after it."""
-    from game.ui.match_controller import MatchConfig, computer, person
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.controller import MatchConfig, computer, person
+    from game.ui.match.scene import MatchScene
 
     seed = app.fuzz_rng.randrange(1_000_000)
     seats = [person(NAMES[0]), computer("random", "Cy"), person(NAMES[1]), computer("random", "Dee")]
@@ -112,7 +112,7 @@ def _team_hot_seat(app) -> None:
 
 def _finished_game(seed: int, rules: str = "1v1") -> object:
     """A game played to its end with random legal moves: the game-over screen at once."""
-    from game.ui.match_controller import new_engine_game
+    from game.ui.match.controller import new_engine_game
 
     g, _ = new_engine_game(seed, rules)
     rng = random.Random(seed)
@@ -122,19 +122,19 @@ def _finished_game(seed: int, rules: str = "1v1") -> object:
 
 
 def _new_game(hot_seat: bool):
-    from game.ui.menus import NewGameScene
+    from game.ui.screens.menus import NewGameScene
 
     return lambda ctx: NewGameScene(ctx, hot_seat=hot_seat)
 
 
 def _settings(ctx):
-    from game.ui.menus import SettingsScene
+    from game.ui.screens.menus import SettingsScene
 
     return SettingsScene(ctx)
 
 
 def _howto(ctx):
-    from game.ui.howto import HowToPlayScene
+    from game.ui.screens.howto import HowToPlayScene
 
     return HowToPlayScene(ctx)
 
@@ -142,8 +142,8 @@ def _howto(ctx):
 def _replay(rules: str) -> Callable[[object], None]:
     """The replay viewer on a game the computer played to its end (random moves)."""
     def enter(app) -> None:
-        from game.ui.match_controller import MatchConfig, MatchController
-        from game.ui.replay_scene import ReplayScene
+        from game.ui.match.controller import MatchConfig, MatchController
+        from game.ui.records.viewer import ReplayScene
 
         seed = app.fuzz_rng.randrange(1_000_000)
         ctl = MatchController(MatchConfig(mode="ai", ai_level="random", seed=seed, rules=rules))
@@ -156,19 +156,19 @@ def _replay(rules: str) -> Callable[[object], None]:
 
 
 def _replays(ctx):
-    from game.ui.replays_scene import ReplaysScene
+    from game.ui.records.replay_list import ReplaysScene
 
     return ReplaysScene(ctx)
 
 
 def _statistics(ctx):
-    from game.ui.stats_scene import StatsScene
+    from game.ui.records.statistics import StatsScene
 
     return StatsScene(ctx)
 
 
 def _new_team_game(ctx):
-    from game.ui.menus import NewGameScene
+    from game.ui.screens.menus import NewGameScene
 
     return NewGameScene(ctx, hot_seat=False, rules="2v2")
 
@@ -205,7 +205,7 @@ KEYS = ("tab", "shift_tab", "return", "kp_enter", "space", "escape", "up", "down
 
 def _hot_points(app) -> list[tuple[int, int]]:
     """Places worth clicking in the top scene: its buttons, cards, discard piles."""
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.scene import MatchScene
     from game.ui.table import hud
 
     top = app.ctx.scenes.top
@@ -269,8 +269,8 @@ class EventMaker:
     def purposeful(self, app) -> list[list] | None:
         """What a player means to do: lift a curtain after a pause, pick an offered card or
         press an offered button. Keeps games moving to their end (and to the game-over box)."""
-        from game.ui.match_scene import MatchScene
-        from game.ui.overlays import CurtainScene
+        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.scene import MatchScene
 
         top = app.ctx.scenes.top
         if isinstance(top, CurtainScene):
@@ -430,7 +430,7 @@ def run(events: int, seed: int, scenes: list[SceneFactory] | None = None,
 def _run(events: int, seed: int, scenes: list[SceneFactory] | None, settings_dir: Path | None,
          log: Callable[[str], None] | None, real_ai: bool, purposeful: float) -> Report:
     import game.app as app_mod
-    import game.ui.match_controller as controller_mod
+    import game.ui.match.controller as controller_mod
 
     tmp = None
     if settings_dir is None:
@@ -529,7 +529,7 @@ class Fuzzer:
         """Post the events, run one frame of the app, check everything."""
         import pygame
 
-        from game.ui.match_scene import MatchScene
+        from game.ui.match.scene import MatchScene
 
         app, report = self.app, self.report
         app.clock.ms = BUSY_FRAME_MS if events else IDLE_FRAME_MS
@@ -642,7 +642,7 @@ class SlowFrameSampler:
 
 
 def _match_state(app):
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.scene import MatchScene
 
     for s in app.ctx.scenes.stack:
         if isinstance(s, MatchScene):

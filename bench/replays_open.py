@@ -35,7 +35,7 @@ def big_record(target_bytes: int):
     """A finished game whose file is about ``target_bytes``: its choices repeated (the list
     does not replay them; a file of this size cannot come from a real game of ~30 KB)."""
     from game.persist.record import dumps
-    from game.ui.match_controller import MatchConfig, MatchController
+    from game.ui.match.controller import MatchConfig, MatchController
 
     ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=7))
     while not ctl.over:
@@ -100,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
             os.environ["MINDBUG_DATA_DIR"] = folder
             actual = fill(Path(folder), args.files, size)
             from game.app import App, parse_args
-            from game.ui.replays_scene import ReplaysScene
-            from game.ui.stats_scene import StatsScene
+            from game.ui.records.replay_list import ReplaysScene
+            from game.ui.records.statistics import StatsScene
 
             app = App(parse_args(["--settings", str(Path(folder) / "settings.json"), "--max-fps", "1000"]))
             app.step()  # the first frame: the store opens after it

@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.common.safe_files import atomic_write_text  # noqa: E402
 from game.persist.record import dumps  # noqa: E402
 from game.persist.session import MatchSaver  # noqa: E402
 from game.persist.store import Store  # noqa: E402
 from game.persist.writer import BackgroundWriter  # noqa: E402
-from game.safe_files import atomic_write_text  # noqa: E402
-from game.ui.match_controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
 
 
 def play_and_time(seed: int, rules: str, level: str, folder: Path, writer: BackgroundWriter,

@@ -52,7 +52,7 @@ class SecrecyAudit:
     lifted: int = 0  # curtains lifted
 
     def attach(self) -> SecrecyAudit:
-        from game.ui import overlays
+        from game.ui.kit import overlays
         from game.ui.table import render
 
         render.FACE_HOOKS.append(self.on_face)
@@ -73,7 +73,7 @@ class SecrecyAudit:
         return self
 
     def detach(self) -> None:
-        from game.ui import overlays
+        from game.ui.kit import overlays
         from game.ui.table import render
 
         if self.on_face in render.FACE_HOOKS:
@@ -89,7 +89,7 @@ class SecrecyAudit:
 
     # The person at the screen ----------------------------------------------------------------
     def _match(self):
-        from game.ui.match_scene import MatchScene
+        from game.ui.match.scene import MatchScene
 
         for s in self.app.ctx.scenes.stack:
             if isinstance(s, MatchScene):
@@ -97,12 +97,12 @@ class SecrecyAudit:
         return None
 
     def _curtain_visible(self) -> bool:
-        from game.ui.overlays import CurtainScene
+        from game.ui.kit.overlays import CurtainScene
 
         return any(isinstance(s, CurtainScene) for s in self.app.ctx.scenes.visible())
 
     def _over_box_visible(self) -> bool:
-        from game.ui.overlays import MenuOverlay
+        from game.ui.kit.overlays import MenuOverlay
 
         return any(isinstance(s, MenuOverlay) for s in self.app.ctx.scenes.visible())
 
@@ -153,7 +153,7 @@ class SecrecyAudit:
     def check_overlays(self) -> None:
         """After each frame: a card picker is only open for the person at the screen, and
         offers no card that person cannot see."""
-        from game.ui.overlays import CardPicker
+        from game.ui.kit.overlays import CardPicker
 
         match = self._match()
         if match is None or match.config.mode != "hotseat":
@@ -196,7 +196,7 @@ class CurtainWatch:
         self.fresh_since_armed = False
 
     def before_frame(self, app, events: list, now: float) -> None:
-        from game.ui.overlays import CurtainScene
+        from game.ui.kit.overlays import CurtainScene
 
         top = app.ctx.scenes.top
         if top is not self.curtain:

@@ -36,7 +36,7 @@ def make_app(settings: Path, extra: list[str]):
 
 def _config(rules: str, people: bool, level: str = "random"):
     """Hot seat (all people) or demo (all computers), for 1v1 or 2v2."""
-    from game.ui.match_controller import MatchConfig, computer, person
+    from game.ui.match.controller import MatchConfig, computer, person
 
     if rules == "2v2":
         seats = [person(n) for n in ("Ann", "Bo", "Cy", "Di")] if people else [computer(level)] * 4
@@ -48,7 +48,7 @@ def _config(rules: str, people: bool, level: str = "random"):
 
 def idle_cpu(app, seconds: float, rules: str = "1v1") -> float:
     """A match waiting for the player's move: CPU used by the real loop, % of one core."""
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.scene import MatchScene
 
     scene = MatchScene(app.ctx, _config(rules, people=True))
     app.ctx.scenes.replace(scene)
@@ -80,7 +80,7 @@ def idle_cpu(app, seconds: float, rules: str = "1v1") -> float:
 
 def fps_demo(app, seconds: float, level: str, rules: str = "1v1") -> tuple[float, float, int, int]:
     """AI vs AI at normal speed: frames per second while cards move and while the AI thinks."""
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.scene import MatchScene
 
     app.ctx.speed_override = 1.0
     app.ctx.settings.ai_pause = 0.8
@@ -115,7 +115,7 @@ class FramePhases:
     def __init__(self, app) -> None:
         import threading
 
-        from game.ui import cardface
+        from game.ui.cards import cardface
 
         self.now: dict[str, float] = {}
         self.faces_in_frames = 0
@@ -139,7 +139,7 @@ class FramePhases:
         scenes.draw = timed("draw", scenes.draw)
         # Comparing the frame with the one on screen and scaling what changed into the window
         # ("compose"), then, after the wait for the frame's moment (App.tick, in no phase),
-        # sending it to the X server ("present"): game.ui.present.
+        # sending it to the X server ("present"): game.ui.core.presenter.
         app.compose = timed("compose", app.compose)
         app.present = timed("present", app.present)
         cardface._draw_face = timed("faces", cardface._draw_face, count="n_faces")
@@ -157,7 +157,7 @@ def frame_times_game(app, level: str, speed: float, limit: float = 600.0,
     (the window settling) is left out. With ``phases``, the slowest 1 % come back with where
     their time went.
     """
-    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     app.ctx.speed_override = speed
     app.ctx.demo = True

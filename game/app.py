@@ -18,12 +18,12 @@ import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game import window_conventions
-from game.i18n import _
-from game.portable_names import current_system
+from game.common.i18n import _
+from game.common.portable_names import current_system
+from game.ui.core import window_conventions
 
 if TYPE_CHECKING:
-    from game.ui.present import Presenter
+    from game.ui.core.presenter import Presenter
 
 log = logging.getLogger("game")
 
@@ -40,11 +40,11 @@ MAX_FPS_RANGE = (1, 10_000)
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line; a bad value is a usage error naming the accepted range (exit 2).
 
-    Each value is checked by a small ``type=`` function from game.cli_args, so a new flag is
+    Each value is checked by a small ``type=`` function from game.common.cli_args, so a new flag is
     one ``add_argument`` line.
     """
-    from game import cli_args
-    from game.settings import AI_LEVELS
+    from game.common import cli_args
+    from game.common.settings import AI_LEVELS
 
     p = argparse.ArgumentParser(prog="mindbug", description="Mindbug: First Contact")
     p.add_argument("--demo", action="store_true", help="watch the computer play itself")
@@ -99,7 +99,7 @@ def _is_regular_or_missing(path: Path) -> bool:
 def _append_error_log(path: Path, text: str) -> None:
     """Append to the log, rotating it first if it would grow past the cap. Only a regular
     file is written: a link or a FIFO in its place is left alone (OSError)."""
-    from game import portable_fs
+    from game.common import portable_fs
 
     path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8", "replace")
@@ -156,16 +156,16 @@ class App:
     def __init__(self, args: argparse.Namespace) -> None:
         import pygame
 
-        from game import settings as settings_mod
-        from game.ui.assets_bridge import make_renderer, make_sounds
-        from game.ui.context import AppContext
-        from game.ui.theme import SCREEN_H, SCREEN_W
+        from game.common import settings as settings_mod
+        from game.ui.cards.assets_bridge import make_renderer, make_sounds
+        from game.ui.core.context import AppContext
+        from game.ui.kit.theme import SCREEN_H, SCREEN_W
 
         self.pg = pygame
         # The AI thinks in a thread; a short GIL switch interval lets the render loop get the
         # interpreter back quickly, so frames keep coming while it searches.
         sys.setswitchinterval(0.001)
-        from game import i18n
+        from game.common import i18n
 
         # A message about a damaged settings file is worded before its language is known: in
         # the system's (the language a first start would pick).
@@ -191,9 +191,9 @@ class App:
         except Exception:
             pass
         # A plain resizable window, not SCALED: the table is drawn into a surface of its own
-        # and game.ui.present scales what changed into the window (SCALED's renderer scaled and
+        # and game.ui.core.presenter scales what changed into the window (SCALED's renderer scaled and
         # sent the whole window every frame). Mouse positions are mapped back in handle().
-        from game.ui.window import set_fullscreen, to_table
+        from game.ui.core.window import set_fullscreen, to_table
 
         self.to_table = to_table
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
@@ -211,7 +211,7 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
-        from game.ui import saving
+        from game.ui.match import saving
 
         self.saving = saving  # saves and replays: used every frame and at close
         self.args = args
@@ -249,11 +249,11 @@ class App:
                 self.ctx.scenes.push(scene)
             return
         if self.ctx.demo:
-            from game.ui.match_scene import MatchConfig, MatchScene
+            from game.ui.match.scene import MatchConfig, MatchScene
 
             level = self.ctx.demo_level or "easy"
             if self.rules == "2v2":
-                from game.ui.match_controller import computer
+                from game.ui.match.controller import computer
 
                 config = MatchConfig.for_seats([computer(level)] * 4, "2v2", self.ctx.seed)
             else:
@@ -262,7 +262,7 @@ class App:
                                      seed=self.ctx.seed)
             self.ctx.scenes.push(MatchScene(self.ctx, config))
         else:
-            from game.ui.menus import NewGameScene, TitleScene
+            from game.ui.screens.menus import NewGameScene, TitleScene
 
             self.ctx.scenes.push(TitleScene(self.ctx, message))
             if self.rules == "2v2":  # straight to the 2v2 new-game screen
@@ -337,9 +337,9 @@ class App:
 
     def compose(self) -> None:
         """Make the drawn frame ready to show: only if it changed, only the rows that did,
-        scaled into the window (game.ui.present)."""
+        scaled into the window (game.ui.core.presenter)."""
         if self.presenter is None:
-            from game.ui.present import Presenter
+            from game.ui.core.presenter import Presenter
 
             self.presenter = Presenter()
         self.presenter.compose(self.screen)
@@ -369,7 +369,7 @@ class App:
             import platformdirs
 
             folder = Path(platformdirs.user_pictures_dir()) / "Mindbug"
-        from game.ui import screenshots
+        from game.ui.core import screenshots
 
         saved = screenshots.save(self.screen, Path(folder), self.shots)  # never overwrites one
         if saved is not None:
@@ -396,7 +396,7 @@ class App:
             self.guarded(self._start_warming)
 
     def _start_warming(self) -> None:
-        from game.ui.assets_bridge import FaceWarmer
+        from game.ui.cards.assets_bridge import FaceWarmer
 
         renderer = self._warm_renderer
         defs = self._card_defs(True)
@@ -414,8 +414,8 @@ class App:
                    for s in self.ctx.scenes.stack)
 
     def _offer_continue(self) -> None:
-        from game.ui import title_menu
-        from game.ui.menus import TitleScene
+        from game.ui.screens import title_menu
+        from game.ui.screens.menus import TitleScene
 
         for scene in self.ctx.scenes.stack:
             if isinstance(scene, TitleScene):
@@ -432,7 +432,7 @@ class App:
                 print(message, file=sys.stderr)
                 self.ctx.quit(1)
                 return
-            from game.ui.menus import TitleScene
+            from game.ui.screens.menus import TitleScene
 
             self.ctx.scenes.replace(TitleScene(self.ctx, message))
 
@@ -486,7 +486,7 @@ class FaceWarming:
         for warmer in warmers:
             warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
         from game.cards import text_de  # noqa: F401  (imported here, not inside the thread)
-        from game.ui import art  # noqa: F401
+        from game.ui.cards import art  # noqa: F401
 
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
@@ -541,7 +541,7 @@ def _opening_size() -> tuple[int, int]:
     the table's own size: tests post events in table pixels."""
     import pygame
 
-    from game.ui.view import TABLE_H, TABLE_W, View
+    from game.ui.core.viewport import TABLE_H, TABLE_W, View
 
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return TABLE_W, TABLE_H
@@ -572,7 +572,7 @@ def _fit_window(window: object | None) -> None:
     bar never pushes the hand off-screen."""
     import pygame
 
-    from game.ui.view import View
+    from game.ui.core.viewport import View
 
     if window is None:
         return
@@ -589,7 +589,7 @@ def _fit_window(window: object | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from game import console_text, exit_signals
+    from game.common import console_text, exit_signals
 
     exit_signals.install()  # SIGTERM/SIGHUP/SIGBREAK close like the window (saves flushed)
     console_text.tolerate_unencodable()  # a cp1252 pipe on Windows must not break a print

@@ -8,7 +8,7 @@ player of that game.
 
 A bad file is one line on stderr and exit status 1, never a traceback. Everything printed
 that came from the file (names, the date, the reason) or from the command line (the file's name)
-goes through game.safe_text.printable: a name cannot send escape sequences to the terminal.
+goes through game.common.safe_text.printable: a name cannot send escape sequences to the terminal.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from game.cli_output import run_main
+from game.common.cli_output import run_main
+from game.common.safe_text import printable
 from game.persist.record import GameRecord, RecordError
-from game.safe_text import printable
 
 
 def team_names(record: GameRecord) -> list[str]:

@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game import cli_args
 from game.ai import LEVELS, make_agent
 from game.ai.batch import run
 from game.ai.levels import BENCH_LEVELS
+from game.common import cli_args
 
 
 def format_text(summary: dict[str, Any]) -> str:
@@ -74,8 +74,8 @@ def _games_arg(text: str) -> int:
 def _read_results(paths: Sequence[str], rules: str) -> list:
     """The pair records of the ``--results`` files; a ValueError names the bad file."""
     from game.ai import ladder
-    from game.safe_files import UnreadableFile, load_json
-    from game.safe_text import printable
+    from game.common.safe_files import UnreadableFile, load_json
+    from game.common.safe_text import printable
 
     pairs = []
     for path in paths:
@@ -157,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 from pathlib import Path
 
-                from game.safe_files import atomic_write_text
+                from game.common.safe_files import atomic_write_text
 
                 atomic_write_text(Path(args.ratings_out), json.dumps(document, indent=1) + "\n")
             except OSError as exc:
@@ -174,6 +174,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from game.cli_output import run_main
+    from game.common.cli_output import run_main
 
     sys.exit(run_main(main))

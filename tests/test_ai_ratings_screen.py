@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from game.ai import ratings  # noqa: E402
 from game.ai.levels import DESCRIPTIONS  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
-from game.ui import menus  # noqa: E402
+from game.ui.screens import menus  # noqa: E402
 
 
 @pytest.fixture
@@ -56,7 +56,7 @@ def test_the_shipped_ratings_file_is_read_and_matches_its_command(monkeypatch, c
     import json
     import shlex
 
-    from game.resources import data_path
+    from game.common.resources import data_path
     from game.sim import main
 
     monkeypatch.setattr(ratings, "_cache", None)

@@ -4,7 +4,7 @@ it would have: the same view, decision and generator give the same choice on a b
 from __future__ import annotations
 
 from game.ai import make_agent
-from game.ui.ai_worker import make_agent as window_agent
+from game.ui.core.ai_worker import make_agent as window_agent
 
 
 def test_window_agents_have_no_time_cap():

@@ -102,7 +102,7 @@ def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
         app.step()  # the first frame, then the drawing ahead starts (in its own thread)
         assert app.ctx.frames == 1 and app.warmer is not None
         assert app.warmer.wait(120)
-        from game.ui.cardface import _fields
+        from game.ui.cards.cardface import _fields
 
         keys = set(faces)
         for d in load_cards().defs:
@@ -113,7 +113,7 @@ def test_card_faces_are_drawn_ahead_after_the_first_frame(tmp_path):
 
 
 def test_the_warmer_keeps_to_its_budget():
-    from game.ui.assets_bridge import FaceWarmer
+    from game.ui.cards.assets_bridge import FaceWarmer
 
     drawn = []
 

@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.cards import load_cards  # noqa: E402
-from game.ui import art, fonts, icons  # noqa: E402
-from game.ui.cardface import (  # noqa: E402
+from game.ui.cards import art
+from game.ui.cards.cardface import (
     TABLE_WIDTH,
     ZOOM_WIDTH,
     CardRenderer,
@@ -24,6 +24,7 @@ from game.ui.cardface import (  # noqa: E402
     layout_text,
     name_lines,
 )
+from game.ui.kit import fonts, icons  # noqa: E402
 
 LONG = (
     "Attack: Has Hunter while any enemy creature has Hunter; same separately for Sneaky, Frenzy "
@@ -236,7 +237,7 @@ def test_face_cache_is_bounded(defs):
 
 @pytest.mark.parametrize("keyword", ["Hunter", "Sneaky", "Frenzy", "Tough", "Poisonous"])
 def test_zoom_explains_keywords_of_cards_with_other_text(defs, renderer, keyword):
-    from game.ui.cardface import ZOOM_WIDTH, zoom_reminders
+    from game.ui.cards.cardface import ZOOM_WIDTH, zoom_reminders
 
     with_text = [d for d in defs if keyword in d.keywords and d.text]
     assert with_text, f"no card with {keyword} and rules text"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.cards import CardFileError, load_cards, load_cards_text
-from game.resources import data_path
+from game.common.resources import data_path
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "cards" / "first-contact.yaml"
 

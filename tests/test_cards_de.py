@@ -22,7 +22,7 @@ from game.cards.text import card_keywords, card_name, card_text  # noqa: E402
 from game.cards.text_de import PHRASES, TRIGGER_WORDS_DE, effect_text_de, hyphenation_points  # noqa: E402
 from game.engine.carddefs import KEYWORDS, KEYWORDS_DE  # noqa: E402
 from game.engine.effects import CONSTANT, TRIGGERED  # noqa: E402
-from game.ui.cardface import TABLE_WIDTH, CardRenderer, _Layout, name_lines, text_lines  # noqa: E402
+from game.ui.cards.cardface import TABLE_WIDTH, CardRenderer, _Layout, name_lines, text_lines  # noqa: E402
 
 DB = load_cards()
 

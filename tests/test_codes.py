@@ -132,7 +132,7 @@ def test_a_picked_copy_that_was_not_offered_is_kept_exactly():
 
 
 def test_the_levels_keep_their_code_numbers():
-    from game.settings import AI_LEVELS
+    from game.common.settings import AI_LEVELS
 
     # A code stores a level as its position here: a new level goes at the end of both lists.
     assert codes.LEVELS == AI_LEVELS

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game import i18n
+from game.common import i18n
 from game.persist import daily
 from game.persist.codes import encode
 from game.persist.daily import DailyBook, DayEntry, DayResult, Outcome, deal_for, share_line, streak

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
 
 DB = load_cards()
 

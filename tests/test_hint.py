@@ -17,11 +17,11 @@ from game.ai import make_agent  # noqa: E402
 from game.ai.hint import hint  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
+from game.common.settings import Settings, check_fields  # noqa: E402
 from game.engine import from_position, new_game  # noqa: E402
-from game.settings import Settings, check_fields  # noqa: E402
-from game.ui import hint_view  # noqa: E402
-from game.ui.match_controller import MatchConfig, computer, decision_seed, person  # noqa: E402
-from game.ui.match_scene import MatchScene  # noqa: E402
+from game.ui.match import hints as hint_view  # noqa: E402
+from game.ui.match.controller import MatchConfig, computer, decision_seed, person  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 
 DB = load_cards()
 
@@ -282,7 +282,7 @@ def test_a_hint_never_changes_the_recorded_game(app):
 
 
 def test_settings_switch_hints_off_and_on(app):
-    from game.ui.menus import SettingsScene
+    from game.ui.screens.menus import SettingsScene
 
     scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(scene)

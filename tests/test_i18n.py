@@ -16,8 +16,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 
-from game import i18n, settings  # noqa: E402
-from game.i18n import _, ngettext  # noqa: E402
+from game.common import i18n, settings  # noqa: E402
+from game.common.i18n import _, ngettext  # noqa: E402
 
 babel = pytest.importorskip("babel", reason="Babel is in the test extra: pip install -e .[test]")
 from babel.messages.mofile import write_mo  # noqa: E402
@@ -183,7 +183,7 @@ def test_listeners_hear_a_switch():
 def test_the_log_speaks_german_with_the_right_verb_forms():
     from types import SimpleNamespace as NS
 
-    from game.ui import texts
+    from game.words import texts
 
     names = {0: "You", 1: "Computer (Hard)"}
 
@@ -318,8 +318,8 @@ def _click(scene, button) -> None:
 
 
 def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
-    from game import settings as settings_mod
-    from game.ui.menus import SettingsScene, TitleScene
+    from game.common import settings as settings_mod
+    from game.ui.screens.menus import SettingsScene, TitleScene
 
     app, draw = drawn
     assert app.ctx.settings.language == "en"
@@ -342,7 +342,7 @@ def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
 
 
 def test_a_match_is_drawn_in_german_cards_included(drawn):
-    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     app, draw = drawn
     app.ctx.settings.language = i18n.set_language("de")
@@ -368,7 +368,7 @@ def test_a_match_is_drawn_in_german_cards_included(drawn):
 
 
 def test_a_recorded_move_in_the_replay_viewer():
-    from game.ui.texts import move_words
+    from game.words.texts import move_words
 
     assert move_words("play", "play Bee Bear", "Bee Bear") == "play Bee Bear"  # the engine's label
     i18n.set_language("de")
@@ -380,8 +380,8 @@ def test_a_recorded_move_in_the_replay_viewer():
 def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     from game.cards import load_cards
     from game.engine import from_position
-    from game.ui.match_scene import MatchConfig, MatchScene
-    from game.ui.menus import SettingsScene
+    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.screens.menus import SettingsScene
 
     app, draw = drawn
     game = from_position(load_cards(), [{"hand": ["Gorillion", "Bee Bear"]}, {"hand": ["Killer Bee"]}])
@@ -416,7 +416,7 @@ def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, m
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     path = tmp_path / "settings.json"
     path.write_text("{not json", encoding="utf-8")
-    monkeypatch.setattr("game.settings.default_path", lambda: path)  # the game's own file
+    monkeypatch.setattr("game.common.settings.default_path", lambda: path)  # the game's own file
     app = App(parse_args(["--settings", str(path)]))
     try:
         message = app.ctx.scenes.top.message
@@ -432,8 +432,9 @@ def test_every_event_and_prompt_of_random_games_is_worded(lang):
     missing placeholder, and in German no English sentence is left."""
     import random
 
-    from game.ui import choices, texts
-    from game.ui.match_controller import new_engine_game
+    from game.ui.match import choices
+    from game.ui.match.controller import new_engine_game
+    from game.words import texts
 
     i18n.set_language(lang)
     names = {0: "You", 1: "Computer (Hard)", 2: "Ada (Medium)", 3: "Player 4"}

@@ -22,8 +22,8 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui import fonts, widgets  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.kit import fonts, widgets  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
 from game.ui.table import layout  # noqa: E402
 
 DB = load_cards()
@@ -64,7 +64,7 @@ CURRENT: list[Recorder] = []
 @pytest.fixture(params=["en", "de"])
 def app(tmp_path, monkeypatch, request):
     """The window in English and in German (long German words must fit too)."""
-    from game import i18n
+    from game.common import i18n
 
     real_text, real_outlined = fonts.render_text, fonts.render_outlined
     real_panel, real_button = widgets.panel, widgets.Button.draw
@@ -154,9 +154,9 @@ def _table_panels() -> list[pygame.Rect]:
 
 
 def test_every_menu_scene_fits(app):
-    from game.ui.howto import HowToPlayScene
-    from game.ui.howto_text import PAGES
-    from game.ui.menus import NewGameScene, SettingsScene, TitleScene
+    from game.ui.screens.howto import HowToPlayScene
+    from game.ui.screens.howto_text import PAGES
+    from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene
 
     found = []
     for scene in (TitleScene(app.ctx), TitleScene(app.ctx, "Could not load settings: a long message " * 2),
@@ -191,7 +191,7 @@ def _over_a_match(app, push, seed: int = 4, mode: str = "ai"):
 def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False):
     """The game-over box: the first seat's attack takes the other side's last life (1v1, or
     2v2 with ``teams``: the seats' names are then a person's and three computers')."""
-    from game.ui.match_controller import computer, person
+    from game.ui.match.controller import computer, person
 
     if teams:
         g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}] + [{"hand": ["Killer Bee"]}] * 3,
@@ -203,7 +203,7 @@ def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False
         config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=4)
     scene = MatchScene(app.ctx, config, game=g)
     app.ctx.scenes.replace(scene)
-    from game.ui.overlays import CurtainScene
+    from game.ui.kit.overlays import CurtainScene
 
     submitted = False
     for _ in range(3000):
@@ -228,17 +228,17 @@ def _every_other_scene(app):
     from dataclasses import replace as dc_replace
 
     from game.persist import record as rec
-    from game.ui import match_menus
-    from game.ui.howto import HowToPlayScene
-    from game.ui.howto_text import PAGES
+    from game.ui.kit.overlays import CardPicker, CurtainScene, DiscardViewer
     from game.ui.learn import progress
     from game.ui.learn.lists import PuzzlesScene, TutorialScene
-    from game.ui.leave_prompt import LeavePrompt
-    from game.ui.menus import NewGameScene, SettingsScene, TitleScene
-    from game.ui.overlays import CardPicker, CurtainScene, DiscardViewer
-    from game.ui.replay_scene import ReplayScene
-    from game.ui.replays_scene import ReplaysScene
-    from game.ui.stats_scene import StatsScene
+    from game.ui.match import menus as match_menus
+    from game.ui.match.leave_prompt import LeavePrompt
+    from game.ui.records.replay_list import ReplaysScene
+    from game.ui.records.statistics import StatsScene
+    from game.ui.records.viewer import ReplayScene
+    from game.ui.screens.howto import HowToPlayScene
+    from game.ui.screens.howto_text import PAGES
+    from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene
 
     ctx = app.ctx
     app.step()  # the first frame: the app opens its save store after it
@@ -253,7 +253,7 @@ def _every_other_scene(app):
     with pytest.MonkeyPatch.context() as m:  # a saved game: Continue, and its line under it
         from game.persist.rebuild import rebuild
         from game.persist.summary import continue_line
-        from game.ui import title_menu
+        from game.ui.screens import title_menu
 
         line = continue_line(record, rebuild(record).game)
         m.setattr(title_menu, "saved_game", lambda ctx: (record, line, None))
@@ -304,7 +304,7 @@ def _every_other_scene(app):
 def _other_scene_problems(app, monkeypatch, window_scale) -> list[str]:
     """What is wrong on the other screens: text that does not fit, and text too small for the
     window."""
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     found = []
@@ -342,7 +342,7 @@ def crowded_game():
 @pytest.mark.parametrize("window_scale", [1.0, 0.75])
 def test_a_crowded_table_fits(app, monkeypatch, window_scale):
     # 0.75: a 960x540 window, where the log switches to larger text
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     g = crowded_game()
@@ -366,8 +366,8 @@ def test_a_crowded_table_fits(app, monkeypatch, window_scale):
 
 
 def test_match_overlays_fit(app):
-    from game.ui import match_menus
-    from game.ui.overlays import CardPicker, CurtainScene, DiscardViewer
+    from game.ui.kit.overlays import CardPicker, CurtainScene, DiscardViewer
+    from game.ui.match import menus as match_menus
 
     g = crowded_game()
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1), game=g)
@@ -394,7 +394,7 @@ def test_match_overlays_fit(app):
 def test_the_mindbug_prompt_covers_no_creature(app, monkeypatch, window_scale):
     """1v1: the computer plays a card and you may Mindbug it; the prompt over the dimmed table
     must leave every creature in play readable (issue 12, item 5), upright or exhausted."""
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     names = ["Gorillion", "Luchataur", "Bee Bear", "Spider Owl", "Killer Bee", "Turbo Bug", "Shark Dog"]
@@ -428,7 +428,7 @@ def test_the_mindbug_prompt_covers_no_creature(app, monkeypatch, window_scale):
 LEGIBLE_PX = 13
 #: Text that belongs to a card (a face, the name strip of a card overlapped in a crowded row):
 #: it scales with the card, and hovering the card shows it large.
-CARD_TEXT = ("game.ui.cardface", "game.ui.table.spines")
+CARD_TEXT = ("game.ui.cards.cardface", "game.ui.table.spines")
 
 
 def too_small(rec: Recorder, scale: float) -> list[str]:
@@ -443,8 +443,8 @@ def test_text_stays_legible_in_the_smallest_window(app, monkeypatch, window_scal
     """960x540 (0.75) draws the 1280x720 table smaller: every label on it is drawn large enough
     to be at least LEGIBLE_PX real pixels high, and still fits (the crowded table, with the
     computer thinking, a played card waiting for the Mindbug answer, and the hint shown)."""
-    from game.ui import hint_view
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
+    from game.ui.match import hints as hint_view
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     g = crowded_game()
@@ -486,7 +486,7 @@ def _settle_on_person(app, scene, limit=600):
 def test_more_decisions_stay_legible_in_the_smallest_window(app, monkeypatch):
     """960x540: a block (buttons, the attacker's tag) and the Mindbug offer (a long prompt takes
     two lines rather than a smaller size), clear of every creature."""
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
     scale = 0.75
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: scale))
@@ -550,8 +550,8 @@ FOUR_TABLES = {
 def four_table_scene(app, monkeypatch, table: str, window_scale: float):
     """(scene, decision): a 2v2 match on FOUR_TABLES[table] drawn at ``window_scale``, run until
     you decide. A long name (hot seat) sits on the fourth plate, beside its Mindbug tokens."""
-    from game.ui.context import AppContext
-    from game.ui.match_controller import computer, person
+    from game.ui.core.context import AppContext
+    from game.ui.match.controller import computer, person
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]
@@ -598,8 +598,8 @@ def test_hovering_a_hand_card_zooms_it_larger_in_the_smallest_window(app, monkey
     """The text on a hand card is the card's own (too small to read at 960x540, as on a real
     card across the table): resting the mouse on it shows the card large, larger than in a
     full-size window, so its text is as large on screen."""
-    from game.ui.context import AppContext
-    from game.ui.match_scene import HOVER_ZOOM_DELAY
+    from game.ui.core.context import AppContext
+    from game.ui.match.scene import HOVER_ZOOM_DELAY
 
     sizes = {}
     for scale in (1.0, 0.75):
@@ -634,9 +634,9 @@ def test_a_long_how_to_play_page_reflows_into_parts_in_the_smallest_window(app, 
     """960x540: the Controls page does not fit at a legible size, so it is shown in parts
     (never smaller text); Tab reads on through its parts before the next page, a click on
     the shown page's tab shows its next part, and at 1280x720 the page stays whole."""
-    from game.ui.context import AppContext
-    from game.ui.howto import HowToPlayScene
-    from game.ui.howto_text import PAGES
+    from game.ui.core.context import AppContext
+    from game.ui.screens.howto import HowToPlayScene
+    from game.ui.screens.howto_text import PAGES
 
     controls = [t for t, _s in PAGES].index("Controls")
     for scale, parts in ((1.0, 1), (0.75, 2)):
@@ -662,8 +662,8 @@ def test_a_long_how_to_play_page_reflows_into_parts_in_the_smallest_window(app, 
 def test_the_replay_bar_leaves_a_played_card_whole_in_the_smallest_window(app, monkeypatch):
     """960x540: the replay viewer's buttons grow to legible labels, but while a played card is
     shown large between their two groups (the Mindbug moment) they keep clear of it."""
-    from game.ui.context import AppContext
-    from game.ui.replay_scene import ReplayScene
+    from game.ui.core.context import AppContext
+    from game.ui.records.viewer import ReplayScene
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
     app.step()
@@ -731,8 +731,8 @@ def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch,
     side rows and the last line)."""
     from test_ui_persist import finished_record
 
-    from game.ui.context import AppContext
-    from game.ui.replay_scene import ReplayScene
+    from game.ui.core.context import AppContext
+    from game.ui.records.viewer import ReplayScene
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     app.step()
@@ -748,8 +748,8 @@ def test_the_replay_viewer_stays_legible_at_every_kind_of_step(app, monkeypatch,
 def test_the_replay_viewer_redraws_its_buttons_for_a_new_window_size_at_once(app, monkeypatch):
     """Found under Xvfb: a viewer opened in a large window and made 960x540 drew its old, small
     buttons (rebuilt only after the frame had taken them) until the next input."""
-    from game.ui.context import AppContext
-    from game.ui.replay_scene import ReplayScene
+    from game.ui.core.context import AppContext
+    from game.ui.records.viewer import ReplayScene
 
     scale = [1.0]
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: scale[0]))
@@ -769,8 +769,8 @@ def test_every_view_of_a_2v2_replay_fits_its_button(app, monkeypatch, window_sca
     panel's width at 960x540: the words alone say it)."""
     from test_ui_persist import finished_record
 
-    from game.ui.context import AppContext
-    from game.ui.replay_scene import ReplayScene
+    from game.ui.core.context import AppContext
+    from game.ui.records.viewer import ReplayScene
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     app.step()

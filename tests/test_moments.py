@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from game import i18n
 from game.ai.moments import (
     AnalysisCancelled,
     Move,
@@ -25,8 +24,9 @@ from game.ai.moments import (
     report,
     start_analysis,
 )
+from game.common import i18n
 from game.persist import record as rec
-from game.ui.match_controller import MatchConfig, MatchController, config_for_record
+from game.ui.match.controller import MatchConfig, MatchController, config_for_record
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGET = 40

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from game import cli_args, portable_fs, safe_files
-from game.portable_names import (
+from game.common import cli_args, portable_fs, safe_files
+from game.common.portable_names import (
     MACOS,
     PORTABLE,
     POSIX,
@@ -257,8 +257,9 @@ def crlf(text: str) -> bytes:
 def test_files_with_windows_line_endings_read_the_same(tmp_path):
     """A checkout on Windows (git's autocrlf) or a file saved by Notepad has \\r\\n: the card
     file, the lessons, the puzzles and a settings file must mean the same."""
-    from game import puzzles, settings, tutorial
     from game.cards import load_cards
+    from game.common import settings
+    from game.learn import puzzles, tutorial
 
     cards = tmp_path / "cards.yaml"
     cards.write_bytes(crlf((ROOT / "data" / "cards.yaml").read_text(encoding="utf-8")))
@@ -302,8 +303,8 @@ def test_git_checks_text_files_out_with_lf_everywhere():
 
 # -- the user folders ---------------------------------------------------------------------------
 def written_names() -> list[str]:
+    from game.common.settings import default_path
     from game.persist.store import Store
-    from game.settings import default_path
     from game.ui.learn.progress import FILE_NAME
 
     store = Store(Path("data"))

@@ -14,8 +14,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import exit_signals, window_conventions
-from game.portable_names import MACOS, POSIX, WINDOWS
+from game.common import exit_signals
+from game.common.portable_names import MACOS, POSIX, WINDOWS
+from game.ui.core import window_conventions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -153,7 +154,7 @@ def test_control_command_f_toggles_full_screen_in_the_mac_app(monkeypatch, tmp_p
 def test_text_uses_the_font_file_pygame_ships_not_a_system_font():
     """The same TTF on every system (no SysFont lookup, which differs per system and finds
     nothing in a bare Windows or macOS install); it has the German letters."""
-    from game.ui import fonts
+    from game.ui.kit import fonts
 
     path = fonts.font_file()
     assert path.is_file() and path.suffix == ".ttf"
@@ -166,7 +167,7 @@ def test_text_uses_the_font_file_pygame_ships_not_a_system_font():
 
 def test_a_system_without_a_sound_device_plays_silently(monkeypatch):
     """A Windows VM or a Mac mini without speakers: the mixer cannot open a device."""
-    from game.ui import sound
+    from game.ui.core import sound
 
     def no_device(*args, **kwargs):
         raise pygame.error("WASAPI can't find requested audio endpoint: Element not found.")
@@ -183,7 +184,7 @@ def test_printing_to_a_windows_code_page_pipe_never_raises(monkeypatch):
     check mark in it, must still come out (escaped), not raise UnicodeEncodeError."""
     import io
 
-    from game import console_text
+    from game.common import console_text
 
     raw = io.BytesIO()
     pipe = io.TextIOWrapper(raw, encoding="cp1252")

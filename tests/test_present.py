@@ -1,4 +1,4 @@
-"""The present step (game.ui.present): unchanged frames are not shown again, and showing only
+"""The present step (game.ui.core.presenter): unchanged frames are not shown again, and showing only
 the rows that changed never leaves a stale region (a ghost) on the screen."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui.present import BAND_ROWS, FrameDiff, Presenter  # noqa: E402
-from game.ui.scene import Scene  # noqa: E402
+from game.ui.core.presenter import BAND_ROWS, FrameDiff, Presenter  # noqa: E402
+from game.ui.core.scene import Scene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -134,7 +134,7 @@ def test_changes_far_apart_are_separate_bands_and_the_first_frame_is_whole():
 
 def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
     """Real table frames (cards moving, banners, the log growing) through band uploads."""
-    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     shadow = ShadowBackend()
     app.presenter = Presenter(backend=shadow)
@@ -152,9 +152,9 @@ def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
 def test_a_demo_game_in_a_scaled_window_leaves_no_stale_region(app, size):
     """Real table frames scaled into a window of another size: after every frame the window
     holds exactly what scaling that whole frame would give (bars included)."""
-    from game.ui.match_scene import MatchConfig, MatchScene
-    from game.ui.present import WindowBackend, _paint_bars
-    from game.ui.view import View
+    from game.ui.core.presenter import WindowBackend, _paint_bars
+    from game.ui.core.viewport import View
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     window = pygame.display.set_mode(size, pygame.RESIZABLE)
     try:
@@ -182,9 +182,9 @@ XVFB_CHECK = textwrap.dedent("""
     warnings.simplefilter("ignore")
     os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"  # as game.app sets it for X11
     import pygame
-    from game.ui import present
-    from game.ui.view import View
-    from game.ui.window import pointer
+    from game.ui.core import presenter as present
+    from game.ui.core.viewport import View
+    from game.ui.core.window import pointer
     pygame.display.init()
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     window = pygame.Window.from_display_module()
@@ -302,8 +302,8 @@ def test_the_hand_off_curtain_replaces_the_whole_hand_on_screen(tmp_path):
     from bench.fuzz_ui import simulate
     from game.cards import load_cards
     from game.engine import from_position
-    from game.ui.match_scene import MatchConfig, MatchScene
-    from game.ui.overlays import CurtainScene
+    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--speed", "5"]))
     try:

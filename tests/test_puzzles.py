@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from game import puzzles, resources
-from game.puzzles import (
+from game.common import resources
+from game.learn import puzzles
+from game.learn.puzzles import (
     DIFFICULTIES,
     GOALS,
     LEAD,
@@ -218,7 +219,7 @@ def test_a_bad_position_is_a_puzzle_error(tmp_path):
 
 
 def test_the_loader_needs_no_pygame():
-    code = "import sys, game.puzzles as p; p.list_puzzles(); sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.learn.puzzles as p; p.list_puzzles(); sys.exit('pygame' in sys.modules)"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 

@@ -18,8 +18,8 @@ from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist import store as store_mod  # noqa: E402
 from game.persist.stats import compute  # noqa: E402
-from game.ui.replays_scene import ReplaysScene  # noqa: E402
-from game.ui.stats_scene import StatsScene  # noqa: E402
+from game.ui.records.replay_list import ReplaysScene  # noqa: E402
+from game.ui.records.statistics import StatsScene  # noqa: E402
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""game.resources finds data/ and assets/ from a checkout, a bundle and a real wheel install.
+"""game.common.resources finds data/ and assets/ from a checkout, a bundle and a real wheel install.
 
 The bundle itself is exercised end to end by build/check_bundle.py; here its layout is only
 imitated through ``sys._MEIPASS``.
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game import resources
+from game.common import resources
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -85,7 +85,7 @@ def test_unknown_folder_is_rejected() -> None:
 # neither the checkout nor the current directory can be imported by mistake.
 _PROBE = textwrap.dedent(
     """
-    import json, pathlib, game, game.resources as r
+    import json, pathlib, game, game.common.resources as r
     found = {"package": str(pathlib.Path(game.__file__).resolve().parent)}
     for name in ("data", "assets"):
         try:

@@ -1,4 +1,4 @@
-"""game.safe_files: bounded reading of regular files only, lenient decoding, strict JSON,
+"""game.common.safe_files: bounded reading of regular files only, lenient decoding, strict JSON,
 atomic writes that never replace a special file, and set-aside for regular files only."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from game import safe_files as F
+from game.common import safe_files as F
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX special files")
 

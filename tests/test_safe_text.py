@@ -1,4 +1,4 @@
-"""The one rule for names and labels (game.safe_text), and the font layer's fit to a width."""
+"""The one rule for names and labels (game.common.safe_text), and the font layer's fit to a width."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import unicodedata
 
 import pytest
 
-from game import safe_text
-from game.safe_text import MAX_MARKS, checked, clean, printable, problem
+from game.common import safe_text
+from game.common.safe_text import MAX_MARKS, checked, clean, printable, problem
 
 REFUSED = {
     "NUL": "A\x00B",
@@ -94,7 +94,7 @@ def fonts():
     import pygame
 
     pygame.font.init()
-    from game.ui import fonts as module
+    from game.ui.kit import fonts as module
 
     return module
 

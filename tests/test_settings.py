@@ -18,7 +18,7 @@ from dataclasses import fields
 
 import pytest
 
-from game import settings as S
+from game.common import settings as S
 
 GOOD = {"anim_speed": 2.0, "ai_pause": 0.4, "fullscreen": True, "sound": False, "volume": 0.5,
         "ai_level": "hard", "player_names": ["Ann", "Bo"]}
@@ -291,7 +291,7 @@ def test_app_starts_with_a_bad_settings_file(tmp_path, own_path, case):
     import pygame
 
     from game.app import App, parse_args
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     if case == "/dev/null":
         if sys.platform == "win32":

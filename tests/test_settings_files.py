@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game import settings as S
+from game.common import settings as S
 
 ROOT = Path(S.__file__).resolve().parents[1]  # the game under test, for subprocesses too
 GOOD = {"anim_speed": 2.0, "ai_pause": 0.4, "fullscreen": True, "sound": False, "volume": 0.5,
@@ -142,7 +142,7 @@ def test_a_setting_changed_back_by_its_own_copy_wins(tmp_path):
 WAIT_THEN_SAVE = """
 import sys, time
 from pathlib import Path
-from game import settings as S
+from game.common import settings as S
 path, loaded_flag, go_flag = map(Path, sys.argv[1:4])
 mine, _ = S.load(path)
 loaded_flag.write_text("1")
@@ -155,7 +155,7 @@ S.save(mine, path)
 
 CHANGE_LEVEL = """
 import sys
-from game import settings as S
+from game.common import settings as S
 mine, _ = S.load(sys.argv[1])
 mine.ai_level = "hard"
 mine.hints = False
@@ -195,7 +195,7 @@ def test_two_processes_on_one_settings_file(tmp_path):
 def test_the_game_leaves_another_programs_json_alone(tmp_path):
     """``python -m game --settings other.json``: a one-line banner, nothing written there."""
     from game.app import App, parse_args
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"window": {"w": 800}, "recent": ["a.txt"]}), encoding="utf-8")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game import safe_files
+from game.common import safe_files
 from game.ui.learn import progress as P
 
 ROOT = Path(P.__file__).resolve().parents[3]  # the game under test, for subprocesses too
@@ -116,7 +116,7 @@ def test_write_new_leaves_nothing_when_writing_fails(tmp_path):
 HOLD_LOCK = """
 import sys, time
 from pathlib import Path
-from game import safe_files
+from game.common import safe_files
 with safe_files.file_lock(Path(sys.argv[1])):
     Path(sys.argv[2]).write_text("1")
     time.sleep(30)
@@ -162,7 +162,7 @@ def test_a_lock_file_that_is_a_link_is_never_followed(tmp_path):
 def test_screenshots_continue_after_the_highest_number(tmp_path):
     import pygame
 
-    from game.ui import screenshots
+    from game.ui.core import screenshots
 
     for name in ("mindbug-0000.png", "mindbug-0003.png", "mindbug-notes.png", "other-0099.png"):
         (tmp_path / name).write_bytes(b"old " + name.encode())
@@ -230,7 +230,7 @@ def test_an_interrupted_progress_save_leaves_nothing_behind(tmp_path):
 def test_a_screenshot_cut_off_by_a_crash_leaves_nothing_behind(tmp_path):
     import pygame
 
-    from game.ui import screenshots
+    from game.ui.core import screenshots
 
     stale = tmp_path / ".mindbug-0000-ab12cd.tmp"
     stale.write_bytes(b"half a png")

@@ -11,9 +11,9 @@ import wave  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.resources import asset_path  # noqa: E402
-from game.ui import assetgen  # noqa: E402
-from game.ui.sound import SOUND_NAMES, Sounds  # noqa: E402
+from game.common.resources import asset_path  # noqa: E402
+from game.ui.cards import assetgen  # noqa: E402
+from game.ui.core.sound import SOUND_NAMES, Sounds  # noqa: E402
 
 
 def test_every_effect_exists_and_is_short_and_quiet():
@@ -66,7 +66,7 @@ def test_no_mixer_means_silence_not_a_crash(monkeypatch):
 
 
 def test_missing_files_are_skipped(monkeypatch, tmp_path):
-    import game.ui.sound as sound
+    import game.ui.core.sound as sound
 
     monkeypatch.setattr(sound, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
     s = Sounds()

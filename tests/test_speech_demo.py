@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
+from game.common import i18n
 from game.speech.__main__ import main
 
 

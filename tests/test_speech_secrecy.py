@@ -18,8 +18,8 @@ from dataclasses import dataclass
 import pytest
 from engine_helpers import db
 
-from game import i18n
 from game.ai.levels import make_agent
+from game.common import i18n
 from game.engine import mask_event
 from game.engine.setup import start_game
 from game.speech import Narrator, RecordingSink, Seats

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 from engine_helpers import db
 
-from game import i18n
+from game.common import i18n
 from game.engine import events as ev
 from game.engine import from_position
 from game.engine.setup import start_game
 from game.speech import Narrator, RecordingSink, Seats, words
-from game.ui import texts
+from game.words import texts
 
 YOU = Seats(["You", "Computer (Medium)"])
 
@@ -238,14 +238,14 @@ def test_german():
 
 
 def test_speech_never_imports_pygame_or_the_window():
-    """game.speech may use game.ui.texts (pure words) and nothing else of the window."""
+    """game.speech may use game.words.texts (pure words) and nothing else of the window."""
     import os
     import subprocess
     import sys
 
     code = ("import sys, game.speech, game.speech.__main__; "
             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.') "
-            "or (m.startswith('game.ui') and m != 'game.ui' and m != 'game.ui.texts')))")
+            "or (m.startswith('game.ui') and m != 'game.ui' and m != 'game.words.texts')))")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = {**os.environ, "PYTHONPATH": root}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,

@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Modules the title's first frame does not need: the rules engine and card data (with YAML),
 # the computer players, the card pictures, the table, the save format and store (the tutorial
-# offer needs only the data folder: game.paths), and the learning and replay screens.
-HEAVY = ("game.engine", "game.cards", "game.ai", "yaml", "game.ui.art", "game.ui.match_scene",
-         "game.ui.table.layout", "game.persist", "game.ui.learn.lists", "game.ui.replays_scene",
-         "game.ui.stats_scene", "game.scenarios")
+# offer needs only the data folder: game.common.paths), and the learning and replay screens.
+HEAVY = ("game.engine", "game.cards", "game.ai", "yaml", "game.ui.cards.art", "game.ui.match.scene",
+         "game.ui.table.layout", "game.persist", "game.ui.learn.lists", "game.ui.records.replay_list",
+         "game.ui.records.statistics", "game.scenarios")
 
 PROBE = """
 import json, sys
@@ -72,7 +72,7 @@ def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
         tmp_path, monkeypatch):
     from game.app import App, parse_args
     from game.ui.learn import progress as progress_mod
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     learn = progress_mod.default_path()
@@ -90,7 +90,7 @@ def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
 
 
 def unfinished_record():
-    from game.ui.match_controller import MatchConfig, MatchController
+    from game.ui.match.controller import MatchConfig, MatchController
 
     ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=6))
     for _ in range(6):
@@ -105,7 +105,7 @@ def test_the_saved_game_is_looked_for_after_the_first_frame_and_continue_then_of
         tmp_path, monkeypatch):
     from game.app import App, parse_args
     from game.persist.store import Store
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     store = Store()
@@ -140,8 +140,8 @@ def test_a_demo_game_draws_no_card_face_or_back_inside_a_frame_once_they_are_dra
     import threading
 
     from game.app import App, parse_args
-    from game.ui import cardface
-    from game.ui.match_scene import MatchConfig, MatchScene
+    from game.ui.cards import cardface
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     in_frames = []
     real_draw_face, real_draw_back = cardface._draw_face, cardface._draw_back

@@ -22,7 +22,7 @@ from game.persist.takeback import (
     takeback_allowed,
     takeback_points,
 )
-from game.ui.match_controller import MatchConfig, MatchController, config_for_record
+from game.ui.match.controller import MatchConfig, MatchController, config_for_record
 
 PERSON = 0
 

@@ -26,11 +26,11 @@ from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist.record import RecordError  # noqa: E402
 from game.persist.store import read_record  # noqa: E402
-from game.ui import fonts  # noqa: E402
-from game.ui.match_controller import MatchConfig, MatchController  # noqa: E402
-from game.ui.menus import NewGameScene, TitleScene  # noqa: E402
-from game.ui.replay_scene import ReplayScene  # noqa: E402
-from game.ui.replays_scene import ReplaysScene  # noqa: E402
+from game.ui.kit import fonts  # noqa: E402
+from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.records.replay_list import ReplaysScene  # noqa: E402
+from game.ui.records.viewer import ReplayScene  # noqa: E402
+from game.ui.screens.menus import NewGameScene, TitleScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ESC = "\x1b"
@@ -44,7 +44,7 @@ BAD_NAMES = {
     "stacked accents": "e" + "\u0301" * 39,
 }
 IDS = list(BAD_NAMES)
-ALLOWED_MARKS = 3  # game.safe_text.MAX_MARKS, written out: these tests also run on the code before it
+ALLOWED_MARKS = 3  # game.common.safe_text.MAX_MARKS, written out: these tests also run on the code before it
 
 
 @pytest.fixture(scope="module")
@@ -206,7 +206,7 @@ def test_a_name_field_takes_only_clean_text(app):
 
 
 def test_a_settings_name_with_stacked_accents_falls_back_to_the_default(tmp_path):
-    from game import settings
+    from game.common import settings
 
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"player_names": ["e" + "\u0301" * 20, "Bob"]}), encoding="utf-8")

@@ -14,8 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.scenarios.runner import run_file, scenario_files  # noqa: E402
-from game.tutorial import (  # noqa: E402
+from game.learn.tutorial import (
     LessonError,
     LessonRun,
     Script,
@@ -23,10 +22,11 @@ from game.tutorial import (  # noqa: E402
     list_lessons,
     load_lesson,
 )
+from game.scenarios.runner import run_file, scenario_files  # noqa: E402
+from game.ui.kit.overlays import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import TutorialScene  # noqa: E402
-from game.ui.overlays import MenuOverlay  # noqa: E402
 
 LESSONS = list_lessons()
 TOPICS = ("play", "attack", "mindbug", "frenzy", "hunter", "poisonous", "sneaky", "tough", "win")

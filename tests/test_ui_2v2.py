@@ -16,11 +16,11 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui import match_input  # noqa: E402
-from game.ui.match_controller import MatchConfig, computer, person  # noqa: E402
-from game.ui.match_scene import MatchScene  # noqa: E402
-from game.ui.menus import NewGameScene  # noqa: E402
-from game.ui.overlays import CardPicker, CurtainScene  # noqa: E402
+from game.ui.kit.overlays import CardPicker, CurtainScene  # noqa: E402
+from game.ui.match import input as match_input  # noqa: E402
+from game.ui.match.controller import MatchConfig, computer, person  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
+from game.ui.screens.menus import NewGameScene  # noqa: E402
 from game.ui.table import hud, layout, plates, render  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
@@ -390,7 +390,7 @@ def test_demo_2v2_plays_one_game_and_names_the_winning_team(tmp_path):
 
 
 def test_settings_keep_valid_2v2_seats_only():
-    from game.settings import Settings
+    from game.common.settings import Settings
 
     good = Settings(rules="2v2", seats_2v2=["person:Ann", "computer:hard", "person:Cy",
                                              "computer:easy"]).validated()

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import from_position
-from game.ui import match_seats, widgets
-from game.ui.match_controller import computer, person
+from game.ui.kit import widgets
+from game.ui.match import seats as match_seats
+from game.ui.match.controller import computer, person
 from game.ui.table import layout, plates
 from tests import test_ui_2v2 as base
 from tests.test_ui_2v2 import (

@@ -18,8 +18,8 @@ from test_ui_match import DB, click, drag, post, settle, start  # noqa: E402
 from text_spy import record_texts  # noqa: E402
 
 from game.engine import from_position  # noqa: E402
-from game.ui import fonts, theme  # noqa: E402
-from game.ui.card_picker import CardPicker  # noqa: E402
+from game.ui.kit import fonts, theme  # noqa: E402
+from game.ui.match.card_picker import CardPicker  # noqa: E402
 
 app = test_ui_match.app  # the window, its own settings file
 PILE = ["Gorillion", "Spider Owl", "Bee Bear"]
@@ -159,7 +159,7 @@ def test_the_arrows_move_the_selection_and_enter_confirms(app):
 
 
 def test_esc_with_nothing_selected_opens_the_menu_over_the_picker(app):
-    from game.ui.overlays import MenuOverlay
+    from game.ui.kit.overlays import MenuOverlay
 
     g, scene, picker = open_picker(app)
     key(app, pygame.K_ESCAPE)
@@ -186,8 +186,8 @@ def test_a_hot_seat_picker_shows_only_the_pile_to_the_player_deciding(app):
     """Secrecy: in hot seat the picker opens for the player at the screen, after the curtain,
     and draws the discard pile's cards, never a card of the other hand."""
     from bench.secrecy_audit import SecrecyAudit
-    from game.ui.match_scene import MatchConfig, MatchScene
-    from game.ui.overlays import CurtainScene
+    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.scene import MatchConfig, MatchScene
 
     audit = SecrecyAudit(app).attach()
     try:
@@ -232,7 +232,7 @@ def test_a_hot_seat_picker_shows_only_the_pile_to_the_player_deciding(app):
 
 def test_switching_the_language_rewords_the_open_picker(app):
     """Esc, Settings, language: the picker (title, the confirm button) follows at once."""
-    from game import i18n
+    from game.common import i18n
 
     g, scene, picker = open_picker(app)
     click(app, picker.rects[index(picker, "Gorillion")].center)
@@ -242,7 +242,7 @@ def test_switching_the_language_rewords_the_open_picker(app):
             if hasattr(s, "language_changed"):
                 s.language_changed()
         assert picker.row.buttons[0].text == "Ins Spiel bringen: Gorillöwe"
-        from game.ui.card_picker import words
+        from game.ui.match.card_picker import words
 
         assert words(picker.title) == scene.prompt_text()[0] != ""
     finally:

@@ -49,7 +49,7 @@ class Boom(RuntimeError):
 
 
 def _breaking_scene(method: str):
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     class Broken(TitleScene):
         pass
@@ -70,7 +70,7 @@ def test_the_fuzz_sees_an_exception_the_app_would_hide(tmp_path, method):
 def test_the_fuzz_fails_on_a_slow_frame(tmp_path, monkeypatch):
     import time
 
-    from game.ui.howto import HowToPlayScene
+    from game.ui.screens.howto import HowToPlayScene
 
     class Slow(HowToPlayScene):
         def draw(self, surface):
@@ -90,7 +90,7 @@ def _hot_seat():
 def test_the_fuzz_fails_when_a_hidden_hand_is_drawn(tmp_path, monkeypatch):
     # Break the table's one switch for hands: the seat at the bottom always shows its hand,
     # even before anybody has lifted a curtain.
-    from game.ui.match_scene import MatchScene
+    from game.ui.match.scene import MatchScene
 
     def always_bottom(self):
         table = getattr(self, "table", None)
@@ -105,7 +105,7 @@ def test_the_fuzz_fails_when_a_curtain_can_be_clicked_through(tmp_path, monkeypa
     # The old curtain: any click lifted it at once.
     import pygame
 
-    from game.ui.overlays import CurtainScene
+    from game.ui.kit.overlays import CurtainScene
 
     def click_through(self, event):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -146,7 +146,7 @@ def test_the_fuzz_plays_in_a_data_folder_of_its_own(tmp_path, monkeypatch):
     seen = []
 
     def look(app) -> None:
-        from game.paths import data_dir
+        from game.common.paths import data_dir
 
         seen.append((data_dir(), app.ctx.store.root if app.ctx.store is not None else None))
         _hot_seat().enter(app)

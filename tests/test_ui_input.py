@@ -19,8 +19,8 @@ from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import events as E  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui.match_input import plan  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.input import plan  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
 from game.ui.table import hud  # noqa: E402
 
 DB = load_cards()
@@ -335,7 +335,7 @@ def test_an_effect_target_is_dragged_where_the_effect_sends_it(app):
 
 
 def test_harpy_mothers_two_picks_are_counted():
-    from game.ui.choices import StepCounter
+    from game.ui.match.choices import StepCounter
 
     harpy = DB.by_name("Harpy Mother")
 

@@ -1,6 +1,6 @@
 """Layers point one way: the parts of the match scene (its menus, seats, saving, leave question,
 hint, input) never import the scene back; they reach it through small Protocols. Only the scene's
-own module and the modules that make a match scene may import ``game.ui.match_scene``.
+own module and the modules that make a match scene may import ``game.ui.match.scene``.
 
 Read with ``ast``, so an import inside a function or under ``TYPE_CHECKING`` counts too.
 """
@@ -12,14 +12,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 UI = ROOT / "game" / "ui"
-SCENE = "game.ui.match_scene"
+SCENE = "game.ui.match.scene"
 
 #: Who may import the scene, and where: None is anywhere in the module, else the functions.
 #: (game/app.py, the wiring that starts a demo match, is not under game/ui/.)
 MAY_IMPORT_THE_SCENE: dict[str, set[str] | None] = {
-    "game/ui/match_scene.py": None,  # the scene itself
-    "game/ui/menus.py": None,  # the new-game screen starts a match
-    "game/ui/saving.py": {"resume_scene"},  # Continue on the title and --resume make one
+    "game/ui/match/scene.py": None,  # the scene itself
+    "game/ui/screens/menus.py": None,  # the new-game screen starts a match
+    "game/ui/match/saving.py": {"resume_scene"},  # Continue on the title and --resume make one
     "game/ui/learn/set_match.py": None,  # a lesson's or a puzzle's match is a match scene
 }
 
@@ -65,7 +65,7 @@ def test_only_the_scene_and_its_makers_import_the_match_scene():
         for where in scene_imports(path):
             if allowed is not None and where not in allowed:
                 wrong.append(f"{rel} ({where})")
-    assert not wrong, ("these import game.ui.match_scene; reach the scene through a Protocol "
+    assert not wrong, ("these import game.ui.match.scene; reach the scene through a Protocol "
                        f"or saving.match_of instead: {wrong}")
 
 
@@ -74,7 +74,7 @@ def test_the_allowed_makers_exist():
     for rel, where in MAY_IMPORT_THE_SCENE.items():
         path = ROOT / rel
         assert path.exists(), rel
-        if rel != "game/ui/match_scene.py":
+        if rel != "game/ui/match/scene.py":
             found = scene_imports(path)
             assert found and (where is None or set(found) <= where), (rel, found)
 
@@ -85,14 +85,14 @@ def test_every_form_of_import_is_seen(tmp_path):
     source = "\n".join([
         "from typing import TYPE_CHECKING",
         "if TYPE_CHECKING:",
-        "    from game.ui.match_scene import MatchScene",
-        "import game.ui.match_scene",
-        "from game.ui import match_scene",
-        "from ..match_scene import MatchScene",
-        "from .. import match_scene",
+        "    from game.ui.match.scene import MatchScene",
+        "import game.ui.match.scene",
+        "from game.ui.match import scene",
+        "from ..match.scene import MatchScene",
+        "from ..match import scene",
         "def f():",
-        "    from game.ui.match_scene import MatchScene",
-        "from game.ui import match_seats",
+        "    from game.ui.match.scene import MatchScene",
+        "from game.ui.match import seats as match_seats",
     ])
     hits = [(m, w) for m, w in imported_modules(source, path) if m == SCENE]
     assert [w for _m, w in hits] == ["<module>"] * 5 + ["f"]

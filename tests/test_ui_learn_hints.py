@@ -14,12 +14,12 @@ import pytest  # noqa: E402
 from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.puzzles import list_puzzles  # noqa: E402
-from game.tutorial import list_lessons  # noqa: E402
-from game.ui import hint_view  # noqa: E402
+from game.learn.puzzles import list_puzzles  # noqa: E402
+from game.learn.tutorial import list_lessons  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
+from game.ui.match import hints as hint_view  # noqa: E402
 
 
 @pytest.fixture

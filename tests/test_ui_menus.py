@@ -12,9 +12,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui.howto import HowToPlayScene  # noqa: E402
-from game.ui.match_scene import MatchScene  # noqa: E402
-from game.ui.menus import NewGameScene, SettingsScene, TitleScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
+from game.ui.screens.howto import HowToPlayScene  # noqa: E402
+from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene  # noqa: E402
 
 
 @pytest.fixture
@@ -107,7 +107,7 @@ def test_typing_into_a_name_field_replaces_the_default_name(app):
 
 
 def test_volume_slider_sets_and_saves_the_volume(app):
-    from game.ui.menus import VolumeSlider
+    from game.ui.screens.menus import VolumeSlider
 
     click(app, button(app.ctx.scenes.top, "Settings").rect.center)
     settings = app.ctx.scenes.top

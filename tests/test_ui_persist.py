@@ -22,13 +22,13 @@ from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
-from game.ui.leave_prompt import LeavePrompt  # noqa: E402
-from game.ui.match_controller import MatchController  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
-from game.ui.menus import TitleScene  # noqa: E402
-from game.ui.replay_scene import ReplayScene  # noqa: E402
-from game.ui.replays_scene import ReplaysScene  # noqa: E402
-from game.ui.stats_scene import StatsScene  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
+from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.records.replay_list import ReplaysScene  # noqa: E402
+from game.ui.records.statistics import StatsScene  # noqa: E402
+from game.ui.records.viewer import ReplayScene  # noqa: E402
+from game.ui.screens.menus import TitleScene  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -186,7 +186,7 @@ def test_game_over_reason_speaks_to_you():
 
 
 def test_a_second_verb_after_you_agrees():
-    from game.ui import texts
+    from game.words import texts
 
     assert texts.agree("You use a Mindbug and takes Bee Bear!") == \
         "You use a Mindbug and take Bee Bear!"

@@ -87,7 +87,7 @@ def test_the_zoom_of_a_selected_blocker_does_not_cover_the_buttons(app, monkeypa
 
 def lift_curtain(app, scene) -> None:
     """Let the named player lift the hot-seat curtain the way a person does."""
-    from game.ui.overlays import CurtainScene
+    from game.ui.kit.overlays import CurtainScene
 
     for _ in range(60):
         app.step()
@@ -136,7 +136,7 @@ def test_a_creature_that_cannot_block_a_sneaky_attacker_is_told_why(app):
 def test_the_game_over_box_holds_a_long_name_and_reason(layout_app):
     from test_layout_overlap import Recorder, problems
 
-    from game.ui.overlays import MenuOverlay
+    from game.ui.kit.overlays import MenuOverlay
 
     ov = MenuOverlay(layout_app.ctx, "Computer (Expert) wins!",
                      [("Rematch", lambda: None), ("Watch replay", lambda: None), ("Main menu", lambda: None)],
@@ -152,7 +152,7 @@ def test_the_game_over_box_holds_a_long_name_and_reason(layout_app):
 
 def test_a_card_name_wrapped_over_two_log_rows_can_be_hovered_on_either(app):
     # "Computer B (Easy) plays Killer Bee." wrapped after "Killer": hovering "Bee." showed nothing.
-    from game.ui import fonts
+    from game.ui.kit import fonts
     from game.ui.table import hud
 
     view = hud.LogView({"Killer Bee": DB.by_name("Killer Bee")})
@@ -170,7 +170,7 @@ def test_a_card_name_wrapped_over_two_log_rows_can_be_hovered_on_either(app):
 def test_a_card_entering_play_for_the_player_is_said_to_them():
     # "Brain Fly enters play for You." (Compost Dragon put it into play) read oddly.
     from game.engine import events as E
-    from game.ui.texts import describe
+    from game.words.texts import describe
 
     line = describe(E.EnteredPlay(0, 5, "effect"), lambda seat: "You", lambda cid: "Brain Fly", lambda t: "")
     assert line == "Brain Fly enters play for you."
@@ -181,8 +181,8 @@ def test_a_card_entering_play_for_the_player_is_said_to_them():
 def test_a_combat_tag_does_not_float_over_the_zoom(app, monkeypatch):
     # A 960x540 window (larger zoom): the zoom of a selected blocker covered the attacker, yet
     # its "Attacking" tag was drawn on top of the zoomed card.
-    from game.ui import fonts
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
+    from game.ui.kit import fonts
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
     g, scene = _block_with_two_choices(app)

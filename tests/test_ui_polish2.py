@@ -73,7 +73,7 @@ def test_a_press_on_one_opponent_released_on_the_other_picks_no_one(app):
 
 # --- 2. The gold default is a sensible move ----------------------------------------------------
 def test_the_fight_rules_decide_whether_a_block_or_hunt_is_sensible():
-    from game.ui.fight import Fighter, block_is_sensible, hunt_is_sensible
+    from game.ui.match.fight import Fighter, block_is_sensible, hunt_is_sensible
 
     rhino = Fighter(8, ("Frenzy", "Tough"))
     squirrel = Fighter(3, ("Sneaky",))
@@ -135,7 +135,7 @@ def _open_discard_viewer(app):
     from test_ui_input import settle, start
 
     from game.engine import from_position
-    from game.ui.overlays import DiscardViewer
+    from game.ui.kit.overlays import DiscardViewer
     from game.ui.table import hud
     from tests.test_ui_2v2 import DB, click
 
@@ -220,8 +220,8 @@ def test_event_buttons_stay_under_the_pointer_when_a_card_is_shown_large(app, mo
     from test_layout_overlap import _replay_moments
     from test_ui_persist import finished_record
 
-    from game.ui.context import AppContext
-    from game.ui.replay_scene import ReplayScene
+    from game.ui.core.context import AppContext
+    from game.ui.records.viewer import ReplayScene
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     app.step()
@@ -330,7 +330,7 @@ def test_frenzys_second_attack_is_the_default_only_when_no_blocker_would_win(app
     from test_ui_playtest import lift_curtain
 
     from game.engine import from_position
-    from game.ui.fight import Fighter, attack_is_sensible
+    from game.ui.match.fight import Fighter, attack_is_sensible
     from tests.test_ui_2v2 import DB
 
     assert not attack_is_sensible(Fighter(9, ("Frenzy",)), [Fighter(10)])

@@ -14,11 +14,11 @@ import test_ui_menus  # noqa: E402
 from test_ui_menus import button, click, key  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.ui.leave_prompt import LeavePrompt  # noqa: E402
-from game.ui.match_controller import MatchConfig  # noqa: E402
-from game.ui.match_scene import MatchScene  # noqa: E402
-from game.ui.menus import NewGameScene, TitleScene  # noqa: E402
-from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.kit.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.match.controller import MatchConfig  # noqa: E402
+from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
+from game.ui.screens.menus import NewGameScene, TitleScene  # noqa: E402
 
 app = test_ui_menus.app  # the window, English, its own settings file
 
@@ -183,7 +183,7 @@ def test_every_curtain_says_why_it_is_up():
     """A frenzy, a hunt or an order decision handed over had an empty line under the name."""
     from types import SimpleNamespace
 
-    from game.ui import match_seats
+    from game.ui.match import seats as match_seats
 
     game = SimpleNamespace(n_seats=2, active=0, team_of=lambda s: s)
     ctl = SimpleNamespace(game=game, name=lambda s: "Ann", extra_turn=False)

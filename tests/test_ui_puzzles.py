@@ -15,14 +15,14 @@ import pytest  # noqa: E402
 from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.puzzles import list_puzzles  # noqa: E402
-from game.tutorial import option_matches, step_label  # noqa: E402
+from game.learn.puzzles import list_puzzles  # noqa: E402
+from game.learn.tutorial import option_matches, step_label  # noqa: E402
+from game.ui.kit.overlays import CardPicker, MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import PuzzlesScene, TutorialScene  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
-from game.ui.menus import TitleScene  # noqa: E402
-from game.ui.overlays import CardPicker, MenuOverlay  # noqa: E402
+from game.ui.screens.menus import TitleScene  # noqa: E402
 
 PUZZLES = list_puzzles()
 CARD_VERBS = ("play", "attack", "block", "hunt", "choose")
@@ -254,8 +254,8 @@ def test_in_the_smallest_window_the_puzzle_list_scrolls_to_every_row(app, monkey
     """960x540 (issue 12, item 6): the rows' text is legible, so not all twenty rows fit; the
     arrows, Page Up/Down, Home/End and the wheel reach every row, the row with the focus is
     always whole in view, and a click on a row scrolled into view opens that puzzle."""
-    from game.ui.context import AppContext
-    from game.ui.legible import legible
+    from game.ui.core.context import AppContext
+    from game.ui.kit.legible import legible
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: 0.75))
     scene = PuzzlesScene(app.ctx)

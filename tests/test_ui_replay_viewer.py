@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 import test_ui_persist  # noqa: E402
 from test_ui_persist import finished_record, still  # noqa: E402
 
-from game.ui import replay_scene  # noqa: E402
-from game.ui.replay_scene import ReplayScene  # noqa: E402
+from game.ui.records import viewer as replay_scene  # noqa: E402
+from game.ui.records.viewer import ReplayScene  # noqa: E402
 
 app = test_ui_persist.app  # the window, its own settings and data folders
 HOVER_ZOOM_DELAY = getattr(replay_scene, "HOVER_ZOOM_DELAY", 0.55)  # the match's delay

@@ -21,12 +21,12 @@ from text_spy import record_texts  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist.store import Store  # noqa: E402
-from game.ui.match_controller import MatchController, computer, person  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
-from game.ui.menus import TitleScene  # noqa: E402
-from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
-from game.ui.replay_scene import ReplayScene  # noqa: E402
-from game.ui.replays_scene import ReplaysScene  # noqa: E402
+from game.ui.kit.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.match.controller import MatchController, computer, person  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.records.replay_list import ReplaysScene  # noqa: E402
+from game.ui.records.viewer import ReplayScene  # noqa: E402
+from game.ui.screens.menus import TitleScene  # noqa: E402
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def title_of(app: App) -> TitleScene:
 
 
 def open_games(app: App):
-    from game.ui.games_scene import GamesScene
+    from game.ui.screens.games_in_progress import GamesScene
 
     title = title_of(app)
     click(app, button(title.row.buttons, "Games in progress").rect.center)

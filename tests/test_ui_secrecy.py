@@ -22,8 +22,8 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui.match_scene import MatchConfig, MatchScene  # noqa: E402
-from game.ui.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.kit.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.fuzz_ui import simulate  # noqa: E402
@@ -448,7 +448,7 @@ def test_the_log_never_names_a_card_in_a_hand(app, audit):
 
 def test_esc_on_the_curtain_opens_the_menu_over_it_without_revealing(app, audit):
     # A player who wants to stop must not have to show a hand first.
-    from game.ui.menus import TitleScene
+    from game.ui.screens.menus import TitleScene
 
     g, scene = ann_plays_a_card(app)
     curtain = until_curtain(app)
@@ -498,7 +498,7 @@ def test_the_audit_watches_the_one_person_wherever_they_sit(app, audit):
     """2v2 against three computers with the person in seat 2: only seat 2's hand may show, and
     a whole game through the window shows no other (the window fuzz found the audit assuming
     seat 0)."""
-    from game.ui.match_controller import computer, person
+    from game.ui.match.controller import computer, person
 
     config = MatchConfig.for_seats([computer("random"), computer("random"), person("Cy"),
                                     computer("random")], rules="2v2", seed=4)
@@ -513,7 +513,7 @@ def test_a_language_switch_that_renames_the_players_is_no_leak_to_the_audit(app,
     """Default names change with the language ("Player 1" becomes "Spieler 1"): the audit
     keeps the person at the screen by the curtain's seat, so their own hand is still theirs
     (``bench/fuzz_ui.py --events 20000 --seed 97`` reported it as a leak)."""
-    from game import i18n
+    from game.common import i18n
 
     g = from_position(DB, [{"hand": ["Gorillion", "Luchataur", "Spider Owl"]},
                            {"hand": ["Bee Bear", "Killer Bee", "Turbo Bug"]}])

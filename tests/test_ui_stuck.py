@@ -20,13 +20,13 @@ from test_tutorial import play_through  # noqa: E402
 from test_ui_puzzles import PUZZLES, button, click, key, person_moves, play  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
+from game.learn.tutorial import list_lessons  # noqa: E402
 from game.persist.record import dumps  # noqa: E402
-from game.tutorial import list_lessons  # noqa: E402
+from game.ui.kit.overlays import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import PuzzlesScene, TutorialScene  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
-from game.ui.overlays import MenuOverlay  # noqa: E402
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.tween import EASINGS, Tweener
+from game.ui.kit.tween import EASINGS, Tweener
 
 
 class Thing:

@@ -1,4 +1,4 @@
-"""The window around the table (game.ui.view, game.ui.window, game.ui.present): where the table
+"""The window around the table (game.ui.core.viewport, game.ui.core.window, game.ui.core.presenter): where the table
 sits at any window size, pointer positions mapped back to table pixels, and only the changed
 rectangles of the window sent."""
 
@@ -12,9 +12,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
-from game.ui.scene import Scene  # noqa: E402
-from game.ui.view import View  # noqa: E402
-from game.ui.window import pointer  # noqa: E402
+from game.ui.core.scene import Scene  # noqa: E402
+from game.ui.core.viewport import View  # noqa: E402
+from game.ui.core.window import pointer  # noqa: E402
 
 
 @pytest.mark.parametrize(("window", "k", "rect"), [
@@ -165,7 +165,7 @@ def test_the_loop_waits_for_the_frames_moment_between_drawing_and_presenting(big
 
 @pytest.mark.parametrize(("k", "alike"), [(120, True), (80, True), (85, True), (121, False)])
 def test_a_run_of_strips_is_scaled_in_one_call_only_where_that_gives_the_same_pixels(k, alike):
-    from game.ui.present import _runs_scale_alike
+    from game.ui.core.presenter import _runs_scale_alike
 
     table = pygame.Surface((1280, 720), 0, pygame.display.get_surface())
     assert _runs_scale_alike(View((16 * k, 9 * k), k), table) is alike

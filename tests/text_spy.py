@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from game.ui import fonts
+from game.ui.kit import fonts
 
 
 def record_texts(monkeypatch, outlined: bool = False) -> list[str]:

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import _, card_name, display_name
+from game.common.i18n import _, card_name, display_name
 
 from .hint import HintCancelled, _CancellableRandom
 from .ismcts import ISMCTSAgent

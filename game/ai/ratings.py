@@ -38,7 +38,7 @@ def load_ratings(path: Path | None = None) -> dict[str, Rating]:
 
 def _read_default() -> dict[str, Rating]:
     try:
-        from game.resources import data_path
+        from game.common.resources import data_path
 
         path = data_path(FILE_NAME)
     except FileNotFoundError:

@@ -274,7 +274,7 @@ def load_cards_text(text: str, path: str = "<cards>") -> CardDB:
 def load_cards(path: str | Path | None = None) -> CardDB:
     """The card database from `path` (default: the game's data/cards.yaml)."""
     if path is None:
-        from game.resources import data_path
+        from game.common.resources import data_path
 
         path = data_path("cards.yaml")
     path = Path(path)

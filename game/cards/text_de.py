@@ -17,7 +17,7 @@ from game.engine.carddefs import KEYWORDS_DE
 TRIGGER_WORDS_DE = {"play": "Ausspielen", "attack": "Angreifen", "defeated": "Besiegt"}
 
 # Reminder text for cards whose own text is empty, long (the zoom) and short (table size);
-# the same meaning as the English tables in game/ui/icons.py, in the German rules' words.
+# the same meaning as the English tables in game/ui/kit/icons.py, in the German rules' words.
 KEYWORD_REMINDERS_DE: dict[str, str] = {
     "Frenzy": "Darf in jedem Zug zweimal angreifen.",
     "Hunter": "Greift sie an, darfst du die gegnerische Kreatur wählen, die sie blocken muss.",

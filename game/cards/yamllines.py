@@ -20,7 +20,7 @@ from pathlib import Path
 
 import yaml
 
-from game import safe_files
+from game.common import safe_files
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB: the whole card set is 6 KB, a scenario a few hundred bytes
 MAX_DEPTH = 40  # the deepest real structure (an effect's parameters) is 6 levels

@@ -27,8 +27,8 @@ def host_main(args: argparse.Namespace) -> int:
 
     resume = None
     if args.resume is not None:
+        from game.common.paths import data_dir
         from game.net.saves import latest_host_save, read_host_save
-        from game.paths import data_dir
         from game.persist.record import RecordError
 
         path = Path(args.resume) if args.resume != "latest" else latest_host_save(data_dir())

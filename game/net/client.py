@@ -32,7 +32,7 @@ class Client:
                  protocol_version: int = P.PROTOCOL_VERSION,
                  on_update: Callable[[Client], None] | None = None) -> None:
         from game.cards import load_cards
-        from game.paths import data_dir
+        from game.common.paths import data_dir
 
         self.address = (host, port)
         self.name = name

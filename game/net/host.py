@@ -63,8 +63,8 @@ class Host:
                  limits: P.Limits | None = None, resume: HostSave | None = None,
                  log: Callable[[str], None] = print) -> None:
         from game.cards import load_cards
+        from game.common.paths import data_dir
         from game.engine import start_game
-        from game.paths import data_dir
         from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
         from game.persist.store import Store
         from game.persist.writer import BackgroundWriter

@@ -13,7 +13,7 @@ import threading
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     """The seed a local game gives its computer for one decision (the window's own formula,
-    game.ui.match_controller.decision_seed, which this package may not import)."""
+    game.ui.match.controller.decision_seed, which this package may not import)."""
     key = f"mindbug-ai:{game_seed}:{seat}:{decision_no}".encode()
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 

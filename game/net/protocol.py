@@ -1,7 +1,7 @@
 """The wire: length-prefixed JSON messages, their limits and their schema.
 
 A frame is a 4-byte big-endian length, then that many bytes of UTF-8 JSON holding one object
-with a type ``t``. Every frame is capped in size, parsed by ``game.safe_files.parse_json``
+with a type ``t``. Every frame is capped in size, parsed by ``game.common.safe_files.parse_json``
 (no NaN or Infinity, bounded nesting and numbers) and checked against the schema of its type
 before anything reads it: unknown types, unknown or missing fields and wrong types are
 refused. Nothing but JSON data is ever decoded.
@@ -58,7 +58,7 @@ class Limits:
 @functools.lru_cache(maxsize=1)
 def card_set_fingerprint() -> str:
     """The SHA-256 of data/cards.yaml's bytes: two computers must play with the same cards."""
-    from game.resources import data_path
+    from game.common.resources import data_path
 
     return hashlib.sha256(data_path("cards.yaml").read_bytes()).hexdigest()[:32]
 
@@ -98,7 +98,7 @@ class FrameReader:
 
 
 def parse_body(body: bytes) -> dict:
-    from game.safe_files import UnreadableFile, parse_json
+    from game.common.safe_files import UnreadableFile, parse_json
 
     try:
         text = body.decode("utf-8")

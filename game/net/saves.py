@@ -66,8 +66,8 @@ def host_save_text(save: HostSave) -> str:
 def read_host_save(path: Path) -> HostSave:
     """The host's save in ``path``, its record replayed through the engine; RecordError with
     one line for anything wrong."""
+    from game.common.safe_files import UnreadableFile, load_json
     from game.persist.rebuild import rebuild
-    from game.safe_files import UnreadableFile, load_json
 
     path = Path(path)
     try:
@@ -124,7 +124,7 @@ def ticket_path(root: Path, address: str, name: str) -> Path:
 
 
 def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
-    from game.safe_files import atomic_write_text
+    from game.common.safe_files import atomic_write_text
 
     atomic_write_text(path, json.dumps({"format": TICKET_FORMAT, "game": game_id, "seat": seat,
                                         "token": token}))
@@ -133,7 +133,7 @@ def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
 def read_ticket(path: Path) -> tuple[str, int, str] | None:
     """(game, seat, token) of a kept ticket; None if there is none or it is damaged (a bad
     ticket only costs the seat: the client then asks for a free one)."""
-    from game.safe_files import UnreadableFile, load_json, set_aside
+    from game.common.safe_files import UnreadableFile, load_json, set_aside
 
     try:
         data = load_json(path, 4096)

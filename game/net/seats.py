@@ -80,7 +80,7 @@ def computer_name(level: str, seat: int, rules: str) -> str:
 
 def game_over_line(winner: int, turns: int, names: list[str], rules: str) -> str:
     """``GAME OVER winner=... turns=...``, exactly as ``python -m game --demo`` prints it
-    (game.ui.match_controller.winner_text): the team number in 1v1, ``teamN (A & B)`` in 2v2."""
+    (game.ui.match.controller.winner_text): the team number in 1v1, ``teamN (A & B)`` in 2v2."""
     if rules == "1v1":
         text = str(winner)
     else:

@@ -27,13 +27,18 @@ _REFS: dict[int, tuple] = {}  # id(db) -> (db, id(object) -> key, key -> object)
 
 
 def _functions() -> tuple[dict[str, object], dict[int, str]]:
-    """Every module-level function of the engine, by ``module.name``."""
+    """Every module-level function of the engine, by ``module.name`` (every module of the
+    package, so that moving a function between the engine's modules cannot lose it)."""
     global _FUNCTIONS
     if _FUNCTIONS is None:
-        from game.engine import effects, setup, state
+        import importlib
+        import pkgutil
+
+        import game.engine as engine
 
         found = {}
-        for module in (state, effects, setup):
+        for info in pkgutil.iter_modules(engine.__path__):
+            module = importlib.import_module(f"{engine.__name__}.{info.name}")
             short = module.__name__.rsplit(".", 1)[1]
             for name, obj in vars(module).items():
                 if inspect.isfunction(obj) and obj.__module__ == module.__name__:

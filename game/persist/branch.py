@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from math import floor
 from typing import Any
 
-from game.i18n import _
+from game.common.i18n import _
 from game.persist.record import (
     MAX_CHOICES,
     VERSION,
@@ -283,7 +283,7 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
 
 def _check_seats(seats: tuple[SeatInfo, ...], n: int) -> None:
     """The seats must be ones a record can hold (a programming error otherwise)."""
-    from game.settings import AI_LEVELS
+    from game.common.settings import AI_LEVELS
 
     if len(seats) != n:
         raise ValueError(f"{n} seats are needed, not {len(seats)}")

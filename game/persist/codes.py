@@ -54,7 +54,7 @@ from game.persist.record import (
 CODE_VERSION = 1
 MAX_CODE_CHARS = 1200  # a long 2v2 game is a few hundred characters; beyond this it is not one
 MAX_NAME = 20  # characters of a custom name kept in a code (longer names are cut)
-LEVELS = ("random", "easy", "medium", "hard", "expert")  # game.settings.AI_LEVELS, in code order
+LEVELS = ("random", "easy", "medium", "hard", "expert")  # game.common.settings.AI_LEVELS, in code order
 CARDS_BYTES = 3
 CHECK_BYTES = 4
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford base32

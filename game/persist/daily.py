@@ -9,7 +9,7 @@ for every player of the same version, and a small record of how each day went.
   Continue resumes the counted attempt instead of starting a second "first" one. Starting
   the day's deal again while its counted attempt is unfinished gives that attempt up (the
   game has one autosave, so the first attempt is gone then): it counts as not won.
-- ``daily.json`` in the data folder, replaced atomically (game.safe_files); read bounded and
+- ``daily.json`` in the data folder, replaced atomically (game.common.safe_files); read bounded and
   strictly, and a damaged one is set aside with a message, never a crash.
 - The streak: consecutive days, up to today, whose counted attempt was won. Today not yet
   played (or still under way) does not break it.
@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 
-from game.i18n import _, ngettext
+from game.common.i18n import _, ngettext
 from game.persist.record import GameRecord
 
 FORMAT = "mindbug-daily"
@@ -42,7 +42,7 @@ _CODE = re.compile(r"[0-9A-Z]{1,1200}\Z")
 class DailyDeal:
     day: date
     seed: int
-    level: str  # the computer's level (game.settings.AI_LEVELS)
+    level: str  # the computer's level (game.common.settings.AI_LEVELS)
     rules: str = "1v1"
 
 
@@ -122,7 +122,7 @@ class DailyBook:
     def load(cls, path: Path) -> tuple[DailyBook, str | None]:
         """The book in ``path`` (empty if there is none); a damaged file is set aside and the
         second value says so in a line for the player."""
-        from game.safe_files import UnreadableFile, load_json, set_aside
+        from game.common.safe_files import UnreadableFile, load_json, set_aside
 
         path = Path(path)
         try:
@@ -142,7 +142,7 @@ class DailyBook:
         """Write the book atomically; False (and ``error`` set) if the disk refuses."""
         import json
 
-        from game.safe_files import atomic_write_text
+        from game.common.safe_files import atomic_write_text
 
         if self.path is None:
             return True
@@ -290,7 +290,7 @@ def _int(value: object, what: str, hi: int) -> int:
 
 
 def _entry(key: object, value: object) -> DayEntry:
-    from game.settings import AI_LEVELS
+    from game.common.settings import AI_LEVELS
 
     if not isinstance(key, str) or not _DAY.match(key):
         raise DailyError("a day is not a date")

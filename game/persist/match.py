@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.i18n import _
+from game.common.i18n import _
 from game.persist.record import RULES, GameRecord, RecordError, SeatInfo
 
 FORMAT = "mindbug-match"
@@ -193,7 +193,7 @@ class MatchSeries:
 
     # -- the file ----------------------------------------------------------------------------
     def save(self) -> bool:
-        from game.safe_files import atomic_write_text
+        from game.common.safe_files import atomic_write_text
 
         if self.path is None:
             return True
@@ -217,7 +217,7 @@ class MatchSeries:
     def load(cls, path: Path) -> tuple[MatchSeries | None, str | None]:
         """(series, None) to resume; (None, None) if there is no match; (None, message) if the
         file was damaged and has been set aside."""
-        from game.safe_files import UnreadableFile, load_json, set_aside
+        from game.common.safe_files import UnreadableFile, load_json, set_aside
 
         path = Path(path)
         try:
@@ -287,8 +287,8 @@ class MatchSeries:
 
 
 def _seat(value: object, i: int) -> SeatInfo:
+    from game.common.settings import AI_LEVELS
     from game.persist.record import KINDS, MAX_NAME
-    from game.settings import AI_LEVELS
 
     if not isinstance(value, dict):
         raise MatchError(f"seat {i + 1} is not readable")
@@ -352,7 +352,7 @@ def dumps_tagged(record: GameRecord, tag: MatchTag | None) -> str:
 
 def read_tag(text: str) -> MatchTag | None:
     """The match tag in a replay file's text (None if none)."""
-    from game.safe_files import UnreadableFile, parse_json
+    from game.common.safe_files import UnreadableFile, parse_json
 
     try:
         data = parse_json(text, "it")
@@ -368,8 +368,8 @@ def match_path(store: object) -> Path:
 
 def tagged_replays(store: object) -> list[tuple[GameRecord, MatchTag | None]]:
     """Every readable kept replay of ``store`` (oldest first) with its match tag."""
+    from game.common.safe_files import UnreadableFile, read_text
     from game.persist.store import MAX_FILE_BYTES as REPLAY_BYTES
-    from game.safe_files import UnreadableFile, read_text
 
     out = []
     for entry in reversed(store.replays()):

@@ -3,7 +3,7 @@
 A game is deterministic from its seed and its choices, so that is all a file holds (plus who
 sat where, for the title's "Continue" line and the statistics). One format serves both the
 autosave of a running game and the replay of a finished one; a replay adds ``result`` and
-both carry ``date``. JSON only, read through game.safe_files. Example::
+both carry ``date``. JSON only, read through game.common.safe_files. Example::
 
     {"format": "mindbug-game", "version": 1, "cards": "77f3390d4f8bc560", "rules": "1v1",
      "mode": "ai", "seed": 7, "date": "2026-11-30T16:40:02Z",
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.persist.branch import Start
 
-from game import safe_text
+from game.common import safe_text
 
 FORMAT = "mindbug-game"
 VERSION = 2
@@ -146,7 +146,7 @@ def to_data(record: GameRecord) -> dict:
         "seed": record.seed,
         "date": record.date or now_stamp(),
         # Cleaned as written: a name the reader would refuse must never make the game's own
-        # save unusable (the rule is game.safe_text's, on both sides).
+        # save unusable (the rule is game.common.safe_text's, on both sides).
         "seats": [{"kind": s.kind, "level": s.level, "name": safe_text.clean(s.name, MAX_NAME)}
                   for s in record.seats],
         "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
@@ -190,7 +190,7 @@ def _opt_int(value: object, what: str, lo: int, hi: int) -> int | None:
 
 def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,
          limit: int = MAX_NAME) -> str:
-    """A text field, refused unless game.safe_text accepts it (returned in NFC).
+    """A text field, refused unless game.common.safe_text accepts it (returned in NFC).
 
     Refused, not repaired: every writer of this format keeps to the same rule, so a name with
     a NUL, an escape sequence or forty stacked accents is damage or tampering, and the file is
@@ -264,7 +264,7 @@ def _seat(value: object, i: int) -> SeatInfo:
     kind = _str(value.get("kind"), f"seat {i + 1}'s kind", KINDS)
     level = value.get("level")
     if kind == "computer":
-        from game.settings import AI_LEVELS
+        from game.common.settings import AI_LEVELS
 
         level = _str(level, f"seat {i + 1}'s level", AI_LEVELS)
     elif level is not None:
@@ -290,7 +290,7 @@ def _choice(value: object, i: int, n_seats: int) -> Choice:
 
 
 def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord:
-    from game.safe_files import UnreadableFile, parse_json
+    from game.common.safe_files import UnreadableFile, parse_json
 
     try:
         data = parse_json(text, "it")  # the caller names the file

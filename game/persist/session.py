@@ -64,7 +64,7 @@ class MatchSaver:
         return record if record.game_id == self.game_id else replace(record, game_id=self.game_id)
 
     def _write_record(self, text: str) -> None:
-        from game.safe_files import atomic_write_text
+        from game.common.safe_files import atomic_write_text
 
         try:
             atomic_write_text(self.record_path, text)

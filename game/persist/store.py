@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game import portable_fs
-from game.paths import data_dir
+from game.common import portable_fs
+from game.common.paths import data_dir
 from game.persist.rebuild import check_result, rebuild
 from game.persist.record import GameRecord, RecordError, dumps, loads, new_game_id
 from game.persist.saves import GameSaves, is_regular
@@ -34,7 +34,7 @@ REPLAY_MAX_BYTES = 256 << 10
 def read_record(path: Path, verify: bool = False, max_bytes: int = MAX_FILE_BYTES) -> GameRecord:
     """The record in ``path``; RecordError with one line naming the file for anything wrong.
     ``verify`` also replays every choice through the engine (illegal choices, wrong result)."""
-    from game.safe_files import UnreadableFile, read_text
+    from game.common.safe_files import UnreadableFile, read_text
 
     path = Path(path)
     try:
@@ -91,7 +91,7 @@ class Store:
         """Every game in progress, newest first, and a message if a broken save was set aside.
         A save that holds a finished game (its process died while keeping it) becomes its
         replay here, once."""
-        from game.safe_files import remove_stale_temps, set_aside
+        from game.common.safe_files import remove_stale_temps, set_aside
 
         messages = [m for m in [self._migrate_autosave()] if m]
         games = []
@@ -152,7 +152,7 @@ class Store:
 
     def _migrate_autosave(self) -> str | None:
         """Move the single save of earlier versions into ``saves`` under an id of its own."""
-        from game.safe_files import remove_stale_temps
+        from game.common.safe_files import remove_stale_temps
 
         path = self.autosave_path
         remove_stale_temps(path)
@@ -167,7 +167,7 @@ class Store:
             self.saves.release(MIGRATION)
 
     def _migrate(self, path: Path) -> str | None:
-        from game.safe_files import atomic_write_text, set_aside
+        from game.common.safe_files import atomic_write_text, set_aside
 
         if not is_regular(path):
             return None  # the other window moved it
@@ -200,7 +200,7 @@ class Store:
 
     def save_replay(self, record: GameRecord, keep: int = KEEP) -> Path:
         """Write a finished game's replay and prune the oldest beyond ``keep``."""
-        from game.safe_files import atomic_write_text
+        from game.common.safe_files import atomic_write_text
 
         path = self.replays_dir / self.replay_name(record)
         if record.game_id and is_regular(path):

@@ -3,7 +3,7 @@ viewer and the game-over box. No pygame."""
 
 from __future__ import annotations
 
-from game.i18n import N_, _, display_name, ngettext
+from game.common.i18n import N_, _, display_name, ngettext
 from game.persist.record import GameRecord
 
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),

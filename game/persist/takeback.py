@@ -13,7 +13,7 @@ recorded choices, the computers answer as they did (instantly, and exactly, what
 level's search would do today); once the person chooses differently, the script ends and the
 computers think again. The script lives only in memory and tells nothing the person has not
 seen (it is the game they played); it is never saved: after a close the computers think again,
-and with the window's per-decision seeds (game.ui.match_controller.decision_seed) they then
+and with the window's per-decision seeds (game.ui.match.controller.decision_seed) they then
 answer the same as long as the AI is the one that played the game.
 
 A controller consumes it like this::
@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.i18n import _
+from game.common.i18n import _
 from game.persist.record import Choice, GameRecord
 
 

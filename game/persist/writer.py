@@ -22,7 +22,7 @@ class BackgroundWriter:
         self._busy = False
         self._closed = False
         #: Why the last write failed, in the OS's words ("No space left on device"); the
-        #: window says the rest in the player's language (game.ui.saving.failed_save_line).
+        #: window says the rest in the player's language (game.ui.match.saving.failed_save_line).
         self.last_error: str | None = None
         self.writes = 0
         self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
@@ -39,14 +39,14 @@ class BackgroundWriter:
 
     def write_text(self, path: Path, make_text: Callable[[], str]) -> None:
         """Atomically write ``make_text()`` to ``path`` (the text is built on the thread)."""
-        from game.safe_files import atomic_write_text
+        from game.common.safe_files import atomic_write_text
 
         self.submit(str(path), lambda: atomic_write_text(path, make_text()))
 
     def remove(self, path: Path) -> None:
         """Delete ``path`` after any write of it that is still queued (which is dropped)."""
         def job() -> None:
-            from game.portable_fs import remove
+            from game.common.portable_fs import remove
 
             remove(path)  # retried while Windows says the file is in use
 

@@ -38,6 +38,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    from game.cli_output import run_main
+    from game.common.cli_output import run_main
 
     sys.exit(run_main(main))

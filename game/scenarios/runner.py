@@ -22,10 +22,10 @@ from game.cards.yamllines import (
     read_yaml_file,
     show,
 )
+from game.common.safe_text import printable
 from game.engine import KEYWORDS, EngineError, from_position
 from game.engine.carddefs import CardDB
 from game.engine.labels import matches, parse_label
-from game.safe_text import printable
 
 TOP_KEYS = {"name", "rules", "seed", "turn", "players", "team_life", "steps", "expect"}
 SEAT_KEYS = {"life", "mindbugs", "hand", "deck", "discard", "play"}

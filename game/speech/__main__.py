@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game import cli_args, i18n
+from game.common import cli_args, i18n
 from game.speech import cli
 from game.speech.narrator import Narrator
 from game.speech.sinks import RecordingSink, shown_message

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from game.i18n import N_, _
+from game.common.i18n import N_, _
 from game.speech import words
 from game.speech.sinks import Sink
 from game.speech.words import Seats

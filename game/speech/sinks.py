@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-from game.i18n import N_, _
+from game.common.i18n import N_, _
 from game.speech.text_line import one_line
 
 NO_SPEECH = N_("No screen reader or speech service found: speech stays silent.")

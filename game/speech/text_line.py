@@ -1,6 +1,6 @@
 """One utterance as one clean line: what a speech service is given and a log file holds.
 
-A minimal local form of the project's text rule (game/safe_text.py on another branch, not in
+A minimal local form of the project's text rule (game/common/safe_text.py on another branch, not in
 this tree yet): control, format and separator characters, surrogates and unassigned code
 points are dropped (a tab or a line break becomes a space), runs of spaces collapse, and the
 line is cut to ``LIMIT`` characters. After the merge ``one_line`` may call

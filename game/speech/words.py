@@ -3,8 +3,8 @@
 Every function takes a seat's ``View`` (``State.view(seat)``: hidden cards are -1, and
 ``unseen`` lists the cards that seat cannot locate) or events already reduced by
 ``shown_event``. A card is named only if the view locates it (``visible_name``); an event's
-card only as ``mask_event`` leaves it. The log's own wording is reused (``game.ui.texts``:
-``describe`` and ``prompt`` are pure and import only ``game.i18n``), so speech says what the
+card only as ``mask_event`` leaves it. The log's own wording is reused (``game.words.texts``:
+``describe`` and ``prompt`` are pure and import only ``game.common.i18n``), so speech says what the
 table's log says; the window's prompt speaks of dragging, so a player's own decisions get
 keyboard words here.
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game import i18n
+from game.common import i18n
+from game.common.i18n import N_, _, ngettext
 from game.engine import HIDDEN, mask_event
-from game.i18n import N_, _, ngettext
-from game.ui import texts  # pure: no pygame (see the package docstring)
+from game.words import texts  # pure: no pygame (see the package docstring)
 
 _VERBS = {  # the same ids as the replay viewer's move words (one translation for both)
     "play": N_("Play {card}"), "attack": N_("Attack with {card}"), "block": N_("Block with {card}"),

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.ui import fonts, theme, widgets
+from game.ui.kit import fonts, theme, widgets
 
 BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's top edge
 

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, language
-from game.tutorial import Lesson, LessonRun, option_matches
-from game.ui import theme
+from game.common.i18n import _, language
+from game.learn.tutorial import Lesson, LessonRun, option_matches
+from game.ui.kit import theme
 from game.ui.learn import draw as learn_draw
 from game.ui.learn.set_match import STUDENT, SetMatch, wrap_lines
 from game.ui.table import layout
 
 if TYPE_CHECKING:
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
     from game.ui.learn.progress import Progress
 
 
@@ -55,7 +55,7 @@ class LessonMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.overlays import MenuOverlay
+        from game.ui.kit.overlays import MenuOverlay
 
         self.progress.mark_lesson(self.lesson.key)
         lang = language()

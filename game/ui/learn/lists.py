@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, language
-from game.ui import fonts, theme, widgets
-from game.ui.backdrop import draw_backdrop
+from game.common.i18n import _, language
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.learn import draw as learn_draw
 from game.ui.learn import progress as progress_mod
-from game.ui.legible import legible
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
 LIST_X, LIST_W = 150, 980
 LIST_BOTTOM = 638  # the rows end above the Back button (at most 644) and the footer line
@@ -282,12 +282,12 @@ class PuzzlesScene(ListScene):
         self.load()
 
     def file_error(self) -> type[Exception]:
-        from game.puzzles import PuzzleError
+        from game.learn.puzzles import PuzzleError
 
         return PuzzleError
 
     def read(self) -> list:
-        from game.puzzles import list_puzzles
+        from game.learn.puzzles import list_puzzles
 
         return list_puzzles()
 
@@ -336,12 +336,12 @@ class TutorialScene(ListScene):
         self.load()
 
     def file_error(self) -> type[Exception]:
-        from game.tutorial import LessonError
+        from game.learn.tutorial import LessonError
 
         return LessonError
 
     def read(self) -> list:
-        from game.tutorial import list_lessons
+        from game.learn.tutorial import list_lessons
 
         return list_lessons()
 

@@ -6,7 +6,7 @@ whether the first-start offer of the tutorial was made. It is not kept in the se
 progress is not a preference (a player resetting a broken settings file should not lose it,
 nor the other way round), and it only ever grows by whole entries.
 
-Read and written through ``game.safe_files``: a damaged file is set aside
+Read and written through ``game.common.safe_files``: a damaged file is set aside
 (``learn.corrupt-DATE.json``) with a one-line message and progress starts afresh; a failed
 write is a message too, never a crash. A file from a newer version (a higher ``version``) is
 left exactly as it is and this copy saves nothing into it.
@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import safe_files
-from game.i18n import _
+from game.common import safe_files
+from game.common.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ _KEY = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")  # a file stem: what Puzzle.key / L
 
 
 def default_path() -> Path:
-    from game.paths import data_dir  # not the store: it imports the save format (~10 ms)
+    from game.common.paths import data_dir  # not the store: it imports the save format (~10 ms)
 
     return data_dir() / FILE_NAME
 

@@ -1,6 +1,6 @@
 """One puzzle, played on the real table against the computer answering as the file says.
 
-The goal is shown at the top; after every move ``game.puzzles.Goal`` tells whether it is
+The goal is shown at the top; after every move ``game.learn.puzzles.Goal`` tells whether it is
 reached, failed or still open. Once decided: "Solved!" or "Not this time", with Retry, the
 file's Hint, the Next puzzle and Back. A solved puzzle is remembered (``progress``).
 """
@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, _, language
-from game.puzzles import LEAD, SURVIVE, WIN, Goal, Puzzle
-from game.tutorial import step_label
-from game.ui import theme
+from game.common.i18n import N_, _, language
+from game.learn.puzzles import LEAD, SURVIVE, WIN, Goal, Puzzle
+from game.learn.tutorial import step_label
+from game.ui.kit import theme
 from game.ui.learn.set_match import SetMatch, wrap_lines
 
 if TYPE_CHECKING:
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
     from game.ui.learn.progress import Progress
 
 GOAL_TEXT = {WIN: N_("Win this turn"), SURVIVE: N_("Survive the opponent's turn"),
@@ -59,7 +59,7 @@ class PuzzleMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.overlays import MenuOverlay
+        from game.ui.kit.overlays import MenuOverlay
 
         if self.solved:
             self.progress.mark_solved(self.puzzle.key)
@@ -87,7 +87,7 @@ class PuzzleMatch(SetMatch):
 
     def show_hint(self) -> None:
         """The overlay again, with the file's hint in it."""
-        from game.ui.overlays import MenuOverlay
+        from game.ui.kit.overlays import MenuOverlay
 
         for scene in [s for s in self.ctx.scenes.stack if isinstance(s, MenuOverlay)]:
             self.ctx.scenes.remove(scene)

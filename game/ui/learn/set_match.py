@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
-from game.tutorial import Script, ScriptedAgent, option_matches
-from game.ui import theme
-from game.ui.ai_worker import make_agent
+from game.common.i18n import _, ngettext
+from game.learn.tutorial import Script, ScriptedAgent, option_matches
+from game.ui.core.ai_worker import make_agent
+from game.ui.kit import theme
 from game.ui.learn import draw as learn_draw
-from game.ui.match_controller import MatchConfig
-from game.ui.match_scene import MatchScene
+from game.ui.match.controller import MatchConfig
+from game.ui.match.scene import MatchScene
 
 if TYPE_CHECKING:
-    from game.ui.context import AppContext
+    from game.ui.core.context import AppContext
 
 STUDENT = 0
 
@@ -123,7 +123,7 @@ class SetMatch(MatchScene):
         self.back()
 
     def open_menu(self) -> None:
-        from game.ui.overlays import MenuOverlay
+        from game.ui.kit.overlays import MenuOverlay
 
         overlay: MenuOverlay | None = None
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import _
-from game.ui import theme
+from game.common.i18n import _
+from game.ui.kit import theme
 from game.ui.table import layout
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui import fonts, theme, widgets
-from game.ui.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
+from game.common.i18n import N_, _
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
 
 TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team

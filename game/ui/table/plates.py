@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
-from game.ui import fonts, theme, widgets
+from game.common.i18n import _
+from game.ui.kit import fonts, theme, widgets
 from game.ui.table import hud, layout
 
 #: Small windows: the x of the first Mindbug token on a seat plate, beside the name.

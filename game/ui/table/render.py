@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.i18n import _, keyword_name, ngettext
-from game.ui import fonts, icons, theme, widgets
+from game.common.i18n import _, keyword_name, ngettext
+from game.ui.kit import fonts, icons, theme, widgets
 from game.ui.table import hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n
-from game.ui import fonts
+from game.common import i18n
+from game.ui.kit import fonts
 from game.ui.table import hud
 
 if TYPE_CHECKING:

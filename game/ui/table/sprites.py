@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import theme
+from game.ui.kit import theme
 from game.ui.table.layout import SPRITE_SIZES, card_h
 
 SIZES = SPRITE_SIZES  # every width the layout uses (1v1 and 2v2): faces cached per width

@@ -13,15 +13,16 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game import i18n
-from game.i18n import _
-from game.ui import texts, theme
+from game.common import i18n
+from game.common.i18n import _
+from game.ui.kit import theme
+from game.ui.kit.tween import Tweener
 from game.ui.table import layout
 from game.ui.table.animator import EventAnimator
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
 from game.ui.table.sprites import CardSprite
-from game.ui.tween import Tweener
+from game.words import texts
 
 SNAP_TIME = 0.18
 

@@ -1,0 +1,101 @@
+"""What every scene may reach: settings, the scene stack, the card renderer, sounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.common import settings as settings_mod
+from game.common.i18n import _
+from game.common.settings import Settings
+from game.ui.core.scene import SceneManager
+
+
+@dataclass
+class AppContext:
+    settings: Settings
+    settings_path: Path | None
+    renderer: object
+    sounds: object
+    scenes: SceneManager = field(default_factory=SceneManager)
+    running: bool = True
+    exit_code: int = 0
+    # Flags from the command line that change how a match behaves.
+    demo: bool = False
+    exit_after_game: bool = False
+    seed: int | None = None
+    frames: int = 0  # frames drawn so far (bench and tests read it)
+    speed_override: float | None = None
+    demo_level: str | None = None
+    # Saves and replays (game.ui.match.saving sets them up): the store, its writer thread, --record
+    # FILE, and --quit-after N.
+    store: object | None = None
+    writer: object | None = None
+    record_path: Path | None = None
+    quit_after: int | None = None
+    window: object | None = None  # the SDL window (pygame.Window), for its size
+    window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
+
+    def save_settings(self) -> str | None:
+        """Save; returns an error message instead of raising (a full disk is not a crash)."""
+        try:
+            settings_mod.save(self.settings, self.settings_path)
+        except OSError as exc:
+            return _("Could not save settings: {reason}").format(reason=exc.strerror or exc)
+        return None
+
+    def anim(self, seconds: float) -> float:
+        """A base duration scaled by the animation speed setting."""
+        return seconds / max(0.1, self.speed)
+
+    @property
+    def speed(self) -> float:
+        return self.speed_override or self.settings.anim_speed
+
+    def play_sound(self, name: str) -> None:
+        try:
+            self.sounds.play(name)
+        except Exception:  # a broken audio device must never stop the game
+            pass
+
+    def set_sound(self, enabled: bool) -> None:
+        from game.ui.cards.assets_bridge import make_sounds
+
+        self.settings.sound = enabled
+        self.sounds = make_sounds(enabled, self.settings.volume)
+
+    def toggle_fullscreen(self) -> None:
+        win = self.window
+        if win is not None and not self.settings.fullscreen:
+            self.window_size = tuple(win.size)
+        from game.ui.core.window import set_fullscreen
+
+        try:
+            set_fullscreen(win, not self.settings.fullscreen)
+        except pygame.error:
+            pass
+        self.settings.fullscreen = not self.settings.fullscreen
+        if win is not None and not self.settings.fullscreen and self.window_size:
+            try:  # back to the size the player had, not the table's 1280x720
+                win.size = self.window_size
+            except pygame.error:
+                pass
+
+    @property
+    def window_scale(self) -> float:
+        """How large the 1280x720 table is drawn in the window (below 1: a small window)."""
+        try:
+            w, h = pygame.display.get_window_size()
+        except pygame.error:
+            return 1.0
+        if not w or not h:
+            return 1.0
+        from game.ui.core.viewport import View  # the size game.ui.core.presenter really draws it at
+
+        return View.fit((w, h)).scale
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code

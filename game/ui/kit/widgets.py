@@ -1,0 +1,137 @@
+"""Buttons and small drawing helpers shared by the scenes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.kit import fonts, theme
+from game.ui.kit.legible import legible
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    text: str
+    action: Callable[[], None]
+    primary: bool = False
+    enabled: bool = True
+    hover: bool = False
+    focused: bool = False  # keyboard focus (Tab / arrows)
+    size: int = 22
+    armed: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Hover tracking and clicks; returns True when the event was this button's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        # A press acts on release, and only if it also started on this button: a release left
+        # over from a click elsewhere (one that made this button appear) does nothing.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.armed = self.enabled and self.rect.collidepoint(event.pos)
+            return self.armed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            armed, self.armed = self.armed, False
+            if armed and self.enabled and self.rect.collidepoint(event.pos):
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        """``scale``: how large the window shows the screen; the label shrinks to fit the
+        button, but never below a size that stays legible there."""
+        if self.primary:
+            color = theme.BUTTON_PRIMARY_HOVER if (self.hover or self.focused) else theme.BUTTON_PRIMARY
+        else:
+            color = theme.BUTTON_HOVER if (self.hover or self.focused) else theme.BUTTON
+        if not self.enabled:
+            color = (45, 50, 58)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
+        pygame.draw.rect(surface, color, self.rect, border_radius=10)
+        edge = theme.SELECT if self.focused else (255, 255, 255, 60)
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
+        shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
+        size = fonts.fit_size(shown, self.rect.w - 20, legible(self.size, scale), legible(12, scale), bold=True)
+        fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
+        label = fonts.render_text(fonts.fit_width(shown, self.rect.w - 20, size, True), size, fg, True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+class ButtonRow:
+    """A set of buttons with keyboard focus: Tab/arrows move it, Enter presses."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = -1
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.buttons:
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
+                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self.move(-1 if back else 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+                self.buttons[self.focus].action()
+                return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return False
+
+    def move(self, step: int) -> None:
+        n = len(self.buttons)
+        self.focus = (self.focus + step) % n if self.focus >= 0 else (0 if step > 0 else n - 1)
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        for b in self.buttons:
+            b.draw(surface, scale)
+
+
+def column(center_x: int, top: int, texts: list[str], width: int = 320, height: int = 52,
+           gap: int = 14) -> list[pygame.Rect]:
+    """Rects for a vertical stack of buttons."""
+    return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height)
+            for i in range(len(texts))]
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, radius: int = 14) -> None:
+    """A dark translucent box with a thin edge, the background of every dialog."""
+    box = pygame.Surface(rect.size, pygame.SRCALPHA, 32)
+    pygame.draw.rect(box, (*theme.PANEL, alpha), box.get_rect(), border_radius=radius)
+    pygame.draw.rect(box, (*theme.PANEL_EDGE, 255), box.get_rect(), 2, border_radius=radius)
+    surface.blit(box, rect)
+
+
+def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color=theme.TEXT,
+         bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = fonts.render_text(s, size, color, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=theme.TEXT,
+              bold: bool = False, line_gap: int = 4) -> int:
+    """Word-wrapped text in a rect; returns the y below the last line."""
+    y = rect.y
+    for line in fonts.wrap(s, fonts.font(size, bold), rect.w):
+        if line:
+            surface.blit(fonts.render_text(line, size, color, bold), (rect.x, y))
+        y += size + line_gap
+    return y
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))

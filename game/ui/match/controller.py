@@ -1,0 +1,302 @@
+"""The match's game logic side: who sits where, whose decision it is, and asking the AI.
+
+No pygame. The only way it changes the game is ``respond(option)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.persist.rebuild import choice_of, game_over_reason, rebuild
+from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
+from game.ui.core.ai_worker import AiWorker, make_agent
+from game.words import texts
+
+LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+               "expert": "Expert"}
+# Computer seats of a 2v2 game get a name each, so prompts and the log can tell them apart.
+COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dex")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who plays one seat: a person (with a name) or the computer (with a level)."""
+
+    kind: str  # "person" or "computer"
+    name: str
+    level: str = "medium"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+
+def person(name: str) -> SeatConfig:
+    return SeatConfig("person", name)
+
+
+def computer(level: str, name: str | None = None) -> SeatConfig:
+    return SeatConfig("computer", name or f"Computer ({LEVEL_NAMES.get(level, level)})", level)
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """A match. 1v1 keeps its old form (mode, ai_level, names); any game may instead list its
+    seats in turn order (2v2: you, left opponent, teammate, right opponent), and then
+    ``for_seats`` derives the mode: no person = demo, one = vs computer, more = hot seat."""
+
+    mode: str = "ai"  # "ai" (you vs the computer), "hotseat" (two people), "demo" (AI vs AI)
+    ai_level: str = "medium"
+    names: tuple[str, ...] = ("You", "Computer")
+    seed: int | None = None
+    rules: str = "1v1"
+    seats: tuple[SeatConfig, ...] = ()
+    #: A set position instead of a dealt game (puzzles, lessons): called for a fresh State.
+    start: Callable[[], object] | None = None
+    #: The computer's agent for a seat instead of its level's: ``agent(seat, seed)``.
+    agent: Callable[[int, int], object] | None = None
+
+    @classmethod
+    def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",
+                  seed: int | None = None) -> MatchConfig:
+        seats = tuple(_named(seats))
+        people = sum(s.is_person for s in seats)
+        mode = "demo" if people == 0 else "ai" if people == 1 else "hotseat"
+        level = next((s.level for s in seats if not s.is_person), "medium")
+        return cls(mode=mode, ai_level=level, names=tuple(s.name for s in seats), seed=seed,
+                   rules=rules, seats=seats)
+
+    def seat_list(self) -> tuple[SeatConfig, ...]:
+        """Every seat, also for a config in the old 1v1 form."""
+        if self.seats:
+            return self.seats
+        n = 4 if self.rules == "2v2" else 2
+        people = {"ai": {0}, "hotseat": set(range(n)), "demo": set()}[self.mode]
+        out = []
+        for s in range(n):
+            name = self.names[s] if s < len(self.names) else f"Player {s + 1}"
+            out.append(person(name) if s in people else computer(self.ai_level, name))
+        return tuple(out)
+
+
+def _named(seats) -> list[SeatConfig]:
+    """2v2 computer seats get distinct names (a person's name is theirs to pick)."""
+    seats = list(seats)
+    if len(seats) != 4:
+        return seats
+    out = []
+    for i, s in enumerate(seats):
+        if not s.is_person and s.name.startswith("Computer ("):
+            s = computer(s.level, f"{COMPUTER_NAMES[i]} ({LEVEL_NAMES.get(s.level, s.level)})")
+        out.append(s)
+    return out
+
+
+def new_engine_game(seed: int, rules: str = "1v1") -> tuple[object, list]:
+    """A fresh game and the events of its opening (who revealed what to start)."""
+    from game.cards import load_cards
+
+    try:
+        from game.engine import start_game
+    except ImportError:
+        from game.engine import new_game
+
+        return new_game(load_cards(), seed=seed, rules=rules), []
+    return start_game(load_cards(), seed=seed, rules=rules)
+
+
+def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
+    """The AI's generator seed for one decision: a function of the game, the seat and how many
+    decisions came before, never of what happened in this process (so a resumed game goes on
+    exactly as it would have)."""
+    key = f"mindbug-ai:{game_seed}:{seat}:{decision_no}".encode()
+    return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
+
+
+def config_for_record(record: GameRecord, demo_level: str | None = None) -> MatchConfig:
+    """The match settings of a saved game; ``demo_level`` hands every seat to the computer."""
+    seats = [computer(demo_level or s.level or "medium", s.name)
+             if demo_level or s.kind != "person" else person(s.name) for s in record.seats]
+    return MatchConfig.for_seats(seats, rules=record.rules, seed=record.seed)
+
+
+def mask(event: object, seat: int) -> object:
+    try:
+        from game.engine.events import mask_event
+    except ImportError:
+        return event
+    return mask_event(event, seat)
+
+
+class MatchController:
+    def __init__(self, config: MatchConfig, game: object | None = None,
+                 resume: GameRecord | None = None) -> None:
+        self.config = config
+        self.seed = config.seed if config.seed is not None else random.randrange(1_000_000)
+        self.opening: list = []
+        #: The choices made so far, as the save file holds them.
+        self.choices: list[Choice] = []
+        #: Only a game dealt from a seed can be saved (a set-up position cannot be rebuilt).
+        self.recordable = game is None
+        #: Told after every respond (autosave); see game.persist.session.MatchSaver.
+        self.saver: object | None = None
+        self.end_reason: str | None = None
+        self.end_events: list = []  # the last decision's events (what ended the game)
+        self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
+        #: Carried over from a resumed record into every save: a move was taken back
+        #: (game.persist.takeback), and where a game played on from another began (branch).
+        self.assisted = bool(resume.assisted) if resume is not None else False
+        self.start = resume.start if resume is not None else None
+        #: Names this game's save and replay (set when saving is attached; kept on resume).
+        self.game_id = ""
+        if resume is not None:
+            self.seed = resume.seed
+            self.game_id = resume.game_id
+            rebuilt = rebuild(resume)
+            game, self.opening = rebuilt.game, rebuilt.opening
+            self.history = rebuilt.events
+            self.choices = list(resume.choices)
+        elif game is None and config.start is not None:
+            game = config.start()
+            self.recordable = False  # a set position cannot be rebuilt from a seed
+        elif game is None:
+            game, self.opening = new_engine_game(self.seed, config.rules)
+        self.game = game
+        # From the game's own card data: no second load of the cards on the frame path.
+        self.cards_fingerprint = fingerprint_of(game.db)
+        self.seats = config.seat_list()
+        self.humans = {s for s, seat in enumerate(self.seats) if seat.is_person}
+        # The agents hold no state that changes later choices: every decision gets its own
+        # generator from decision_seed, so fresh agents after a resume choose the same.
+        make = config.agent or (lambda s, seed: make_agent(
+            self.seats[s].level if s < len(self.seats) else config.ai_level, seed))
+        self.agents = {s: make(s, self.seed + 101 * s)
+                       for s in range(self.game.n_seats) if s not in self.humans}
+        self.worker: AiWorker | None = None
+        self._ai_calls = 0
+        #: The turn under way is an extra one (rule 7, after a Mindbug): the curtain says so.
+        self.extra_turn = _extra_turn(self.opening + [e for es in self.history for e in es], False)
+
+    # Questions -----------------------------------------------------------------------------
+    @property
+    def pending(self) -> object | None:
+        return self.game.pending
+
+    @property
+    def over(self) -> bool:
+        return self.game.winner is not None
+
+    def decider(self) -> int | None:
+        p = self.game.pending
+        return None if p is None else p.seat
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat in self.humans
+
+    def name(self, seat: int) -> str:
+        """The seat's name as the player reads it (in the window's language)."""
+        return texts.display_name(self.raw_name(seat))
+
+    def raw_name(self, seat: int) -> str:
+        """The seat's name as saved ("You", "Computer (Medium)"): the same in every language."""
+        names = self.config.names
+        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+    def home_seat(self) -> int:
+        """The seat shown at the bottom when nobody is handed the screen: the (first) person's."""
+        return min(self.humans) if self.humans else 0
+
+    def team_players(self, team: int, raw: bool = False) -> list[str]:
+        g = self.game
+        name = self.raw_name if raw else self.name
+        return [name(s) for s in range(g.n_seats) if g.team_of(s) == team]
+
+    def winner_text(self) -> str:
+        """The winner for the GAME OVER line: the seat in 1v1 (as before), the team and its
+        players in 2v2, e.g. ``team0 (Ada & Cleo)``."""
+        w = self.game.winner
+        if w is None or self.game.n_seats != 4:
+            return str(w)
+        return f"team{w} ({' & '.join(self.team_players(w, raw=True))})"
+
+    def label(self, option: object) -> str:
+        return self.game.label(option)
+
+    # Acting ----------------------------------------------------------------------------------
+    def respond(self, option: object) -> list:
+        """The only door into the game. Returns the engine's events."""
+        p = self.game.pending
+        choice = choice_of(self.game, option)
+        events = self.game.respond(option, serial=p.serial)
+        self.choices.append(choice)
+        self.extra_turn = _extra_turn(events, self.extra_turn)
+        if self.over:
+            self.end_reason = game_over_reason(events)
+            self.end_events = events
+        if self.saver is not None and self.recordable:
+            if self.over:
+                self.saver.finished(self.record())
+            else:
+                self.saver.changed(self.record())
+        return events
+
+    @property
+    def decision_no(self) -> int:
+        """How many decisions were answered so far (the AI's generator depends on it)."""
+        return len(self.choices)
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        return tuple(SeatInfo("person", None, self.name(s)) if self.is_human(s)
+                     else SeatInfo("computer", self.seats[s].level, self.name(s))
+                     for s in range(self.game.n_seats))
+
+    def record(self) -> GameRecord:
+        """The game so far as a save (or, once over, as a replay)."""
+        result = None
+        if self.over:
+            result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
+        return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
+                          seats=self.seat_infos(), choices=tuple(self.choices), result=result,
+                          date=now_stamp(), cards=self.cards_fingerprint,
+                          assisted=self.assisted, start=self.start,
+                          game_id=self.game_id)
+
+    def start_ai(self) -> None:
+        seat = self.decider()
+        if seat is None or self.is_human(seat) or self.worker is not None:
+            return
+        self._ai_calls += 1
+        view = self.game.view(seat)
+        self.worker = AiWorker(self.agents[seat], view,
+                               decision_seed(self.seed, seat, self.decision_no))
+
+    def ai_ready(self, min_pause: float) -> bool:
+        w = self.worker
+        return w is not None and w.done and w.elapsed() >= min_pause
+
+    def take_ai_option(self) -> object:
+        """The AI's answer as an option of the real pending decision (any legal one on error)."""
+        w, self.worker = self.worker, None
+        options = list(self.game.pending.options)
+        chosen = w.option if w is not None else None
+        if chosen in options:
+            return chosen
+        if chosen is not None:
+            # An equal option from the view's copy: match by label.
+            try:
+                return self.game.option_for(self.game.label(chosen))
+            except Exception:
+                pass
+        seat = self.decider()
+        return random.Random(decision_seed(self.seed, seat, self.decision_no)).choice(options)
+
+
+def _extra_turn(events: list, was: bool) -> bool:
+    """Whether the last turn these events start is an extra one (``was`` if none starts)."""
+    for event in reversed(events):
+        if type(event).__name__ == "TurnStarted":
+            return bool(event.extra)
+    return was

@@ -1,0 +1,335 @@
+"""The hint button against the computer: ask Hard for the best move, show it on the table.
+
+- Offered only while the one person at the table decides (1 person vs the computer, 1v1 or
+  2v2 with three computers), never in hot seat: Hard would search with the deciding seat's
+  view, and two people share the screen there. The Settings can switch hints off.
+- The search runs in a worker thread (``AiWorker``) over ``game.view(seat)``, the same honest
+  view a computer player gets, so the window stays responsive and shows "Thinking…"; if the
+  decision changes meanwhile the answer is dropped.
+- The generator is seeded from the game seed, the seat and the number of decisions so far
+  (``decision_seed``): the same position always gets the same hint, and neither the game's
+  generator nor a computer player's is touched, so asking never changes the game.
+- The answer is drawn over the table: the card outlined (an arrow from an attacker to its
+  target, from a blocker to the attacker), or the button outlined, and one line with the
+  estimated chance to win in a box at the top of the log.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.core.ai_worker import AiWorker
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button
+from game.ui.match.controller import decision_seed
+from game.ui.table import hud, layout, log_box
+from game.words import texts
+
+if TYPE_CHECKING:
+    from game.ai.hint import Hint
+    from game.ui.core.context import AppContext
+    from game.ui.kit.widgets import ButtonRow
+    from game.ui.match.controller import MatchConfig, MatchController
+
+HINT_KEY = pygame.K_h
+COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
+MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
+MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
+BUTTON_RECT = pygame.Rect(1160, 8, 112, 44)
+
+
+class HintAgent:
+    """Adapts ``hint`` to the worker's agent interface (its ``option`` is the ``Hint``).
+    ``cancel`` stops a search nobody waits for any more (it would only slow the window)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.cancel = threading.Event()
+
+    def choose(self, view: object, decision: object, rng: object) -> Hint:
+        from game.ai.hint import hint  # the search is imported when first asked, not at start
+
+        return hint(view, self.seed, cancel=self.cancel)
+
+
+@dataclass
+class HintState:
+    """The hint of the current decision: being searched, shown, or none."""
+
+    worker: AiWorker | None = None
+    agent: HintAgent | None = None  # the worker's agent (to cancel its search)
+    serial: int | None = None  # the decision the worker or the result belongs to
+    result: Hint | None = None
+    failed: bool = False
+    button: Button = field(default_factory=lambda: Button(pygame.Rect(BUTTON_RECT), "", lambda: None,
+                                                           size=18))
+
+
+class HintHost(Protocol):
+    """What the hint reads from (and keeps in) the match scene."""
+
+    ctx: AppContext  # its settings (hints on or off)
+    ctl: MatchController  # the game, its pending decision, the seed
+    config: MatchConfig  # who plays (its mode)
+    hints: HintState
+    #: False where the table teaches by itself (a lesson's arrow) or Hard's move would give a
+    #: puzzle away: no Hint button, and H does nothing.
+    offers_hints: bool
+    choices: list  # the options of the decision on offer (each drawn as a card or a button)
+    row: ButtonRow
+    menu_button: object  # a Button: narrower while the Hint button stands beside it
+    decision_serial: int | None
+    input: object  # the InputState: a card being dragged hides the hint's outline
+    attacker: int | None
+    time: float
+    dirty: bool
+
+    @property
+    def model(self) -> object: ...  # the TableModel (how many seats)
+    @property
+    def queue(self) -> object: ...  # events still to animate
+    @property
+    def sprites(self) -> dict: ...
+    @property
+    def prompt_rect(self) -> pygame.Rect | None: ...
+    def card_name(self, cid: int) -> str: ...
+    def seat_label(self, seat: int) -> str: ...
+
+
+def allowed(sc: HintHost) -> bool:
+    """May the person ask for a hint now? Offered by the scene, settings on, exactly one person
+    at the table (so no other person's secrets can leak), that person's decision, offered and
+    not animating."""
+    ctl = sc.ctl
+    if not sc.offers_hints or not getattr(sc.ctx.settings, "hints", True) or sc.config.mode != "ai" \
+            or len(ctl.humans) != 1:
+        return False
+    d = ctl.pending
+    return (d is not None and not ctl.over and ctl.is_human(d.seat) and not sc.queue
+            and sc.decision_serial == d.serial)
+
+
+def request(sc: HintHost) -> bool:
+    """Start the search for the current decision (once per decision); False if not allowed."""
+    st = sc.hints
+    if not allowed(sc):
+        return False
+    d = sc.ctl.pending
+    if st.serial == d.serial and (st.worker is not None or st.result is not None):
+        return True
+    seed = decision_seed(sc.ctl.seed, d.seat, sc.ctl.decision_no)
+    st.serial, st.result, st.failed = d.serial, None, False
+    st.agent = HintAgent(seed)
+    st.worker = AiWorker(st.agent, sc.ctl.game.view(d.seat), seed)
+    sc.dirty = True
+    return True
+
+
+def update(sc: HintHost) -> None:
+    """Collect a finished search; drop a hint whose decision has passed. Lay out the buttons."""
+    st = sc.hints
+    d = sc.ctl.pending
+    if st.serial is not None and (d is None or d.serial != st.serial):
+        cancel(sc)
+        st.result, st.serial, st.failed = None, None, False
+        sc.dirty = True
+    w = st.worker
+    if w is not None and w.done:
+        st.worker = st.agent = None
+        if w.error is None and w.option is not None:
+            st.result = w.option
+        else:
+            st.failed = True
+        sc.dirty = True
+    on = allowed(sc)
+    sc.menu_button.rect = pygame.Rect(MENU_RECT_NARROW if on else MENU_RECT)
+    b = st.button
+    b.text = _("Hint (H)")
+    b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
+    b.action = lambda: request(sc)
+
+
+def cancel(sc: HintHost) -> None:
+    """Stop a search still running (its answer would be dropped anyway)."""
+    st = sc.hints
+    if st.agent is not None:
+        st.agent.cancel.set()
+    st.worker = st.agent = None
+
+
+def buttons(sc: HintHost) -> list[Button]:
+    return [sc.hints.button] if allowed(sc) else []
+
+
+def shown(sc: HintHost) -> Hint | None:
+    """The hint to draw now (for the decision on the table, once nothing moves)."""
+    st = sc.hints
+    d = sc.ctl.pending
+    if st.result is None or d is None or st.serial != d.serial or sc.queue:
+        return None
+    return st.result
+
+
+def line(sc: HintHost, h: Hint) -> str:
+    """"Hint: Attack with Gorillion — about 64% to win"."""
+    return " — ".join(_parts(sc, h))
+
+
+def _parts(sc: HintHost, h: Hint) -> list[str]:
+    """The move, and the estimate if there is one (the box puts each on its own lines)."""
+    choice = _choice(sc, h.option)
+    move = choice.text if choice is not None else _move_words(sc, h.option)
+    parts = [_("Hint: {move}").format(move=move)]
+    if h.win_rate is not None:
+        parts.append(_("about {percent}% to win").format(percent=round(100 * h.win_rate)))
+    return parts
+
+
+def _move_words(sc: HintHost, option: object) -> str:
+    """An option that no offered choice names (the offer is cleared for a moment, as after a
+    refused answer): worded as the replay viewer words a recorded move, so German never shows
+    the engine's English label."""
+    card = sc.card_name(option.card) if option.card is not None else ""
+    seat = sc.seat_label(option.seat) if option.seat is not None else ""
+    return texts.move_words(option.verb, sc.ctl.label(option), card, seat)
+
+
+def thinking(sc: HintHost) -> bool:
+    """A hint is being searched for the decision on the table."""
+    st = sc.hints
+    d = sc.ctl.pending
+    return st.worker is not None and d is not None and st.serial == d.serial
+
+
+def box_height(sc: HintHost) -> int:
+    """Pixels the hint box takes at the top of the log (0 when none is shown)."""
+    st = sc.hints
+    if shown(sc) is None and not thinking(sc) and not (st.failed and st.serial is not None):
+        return 0
+    return log_box.height(len(_box_lines(sc)))
+
+
+def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
+    h = shown(sc)
+    if h is not None:
+        texts = _parts(sc, h)
+    elif thinking(sc):
+        texts = [_("Thinking…")]
+    else:
+        texts = [_("No hint this time: the search failed.")]
+    # The move in the hint's colour, the estimate (and any other line) in plain text.
+    return [(ln, COLOR if i == 0 else theme.TEXT) for i, text in enumerate(texts)
+            for ln in log_box.wrap(text)]
+
+
+def _choice(sc: HintHost, option: object) -> object | None:
+    return next((c for c in sc.choices if c.option == option), None)
+
+
+# ------------------------------------------------------------------------------------------------
+# Drawing (over the table, after it)
+# ------------------------------------------------------------------------------------------------
+def draw(surface: pygame.Surface, sc: HintHost) -> None:
+    if box_height(sc):
+        box = log_box.draw(surface, log_box.TOP, _box_lines(sc), COLOR)
+        if thinking(sc):
+            hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
+    h = shown(sc)
+    if h is None or sc.input.press is not None:
+        return
+    pulse = 0.5 + 0.5 * math.sin(sc.time * 4.0)
+    choice = _choice(sc, h.option)
+    sp = sc.sprites.get(choice.key) if choice is not None and choice.key is not None else None
+    if sp is not None:
+        _outline(surface, sp.rect(), pulse)
+        _arrows(surface, sc, h.option, sp)
+        return
+    for b in sc.row.buttons:  # an option drawn as a button (Mindbug, don't block, ...)
+        if choice is not None and b.text == choice.text:
+            _outline(surface, b.rect, pulse)
+            return
+
+
+def _outline(surface: pygame.Surface, r: pygame.Rect, pulse: float) -> None:
+    """A breathing green frame with a dark rim, outside the gold frame of a legal option."""
+    grow = 20 + int(4 * pulse)
+    pygame.draw.rect(surface, (10, 14, 18), r.inflate(grow + 4, grow + 4), 9, border_radius=16)
+    pygame.draw.rect(surface, COLOR, r.inflate(grow, grow), 5, border_radius=14)
+
+
+def _arrows(surface: pygame.Surface, sc: HintHost, option: object, sp: object) -> None:
+    """An attack points at the opponent's side; a block at the attacker; a hunt from the
+    attacker at its prey."""
+    verb = option.verb
+    r = sp.rect()
+    # The prompt and the buttons stay readable: an arrow stops short of them.
+    blocked = [b.rect.inflate(8, 8) for b in sc.row.buttons]
+    if sc.prompt_rect is not None:
+        blocked.append(sc.prompt_rect.inflate(0, 8))
+    if verb == "play":  # up into your own row
+        y = layout.bottom_play_y(sc.model.n_seats)
+        _clipped_arrow(surface, (r.centerx, r.top - 14), (r.centerx, y + 20), blocked)
+        return
+    if verb == "attack":
+        if sc.model.n_seats == 4:
+            target = (layout.TABLE_CX, layout.SIDE_PLAY_Y4)
+        else:
+            target = (int(r.centerx), layout.TOP_PLAY_Y + 84)
+        _clipped_arrow(surface, (r.centerx, r.top - 10), target, blocked)
+        return
+    attacker = sc.attacker
+    other = sc.sprites.get(attacker) if attacker is not None else None
+    if other is None or other is sp:
+        return
+    o = other.rect()
+    if verb == "block":
+        _clipped_arrow(surface, _edge_toward(r, o.center), _edge_toward(o, r.center), blocked)
+    elif verb == "hunt":
+        _clipped_arrow(surface, _edge_toward(o, r.center), _edge_toward(r, o.center), blocked)
+
+
+def _clipped_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+                   blocked: list[pygame.Rect]) -> None:
+    """An arrow from ``start`` toward ``end`` that ends before the first blocked rect on its way."""
+    steps = max(1, int(math.hypot(end[0] - start[0], end[1] - start[1]) // 4))
+    stop = end
+    for i in range(1, steps + 1):
+        t = i / steps
+        p = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        if any(b.collidepoint(p) for b in blocked):
+            t = max(0.0, (i - 2) / steps)
+            stop = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            break
+    if math.hypot(stop[0] - start[0], stop[1] - start[1]) >= 36:
+        arrow(surface, start, stop)
+
+
+def _edge_toward(r: pygame.Rect, point: tuple[float, float]) -> tuple[int, int]:
+    """The middle of the top or bottom edge of ``r``, whichever faces ``point``."""
+    return (r.centerx, r.top - 8) if point[1] < r.centery else (r.centerx, r.bottom + 8)
+
+
+def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
+          color: tuple = COLOR) -> None:
+    """A thick arrow with a dark rim, readable over felt and cards."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 20:
+        return
+    ux, uy = dx / length, dy / length
+    head = 22
+    base = (end[0] - ux * head, end[1] - uy * head)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    for c, w in (((10, 14, 18), 11), (color, 6)):
+        pygame.draw.line(surface, c, start, base, w)
+    pygame.draw.polygon(surface, (10, 14, 18), [end, left, right])
+    shrink = [(end[0] - ux * 3, end[1] - uy * 3), (left[0] + ux, left[1] + uy),
+              (right[0] + ux, right[1] + uy)]
+    pygame.draw.polygon(surface, color, shrink)

@@ -1,0 +1,652 @@
+"""Mouse and keyboard on the table, the same way for every decision that picks a card.
+
+- Drag a card onto its target: a hand card onto your side (play), a creature up onto the
+  opponent's side (attack) or, with Hunter, onto the creature it hunts, a blocker onto the
+  attacker, a card onto your discard pile (discard), an effect's source onto its target. The
+  legal drop zones light up while you drag; a drop anywhere else springs back with a one-line
+  reason (the opponent's half never plays a card).
+- Click selects; clicking the selected card again (or a double-click) confirms.
+- Enter takes the gold default button (never while a hot-seat curtain is up); Tab and the
+  arrows walk every option; Esc cancels a drag, then a selection, then opens the menu.
+- The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
+  shows the card.
+
+The scene is reached through ``InputHost`` (a Protocol), so this module does not import it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.core.window import pointer
+from game.ui.match import choices as choices_mod
+from game.ui.match import seats as match_seats
+from game.ui.table import hud, layout
+
+DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
+REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SNEAKY = "Sneaky"  # the keyword as the engine names it
+
+
+class InputHost(Protocol):
+    """What the input needs from the scene driving the table."""
+
+    ctx: object  # the AppContext (its card renderer draws the dragged card again)
+    table: object  # a TableStage
+    ctl: object  # a MatchController: pending decision and the game
+    choices: list[choices_mod.Choice]
+    selected: choices_mod.Choice | None
+    row: object  # a ButtonRow
+    painter: object
+    input: InputState
+    log_view: hud.LogView
+    dirty: bool
+    curtain_up: bool
+    time: float
+    revealed_at: float
+    zoom_key: object | None
+    zoom_pinned: bool
+    hover_key: object | None
+    hover_time: float
+    attacker: int | None
+
+    def select(self, choice: choices_mod.Choice | None) -> None: ...
+    def submit(self, option: object) -> None: ...
+    def open_menu(self) -> None: ...
+    def open_discard(self, seat: int) -> None: ...
+    def skip_animations(self) -> None: ...
+    def resync(self, duration: float | None = None) -> None: ...
+    def widgets_for_draw(self) -> list: ...
+    def choice_for(self, key: object) -> choices_mod.Choice | None: ...
+    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None: ...
+
+
+@dataclass
+class DropZone:
+    """Where a dragged card may be released, and what that answers."""
+
+    rect: pygame.Rect
+    option: object
+    label: str  # what releasing here does: "Release to play"
+    card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
+    then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
+    seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
+
+
+@dataclass
+class InputState:
+    """The input's own state between events."""
+
+    press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
+    swallow_up: bool = False
+    discard_press: int | None = None
+    seat_press: int | None = None  # 2v2: the opponent whose area the mouse went down on
+    hand_cursor: bool = False
+    focus_index: int = -1
+    hint: str | None = None  # why the last drop sprang back
+    intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    seat_intent: tuple[object, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
+    log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
+    pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
+    tip: tuple | None = None  # the plate pile's words shown at the last move, if any
+    zones: list[DropZone] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------------------------------------
+# Events
+# ------------------------------------------------------------------------------------------------
+def handle_event(sc: InputHost, event: pygame.event.Event) -> bool:
+    sc.painter.invalidate()  # any input may change what the table shows
+    t = event.type
+    if t == pygame.KEYDOWN:
+        sc.dirty = True
+        return _key(sc, event)
+    if t == pygame.MOUSEMOTION:
+        return _motion(sc, event)
+    if t == pygame.MOUSEBUTTONDOWN:
+        sc.dirty = True
+        sc.input.hint = None
+        return _down(sc, event)
+    if t == pygame.MOUSEBUTTONUP:
+        sc.dirty = True
+        return _up(sc, event)
+    if t == pygame.MOUSEWHEEL:
+        pos = pointer()
+        if sc.log_view.contains(pos) or not _over_table(pos):
+            sc.log_view.scroll_by(-event.y * 3)
+            sc.dirty = True
+            return True
+    return False
+
+
+def _over_table(pos: tuple[int, int]) -> bool:
+    return layout.TABLE_X0 <= pos[0] <= layout.TABLE_X1
+
+
+def _busy(sc: InputHost) -> bool:
+    return bool(sc.table.queue) or sc.table.anim.batch_open
+
+
+def _key(sc: InputHost, event: pygame.event.Event) -> bool:
+    key = event.key
+    st = sc.input
+    st.hint = None
+    if key == pygame.K_ESCAPE:
+        if st.press is not None:
+            _cancel_drag(sc)
+        elif sc.selected is not None:
+            sc.select(None)
+        else:
+            sc.open_menu()
+        return True
+    if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+        lv = sc.log_view
+        page = max(1, lv.visible_rows - 2)
+        {pygame.K_PAGEUP: lambda: lv.scroll_by(-page), pygame.K_PAGEDOWN: lambda: lv.scroll_by(page),
+         pygame.K_HOME: lv.scroll_to_top, pygame.K_END: lv.scroll_to_end}[key]()
+        return True
+    if _busy(sc):
+        if key in ENTER_KEYS:
+            sc.skip_animations()
+        return True
+    if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+        back = key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        _cycle(sc, -1 if back else 1)
+        return True
+    if key in ENTER_KEYS:
+        enter(sc)
+        return True
+    if key == pygame.K_h and getattr(sc, "request_hint", None) is not None:
+        sc.request_hint()  # the hint button's key (the scene says whether a hint is allowed)
+        return True
+    return False
+
+
+def enter(sc: InputHost) -> None:
+    """Enter: the focused button, else the gold default; with no button yet, pick the first card."""
+    if sc.curtain_up or sc.time - sc.revealed_at < REVEAL_GRACE:
+        return  # the hot-seat curtain owns Enter; a held Enter must not act for the next player
+    buttons = sc.row.buttons
+    if 0 <= sc.row.focus < len(buttons):
+        buttons[sc.row.focus].action()
+        return
+    primary = next((b for b in buttons if b.primary and b.enabled), None)
+    if primary is not None:
+        primary.action()
+        return
+    if sc.selected is not None:
+        sc.submit(sc.selected.option)
+        return
+    _cycle(sc, 1)  # nothing gold yet (your turn): select the first card, the next Enter plays it
+
+
+def _cycle(sc: InputHost, step: int) -> None:
+    """Tab walks every legal option: cards (which get selected) and buttons (which get focus)."""
+    if not sc.choices:
+        return
+    st = sc.input
+    n = len(sc.choices)
+    cur = st.focus_index if st.focus_index < n else -1
+    nxt = (cur + step) % n if cur >= 0 else (0 if step > 0 else n - 1)
+    st.focus_index = nxt
+    choice = sc.choices[nxt]
+    if choice.key is not None:
+        if sc.selected is not choice:
+            sc.select(choice)
+    else:
+        if sc.selected is not None:
+            sc.select(None)
+        for b in sc.row.buttons:
+            b.focused = b.text == choice.text
+        sc.row.focus = next((i for i, b in enumerate(sc.row.buttons) if b.focused), -1)
+    sc.dirty = True
+
+
+# ------------------------------------------------------------------------------------------------
+# Mouse
+# ------------------------------------------------------------------------------------------------
+def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
+    for b in sc.widgets_for_draw():
+        was = b.hover
+        b.hover = b.rect.collidepoint(event.pos)
+        if was != b.hover:
+            sc.dirty = True
+    st = sc.input
+    st.pointer = event.pos
+    tip = match_seats.pile_tip(sc, event.pos)
+    if tip != st.tip:  # a plate pile's words come or go (drawn from ``pointer``, fresh)
+        st.tip = tip
+        sc.dirty = True
+    if st.log_drag is not None:
+        y0, scroll0 = st.log_drag
+        sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)
+        sc.dirty = True
+        return True
+    press = st.press
+    if press is not None:
+        dx = event.pos[0] - press["pos"][0]
+        dy = event.pos[1] - press["pos"][1]
+        if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["reason"]:
+            press["dragging"] = True
+            sp = sc.table.sprites[press["key"]]
+            sc.table.tweener.cancel(sp)
+            sp.dragging = True
+            sp.lift = 0
+            sp.z = 5000
+            sc.zoom_key, sc.zoom_pinned, sc.hover_key = None, False, None
+        if press["dragging"]:
+            sp = sc.table.sprites.get(press["key"])
+            if sp is not None:
+                sp.x = event.pos[0] + press["off"][0]
+                sp.y = event.pos[1] + press["off"][1]
+            press["mouse"] = event.pos
+            sc.dirty = True
+            return True
+    _hover(sc, event.pos)
+    _cursor(sc, event.pos)
+    return False
+
+
+def _cursor(sc: InputHost, pos: tuple[int, int]) -> None:
+    """A hand pointer over anything that reacts to a click: legal cards, buttons, discard piles."""
+    sp = sc.table.sprite_at(pos)
+    hot = (sp is not None and (sc.choice_for(sp.key) is not None or _source_key(sc) == sp.key)) \
+        or any(b.rect.collidepoint(pos) for b in sc.widgets_for_draw()) \
+        or sc.seat_choice_at(pos) is not None \
+        or any(r.collidepoint(pos) for r in hud.discard_rects(sc.table.model.n_seats,
+                                                               sc.table.bottom).values())
+    if hot != sc.input.hand_cursor:
+        sc.input.hand_cursor = hot
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hot else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
+
+
+def _hover(sc: InputHost, pos: tuple[int, int]) -> None:
+    table = sc.table
+    sp = table.sprite_at(pos)
+    key = sp.key if sp is not None and sp.face >= 0.5 and sp.cid >= 0 else None
+    if sp is not None and sp.zone == "hand" and not table.hand_visible(sp):
+        key = None
+    # A card name in the log shows that card, like a card on the table.
+    name = sc.log_view.name_at(pos)
+    if name != sc.log_view.hover_name:
+        sc.log_view.hover_name = name
+        sc.dirty = True
+    if sc.zoom_pinned and key != sc.zoom_key:
+        sc.zoom_pinned = False  # a right-click zoom closes when the mouse leaves its card
+        sc.zoom_key = None
+        sc.dirty = True
+    if key != sc.hover_key:
+        old = table.sprites.get(sc.hover_key)
+        selected = sc.selected.key if sc.selected is not None else None
+        if old is not None and old.zone == "hand" and old.key != selected:
+            table.tweener.to(old, "lift", 0, 0.12)
+        sc.hover_key = key
+        sc.hover_time = 0.0
+        if not sc.zoom_pinned:
+            sc.zoom_key = None
+        if sp is not None and key is not None and sp.zone == "hand" and sp.seat == table.bottom:
+            table.tweener.to(sp, "lift", 26, 0.12)
+        sc.dirty = True
+
+
+def _down(sc: InputHost, event: pygame.event.Event) -> bool:
+    st = sc.input
+    if sc.zoom_pinned:
+        sc.zoom_pinned = False
+        sc.zoom_key = None
+        if event.button == 1:
+            return True
+    if event.button == 3:
+        sp = sc.table.sprite_at(event.pos)
+        if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and sc.table.hand_visible(sp):
+            sc.zoom_key = sp.key
+            sc.zoom_pinned = True
+        return True
+    if event.button != 1:
+        return False
+    if sc.log_view.contains(event.pos):
+        st.log_drag = (event.pos[1], sc.log_view.scroll)
+        return True
+    if _busy(sc):
+        sc.skip_animations()  # a click skips the animations
+        st.swallow_up = True  # ...and its release must not press a button that just appeared
+        return True
+    for b in sc.widgets_for_draw():
+        if b.handle(event):
+            return True  # armed: the button acts on release
+    seat_choice = sc.seat_choice_at(event.pos)  # 2v2: click an opponent's area to pick them
+    if seat_choice is not None:
+        st.seat_press = seat_choice.option.seat  # acted on release, as a card click is
+        return True
+    sp = sc.table.sprite_at(event.pos)
+    choice = sc.choice_for(sp.key) if sp is not None else None
+    is_source = sp is not None and sp.key == _source_key(sc)
+    if choice is not None or is_source or _own_card(sc, sp):
+        zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
+        st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
+                    "choice": choice, "dragging": False, "zones": zones,
+                    "reason": reason, "mouse": event.pos}
+        return True
+    seat = _discard_at(sc, event.pos)
+    if seat is not None:
+        st.discard_press = seat  # opened on release, so the release does not close it again
+        return True
+    if sc.selected is not None and _over_table(event.pos):
+        sc.select(None)  # a click on the bare table puts the selected card back
+        return True
+    return False
+
+
+def _own_card(sc: InputHost, sp: object | None) -> bool:
+    """A card of the player at the bottom, in hand or in play: it may be picked up even when it
+    cannot be used now, and then springs back saying why."""
+    if sp is None or sp.seat != sc.table.bottom or sp.zone not in ("hand", "play"):
+        return False
+    return sp.cid >= 0 and sc.table.hand_visible(sp)
+
+
+def _why_not(sc: InputHost, sp: object) -> str:
+    """One line: why this card cannot be used for the decision now."""
+    name = sc.table.card_name(sp.cid)
+    d = sc.ctl.pending
+    if d is None or not sc.choices:
+        return _("Wait a moment: it is not your decision.")
+    if d.kind == "action" and sp.zone == "play":
+        return _("{card} cannot attack now.").format(card=name)
+    if d.kind == "action":
+        return _("{card} cannot be played now.").format(card=name)
+    if d.kind == "block" and sp.zone == "play":
+        return _sneaky_reason(sc, sp, d.source) or _("{card} cannot block this attacker.").format(card=name)
+    return _("{card} is not one of the choices now: see the lit cards and the buttons.").format(card=name)
+
+
+def _sneaky_reason(sc: InputHost, sp: object, attacker: int | None) -> str | None:
+    """Why a creature cannot block a Sneaky attacker, in the rule's words (the most common
+    refusal, and the one a new player cannot guess from the generic line)."""
+    state = sc.table.state
+    try:
+        if attacker is None or SNEAKY not in state.keywords(attacker) or SNEAKY in state.keywords(sp.cid):
+            return None
+    except Exception:  # a card that left play mid-animation: the generic line will do
+        return None
+    return _("Only a Sneaky creature can block {card}.").format(card=sc.table.card_name(attacker))
+
+
+def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:
+    for seat, rect in hud.discard_rects(sc.table.model.n_seats, sc.table.bottom).items():
+        if rect.collidepoint(pos):
+            return seat
+    return None
+
+
+def _up(sc: InputHost, event: pygame.event.Event) -> bool:
+    if event.button != 1:
+        return False
+    st = sc.input
+    if st.log_drag is not None:
+        st.log_drag = None
+        return True
+    if st.swallow_up:
+        st.swallow_up = False
+        return True
+    pressed_seat, st.seat_press = st.seat_press, None
+    if pressed_seat is not None:
+        choice = sc.seat_choice_at(event.pos)
+        if choice is not None and choice.option.seat == pressed_seat:
+            _click_seat(sc, choice)
+        return True
+    pressed_pile, st.discard_press = st.discard_press, None
+    if pressed_pile is not None and _discard_at(sc, event.pos) == pressed_pile:
+        sc.open_discard(pressed_pile)
+        return True
+    press, st.press = st.press, None
+    if press is not None:
+        if not press["dragging"]:
+            _click_card(sc, press)
+            return True
+        sp = sc.table.sprites.get(press["key"])
+        if sp is not None:
+            sp.dragging = False
+        zone = zone_at(press["zones"], event.pos)
+        if zone is not None:
+            st.intent = zone.then
+            st.seat_intent = (press["key"], zone.seat) if zone.seat is not None else None
+            sc.submit(zone.option)
+        else:
+            st.hint = press["reason"]  # dropped nowhere useful: say why, the card slides back
+            sc.resync()
+        return True
+    for b in sc.widgets_for_draw():
+        if b.handle(event):
+            return True
+    return False
+
+
+def _click_card(sc: InputHost, press: dict) -> None:
+    """A click selects; a click on the selected card (or the second of a double-click) confirms."""
+    choice = press["choice"]
+    if choice is None:  # a card that cannot be picked, or the source of an effect: say what to do
+        sc.input.hint = press["reason"] or None
+        return
+    selected = sc.selected
+    if selected is not None and selected.key == choice.key:
+        sc.submit(selected.option)
+        return
+    sc.select(choice)
+
+
+def _click_seat(sc: InputHost, choice: choices_mod.Choice) -> None:
+    """2v2, "which opponent": a click on an opponent's area selects them as a card click does
+    (their button gold and focused, so Enter takes it); a click on the selected one (or the
+    second of a double-click) confirms."""
+    buttons = sc.row.buttons
+    index = next((i for i, b in enumerate(buttons) if b.text == choice.text), -1)
+    if index < 0:
+        return
+    if sc.row.focus == index:
+        sc.submit(choice.option)
+        return
+    sc.row.focus = index
+    for i, b in enumerate(buttons):
+        b.focused = b.primary = i == index
+    sc.input.focus_index = next((i for i, c in enumerate(sc.choices) if c is choice), -1)
+    sc.dirty = True
+
+
+def _cancel_drag(sc: InputHost) -> None:
+    press, sc.input.press = sc.input.press, None
+    sp = sc.table.sprites.get(press["key"]) if press else None
+    if sp is not None:
+        sp.dragging = False
+    sc.resync()
+
+
+def seat_intent(sc: InputHost, source: object) -> int | None:
+    """2v2: the opponent whose area ``source`` (an attacker) was just dropped on: the default
+    when its ability then asks which opponent. Read once: any later decision forgets it."""
+    intent, sc.input.seat_intent = sc.input.seat_intent, None
+    return intent[1] if intent is not None and intent[0] == source else None
+
+
+def follow_intent(sc: InputHost) -> bool:
+    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey."""
+    st = sc.input
+    prey, st.intent = st.intent, None
+    d = sc.ctl.pending
+    if prey is None or d is None or d.kind != "hunt":
+        return False
+    choice = sc.choice_for(prey)
+    if choice is None:
+        return False
+    sc.submit(choice.option)
+    return True
+
+
+# ------------------------------------------------------------------------------------------------
+# Drop zones
+# ------------------------------------------------------------------------------------------------
+def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
+    """Card zones first (a Hunter's prey lies inside the opponent's half)."""
+    for z in sorted(zones, key=lambda z: z.card is None):
+        if z.rect.collidepoint(pos):
+            return z
+    return None
+
+
+def _source_key(sc: InputHost) -> object | None:
+    """The card that acts in a hunt or an effect's choice: it can be dragged onto its target."""
+    d = sc.ctl.pending
+    if d is None or d.kind not in ("hunt", "choose") or d.source is None or not sc.choices:
+        return None
+    sp = sc.table.sprites.get(d.source)
+    if sp is None or sp.zone not in ("play", "stage") or sc.choice_for(d.source) is not None:
+        return None
+    return d.source
+
+
+def _your_half() -> pygame.Rect:
+    return pygame.Rect(layout.TABLE_X0, layout.ATTACK_DROP_Y,
+                       layout.TABLE_X1 - layout.TABLE_X0, layout.PLAY_DROP_Y - layout.ATTACK_DROP_Y)
+
+
+def _their_half() -> pygame.Rect:
+    return pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, layout.ATTACK_DROP_Y)
+
+
+def _four(sc: InputHost) -> bool:
+    return sc.table.model.n_seats == 4
+
+
+def _own_area(sc: InputHost) -> pygame.Rect:
+    """Where a card is put into your play: in 2v2 the band from below the opponents' rows to
+    your hand (your row, the prompt and the buttons), never an opponent's or your teammate's row."""
+    if not _four(sc):
+        return _your_half()
+    split = layout.side_split(sc.table.model, sc.table.bottom)
+    top = pygame.Rect(layout.row_rect("left", split)).bottom + 2
+    bottom = pygame.Rect(layout.row_rect("bottom", split)).bottom + 4
+    return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, bottom - top)
+
+
+def _opponent_areas(sc: InputHost) -> list[tuple[int | None, pygame.Rect]]:
+    """Where an attack is dropped, with whose area it is: 1v1 the opponent's half; 2v2 both
+    opponents' rows and plates (an attack goes at both of them: the left one may block first,
+    then the right one)."""
+    if not _four(sc):
+        return [(None, _their_half())]
+    split = layout.side_split(sc.table.model, sc.table.bottom)
+    return [(layout.seat_at(sc.table.bottom, pos, 4), pygame.Rect(r)) for pos in ("left", "right")
+            for r in (layout.row_rect(pos, split), layout.plate(pos).rect)]
+
+
+def _enemies(sc: InputHost) -> list[int]:
+    """The seats whose creatures an attacker of the bottom seat may hunt."""
+    table = sc.table
+    n = table.model.n_seats
+    if n != 4:
+        return [s for s in range(n) if s != table.bottom]
+    return [layout.seat_at(table.bottom, pos, 4) for pos in ("left", "right")]
+
+
+def _discard_zone(sc: InputHost, seat: int) -> pygame.Rect:
+    """A seat's discard pile as a drop target (2v2: on its seat plate at the left)."""
+    return hud.discard_rects(sc.table.model.n_seats, sc.table.bottom)[seat]
+
+
+def _hand_zone(sc: InputHost, seat: int) -> pygame.Rect:
+    """A seat's hand as a drop target (2v2: the others' hands lie on their seat plates)."""
+    if not _four(sc) or seat == sc.table.bottom:
+        if _four(sc):
+            top = layout.BOTTOM_HAND_Y4 - 80
+            return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, 720 - top)
+        return _hand_area(seat == sc.table.bottom)
+    return pygame.Rect(layout.plate(layout.position(sc.table.bottom, seat, 4)).rect)
+
+
+def _hand_area(is_bottom: bool) -> pygame.Rect:
+    w = layout.TABLE_X1 - layout.TABLE_X0
+    if is_bottom:
+        return pygame.Rect(layout.TABLE_X0, layout.PLAY_DROP_Y, w, 720 - layout.PLAY_DROP_Y)
+    return pygame.Rect(layout.TABLE_X0, 0, w, layout.TOP_PLAY_Y - 76)
+
+
+def _card_zone(sc: InputHost, key: object, option: object, label: str,
+               then: int | None = None) -> DropZone | None:
+    sp = sc.table.sprites.get(key)
+    if sp is None or sp.alpha < 100:
+        return None
+    return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then)
+
+
+def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
+    """The drop zones of a card about to be dragged, and the reason shown for a miss."""
+    table = sc.table
+    d = sc.ctl.pending
+    name = table.card_name(key) if isinstance(key, int) else _("it")
+    if key == _source_key(sc):
+        zones = [z for c in sc.choices if c.key is not None
+                 for z in [_card_zone(sc, c.key, c.option, _("Release: {action}").format(action=c.text))] if z is not None]
+        return zones, _("Drop {card} on one of the lit cards.").format(card=name)
+    choice = sc.choice_for(key)
+    if choice is None:
+        return [], ""
+    opt = choice.option
+    verb = opt.verb
+    sp = table.sprites.get(key)
+    if verb == "play":
+        return [DropZone(_own_area(sc), opt, _("Release to play"))], \
+            _("Drop {card} on your side of the table to play it.").format(card=name)
+    if verb == "attack":
+        zones = []
+        try:
+            hunter = "Hunter" in table.state.keywords(key)
+        except Exception:
+            hunter = False
+        if hunter:
+            prey = [c for s in _enemies(sc) for c in table.model.plays[s]]
+            zones = [z for c in prey
+                     for z in [_card_zone(sc, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
+                     if z is not None]
+        zones += [DropZone(r, opt, _("Release to attack"), seat=s) for s, r in _opponent_areas(sc)]
+        if _four(sc):
+            return zones, _("Drag {card} onto an opponent's row (left or right) to attack.").format(card=name)
+        return zones, _("Drag {card} up onto the opponent's side to attack.").format(card=name)
+    attacker = sc.attacker if sc.attacker is not None else (d.source if d is not None else None)
+    if verb in ("block", "hunt") and attacker is not None:
+        z = _card_zone(sc, attacker, opt, _("Release to block") if verb == "block"
+                       else _("Release to hunt {card}").format(card=name))
+        line = (_("Drop {card} on the attacking {attacker} to block it.") if verb == "block" else
+                _("Drop {card} on the attacking {attacker} to be hunted."))
+        return ([z] if z else []), line.format(card=name, attacker=table.card_name(attacker))
+    if verb == "resolve":
+        y = layout.prompt_y(table.model.n_seats)
+        band = pygame.Rect(layout.TABLE_X0, y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
+        return [DropZone(band, opt, _("Release: this resolves first"))], \
+            _("Drop {card} in the middle of the table to resolve it first.").format(card=name)
+    if verb == "choose":
+        purpose = d.purpose if d is not None else ""
+        owner = sp.seat if sp is not None and sp.seat is not None else table.bottom
+        if purpose == "discard":
+            line = (_("Drop {card} on your discard pile (on your seat plate, bottom left) to discard it.")
+                    if _four(sc) else _("Drop {card} on your discard pile (left) to discard it."))
+            return [DropZone(_discard_zone(sc, table.bottom), opt, _("Release to discard"))], \
+                line.format(card=name)
+        if purpose == "defeat":
+            return [DropZone(_discard_zone(sc, owner), opt, _("Release to defeat"))], \
+                _("Drop {card} on its owner's discard pile to defeat it.").format(card=name)
+        if purpose in ("take control", "put into play"):
+            return [DropZone(_own_area(sc), opt, _("Release to take it"))], \
+                _("Drop {card} on your side of the table to take it.").format(card=name)
+        if purpose in ("steal", "return"):
+            seat = table.bottom if purpose == "steal" else owner
+            return [DropZone(_hand_zone(sc, seat), opt, _("Release: into the hand"))], \
+                _("Drop {card} on the hand it goes to.").format(card=name)
+    return [], ""

@@ -1,0 +1,80 @@
+""""Leave the game? It is saved": asked before a running match is left (window close, "Quit to
+main menu"). Enter or Y leaves, Esc or N stays; a second window close while it is open leaves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_
+from game.ui.kit import theme
+from game.ui.kit.overlays import MenuOverlay
+from game.ui.match import saving
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+TITLE = N_("Leave the game?")
+LINE = N_("It is saved; Continue from the title screen.")
+
+
+def line(ctx: AppContext) -> str:
+    """Never claim "It is saved" when the last save failed (a full disk, a read-only folder)."""
+    return saving.failed_save_line(ctx) or LINE
+
+
+class LeavePrompt(MenuOverlay):
+    def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
+        buttons = [(N_("Leave (Enter)"), self.answer_leave), (N_("Keep playing (Esc)"), self.answer_stay)]
+        super().__init__(ctx, TITLE, buttons, [line(ctx)], theme.ACCENT, esc=self.answer_stay)
+        self.on_leave = on_leave
+        self.row.move(1)  # Enter answers at once
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.lines = [line(self.ctx)]  # worded in the language of this frame
+        super().draw(surface)
+
+    def answer_leave(self) -> None:
+        self.ctx.scenes.remove(self)
+        self.on_leave()
+
+    def answer_stay(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
+            self.answer_leave()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.answer_stay()
+            return True
+        return super().handle(event)
+
+
+def running_match(ctx: AppContext) -> object | None:
+    """The match in the scene stack that a person would lose by leaving (saved, not over)."""
+    for scene in ctx.scenes.stack:
+        ctl = saving.match_of(scene)
+        if ctl is not None and ctl.recordable and not ctl.over and ctl.config.mode != "demo":
+            return scene
+    return None
+
+
+def ask_leave(ctx: AppContext, on_leave: Callable[[], None], replacing: object | None = None) -> None:
+    """Ask before ``on_leave`` if a running match would be left; otherwise just do it.
+
+    ``replacing`` is a menu the question takes the place of (the pause menu's "Quit to main
+    menu"): it closes, so its buttons do not show through, and "Keep playing" goes straight
+    back to the game, as it says."""
+    if running_match(ctx) is None:
+        on_leave()
+        return
+    if isinstance(ctx.scenes.top, LeavePrompt):
+        ctx.scenes.top.on_leave = on_leave
+        ctx.scenes.top.answer_leave()  # asked twice (a second window close): the answer is yes
+        return
+    ctx.scenes.push(LeavePrompt(ctx, on_leave))
+    if replacing is not None:
+        ctx.scenes.remove(replacing)  # after the push: not on top, so what is below stays paused

@@ -1,0 +1,98 @@
+"""The match's menus: the game-over box (rematch, main menu) and the pause menu.
+
+The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.common.i18n import N_, _, ngettext
+from game.ui.kit import theme
+from game.ui.match import saving
+
+
+class MenuHost(saving.EndedMatch, Protocol):
+    """What the menus need from the match scene (besides what the game-over lines need)."""
+
+    config: object  # the MatchConfig: who plays (its mode)
+
+    def rematch(self) -> None: ...
+    def to_menu(self) -> None: ...
+
+
+def show_game_over(sc: MenuHost) -> None:
+    from game.ui.kit.overlays import MenuOverlay
+
+    winner = sc.ctl.game.winner
+    if sc.ctl.game.n_seats == 4:
+        _team_game_over(sc, winner)
+        return
+    if sc.config.mode == "ai":
+        won = winner == 0
+        title = N_("You win!") if won else N_("You lose")
+        sc.ctx.play_sound("win" if won else "loss")
+        color = theme.GOOD if won else theme.DANGER
+    else:
+        title = _("{player} wins!").format(player=sc.team_name(winner))
+        sc.ctx.play_sound("win")
+        color = theme.ACCENT
+    turns = sc.ctl.game.turn_no
+    lines = [saving.why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
+             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
+                      turns).format(count=turns, seed=sc.ctl.seed)]
+    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
+    buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    if sc.ctl.recordable:
+        buttons.insert(1, (N_("Watch replay"), lambda: saving.watch_replay(sc)))
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
+
+
+def _team_game_over(sc: MenuHost, winner: int) -> None:
+    """2v2: the winning team and its players; "you" when the person at the table is on it."""
+    from game.ui.kit.overlays import MenuOverlay
+
+    game = sc.ctl.game
+    players = " & ".join(sc.ctl.team_players(winner))
+    people = sc.ctl.humans
+    if sc.config.mode == "ai":  # one person: say it to them
+        won = game.team_of(min(people)) == winner
+        title = N_("Your team wins!") if won else N_("Your team loses")
+        color = theme.GOOD if won else theme.DANGER
+        sc.ctx.play_sound("win" if won else "loss")
+    else:
+        title = _("{team} win!").format(team=players)
+        color = theme.ACCENT
+        sc.ctx.play_sound("win")
+    turns = game.turn_no
+    reason = N_("The other team ran out of life.") if game.life[1 - winner] <= 0 else \
+        N_("Both players of the other team are out.")
+    lines = [_("Winners: {team}.").format(team=players), reason,
+             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
+                      turns).format(count=turns, seed=sc.ctl.seed)]
+    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [(N_("Rematch (same seats)"), sc.rematch),
+                                                   (N_("Main menu"), sc.to_menu)], lines, color))
+
+
+def open_pause_menu(sc: MenuHost) -> None:
+    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.match.leave_prompt import ask_leave
+    from game.ui.screens.howto import HowToPlayScene
+    from game.ui.screens.menus import SettingsScene
+
+    overlay: MenuOverlay | None = None
+
+    def close() -> None:
+        sc.ctx.scenes.remove(overlay)
+
+    def push(scene_cls):
+        return lambda: sc.ctx.scenes.push(scene_cls(sc.ctx))
+
+    overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
+                                                 (N_("How to play"), push(HowToPlayScene)),
+                                                 (N_("Settings"), push(SettingsScene)),
+                                                 (N_("Quit to main menu"),
+                                              lambda: ask_leave(sc.ctx, sc.to_menu, overlay))],
+                         esc=close)
+    sc.ctx.scenes.push(overlay)

@@ -1,0 +1,632 @@
+"""The match: the table, the flow of decisions, input, and event animations.
+
+Flow: the engine waits on a pending decision. A person answers by dragging or
+select-then-confirm; the computer answers from a worker thread. Either way the answer goes
+through ``respond(option)``; the returned events are queued and animated one by one on a
+TableModel, and when the queue is empty every sprite snaps to the layout of the engine's
+current view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _, ngettext
+from game.engine import option as engine_option
+from game.ui.core.scene import Scene
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.match import choices as choices_mod
+from game.ui.match import (
+    drop_overlay as match_overlay,
+)
+from game.ui.match import (
+    fight,
+    save_warning,
+    saving,
+)
+from game.ui.match import (
+    hints as hint_view,
+)
+from game.ui.match import (
+    input as match_input,
+)
+from game.ui.match import (
+    menus as match_menus,
+)
+from game.ui.match import (
+    seats as match_seats,
+)
+from game.ui.match.controller import MatchConfig, MatchController, mask
+from game.ui.table import hud, layout
+from game.ui.table.animator import mark_combat
+from game.ui.table.render import TableFrame, TableRenderer
+from game.ui.table.sprites import CardSprite
+from game.ui.table.stage import Seating, TableStage
+from game.words import texts
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+__all__ = ["MatchConfig", "MatchScene"]
+
+HOVER_ZOOM_DELAY = 0.55
+
+
+class MatchScene(Scene):
+    offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
+
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
+                 resume: object | None = None) -> None:
+        super().__init__(ctx)
+        self.config = config
+        self.ctl = MatchController(config, game, resume)
+        saving.attach(ctx, self.ctl)  # autosave after every decision
+        g = self.ctl.game
+        # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
+        bottom = self.ctl.home_seat()
+        if config.mode == "hotseat" and self.ctl.is_human(self.ctl.decider()):
+            bottom = self.ctl.decider()
+        self.revealed: int | None = None if config.mode == "hotseat" else bottom
+        self.curtain_up = False
+        teams = sorted({g.team_of(s) for s in range(g.n_seats)})
+        team_names = [" & ".join(self.ctl.team_players(t, raw=True)) for t in teams] if g.n_seats == 4 else []
+        seating = Seating(names=[self.ctl.raw_name(s) for s in range(g.n_seats)], team_of=g.team_of,
+                          card_def=self.card_def, you=bottom if config.mode == "ai" else None,
+                          team_names=team_names)
+        self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
+                                bottom, self._face_up())
+        if len(self.ctl.humans) > 1:
+            self.table.log_filter = self._public_event
+        self.painter = TableRenderer(self.ctx.renderer)
+        self.time = 0.0
+        # The current decision's interaction state.
+        self.decision_serial: int | None = None
+        self.choices: list[choices_mod.Choice] = []
+        self.selected: choices_mod.Choice | None = None
+        self.row = ButtonRow()
+        self.attacker: int | None = None
+        self.input = match_input.InputState()  # drags, focus, the reason a drop sprang back
+        self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
+        self.revealed_at = -1.0  # when the hot-seat curtain last lifted
+        self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
+        self.hover_key: object | None = None
+        self.hover_time = 0.0
+        self.zoom_key: object | None = None
+        self.zoom_pinned = False
+        self.message: str | None = None
+        self._decided_by: int | None = None
+        self.over_shown = False
+        self.over_timer = 0.0
+        self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
+                                  size=18)
+        self.hints = hint_view.HintState()  # the hint button against the computer
+        self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
+        for ev in self.ctl.opening:
+            if type(ev).__name__ == "StartReveal":
+                self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
+                                theme.TEXT_DIM)
+        # Who went first is the opening's first turn (a resumed game's active seat is later).
+        first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
+                     self.ctl.game.active)
+        self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
+        if resume is not None:
+            self._log_history(bottom)
+            turn, done = g.turn_no, self.ctl.decision_no
+            self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
+                                             "Continued from the save: turn {number}, after {count} decisions.",
+                                             done).format(number=turn, count=done), theme.ACCENT)
+
+    # ------------------------------------------------------------------------------------------
+    # The table (a TableStage: model, sprites, animations); shortcuts used across the match
+    # ------------------------------------------------------------------------------------------
+    @property
+    def bottom(self) -> int:
+        return self.table.bottom
+
+    @property
+    def model(self):
+        return self.table.model
+
+    @property
+    def sprites(self) -> dict:
+        return self.table.sprites
+
+    @property
+    def tweener(self):
+        return self.table.tweener
+
+    @property
+    def anim(self):
+        return self.table.anim
+
+    @property
+    def queue(self):
+        return self.table.queue
+
+    @property
+    def log(self) -> list:
+        return self.table.log
+
+    @property
+    def attacker(self) -> int | None:
+        return self.table.attacker
+
+    @attacker.setter
+    def attacker(self, cid: int | None) -> None:
+        self.table.attacker = cid
+
+    @property
+    def press(self) -> dict | None:
+        return self.input.press
+
+    def _all_defs(self) -> list:
+        db = getattr(self.ctl.game, "db", None)
+        return list(getattr(db, "defs", ()))
+
+    @property
+    def prompt_rect(self) -> pygame.Rect | None:
+        return self.painter.prompt_rect
+
+    def _face_up(self) -> set[int]:
+        if self.curtain_up or self.revealed is None:
+            return set()
+        return {self.revealed}
+
+    def _teammate_played(self, d: object) -> bool:
+        """2v2: the card offered for a Mindbug was played by the decider's teammate."""
+        g = self.ctl.game
+        return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
+
+    def _public_event(self, ev: object) -> object:
+        """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
+        one opponent is not named to the other players)."""
+        for seat in sorted(self.ctl.humans):
+            masked = mask(ev, seat)
+            if masked != ev:
+                return masked
+        return ev
+
+    def face_up_hands(self) -> set[int]:
+        return set(self.table.face_up)
+
+    def card_def(self, cid: int) -> object | None:
+        return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
+
+    def card_name(self, cid: int) -> str:
+        return self.table.card_name(cid)
+
+    def team_name(self, team: int) -> str:
+        return self.table.team_name(team)
+
+    def resync(self, duration: float | None = None) -> None:
+        """Snap to the engine's truth: the model from the current view, every sprite to its slot."""
+        if duration is None:
+            self.table.resync()
+        else:
+            self.table.resync(duration)
+        self.dirty = True
+
+    # ------------------------------------------------------------------------------------------
+    # Acting
+    # ------------------------------------------------------------------------------------------
+    def submit(self, option: object) -> None:
+        """Answer the pending decision; the only place the match changes the game."""
+        self._clear_decision()
+        self.hover_key = None  # a card that moves under a still mouse should not pop a zoom
+        if not self.zoom_pinned:
+            self.zoom_key = None
+        try:
+            events = self.ctl.respond(option)
+        except Exception as exc:  # an illegal answer leaves the game as it was: say so, go on
+            self.message = _("That move was not accepted: {reason}").format(reason=exc)
+            self.dirty = True
+            return
+        if self.ctl.is_human(self._decided_by):
+            self.ctx.play_sound("click")
+        if self.config.mode == "hotseat" and self.revealed is not None \
+                and self.ctl.decider() != self.revealed:
+            # Hot seat: a hand shows only while its owner decides. It turns face down as soon
+            # as the decision passes on, before the move is animated for everyone to watch.
+            self.revealed = None
+            self.table.hide_hands()
+        self.table.feed([mask(ev, self.bottom) for ev in events])
+        self.dirty = True
+
+    def _clear_decision(self) -> None:
+        self._decided_by = self.ctl.decider()
+        self.decision_serial = None
+        self.choices = []
+        self.selected = None
+        self.row = ButtonRow()
+        self.message = None
+        self.input.hint = None
+        for sp in self.sprites.values():
+            sp.highlight = None
+
+    # ------------------------------------------------------------------------------------------
+    # Frame
+    # ------------------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return bool(self.table.moving or self.ctl.worker is not None or self.table.floaters
+                    or (self.hover_key is not None and self.zoom_key is None)
+                    or (self.ctl.over and not self.over_shown) or self._work_pending()
+                    or self.hints.worker is not None)
+
+    def thinking_only(self) -> bool:
+        """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
+        searching = self.ctl.worker is not None or self.hints.worker is not None
+        return (searching and not self.table.moving and not self.table.floaters
+                and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
+
+    def _work_pending(self) -> bool:
+        """Something must happen without input: close a batch, ask the AI, offer a decision."""
+        if self.anim.batch_open:
+            return True
+        p = self.ctl.pending
+        if p is None or self.curtain_up:
+            return False
+        return not self.ctl.is_human(p.seat) or self.decision_serial != p.serial
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.animating:
+            self.dirty = True
+        self._update_hover(dt)
+        if self.table.update(dt):
+            self._between_batches(dt)
+        hint_view.update(self)
+
+    def _between_batches(self, dt: float) -> None:
+        if self.ctl.over:
+            self._game_over(dt)
+            return
+        seat = self.ctl.decider()
+        if seat is None:
+            return
+        if not self.ctl.is_human(seat):
+            self._drive_ai()
+            return
+        if self.config.mode == "hotseat" and seat != self.revealed:
+            self._raise_curtain(seat)
+            return
+        if self.decision_serial != self.ctl.pending.serial:
+            self._offer_decision()
+
+    def _drive_ai(self) -> None:
+        self.ctl.start_ai()
+        pause = self.ctx.settings.ai_pause
+        if self.ctx.demo:  # a demo follows the animation speed, so a fast demo is fast
+            pause = min(pause, 0.5) / max(1.0, self.ctx.speed)
+        if self.ctl.ai_ready(pause):
+            self.submit(self.ctl.take_ai_option())
+
+    def _raise_curtain(self, seat: int) -> None:
+        from game.ui.kit.overlays import CurtainScene
+
+        if self.curtain_up:
+            return
+        self.curtain_up = True
+        self.revealed = None
+        self.table.hide_hands()
+        # The screen changes hands: a zoom the last person pinned must not stand over the
+        # table when it comes back (the mouse is nowhere near that card by then).
+        self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
+        note = match_seats.curtain_note(self, self.ctl.pending)
+        self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
+                                          lambda: self._reveal(seat), note, on_menu=self.open_menu,
+                                          seat=seat))
+
+    def _reveal(self, seat: int) -> None:
+        self.curtain_up = False
+        self.input.swallow_up = False  # the release it waited for went to the curtain
+        self.revealed = seat
+        self.revealed_at = self.time
+        self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
+        self.dirty = True
+
+    def _offer_decision(self) -> None:
+        d = self.ctl.pending
+        self.decision_serial = d.serial
+        self._decided_by = d.seat
+        if d.kind in ("block", "hunt") and d.source is not None:
+            self.attacker = d.source
+        if d.kind == "action":  # a new main action: the last fight is over
+            self.table.attacker = self.table.defender = None
+        elif d.kind == "frenzy":  # attack again? the fight is over; the attacker stays marked
+            self.table.defender = None
+            mark_combat(self.table)
+        self.input.focus_index = -1
+        self.input.hint = None  # a reason about the last decision would hide this one's prompt
+        hand = self.model.hands[d.seat] if d.seat < len(self.model.hands) else []
+        self.steps.observe(d, self.card_def(d.source), len(hand))
+        visible = self._clickable
+        self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
+                                         self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
+        if d.kind == "mindbug" and self._teammate_played(d):
+            # The gold default is the first button: for a teammate's card, letting it go.
+            self.choices.sort(key=lambda c: c.option.verb != "pass")
+        dropped_on = match_input.seat_intent(self, d.source)
+        if d.kind == "opponent" and dropped_on is not None:
+            # 2v2: the attacker was dropped on this opponent's area; asked which opponent its
+            # ability affects, the gold default is that one.
+            self.choices.sort(key=lambda c: c.option.seat != dropped_on)
+        self.selected = None
+        self._build_buttons()
+        if match_input.follow_intent(self):  # a Hunter was dropped straight on its prey
+            return
+        off_table = [c for c in self.choices if c.key is None and c.option.card is not None]
+        if len(off_table) >= 2:
+            self._open_picker(d, off_table)
+        self.dirty = True
+
+    def _open_picker(self, d: object, off_table: list) -> None:
+        """Cards to choose from that are not on the table: show them face up in a picker, which
+        takes a card as the table does (select, then confirm)."""
+        from game.ui.match.card_picker import CardPicker, PickCard
+
+        # Words as callables: language_changed rewords the choices, the picker shows them anew.
+        cards = [PickCard(self.card_def(c.option.card), lambda c=c: self.submit(c.option), lambda c=c: c.text)
+                 for c in off_table]
+        others = [(lambda c=c: c.text, lambda c=c: self.submit(c.option)) for c in self.choices
+                  if c not in off_table and c.key is None]
+        self.row = ButtonRow()  # the picker holds every option now
+        self.ctx.scenes.push(CardPicker(self.ctx, lambda: self.prompt_text()[0], cards, others,
+                                        on_menu=self.open_menu))
+
+    def _clickable(self, cid: int) -> bool:
+        sp = self.sprites.get(cid)
+        return sp is not None and sp.zone in ("play", "hand", "stage") and sp.face >= 0.5
+
+    def _build_buttons(self) -> None:
+        texts_ = []
+        actions = []
+        gold = 0  # the button Enter takes
+        on_table = [c for c in self.choices if c.key is not None]
+        kind = self.ctl.pending.kind if self.ctl.pending is not None else ""
+        if self.selected is not None:
+            texts_.append(self.selected.text)
+            actions.append(lambda c=self.selected: self.submit(c.option))
+        elif len(on_table) == 1 and kind != "action":
+            # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too,
+            # the gold default only when it is a sensible move (no losing block for Enter).
+            texts_.append(on_table[0].text)
+            actions.append(lambda c=on_table[0]: self.submit(c.option))
+            if not fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, on_table[0].option.card):
+                gold = 1
+        for c in self.choices:
+            if c.key is None:
+                texts_.append(c.text)
+                actions.append(lambda c=c: self.submit(c.option))
+        buttons = []
+        stage = self.model.stage is not None
+        if stage:
+            # Beside the large played card.
+            x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
+            for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
+                y = layout.staged_buttons_y(self.model.n_seats) + i * 66
+                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold)))
+        else:
+            scale = self.ctx.window_scale
+            widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), scale)) for t in texts_]
+            total = sum(widths) + 16 * max(0, len(widths) - 1)
+            x = layout.TABLE_CX - total // 2
+            for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
+                primary = i == gold  # the gold default: Enter takes it
+                buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
+                                                  w, 46), t, a, primary=primary))
+                x += w + 16
+        self.row = ButtonRow(buttons)
+        self._highlight()
+
+    def _highlight(self) -> None:
+        for sp in self.sprites.values():
+            sp.highlight = None
+        mark_combat(self.table)
+        if not self.choices:
+            return
+        selected = self.selected.key if self.selected is not None else None
+        for key, sp in self.sprites.items():
+            # every copy of an offered card lights up: any of them may be picked
+            if self.choice_for(key) is not None:
+                sp.highlight = "selected" if key == selected else "legal"
+
+    def select(self, choice: choices_mod.Choice | None) -> None:
+        previous = self.selected
+        self.selected = None if choice is self.selected else choice
+        # A selected hand card stays picked up until it is played or put back.
+        for c, lift in ((previous, 0.0), (self.selected, 22.0)):
+            sp = self.sprites.get(c.key) if c is not None and c.key is not None else None
+            if sp is not None and sp.zone == "hand":
+                self.tweener.to(sp, "lift", lift, 0.12)
+        self._build_buttons()
+        if self.selected is not None:
+            self.row.focus = 0
+            self.row.buttons[0].focused = True
+        self.dirty = True
+
+    def _game_over(self, dt: float) -> None:
+        if self.over_shown:
+            return
+        if self.config.mode == "hotseat" and self.revealed is not None:
+            self.revealed = None  # both players look at the end: neither hand is shown
+            self.table.hide_hands()
+        self.over_timer += dt
+        if self.over_timer < 0.6:
+            return
+        self.over_shown = True
+        if self.ctx.exit_after_game:
+            game = self.ctl.game
+            # for test harnesses and the bundle check: proof that the game really ended
+            print(f"GAME OVER winner={self.ctl.winner_text()} turns={game.turn_no}", flush=True)
+            self.ctx.quit(saving.exit_status(self.ctl))
+            return
+        match_menus.show_game_over(self)
+
+    def rematch(self) -> None:
+        # Same seats, same people, a new shuffle.
+        config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
+                             self.config.rules, self.config.seats)
+        self.ctx.scenes.replace(MatchScene(self.ctx, config))
+
+    def to_menu(self) -> None:
+        from game.ui.screens.menus import TitleScene
+
+        self.ctx.scenes.replace(TitleScene(self.ctx))
+
+    def open_menu(self) -> None:
+        match_menus.open_pause_menu(self)
+
+    def leave(self) -> None:
+        # The worker is a daemon thread over a view; dropping the reference is enough.
+        self.ctl.worker = None
+        hint_view.cancel(self)
+        saving.detach(self.ctl)  # the game is free for another window once saved
+
+    def request_hint(self) -> None:
+        """The Hint button or H: ask Hard for the best move (see hint_view)."""
+        hint_view.request(self)
+
+    # ------------------------------------------------------------------------------------------
+    # Small animation state
+    # ------------------------------------------------------------------------------------------
+    def _update_hover(self, dt: float) -> None:
+        if self.hover_key is not None and self.zoom_key is None:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_ZOOM_DELAY:
+                self.zoom_key = self.hover_key
+                self.dirty = True
+
+    def skip_animations(self) -> None:
+        """A click while things move: jump to the end of the batch."""
+        self.table.skip()
+        self.dirty = True
+
+    # ------------------------------------------------------------------------------------------
+    # Input
+    # ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        return match_input.handle_event(self, event)
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        return self.table.sprite_at(pos)
+
+    def choice_for(self, key: object) -> choices_mod.Choice | None:
+        for c in self.choices:
+            if c.key is not None and c.key == key:
+                return c
+        # The engine offers one option per set of interchangeable copies (rule 19); the copy
+        # the player touches is just as good, so it gets the same choice, naming that copy.
+        game = self.ctl.game
+        if isinstance(key, int) and key >= 0:
+            for c in self.choices:
+                card = c.option.card
+                if c.key is not None and card is not None and game.interchangeable(card, key):
+                    return choices_mod.Choice(engine_option(c.option.verb, key), key, c.text)
+        return None
+
+    def open_discard(self, seat: int) -> None:
+        from game.ui.kit.overlays import DiscardViewer
+
+        defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
+        title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
+            _("{player}'s discard pile").format(player=self.ctl.name(seat))
+        self.ctx.scenes.push(DiscardViewer(self.ctx, title, defs))
+
+    # ------------------------------------------------------------------------------------------
+    # Drawing
+    # ------------------------------------------------------------------------------------------
+    def _log(self, text: str, color=theme.TEXT) -> None:
+        self.table.log_line(text, color)
+
+    def _log_words(self, words, color=theme.TEXT) -> None:
+        """A log line that is worded again when the language changes."""
+        self.table.log_line(words(), color, words)
+
+    def _log_history(self, seat: int) -> None:
+        """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
+        filter still reduces it to what everyone at the table may know)."""
+        from game.ui.table.animator import _log_color
+
+        for ev in (e for events in self.ctl.history for e in events):
+            shown = mask(ev, seat)
+            self._log_words(lambda shown=shown: self.table.describe(shown), _log_color(type(shown).__name__))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log_view.set_scale(self.ctx.window_scale)
+        hint_h = hint_view.box_height(self)
+        self.log_view.reserve = hint_h + save_warning.height(self.ctx, self.ctl.recordable)
+        self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
+        hint_view.draw(surface, self)
+        save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
+        match_overlay.draw(surface, self)
+
+    def frame(self) -> TableFrame:
+        """What the match shows over the table this frame."""
+        thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
+        return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
+                          thinking=thinker, turn_label=self._turn_label,
+                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
+                          decider=None if self.queue else self.ctl.decider(),
+                          seat_status=self._seat_status, pick_seats=self.pick_seats(),
+                          note=match_seats.offer_order(self),
+                          pick_focus=match_seats.pick_focus(self), log_view=self.log_view)
+
+    # Seats by name and place (2v2): see match_seats ------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        return match_seats.label(self, seat)
+
+    def pick_seats(self) -> frozenset:
+        return match_seats.pick_seats(self)
+
+    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
+        """A click on an offered opponent's play area or seat plate picks that opponent."""
+        return match_seats.choice_at(self, pos)
+
+    def _seat_status(self, seat: int) -> str:
+        return match_seats.status(self, seat)
+
+    def _turn_label(self, seat: int) -> str:
+        if self.config.mode == "demo":
+            return _("Playing")
+        return _("Your turn") if seat == self.bottom else _("Their turn")
+
+    def language_changed(self) -> None:
+        """Settings switched the language: word the log and the buttons of the open decision
+        again (the prompt, the seats and the cards follow by themselves: worded when drawn)."""
+        self.table.reword_log()
+        self.log_view._source = None  # wrap the log again (as a new window size does)
+        d = self.ctl.pending
+        if d is None or self.decision_serial != d.serial or not self.choices:
+            return
+        fresh = choices_mod.build(d, self._clickable, self.card_name, self.seat_label,
+                                  self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
+        for c in self.choices:
+            c.text = next((f.text for f in fresh if f.option == c.option), c.text)
+        self._build_buttons()
+
+    def prompt_text(self) -> tuple[str, tuple]:
+        if self.message:
+            return self.message, theme.DANGER
+        if self.input.hint:
+            return self.input.hint, theme.DANGER
+        if self.ctl.over:
+            return _("Game over."), theme.ACCENT
+        d = self.ctl.pending
+        if d is None or self.queue:
+            return "", theme.TEXT
+        you = self.ctl.is_human(d.seat) and d.seat == self.revealed
+        who = self.ctl.name(d.seat)
+        if self.config.mode == "demo":
+            you = False
+        step = self.steps.step if self.steps.step is not None and d.serial == self.steps._serial else None
+        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
+                            step, player=match_seats.player_words(self, d.seat))
+        return text, theme.ACCENT if you else theme.TEXT
+
+    def widgets_for_draw(self) -> list:
+        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
+

@@ -1,0 +1,4 @@
+"""Finished games: the replay viewer, the replay list, statistics.
+
+Imports: game.ui.table and below.
+"""

@@ -1,0 +1,178 @@
+"""The list of kept games (newest first): date, players, result, turns. Enter or a click
+opens the replay viewer; a file that cannot be read is listed with its one-line reason.
+
+The files are read in a background thread (``game.persist.loading``): the list opens at once
+with a "Loading" line and fills as they arrive; the window never waits for the disk."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _, ngettext
+from game.persist.summary import opponent_text, result_line, short_date
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+ROWS = 10
+ROW_H = 44
+LIST_TOP = 130
+
+
+class ReplaysScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        from game.persist.loading import ListLoading
+
+        self.loading = ListLoading(ctx.store) if ctx.store is not None else None
+        self.shown = 0  # entries drawn so far: more arrived means a redraw
+        self.shown_loaded = False
+        self.selected = 0
+        self.first = 0  # the first row shown (scrolling)
+        self.message: str | None = None
+        self.row = ButtonRow([
+            Button(pygame.Rect(330, 640, 300, 50), N_("Statistics"), self._stats),
+            Button(pygame.Rect(650, 640, 300, 50), N_("Back (Esc)"), self._back),
+        ])
+
+    @property
+    def entries(self) -> list:
+        return self.loading.entries if self.loading is not None else []
+
+    @property
+    def loaded(self) -> bool:
+        return self.loading is None or self.loading.done
+
+    def leave(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+
+    @property
+    def animating(self) -> bool:
+        return not self.loaded  # frames keep coming while the list fills
+
+    def update(self, dt: float) -> None:
+        if len(self.entries) != self.shown or self.loaded != self.shown_loaded:
+            self.dirty = True  # more rows came (or the last): drawn again, else left alone
+
+    def _back(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def _stats(self) -> None:
+        from game.ui.records.statistics import StatsScene
+
+        self.ctx.scenes.push(StatsScene(self.ctx))
+
+    def open(self, index: int) -> None:
+        from game.ui.records.viewer import ReplayScene
+
+        if not 0 <= index < len(self.entries):
+            return
+        entry = self.entries[index]
+        if entry.record is None:
+            self.message = entry.error
+            return
+        if not entry.record.finished:  # a save copied here: never shown all face up
+            from game.ui.match.saving import unfinished_line
+
+            self.message = unfinished_line(entry.path.name)
+            return
+        from game.persist.record import RecordError
+        from game.persist.store import REPLAY_MAX_BYTES, read_record
+
+        try:  # the row kept the record without its choices: the whole file, read again
+            record = read_record(entry.path, max_bytes=REPLAY_MAX_BYTES)
+        except RecordError as exc:
+            self.message = str(exc)
+            return
+        try:
+            scene = ReplayScene(self.ctx, record)
+        except ValueError as exc:  # RecordError: an illegal choice found while laying it out
+            self.message = _("{file} cannot be used: {reason}").format(file=entry.path.name, reason=exc)
+            return
+        self.ctx.scenes.push(scene)
+
+    def _select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(len(self.entries) - 1, index))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + ROWS:
+            self.first = self.selected - ROWS + 1
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 4)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
+                     pygame.K_PAGEUP: -ROWS}
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+                return True
+            if event.key in moves:
+                self._select(self.selected + moves[event.key])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
+                self.open(self.selected)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._select(self.selected - event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i in range(self.first, min(len(self.entries), self.first + ROWS)):
+                if self.row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+                    self.open(i)
+                    return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        widgets.text(surface, _("Replays"), 48, (640, 40), theme.ACCENT, bold=True, anchor="midtop")
+        n = self.shown = len(self.entries)
+        self.shown_loaded = self.loaded
+        total = self.loading.total if self.loading is not None else None
+        sub = _("Loading the kept games… ({count} of {total})").format(
+            count=n, total=total if total is not None else "?") if not self.loaded else ngettext("{count} kept game, newest first (Up/Down, Enter to watch)",
+                       "{count} kept games, newest first (Up/Down, Enter to watch)", n).format(count=n) \
+            if n else _("No finished games yet: every game you finish is kept here.")
+        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
+        for i in range(self.first, min(n, self.first + ROWS)):
+            self._draw_row(surface, i)
+        if self.message:  # it may quote a file's name, which can hold anything: fitted
+            widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, 600),
+                         theme.DANGER, anchor="midtop")
+        self.row.draw(surface, self.ctx.window_scale)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+        entry = self.entries[i]
+        r = self.row_rect(i)
+        widgets.panel(surface, r, alpha=235 if i == self.selected else 170, radius=8)
+        if i == self.selected:
+            pygame.draw.rect(surface, theme.SELECT, r, 2, border_radius=8)
+        y = r.centery
+        rec = entry.record
+        if rec is None:
+            size = legible(17, self.ctx.window_scale)
+            widgets.text(surface, fonts.fit_width(entry.error or _("unreadable"), r.w - 32, size),
+                         size, (r.x + 16, y), theme.DANGER, anchor="midleft")
+            return
+        widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
+        # Names make both texts as long as a file likes: the result keeps up to a third of the
+        # row, the players what is left, each cut with an ellipsis rather than overlapping.
+        result = fonts.fit_width(result_line(rec), (r.w - 200) // 3, 19)
+        players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
+        room = r.w - 200 - 16 - fonts.text_width(result, 19) - 24
+        widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
+                     anchor="midleft")
+        widgets.text(surface, result, 19, (r.right - 16, y), theme.ACCENT, anchor="midright")

@@ -1,0 +1,159 @@
+"""Statistics from the kept games: per computer level games, wins, win rate and best streak;
+per card how often it was played and how often the side that played it won; recent games
+(Enter or a click opens the replay). The files are read and counted in a background thread
+(``game.persist.loading``): the screen opens at once with a "Loading" line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common import i18n
+from game.common.i18n import N_, _, ngettext
+from game.common.settings import AI_LEVELS
+from game.persist.stats import compute
+from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_date
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+CARD_ROWS = 14
+RECENT = 8
+
+
+class StatsScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        from game.persist.loading import StatsLoading
+
+        self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
+        self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
+        self.loaded = self.loading is None
+        self.recent_rects: list[pygame.Rect] = []
+        self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
+
+    def update(self, dt: float) -> None:
+        if not self.loaded and self.loading.done:
+            self.loaded = True
+            if self.loading.stats is not None:
+                self.stats = self.loading.stats
+            self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return not self.loaded
+
+    def leave(self) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+
+    def _back(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def open_recent(self, i: int) -> None:
+        from game.ui.records.viewer import ReplayScene
+
+        if 0 <= i < len(self.stats.recent):
+            self.ctx.scenes.push(ReplayScene(self.ctx, self.stats.recent[i]))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.recent_rects):
+                if r.collidepoint(event.pos):
+                    self.open_recent(i)
+                    return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        widgets.text(surface, _("Statistics"), 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
+        n = self.stats.games
+        sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n) \
+            if self.loaded else _("Loading the kept games…")
+        widgets.text(surface, sub, 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
+        # Column heads and dates are small print; in a small window they grow to stay legible.
+        self.small = legible(16, self.ctx.window_scale)
+        self.least = legible(12, self.ctx.window_scale)
+        self._levels(surface, pygame.Rect(40, 110, 580, 250))
+        self._recent(surface, pygame.Rect(40, 372, 580, 276))
+        self._cards(surface, pygame.Rect(660, 110, 580, 538))
+        self.row.draw(surface, self.ctx.window_scale)
+
+    def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
+                     bold=True)
+        cols = (box.x + 16, box.x + 150, box.x + 245, box.x + 340, box.x + 455)  # room for "Best streak"
+        y = box.y + 48
+        for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
+            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
+        for level in AI_LEVELS:
+            y += 32
+            s = self.stats.levels.get(level)
+            cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
+                     f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
+            for x, cell in zip(cols, cells, strict=True):
+                widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+
+    def _cards(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, _("Cards (most played)"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
+                     bold=True)
+        y = box.y + 48
+        cols = (box.x + 16, box.x + 320, box.x + 440)
+        for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
+            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
+        cards = sorted(self.stats.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
+        if not cards:
+            widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
+        for c in cards:
+            y += 32
+            for x, cell in zip(cols, (_card_name(c.name), str(c.played), f"{c.win_rate:.0%}"), strict=True):
+                widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+
+    def _recent(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        widgets.panel(surface, box)
+        widgets.text(surface, _("Recent games (click to watch)"), 22, (box.x + 16, box.y + 10),
+                     theme.ACCENT, bold=True)
+        self.recent_rects = []
+        y = box.y + 46
+        for rec in self.stats.recent:
+            r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
+            self.recent_rects.append(r)
+            # In a small window the larger print leaves no room for the time: the day only.
+            when = short_date(rec) if self.small <= 16 else short_date(rec)[:10]
+            x = widgets.text(surface, when, self.small, (r.x + 8, r.centery), theme.TEXT_DIM,
+                             anchor="midleft").right + 14
+            # Long names (two computers, German words) shrink, the result first to 60 % of the
+            # room after the date, the opponents to what is left (cut short if still too long).
+            room = r.right - 8 - x
+            result, opponent = result_line(rec), opponent_text(rec)
+            rsize = fonts.fit_size(result, int(room * 0.6), max(17, self.least), self.least)
+            result = fonts.fit_width(result, int(room * 0.6), rsize)  # a name from a file: any length
+            drawn = widgets.text(surface, result, rsize, (r.right - 8, r.centery), theme.ACCENT,
+                                 anchor="midright")
+            left = drawn.x - 12 - x
+            size = fonts.fit_size(opponent, left, max(17, self.least), self.least)
+            widgets.text(surface, fonts.fit_width(opponent, left, size), size, (x, r.centery),
+                         theme.TEXT, anchor="midleft")
+            y += 28
+        if not self.stats.recent:
+            widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)
+
+
+def _card_name(name: str) -> str:
+    """A card's English name (as the statistics keep it) in the current language."""
+    from game.cards import load_cards
+
+    d = next((d for d in load_cards().defs if d.name == name), None)
+    return i18n.card_name(d) if d is not None else name

@@ -1,0 +1,624 @@
+"""The replay viewer: a finished (or saved) game on the shared table, stepped back and forth.
+
+It drives the same ``TableStage`` and ``TableRenderer`` as the match, so the table looks and
+moves as it did in play. Going forward plays the next recorded event through the stage's
+animator; going back (or jumping) rebuilds the table from the state before that decision and
+replays the earlier events of the decision instantly. The game is never asked anything: all
+states come from a ``Timeline`` built once from the record.
+
+Keys: Left/Right one event, Up/Down (or Shift+Left/Right) one decision, Page Up/Down one turn,
+Home/End the start/end, Space play/pause, +/- speed, V the view (all face up or one seat's),
+digits then Enter jump to that turn, Esc back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _
+from game.persist.record import GameRecord
+from game.persist.summary import end_text, team_name
+from game.persist.timeline import Timeline
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button
+from game.ui.table import hud, layout
+from game.ui.table.render import TableFrame, TableRenderer
+from game.ui.table.stage import Seating, TableStage
+from game.words import texts
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+HOVER_ZOOM_DELAY = 0.55  # as in the match
+
+
+class _ReplayPace:
+    """The context the stage sees: the app's, with durations scaled by the replay speed."""
+
+    def __init__(self, ctx: AppContext, factor: Callable[[], float]) -> None:
+        self._ctx = ctx
+        self._factor = factor
+
+    def anim(self, seconds: float) -> float:
+        return self._ctx.anim(seconds) / self._factor()
+
+    def play_sound(self, name: str) -> None:
+        self._ctx.play_sound(name)
+
+    @property
+    def window_scale(self) -> float:  # the table's labels stay legible in a small window
+        return self._ctx.window_scale
+
+
+class ReplayScene(Scene):
+    def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
+                 on_back: Callable[[], None] | None = None, exit_at_end: bool = False) -> None:
+        super().__init__(ctx)
+        self.record = record
+        # --replay FILE --exit-after-game: play the game through on its own, then quit
+        self.exit_at_end = exit_at_end
+        self.tl = timeline or Timeline(record)
+        self.on_back = on_back
+        self.n_seats = len(record.seats)
+        people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
+        # What the person saw, if there was exactly one; otherwise everything face up.
+        self.view_seat: int | None = people[0] if len(people) == 1 else None
+        self.k, self.e = 0, 0
+        self.run_to: int | None = None  # animating on until decision run_to (play or a step)
+        self.playing = False
+        self.speed_i = SPEEDS.index(1.0)
+        self.wait = 0.0
+        self.typed = ""  # digits of a turn to jump to
+        self.zoom_key: object | None = None
+        self.hover_key: object | None = None  # the card under the mouse, zoomed after a moment
+        self.hover_time = 0.0
+        first = self.tl.states[0]
+        seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
+                          card_def=first.card, you=None,
+                          team_names=[team_name(record, t) for t in (0, 1)])
+        self.table = TableStage(_ReplayPace(ctx, lambda: SPEEDS[self.speed_i]), seating,
+                                self._view_state, self._bottom(), self._face_up())
+        self.painter = TableRenderer(ctx.renderer)
+        self.log_view = hud.LogView()  # its text grows in a small window, as the match's does
+        self.buttons: list[Button] = []
+        self.panel_buttons: list[Button] = []  # 2v2, small windows: over the log panel, after the table
+        self._build_buttons()
+        self.goto(0, 0)
+        if exit_at_end:
+            self.toggle_play()
+
+    # ------------------------------------------------------------------------------------------
+    # What is shown
+    # ------------------------------------------------------------------------------------------
+    def _bottom(self) -> int:
+        return self.view_seat if self.view_seat is not None else 0
+
+    def _face_up(self) -> set[int]:
+        return set(range(self.n_seats)) if self.view_seat is None else {self.view_seat}
+
+    def _view_state(self, seat: int) -> object:
+        state = self.tl.states[self.k]
+        return state if self.view_seat is None else state.view(seat).state
+
+    def _shown(self, ev: object) -> object:
+        if self.view_seat is None:
+            return ev
+        from game.engine.events import mask_event
+
+        return mask_event(ev, self.view_seat)
+
+    @property
+    def at_end(self) -> bool:
+        return self.k >= self.tl.n_choices
+
+    @property
+    def position(self) -> tuple[int, int]:
+        return self.k, self.e
+
+    # ------------------------------------------------------------------------------------------
+    # Moving through the game
+    # ------------------------------------------------------------------------------------------
+    def goto(self, k: int, e: int = 0) -> None:
+        """Show the game at (k, e) at once: the state before decision k, then e of its events."""
+        self.run_to = None
+        self.playing = False
+        self.k, self.e = self.tl.normalize(k, e)
+        self.table.set_viewer(self._bottom(), self._face_up())
+        self.table.floaters.clear()
+        if not self.at_end:
+            for ev in self.tl.events[self.k][: self.e]:
+                self.table.anim.play(self._shown(ev), instant=True)
+            self.table.anim.batch_open = False  # the model is the truth mid-decision: no resync
+        self._rebuild_log()
+        self._build_buttons()
+        self.dirty = True
+
+    def _rebuild_log(self) -> None:
+        table = self.table
+        lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
+        for ev in self.tl.opening:
+            if type(ev).__name__ == "StartReveal":
+                lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
+        for k in range(self.k + 1):
+            events = self.tl.events[k] if k < self.tl.n_choices else []
+            for ev in events[: self.e] if k == self.k else events:
+                text = table.describe(self._shown(ev))
+                if text:
+                    lines.append((text, theme.TEXT))
+        table.log = lines
+
+    def _step_one(self) -> float:
+        """Play the next event with its animation; returns how long to wait after it."""
+        if self.at_end:
+            return 0.0
+        ev = self.tl.events[self.k][self.e]
+        wait = self.table.anim.play(self._shown(ev))
+        self.table.anim.batch_open = False
+        self.k, self.e = self.tl.normalize(self.k, self.e + 1)
+        if self.e == 0:
+            self.table.resync()  # a decision's events are all out: snap to the recorded state
+        return wait
+
+    def _settle(self) -> None:
+        """Finish whatever moves, so a manual step starts from a still table."""
+        self.run_to = None
+        self.playing = False
+        self.table.tweener.finish_all()
+        self.table.floaters.clear()
+        self.wait = 0.0
+
+    def step_event(self) -> None:
+        self._settle()
+        if not self.at_end:
+            self.wait = self._step_one()
+        self._build_buttons()
+        self.dirty = True
+
+    def back_event(self) -> None:
+        self._settle()
+        self.goto(*self.tl.previous(self.k, self.e))
+
+    def step_decision(self) -> None:
+        """Animate the rest of this decision's events, up to the next decision."""
+        self._settle()
+        if not self.at_end:
+            self.run_to = self.k + 1
+        self._build_buttons()
+        self.dirty = True
+
+    def back_decision(self) -> None:
+        self._settle()
+        self.goto(self.k - 1 if self.e == 0 else self.k, 0)
+
+    def jump_turn(self, turn: int) -> None:
+        self.goto(self.tl.turn_start(turn), 0)
+
+    def next_turn(self) -> None:
+        self.jump_turn(self.tl.turn_at(self.k) + 1)
+
+    def previous_turn(self) -> None:
+        turn = self.tl.turn_at(self.k)
+        start = self.tl.turn_start(turn)
+        self.goto(start if (self.k, self.e) != (start, 0) else self.tl.turn_start(turn - 1), 0)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.run_to = None
+        elif not self.at_end:
+            self.playing = True
+            self.run_to = self.tl.n_choices
+        self._build_buttons()
+        self.dirty = True
+
+    def change_speed(self, step: int) -> None:
+        self.speed_i = max(0, min(len(SPEEDS) - 1, self.speed_i + step))
+        self._build_buttons()
+        self.dirty = True
+
+    def cycle_view(self) -> None:
+        """All face up -> seat 1's view -> seat 2's view ... -> all face up."""
+        order: list[int | None] = [None, *range(self.n_seats)]
+        self.view_seat = order[(order.index(self.view_seat) + 1) % len(order)]
+        run_to, playing = self.run_to, self.playing
+        self.table.tweener.finish_all()
+        self.goto(self.k, self.e)
+        self.run_to, self.playing = run_to, playing
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        elif len(self.ctx.scenes.stack) > 1:
+            self.ctx.scenes.remove(self)
+        else:
+            from game.ui.screens.menus import TitleScene
+
+            self.ctx.scenes.replace(TitleScene(self.ctx))
+
+    # ------------------------------------------------------------------------------------------
+    # Frame
+    # ------------------------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return (self.run_to is not None or self.table.moving or bool(self.table.floaters)
+                or (self.hover_key is not None and self.zoom_key is None))  # the hover zoom's clock
+
+    def update(self, dt: float) -> None:
+        if self.hover_key is not None and self.zoom_key is None:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_ZOOM_DELAY and self.hover_key in self.table.sprites:
+                self.zoom_key = self.hover_key
+                self.dirty = True
+        if self.animating:
+            self.dirty = True
+        self.table.update(dt)
+        if self.run_to is None:
+            self._exit_if_done()
+            return
+        self.wait -= dt
+        while self.wait <= 0 and self.k < self.run_to and not self.at_end:
+            self.wait += self._step_one()
+        if self.k >= self.run_to or self.at_end:
+            self.run_to = None
+            self.playing = False
+            self._build_buttons()
+
+    def _exit_if_done(self) -> None:
+        if not self.exit_at_end or not self.at_end or self.table.moving or self.table.floaters:
+            return
+        self.exit_at_end = False
+        # for test harnesses, as the match's "GAME OVER" line: proof that the replay was shown
+        print(f"REPLAY OVER decisions={self.tl.n_choices} turns={self.tl.last_turn}", flush=True)
+        self.ctx.quit(0)
+
+    # ------------------------------------------------------------------------------------------
+    # Input
+    # ------------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            sp = self.table.sprite_at(event.pos)
+            self.zoom_key = None if sp is None or sp.key == self.zoom_key else sp.key
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.zoom_key = None
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """As in the match: resting the mouse on a card shows it large after a moment, and a
+        zoom (a right-click's too) closes when the mouse leaves its card."""
+        sp = self.table.sprite_at(pos)
+        key = sp.key if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and self.table.hand_visible(sp) else None
+        if key != self.hover_key:
+            self.hover_key, self.hover_time = key, 0.0
+        if self.zoom_key is not None and self.zoom_key != key:
+            self.zoom_key = None
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.unicode and event.unicode.isdigit() and len(self.typed) < 3:
+            self.typed += event.unicode
+            return True
+        if self.typed and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            turn, self.typed = int(self.typed), ""
+            self.jump_turn(turn)
+            return True
+        if self.typed and key == pygame.K_BACKSPACE:
+            self.typed = self.typed[:-1]
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.typed:
+                self.typed = ""
+            else:
+                self.back()
+            return True
+        actions = {
+            pygame.K_RIGHT: self.step_decision if shift else self.step_event,
+            pygame.K_LEFT: self.back_decision if shift else self.back_event,
+            pygame.K_DOWN: self.step_decision,
+            pygame.K_UP: self.back_decision,
+            pygame.K_PAGEDOWN: self.next_turn,
+            pygame.K_PAGEUP: self.previous_turn,
+            pygame.K_HOME: lambda: self.goto(0, 0),
+            pygame.K_END: lambda: self.goto(self.tl.n_choices, 0),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1),
+            pygame.K_KP_PLUS: lambda: self.change_speed(1),
+            pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_KP_MINUS: lambda: self.change_speed(-1),
+            pygame.K_v: self.cycle_view,
+        }
+        action = actions.get(key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # ------------------------------------------------------------------------------------------
+    # Drawing
+    # ------------------------------------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        left = [("|<", lambda: self.goto(0, 0), 40), (N_("< Turn"), self.previous_turn, 72),
+                (N_("< Decision"), self.back_decision, 102), (N_("< Event"), self.back_event, 78)]
+        right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
+                 (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
+        play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
+        speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
+        view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
+        view = _("View: {view} (V)").format(view=view_words)
+        self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
+        scale, staged = self._scale
+        self.panel_buttons = []
+        self.log_view.reserve = 0  # the room Play, Speed and View take at the top of the log
+        # A small window: the steps' larger labels would reach where a card is shown large, so
+        # "< Event" and "Event >" could not stay put at the Mindbug moment. The table keeps only
+        # the steps; Play, Speed and View go over the log panel, as in 2v2, and with no card
+        # shown the jumps to the start and the end ("|<", ">|") go there too.
+        flat, small = self._flat_layout(left, right, scale)
+        self._step_texts = {text for text, *_rest in left + right}
+        # Where the steps stand with no card shown large: beside one, "< Event" and "Event >"
+        # stay there as far as the room allows, so clicking through events needs no hunting.
+        self._flat = {b.text: pygame.Rect(b.rect) for b in flat}
+        if self.n_seats == 4 or small:
+            # 2v2 (and a small window): the table holds the steps alone, one row between the
+            # side rows and your row (two columns beside a card shown large); the rest goes
+            # at the top of the log panel.
+            if not staged:
+                buttons = flat
+            elif self.n_seats == 4:
+                buttons = self._four_seat_buttons(left, right, True, scale)
+            else:
+                buttons = self._staged_buttons(left, right, [], None, play, scale)
+            room = layout.LOG_PANEL[2] - 8 - 20  # a panel-wide button's room for its words
+            if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
+                view = view_words
+            jumps = [left[0], right[-1]] if small and not staged else []
+            self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
+                                                      (view, self.cycle_view)], jumps, play, scale)
+            # The jumps' row stays reserved at the Mindbug moment, so the log does not move.
+            self.log_view.reserve = (3 + small - 1) * _PANEL_PITCH + _PANEL_BUTTON_H + 8
+        elif staged:
+            # Narrower than below: Play and Speed share a row beside the card when they fit.
+            buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
+                                                         (speed, lambda: self.change_speed(1), 0)],
+                                           (view, view_words, self.cycle_view), play, scale)
+        else:
+            buttons = flat + _groups(
+                [([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
+                  layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
+                 ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
+                play, scale)
+        buttons += self.panel_buttons
+        buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
+        # keep the hover state of buttons that stay where they were
+        old = {(b.text, b.rect.topleft): b for b in self.buttons}
+        for b in buttons:
+            prev = old.get((b.text, b.rect.topleft))
+            if prev is not None:
+                b.hover = prev.hover
+        self.buttons = buttons
+
+    def _flat_layout(self, left: list, right: list, scale: float) -> tuple[list[Button], bool]:
+        """The step buttons with no card shown large, and whether the window is small: all
+        of them, or, where they would reach the middle of the table (where the Mindbug moment
+        shows a card), the steps without "|<" and ">|"."""
+        card = pygame.Rect(0, 0, layout.STAGE_W + 12, 10)
+        card.centerx = layout.TABLE_CX
+        flat = self._flat_steps(left, right, scale)
+        if any(card.left < b.rect.right and b.rect.left < card.right for b in flat):
+            return self._flat_steps(left[1:], right[:-1], scale), True
+        return flat, False
+
+    def _flat_steps(self, left: list, right: list, scale: float) -> list[Button]:
+        """The step buttons with no card shown large."""
+        if self.n_seats == 4:
+            return self._four_seat_buttons(left, right, False, scale)
+        # A small window: larger labels, wider buttons.
+        return _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
+                        (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38)], "", scale)
+
+    def _pin(self, column: list[Button], room: pygame.Rect) -> None:
+        """Move a column of buttons beside the card shown large (inside ``room``) so that its
+        "< Event" or "Event >" lies where it lies with no card: under the pointer of someone
+        clicking through the events."""
+        step = next((b for b in column if b.text in ("< Event", "Event >")), None)
+        home = self._flat.get(step.text) if step is not None else None
+        if home is None:
+            return
+        # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
+        # lie at other heights, so they cannot meet).
+        steps = [b for b in column if b.text in self._step_texts]
+        span = column[0].rect.unionall([b.rect for b in column])
+        dy = max(room.top - span.top, min(room.bottom - span.bottom, home.centery - step.rect.centery))
+        span = steps[0].rect.unionall([b.rect for b in steps])
+        dx = max(room.left - span.left, min(room.right - span.right, home.centerx - step.rect.centerx))
+        for b in column:
+            b.rect.move_ip(dx if b in steps else 0, dy)
+
+    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple | None, play: str,
+                        scale: float) -> list[Button]:
+        """The Mindbug moment: a played card is shown large in the middle of the table, across
+        the band the buttons use. The buttons go in two columns beside it, as many rows as
+        their legible labels need (a 2x2 grid of the steps in a small window), between the
+        two rows of creatures: never over the card, never smaller text. Without Play, Speed
+        and View (``play_speed`` empty, ``view`` None: they are over the log panel), the
+        steps alone."""
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        top = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 3
+        bottom = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 3
+        columns = ((layout.TABLE_X0 + 6, card.left - 6), (card.right + 6, layout.TABLE_X1 - 6))
+        view_row = []
+        if view is not None:
+            view_text, view_words, view_action = view
+            width = columns[1][1] - columns[1][0]
+            if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
+                view_text = view_words
+            view_row = [(view_text, view_action, 0)]
+        plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
+                # View above the steps: "< Event" and "Event >" share the second row, where
+                # the pointer that clicked them a step ago is.
+                (columns[1], [(view_row, 15), (right, 16)], True))
+        laid = [[(row, size) for group, size in groups if group
+                 for row in _rows(group, x1 - x0, legible(size, scale))]
+                for (x0, x1), groups, _r in plan]
+        gap, n = 6, max(map(len, laid))
+        h = min(36, (bottom - top - gap * (n - 1)) // n)
+        buttons = []
+        for ((x0, x1), _g, right_aligned), rows in zip(plan, laid, strict=True):
+            column: list[Button] = []
+            y = (top + bottom) // 2 - (n * (h + gap) - gap) // 2  # both columns from one top line
+            for row, size in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    column.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
+                                         size=legible(size, scale)))
+                    x += w + gap
+                y += h + gap
+            self._pin(column, pygame.Rect(x0, top, x1 - x0, bottom - top))
+            buttons += column
+        return buttons
+
+    def _four_seat_buttons(self, left: list, right: list, staged: bool, scale: float) -> list[Button]:
+        """2v2: the steps in the band between the side rows and your row, under the prompt;
+        at the Mindbug moment (the prompt goes up) in two columns beside the card, as rows of
+        a grid as their legible labels need."""
+        side = pygame.Rect(layout.row_rect("left")).bottom
+        mine = pygame.Rect(layout.row_rect("bottom")).top
+        if not staged:
+            y = mine - 3 - 36
+            return _groups([(left, layout.TABLE_X0 + 6, y, 36), (right, -(layout.TABLE_X1 - 6), y, 36)], "", scale)
+        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
+        card.centerx = layout.TABLE_CX
+        buttons = []
+        gap = 6
+        for group, (x0, x1), right_aligned in ((left, (layout.TABLE_X0 + 6, card.left - 6), False),
+                                               (right, (card.right + 6, layout.TABLE_X1 - 6), True)):
+            rows = _rows(group, x1 - x0, legible(16, scale))
+            if right_aligned:  # mirrored: the single steps in the bottom row, as on the left
+                rows.reverse()
+            h = min(36, (mine - side - 6 - gap * (len(rows) - 1)) // len(rows))
+            y = side + 3
+            column: list[Button] = []
+            for row in rows:
+                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
+                for text, action, w in row:
+                    column.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
+                    x += w + gap
+                y += h + gap
+            self._pin(column, pygame.Rect(x0, side + 3, x1 - x0, mine - 3 - side - 3))
+            buttons += column
+        return buttons
+
+    def _panel_buttons(self, items: list, jumps: list, play: str, scale: float) -> list[Button]:
+        """Play, Speed and View, one under the other at the top of the log panel (2v2); the
+        jumps to the start and the end side by side under them, if they are here."""
+        x, y, w, _h = layout.LOG_PANEL
+        out = []
+        for i, (text, action) in enumerate(items):
+            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * _PANEL_PITCH, w - 8, _PANEL_BUTTON_H), text, action,
+                              primary=text == play, size=legible(15, scale)))
+        half = (w - 8 - 6) // 2
+        for j, (text, action, _w) in enumerate(jumps):
+            out.append(Button(pygame.Rect(x + 4 + j * (half + 6), _PANEL_TOP + len(items) * _PANEL_PITCH, half,
+                                          _PANEL_BUTTON_H),
+                              text, action, size=legible(15, scale)))
+        return out
+
+    def _seat_view_name(self, seat: int) -> str:
+        name = self.table.name(seat)
+        return _("your view") if name in ("You", _("You")) else _("{player}'s view").format(player=name)
+
+    def prompt(self) -> tuple[str, tuple]:
+        if self.typed:
+            return _("Go to turn: {typed}_  (Enter)").format(typed=self.typed), theme.ACCENT
+        turn = self.tl.turn_at(self.k)
+        where = _("Turn {number}/{last} · decision {index}/{total}").format(
+            number=turn, last=self.tl.last_turn, index=self.k, total=self.tl.n_choices)
+        if self.at_end:
+            return f"{where} · {self.ending()}", theme.ACCENT
+        choice = self.record.choices[self.k]
+        who = self.table.name(choice.by)
+        label = texts.move_words(choice.verb, choice.label,
+                                 self.table.card_name(choice.card) if choice.card is not None else "",
+                                 self.table.name(choice.seat) if choice.seat is not None else "")
+        if self.e:
+            return where + " · " + _("{player}: {move} (event {index}/{total})").format(
+                player=who, move=label, index=self.e, total=len(self.tl.events[self.k])), theme.TEXT
+        if self.view_seat is not None and choice.by != self.view_seat:
+            # One seat's view shows what that player saw: another seat's move is not known
+            # before it is made (it may name a card from a hidden hand).
+            return where + " · " + _("next: {player} decides").format(player=who), theme.TEXT
+        return where + " · " + _("next: {player} – {move}").format(player=who, move=label), theme.TEXT
+
+    def ending(self) -> str:
+        game = self.tl.states[-1]
+        if game.winner is None:
+            return _("the saved game goes on from here")
+        reason = None
+        for ev in reversed(self.tl.events[-1] if self.tl.events else []):
+            if type(ev).__name__ == "GameOver":
+                reason = ev.reason
+        loser = team_name(self.record, 1 - game.winner)
+        return _("{player} won: {reason}").format(player=team_name(self.record, game.winner),
+                                                  reason=end_text(reason, loser))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log_view.set_scale(self.ctx.window_scale)
+        if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
+            self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
+        on_table = [b for b in self.buttons if b not in self.panel_buttons]
+        frame = TableFrame(prompt=self.prompt(), buttons=on_table, zoom_key=self.zoom_key,
+                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
+        self.painter.draw(surface, self.table, frame)
+        for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
+            b.draw(surface, self.ctx.window_scale)
+
+
+_PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
+_PANEL_PITCH, _PANEL_BUTTON_H = 40, 34  # the panel buttons' rows: from one top to the next, and height
+
+
+def _groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
+    """Rows of buttons: (items, x, y, height) each, items (text, action, least width), a
+    negative x right-aligns the row at -x; every label at a legible size, each button as wide
+    as its label needs."""
+    buttons = []
+    for group, x0, y, h in groups:
+        size = legible(16 if h > 32 else 15, scale)
+        group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
+        x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap
+        for text, action, w in group:
+            buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
+            x += w + gap
+    return buttons
+
+
+def _rows(group: list, room: int, size: int, gap: int = 6) -> list[list]:
+    """``group`` (text, action, least width) laid out in as few rows of equal length as fit in
+    ``room``, every label whole at ``size``; the buttons of one column share the column's
+    widest width, so a grid lines up."""
+    widths = [max(w, fonts.text_width(_(text), size, bold=True) + 24) for text, _a, w in group]
+    for n_rows in range(1, len(group) + 1):
+        per = -(-len(group) // n_rows)
+        cols = [max(widths[i] for i in range(c, len(group), per)) for c in range(per)]
+        if sum(cols) + gap * (per - 1) <= room or per == 1:
+            return [[(text, action, cols[j]) for j, (text, action, _w) in
+                     enumerate(group[r * per:(r + 1) * per])] for r in range(n_rows)
+                    if group[r * per:(r + 1) * per]]
+    return [[item] for item in group]

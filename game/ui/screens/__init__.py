@@ -1,0 +1,4 @@
+"""The screens around the table: title, new game, settings, how to play.
+
+Imports: game.ui.learn, game.ui.match, game.ui.records and below.
+"""

@@ -1,0 +1,223 @@
+"""The title's "Games in progress": every unfinished game (newest first) with its mode, seats,
+turn and when it was last played. Enter or a click continues the chosen one (a hot-seat game
+through its curtain, as Continue does); Delete or "Discard" asks first, then deletes it. A game
+open in another window is listed as such and can be neither continued nor discarded here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _, ngettext
+from game.persist.summary import opponent_text, short_date
+from game.ui.core.scene import Scene
+from game.ui.kit import theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+ROWS = 9
+ROW_H = 50
+LIST_TOP = 130
+MODE_NAMES = {"hotseat": N_("Hot seat")}
+OPEN_ELSEWHERE = N_("open in another window")
+
+
+class GameRow:
+    """One listed game: its saved state and what the list says about it."""
+
+    def __init__(self, entry: object) -> None:
+        self.entry = entry
+        self.turn: int | None = None
+        record = entry.record
+        if record is not None:
+            try:
+                from game.persist.rebuild import rebuild
+
+                self.turn = rebuild(record).game.turn_no
+            except ValueError:
+                self.turn = None
+
+    @property
+    def game_id(self) -> str:
+        return self.entry.game_id
+
+    @property
+    def playable(self) -> bool:
+        return self.entry.record is not None and not self.entry.open_elsewhere
+
+
+class GamesScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.message: str | None = None
+        self.rows: list[GameRow] = []
+        self.selected = 0
+        self.first = 0
+        self.reload()
+        self.row = ButtonRow([
+            Button(pygame.Rect(250, 640, 250, 50), N_("Continue"), lambda: self.open(self.selected),
+                   primary=True),
+            Button(pygame.Rect(515, 640, 250, 50), N_("Discard"), lambda: self.ask_discard(self.selected)),
+            Button(pygame.Rect(780, 640, 250, 50), N_("Back (Esc)"), self._back),
+        ])
+
+    def reload(self) -> None:
+        games, message = ctx_games(self.ctx)
+        self.rows = [GameRow(g) for g in games]
+        if message:
+            self.message = message
+        self.selected = max(0, min(self.selected, len(self.rows) - 1))
+        self.first = min(self.first, self.selected)
+        self.dirty = True
+
+    def _back(self) -> None:
+        from game.ui.screens.menus import TitleScene
+
+        self.ctx.scenes.replace(TitleScene(self.ctx))  # its Continue reflects what changed here
+
+    def open(self, index: int) -> None:
+        from game.ui.match.saving import claim, resume_scene
+
+        if not 0 <= index < len(self.rows):
+            return
+        row = self.rows[index]
+        if not row.playable:
+            self.message = _("This game is open in another window.")
+            return
+        refused = claim(self.ctx, row.entry.record)
+        if refused:
+            self.message = refused
+            self.reload()
+            return
+        self.ctx.scenes.replace(resume_scene(self.ctx, row.entry.record))
+
+    def ask_discard(self, index: int) -> None:
+        from game.ui.kit.overlays import MenuOverlay
+
+        if not 0 <= index < len(self.rows):
+            return
+        row = self.rows[index]
+        if not row.playable:
+            self.message = _("This game is open in another window.")
+            return
+        overlay: MenuOverlay | None = None
+
+        def answer(discard: bool) -> None:
+            self.ctx.scenes.remove(overlay)
+            if discard:
+                self.discard(row)
+
+        overlay = MenuOverlay(self.ctx, N_("Discard this game?"),
+                              [(N_("Keep it (Esc)"), lambda: answer(False)),
+                               (N_("Discard"), lambda: answer(True))],
+                              [describe(row)], theme.DANGER, esc=lambda: answer(False))
+        self.ctx.scenes.push(overlay)
+
+    def discard(self, row: GameRow) -> None:
+        if self.ctx.store is None or not self.ctx.store.discard(row.game_id):
+            self.message = _("This game is open in another window.")
+        else:
+            self.message = _("The game was discarded.")
+        self.reload()
+
+    def _select(self, index: int) -> None:
+        if not self.rows:
+            return
+        self.selected = max(0, min(len(self.rows) - 1, index))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + ROWS:
+            self.first = self.selected - ROWS + 1
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 6)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
+                     pygame.K_PAGEUP: -ROWS}
+            if event.key == pygame.K_ESCAPE:
+                self._back()
+                return True
+            if event.key in moves:
+                self._select(self.selected + moves[event.key])
+                return True
+            if event.key == pygame.K_DELETE:
+                self.ask_discard(self.selected)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
+                self.open(self.selected)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._select(self.selected - event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i in range(self.first, min(len(self.rows), self.first + ROWS)):
+                if self.row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+                    return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        widgets.text(surface, _("Games in progress"), 48, (640, 40), theme.ACCENT, bold=True,
+                     anchor="midtop")
+        n = len(self.rows)
+        sub = ngettext("{count} unfinished game, newest first (Enter continues, Delete discards)",
+                       "{count} unfinished games, newest first (Enter continues, Delete discards)",
+                       n).format(count=n) if n else _("No game in progress.")
+        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
+        for i in range(self.first, min(n, self.first + ROWS)):
+            self._draw_row(surface, i)
+        if self.message:
+            widgets.text(surface, self.message, 18, (640, 606), theme.DANGER, anchor="midtop")
+        self.row.draw(surface, self.ctx.window_scale)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+        row = self.rows[i]
+        r = self.row_rect(i)
+        widgets.panel(surface, r, alpha=235 if i == self.selected else 170, radius=8)
+        if i == self.selected:
+            pygame.draw.rect(surface, theme.SELECT, r, 2, border_radius=8)
+        scale = self.ctx.window_scale
+        y = r.centery
+        record = row.entry.record
+        if record is None:
+            widgets.text(surface, _(OPEN_ELSEWHERE), legible(18, scale), (r.x + 16, y),
+                         theme.TEXT_DIM, anchor="midleft")
+            return
+        widgets.text(surface, short_date(record), legible(17, scale), (r.x + 16, y),
+                     theme.TEXT_DIM, anchor="midleft")
+        widgets.text(surface, describe(row), legible(19, scale), (r.x + 190, y),
+                     theme.TEXT if row.playable else theme.TEXT_DIM, anchor="midleft")
+        if row.entry.open_elsewhere:
+            widgets.text(surface, _(OPEN_ELSEWHERE), legible(17, scale), (r.right - 16, y),
+                         theme.ACCENT, anchor="midright")
+
+
+def describe(row: GameRow) -> str:
+    """"Hot seat, 2 vs 2: Ann & Cleo vs Bob & Dex, turn 4"."""
+    record = row.entry.record
+    if record is None:
+        return _(OPEN_ELSEWHERE)
+    text = opponent_text(record)  # "vs Easy", "Computer vs computer (Easy)", "Ann vs Bob"
+    if record.mode == "hotseat":
+        mode = _(MODE_NAMES["hotseat"])
+        if record.rules == "2v2":
+            mode = _("{mode}, 2 vs 2").format(mode=mode)
+        text = f"{mode}: {text}"
+    if row.turn is not None:
+        text += ", " + _("turn {number}").format(number=row.turn)
+    return text
+
+
+def ctx_games(ctx: AppContext) -> tuple[list, str | None]:
+    if ctx.store is None:
+        return [], None
+    return ctx.store.saved_games()

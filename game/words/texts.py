@@ -1,0 +1,314 @@
+"""Plain words for the log and the prompt line. No pygame.
+
+``names`` maps a seat to a display name; ``card_name`` maps a card id to its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.common.i18n import N_, _, display_name, language, level_name, ngettext  # noqa: F401 - re-exported
+
+Names = Callable[[int], str]
+CardName = Callable[[int], str]
+
+
+_SECOND_PERSON = {
+    "plays": "play", "draws": "draw", "uses": "use", "lets": "let", "attacks": "attack",
+    "blocks": "block", "does": "do", "loses": "lose", "gains": "gain", "discards": "discard",
+    "steals": "steal", "reveals": "reveal", "takes": "take", "is": "are", "wins!": "win!", "goes": "go",
+    "picks": "pick",
+}
+
+
+def agree(line: str | None) -> str | None:
+    """"You plays" -> "You play": the log speaks to the player in vs-computer games."""
+    if not line:
+        return line
+    words = line.split(" ")
+    for i in range(len(words) - 1):
+        # "You use a Mindbug and takes": a second verb joined by "and" has the same subject.
+        subject = words[i] == "You" or (words[i] == "and" and words[0] == "You")
+        if subject and words[i + 1] in _SECOND_PERSON:
+            words[i + 1] = _SECOND_PERSON[words[i + 1]]
+    return " ".join(words)
+
+
+def describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
+    """One log line for an engine event, or None if it is not worth a line.
+
+    Names come in the current language (``display_name``); the line is built in it too. "You"
+    gets its own sentences: German conjugates the verb ("Du spielst", "Ada spielt")."""
+    return _describe(ev, who, card, team_name)
+
+
+def is_you(name: str) -> bool:
+    """True for the name that addresses the player ("You" in the current language)."""
+    return name in ("You", _("You"))
+
+
+def is_team(name: str) -> bool:
+    """True for a 2v2 team's name ("Ann & Cy"): it takes a plural verb."""
+    return " & " in name
+
+
+def goes_first(name: str) -> str:
+    return _("You go first.") if is_you(name) else _("{player} goes first.").format(player=name)
+
+
+def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
+    kind = type(ev).__name__
+    seat = getattr(ev, "seat", None)
+    name = who(seat) if isinstance(seat, int) else ""
+    you = is_you(name)
+    if kind == "TurnStarted":
+        if ev.extra:
+            return _("Turn {number}: {player} (extra turn).").format(number=ev.turn_no, player=name)
+        return _("Turn {number}: {player}.").format(number=ev.turn_no, player=name)
+    if kind == "StartReveal":
+        line = (_("You reveal {card} to decide who starts.") if you else
+                _("{player} reveals {card} to decide who starts."))
+        return line.format(player=name, card=card(ev.card))
+    if kind == "Drawn":
+        n = len(ev.cards)
+        if not n:
+            return None
+        line = (ngettext("You draw {count} card.", "You draw {count} cards.", n) if you else
+                ngettext("{player} draws {count} card.", "{player} draws {count} cards.", n))
+        return line.format(player=name, count=n)
+    if kind == "Played":
+        line = _("You play {card}.") if you else _("{player} plays {card}.")
+        return line.format(player=name, card=card(ev.card))
+    if kind == "MindbugUsed":
+        line = (_("You use a Mindbug and take {card}!") if you else
+                _("{player} uses a Mindbug and takes {card}!"))
+        return line.format(player=name, card=card(ev.card))
+    if kind == "MindbugDeclined":
+        line = _("You let {card} go.") if you else _("{player} lets {card} go.")
+        return line.format(player=name, card=card(ev.card))
+    if kind == "EnteredPlay" and ev.how == "effect":
+        line = _("{card} enters play for you.") if you else _("{card} enters play for {player}.")
+        return line.format(card=card(ev.card), player=name)
+    if kind == "ControlChanged":
+        to = who(ev.to_seat)
+        line = _("You take control of {card}.") if is_you(to) else _("{player} takes control of {card}.")
+        return line.format(player=to, card=card(ev.card))
+    if kind == "AttackDeclared":
+        line = _("You attack with {card}.") if you else _("{player} attacks with {card}.")
+        return line.format(player=name, card=card(ev.card))
+    if kind == "Hunted":
+        return _("{card} hunts {target}.").format(card=card(ev.attacker), target=card(ev.target))
+    if kind == "Blocked":
+        line = _("You block with {card}.") if you else _("{player} blocks with {card}.")
+        return line.format(player=name, card=card(ev.blocker))
+    if kind == "NotBlocked":  # the event's seat is the attacker's
+        return _("{card} is not blocked.").format(card=card(ev.attacker))
+    if kind == "Combat":
+        return _("{attacker} ({attacker_power}) fights {blocker} ({blocker_power}).").format(
+            attacker=card(ev.attacker), attacker_power=ev.attacker_power,
+            blocker=card(ev.blocker), blocker_power=ev.blocker_power)
+    if kind == "Defeated":
+        return _("{card} is defeated.").format(card=card(ev.card))
+    if kind == "Exhausted":
+        return _("{card} is exhausted instead (Tough).").format(card=card(ev.card))
+    if kind == "LifeChanged":
+        return _life_line(team_name(ev.team), ev.new - ev.old, ev.new)
+    if kind == "Discarded":
+        line = _("You discard {card}.") if you else _("{player} discards {card}.")
+        return line.format(player=name, card=card(ev.card))
+    if kind == "Stolen":
+        what = card(ev.card) if ev.card >= 0 else _("a card")
+        to, frm = who(ev.to_seat), who(ev.from_seat)
+        if is_you(to):
+            line = _("You steal {card} from {player}.")
+        elif is_you(frm):
+            line = _("{thief} steals {card} from you.")
+        else:
+            line = _("{thief} steals {card} from {player}.")
+        return line.format(thief=to, card=what, player=frm)
+    if kind == "ReturnedToHand":
+        n = len(ev.cards)
+        line = (ngettext("{count} card goes back to your hand.",
+                         "{count} cards go back to your hand.", n) if you else
+                ngettext("{count} card goes back to {player}'s hand.",
+                         "{count} cards go back to {player}'s hand.", n))
+        return line.format(count=n, player=name)
+    if kind == "AbilityTriggered":
+        return _("{card}'s ability triggers.").format(card=card(ev.card))
+    if kind == "AbilitySuppressed":
+        return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
+    if kind == "PlayerEliminated":
+        line = (_("You are out: you could neither play nor attack.") if you else
+                _("{player} is out: could neither play nor attack."))
+        return line.format(player=name)
+    if kind == "OpponentChosen":
+        line = _("You pick {opponent}.") if you else _("{player} picks {opponent}.")
+        return line.format(player=name, opponent=who(ev.opponent))
+    if kind == "RemovedFromGame":
+        return None
+    if kind == "GameOver":
+        team = team_name(ev.winner)
+        if is_you(team):
+            return _("Game over: you win!")
+        line = _("Game over: {team} win!") if is_team(team) else _("Game over: {player} wins!")
+        return line.format(team=team, player=team)
+    return None
+
+
+def _life_line(team: str, diff: int, now: int) -> str:
+    """"Ada loses 1 life (2 left).": a 2v2 team ("Ann & Cy") takes a plural verb."""
+    if diff < 0:
+        if is_you(team):
+            line = ngettext("You lose {amount} life ({left} left).",
+                            "You lose {amount} life ({left} left).", -diff)
+        elif is_team(team):
+            line = ngettext("{team} lose {amount} life ({left} left).",
+                            "{team} lose {amount} life ({left} left).", -diff)
+        else:
+            line = ngettext("{team} loses {amount} life ({left} left).",
+                            "{team} loses {amount} life ({left} left).", -diff)
+        return line.format(team=team, amount=-diff, left=now)
+    if is_you(team):
+        line = ngettext("You gain {amount} life ({left} now).", "You gain {amount} life ({left} now).", diff)
+    elif is_team(team):
+        line = ngettext("{team} gain {amount} life ({left} now).",
+                        "{team} gain {amount} life ({left} now).", diff)
+    else:
+        line = ngettext("{team} gains {amount} life ({left} now).",
+                        "{team} gains {amount} life ({left} now).", diff)
+    return line.format(team=team, amount=diff, left=now)
+
+
+PURPOSE_WORDS = {
+    "discard": N_("to discard"),
+    "defeat": N_("to defeat"),
+    "take control": N_("to take control of"),
+    "put into play": N_("to put into play"),
+    "steal": N_("to steal"),
+    "return": N_("to return"),
+}
+#: What each purpose of a "choose" decision asks, as the prompt's instruction.
+PURPOSE_ORDERS = {
+    "take control": N_("Take control of a creature"), "defeat": N_("Defeat a creature"),
+    "steal": N_("Steal a card"), "return": N_("Return a card"),
+    "put into play": N_("Put a card into play"),
+}
+
+
+def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
+           attacker: int | None = None, step: object | None = None,
+           player: str | None = None) -> str:
+    """The prompt line: what the person deciding should do now.
+
+    ``step`` (a ``choices.Step``) counts repeated picks: "Discard a card (1 of 2)".
+    ``player`` (2v2 only) names the seat whose turn it is, as the decider should read it
+    ("Bob", "Cleo (your teammate)"): with two opponents and a teammate, "your opponent" is
+    not enough to say whose card or attack it is."""
+    kind = decision.kind
+    src = decision.source
+    src_name = card(src) if src is not None and src >= 0 else ""
+    count = f" {step.label()}" if step is not None else ""
+    if player is not None:
+        line = _prompt_2v2(kind, you, who, src_name, card, mindbugs_left, attacker, player)
+        if line is not None:
+            return line
+    if not you:
+        waiting = {
+            "action": _("{player} is taking their turn..."),
+            "mindbug": _("{player} considers using a Mindbug on {card}..."),
+            "block": _("{player} decides whether to block..."),
+        }
+        line = waiting.get(kind, _("{player} is deciding{count}..."))
+        return line.format(player=who, card=src_name, count=count)
+    if kind == "action":
+        return _("Your turn: drag a card onto your side to play it, or a creature up to attack.")
+    if kind == "mindbug":
+        return ngettext("Your opponent played {card}. Use a Mindbug to take it ({count} left), "
+                        "or let it go?",
+                        "Your opponent played {card}. Use a Mindbug to take it ({count} left), "
+                        "or let it go?", mindbugs_left).format(card=src_name, count=mindbugs_left)
+    if kind == "block":
+        att = card(attacker) if attacker is not None else src_name
+        return _("{card} attacks you! Drag a creature onto it to block, or take the hit "
+                 "(-1 life).").format(card=att)
+    if kind == "hunt":
+        return _("{card} is a Hunter: drag it onto the enemy creature it fights, or don't "
+                 "hunt.").format(card=src_name)
+    if kind == "frenzy":
+        return _("{card} has Frenzy: attack again, or end your turn.").format(card=src_name)
+    if kind == "order":
+        return _("Several abilities happen at once: pick which one resolves first.")
+    if kind == "opponent":
+        return _("Pick the opponent to attack.")
+    if kind == "choose" and decision.purpose == "discard":
+        # 2v2: the piles lie on the seat plates at the left, not beside the table as in 1v1.
+        if player is not None:
+            line = _("{card}: discard a card{count}. Drag it onto your discard pile on your seat plate.")
+        else:
+            line = _("{card}: discard a card{count}. Drag it onto your discard pile.")
+        return line.format(card=src_name, count=count)
+    if kind == "choose":
+        what = PURPOSE_ORDERS.get(decision.purpose)
+        if what is not None:
+            what = _(what)
+        elif decision.purpose in PURPOSE_WORDS:
+            what = _("Choose a card {purpose}").format(purpose=_(PURPOSE_WORDS[decision.purpose]))
+        elif decision.purpose:
+            what = _("Choose a card for {purpose}").format(purpose=decision.purpose)
+        else:
+            what = _("Choose a card")
+        return f"{src_name}: {what}{count}." if src_name else f"{what}{count}."
+    return _("Make your choice.")
+
+
+def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
+                mindbugs_left: int, attacker: int | None, player: str) -> str | None:
+    """The 2v2 wording where seats must be named; None where the 1v1 words fit (choices)."""
+    if not you:
+        waiting = {
+            "action": _("{player} is taking their turn..."),
+            "mindbug": _("{player} considers using a Mindbug on {card}..."),
+            "block": _("{player} decides whether to block {card}..."),
+            "opponent": _("{player} picks an opponent for {card}..."),
+        }
+        return waiting.get(kind, _("{player} is deciding...")).format(player=who, card=src_name)
+    if kind == "mindbug":
+        line = (_("You played {card}: Mindbug it ({count} left)?") if is_you(player) else
+                _("{player} played {card}: Mindbug it ({count} left)?"))
+        return line.format(player=player, card=src_name, count=mindbugs_left)
+    if kind == "block":
+        att = card(attacker) if attacker is not None else src_name
+        return _("{player} attacks with {card}: drag a creature onto it to block, or your team "
+                 "loses 1 life.").format(player=player, card=att)
+    if kind == "hunt":
+        return _("{card} is a Hunter: drag it onto a creature of either opponent, or don't "
+                 "hunt.").format(card=src_name)
+    if kind == "opponent":
+        if src_name:
+            return _("{card}: pick which opponent it affects (click their play area or a "
+                     "button).").format(card=src_name)
+        return _("Pick which opponent it affects (click their play area or a button).")
+    if kind == "action":
+        return _("Your turn: drag a card to your row to play it, or a creature onto an opponent "
+                 "to attack.")
+    return None
+
+
+#: A recorded move in words (the replay viewer), by the engine's verb.
+_MOVE_WORDS = {
+    "play": N_("Play {card}"), "attack": N_("Attack with {card}"), "block": N_("Block with {card}"),
+    "hunt": N_("Hunt {card}"), "resolve": N_("Resolve {card} first"), "choose": N_("Choose {card}"),
+    "mindbug": N_("Use a Mindbug"), "pass": N_("Let it go"), "no block": N_("Don't block"),
+    "no hunt": N_("Don't hunt"), "end turn": N_("End turn"), "done": N_("Done"),
+    "opponent": N_("Choose {player}"),
+}
+
+
+def move_words(verb: str, label: str, card: str = "", player: str = "") -> str:
+    """A recorded move ("play Bee Bear") as the viewer shows it. English keeps the engine's own
+    label (the scenario grammar); another language words it from the verb, with the card's
+    and the seat's names in that language."""
+    words = _MOVE_WORDS.get(verb)
+    if language() == "en" or words is None:
+        return label or verb
+    return _(words).format(card=card, player=player)
