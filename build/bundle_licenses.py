@@ -46,6 +46,12 @@ SOURCES = {
     "pyinstaller": "https://github.com/pyinstaller/pyinstaller",
     "Python": "https://www.python.org/downloads/source/",
 }
+# The licences of the native libraries inside pygame-ce's wheel (SDL 2, SDL_image, SDL_mixer,
+# SDL_ttf and their codecs), which the wheel does not carry: copied from pygame-ce's source,
+# docs/licenses, into build/licenses/sdl-and-codecs/.
+NATIVE = "sdl-and-codecs"
+NATIVE_DIR = Path(__file__).resolve().parent / "licenses" / NATIVE
+MUST_SAY[NATIVE] = "SIMPLE DIRECTMEDIA LAYER"
 _LICENCE_NAME = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 
 
@@ -86,7 +92,8 @@ def sources() -> dict[str, list[Path]]:
 
 def datas() -> list[tuple[str, str]]:
     """(file, folder inside the bundle) pairs for PyInstaller's ``datas``."""
-    return [(str(p), f"{FOLDER}/{name}") for name, paths in sources().items() for p in paths]
+    native = [(str(p), f"{FOLDER}/{NATIVE}") for p in sorted(NATIVE_DIR.glob("LICENSE.*.txt"))]
+    return [(str(p), f"{FOLDER}/{name}") for name, paths in sources().items() for p in paths] + native
 
 
 def _version(name: str) -> str:
@@ -150,7 +157,7 @@ def notice(binaries: list[str]) -> str:
         "Native libraries shipped inside pygame-ce's wheel (SDL 2 and SDL_image, SDL_mixer,",
         "SDL_ttf are zlib-licensed; among the codecs, libsndfile, mpg123, fluidsynth and alsa-lib",
         "are LGPL 2.1 or later, the others BSD, MIT, FreeType or similar permissive licences).",
-        "Their licence texts are in pygame-ce's source distribution, docs/licenses. They are",
+        f"Their licence texts are in the folder {NATIVE} beside this file. They are",
         "separate shared libraries here, so any of them can be replaced by another build",
         "(the LGPL's condition for shipping them in a program):",
         "",
@@ -170,7 +177,7 @@ def missing(bundle_root: Path) -> list[str]:
     folder = bundle_root / FOLDER
     if not (folder / NOTICE).is_file():
         problems.append(f"{FOLDER}/{NOTICE}")
-    for name in RUNTIME + BUILDER + ("Python",):
+    for name in RUNTIME + BUILDER + ("Python", NATIVE):
         files = [p for p in (folder / name).glob("*") if p.is_file()] if (folder / name).is_dir() else []
         if not files:
             problems.append(f"{FOLDER}/{name}/ (no licence file)")

@@ -63,11 +63,14 @@ def test_a_bundle_laid_out_from_the_spec_has_every_notice(tmp_path):
     notice = (tmp_path / "licenses" / "NOTICE.txt").read_text(encoding="utf-8")
     assert "pygame-ce" in notice and "LGPL" in notice and "libSDL2-2-50d19f93" in notice
     assert "libpython" not in notice.split("Native libraries")[1]
+    sdl = tmp_path / "licenses" / "sdl-and-codecs"
+    assert {"LICENSE.sdl2.txt", "LICENSE.freetype.txt", "LICENSE.png.txt"} <= {p.name for p in sdl.iterdir()}
 
 
 def test_missing_or_wrong_notices_are_named(tmp_path):
     assert "licenses/NOTICE.txt" in licences.missing(tmp_path)
     assert "licenses/pygame-ce/ (no licence file)" in licences.missing(tmp_path)
+    assert "licenses/sdl-and-codecs/ (no licence file)" in licences.missing(tmp_path)
     wrong = tmp_path / "licenses" / "pygame-ce"
     wrong.mkdir(parents=True)
     (wrong / "LICENSE").write_text("MIT License", encoding="utf-8")
