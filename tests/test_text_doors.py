@@ -154,6 +154,7 @@ def test_the_replay_list_shows_bad_files_as_lines_and_draws(app, finished):
         f.write("{not json")
     store.save_replay(replace(finished, seats=tuple(replace(s, name="Ann") for s in finished.seats)))
     listing = ReplaysScene(app.ctx)
+    assert listing.loading.wait(30)  # the list is read in the background
     assert len(listing.entries) == len(BAD_NAMES) + 2
     assert sum(e.record is not None for e in listing.entries) == 1
     app.ctx.scenes.replace(listing)
