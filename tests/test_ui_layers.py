@@ -18,7 +18,7 @@ SCENE = "game.ui.match.scene"
 #: (game/app.py, the wiring that starts a demo match, is not under game/ui/.)
 MAY_IMPORT_THE_SCENE: dict[str, set[str] | None] = {
     "game/ui/match/scene.py": None,  # the scene itself
-    "game/ui/screens/menus.py": None,  # the new-game screen starts a match
+    "game/ui/routes.py": None,  # the navigator starts a match (ctx.nav.start_match)
     "game/ui/match/saving.py": {"resume_scene"},  # Continue on the title and --resume make one
     "game/ui/learn/set_match.py": None,  # a lesson's or a puzzle's match is a match scene
 }
