@@ -211,6 +211,9 @@ class App:
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        from game.ui.routes import Routes
+
+        self.ctx.nav = Routes(self.ctx)
         from game.ui.match import saving
 
         self.saving = saving  # saves and replays: used every frame and at close
@@ -432,9 +435,7 @@ class App:
                 print(message, file=sys.stderr)
                 self.ctx.quit(1)
                 return
-            from game.ui.screens.menus import TitleScene
-
-            self.ctx.scenes.replace(TitleScene(self.ctx, message))
+            self.ctx.nav.title(message)
 
     def run(self, until=None) -> int:
         while self.ctx.running and (until is None or not until(self)):

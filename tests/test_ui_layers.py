@@ -18,7 +18,7 @@ SCENE = "game.ui.match.scene"
 #: (game/app.py, the wiring that starts a demo match, is not under game/ui/.)
 MAY_IMPORT_THE_SCENE: dict[str, set[str] | None] = {
     "game/ui/match/scene.py": None,  # the scene itself
-    "game/ui/screens/menus.py": None,  # the new-game screen starts a match
+    "game/ui/routes.py": None,  # the navigator starts a match (ctx.nav.start_match)
     "game/ui/match/saving.py": {"resume_scene"},  # Continue on the title and --resume make one
     "game/ui/learn/set_match.py": None,  # a lesson's or a puzzle's match is a match scene
 }
@@ -96,3 +96,89 @@ def test_every_form_of_import_is_seen(tmp_path):
     ])
     hits = [(m, w) for m, w in imported_modules(source, path) if m == SCENE]
     assert [w for _m, w in hits] == ["<module>"] * 5 + ["f"]
+
+
+# --- folder ranks: imports point one way ---------------------------------------------------------
+
+#: game.ui's folders, lowest first; a module imports only its own folder or lower ranks.
+#: Everything outside game.ui (game.common, game.words, game.engine, game.cards, game.persist,
+#: game.ai, game.net, game.speech, game.learn ...) ranks below all of ui.
+RANKS: dict[str, int] = {
+    "core": 1, "kit": 2, "cards": 3, "table": 4, "match": 5, "records": 5, "learn": 6,
+    "screens": 7, "routes": 8,
+}
+
+#: Known upward imports left for the split that removes them: (importer, imported module).
+KNOWN_EXCEPTIONS: set[tuple[str, str]] = {
+    # match23 splits kit/overlays (the card picker and hover zoom move out of kit):
+    ("game/ui/kit/overlays.py", "game.ui.match.card_picker"),
+    ("game/ui/kit/overlays.py", "game.ui.table.hover_zoom"),
+    # match23: cards/assets_bridge reads the table's layout sizes:
+    ("game/ui/cards/assets_bridge.py", "game.ui.table.layout"),
+    # nav23 (not done by its deadline): saving's first-scene routing and refusal -> routes.py:
+    ("game/ui/match/saving.py", "game.ui.screens.menus"),
+    # nav23 (left): ctx.set_sound makes its sounds with cards/assets_bridge (to be passed in):
+    ("game/ui/core/context.py", "game.ui.cards.assets_bridge"),
+    # nav23 (left): the Navigator's start_match names MatchConfig (type only; to move below ui):
+    ("game/ui/core/navigator.py", "game.ui.match.controller"),
+}
+
+
+def folder_rank(module: str) -> int | None:
+    """The rank of a game.ui module's folder; 0 below ui; None outside game."""
+    parts = module.split(".")
+    if parts[:2] != ["game", "ui"]:
+        return 0 if parts[0] == "game" else None
+    if len(parts) < 3:
+        return None  # game.ui itself
+    return RANKS.get(parts[2])
+
+
+def upward_imports(source: str, path: Path) -> list[str]:
+    """The modules ``path`` imports from a folder ranked above its own."""
+    own = folder_rank(".".join(path.relative_to(ROOT).with_suffix("").parts))
+    if own is None:
+        return []
+    return sorted({module for module, _where in imported_modules(source, path)
+                   if (rank := folder_rank(module)) is not None and rank > own})
+
+
+def test_imports_point_down_the_ranks():
+    wrong = []
+    for path in sorted(UI.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for module in upward_imports(path.read_text(encoding="utf-8"), path):
+            if (rel, module) not in KNOWN_EXCEPTIONS and not any(
+                    module.startswith(m + ".") and (rel, m) in KNOWN_EXCEPTIONS
+                    for _r, m in KNOWN_EXCEPTIONS):
+                wrong.append(f"{rel} imports {module}")
+    assert not wrong, f"imports that point up the folder ranks (ask ctx.nav instead): {wrong}"
+
+
+def test_every_folder_has_a_rank():
+    folders = {p.name for p in UI.iterdir() if p.is_dir() and not p.name.startswith("__")}
+    assert folders <= set(RANKS), folders - set(RANKS)
+
+
+def test_the_known_exceptions_are_still_there():
+    """A removed import must leave the table too (else it would quietly allow it again)."""
+    for rel, module in KNOWN_EXCEPTIONS:
+        path = ROOT / rel
+        assert module in upward_imports(path.read_text(encoding="utf-8"), path), (rel, module)
+
+
+def test_a_planted_scene_import_from_above_is_caught():
+    """A match module reaching for the title scene, in every form, fails the rank rule."""
+    path = ROOT / "game" / "ui" / "match" / "x.py"
+    source = "\n".join([
+        "from typing import TYPE_CHECKING",
+        "if TYPE_CHECKING:",
+        "    from game.ui.screens.menus import TitleScene",
+        "def f():",
+        "    from ..screens.menus import TitleScene",
+        "    import game.ui.records.viewer",  # same rank: allowed by rank
+        "    from game.ui.routes import Routes",
+    ])
+    assert upward_imports(source, path) == ["game.ui.routes", "game.ui.routes.Routes",
+                                            "game.ui.screens.menus",
+                                            "game.ui.screens.menus.TitleScene"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,6 +12,9 @@ from game.common import settings as settings_mod
 from game.common.i18n import _
 from game.common.settings import Settings
 from game.ui.core.scene import SceneManager
+
+if TYPE_CHECKING:
+    from game.ui.core.navigator import Navigator
 
 
 @dataclass
@@ -37,6 +41,8 @@ class AppContext:
     quit_after: int | None = None
     window: object | None = None  # the SDL window (pygame.Window), for its size
     window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
+    # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
+    nav: Navigator = field(init=False, repr=False)
 
     def save_settings(self) -> str | None:
         """Save; returns an error message instead of raising (a full disk is not a crash)."""

@@ -78,20 +78,15 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
 def open_pause_menu(sc: MenuHost) -> None:
     from game.ui.kit.overlays import MenuOverlay
     from game.ui.match.leave_prompt import ask_leave
-    from game.ui.screens.howto import HowToPlayScene
-    from game.ui.screens.menus import SettingsScene
 
     overlay: MenuOverlay | None = None
 
     def close() -> None:
         sc.ctx.scenes.remove(overlay)
 
-    def push(scene_cls):
-        return lambda: sc.ctx.scenes.push(scene_cls(sc.ctx))
-
     overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
-                                                 (N_("How to play"), push(HowToPlayScene)),
-                                                 (N_("Settings"), push(SettingsScene)),
+                                                 (N_("How to play"), sc.ctx.nav.howto),
+                                                 (N_("Settings"), sc.ctx.nav.settings),
                                                  (N_("Quit to main menu"),
                                               lambda: ask_leave(sc.ctx, sc.to_menu, overlay))],
                          esc=close)

@@ -219,6 +219,4 @@ def why_line(sc: EndedMatch) -> str:
 
 def watch_replay(sc: EndedMatch) -> None:
     """Game over -> the replay viewer on this game; Back returns to the game-over box."""
-    from game.ui.records.viewer import ReplayScene
-
-    sc.ctx.scenes.push(ReplayScene(sc.ctx, sc.ctl.record()))
+    sc.ctx.nav.replay(sc.ctl.record())

@@ -470,12 +470,10 @@ class MatchScene(Scene):
         # Same seats, same people, a new shuffle.
         config = MatchConfig(self.config.mode, self.config.ai_level, self.config.names, None,
                              self.config.rules, self.config.seats)
-        self.ctx.scenes.replace(MatchScene(self.ctx, config))
+        self.ctx.nav.start_match(config)
 
     def to_menu(self) -> None:
-        from game.ui.screens.menus import TitleScene
-
-        self.ctx.scenes.replace(TitleScene(self.ctx))
+        self.ctx.nav.title()
 
     def open_menu(self) -> None:
         match_menus.open_pause_menu(self)

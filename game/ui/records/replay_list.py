@@ -66,13 +66,9 @@ class ReplaysScene(Scene):
         self.ctx.scenes.remove(self)
 
     def _stats(self) -> None:
-        from game.ui.records.statistics import StatsScene
-
-        self.ctx.scenes.push(StatsScene(self.ctx))
+        self.ctx.nav.statistics()
 
     def open(self, index: int) -> None:
-        from game.ui.records.viewer import ReplayScene
-
         if not 0 <= index < len(self.entries):
             return
         entry = self.entries[index]
@@ -93,11 +89,9 @@ class ReplaysScene(Scene):
             self.message = str(exc)
             return
         try:
-            scene = ReplayScene(self.ctx, record)
+            self.ctx.nav.replay(record)
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out
             self.message = _("{file} cannot be used: {reason}").format(file=entry.path.name, reason=exc)
-            return
-        self.ctx.scenes.push(scene)
 
     def _select(self, index: int) -> None:
         if not self.entries:

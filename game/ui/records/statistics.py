@@ -57,10 +57,8 @@ class StatsScene(Scene):
         self.ctx.scenes.remove(self)
 
     def open_recent(self, i: int) -> None:
-        from game.ui.records.viewer import ReplayScene
-
         if 0 <= i < len(self.stats.recent):
-            self.ctx.scenes.push(ReplayScene(self.ctx, self.stats.recent[i]))
+            self.ctx.nav.replay(self.stats.recent[i])
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True

@@ -237,9 +237,7 @@ class ReplayScene(Scene):
         elif len(self.ctx.scenes.stack) > 1:
             self.ctx.scenes.remove(self)
         else:
-            from game.ui.screens.menus import TitleScene
-
-            self.ctx.scenes.replace(TitleScene(self.ctx))
+            self.ctx.nav.title()
 
     # ------------------------------------------------------------------------------------------
     # Frame

@@ -76,25 +76,19 @@ class GamesScene(Scene):
         self.dirty = True
 
     def _back(self) -> None:
-        from game.ui.screens.menus import TitleScene
-
-        self.ctx.scenes.replace(TitleScene(self.ctx))  # its Continue reflects what changed here
+        self.ctx.nav.title()  # its Continue reflects what changed here
 
     def open(self, index: int) -> None:
-        from game.ui.match.saving import claim, resume_scene
-
         if not 0 <= index < len(self.rows):
             return
         row = self.rows[index]
         if not row.playable:
             self.message = _("This game is open in another window.")
             return
-        refused = claim(self.ctx, row.entry.record)
+        refused = self.ctx.nav.resume(row.entry.record)
         if refused:
             self.message = refused
             self.reload()
-            return
-        self.ctx.scenes.replace(resume_scene(self.ctx, row.entry.record))
 
     def ask_discard(self, index: int) -> None:
         from game.ui.kit.overlays import MenuOverlay

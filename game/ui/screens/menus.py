@@ -44,21 +44,19 @@ class TitleScene(Scene):
                               for i, (r, t, a) in enumerate(zip(rects, labels, actions, strict=True))])
 
     def _vs_ai(self) -> None:
-        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="1v1"))
+        self.ctx.nav.new_game(hot_seat=False, rules="1v1")
 
     def _hot_seat(self) -> None:
-        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=True, rules="1v1"))
+        self.ctx.nav.new_game(hot_seat=True, rules="1v1")
 
     def _teams(self) -> None:
-        self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="2v2"))
+        self.ctx.nav.new_game(hot_seat=False, rules="2v2")
 
     def _howto(self) -> None:
-        from game.ui.screens.howto import HowToPlayScene
-
-        self.ctx.scenes.push(HowToPlayScene(self.ctx))
+        self.ctx.nav.howto()
 
     def _settings(self) -> None:
-        self.ctx.scenes.push(SettingsScene(self.ctx))
+        self.ctx.nav.settings()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
@@ -205,7 +203,7 @@ class NewGameScene(Scene):
         self.dirty = True
 
     def _start(self) -> None:
-        from game.ui.match.scene import MatchConfig, MatchScene
+        from game.ui.match.controller import MatchConfig
 
         pygame.key.stop_text_input()
         self.ctx.settings.ai_level = self.level
@@ -224,7 +222,7 @@ class NewGameScene(Scene):
                                  names=("You", f"Computer ({LEVEL_NAMES[self.level]})"),
                                  seed=self.ctx.seed)
         self.ctx.save_settings()
-        self.ctx.scenes.replace(MatchScene(self.ctx, config))
+        self.ctx.nav.start_match(config)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True

@@ -159,32 +159,21 @@ def draw_extra(scene: object, surface: pygame.Surface, scale: float = 1.0) -> No
 
 
 def resume(ctx: AppContext, record: object) -> None:
-    from game.ui.match.saving import claim, resume_scene
-    from game.ui.screens.menus import TitleScene
-
-    refused = claim(ctx, record)  # another window may have opened it since the title was drawn
+    refused = ctx.nav.resume(record)  # another window may have opened it since the title was drawn
     if refused:
-        ctx.scenes.replace(TitleScene(ctx, refused))
-        return
-    ctx.scenes.replace(resume_scene(ctx, record))
+        ctx.nav.title(refused)
 
 
 def open_games(ctx: AppContext) -> None:
-    from game.ui.screens.games_in_progress import GamesScene
-
-    ctx.scenes.push(GamesScene(ctx))
+    ctx.nav.games_in_progress()
 
 
 def open_replays(ctx: AppContext) -> None:
-    from game.ui.records.replay_list import ReplaysScene
-
-    ctx.scenes.push(ReplaysScene(ctx))
+    ctx.nav.replays()
 
 
 def open_statistics(ctx: AppContext) -> None:
-    from game.ui.records.statistics import StatsScene
-
-    ctx.scenes.push(StatsScene(ctx))
+    ctx.nav.statistics()
 
 
 # --- learning: the tutorial, the puzzles, the first-start offer ------------------------------
@@ -243,15 +232,8 @@ def _draw_offer(scene: object, surface: pygame.Surface, scale: float) -> None:
 
 def open_tutorial(ctx: AppContext, start: bool = False) -> None:
     """The lesson list; ``start``: and the first lesson not done yet, at once."""
-    from game.ui.learn.lists import TutorialScene
-
-    scene = TutorialScene(ctx)
-    ctx.scenes.push(scene)
-    if start and scene.entries:
-        scene.open(scene.first_focus())
+    ctx.nav.tutorial(start)
 
 
 def open_puzzles(ctx: AppContext) -> None:
-    from game.ui.learn.lists import PuzzlesScene
-
-    ctx.scenes.push(PuzzlesScene(ctx))
+    ctx.nav.puzzles()

@@ -1,0 +1,51 @@
+"""The one way to change screens: a scene asks ``ctx.nav`` for the screen it wants.
+
+A Protocol here, in the lowest folder, so that every scene may use it; ``game/ui/routes.py``
+implements it and is the one module that knows every screen's class (only game/app.py imports
+it). A scene imports another scene's class only to subclass it, or to push an overlay its own
+folder owns.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.persist.record import GameRecord
+    from game.ui.match.controller import MatchConfig
+
+
+class Navigator(Protocol):
+    """The moves between screens. ``title``, ``start_match`` and ``resume`` start the stack
+    over; the others push a screen over the current one (its Back returns here)."""
+
+    def title(self, message: str | None = None) -> None:
+        """The title screen alone, with ``message`` (an error, a refusal) if any."""
+
+    def start_match(self, config: MatchConfig) -> None:
+        """A new match in place of everything shown."""
+
+    def resume(self, record: GameRecord) -> str | None:
+        """Continue a saved game; the reason it cannot be (another window holds it), else None
+        (and nothing changes on screen then)."""
+
+    def replay(self, record: GameRecord) -> None:
+        """The replay viewer on a finished game, over this screen (ValueError: not laid out)."""
+
+    def new_game(self, hot_seat: bool, rules: str) -> None:
+        """The new-game screen (vs computer, hot seat, or the 2v2 seats)."""
+
+    def settings(self) -> None: ...
+
+    def howto(self) -> None: ...
+
+    def games_in_progress(self) -> None: ...
+
+    def replays(self) -> None: ...
+
+    def statistics(self) -> None: ...
+
+    def tutorial(self, start: bool = False) -> None:
+        """The lesson list; ``start``: and the first lesson not done yet, at once."""
+
+    def puzzles(self) -> None: ...
