@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.text_spy import main_thread_spy
 from tests.ui import test_ui_2v2 as base
 from tests.ui.test_ui_2v2 import answers, four, key, post, row_center, run_until, waiting_for_person
-from tests.text_spy import main_thread_spy
 
 app = base.app  # the window fixture
 
