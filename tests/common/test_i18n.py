@@ -7,12 +7,8 @@ from __future__ import annotations
 import ast
 import gettext
 import io
-import os
 import re
 from pathlib import Path
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 

@@ -4,10 +4,6 @@ scene by a scripted player that follows the arrow with synthetic mouse events.""
 from __future__ import annotations
 
 import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402

@@ -4,11 +4,6 @@ failed try: tests/test_ui_puzzles.py). Neither the "Hint (H)" button is drawn no
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from text_spy import record_texts  # noqa: E402

@@ -5,10 +5,6 @@ solved is remembered (also past a damaged file); the title's entries and first-s
 from __future__ import annotations
 
 import json
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

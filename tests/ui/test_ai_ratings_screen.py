@@ -3,11 +3,6 @@ says so when a level has none (issue 13: a rating is never made up)."""
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pytest  # noqa: E402
 
 from game.ai import ratings  # noqa: E402

@@ -3,11 +3,6 @@ table, never in hot seat or when switched off, and never a change to the game.""
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import random  # noqa: E402
 
 import pygame  # noqa: E402

@@ -16,9 +16,6 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 

@@ -9,12 +9,8 @@ stay off the side panels and the log.
 from __future__ import annotations
 
 import math
-import os
 import sys
 import weakref
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

@@ -10,8 +10,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 

@@ -5,11 +5,7 @@ line, never parsed. (The open time for 200 big files: ``python bench/replays_ope
 
 from __future__ import annotations
 
-import os
 import threading
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 from test_ui_persist import finished_record  # noqa: E402

@@ -9,9 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 ROOT = Path(__file__).resolve().parents[2]
 
 # Modules the title's first frame does not need: the rules engine and card data (with YAML),

@@ -7,9 +7,6 @@ from __future__ import annotations
 import json
 import os
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 

@@ -6,11 +6,6 @@ is drawn and on the decision that reaches the engine."""
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 import test_ui_match  # noqa: E402

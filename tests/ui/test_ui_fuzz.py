@@ -12,9 +12,6 @@ import os
 import sys
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pytest  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))

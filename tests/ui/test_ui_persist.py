@@ -12,9 +12,6 @@ import sys
 import time
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from engine_helpers import snapshot  # noqa: E402

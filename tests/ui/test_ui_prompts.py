@@ -3,11 +3,6 @@ curtain words an extra turn as one, and the leave question replaces the pause me
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 import test_ui_menus  # noqa: E402

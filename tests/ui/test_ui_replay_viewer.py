@@ -4,11 +4,6 @@ after a moment, and a zoom (a right-click's too) closes when the mouse leaves it
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import test_ui_persist  # noqa: E402
 from test_ui_persist import finished_record, still  # noqa: E402

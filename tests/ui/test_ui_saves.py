@@ -10,9 +10,6 @@ import os
 import stat
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from test_ui_persist import button, click, key, play_until  # noqa: E402

@@ -9,12 +9,8 @@ the person at the screen may see. Time is simulated (``SimClock``): nothing here
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

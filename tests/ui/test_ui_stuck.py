@@ -4,11 +4,6 @@ ended. Driven through the real scenes, as a player would."""
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 

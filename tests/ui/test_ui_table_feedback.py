@@ -13,11 +13,6 @@ Xvfb (docs/polish/README.md): each test failed before its fix.
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import test_layout_overlap  # noqa: E402
 import test_ui_input  # noqa: E402
 from test_ui_input import DB, center, click, drag, settle, start  # noqa: E402

@@ -4,11 +4,6 @@ wrapping ``fonts.render_text``."""
 
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from text_spy import record_texts  # noqa: E402

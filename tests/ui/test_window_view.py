@@ -4,10 +4,6 @@ rectangles of the window sent."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
