@@ -35,18 +35,18 @@ def _own_data_dir(tmp_path_factory, monkeypatch):
 
 @pytest.fixture
 def open_window(tmp_path):
-    """Opens the real window headless, ``open_window(*flags, first_frame=False, ai_pause=True)``:
+    """Opens the real window headless, ``open_window(*flags, first_frame=False, keep_ai_pause=False)``:
     ``App(parse_args(["--settings", <tmp_path>/settings.json, *flags]))``, the computers'
-    pause between moves off unless ``ai_pause`` keeps it, one frame drawn if ``first_frame``
+    pause between moves off unless ``keep_ai_pause``, one frame drawn if ``first_frame``
     (the app opens its save store after the first frame). Every window it opened is closed after
     the test; pygame stays initialised for the next test."""
     from game.app import App, parse_args
 
     opened = []
 
-    def open_(*flags: str, first_frame: bool = False, ai_pause: bool = False):
+    def open_(*flags: str, first_frame: bool = False, keep_ai_pause: bool = False):
         app = App(parse_args(["--settings", str(tmp_path / "settings.json"), *flags]))
-        if not ai_pause:
+        if not keep_ai_pause:
             app.ctx.settings.ai_pause = 0.0
         if first_frame:
             app.step()

@@ -9,7 +9,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.learn.tutorial import (
     LessonError,
     LessonRun,
@@ -29,12 +29,9 @@ TOPICS = ("play", "attack", "mindbug", "frenzy", "hunter", "poisonous", "sneaky"
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
-    a.ctx.settings.ai_pause = 0.0
-    yield a
-    a.close(quit_pygame=False)
+    return open_window("--speed", "5")
 
 
 def post(*events: pygame.event.Event) -> None:

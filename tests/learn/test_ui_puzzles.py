@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from text_spy import record_texts  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.learn.puzzles import list_puzzles  # noqa: E402
 from game.learn.tutorial import option_matches, step_label  # noqa: E402
 from game.ui.kit.overlays import CardPicker, MenuOverlay  # noqa: E402
@@ -25,13 +25,9 @@ CARD_VERBS = ("play", "attack", "block", "hunt", "choose")
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
-    a.ctx.settings.ai_pause = 0.0
-    a.step()  # the first frame: the save store opens after it
-    yield a
-    a.close(quit_pygame=False)
+    return open_window("--speed", "5", first_frame=True)  # the first frame: the save store opens after it
 
 
 def click(app: App, pos) -> None:

@@ -7,16 +7,12 @@ import pytest  # noqa: E402
 
 from game.ai import ratings  # noqa: E402
 from game.ai.levels import DESCRIPTIONS  # noqa: E402
-from game.app import App, parse_args  # noqa: E402
 from game.ui.screens import menus  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
-    a.step()
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window(first_frame=True, keep_ai_pause=True)
 
 
 def drawn_texts(app, monkeypatch, level: str) -> str:

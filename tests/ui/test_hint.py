@@ -10,7 +10,6 @@ import pytest  # noqa: E402
 
 from game.ai import make_agent  # noqa: E402
 from game.ai.hint import hint  # noqa: E402
-from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.common.settings import Settings, check_fields  # noqa: E402
 from game.engine import from_position, new_game  # noqa: E402
@@ -122,11 +121,8 @@ def test_the_hints_setting_is_validated():
 # The window: the button, H, the drawing, and what it must never do
 # ------------------------------------------------------------------------------------------------
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
-    a.ctx.settings.ai_pause = 0.0
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window("--speed", "50")
 
 
 def settle(app, scene, limit=3000):

@@ -66,12 +66,9 @@ def with_names(record: rec.GameRecord, name: str, unfinished: bool = False) -> s
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
-    a.step()  # the first frame: the app opens its save store after it
-    yield a
-    a.close(quit_pygame=False)
+    return open_window(first_frame=True, keep_ai_pause=True)  # the first frame: the app opens its save store after it
 
 
 def assert_plain(text: str) -> None:

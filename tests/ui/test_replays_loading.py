@@ -10,7 +10,6 @@ import threading
 import pytest  # noqa: E402
 from test_ui_persist import finished_record  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist import store as store_mod  # noqa: E402
 from game.persist.stats import compute  # noqa: E402
@@ -19,12 +18,9 @@ from game.ui.records.statistics import StatsScene  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "20"]))
-    a.step()
-    yield a
-    a.close(quit_pygame=False)
+    return open_window("--speed", "20", first_frame=True, keep_ai_pause=True)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import os
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
 from game.ui.kit.overlays import CardPicker, CurtainScene  # noqa: E402
@@ -25,12 +25,8 @@ DB = load_cards()
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "40",
-                        "--max-fps", "1000"]))
-    a.ctx.settings.ai_pause = 0.0
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window("--speed", "40", "--max-fps", "1000")
 
 
 @pytest.fixture

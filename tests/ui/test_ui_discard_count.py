@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
 from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
@@ -16,11 +15,8 @@ DB = load_cards()
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
-    a.ctx.settings.ai_pause = 0.0
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window("--speed", "50")
 
 
 def until_you_decide(app, scene, limit=3000):

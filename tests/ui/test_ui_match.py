@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import events as E  # noqa: E402
 from game.engine import from_position  # noqa: E402
@@ -16,11 +16,8 @@ DB = load_cards()
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
-    a.ctx.settings.ai_pause = 0.0
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window("--speed", "5")
 
 
 def start(app: App, game, mode: str = "ai", names=("You", "Computer")) -> MatchScene:

@@ -7,18 +7,15 @@ import json
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, parse_args  # noqa: E402
+from game.app import App  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.screens.howto import HowToPlayScene  # noqa: E402
 from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json")]))
-    a.step()
-    yield a
-    a.close(quit_pygame=False)
+def app(open_window):
+    return open_window(first_frame=True, keep_ai_pause=True)
 
 
 def click(app: App, pos) -> None:

@@ -27,13 +27,9 @@ from game.ui.screens.menus import TitleScene  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "20"]))
-    a.ctx.settings.ai_pause = 0.0
-    a.step()  # the first frame: the app opens its save store after it
-    yield a
-    a.close(quit_pygame=False)
+    return open_window("--speed", "20", first_frame=True)  # the first frame: the app opens its save store after it
 
 
 def save_files(store: Store) -> list[Path]:

@@ -25,13 +25,9 @@ from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
-    a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "5"]))
-    a.ctx.settings.ai_pause = 0.0
-    a.step()
-    yield a
-    a.close(quit_pygame=False)
+    return open_window("--speed", "5", first_frame=True)
 
 
 def leave_by_pause_menu(app: App, text: str) -> None:
