@@ -20,7 +20,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 # Saves and replays of test games go to a throwaway folder, never the player's data folder.
 os.environ.setdefault("MINDBUG_DATA_DIR", tempfile.mkdtemp(prefix="mindbug-test-data-"))
 # The tests read the window's English texts: a German machine's locale must not switch them
-# (a settings file without a language follows the system's). tests/test_i18n.py sets its own.
+# (a settings file without a language follows the system's). tests/common/test_i18n.py sets its own.
 os.environ["LANGUAGE"] = "en"
 
 SCENARIOS = Path(__file__).parent / "scenarios"

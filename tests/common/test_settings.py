@@ -2,7 +2,7 @@
 
 A damaged file must never stop or hang the game: it is set aside (only if it is a regular
 file and the game's own), the defaults are used, the player gets one message, and nothing
-invalid is written. tests/test_settings_files.py: files that are not the game's, two copies.
+invalid is written. tests/common/test_settings_files.py: files that are not the game's, two copies.
 """
 
 from __future__ import annotations

@@ -279,6 +279,6 @@ def test_the_bundle_spec_ships_every_puzzle():
 
 def test_the_sdist_and_the_wheel_carry_the_data_folder():
     # MANIFEST.in grafts data/ into the sdist; setup.py copies all of data/ into the wheel
-    # (tests/test_resources.py builds a real wheel and compares every file of data/).
+    # (tests/common/test_resources.py builds a real wheel and compares every file of data/).
     assert "graft data" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
     assert '"data": "_data"' in (ROOT / "setup.py").read_text(encoding="utf-8")
