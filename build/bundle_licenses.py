@@ -28,7 +28,7 @@ FOLDER = "licenses"  # inside the bundle's _internal/ (sys._MEIPASS)
 NOTICE = "NOTICE.txt"
 
 # The distributions whose code ends up in the bundle: the game's dependencies (pyproject.toml,
-# checked by tests/test_bundle_licenses.py) and PyInstaller, whose bootloader starts it.
+# checked by tests/tools/test_bundle_licenses.py) and PyInstaller, whose bootloader starts it.
 RUNTIME = ("pygame-ce", "PyYAML", "platformdirs", "filelock")
 BUILDER = ("pyinstaller",)
 # Files inside a distribution's package that hold a licence its metadata does not list.

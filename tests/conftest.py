@@ -1,4 +1,8 @@
-"""pytest collects every scenario file under tests/scenarios/ as tests (one per scenario)."""
+"""What every test shares: the headless window's drivers, a throwaway data folder, English
+texts, and every scenario file under tests/scenarios/ collected as tests (one per scenario).
+
+The SDL drivers are set here, before any test module imports pygame, so no test file needs its
+own copy; ``open_window`` below opens the real window (``game.app.App``) for the UI tests."""
 
 from __future__ import annotations
 
@@ -8,12 +12,15 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Always the dummy drivers, also when the shell has a DISPLAY or a sound server: a test must never
+# open a real window or play a sound. A test that needs a real screen's size sets its own
+# (monkeypatch.setenv), and subprocesses inherit these.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
 # Saves and replays of test games go to a throwaway folder, never the player's data folder.
 os.environ.setdefault("MINDBUG_DATA_DIR", tempfile.mkdtemp(prefix="mindbug-test-data-"))
 # The tests read the window's English texts: a German machine's locale must not switch them
-# (a settings file without a language follows the system's). tests/test_i18n.py sets its own.
+# (a settings file without a language follows the system's). tests/common/test_i18n.py sets its own.
 os.environ["LANGUAGE"] = "en"
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -24,6 +31,31 @@ def _own_data_dir(tmp_path_factory, monkeypatch):
     """Each test gets an empty data folder: a game one test leaves unfinished (an autosave, the
     tutorial's progress) must not change what the next test's title shows."""
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture
+def open_window(tmp_path):
+    """Opens the real window headless, ``open_window(*flags, first_frame=False, keep_ai_pause=False)``:
+    ``App(parse_args(["--settings", <tmp_path>/settings.json, *flags]))``, the computers'
+    pause between moves off unless ``keep_ai_pause``, one frame drawn if ``first_frame``
+    (the app opens its save store after the first frame). Every window it opened is closed after
+    the test; pygame stays initialised for the next test."""
+    from game.app import App, parse_args
+
+    opened = []
+
+    def open_(*flags: str, first_frame: bool = False, keep_ai_pause: bool = False):
+        app = App(parse_args(["--settings", str(tmp_path / "settings.json"), *flags]))
+        if not keep_ai_pause:
+            app.ctx.settings.ai_pause = 0.0
+        if first_frame:
+            app.step()
+        opened.append(app)
+        return app
+
+    yield open_
+    for app in reversed(opened):
+        app.close(quit_pygame=False)
 
 
 def pytest_collect_file(parent, file_path: Path):

@@ -6,8 +6,8 @@ a view works out its deal once, on its first determinization (a search deals the
 thousands of times; a random player or the window never deals). Neither may let a view show,
 or a world write into, anything of the game: every list a view or a world holds is its own,
 and a view holds nothing in an order that depends on where the hidden cards are.
-tests/test_engine_view.py checks them against a plain clone-and-mask reference, and
-tests/test_engine_fast_paths.py every world against a plain deal.
+tests/engine/test_engine_view.py checks them against a plain clone-and-mask reference, and
+tests/engine/test_engine_fast_paths.py every world against a plain deal.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Two states with the same fingerprint are the same position: the same cards in th
 (every hand, draw pile, discard pile, play area and the out-of-game pile, in order), the same
 counters, who knows which hand card, what waits to resolve, and the game's own random seed and
 how far it has been drawn. Takeback and "play on from here" are checked against it
-(tests/test_takeback.py, tests/test_branch.py).
+(tests/persist/test_takeback.py, tests/persist/test_branch.py).
 
 Functions in the engine's work items are named by module and name, never by address, so the
 fingerprint is the same in every process (a position saved and rebuilt elsewhere compares).

@@ -7,7 +7,7 @@ another person saw the move, over a network the other side did, so there it is n
 statistics keep it apart (game.persist.stats).
 
 The deal stays the same: the record is cut just before the person's decision, so rebuilding
-it gives exactly the position the person faced then (tests/test_takeback.py compares
+it gives exactly the position the person faced then (tests/persist/test_takeback.py compares
 fingerprints). What came after is kept as a ``ReplyScript``: while the person repeats the
 recorded choices, the computers answer as they did (instantly, and exactly, whatever their
 level's search would do today); once the person chooses differently, the script ends and the

@@ -23,7 +23,7 @@ What it may import: the standard library, ``game.engine`` (events, views), ``gam
 imports only ``game.common.i18n``; it should move to a non-UI module, see docs/accessibility.md).
 Never pygame, never the window (``game.ui`` otherwise). Speech never reveals a hidden card:
 live readings come only from a seat's ``View`` and events only as ``mask_event`` leaves them
-(tests/test_speech_secrecy.py plays whole games to check it).
+(tests/speech/test_speech_secrecy.py plays whole games to check it).
 """
 
 from game.speech.narrator import Narrator
