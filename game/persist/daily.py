@@ -22,9 +22,13 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _, ngettext
 from game.persist.record import GameRecord
+
+if TYPE_CHECKING:
+    from game.persist.store import Store
 
 FORMAT = "mindbug-daily"
 VERSION = 1
@@ -318,6 +322,6 @@ def _entry(key: object, value: object) -> DayEntry:
                     _int(value.get("practice", 0), "practice", 9999), result)
 
 
-def daily_path(store: object) -> Path:
+def daily_path(store: Store) -> Path:
     """Where the book lives: beside the autosave in the data folder."""
     return Path(store.root) / "daily.json"
