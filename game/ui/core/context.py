@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,13 +13,18 @@ from game.common.i18n import _
 from game.common.settings import Settings
 from game.ui.core.scene import SceneManager
 
+if TYPE_CHECKING:
+    from game.persist.store import Store
+    from game.persist.writer import BackgroundWriter
+    from game.ui.core.contracts import CardRenderer, SoundPlayer
+
 
 @dataclass
 class AppContext:
     settings: Settings
     settings_path: Path | None
-    renderer: object
-    sounds: object
+    renderer: CardRenderer
+    sounds: SoundPlayer
     scenes: SceneManager = field(default_factory=SceneManager)
     running: bool = True
     exit_code: int = 0
@@ -31,11 +37,11 @@ class AppContext:
     demo_level: str | None = None
     # Saves and replays (game.ui.match.saving sets them up): the store, its writer thread, --record
     # FILE, and --quit-after N.
-    store: object | None = None
-    writer: object | None = None
+    store: Store | None = None
+    writer: BackgroundWriter | None = None
     record_path: Path | None = None
     quit_after: int | None = None
-    window: object | None = None  # the SDL window (pygame.Window), for its size
+    window: pygame.Window | None = None  # the SDL window (pygame.Window), for its size
     window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
 
     def save_settings(self) -> str | None:
@@ -69,7 +75,7 @@ class AppContext:
     def toggle_fullscreen(self) -> None:
         win = self.window
         if win is not None and not self.settings.fullscreen:
-            self.window_size = tuple(win.size)
+            self.window_size = win.size
         from game.ui.core.window import set_fullscreen
 
         try:
