@@ -241,7 +241,7 @@ def streak(days: dict[str, DayEntry], today: date) -> Streak:
 # ---------------------------------------------------------------------------------------------
 def share_line(outcome: Outcome) -> str:
     """"Mindbug daily 2026-12-01 vs Hard: won in 9 turns, 3 life left. Replay code: ..."."""
-    from game.persist.summary import LEVEL_NAMES
+    from game.common.i18n import LEVEL_NAMES
 
     level = _(LEVEL_NAMES.get(outcome.level, outcome.level))
     r = outcome.result

@@ -7,14 +7,13 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING
 
+from game.common.i18n import LEVEL_NAMES
 from game.persist.rebuild import choice_of, game_over_reason, load_db
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, card_fingerprint
 
 if TYPE_CHECKING:
     from game.engine import CardDB
 
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-                "expert": "Expert"}
 MAX_DECISIONS = 20000
 
 
@@ -54,7 +53,7 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
 
 
 def _seat_name(rules: str, seat: int, level: str) -> str:
-    title = LEVEL_TITLES.get(level, level)
+    title = LEVEL_NAMES.get(level, level)
     if rules == "2v2":
         return f"{('Ada', 'Basil', 'Cleo', 'Dex')[seat]} ({title})"
     return f"Computer ({title})"

@@ -6,14 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.common.i18n import N_, _, display_name, ngettext
+from game.common.i18n import LEVEL_NAMES, _, display_name, ngettext
 from game.persist.record import GameRecord
 
 if TYPE_CHECKING:
     from game.engine import State
 
-LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-               "expert": N_("Expert")}
 
 
 def team_name(record: GameRecord, team: int) -> str:
