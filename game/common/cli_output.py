@@ -11,9 +11,11 @@ character (PYTHONIOENCODING=ascii) gets an escape instead of a UnicodeEncodeErro
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from collections.abc import Callable
+from typing import cast
 
 BROKEN_PIPE_STATUS = 141
 
@@ -22,7 +24,7 @@ def run_main(main: Callable[[], int]) -> int:
     """``main()``'s exit status, or ``BROKEN_PIPE_STATUS`` (quietly) if the reader went away."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="backslashreplace")
+            cast(io.TextIOWrapper, stream).reconfigure(errors="backslashreplace")
         except (AttributeError, ValueError):  # not a TextIOWrapper (a test's capture)
             pass
     try:

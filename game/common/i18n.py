@@ -133,6 +133,8 @@ def card_name(card: object) -> str:
 
 
 # Names the game gives (not ones a player typed): shown in the current language.
+# LEVEL_NAMES is the one table of the computer levels' names (English ids, marked for the
+# catalog): the menus, the saves' summaries and the seat names all read it.
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"),
                "hard": N_("Hard"), "expert": N_("Expert")}
 _LEVEL_WORDS = {v.lower(): v for v in LEVEL_NAMES.values()}

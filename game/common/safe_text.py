@@ -73,6 +73,7 @@ def checked(text: object, limit: int = NAME_MAX) -> str:
     reason = problem(text, limit)
     if reason is not None:
         raise ValueError(reason)
+    assert isinstance(text, str)  # problem() refuses anything else
     return _nfc(text)
 
 

@@ -44,6 +44,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from game.common import i18n, safe_files, safe_text
 
@@ -175,14 +176,14 @@ def _show(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def check_fields(data: dict) -> tuple[dict[str, object], list[str]]:
+def check_fields(data: dict) -> tuple[dict[str, Any], list[str]]:
     """Validate a mapping of raw values: (field values, one reason per invalid field).
 
     A missing field gets its default silently; an invalid one gets its default and a reason.
     Unknown keys are ignored, so a file written by a newer version still loads.
     """
     defaults = Settings()
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}  # each of its field's type (VALIDATORS checked it)
     bad: list[str] = []
     for name, validate in VALIDATORS.items():
         if name not in data:
@@ -347,7 +348,7 @@ def _read_ours(path: Path) -> dict | None:
     if data is None:
         return None
     reason = foreign_reason(data)
-    if reason is None or (_at_own_place(path) and isinstance(data, dict)):
+    if isinstance(data, dict) and (reason is None or _at_own_place(path)):  # None: a dict
         return data
     if _at_own_place(path):
         log.warning("settings file not an object; set aside as %s", safe_files.set_aside(path))

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from math import floor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
 from game.persist.record import (
@@ -44,6 +44,9 @@ from game.persist.record import (
     card_fingerprint,
     now_stamp,
 )
+
+if TYPE_CHECKING:
+    from game.engine import CardDB
 
 #: How many games deep a chain of "played on from" may go in a file (each one rebuilds the last).
 MAX_DEPTH = 8
@@ -126,7 +129,7 @@ def link(record: GameRecord) -> tuple[str, int, int] | None:
 # ---------------------------------------------------------------------------------------------
 # Rebuilding
 # ---------------------------------------------------------------------------------------------
-def history(record: GameRecord, db: object) -> tuple[Any, list]:
+def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
     """The game after all of ``record``'s choices, and every event since the first deal (through
     the games it was played on from), in order."""
     from game.engine import start_game
@@ -141,8 +144,9 @@ def history(record: GameRecord, db: object) -> tuple[Any, list]:
     return game, events
 
 
-def _started(record: GameRecord, db: object) -> tuple[Any, list]:
+def _started(record: GameRecord, db: CardDB) -> tuple[Any, list]:
     start = record.start
+    assert start is not None  # only a record played on from another game comes here
     try:
         game, events = history(parent_record(record), db)
     except RecordError as exc:
@@ -156,7 +160,7 @@ def _started(record: GameRecord, db: object) -> tuple[Any, list]:
     return fresh_deal(game, start.seat, events, random.Random(record.seed)), events
 
 
-def start_position(record: GameRecord, db: object) -> Any:
+def start_position(record: GameRecord, db: CardDB) -> Any:
     """The position a game played on from another starts at (rebuild.fresh_game calls this)."""
     return _started(record, db)[0]
 
@@ -211,7 +215,7 @@ def fresh_deal(game: Any, seat: int, events: list, rng: random.Random) -> Any:
         return world
     spare = sorted(c for c in world.out if c not in stay_out)
     masked = view.state
-    places = []  # (list, index, owner or None) of every place the deal filled
+    places: list[tuple[list[int], int, int | None]] = []  # (list, index, owner or None) of every place the deal filled
     for s, hand in enumerate(masked.hands):
         places += [(world.hands[s], i, s) for i, c in enumerate(hand) if c == HIDDEN]
     for s in range(len(masked.decks)):
@@ -246,7 +250,7 @@ def mode_of(seats: tuple[SeatInfo, ...]) -> str:
 
 def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, ...] | None = None,
               level: str = "hard", same_deal: bool = False, seed: int | None = None,
-              db: object | None = None) -> Branch:
+              db: CardDB | None = None) -> Branch:
     """A new game from the position before decision ``at`` of ``record`` (a replay or a save),
     with ``seat`` taken by the person (``seats`` overrides who sits where). ``seed`` is the new
     game's (None: a fresh one); PlayFromError for a moment no game can start from."""

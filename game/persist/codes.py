@@ -38,18 +38,23 @@ import calendar
 import time
 import unicodedata
 import zlib
+from typing import TYPE_CHECKING
 
 from game.persist.rebuild import choice_of, fresh_game, game_over_reason
 from game.persist.record import (
     MAX_CHOICES,
     MODES,
     RULES,
+    Choice,
     GameRecord,
     RecordError,
     Result,
     SeatInfo,
     card_fingerprint,
 )
+
+if TYPE_CHECKING:
+    from game.engine import CardDB, Option, State
 
 CODE_VERSION = 1
 MAX_CODE_CHARS = 1200  # a long 2v2 game is a few hundred characters; beyond this it is not one
@@ -167,13 +172,13 @@ class _Reader:
 # ---------------------------------------------------------------------------------------------
 # The choices as one number
 # ---------------------------------------------------------------------------------------------
-def card_count(game: object) -> int:
+def card_count(game: State) -> int:
     """How many card ids the game has: every card is in exactly one zone (public API only)."""
     zones = (game.hands, game.decks, game.discards, game.plays)
     return len(game.out) + sum(len(zone[s]) for zone in zones for s in range(game.n_seats))
 
 
-def _copies(game: object, offered: object, n_cards: int) -> list[int]:
+def _copies(game: State, offered: Option, n_cards: int) -> list[int | None]:
     """The card ids the engine accepts for ``offered`` (rule 19: any interchangeable copy),
     the offered one first. ``resolve`` names the very card that triggered, never a copy."""
     if offered.card is None or offered.verb == "resolve":
@@ -183,7 +188,7 @@ def _copies(game: object, offered: object, n_cards: int) -> list[int]:
     return [offered.card, *others]
 
 
-def _digits_of(record: GameRecord, db: object | None) -> tuple[list[tuple[int, int]], object, list]:
+def _digits_of(record: GameRecord, db: CardDB | None) -> tuple[list[tuple[int, int]], State, list]:
     """(digit, base) pairs of a record's choices, the finished game and its last events."""
     from game.engine import option
 
@@ -224,7 +229,7 @@ def _number(digits: list[tuple[int, int]]) -> int:
 # ---------------------------------------------------------------------------------------------
 # Encoding
 # ---------------------------------------------------------------------------------------------
-def encode(record: GameRecord, db: object | None = None) -> str:
+def encode(record: GameRecord, db: CardDB | None = None) -> str:
     """The replay code of a finished game; CodeError for a game still under way (its code would
     give away the hidden cards) or a record whose choices do not replay."""
     if record.result is None:
@@ -300,7 +305,7 @@ def _date_seconds(date: str) -> int | None:
 # ---------------------------------------------------------------------------------------------
 # Decoding
 # ---------------------------------------------------------------------------------------------
-def decode(text: str, db: object | None = None) -> GameRecord:
+def decode(text: str, db: CardDB | None = None) -> GameRecord:
     """The finished game a replay code holds; CodeError (one line) for anything wrong."""
     data = from_text(text)
     if len(data) < 2 + CARDS_BYTES + CHECK_BYTES:
@@ -365,13 +370,13 @@ def _read_seat(r: _Reader, i: int) -> SeatInfo:
     return SeatInfo(kind, level, name)
 
 
-def _replay_number(record: GameRecord, number: int, db: object | None) -> GameRecord:
+def _replay_number(record: GameRecord, number: int, db: CardDB | None) -> GameRecord:
     """Play the digits of ``number`` until the game ends; the record with its choices."""
     from game.engine import option
 
     game, _opening = fresh_game(record, db)
     n_cards = card_count(game)
-    choices = []
+    choices: list[Choice] = []
     events: list = []
     while game.winner is None:
         if len(choices) >= MAX_CHOICES or game.pending is None:

@@ -22,9 +22,13 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _, ngettext
 from game.persist.record import GameRecord
+
+if TYPE_CHECKING:
+    from game.persist.store import Store
 
 FORMAT = "mindbug-daily"
 VERSION = 1
@@ -237,7 +241,7 @@ def streak(days: dict[str, DayEntry], today: date) -> Streak:
 # ---------------------------------------------------------------------------------------------
 def share_line(outcome: Outcome) -> str:
     """"Mindbug daily 2026-12-01 vs Hard: won in 9 turns, 3 life left. Replay code: ..."."""
-    from game.persist.summary import LEVEL_NAMES
+    from game.common.i18n import LEVEL_NAMES
 
     level = _(LEVEL_NAMES.get(outcome.level, outcome.level))
     r = outcome.result
@@ -318,6 +322,6 @@ def _entry(key: object, value: object) -> DayEntry:
                     _int(value.get("practice", 0), "practice", 9999), result)
 
 
-def daily_path(store: object) -> Path:
+def daily_path(store: Store) -> Path:
     """Where the book lives: beside the autosave in the data folder."""
     return Path(store.root) / "daily.json"

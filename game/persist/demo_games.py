@@ -5,12 +5,15 @@ agent seeded), but through its match controller; this needs no window package.""
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING
 
+from game.common.i18n import LEVEL_NAMES
 from game.persist.rebuild import choice_of, game_over_reason, load_db
-from game.persist.record import GameRecord, Result, SeatInfo, card_fingerprint
+from game.persist.record import Choice, GameRecord, Result, SeatInfo, card_fingerprint
 
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-                "expert": "Expert"}
+if TYPE_CHECKING:
+    from game.engine import CardDB
+
 MAX_DECISIONS = 20000
 
 
@@ -21,7 +24,7 @@ def demo_seed(index: int, rules: str) -> int:
 
 
 def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",),
-              db: object | None = None, date: str = "2026-12-01T12:00:00Z") -> GameRecord:
+              db: CardDB | None = None, date: str = "2026-12-01T12:00:00Z") -> GameRecord:
     """Play one game to its end, seat ``i`` played by ``levels[i % len(levels)]``; the record
     of it (mode "demo", seats named as the window names them)."""
     from game.ai import make_agent
@@ -32,7 +35,7 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
     n = game.n_seats
     seat_levels = [levels[i % len(levels)] for i in range(n)]
     agents = [make_agent(seat_levels[i], seed + 7 * i + 1, reproducible=True) for i in range(n)]
-    choices = []
+    choices: list[Choice] = []
     last_events: list = []
     while game.winner is None and len(choices) < MAX_DECISIONS:
         d = game.pending
@@ -50,7 +53,7 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
 
 
 def _seat_name(rules: str, seat: int, level: str) -> str:
-    title = LEVEL_TITLES.get(level, level)
+    title = LEVEL_NAMES.get(level, level)
     if rules == "2v2":
         return f"{('Ada', 'Basil', 'Cleo', 'Dex')[seat]} ({title})"
     return f"Computer ({title})"

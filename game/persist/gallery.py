@@ -20,8 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.persist.record import GameRecord, RecordError
+
+if TYPE_CHECKING:
+    from game.engine import CardDB
 
 
 @dataclass(frozen=True)
@@ -48,7 +52,7 @@ class Gallery:
     games: int = 0  # replays counted
 
 
-def facts_of(record: GameRecord, db: object | None = None) -> GameFacts | None:
+def facts_of(record: GameRecord, db: CardDB | None = None) -> GameFacts | None:
     """The facts of one finished replay; None if it is unfinished, of other card data, or
     does not replay."""
     from game.persist.rebuild import check_result, load_db, rebuild
@@ -99,7 +103,7 @@ def _entry(out: Gallery, name: str) -> GalleryEntry:
     return out.cards.setdefault(name, GalleryEntry(name))
 
 
-def card_set_names(db: object | None = None) -> list[str]:
+def card_set_names(db: CardDB | None = None) -> list[str]:
     """The set's card names in box order, each once."""
     from game.persist.rebuild import load_db
 
@@ -107,7 +111,7 @@ def card_set_names(db: object | None = None) -> list[str]:
     return list(dict.fromkeys(d.name for d in db.defs))
 
 
-def gallery_of_replays(records: Iterable[GameRecord], db: object | None = None) -> Gallery:
+def gallery_of_replays(records: Iterable[GameRecord], db: CardDB | None = None) -> Gallery:
     """``gallery`` over kept replays (rebuilds each: about 10 ms a game)."""
     from game.persist.rebuild import load_db
 

@@ -27,9 +27,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _
 from game.persist.record import RULES, GameRecord, RecordError, SeatInfo
+
+if TYPE_CHECKING:
+    from game.engine import CardDB
+    from game.persist.store import Store
 
 FORMAT = "mindbug-match"
 VERSION = 1
@@ -69,7 +74,7 @@ def match_seed_for(seed: int, game_no: int, attempt: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def starting_team(seed: int, rules: str, db: object | None = None) -> int:
+def starting_team(seed: int, rules: str, db: CardDB | None = None) -> int:
     """The team whose seat starts the game dealt from ``seed``."""
     from game.engine import start_game
     from game.persist.rebuild import load_db
@@ -112,6 +117,7 @@ class MatchSeries:
     def score(self) -> tuple[int, int]:
         wins = [0, 0]
         for g in self.games:
+            assert g.winner is not None  # the games of the score are finished
             wins[g.winner] += 1
         return wins[0], wins[1]
 
@@ -148,7 +154,7 @@ class MatchSeries:
         """The team that must start the next game (None: the first game's deal decides)."""
         return None if not self.games else 1 - self.games[-1].first
 
-    def deal_next(self, db: object | None = None) -> MatchGame:
+    def deal_next(self, db: CardDB | None = None) -> MatchGame:
         """The next game's deal (seed and starting team), without starting it."""
         want = self.next_first()
         for attempt in range(MAX_TRIES):
@@ -158,7 +164,7 @@ class MatchSeries:
                 return MatchGame(seed, first)
         raise MatchError("no deal lets the right player start")  # 2**-64: not in practice
 
-    def start_game(self, db: object | None = None) -> MatchGame:
+    def start_game(self, db: CardDB | None = None) -> MatchGame:
         """Start the next game (or give the one under way again: a game whose autosave was
         lost is dealt anew, the same deal); the match file is written at once."""
         if self.over:
@@ -278,6 +284,7 @@ class MatchSeries:
         series.current = None if current is None else _game(current, finished=False)
         wins = [0, 0]
         for g in series.games[:-1]:
+            assert g.winner is not None  # _game(finished=True) has checked it
             wins[g.winner] += 1
             if max(wins) >= wins_needed(length):
                 raise MatchError("its games go on after the match was decided")
@@ -361,12 +368,12 @@ def read_tag(text: str) -> MatchTag | None:
     return tag_from_data(data.get("match")) if isinstance(data, dict) else None
 
 
-def match_path(store: object) -> Path:
+def match_path(store: Store) -> Path:
     """Where the match under way is kept: beside the autosave in the data folder."""
     return Path(store.root) / "match.json"
 
 
-def tagged_replays(store: object) -> list[tuple[GameRecord, MatchTag | None]]:
+def tagged_replays(store: Store) -> list[tuple[GameRecord, MatchTag | None]]:
     """Every readable kept replay of ``store`` (oldest first) with its match tag."""
     from game.common.safe_files import UnreadableFile, read_text
     from game.persist.store import MAX_FILE_BYTES as REPLAY_BYTES

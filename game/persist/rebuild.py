@@ -5,24 +5,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.persist.record import Choice, GameRecord, RecordError
+
+if TYPE_CHECKING:
+    from game.engine import CardDB, Option, State
 
 
 @dataclass
 class Rebuilt:
-    game: object  # the engine State after the replayed choices
+    game: State  # the engine State after the replayed choices
     opening: list  # events of the deal and the start reveal
     events: list[list]  # events returned by each choice's respond, in order
 
 
-def load_db() -> object:
+def load_db() -> CardDB:
     from game.cards import load_cards
 
     return load_cards()
 
 
-def fresh_game(record: GameRecord, db: object | None = None) -> tuple[object, list]:
+def fresh_game(record: GameRecord, db: CardDB | None = None) -> tuple[State, list]:
     """The game of ``record`` before any choice, and its opening events (none for a game
     played on from a moment of another game: it starts where that one stood)."""
     from game.engine import start_game
@@ -35,7 +39,7 @@ def fresh_game(record: GameRecord, db: object | None = None) -> tuple[object, li
     return start_game(db, seed=record.seed, rules=record.rules)
 
 
-def apply_choice(game: object, choice: Choice, index: int) -> list:
+def apply_choice(game: State, choice: Choice, index: int) -> list:
     """Respond with ``choice``; RecordError naming the choice (1-based) if the game refuses it."""
     from game.engine import EngineError, option
 
@@ -53,7 +57,7 @@ def apply_choice(game: object, choice: Choice, index: int) -> list:
         raise RecordError(f"{what} is not a legal choice at that point of the game") from None
 
 
-def steps(record: GameRecord, db: object | None = None) -> Iterator[tuple[int, list, object]]:
+def steps(record: GameRecord, db: CardDB | None = None) -> Iterator[tuple[int, list, State]]:
     """Replay ``record`` one choice at a time: yields (index, events, game) after each choice.
     The game object is the same mutable state every time (clone it to keep a snapshot)."""
     game, _opening = fresh_game(record, db)
@@ -61,8 +65,8 @@ def steps(record: GameRecord, db: object | None = None) -> Iterator[tuple[int, l
         yield i, apply_choice(game, choice, i), game
 
 
-def rebuild(record: GameRecord, db: object | None = None, upto: int | None = None,
-            on_choice: Callable[[int, object], None] | None = None) -> Rebuilt:
+def rebuild(record: GameRecord, db: CardDB | None = None, upto: int | None = None,
+            on_choice: Callable[[int, State], None] | None = None) -> Rebuilt:
     """The game after the first ``upto`` choices (all by default). ``on_choice(i, game)`` is
     called before choice i is applied (the tests compare states there)."""
     game, opening = fresh_game(record, db)
@@ -75,7 +79,7 @@ def rebuild(record: GameRecord, db: object | None = None, upto: int | None = Non
     return Rebuilt(game, opening, events)
 
 
-def check_result(record: GameRecord, game: object) -> None:
+def check_result(record: GameRecord, game: State) -> None:
     """A finished record must end where its result says; RecordError if it does not."""
     if record.result is None:
         return
@@ -88,7 +92,7 @@ def check_result(record: GameRecord, game: object) -> None:
                           f"after {record.result.turns})")
 
 
-def choice_of(game: object, option: object) -> Choice:
+def choice_of(game: State, option: Option) -> Choice:
     """The record entry for answering the pending decision of ``game`` with ``option``
     (called before ``respond``, while the label still describes the decision)."""
     try:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.engine import CardDB, Option
     from game.persist.branch import Start
 
 from game.common import safe_text
@@ -123,7 +124,7 @@ def card_fingerprint() -> str:
     return fingerprint_of(load_cards())
 
 
-def fingerprint_of(db: object) -> str:
+def fingerprint_of(db: CardDB) -> str:
     # The compiled definitions' repr covers every field that can change a game (powers,
     # keywords, effects, copies, the order of the box) and ignores YAML comments and layout.
     return hashlib.sha256(repr(db.defs).encode("utf-8")).hexdigest()[:16]
@@ -307,7 +308,7 @@ def _truncated_hint(text: str, message: str) -> str:
     return message
 
 
-def options_equal(choice: Choice, option: object) -> bool:
+def options_equal(choice: Choice, option: Option) -> bool:
     return (choice.verb, choice.card, choice.seat) == (option.verb, option.card, option.seat)
 
 

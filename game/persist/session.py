@@ -50,7 +50,7 @@ class MatchSaver:
             self.store.saves.release(self.game_id)
             self.claimed = False
             if self.record_path is not None:
-                self._write_record(dumps(record))
+                self._write_record(self.record_path, dumps(record))
 
         # Under the save's key: a save of an earlier decision still queued is dropped.
         self.writer.submit(self._key, keep)
@@ -63,11 +63,11 @@ class MatchSaver:
     def _own(self, record: GameRecord) -> GameRecord:
         return record if record.game_id == self.game_id else replace(record, game_id=self.game_id)
 
-    def _write_record(self, text: str) -> None:
+    def _write_record(self, path: Path, text: str) -> None:
         from game.common.safe_files import atomic_write_text
 
         try:
-            atomic_write_text(self.record_path, text)
+            atomic_write_text(path, text)
         except OSError as exc:
             self.record_error = str(exc.strerror or exc)
 

@@ -16,8 +16,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.persist.record import GameRecord
+
+if TYPE_CHECKING:
+    from game.engine import CardDB
 
 
 @dataclass
@@ -70,7 +74,7 @@ def opponent_level(record: GameRecord) -> str | None:
     return None
 
 
-def card_names(db: object | None = None) -> dict[int, str]:
+def card_names(db: CardDB | None = None) -> dict[int, str]:
     """Card id -> name. Ids are positions in the box, the same in every game of one card set."""
     from game.engine import new_game
     from game.persist.rebuild import load_db
@@ -119,6 +123,7 @@ def _count_level(stats: Statistics, r: GameRecord) -> None:
     level = opponent_level(r)
     if level is None:
         return
+    assert r.result is not None  # only finished games are counted
     s = stats.levels.setdefault(level, LevelStats(level))
     s.games += 1
     if r.result.winner == person_team(r):
@@ -130,6 +135,7 @@ def _count_level(stats: Statistics, r: GameRecord) -> None:
 
 
 def _count_cards(stats: Statistics, r: GameRecord, names: dict[int, str]) -> None:
+    assert r.result is not None  # only finished games are counted
     for c in r.choices:
         if c.verb != "play" or c.card not in names:
             continue

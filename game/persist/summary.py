@@ -3,11 +3,15 @@ viewer and the game-over box. No pygame."""
 
 from __future__ import annotations
 
-from game.common.i18n import N_, _, display_name, ngettext
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.common.i18n import LEVEL_NAMES, _, display_name, ngettext
 from game.persist.record import GameRecord
 
-LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-               "expert": N_("Expert")}
+if TYPE_CHECKING:
+    from game.engine import State
+
 
 
 def team_name(record: GameRecord, team: int) -> str:
@@ -29,7 +33,7 @@ def opponent_text(record: GameRecord) -> str:
     return _("{first} vs {second}").format(first=team_name(record, 0), second=team_name(record, 1))
 
 
-def continue_line(record: GameRecord, game: object) -> str:
+def continue_line(record: GameRecord, game: State) -> str:
     """"vs Hard, turn 12, you 2 life – 3" for a game in progress."""
     life = list(game.life)
     you = next((i % 2 for i, s in enumerate(record.seats) if s.kind == "person"), None)
@@ -75,7 +79,7 @@ def short_date(record: GameRecord) -> str:
     return record.date.replace("T", " ")[:16] if record.date else "?"
 
 
-def end_cause(events: list, card_name: object) -> str | None:
+def end_cause(events: list, card_name: Callable[[int], str]) -> str | None:
     """What dealt the last blow ("Killer Bee's attack", "Tusked Extorter's ability"), read from
     the events of the game's last decision; None if no card did."""
     cause = None

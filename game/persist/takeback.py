@@ -30,10 +30,13 @@ A controller consumes it like this::
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
 from game.persist.record import Choice, GameRecord
+
+if TYPE_CHECKING:
+    from game.engine import CardDB
 
 
 class TakebackError(ValueError):
@@ -135,7 +138,7 @@ class TakenBack:
 
 
 def take_back(record: GameRecord, steps: int = 1, script: ReplyScript | None = None,
-              db: object | None = None) -> TakenBack:
+              db: CardDB | None = None) -> TakenBack:
     """The game back at the person's ``steps``-th previous decision (1: the last one).
 
     ``script`` is the live script of an earlier takeback, if any: what it still holds of the
@@ -145,7 +148,8 @@ def take_back(record: GameRecord, steps: int = 1, script: ReplyScript | None = N
     """
     from game.persist.rebuild import rebuild
 
-    if record.mode != "ai" or person_seat(record) is None:
+    person = person_seat(record)
+    if record.mode != "ai" or person is None:
         raise TakebackError(_("Moves can be taken back only in a game against the computer."))
     points = takeback_points(record)
     if type(steps) is not int or not 1 <= steps <= len(points):
@@ -154,7 +158,7 @@ def take_back(record: GameRecord, steps: int = 1, script: ReplyScript | None = N
     line = record.choices + (script.remaining if script is not None else ())
     cut_record = replace(record, choices=record.choices[:cut], result=None, assisted=True)
     game = rebuild(cut_record, db).game
-    return TakenBack(cut_record, game, ReplyScript(line[cut:], person_seat(record)), cut)
+    return TakenBack(cut_record, game, ReplyScript(line[cut:], person), cut)
 
 
 __all__ = ["ReplyScript", "TakebackError", "TakenBack", "person_seat", "take_back",

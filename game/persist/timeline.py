@@ -7,12 +7,17 @@ decision produced. (k, 0) is exactly ``states[k]``; the end is (len(choices), 0)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.persist.rebuild import apply_choice, fresh_game
 from game.persist.record import GameRecord
 
+if TYPE_CHECKING:
+    from game.engine import CardDB
+
 
 class Timeline:
-    def __init__(self, record: GameRecord, db: object | None = None) -> None:
+    def __init__(self, record: GameRecord, db: CardDB | None = None) -> None:
         self.record = record
         game, self.opening = fresh_game(record, db)
         # Clones are cheap structural copies: a few hundred of them cost far less than replaying

@@ -10,10 +10,16 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui.kit import fonts
+
+if TYPE_CHECKING:
+    from game.ui.cards.cardface import CardRenderer as FaceRenderer
+    from game.ui.core.contracts import CardRenderer, SoundPlayer
 
 log = logging.getLogger(__name__)
 
@@ -84,12 +90,15 @@ class SilentSounds:
     def play(self, name: str) -> None:
         return None
 
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+
 
 class LanguageRenderer:
     """The card renderer in the window's current language: faces and the zoom are asked for
     in ``game.common.i18n.language()`` at draw time (the renderer's cache key holds the language)."""
 
-    def __init__(self, renderer: object) -> None:
+    def __init__(self, renderer: FaceRenderer) -> None:
         self.renderer = renderer
 
     def face(self, card_def: object, width: int) -> pygame.Surface:
@@ -102,11 +111,14 @@ class LanguageRenderer:
 
         return self.renderer.zoom(card_def, i18n.language())
 
-    def __getattr__(self, name: str) -> object:  # back(), preload(), the cache, ...
+    def back(self, width: int) -> pygame.Surface:
+        return self.renderer.back(width)
+
+    def __getattr__(self, name: str) -> Any:  # preload(), the cache, ...
         return getattr(self.renderer, name)
 
 
-def make_renderer() -> object:
+def make_renderer() -> CardRenderer:
     try:
         from game.ui.cards.cardface import CardRenderer
 
@@ -125,7 +137,7 @@ class FaceWarmer:
     starts a face only if the faces drawn so far suggest it fits in ``budget`` seconds.
     """
 
-    def __init__(self, renderer: object, widths: tuple[int, ...] | None = None,
+    def __init__(self, renderer: CardRenderer, widths: tuple[int, ...] | None = None,
                  defs: Callable[[bool], list | None] | None = None) -> None:
         self.renderer = renderer
         self.widths = widths if widths is not None else warm_widths()
@@ -144,8 +156,9 @@ class FaceWarmer:
         if defs is None:
             return False
         face, zoom = getattr(self.renderer, "face", None), getattr(self.renderer, "zoom", None)
-        jobs = [(lambda d=d, w=w: face(d, w), w) for w in self.widths for d in defs] if face else []
-        jobs += [(lambda d=d: zoom(d), 300) for d in defs] if zoom else []
+        jobs: list[tuple[Callable[[], object], int]] = (
+            [(partial(face, d, w), w) for w in self.widths for d in defs] if face else [])
+        jobs += [(partial(zoom, d), 300) for d in defs] if zoom else []
         self._jobs = jobs[::-1]  # popped from the end: table sizes first
         return True
 
@@ -185,7 +198,7 @@ def _load_defs(idle: bool) -> list | None:
     return list(load_cards().defs)
 
 
-def make_sounds(enabled: bool, volume: float) -> object:
+def make_sounds(enabled: bool, volume: float) -> SoundPlayer:
     try:
         from game.ui.core.sound import Sounds
 

@@ -11,16 +11,26 @@ import logging
 import random
 import threading
 import time
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.engine import Decision, Option, View
+
+
+class Chooser(Protocol):
+    """All the worker asks of an agent (game.ai.base.Agent has more)."""
+
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option: ...
 
 
 class RandomAgent:
     """Stand-in used only if game.ai cannot be imported: any legal option."""
 
-    def choose(self, view: object, decision: object, rng: random.Random) -> object:
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
         return rng.choice(list(decision.options))
 
 
-def make_agent(level: str, seed: int | None) -> object:
+def make_agent(level: str, seed: int | None) -> Chooser:
     try:
         from game.ai import make_agent as real_make_agent
 
@@ -32,12 +42,12 @@ def make_agent(level: str, seed: int | None) -> object:
 
 
 class AiWorker:
-    def __init__(self, agent: object, view: object, seed: int) -> None:
+    def __init__(self, agent: Chooser, view: View, seed: int) -> None:
         self.agent = agent
         self.view = view
         self.rng = random.Random(seed)
         self.started = time.monotonic()
-        self.option: object | None = None
+        self.option: Option | None = None
         self.error: BaseException | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)

@@ -14,6 +14,9 @@ from game.common.settings import Settings
 from game.ui.core.scene import SceneManager
 
 if TYPE_CHECKING:
+    from game.persist.store import Store
+    from game.persist.writer import BackgroundWriter
+    from game.ui.core.contracts import CardRenderer, SoundPlayer
     from game.ui.core.navigator import Navigator
 
 
@@ -21,8 +24,8 @@ if TYPE_CHECKING:
 class AppContext:
     settings: Settings
     settings_path: Path | None
-    renderer: object
-    sounds: object
+    renderer: CardRenderer
+    sounds: SoundPlayer
     scenes: SceneManager = field(default_factory=SceneManager)
     running: bool = True
     exit_code: int = 0
@@ -35,11 +38,11 @@ class AppContext:
     demo_level: str | None = None
     # Saves and replays (game.ui.match.saving sets them up): the store, its writer thread, --record
     # FILE, and --quit-after N.
-    store: object | None = None
-    writer: object | None = None
+    store: Store | None = None
+    writer: BackgroundWriter | None = None
     record_path: Path | None = None
     quit_after: int | None = None
-    window: object | None = None  # the SDL window (pygame.Window), for its size
+    window: pygame.Window | None = None  # the SDL window (pygame.Window), for its size
     window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
     # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
     nav: Navigator = field(init=False, repr=False)
@@ -75,7 +78,7 @@ class AppContext:
     def toggle_fullscreen(self) -> None:
         win = self.window
         if win is not None and not self.settings.fullscreen:
-            self.window_size = tuple(win.size)
+            self.window_size = win.size
         from game.ui.core.window import set_fullscreen
 
         try:

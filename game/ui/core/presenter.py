@@ -21,6 +21,7 @@ resized or re-created must be painted again (its bars too).
 from __future__ import annotations
 
 import logging
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -30,6 +31,24 @@ log = logging.getLogger("game")
 
 BAND_ROWS = 16  # the frame is compared in bands of this many rows
 MERGE_GAP = 2  # changed bands this many bands apart or closer are uploaded as one
+
+
+class Backend(Protocol):
+    """Where the presenter puts frames: ``show`` a frame's changed bands (None: all of it).
+    A backend that also has ``compose`` and ``send`` (ComposingBackend) gets them in two steps."""
+
+    name: str
+
+    def reset(self) -> None: ...
+
+    def show(self, surface: pygame.Surface, bands: list[tuple[int, int]] | None) -> None: ...
+
+
+class ComposingBackend(Backend, Protocol):
+    def compose(self, surface: pygame.Surface,
+                bands: list[tuple[int, int]] | None) -> list[pygame.Rect] | None: ...
+
+    def send(self, rects: list[pygame.Rect] | None) -> None: ...
 
 
 class FrameDiff:
@@ -51,7 +70,9 @@ class FrameDiff:
         """Rows ``[y0, y1)`` that changed since the last call; ``[]`` if none did, ``None`` for
         the whole frame (the first one, or after ``reset`` or a change of size)."""
         (width, height), pitch = surface.get_size(), surface.get_pitch()
-        view = memoryview(surface.get_buffer())  # no copy; released below (it locks the surface)
+        # No copy; released below (it locks the surface). The ignore: pygame-ce's stub does not
+        # declare BufferProxy's buffer protocol.
+        view = memoryview(surface.get_buffer())  # type: ignore[arg-type]
         parts = [view[y * pitch:min(height, y + BAND_ROWS) * pitch]
                  for y in range(0, height, BAND_ROWS)]
         try:
@@ -188,14 +209,14 @@ def _paint_bars(window: pygame.Surface, view: View) -> None:
 class Presenter:
     """Shows frames: skips unchanged ones, sends only the changed bands."""
 
-    def __init__(self, backend: object | None = None) -> None:
+    def __init__(self, backend: Backend | None = None) -> None:
         self.diff = FrameDiff()
-        self.backend = backend or WindowBackend()
+        self.backend: Backend = backend or WindowBackend()
         self.presented = 0  # frames put on the screen
         self.skipped = 0  # frames drawn that were the same as the one on screen
         self.failed = 0  # frames the window refused (then the next one goes out whole)
         self._force = True
-        self._pending: object = _NOTHING  # what compose() made ready for send()
+        self._pending: Any = _NOTHING  # what compose() made ready for send()
 
     @property
     def mode(self) -> str:
@@ -237,7 +258,7 @@ class Presenter:
         if pending is _NOTHING:
             return False
         if hasattr(self.backend, "compose"):
-            sent = self._guard(lambda: self.backend.send(pending))
+            sent = self._guard(lambda: cast(ComposingBackend, self.backend).send(pending))
         else:
             sent = self._guard(lambda: self.backend.show(*pending))
         self.presented += sent

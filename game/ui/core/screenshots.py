@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.common import safe_files
+
+if TYPE_CHECKING:
+    import pygame
 
 PREFIX = "mindbug-"
 _NUMBERED = re.compile(rf"^{PREFIX}(\d{{1,9}})\.png$")
@@ -30,7 +34,7 @@ def next_number(folder: Path) -> int:
     return highest + 1
 
 
-def save(surface: object, folder: Path, number: int | None = None) -> tuple[Path, int] | None:
+def save(surface: pygame.Surface, folder: Path, number: int | None = None) -> tuple[Path, int] | None:
     """Save ``surface`` as the first free ``mindbug-NNNN.png`` from ``number`` on (default: after
     the highest in the folder). Returns (path, the number to try next time), or None."""
     import pygame

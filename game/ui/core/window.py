@@ -13,7 +13,7 @@ import pygame
 from game.ui.core.viewport import View
 
 
-def set_fullscreen(window: object | None, on: bool) -> None:
+def set_fullscreen(window: pygame.Window | None, on: bool) -> None:
     """Full screen at the desktop's own resolution, or back to a window (SDL restores its
     size). pygame.display.toggle_fullscreen would re-create a window that is not SCALED (and
     invalidate the Window handle); the headless driver, which has no handle, keeps it."""
@@ -34,7 +34,7 @@ def current_view() -> View:
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-def to_table(event: object) -> object:
+def to_table(event: pygame.event.Event) -> pygame.event.Event:
     """A mouse event with its position (and a motion's rel) in table pixels, as SCALED gave
     them: the scenes know only the 1280x720 table."""
     if event.type not in _MOUSE_EVENTS or not hasattr(event, "pos"):

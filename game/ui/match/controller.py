@@ -10,13 +10,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.common.i18n import LEVEL_NAMES
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, make_agent
 from game.words import texts
 
-LEVEL_NAMES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-               "expert": "Expert"}
 # Computer seats of a 2v2 game get a name each, so prompts and the log can tell them apart.
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dex")
 

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common import i18n
-from game.common.i18n import N_, _, ngettext
+from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
 from game.common.settings import AI_LEVELS
 from game.persist.stats import compute
-from game.persist.summary import LEVEL_NAMES, opponent_text, result_line, short_date
+from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop

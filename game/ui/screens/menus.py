@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common import i18n, safe_text
-from game.common.i18n import LANGUAGES, N_, _
+from game.common.i18n import LANGUAGES, LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
@@ -21,13 +21,6 @@ if TYPE_CHECKING:
 
 TYPED_NAME_MAX = 16  # characters in a name field; the field is drawn for about that many
 
-LEVEL_NAMES = {  # English ids; buttons translate their text when drawn
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
 
 
 class TitleScene(Scene):

@@ -8,49 +8,80 @@ the life pulse.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
+from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.table.stage import TableStage
 
+# Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
+# checks it), so renaming or adding an event cannot silently lose its motion or its sound.
+
 # Base durations in seconds at speed 1.0: (move time, wait before the next event).
-TIMING: dict[str, tuple[float, float]] = {
-    "Drawn": (0.32, 0.12),
-    "Played": (0.42, 0.45),
-    "MindbugUsed": (0.55, 0.6),
-    "MindbugDeclined": (0.2, 0.1),
-    "EnteredPlay": (0.38, 0.3),
-    "ControlChanged": (0.5, 0.45),
-    "AttackDeclared": (0.42, 0.45),
-    "Hunted": (0.35, 0.35),
-    "Blocked": (0.4, 0.45),
-    "NotBlocked": (0.2, 0.15),
-    "Combat": (0.45, 0.5),
-    "Defeated": (0.45, 0.35),
-    "Exhausted": (0.45, 0.4),
-    "LifeChanged": (0.45, 0.5),
-    "Discarded": (0.38, 0.3),
-    "Stolen": (0.5, 0.4),
-    "ReturnedToHand": (0.45, 0.35),
-    "AbilityTriggered": (0.45, 0.45),
-    "AbilitySuppressed": (0.3, 0.3),
-    "RemovedFromGame": (0.3, 0.2),
-    "PlayerEliminated": (0.3, 1.0),  # its banner is read before the next turn's
-    "TurnStarted": (0.25, 0.2),
-    "GameOver": (0.3, 0.3),
+TIMING: dict[type, tuple[float, float]] = {
+    events.GameStarted: (0.0, 0.0),
+    events.StartReveal: (0.0, 0.0),
+    events.Drawn: (0.32, 0.12),
+    events.Played: (0.42, 0.45),
+    events.MindbugUsed: (0.55, 0.6),
+    events.MindbugDeclined: (0.2, 0.1),
+    events.EnteredPlay: (0.38, 0.3),
+    events.ControlChanged: (0.5, 0.45),
+    events.AttackDeclared: (0.42, 0.45),
+    events.Hunted: (0.35, 0.35),
+    events.Blocked: (0.4, 0.45),
+    events.NotBlocked: (0.2, 0.15),
+    events.Combat: (0.45, 0.5),
+    events.Defeated: (0.45, 0.35),
+    events.Exhausted: (0.45, 0.4),
+    events.LifeChanged: (0.45, 0.5),
+    events.Discarded: (0.38, 0.3),
+    events.Stolen: (0.5, 0.4),
+    events.ReturnedToHand: (0.45, 0.35),
+    events.AbilityTriggered: (0.45, 0.45),
+    events.AbilitySuppressed: (0.3, 0.3),
+    events.OpponentChosen: (0.0, 0.0),
+    events.TurnPassed: (0.0, 0.0),
+    events.RemovedFromGame: (0.3, 0.2),
+    events.PlayerEliminated: (0.3, 1.0),  # its banner is read before the next turn's
+    events.TurnStarted: (0.25, 0.2),
+    events.GameOver: (0.3, 0.3),
 }
 
-SOUNDS = {
-    "Played": "play",
-    "MindbugUsed": "mindbug",
-    "AttackDeclared": "attack",
-    "Blocked": "block",
-    "Defeated": "defeat",
-    "Exhausted": "exhaust",
+# The sound of each event (None: silent).
+SOUNDS: dict[type, str | None] = {
+    events.GameStarted: None,
+    events.StartReveal: None,
+    events.TurnStarted: None,
+    events.Drawn: None,
+    events.Played: "play",
+    events.MindbugUsed: "mindbug",
+    events.MindbugDeclined: None,
+    events.EnteredPlay: None,
+    events.ControlChanged: None,
+    events.AttackDeclared: "attack",
+    events.Hunted: None,
+    events.Blocked: "block",
+    events.NotBlocked: None,
+    events.Combat: None,
+    events.Defeated: "defeat",
+    events.Exhausted: "exhaust",
+    events.LifeChanged: None,
+    events.Discarded: None,
+    events.Stolen: None,
+    events.ReturnedToHand: None,
+    events.AbilityTriggered: None,
+    events.AbilitySuppressed: None,
+    events.OpponentChosen: None,
+    events.TurnPassed: None,
+    events.PlayerEliminated: None,
+    events.RemovedFromGame: None,
+    events.GameOver: None,
 }
 
 
@@ -64,7 +95,7 @@ class EventAnimator:
         self.batch_open = True
         kind = type(ev).__name__
         sc.log_line(sc.describe(ev), _log_color(kind), lambda: sc.describe(ev))
-        move, wait = TIMING.get(kind, (0.0, 0.0))
+        move, wait = TIMING.get(type(ev), (0.0, 0.0))
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)
         sc.model.apply(ev)
@@ -72,18 +103,19 @@ class EventAnimator:
         mark_combat(sc)  # a fighter that left play (defeated, returned) loses its mark at once
         if instant:
             return 0.0
-        if kind in SOUNDS:
-            sc.ctx.play_sound(SOUNDS[kind])
-        effect = getattr(self, "_fx_" + kind, None)
+        sound = SOUNDS.get(type(ev))
+        if sound is not None:
+            sc.ctx.play_sound(sound)
+        effect = EFFECTS.get(type(ev))
         if effect is not None:
-            effect(ev, move)
+            effect(self, ev, move)
         return max(move, wait)
 
     # Where new sprites start --------------------------------------------------------------------
     def _origins(self, ev: object) -> dict:
         """New sprites created by this event start at the draw pile (a draw), else in place."""
         sc = self.stage
-        if type(ev).__name__ != "Drawn":
+        if type(ev) is not events.Drawn:
             return {}
         n = sc.model.n_seats
         x, y = layout.deck_pos(sc.bottom, ev.seat, n)
@@ -220,6 +252,24 @@ class EventAnimator:
         dx = (sb.x - sa.x) / 2
         sc.tweener.to(sa, "dx", dx * 0.5, move, "out_and_back", start=0.0)
         sc.tweener.to(sb, "dx", -dx * 0.5, move, "out_and_back", start=0.0)
+
+
+# The extra motion of an event beyond gliding to its new place (none for the others).
+EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
+    events.Drawn: EventAnimator._fx_Drawn,
+    events.MindbugUsed: EventAnimator._fx_MindbugUsed,
+    events.AttackDeclared: EventAnimator._fx_AttackDeclared,
+    events.Hunted: EventAnimator._fx_Hunted,
+    events.Blocked: EventAnimator._fx_Blocked,
+    events.Combat: EventAnimator._fx_Combat,
+    events.NotBlocked: EventAnimator._fx_NotBlocked,
+    events.LifeChanged: EventAnimator._fx_LifeChanged,
+    events.AbilityTriggered: EventAnimator._fx_AbilityTriggered,
+    events.AbilitySuppressed: EventAnimator._fx_AbilitySuppressed,
+    events.GameOver: EventAnimator._fx_GameOver,
+    events.TurnStarted: EventAnimator._fx_TurnStarted,
+    events.PlayerEliminated: EventAnimator._fx_PlayerEliminated,
+}
 
 
 def mark_combat(stage: TableStage) -> None:

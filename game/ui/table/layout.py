@@ -53,7 +53,7 @@ PROMPT_Y4 = 348
 BUTTONS_Y4 = 388
 BOTTOM_PLAY_Y4 = 478
 BOTTOM_HAND_Y4 = 636
-ROWS4 = {
+ROWS4: dict[str, tuple[float, float, float, int]] = {
     "top": (TABLE_X0 + 8, TABLE_X1 - 8, ACROSS_PLAY_Y4, ROW4_W),
     "left": (TABLE_X0 + 8, TABLE_CX - 6, SIDE_PLAY_Y4, ROW4_W),
     "right": (TABLE_CX + 6, TABLE_X1 - 8, SIDE_PLAY_Y4, ROW4_W),
@@ -160,7 +160,7 @@ def rows4(split: float | None = None) -> dict[str, tuple[float, float, float, in
     """The four play areas (x0, x1, centre y, card width), the side ones divided at ``split``."""
     if split is None:
         return ROWS4
-    rows = dict(ROWS4)
+    rows: dict[str, tuple[float, float, float, int]] = dict(ROWS4)
     lx0, _, ly, lw = ROWS4["left"]
     _, rx1, ry, rw = ROWS4["right"]
     rows["left"] = (lx0, split - SIDE_GAP / 2, ly, lw)

@@ -9,6 +9,10 @@ exactly as the engine says. No pygame here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine import State
 
 HIDDEN = -1
 
@@ -32,7 +36,7 @@ class TableModel:
     eliminated: list[bool] = field(default_factory=list)  # per seat (2v2, rule 23)
 
     @classmethod
-    def from_state(cls, state: object) -> TableModel:
+    def from_state(cls, state: State) -> TableModel:
         n = state.n_seats
         model = cls(
             n_seats=n,
