@@ -306,7 +306,7 @@ class MatchScene(Scene):
             self.submit(self.ctl.take_ai_option())
 
     def _raise_curtain(self, seat: int) -> None:
-        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.curtain import CurtainScene
 
         if self.curtain_up:
             return
@@ -489,7 +489,7 @@ class MatchScene(Scene):
         return None
 
     def open_discard(self, seat: int) -> None:
-        from game.ui.kit.overlays import DiscardViewer
+        from game.ui.match.discard_viewer import DiscardViewer
 
         defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
         title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
