@@ -14,7 +14,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice, StepCounter
 from game.ui.table import hud, layout
-from game.ui.table.animator import mark_combat
+from game.ui.table.animator import CombatTable, mark_combat
 from game.words import texts
 
 
@@ -61,16 +61,7 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
     return ButtonRow(buttons)
 
 
-class HighlightTable(Protocol):
-    """What lighting the offered cards touches of the table stage."""
-
-    sprites: dict  # sprite key -> CardSprite (its highlight is set)
-    model: Any  # TableModel: who is in play (a fighter that left loses its mark)
-    attacker: int | None
-    defender: int | None
-
-
-def highlight(table: HighlightTable, choices: Sequence[Choice], selected: Choice | None,
+def highlight(table: CombatTable, choices: Sequence[Choice], selected: Choice | None,
               choice_for: Callable[[object], Choice | None]) -> None:
     """Mark the fighters, and light every card that answers one of ``choices``."""
     for sp in table.sprites.values():

@@ -8,14 +8,42 @@ the life pulse.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.common.i18n import _
 from game.ui.kit import theme
 from game.ui.table import layout
 
-if TYPE_CHECKING:
-    from game.ui.table.stage import TableStage
+
+class CombatTable(Protocol):
+    """What marking the fighters reads and changes of a table."""
+
+    model: Any  # the TableModel: who is in play
+    sprites: dict  # sprite key -> CardSprite (its combat mark is set)
+    attacker: int | None  # the creature attacking now, marked on the table
+    defender: int | None  # the creature it fights (a blocker or the hunted)
+
+
+class AnimatedTable(CombatTable, Protocol):
+    """The contract between the animator and the table it moves (``TableStage`` implements it):
+    what an event's animation reads and changes. The animator imports no stage module."""
+
+    ctx: Any  # the pace: anim(seconds) scales a duration, play_sound(name)
+    tweener: Any  # the Tweener the motion runs on
+    seating: Any  # Seating: team_of, you
+    bottom: int  # the seat at the bottom of the screen
+    life_pulse: list[float]
+    token_flip: list[float]
+
+    def name(self, seat: int) -> str: ...
+    def describe(self, ev: object) -> str | None: ...
+    def log_line(self, text: str | None, color: Any = ...,
+                 words: Callable[[], str | None] | None = None) -> None: ...
+    def relayout(self, duration: float, origin: dict | None = None) -> None: ...
+    def show_banner(self, text: str, color: Any) -> None: ...
+    def add_floater(self, text: str, pos: tuple[int, int], color: Any) -> None: ...
+
 
 # Base durations in seconds at speed 1.0: (move time, wait before the next event).
 TIMING: dict[str, tuple[float, float]] = {
@@ -55,7 +83,7 @@ SOUNDS = {
 
 
 class EventAnimator:
-    def __init__(self, stage: TableStage) -> None:
+    def __init__(self, stage: AnimatedTable) -> None:
         self.stage = stage
         self.batch_open = False
 
@@ -222,7 +250,7 @@ class EventAnimator:
         sc.tweener.to(sb, "dx", -dx * 0.5, move, "out_and_back", start=0.0)
 
 
-def mark_combat(stage: TableStage) -> None:
+def mark_combat(stage: CombatTable) -> None:
     """Outline the attacking creature and the one it fights (a blocker or a Hunter's prey) for
     as long as the fight lasts; a creature that left play loses its mark."""
     model = stage.model
