@@ -269,7 +269,7 @@ class EventMaker:
     def purposeful(self, app) -> list[list] | None:
         """What a player means to do: lift a curtain after a pause, pick an offered card or
         press an offered button. Keeps games moving to their end (and to the game-over box)."""
-        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.curtain import CurtainScene
         from game.ui.match.scene import MatchScene
 
         top = app.ctx.scenes.top

@@ -52,11 +52,11 @@ class SecrecyAudit:
     lifted: int = 0  # curtains lifted
 
     def attach(self) -> SecrecyAudit:
-        from game.ui.kit import overlays
+        from game.ui.match import curtain
         from game.ui.table import render
 
         render.FACE_HOOKS.append(self.on_face)
-        self._orig_reveal = overlays.CurtainScene._reveal
+        self._orig_reveal = curtain.CurtainScene._reveal
         audit = self
 
         def reveal(curtain) -> None:
@@ -66,19 +66,19 @@ class SecrecyAudit:
                 audit.viewer_seat = curtain.seat
             audit.lifted += bool(lifted)
 
-        overlays.CurtainScene._reveal = reveal
+        curtain.CurtainScene._reveal = reveal
         ctx = self.app.ctx
         if not isinstance(ctx.renderer, CardSpy):
             ctx.renderer = CardSpy(ctx.renderer, self)
         return self
 
     def detach(self) -> None:
-        from game.ui.kit import overlays
+        from game.ui.match import curtain
         from game.ui.table import render
 
         if self.on_face in render.FACE_HOOKS:
             render.FACE_HOOKS.remove(self.on_face)
-        overlays.CurtainScene._reveal = self._orig_reveal
+        curtain.CurtainScene._reveal = self._orig_reveal
         ctx = self.app.ctx
         if isinstance(ctx.renderer, CardSpy):
             ctx.renderer = ctx.renderer._inner
@@ -97,12 +97,12 @@ class SecrecyAudit:
         return None
 
     def _curtain_visible(self) -> bool:
-        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.curtain import CurtainScene
 
         return any(isinstance(s, CurtainScene) for s in self.app.ctx.scenes.visible())
 
     def _over_box_visible(self) -> bool:
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         return any(isinstance(s, MenuOverlay) for s in self.app.ctx.scenes.visible())
 
@@ -153,7 +153,7 @@ class SecrecyAudit:
     def check_overlays(self) -> None:
         """After each frame: a card picker is only open for the person at the screen, and
         offers no card that person cannot see."""
-        from game.ui.kit.overlays import CardPicker
+        from game.ui.match.card_picker import CardPicker
 
         match = self._match()
         if match is None or match.config.mode != "hotseat":
@@ -196,7 +196,7 @@ class CurtainWatch:
         self.fresh_since_armed = False
 
     def before_frame(self, app, events: list, now: float) -> None:
-        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.curtain import CurtainScene
 
         top = app.ctx.scenes.top
         if top is not self.curtain:

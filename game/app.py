@@ -399,7 +399,8 @@ class App:
             self.guarded(self._start_warming)
 
     def _start_warming(self) -> None:
-        from game.ui.cards.assets_bridge import FaceWarmer
+        from game.ui.cards.assets_bridge import FaceWarmer, warm_widths
+        from game.ui.table.layout import SPRITE_SIZES
 
         renderer = self._warm_renderer
         defs = self._card_defs(True)
@@ -409,7 +410,7 @@ class App:
         if self._match_running():
             soon = defs[:SOON_CARDS]
             warmers.append(FaceWarmer(renderer, widths=(104, 190, 92, 58), defs=lambda idle: soon))
-        warmers.append(FaceWarmer(renderer, defs=lambda idle: defs))
+        warmers.append(FaceWarmer(renderer, warm_widths(SPRITE_SIZES), defs=lambda idle: defs))
         self.warmer = FaceWarming(warmers)
 
     def _match_running(self) -> bool:

@@ -19,7 +19,7 @@ from game.learn.tutorial import (
     load_lesson,
 )
 from game.scenarios.runner import run_file, scenario_files  # noqa: E402
-from game.ui.kit.overlays import MenuOverlay  # noqa: E402
+from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import TutorialScene  # noqa: E402

@@ -13,11 +13,12 @@ from text_spy import record_texts  # noqa: E402
 from game.app import App  # noqa: E402
 from game.learn.puzzles import list_puzzles  # noqa: E402
 from game.learn.tutorial import option_matches, step_label  # noqa: E402
-from game.ui.kit.overlays import CardPicker, MenuOverlay  # noqa: E402
+from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import PuzzlesScene, TutorialScene  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
+from game.ui.match.card_picker import CardPicker  # noqa: E402
 from game.ui.screens.menus import TitleScene  # noqa: E402
 
 PUZZLES = list_puzzles()

@@ -199,7 +199,7 @@ def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False
         config = MatchConfig(mode=mode, ai_level="easy", names=names, seed=4)
     scene = MatchScene(app.ctx, config, game=g)
     app.ctx.scenes.replace(scene)
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
 
     submitted = False
     for _ in range(3000):
@@ -224,10 +224,12 @@ def _every_other_scene(app):
     from dataclasses import replace as dc_replace
 
     from game.persist import record as rec
-    from game.ui.kit.overlays import CardPicker, CurtainScene, DiscardViewer
     from game.ui.learn import progress
     from game.ui.learn.lists import PuzzlesScene, TutorialScene
     from game.ui.match import menus as match_menus
+    from game.ui.match.card_picker import CardPicker
+    from game.ui.match.curtain import CurtainScene
+    from game.ui.match.discard_viewer import DiscardViewer
     from game.ui.match.leave_prompt import LeavePrompt
     from game.ui.records.replay_list import ReplaysScene
     from game.ui.records.statistics import StatsScene
@@ -362,8 +364,10 @@ def test_a_crowded_table_fits(app, monkeypatch, window_scale):
 
 
 def test_match_overlays_fit(app):
-    from game.ui.kit.overlays import CardPicker, CurtainScene, DiscardViewer
     from game.ui.match import menus as match_menus
+    from game.ui.match.card_picker import CardPicker
+    from game.ui.match.curtain import CurtainScene
+    from game.ui.match.discard_viewer import DiscardViewer
 
     g = crowded_game()
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1), game=g)

@@ -300,7 +300,7 @@ def test_the_hand_off_curtain_replaces_the_whole_hand_on_screen(tmp_path):
     from bench.fuzz_ui import simulate
     from game.cards import load_cards
     from game.engine import from_position
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
     from game.ui.match.scene import MatchConfig, MatchScene
 
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--speed", "5"]))

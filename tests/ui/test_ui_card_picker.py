@@ -154,7 +154,7 @@ def test_the_arrows_move_the_selection_and_enter_confirms(app):
 
 
 def test_esc_with_nothing_selected_opens_the_menu_over_the_picker(app):
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
 
     g, scene, picker = open_picker(app)
     key(app, pygame.K_ESCAPE)
@@ -181,7 +181,7 @@ def test_a_hot_seat_picker_shows_only_the_pile_to_the_player_deciding(app):
     """Secrecy: in hot seat the picker opens for the player at the screen, after the curtain,
     and draws the discard pile's cards, never a card of the other hand."""
     from bench.secrecy_audit import SecrecyAudit
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
     from game.ui.match.scene import MatchConfig, MatchScene
 
     audit = SecrecyAudit(app).attach()

@@ -135,7 +135,7 @@ def _open_discard_viewer(app):
     from test_ui_input import settle, start
 
     from game.engine import from_position
-    from game.ui.kit.overlays import DiscardViewer
+    from game.ui.match.discard_viewer import DiscardViewer
     from game.ui.table import hud
     from tests.ui.test_ui_2v2 import DB, click
 

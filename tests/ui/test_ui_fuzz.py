@@ -102,7 +102,7 @@ def test_the_fuzz_fails_when_a_curtain_can_be_clicked_through(tmp_path, monkeypa
     # The old curtain: any click lifted it at once.
     import pygame
 
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
 
     def click_through(self, event):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

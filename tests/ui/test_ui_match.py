@@ -253,7 +253,7 @@ def test_hot_seat_never_draws_the_other_hand(app):
 
 
 def test_game_over_offers_rematch_and_esc_pauses(app):
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
 
     g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Spider Owl"]}, {"hand": ["Bee Bear"], "life": 1}])
     scene = start(app, g)
@@ -304,7 +304,7 @@ def test_after_every_batch_sprites_match_the_engine_view(app):
 
 
 def test_click_skips_animations_and_discard_pile_opens(app):
-    from game.ui.kit.overlays import DiscardViewer
+    from game.ui.match.discard_viewer import DiscardViewer
     from game.ui.table import hud
 
     app.ctx.speed_override = 0.5  # slow: the batch is still playing when we click
@@ -327,7 +327,7 @@ def test_click_skips_animations_and_discard_pile_opens(app):
 
 
 def test_a_stray_release_does_not_lift_the_curtain(app):
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
 
     g = from_position(DB, [{"hand": ["Gorillion"]}, {"hand": ["Bee Bear"]}])
     scene = start(app, g, mode="hotseat", names=("Ann", "Bo"))

@@ -9,8 +9,9 @@ import test_ui_menus  # noqa: E402
 from test_ui_menus import button, click, key  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.ui.kit.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.match.controller import MatchConfig  # noqa: E402
+from game.ui.match.curtain import CurtainScene  # noqa: E402
 from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.screens.menus import NewGameScene, TitleScene  # noqa: E402

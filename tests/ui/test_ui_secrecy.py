@@ -18,7 +18,8 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui.kit.overlays import CurtainScene, MenuOverlay  # noqa: E402
+from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
+from game.ui.match.curtain import CurtainScene  # noqa: E402
 from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))

@@ -17,7 +17,7 @@ from test_ui_puzzles import PUZZLES, button, click, key, person_moves, play  # n
 from game.app import App, parse_args  # noqa: E402
 from game.learn.tutorial import list_lessons  # noqa: E402
 from game.persist.record import dumps  # noqa: E402
-from game.ui.kit.overlays import MenuOverlay  # noqa: E402
+from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import PuzzlesScene, TutorialScene  # noqa: E402

@@ -82,7 +82,7 @@ def test_the_zoom_of_a_selected_blocker_does_not_cover_the_buttons(app, monkeypa
 
 def lift_curtain(app, scene) -> None:
     """Let the named player lift the hot-seat curtain the way a person does."""
-    from game.ui.kit.overlays import CurtainScene
+    from game.ui.match.curtain import CurtainScene
 
     for _ in range(60):
         app.step()
@@ -131,7 +131,7 @@ def test_a_creature_that_cannot_block_a_sneaky_attacker_is_told_why(app):
 def test_the_game_over_box_holds_a_long_name_and_reason(layout_app):
     from test_layout_overlap import Recorder, problems
 
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
 
     ov = MenuOverlay(layout_app.ctx, "Computer (Expert) wins!",
                      [("Rematch", lambda: None), ("Watch replay", lambda: None), ("Main menu", lambda: None)],

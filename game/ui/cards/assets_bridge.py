@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -137,10 +137,10 @@ class FaceWarmer:
     starts a face only if the faces drawn so far suggest it fits in ``budget`` seconds.
     """
 
-    def __init__(self, renderer: CardRenderer, widths: tuple[int, ...] | None = None,
+    def __init__(self, renderer: CardRenderer, widths: tuple[int, ...],
                  defs: Callable[[bool], list | None] | None = None) -> None:
         self.renderer = renderer
-        self.widths = widths if widths is not None else warm_widths()
+        self.widths = widths  # the table's card widths (see warm_widths): the table knows them
         # defs(idle): the card definitions, or None while they cannot be had cheaply now
         self._defs = defs or _load_defs
         self._jobs: list[tuple[Callable[[], object], int]] | None = None
@@ -208,10 +208,8 @@ def make_sounds(enabled: bool, volume: float) -> SoundPlayer:
         return SilentSounds(enabled, volume)
 
 
-def warm_widths() -> tuple[int, ...]:
+def warm_widths(sprite_sizes: Iterable[int]) -> tuple[int, ...]:
     """The widths to draw ahead: the 1v1 table's first (hand, play area, piles, the large played
-    card), then every other width a layout uses (the 2v2 rows and seat plates)."""
-    from game.ui.table.layout import SPRITE_SIZES
-
+    card), then every other width a layout uses (``sprite_sizes``: the 2v2 rows and seat plates)."""
     first = (104, 92, 58, 190)
-    return first + tuple(w for w in SPRITE_SIZES if w not in first)
+    return first + tuple(w for w in sprite_sizes if w not in first)

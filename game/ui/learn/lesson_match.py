@@ -55,7 +55,7 @@ class LessonMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         self.progress.mark_lesson(self.lesson.key)
         lang = language()

@@ -59,7 +59,7 @@ class PuzzleMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         if self.solved:
             self.progress.mark_solved(self.puzzle.key)
@@ -87,7 +87,7 @@ class PuzzleMatch(SetMatch):
 
     def show_hint(self) -> None:
         """The overlay again, with the file's hint in it."""
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         for scene in [s for s in self.ctx.scenes.stack if isinstance(s, MenuOverlay)]:
             self.ctx.scenes.remove(scene)

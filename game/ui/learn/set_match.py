@@ -123,7 +123,7 @@ class SetMatch(MatchScene):
         self.back()
 
     def open_menu(self) -> None:
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         overlay: MenuOverlay | None = None
 

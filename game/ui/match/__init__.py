@@ -1,5 +1,6 @@
-"""The match scene and its parts: controller, input, drop zones, seats,
-menus, hints, curtain, card picker, leave question, save warning.
+"""The match scene and its parts: controller, input, drop zones, the decision
+panel, seats, menus, hints, curtain, discard viewer, card picker, leave
+question, save warning.
 
 Imports: game.ui.table and below.
 """

@@ -13,7 +13,7 @@ import pygame
 from game.common.i18n import _, pgettext
 from game.ui.kit import fonts, theme, widgets
 from game.ui.match import seats as match_seats
-from game.ui.match.input import zone_at
+from game.ui.match.drop_zones import zone_at
 from game.ui.table import hud, layout, plates, render
 from game.ui.table.zoom import zoom_rect
 

@@ -24,7 +24,9 @@ import pygame
 from game.common.i18n import _
 from game.ui.core.window import pointer
 from game.ui.match import choices as choices_mod
+from game.ui.match import drop_zones
 from game.ui.match import seats as match_seats
+from game.ui.match.drop_zones import DropZone, zone_at
 from game.ui.table import hud, layout
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
@@ -64,18 +66,6 @@ class InputHost(Protocol):
     def widgets_for_draw(self) -> list: ...
     def choice_for(self, key: object) -> choices_mod.Choice | None: ...
     def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None: ...
-
-
-@dataclass
-class DropZone:
-    """Where a dragged card may be released, and what that answers."""
-
-    rect: pygame.Rect
-    option: object
-    label: str  # what releasing here does: "Release to play"
-    card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
-    then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
-    seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
 
 
 @dataclass
@@ -493,160 +483,11 @@ def follow_intent(sc: InputHost) -> bool:
 # ------------------------------------------------------------------------------------------------
 # Drop zones
 # ------------------------------------------------------------------------------------------------
-def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
-    """Card zones first (a Hunter's prey lies inside the opponent's half)."""
-    for z in sorted(zones, key=lambda z: z.card is None):
-        if z.rect.collidepoint(pos):
-            return z
-    return None
+def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
+    """The drop zones of a card about to be dragged in ``sc``, and the reason shown for a miss."""
+    return drop_zones.plan(sc.table, sc.ctl.pending, sc.choices, key, attacker=sc.attacker,
+                           choice_for=sc.choice_for)
 
 
 def _source_key(sc: InputHost) -> object | None:
-    """The card that acts in a hunt or an effect's choice: it can be dragged onto its target."""
-    d = sc.ctl.pending
-    if d is None or d.kind not in ("hunt", "choose") or d.source is None or not sc.choices:
-        return None
-    sp = sc.table.sprites.get(d.source)
-    if sp is None or sp.zone not in ("play", "stage") or sc.choice_for(d.source) is not None:
-        return None
-    return d.source
-
-
-def _your_half() -> pygame.Rect:
-    return pygame.Rect(layout.TABLE_X0, layout.ATTACK_DROP_Y,
-                       layout.TABLE_X1 - layout.TABLE_X0, layout.PLAY_DROP_Y - layout.ATTACK_DROP_Y)
-
-
-def _their_half() -> pygame.Rect:
-    return pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, layout.ATTACK_DROP_Y)
-
-
-def _four(sc: InputHost) -> bool:
-    return sc.table.model.n_seats == 4
-
-
-def _own_area(sc: InputHost) -> pygame.Rect:
-    """Where a card is put into your play: in 2v2 the band from below the opponents' rows to
-    your hand (your row, the prompt and the buttons), never an opponent's or your teammate's row."""
-    if not _four(sc):
-        return _your_half()
-    split = layout.side_split(sc.table.model, sc.table.bottom)
-    top = pygame.Rect(layout.row_rect("left", split)).bottom + 2
-    bottom = pygame.Rect(layout.row_rect("bottom", split)).bottom + 4
-    return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, bottom - top)
-
-
-def _opponent_areas(sc: InputHost) -> list[tuple[int | None, pygame.Rect]]:
-    """Where an attack is dropped, with whose area it is: 1v1 the opponent's half; 2v2 both
-    opponents' rows and plates (an attack goes at both of them: the left one may block first,
-    then the right one)."""
-    if not _four(sc):
-        return [(None, _their_half())]
-    split = layout.side_split(sc.table.model, sc.table.bottom)
-    return [(layout.seat_at(sc.table.bottom, pos, 4), pygame.Rect(r)) for pos in ("left", "right")
-            for r in (layout.row_rect(pos, split), layout.plate(pos).rect)]
-
-
-def _enemies(sc: InputHost) -> list[int]:
-    """The seats whose creatures an attacker of the bottom seat may hunt."""
-    table = sc.table
-    n = table.model.n_seats
-    if n != 4:
-        return [s for s in range(n) if s != table.bottom]
-    return [layout.seat_at(table.bottom, pos, 4) for pos in ("left", "right")]
-
-
-def _discard_zone(sc: InputHost, seat: int) -> pygame.Rect:
-    """A seat's discard pile as a drop target (2v2: on its seat plate at the left)."""
-    return hud.discard_rects(sc.table.model.n_seats, sc.table.bottom)[seat]
-
-
-def _hand_zone(sc: InputHost, seat: int) -> pygame.Rect:
-    """A seat's hand as a drop target (2v2: the others' hands lie on their seat plates)."""
-    if not _four(sc) or seat == sc.table.bottom:
-        if _four(sc):
-            top = layout.BOTTOM_HAND_Y4 - 80
-            return pygame.Rect(layout.TABLE_X0, top, layout.TABLE_X1 - layout.TABLE_X0, 720 - top)
-        return _hand_area(seat == sc.table.bottom)
-    return pygame.Rect(layout.plate(layout.position(sc.table.bottom, seat, 4)).rect)
-
-
-def _hand_area(is_bottom: bool) -> pygame.Rect:
-    w = layout.TABLE_X1 - layout.TABLE_X0
-    if is_bottom:
-        return pygame.Rect(layout.TABLE_X0, layout.PLAY_DROP_Y, w, 720 - layout.PLAY_DROP_Y)
-    return pygame.Rect(layout.TABLE_X0, 0, w, layout.TOP_PLAY_Y - 76)
-
-
-def _card_zone(sc: InputHost, key: object, option: object, label: str,
-               then: int | None = None) -> DropZone | None:
-    sp = sc.table.sprites.get(key)
-    if sp is None or sp.alpha < 100:
-        return None
-    return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then)
-
-
-def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
-    """The drop zones of a card about to be dragged, and the reason shown for a miss."""
-    table = sc.table
-    d = sc.ctl.pending
-    name = table.card_name(key) if isinstance(key, int) else _("it")
-    if key == _source_key(sc):
-        zones = [z for c in sc.choices if c.key is not None
-                 for z in [_card_zone(sc, c.key, c.option, _("Release: {action}").format(action=c.text))] if z is not None]
-        return zones, _("Drop {card} on one of the lit cards.").format(card=name)
-    choice = sc.choice_for(key)
-    if choice is None:
-        return [], ""
-    opt = choice.option
-    verb = opt.verb
-    sp = table.sprites.get(key)
-    if verb == "play":
-        return [DropZone(_own_area(sc), opt, _("Release to play"))], \
-            _("Drop {card} on your side of the table to play it.").format(card=name)
-    if verb == "attack":
-        zones = []
-        try:
-            hunter = "Hunter" in table.state.keywords(key)
-        except Exception:
-            hunter = False
-        if hunter:
-            prey = [c for s in _enemies(sc) for c in table.model.plays[s]]
-            zones = [z for c in prey
-                     for z in [_card_zone(sc, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
-                     if z is not None]
-        zones += [DropZone(r, opt, _("Release to attack"), seat=s) for s, r in _opponent_areas(sc)]
-        if _four(sc):
-            return zones, _("Drag {card} onto an opponent's row (left or right) to attack.").format(card=name)
-        return zones, _("Drag {card} up onto the opponent's side to attack.").format(card=name)
-    attacker = sc.attacker if sc.attacker is not None else (d.source if d is not None else None)
-    if verb in ("block", "hunt") and attacker is not None:
-        z = _card_zone(sc, attacker, opt, _("Release to block") if verb == "block"
-                       else _("Release to hunt {card}").format(card=name))
-        line = (_("Drop {card} on the attacking {attacker} to block it.") if verb == "block" else
-                _("Drop {card} on the attacking {attacker} to be hunted."))
-        return ([z] if z else []), line.format(card=name, attacker=table.card_name(attacker))
-    if verb == "resolve":
-        y = layout.prompt_y(table.model.n_seats)
-        band = pygame.Rect(layout.TABLE_X0, y - 40, layout.TABLE_X1 - layout.TABLE_X0, 120)
-        return [DropZone(band, opt, _("Release: this resolves first"))], \
-            _("Drop {card} in the middle of the table to resolve it first.").format(card=name)
-    if verb == "choose":
-        purpose = d.purpose if d is not None else ""
-        owner = sp.seat if sp is not None and sp.seat is not None else table.bottom
-        if purpose == "discard":
-            line = (_("Drop {card} on your discard pile (on your seat plate, bottom left) to discard it.")
-                    if _four(sc) else _("Drop {card} on your discard pile (left) to discard it."))
-            return [DropZone(_discard_zone(sc, table.bottom), opt, _("Release to discard"))], \
-                line.format(card=name)
-        if purpose == "defeat":
-            return [DropZone(_discard_zone(sc, owner), opt, _("Release to defeat"))], \
-                _("Drop {card} on its owner's discard pile to defeat it.").format(card=name)
-        if purpose in ("take control", "put into play"):
-            return [DropZone(_own_area(sc), opt, _("Release to take it"))], \
-                _("Drop {card} on your side of the table to take it.").format(card=name)
-        if purpose in ("steal", "return"):
-            seat = table.bottom if purpose == "steal" else owner
-            return [DropZone(_hand_zone(sc, seat), opt, _("Release: into the hand"))], \
-                _("Drop {card} on the hand it goes to.").format(card=name)
-    return [], ""
+    return drop_zones.source_key(sc.table, sc.ctl.pending, sc.choices, sc.choice_for)

@@ -10,7 +10,7 @@ import pygame
 
 from game.common.i18n import N_
 from game.ui.kit import theme
-from game.ui.kit.overlays import MenuOverlay
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match import saving
 
 if TYPE_CHECKING:

@@ -22,7 +22,7 @@ class MenuHost(saving.EndedMatch, Protocol):
 
 
 def show_game_over(sc: MenuHost) -> None:
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
 
     winner = sc.ctl.game.winner
     if sc.ctl.game.n_seats == 4:
@@ -50,7 +50,7 @@ def show_game_over(sc: MenuHost) -> None:
 
 def _team_game_over(sc: MenuHost, winner: int) -> None:
     """2v2: the winning team and its players; "you" when the person at the table is on it."""
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
 
     game = sc.ctl.game
     players = " & ".join(sc.ctl.team_players(winner))
@@ -76,7 +76,7 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
 
 
 def open_pause_menu(sc: MenuHost) -> None:
-    from game.ui.kit.overlays import MenuOverlay
+    from game.ui.kit.menu_overlay import MenuOverlay
     from game.ui.match.leave_prompt import ask_leave
 
     overlay: MenuOverlay | None = None

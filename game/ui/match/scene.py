@@ -20,12 +20,13 @@ from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import choices as choices_mod
 from game.ui.match import (
-    drop_overlay as match_overlay,
-)
-from game.ui.match import (
+    decision_panel,
     fight,
     save_warning,
     saving,
+)
+from game.ui.match import (
+    drop_overlay as match_overlay,
 )
 from game.ui.match import (
     hints as hint_view,
@@ -305,7 +306,7 @@ class MatchScene(Scene):
             self.submit(self.ctl.take_ai_option())
 
     def _raise_curtain(self, seat: int) -> None:
-        from game.ui.kit.overlays import CurtainScene
+        from game.ui.match.curtain import CurtainScene
 
         if self.curtain_up:
             return
@@ -382,57 +383,16 @@ class MatchScene(Scene):
         return sp is not None and sp.zone in ("play", "hand", "stage") and sp.face >= 0.5
 
     def _build_buttons(self) -> None:
-        texts_ = []
-        actions = []
-        gold = 0  # the button Enter takes
-        on_table = [c for c in self.choices if c.key is not None]
-        kind = self.ctl.pending.kind if self.ctl.pending is not None else ""
-        if self.selected is not None:
-            texts_.append(self.selected.text)
-            actions.append(lambda c=self.selected: self.submit(c.option))
-        elif len(on_table) == 1 and kind != "action":
-            # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too,
-            # the gold default only when it is a sensible move (no losing block for Enter).
-            texts_.append(on_table[0].text)
-            actions.append(lambda c=on_table[0]: self.submit(c.option))
-            if not fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, on_table[0].option.card):
-                gold = 1
-        for c in self.choices:
-            if c.key is None:
-                texts_.append(c.text)
-                actions.append(lambda c=c: self.submit(c.option))
-        buttons = []
-        stage = self.model.stage is not None
-        if stage:
-            # Beside the large played card.
-            x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
-            for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
-                y = layout.staged_buttons_y(self.model.n_seats) + i * 66
-                buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold)))
-        else:
-            scale = self.ctx.window_scale
-            widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), scale)) for t in texts_]
-            total = sum(widths) + 16 * max(0, len(widths) - 1)
-            x = layout.TABLE_CX - total // 2
-            for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
-                primary = i == gold  # the gold default: Enter takes it
-                buttons.append(Button(pygame.Rect(x, layout.buttons_y(self.model.n_seats) - 23,
-                                                  w, 46), t, a, primary=primary))
-                x += w + 16
-        self.row = ButtonRow(buttons)
+        d = self.ctl.pending
+        self.row = decision_panel.button_row(
+            self.choices, self.selected, d.kind if d is not None else "",
+            lambda card: fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, card),
+            staged=self.model.stage is not None, n_seats=self.model.n_seats,
+            window_scale=self.ctx.window_scale, submit=self.submit)
         self._highlight()
 
     def _highlight(self) -> None:
-        for sp in self.sprites.values():
-            sp.highlight = None
-        mark_combat(self.table)
-        if not self.choices:
-            return
-        selected = self.selected.key if self.selected is not None else None
-        for key, sp in self.sprites.items():
-            # every copy of an offered card lights up: any of them may be picked
-            if self.choice_for(key) is not None:
-                sp.highlight = "selected" if key == selected else "legal"
+        decision_panel.highlight(self.table, self.choices, self.selected, self.choice_for)
 
     def select(self, choice: choices_mod.Choice | None) -> None:
         previous = self.selected
@@ -527,7 +487,7 @@ class MatchScene(Scene):
         return None
 
     def open_discard(self, seat: int) -> None:
-        from game.ui.kit.overlays import DiscardViewer
+        from game.ui.match.discard_viewer import DiscardViewer
 
         defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
         title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
@@ -607,23 +567,7 @@ class MatchScene(Scene):
         self._build_buttons()
 
     def prompt_text(self) -> tuple[str, tuple]:
-        if self.message:
-            return self.message, theme.DANGER
-        if self.input.hint:
-            return self.input.hint, theme.DANGER
-        if self.ctl.over:
-            return _("Game over."), theme.ACCENT
-        d = self.ctl.pending
-        if d is None or self.queue:
-            return "", theme.TEXT
-        you = self.ctl.is_human(d.seat) and d.seat == self.revealed
-        who = self.ctl.name(d.seat)
-        if self.config.mode == "demo":
-            you = False
-        step = self.steps.step if self.steps.step is not None and d.serial == self.steps._serial else None
-        text = texts.prompt(d, you, who, self.card_name, self.model.mindbugs[d.seat], self.attacker,
-                            step, player=match_seats.player_words(self, d.seat))
-        return text, theme.ACCENT if you else theme.TEXT
+        return decision_panel.prompt_text(self)
 
     def widgets_for_draw(self) -> list:
         return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]

@@ -26,6 +26,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
+from game.ui.records import viewer_layout
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -367,11 +368,12 @@ class ReplayScene(Scene):
         # "< Event" and "Event >" could not stay put at the Mindbug moment. The table keeps only
         # the steps; Play, Speed and View go over the log panel, as in 2v2, and with no card
         # shown the jumps to the start and the end ("|<", ">|") go there too.
-        flat, small = self._flat_layout(left, right, scale)
+        flat, small = viewer_layout.flat_layout(self.n_seats, left, right, scale)
         self._step_texts = {text for text, *_rest in left + right}
         # Where the steps stand with no card shown large: beside one, "< Event" and "Event >"
         # stay there as far as the room allows, so clicking through events needs no hunting.
         self._flat = {b.text: pygame.Rect(b.rect) for b in flat}
+        homes = viewer_layout.StepHomes(self._flat, self._step_texts)
         if self.n_seats == 4 or small:
             # 2v2 (and a small window): the table holds the steps alone, one row between the
             # side rows and your row (two columns beside a card shown large); the rest goes
@@ -379,24 +381,24 @@ class ReplayScene(Scene):
             if not staged:
                 buttons = flat
             elif self.n_seats == 4:
-                buttons = self._four_seat_buttons(left, right, True, scale)
+                buttons = viewer_layout.four_seat_buttons(left, right, True, scale, homes)
             else:
-                buttons = self._staged_buttons(left, right, [], None, play, scale)
+                buttons = viewer_layout.staged_buttons(left, right, [], None, play, scale, homes)
             room = layout.LOG_PANEL[2] - 8 - 20  # a panel-wide button's room for its words
             if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
                 view = view_words
             jumps = [left[0], right[-1]] if small and not staged else []
-            self.panel_buttons = self._panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
+            self.panel_buttons = viewer_layout.panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
                                                       (view, self.cycle_view)], jumps, play, scale)
             # The jumps' row stays reserved at the Mindbug moment, so the log does not move.
-            self.log_view.reserve = (3 + small - 1) * _PANEL_PITCH + _PANEL_BUTTON_H + 8
+            self.log_view.reserve = (3 + small - 1) * viewer_layout.PANEL_PITCH + viewer_layout.PANEL_BUTTON_H + 8
         elif staged:
             # Narrower than below: Play and Speed share a row beside the card when they fit.
-            buttons = self._staged_buttons(left, right, [(play, self.toggle_play, 130),
-                                                         (speed, lambda: self.change_speed(1), 0)],
-                                           (view, view_words, self.cycle_view), play, scale)
+            buttons = viewer_layout.staged_buttons(left, right, [(play, self.toggle_play, 130),
+                                                                 (speed, lambda: self.change_speed(1), 0)],
+                                                   (view, view_words, self.cycle_view), play, scale, homes)
         else:
-            buttons = flat + _groups(
+            buttons = flat + viewer_layout.button_groups(
                 [([(play, self.toggle_play, 150), (speed, lambda: self.change_speed(1), 149)],
                   layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                  ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
@@ -410,133 +412,6 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
-
-    def _flat_layout(self, left: list, right: list, scale: float) -> tuple[list[Button], bool]:
-        """The step buttons with no card shown large, and whether the window is small: all
-        of them, or, where they would reach the middle of the table (where the Mindbug moment
-        shows a card), the steps without "|<" and ">|"."""
-        card = pygame.Rect(0, 0, layout.STAGE_W + 12, 10)
-        card.centerx = layout.TABLE_CX
-        flat = self._flat_steps(left, right, scale)
-        if any(card.left < b.rect.right and b.rect.left < card.right for b in flat):
-            return self._flat_steps(left[1:], right[:-1], scale), True
-        return flat, False
-
-    def _flat_steps(self, left: list, right: list, scale: float) -> list[Button]:
-        """The step buttons with no card shown large."""
-        if self.n_seats == 4:
-            return self._four_seat_buttons(left, right, False, scale)
-        # A small window: larger labels, wider buttons.
-        return _groups([(left, layout.TABLE_X0 + 6, layout.BUTTONS_Y - 19, 38),
-                        (right, -(layout.TABLE_X1 - 6), layout.BUTTONS_Y - 19, 38)], "", scale)
-
-    def _pin(self, column: list[Button], room: pygame.Rect) -> None:
-        """Move a column of buttons beside the card shown large (inside ``room``) so that its
-        "< Event" or "Event >" lies where it lies with no card: under the pointer of someone
-        clicking through the events."""
-        step = next((b for b in column if b.text in ("< Event", "Event >")), None)
-        home = self._flat.get(step.text) if step is not None else None
-        if home is None:
-            return
-        # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
-        # lie at other heights, so they cannot meet).
-        steps = [b for b in column if b.text in self._step_texts]
-        span = column[0].rect.unionall([b.rect for b in column])
-        dy = max(room.top - span.top, min(room.bottom - span.bottom, home.centery - step.rect.centery))
-        span = steps[0].rect.unionall([b.rect for b in steps])
-        dx = max(room.left - span.left, min(room.right - span.right, home.centerx - step.rect.centerx))
-        for b in column:
-            b.rect.move_ip(dx if b in steps else 0, dy)
-
-    def _staged_buttons(self, left: list, right: list, play_speed: list, view: tuple | None, play: str,
-                        scale: float) -> list[Button]:
-        """The Mindbug moment: a played card is shown large in the middle of the table, across
-        the band the buttons use. The buttons go in two columns beside it, as many rows as
-        their legible labels need (a 2x2 grid of the steps in a small window), between the
-        two rows of creatures: never over the card, never smaller text. Without Play, Speed
-        and View (``play_speed`` empty, ``view`` None: they are over the log panel), the
-        steps alone."""
-        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
-        card.centerx = layout.TABLE_CX
-        top = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 3
-        bottom = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 3
-        columns = ((layout.TABLE_X0 + 6, card.left - 6), (card.right + 6, layout.TABLE_X1 - 6))
-        view_row = []
-        if view is not None:
-            view_text, view_words, view_action = view
-            width = columns[1][1] - columns[1][0]
-            if hud.button_width(view_text, scale) > width:  # a long name: the words alone say it
-                view_text = view_words
-            view_row = [(view_text, view_action, 0)]
-        plan = ((columns[0], [(left, 16), (play_speed, 15)], False),
-                # View above the steps: "< Event" and "Event >" share the second row, where
-                # the pointer that clicked them a step ago is.
-                (columns[1], [(view_row, 15), (right, 16)], True))
-        laid = [[(row, size) for group, size in groups if group
-                 for row in _rows(group, x1 - x0, legible(size, scale))]
-                for (x0, x1), groups, _r in plan]
-        gap, n = 6, max(map(len, laid))
-        h = min(36, (bottom - top - gap * (n - 1)) // n)
-        buttons = []
-        for ((x0, x1), _g, right_aligned), rows in zip(plan, laid, strict=True):
-            column: list[Button] = []
-            y = (top + bottom) // 2 - (n * (h + gap) - gap) // 2  # both columns from one top line
-            for row, size in rows:
-                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
-                for text, action, w in row:
-                    column.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play,
-                                         size=legible(size, scale)))
-                    x += w + gap
-                y += h + gap
-            self._pin(column, pygame.Rect(x0, top, x1 - x0, bottom - top))
-            buttons += column
-        return buttons
-
-    def _four_seat_buttons(self, left: list, right: list, staged: bool, scale: float) -> list[Button]:
-        """2v2: the steps in the band between the side rows and your row, under the prompt;
-        at the Mindbug moment (the prompt goes up) in two columns beside the card, as rows of
-        a grid as their legible labels need."""
-        side = pygame.Rect(layout.row_rect("left")).bottom
-        mine = pygame.Rect(layout.row_rect("bottom")).top
-        if not staged:
-            y = mine - 3 - 36
-            return _groups([(left, layout.TABLE_X0 + 6, y, 36), (right, -(layout.TABLE_X1 - 6), y, 36)], "", scale)
-        card = pygame.Rect(0, 0, layout.STAGE_W, 10)
-        card.centerx = layout.TABLE_CX
-        buttons = []
-        gap = 6
-        for group, (x0, x1), right_aligned in ((left, (layout.TABLE_X0 + 6, card.left - 6), False),
-                                               (right, (card.right + 6, layout.TABLE_X1 - 6), True)):
-            rows = _rows(group, x1 - x0, legible(16, scale))
-            if right_aligned:  # mirrored: the single steps in the bottom row, as on the left
-                rows.reverse()
-            h = min(36, (mine - side - 6 - gap * (len(rows) - 1)) // len(rows))
-            y = side + 3
-            column: list[Button] = []
-            for row in rows:
-                x = x1 - sum(w for *_t, w in row) - gap * (len(row) - 1) if right_aligned else x0
-                for text, action, w in row:
-                    column.append(Button(pygame.Rect(x, y, w, h), text, action, size=legible(16, scale)))
-                    x += w + gap
-                y += h + gap
-            self._pin(column, pygame.Rect(x0, side + 3, x1 - x0, mine - 3 - side - 3))
-            buttons += column
-        return buttons
-
-    def _panel_buttons(self, items: list, jumps: list, play: str, scale: float) -> list[Button]:
-        """Play, Speed and View, one under the other at the top of the log panel (2v2); the
-        jumps to the start and the end side by side under them, if they are here."""
-        x, y, w, _h = layout.LOG_PANEL
-        out = []
-        for i, (text, action) in enumerate(items):
-            out.append(Button(pygame.Rect(x + 4, _PANEL_TOP + i * _PANEL_PITCH, w - 8, _PANEL_BUTTON_H), text, action,
-                              primary=text == play, size=legible(15, scale)))
-        half = (w - 8 - 6) // 2
-        for j, (text, action, _w) in enumerate(jumps):
-            out.append(Button(pygame.Rect(x + 4 + j * (half + 6), _PANEL_TOP + len(items) * _PANEL_PITCH, half,
-                                          _PANEL_BUTTON_H),
-                              text, action, size=legible(15, scale)))
-        return out
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
@@ -586,37 +461,3 @@ class ReplayScene(Scene):
         self.painter.draw(surface, self.table, frame)
         for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
             b.draw(surface, self.ctx.window_scale)
-
-
-_PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
-_PANEL_PITCH, _PANEL_BUTTON_H = 40, 34  # the panel buttons' rows: from one top to the next, and height
-
-
-def _groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
-    """Rows of buttons: (items, x, y, height) each, items (text, action, least width), a
-    negative x right-aligns the row at -x; every label at a legible size, each button as wide
-    as its label needs."""
-    buttons = []
-    for group, x0, y, h in groups:
-        size = legible(16 if h > 32 else 15, scale)
-        group = [(text, action, max(w, hud.button_width(_(text), scale))) for text, action, w in group]
-        x = x0 if x0 > 0 else -x0 - sum(w + gap for *_t, w in group) + gap
-        for text, action, w in group:
-            buttons.append(Button(pygame.Rect(x, y, w, h), text, action, primary=text == play, size=size))
-            x += w + gap
-    return buttons
-
-
-def _rows(group: list, room: int, size: int, gap: int = 6) -> list[list]:
-    """``group`` (text, action, least width) laid out in as few rows of equal length as fit in
-    ``room``, every label whole at ``size``; the buttons of one column share the column's
-    widest width, so a grid lines up."""
-    widths = [max(w, fonts.text_width(_(text), size, bold=True) + 24) for text, _a, w in group]
-    for n_rows in range(1, len(group) + 1):
-        per = -(-len(group) // n_rows)
-        cols = [max(widths[i] for i in range(c, len(group), per)) for c in range(per)]
-        if sum(cols) + gap * (per - 1) <= room or per == 1:
-            return [[(text, action, cols[j]) for j, (text, action, _w) in
-                     enumerate(group[r * per:(r + 1) * per])] for r in range(n_rows)
-                    if group[r * per:(r + 1) * per]]
-    return [[item] for item in group]

@@ -91,7 +91,7 @@ class GamesScene(Scene):
             self.reload()
 
     def ask_discard(self, index: int) -> None:
-        from game.ui.kit.overlays import MenuOverlay
+        from game.ui.kit.menu_overlay import MenuOverlay
 
         if not 0 <= index < len(self.rows):
             return

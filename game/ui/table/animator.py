@@ -9,15 +9,42 @@ the life pulse.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.common.i18n import _
 from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
 
-if TYPE_CHECKING:
-    from game.ui.table.stage import TableStage
+
+class CombatTable(Protocol):
+    """What marking the fighters reads and changes of a table."""
+
+    model: Any  # the TableModel: who is in play
+    sprites: dict  # sprite key -> CardSprite (its combat mark is set)
+    attacker: int | None  # the creature attacking now, marked on the table
+    defender: int | None  # the creature it fights (a blocker or the hunted)
+
+
+class AnimatedTable(CombatTable, Protocol):
+    """The contract between the animator and the table it moves (``TableStage`` implements it):
+    what an event's animation reads and changes. The animator imports no stage module."""
+
+    ctx: Any  # the pace: anim(seconds) scales a duration, play_sound(name)
+    tweener: Any  # the Tweener the motion runs on
+    seating: Any  # Seating: team_of, you
+    bottom: int  # the seat at the bottom of the screen
+    life_pulse: list[float]
+    token_flip: list[float]
+
+    def name(self, seat: int) -> str: ...
+    def describe(self, ev: object) -> str | None: ...
+    def log_line(self, text: str | None, color: Any = ...,
+                 words: Callable[[], str | None] | None = None) -> None: ...
+    def relayout(self, duration: float, origin: dict | None = None) -> None: ...
+    def show_banner(self, text: str, color: Any) -> None: ...
+    def add_floater(self, text: str, pos: tuple[int, int], color: Any) -> None: ...
+
 
 # Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
 # checks it), so renaming or adding an event cannot silently lose its motion or its sound.
@@ -86,7 +113,7 @@ SOUNDS: dict[type, str | None] = {
 
 
 class EventAnimator:
-    def __init__(self, stage: TableStage) -> None:
+    def __init__(self, stage: AnimatedTable) -> None:
         self.stage = stage
         self.batch_open = False
 
@@ -272,7 +299,7 @@ EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
 }
 
 
-def mark_combat(stage: TableStage) -> None:
+def mark_combat(stage: CombatTable) -> None:
     """Outline the attacking creature and the one it fights (a blocker or a Hunter's prey) for
     as long as the fight lasts; a creature that left play loses its mark."""
     model = stage.model

@@ -57,7 +57,8 @@ class Seating:
 
 
 class TableStage:
-    """The cards on the table from one seat's side, and their motion.
+    """The cards on the table from one seat's side, and their motion (it implements the
+    animator's ``AnimatedTable`` contract).
 
     ``view_state(seat)`` returns the state to show when ``seat`` sits at the bottom (a masked
     view in play; the full state for an "all face up" replay). ``face_up`` is the set of seats

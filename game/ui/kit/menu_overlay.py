@@ -1,0 +1,100 @@
+"""A box over a scene: a dimmed screen, a title, optional lines of text and a column of buttons
+(the pause menu, game over, every "are you sure?")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys that press the gold button
+
+
+def keys_held_now() -> set[int]:
+    """The lifting keys physically down as a box or the curtain appears (their repeats must not count)."""
+    try:
+        pressed = pygame.key.get_pressed()
+        return {k for k in (*LIFT_KEYS, pygame.K_TAB) if pressed[k]}
+    except (pygame.error, IndexError):
+        return set()
+
+
+BOX_W = 560  # the menu box's width
+LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
+TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
+
+
+class MenuOverlay(Scene):
+    """A dimmed box with a title, optional lines of text and a column of buttons."""
+
+    opaque = False
+
+    def __init__(self, ctx: AppContext, title: str, buttons: list[tuple[str, Callable[[], None]]],
+                 lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):
+        super().__init__(ctx)
+        self.title = title
+        self.lines = lines or []
+        self.color = color
+        self.esc = esc
+        rects = widgets.column(640, 0, [b[0] for b in buttons], width=360, height=52)
+        self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
+                              for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
+        # Enter with nothing focused presses the gold button, but never as the repeat of a key
+        # already down when the box appeared (the Enter that made the last move).
+        self.held: set[int] = keys_held_now()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Lay the box out for its texts in the current language (Settings, opened from the
+        pause menu, can switch it while the box is up). Long lines (a German reason with two
+        names) wrap inside the box; a long title (two computers' names) gets smaller, down to
+        TITLE_LEAST, then takes a second line; the lines and buttons move down by what it adds."""
+        self.shown = [part for line in self.lines
+                      for part in fonts.wrap(_(line), fonts.font(LINE_SIZE), BOX_W - 60)]
+        shown_title = _(self.title)
+        self.title_size = fonts.fit_size(shown_title, BOX_W - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
+        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), BOX_W - 40)
+        self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
+        top = 330 + LINE_STEP * len(self.shown) + self.title_extra
+        n = len(self.row.buttons)
+        for i, b in enumerate(self.row.buttons):
+            b.rect.top = top + i * 66
+        self.box = pygame.Rect(0, 0, BOX_W, top + n * 66 - 170)
+        self.box.center = (640, (210 + top + n * 66) // 2)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.esc:
+            self.esc()
+            return True
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and self.row.focus < 0:
+            if event.key not in self.held and self.row.buttons and self.row.buttons[0].enabled:
+                self.row.buttons[0].action()
+            self.held.add(event.key)
+            return True
+        self.row.handle(event)
+        return True  # modal: nothing reaches the table below
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._fit()  # the language may have changed under the box (Settings from the pause menu)
+        widgets.dim(surface, 140)
+        widgets.panel(surface, self.box, alpha=235)
+        # Titles and lines given as English ids (N_) are translated when drawn.
+        for i, line in enumerate(self.title_lines):
+            widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),
+                         self.color, bold=True, anchor="center")
+        for i, line in enumerate(self.shown):
+            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + self.title_extra + LINE_STEP * i),
+                         theme.TEXT, anchor="center")
+        self.row.draw(surface, self.ctx.window_scale)

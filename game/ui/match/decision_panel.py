@@ -1,0 +1,113 @@
+"""The decision panel of the match: the prompt line, the buttons of the open decision and which
+cards light up. Functions of what they are given; the scene keeps the state and calls them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.kit import theme
+from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.match import seats as match_seats
+from game.ui.match.choices import Choice, StepCounter
+from game.ui.table import hud, layout
+from game.ui.table.animator import CombatTable, mark_combat
+from game.words import texts
+
+
+def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
+               lone_pick_is_default: Callable[[object], bool], *, staged: bool, n_seats: int,
+               window_scale: float, submit: Callable[[object], None]) -> ButtonRow:
+    """The buttons of decision ``kind`` offered as ``choices``: the selected card's confirm
+    button first, a lone card as a button too, then every option that is no card. The gold
+    default (Enter) is the first, unless a lone card pick is no sensible default (then the next)."""
+    texts_ = []
+    actions = []
+    gold = 0  # the button Enter takes
+    on_table = [c for c in choices if c.key is not None]
+    if selected is not None:
+        texts_.append(selected.text)
+        actions.append(lambda c=selected: submit(c.option))
+    elif len(on_table) == 1 and kind != "action":
+        # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too,
+        # the gold default only when it is a sensible move (no losing block for Enter).
+        texts_.append(on_table[0].text)
+        actions.append(lambda c=on_table[0]: submit(c.option))
+        if not lone_pick_is_default(on_table[0].option.card):
+            gold = 1
+    for c in choices:
+        if c.key is None:
+            texts_.append(c.text)
+            actions.append(lambda c=c: submit(c.option))
+    buttons = []
+    if staged:
+        # Beside the large played card.
+        x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
+        for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
+            y = layout.staged_buttons_y(n_seats) + i * 66
+            buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold)))
+    else:
+        widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale)) for t in texts_]
+        total = sum(widths) + 16 * max(0, len(widths) - 1)
+        x = layout.TABLE_CX - total // 2
+        for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
+            primary = i == gold  # the gold default: Enter takes it
+            buttons.append(Button(pygame.Rect(x, layout.buttons_y(n_seats) - 23,
+                                              w, 46), t, a, primary=primary))
+            x += w + 16
+    return ButtonRow(buttons)
+
+
+def highlight(table: CombatTable, choices: Sequence[Choice], selected: Choice | None,
+              choice_for: Callable[[object], Choice | None]) -> None:
+    """Mark the fighters, and light every card that answers one of ``choices``."""
+    for sp in table.sprites.values():
+        sp.highlight = None
+    mark_combat(table)
+    if not choices:
+        return
+    selected_key = selected.key if selected is not None else None
+    for key, sp in table.sprites.items():
+        # every copy of an offered card lights up: any of them may be picked
+        if choice_for(key) is not None:
+            sp.highlight = "selected" if key == selected_key else "legal"
+
+
+class PromptHost(Protocol):
+    """What the prompt line reads of the match scene."""
+
+    message: str | None
+    input: Any  # InputState: the reason the last drop sprang back
+    ctl: Any  # MatchController: pending decision, who is human, names, the game
+    config: Any  # MatchConfig: its mode
+    queue: Any  # events still to animate
+    revealed: int | None  # the seat whose hand is shown
+    steps: StepCounter
+    model: Any  # TableModel: Mindbugs left
+    attacker: int | None
+
+    def card_name(self, cid: int) -> str: ...
+
+
+def prompt_text(sc: PromptHost) -> tuple[str, tuple]:
+    """The line above the buttons and its colour: a message, a drop's reason, or the decision."""
+    if sc.message:
+        return sc.message, theme.DANGER
+    if sc.input.hint:
+        return sc.input.hint, theme.DANGER
+    if sc.ctl.over:
+        return _("Game over."), theme.ACCENT
+    d = sc.ctl.pending
+    if d is None or sc.queue:
+        return "", theme.TEXT
+    you = sc.ctl.is_human(d.seat) and d.seat == sc.revealed
+    who = sc.ctl.name(d.seat)
+    if sc.config.mode == "demo":
+        you = False
+    step = sc.steps.step if sc.steps.step is not None and d.serial == sc.steps._serial else None
+    text = texts.prompt(d, you, who, sc.card_name, sc.model.mindbugs[d.seat], sc.attacker,
+                        step, player=match_seats.player_words(sc, d.seat))
+    return text, theme.ACCENT if you else theme.TEXT
