@@ -110,16 +110,11 @@ RANKS: dict[str, int] = {
 
 #: Known upward imports left for the split that removes them: (importer, imported module).
 KNOWN_EXCEPTIONS: set[tuple[str, str]] = {
-    # match23 splits kit/overlays (the card picker and hover zoom move out of kit):
-    ("game/ui/kit/overlays.py", "game.ui.match.card_picker"),
-    ("game/ui/kit/overlays.py", "game.ui.table.hover_zoom"),
-    # match23: cards/assets_bridge reads the table's layout sizes:
-    ("game/ui/cards/assets_bridge.py", "game.ui.table.layout"),
-    # nav23 (not done by its deadline): saving's first-scene routing and refusal -> routes.py:
+    # saving's first-scene routing and refusal, still to move into routes.py: saving's first-scene routing and refusal -> routes.py:
     ("game/ui/match/saving.py", "game.ui.screens.menus"),
-    # nav23 (left): ctx.set_sound makes its sounds with cards/assets_bridge (to be passed in):
+    # ctx.set_sound makes its sounds with cards/assets_bridge (to be passed in):
     ("game/ui/core/context.py", "game.ui.cards.assets_bridge"),
-    # nav23 (left): the Navigator's start_match names MatchConfig (type only; to move below ui):
+    # the Navigator's start_match names MatchConfig (type only; to move below ui):
     ("game/ui/core/navigator.py", "game.ui.match.controller"),
 }
 
