@@ -220,8 +220,15 @@ def atomic_write_text(path: Path, text: str) -> None:
 
     Refuses to replace anything but a regular file (or nothing): a settings path that is
     /dev/null or a FIFO is left alone. Raises OSError on failure, after removing the temp file.
+    The file stays private (mkstemp's 0600): a save names every card of every hand.
     """
-    path = Path(path)
+    # Encoded here, so the bytes are the same on every system (Windows' text mode writes \r\n).
+    _replace_atomically(Path(path), lambda fh: fh.write(text.encode("utf-8")), mode=None)
+
+
+def _replace_atomically(path: Path, write: Callable[[BinaryIO], object], mode: int | None) -> None:
+    """The one atomic replace: refuse a path that is not a regular file (or nothing), write a
+    temp file beside it (``mode`` set if given), fsync, replace; the temp file never stays."""
     try:
         st = os.lstat(path)
     except FileNotFoundError:
@@ -231,11 +238,12 @@ def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
-        # newline="\n": the same bytes on every system (Windows' text mode would write \r\n)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         _replace(tmp, path)
     except BaseException:
         try:
@@ -307,28 +315,7 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
 def atomic_write_with(path: Path, write: Callable[[BinaryIO], None]) -> None:
     """Like ``atomic_write_text``, for what ``write`` puts in a binary file (a PNG, a WAV): the
     file at ``path`` is replaced in one step, or left as it was if anything fails."""
-    path = Path(path)
-    try:
-        st = os.lstat(path)
-    except FileNotFoundError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        raise OSError(f"{path} is not a regular file; not replacing it")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            write(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, SHARED_MODE)
-        _replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    _replace_atomically(Path(path), write, mode=SHARED_MODE)
 
 
 SHARED_MODE = 0o644  # pictures and assets: readable by others, as a plain create would make them
