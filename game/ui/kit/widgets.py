@@ -97,6 +97,17 @@ class ButtonRow:
             b.draw(surface, scale)
 
 
+def scrolled_list(index: int, count: int, first: int, rows: int) -> tuple[int, int]:
+    """(selected, first row shown) of a list of ``count`` rows, ``rows`` at a time, after asking
+    for ``index``: the selection stays in the list and the window follows it."""
+    selected = max(0, min(count - 1, index))
+    if selected < first:
+        first = selected
+    elif selected >= first + rows:
+        first = selected - rows + 1
+    return selected, first
+
+
 def column(center_x: int, top: int, texts: list[str], width: int = 320, height: int = 52,
            gap: int = 14) -> list[pygame.Rect]:
     """Rects for a vertical stack of buttons."""

@@ -96,11 +96,7 @@ class ReplaysScene(Scene):
     def _select(self, index: int) -> None:
         if not self.entries:
             return
-        self.selected = max(0, min(len(self.entries) - 1, index))
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + ROWS:
-            self.first = self.selected - ROWS + 1
+        self.selected, self.first = widgets.scrolled_list(index, len(self.entries), self.first, ROWS)
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 4)

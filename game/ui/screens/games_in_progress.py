@@ -122,11 +122,7 @@ class GamesScene(Scene):
     def _select(self, index: int) -> None:
         if not self.rows:
             return
-        self.selected = max(0, min(len(self.rows) - 1, index))
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + ROWS:
-            self.first = self.selected - ROWS + 1
+        self.selected, self.first = widgets.scrolled_list(index, len(self.rows), self.first, ROWS)
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 6)
