@@ -73,7 +73,7 @@ class SceneFactory:
 
 
 def _title(app) -> None:
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     app.ctx.scenes.replace(TitleScene(app.ctx))
 
@@ -88,7 +88,8 @@ def _over_title(make: Callable[[object], object]) -> Callable[[object], None]:
 def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[object], None]:
     """A new match (``mode`` "ai" or "hotseat"), or one whose game is already over."""
     def enter(app) -> None:
-        from game.ui.match.scene import MatchConfig, MatchScene
+        from game.ui.core.match_config import MatchConfig
+        from game.ui.match.scene import MatchScene
 
         seed = app.fuzz_rng.randrange(1_000_000)
         names = NAMES if mode == "hotseat" else ("You", "Computer")
@@ -102,7 +103,7 @@ def _match(mode: str, finished: bool = False, rules: str = "1v1") -> Callable[[o
 def _team_hot_seat(app) -> None:
     """2v2 hot seat with two people on one team and two computers: a person's hand must hide
     while a computer decides, and the same person gets the curtain again after it."""
-    from game.ui.match.controller import MatchConfig, computer, person
+    from game.ui.core.match_config import MatchConfig, computer, person
     from game.ui.match.scene import MatchScene
 
     seed = app.fuzz_rng.randrange(1_000_000)
@@ -122,13 +123,13 @@ def _finished_game(seed: int, rules: str = "1v1") -> object:
 
 
 def _new_game(hot_seat: bool):
-    from game.ui.screens.menus import NewGameScene
+    from game.ui.screens.new_game import NewGameScene
 
     return lambda ctx: NewGameScene(ctx, hot_seat=hot_seat)
 
 
 def _settings(ctx):
-    from game.ui.screens.menus import SettingsScene
+    from game.ui.screens.settings import SettingsScene
 
     return SettingsScene(ctx)
 
@@ -142,7 +143,8 @@ def _howto(ctx):
 def _replay(rules: str) -> Callable[[object], None]:
     """The replay viewer on a game the computer played to its end (random moves)."""
     def enter(app) -> None:
-        from game.ui.match.controller import MatchConfig, MatchController
+        from game.ui.core.match_config import MatchConfig
+        from game.ui.match.controller import MatchController
         from game.ui.records.viewer import ReplayScene
 
         seed = app.fuzz_rng.randrange(1_000_000)
@@ -168,7 +170,7 @@ def _statistics(ctx):
 
 
 def _new_team_game(ctx):
-    from game.ui.screens.menus import NewGameScene
+    from game.ui.screens.new_game import NewGameScene
 
     return NewGameScene(ctx, hot_seat=False, rules="2v2")
 

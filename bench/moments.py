@@ -20,7 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.moments import analyse_game, moment_lines  # noqa: E402
-from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
 
 
 def demo_record(seed: int, rules: str, level: str) -> object:

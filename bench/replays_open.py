@@ -35,7 +35,8 @@ def big_record(target_bytes: int):
     """A finished game whose file is about ``target_bytes``: its choices repeated (the list
     does not replay them; a file of this size cannot come from a real game of ~30 KB)."""
     from game.persist.record import dumps
-    from game.ui.match.controller import MatchConfig, MatchController
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.controller import MatchController
 
     ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=7))
     while not ctl.over:

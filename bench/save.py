@@ -24,7 +24,8 @@ from game.persist.record import dumps  # noqa: E402
 from game.persist.session import MatchSaver  # noqa: E402
 from game.persist.store import Store  # noqa: E402
 from game.persist.writer import BackgroundWriter  # noqa: E402
-from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
 
 
 def play_and_time(seed: int, rules: str, level: str, folder: Path, writer: BackgroundWriter,

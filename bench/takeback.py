@@ -21,7 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.persist.branch import PlayFromError, play_from  # noqa: E402
 from game.persist.takeback import take_back, takeback_points  # noqa: E402
-from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
 
 
 def vs_computers(seed: int, rules: str, level: str) -> object:

@@ -36,7 +36,7 @@ def make_app(settings: Path, extra: list[str]):
 
 def _config(rules: str, people: bool, level: str = "random"):
     """Hot seat (all people) or demo (all computers), for 1v1 or 2v2."""
-    from game.ui.match.controller import MatchConfig, computer, person
+    from game.ui.core.match_config import MatchConfig, computer, person
 
     if rules == "2v2":
         seats = [person(n) for n in ("Ann", "Bo", "Cy", "Di")] if people else [computer(level)] * 4
@@ -157,7 +157,8 @@ def frame_times_game(app, level: str, speed: float, limit: float = 600.0,
     (the window settling) is left out. With ``phases``, the slowest 1 % come back with where
     their time went.
     """
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
 
     app.ctx.speed_override = speed
     app.ctx.demo = True

@@ -136,19 +136,19 @@ class App:
         self.ctx = AppContext(settings=settings, settings_path=args.settings,
                               renderer=renderer,
                               sounds=make_sounds(settings.sound and not args.demo, settings.volume),
+                              make_sounds=make_sounds,
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        from game.ui.core import saves
         from game.ui.routes import Routes
 
-        self.ctx.nav = Routes(self.ctx)
-        from game.ui.match import saving
-
-        self.saving = saving  # saves and replays: used every frame and at close
+        self.ctx.nav = self.routes = Routes(self.ctx)
+        self.saves = saves  # the store and its writer: used every frame and at close
         self.args = args
         # The title looks for a saved game to continue after its first frame (reading and
         # replaying the autosave takes ~0.06 s): it is opened without the store, then offered.
         self.title_first = not (args.demo or args.resume or args.replay is not None)
-        saving.setup(self.ctx, args, store=not self.title_first)
+        saves.setup(self.ctx, args, store=not self.title_first)
         self.ctx.window = self.window
         if self.window is not None:
             self.ctx.window_size = tuple(self.window.size)
@@ -162,41 +162,12 @@ class App:
         self.shots: int | None = None  # the next screenshot's number; None: after the folder's highest
         self.max_fps = args.max_fps
         self.next_shot = 0.0
-        self.rules = getattr(args, "rules", None)
         # Card faces are drawn ahead in a background thread from the first frame on, into this
         # renderer's cache (kept here: a wrapper put on ctx.renderer later sees what is shown,
         # and drawing ahead shows nothing).
         self.warmer: FaceWarming | None = None
         self._warm_renderer = self.ctx.renderer
-        self.first_scene(message)
-
-    def first_scene(self, message: str | None) -> None:
-        if not self.ctx.running:
-            return
-        scene = None if self.title_first else self.saving.first_scene(self.ctx, self.args)
-        if scene is not None or not self.ctx.running:
-            if scene is not None:
-                self.ctx.scenes.push(scene)
-            return
-        if self.ctx.demo:
-            from game.ui.match.scene import MatchConfig, MatchScene
-
-            level = self.ctx.demo_level or "easy"
-            if self.rules == "2v2":
-                from game.ui.match.controller import computer
-
-                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", self.ctx.seed)
-            else:
-                config = MatchConfig(mode="demo", ai_level=level,
-                                     names=(f"Computer A ({level})", f"Computer B ({level})"),
-                                     seed=self.ctx.seed)
-            self.ctx.scenes.push(MatchScene(self.ctx, config))
-        else:
-            from game.ui.screens.menus import NewGameScene, TitleScene
-
-            self.ctx.scenes.push(TitleScene(self.ctx, message))
-            if self.rules == "2v2":  # straight to the 2v2 new-game screen
-                self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=False, rules="2v2"))
+        self.ctx.nav.first(args, message, self.title_first)
 
     # One frame ---------------------------------------------------------------------------------
     def events(self) -> list:
@@ -211,7 +182,7 @@ class App:
         pg = self.pg
         event = self.to_table(event)  # mouse positions in table pixels, whatever the window
         if event.type == pg.QUIT:
-            self.saving.window_closed(self.ctx)  # asks first if a running match would be left
+            self.routes.window_closed()  # asks first if a running match would be left
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F12:
             self.save_screenshot()
@@ -241,7 +212,7 @@ class App:
             self.guarded(self.handle, event)
         self.guarded(scenes.update, self.dt)
         if self.ctx.quit_after is not None:
-            self.saving.check_quit_after(self.ctx)
+            self.saves.check_quit_after(self.ctx)
         if not scenes.stack:
             self.ctx.quit(self.ctx.exit_code)
             return
@@ -321,8 +292,8 @@ class App:
             if load is not None and self.ctx.sounds.enabled:
                 self.guarded(load)
             if self.title_first:
-                self.guarded(self.saving.open_store, self.ctx)
-                self.guarded(self._offer_continue)
+                self.guarded(self.saves.open_store, self.ctx)
+                self.guarded(self.ctx.scenes.after_first_frame)
             self.guarded(self._start_warming)
 
     def _start_warming(self) -> None:
@@ -343,14 +314,6 @@ class App:
     def _match_running(self) -> bool:
         return any(getattr(getattr(s, "ctl", None), "game", None) is not None
                    for s in self.ctx.scenes.stack)
-
-    def _offer_continue(self) -> None:
-        from game.ui.screens import title_menu
-        from game.ui.screens.menus import TitleScene
-
-        for scene in self.ctx.scenes.stack:
-            if isinstance(scene, TitleScene):
-                title_menu.after_first_frame(scene)
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""
@@ -379,7 +342,7 @@ class App:
                 scene.leave()
             except Exception:
                 pass
-        self.saving.shutdown(self.ctx)  # the last autosave reaches the disk
+        self.saves.shutdown(self.ctx)  # the last autosave reaches the disk
         if quit_pygame:
             self.pg.quit()
 

@@ -22,7 +22,7 @@ class BackgroundWriter:
         self._busy = False
         self._closed = False
         #: Why the last write failed, in the OS's words ("No space left on device"); the
-        #: window says the rest in the player's language (game.ui.match.saving.failed_save_line).
+        #: window says the rest in the player's language (game.ui.core.saves.failed_save_line).
         self.last_error: str | None = None
         self.writes = 0
         self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)

@@ -2,17 +2,25 @@
 
 Implements ``game.ui.core.navigator.Navigator``; only game/app.py imports it and puts it on the
 context (``ctx.nav``). Screens change through it, never by importing each other. Each class is
-imported when first wanted (the title must not wait for the match's modules).
+imported when first wanted (the title must not wait for the match's modules). It also makes
+the first screen from the command line (``first``) and answers the window's close button.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
+from game.common.i18n import _
+from game.ui.core import saves
+
 if TYPE_CHECKING:
+    import argparse
+
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
-    from game.ui.match.controller import MatchConfig
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.core.scene import Scene
 
 
 class Routes:
@@ -21,8 +29,87 @@ class Routes:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
 
+    # The first screen -----------------------------------------------------------------------
+    def first(self, args: argparse.Namespace, message: str | None, title_first: bool) -> None:
+        """Push what the command line asks for: --replay's viewer, --resume's game, a --demo
+        match, else the title (and over it the 2v2 seats for --rules 2v2). ``title_first``:
+        the usual start, the title before the store is opened."""
+        ctx = self.ctx
+        if not ctx.running:
+            return
+        scene = None if title_first else self._from_files(args)
+        if scene is not None or not ctx.running:
+            if scene is not None:
+                ctx.scenes.push(scene)
+            return
+        rules = getattr(args, "rules", None)
+        if ctx.demo:
+            from game.ui.core.match_config import MatchConfig, computer
+            from game.ui.match.scene import MatchScene
+
+            level = ctx.demo_level or "easy"
+            if rules == "2v2":
+                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed)
+            else:
+                config = MatchConfig(mode="demo", ai_level=level,
+                                     names=(f"Computer A ({level})", f"Computer B ({level})"),
+                                     seed=ctx.seed)
+            ctx.scenes.push(MatchScene(ctx, config))
+            return
+        from game.ui.screens.new_game import NewGameScene
+        from game.ui.screens.title import TitleScene
+
+        ctx.scenes.push(TitleScene(ctx, message))
+        if rules == "2v2":  # straight to the 2v2 new-game screen
+            ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2"))
+
+    def _from_files(self, args: argparse.Namespace) -> Scene | None:
+        """The scene --resume or --replay starts with; None for the usual start. A file that
+        cannot be used is one line: on stderr for a demo run (exit 1), else on the title."""
+        from game.persist.record import RecordError
+        from game.persist.store import read_record
+        from game.ui.records.replay_list import unfinished_line
+
+        ctx = self.ctx
+        if getattr(args, "replay", None) is not None:
+            try:
+                record = read_record(args.replay, verify=True)
+            except RecordError as exc:
+                return self._refuse(_("Cannot open the replay: {reason}").format(reason=exc))
+            if not record.finished:
+                return self._refuse(unfinished_line(args.replay.name))
+            return self._viewer(record, exit_at_end=ctx.exit_after_game)
+        if getattr(args, "resume", False) and ctx.store is not None:
+            record, message = ctx.store.load_autosave()
+            if record is None:
+                return self._refuse(message or _("There is no saved game to continue."))
+            refused = saves.claim(ctx, record)
+            if refused:
+                return self._refuse(refused)
+            return self._resumed(record)
+        return None
+
+    def _refuse(self, message: str) -> Scene | None:
+        ctx = self.ctx
+        if ctx.demo or ctx.exit_after_game:
+            from game.common.safe_text import printable
+
+            print(printable(message), file=sys.stderr)  # it may quote a file's name: escapes shown
+            ctx.quit(1)
+            return None
+        from game.ui.screens.title import TitleScene
+
+        return TitleScene(ctx, message)
+
+    def window_closed(self) -> None:
+        """The window's close button: ask before leaving a running match, else quit."""
+        from game.ui.match.leave_prompt import ask_leave
+
+        ask_leave(self.ctx, lambda: self.ctx.quit(0))
+
+    # The navigator's moves -------------------------------------------------------------------
     def title(self, message: str | None = None) -> None:
-        from game.ui.screens.menus import TitleScene
+        from game.ui.screens.title import TitleScene
 
         self.ctx.scenes.replace(TitleScene(self.ctx, message))
 
@@ -32,26 +119,39 @@ class Routes:
         self.ctx.scenes.replace(MatchScene(self.ctx, config))
 
     def resume(self, record: GameRecord) -> str | None:
-        from game.ui.match.saving import claim, resume_scene
-
-        refused = claim(self.ctx, record)  # another window may have opened it meanwhile
+        refused = saves.claim(self.ctx, record)  # another window may have opened it meanwhile
         if refused:
             return refused
-        self.ctx.scenes.replace(resume_scene(self.ctx, record))
+        self.ctx.scenes.replace(self._resumed(record))
         return None
 
+    def _resumed(self, record: GameRecord) -> Scene:
+        """A match going on from a saved game; with --demo every seat is the computer's."""
+        from game.ui.core.match_config import config_for_record
+        from game.ui.match.scene import MatchScene
+
+        ctx = self.ctx
+        level = (ctx.demo_level or "easy") if ctx.demo else None
+        return MatchScene(ctx, config_for_record(record, level), resume=record)
+
     def replay(self, record: GameRecord) -> None:
+        self.ctx.scenes.push(self._viewer(record))
+
+    def _viewer(self, record: GameRecord, exit_at_end: bool = False) -> Scene:
+        """The viewer on a finished game (it shows every hand: never a game still going)."""
         from game.ui.records.viewer import ReplayScene
 
-        self.ctx.scenes.push(ReplayScene(self.ctx, record))
+        if not record.finished:
+            raise ValueError("a game in progress is not shown as a replay")
+        return ReplayScene(self.ctx, record, exit_at_end=exit_at_end)
 
     def new_game(self, hot_seat: bool, rules: str) -> None:
-        from game.ui.screens.menus import NewGameScene
+        from game.ui.screens.new_game import NewGameScene
 
         self.ctx.scenes.push(NewGameScene(self.ctx, hot_seat=hot_seat, rules=rules))
 
     def settings(self) -> None:
-        from game.ui.screens.menus import SettingsScene
+        from game.ui.screens.settings import SettingsScene
 
         self.ctx.scenes.push(SettingsScene(self.ctx))
 

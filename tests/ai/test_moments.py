@@ -26,7 +26,8 @@ from game.ai.moments import (
 )
 from game.common import i18n
 from game.persist import record as rec
-from game.ui.match.controller import MatchConfig, MatchController, config_for_record
+from game.ui.core.match_config import MatchConfig, config_for_record
+from game.ui.match.controller import MatchController
 
 ROOT = Path(__file__).resolve().parents[2]
 BUDGET = 40

@@ -315,7 +315,8 @@ def _click(scene, button) -> None:
 
 def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
     from game.common import settings as settings_mod
-    from game.ui.screens.menus import SettingsScene, TitleScene
+    from game.ui.screens.settings import SettingsScene
+    from game.ui.screens.title import TitleScene
 
     app, draw = drawn
     assert app.ctx.settings.language == "en"
@@ -338,7 +339,8 @@ def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
 
 
 def test_a_match_is_drawn_in_german_cards_included(drawn):
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
 
     app, draw = drawn
     app.ctx.settings.language = i18n.set_language("de")
@@ -376,8 +378,9 @@ def test_a_recorded_move_in_the_replay_viewer():
 def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     from game.cards import load_cards
     from game.engine import from_position
-    from game.ui.match.scene import MatchConfig, MatchScene
-    from game.ui.screens.menus import SettingsScene
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
+    from game.ui.screens.settings import SettingsScene
 
     app, draw = drawn
     game = from_position(load_cards(), [{"hand": ["Gorillion", "Bee Bear"]}, {"hand": ["Killer Bee"]}])

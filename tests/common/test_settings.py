@@ -291,7 +291,7 @@ def test_app_starts_with_a_bad_settings_file(tmp_path, own_path, case):
     import pygame
 
     from game.app import App, parse_args
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     if case == "/dev/null":
         if sys.platform == "win32":

@@ -195,7 +195,7 @@ def test_two_processes_on_one_settings_file(tmp_path):
 def test_the_game_leaves_another_programs_json_alone(tmp_path):
     """``python -m game --settings other.json``: a one-line banner, nothing written there."""
     from game.app import App, parse_args
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"window": {"w": 800}, "recent": ["a.txt"]}), encoding="utf-8")

@@ -19,7 +19,7 @@ from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import PuzzlesScene, TutorialScene  # noqa: E402
 from game.ui.learn.puzzle_match import PuzzleMatch  # noqa: E402
 from game.ui.match.card_picker import CardPicker  # noqa: E402
-from game.ui.screens.menus import TitleScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 
 PUZZLES = list_puzzles()
 CARD_VERBS = ("play", "attack", "block", "hunt", "choose")

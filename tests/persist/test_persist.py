@@ -21,7 +21,8 @@ from game.persist.session import MatchSaver
 from game.persist.stats import card_names, compute
 from game.persist.store import Store, read_record
 from game.persist.writer import BackgroundWriter
-from game.ui.match.controller import MatchConfig, MatchController, config_for_record
+from game.ui.core.match_config import MatchConfig, config_for_record
+from game.ui.match.controller import MatchController
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -310,13 +311,8 @@ def test_a_hot_seat_save_resumes_as_hot_seat_with_its_names():
 
 def test_resumed_2v2_config_keeps_every_seat():
     """A saved 2v2 game comes back with each seat's person or computer level, not only seat 0's."""
-    from game.ui.match.controller import (
-        MatchConfig,
-        MatchController,
-        computer,
-        config_for_record,
-        person,
-    )
+    from game.ui.core.match_config import MatchConfig, computer, config_for_record, person
+    from game.ui.match.controller import MatchController
 
     config = MatchConfig.for_seats([person("Ann"), computer("hard"), person("Cy"), computer("easy")],
                                    rules="2v2", seed=5)

@@ -20,7 +20,8 @@ from game.persist.session import MatchSaver
 from game.persist.stats import compute
 from game.persist.store import Store, read_record
 from game.persist.writer import BackgroundWriter
-from game.ui.match.controller import MatchConfig, MatchController
+from game.ui.core.match_config import MatchConfig
+from game.ui.match.controller import MatchController
 
 
 def saved_match(store: Store, writer: BackgroundWriter, seed: int, decisions: int = 3):

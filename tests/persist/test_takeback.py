@@ -22,7 +22,8 @@ from game.persist.takeback import (
     takeback_allowed,
     takeback_points,
 )
-from game.ui.match.controller import MatchConfig, MatchController, config_for_record
+from game.ui.core.match_config import MatchConfig, config_for_record
+from game.ui.match.controller import MatchController
 
 PERSON = 0
 

@@ -7,7 +7,7 @@ import pytest  # noqa: E402
 
 from game.ai import ratings  # noqa: E402
 from game.ai.levels import DESCRIPTIONS  # noqa: E402
-from game.ui.screens import menus  # noqa: E402
+from game.ui.screens import new_game  # noqa: E402
 
 
 @pytest.fixture
@@ -16,16 +16,16 @@ def app(open_window):
 
 
 def drawn_texts(app, monkeypatch, level: str) -> str:
-    scene = menus.NewGameScene(app.ctx, False)
+    scene = new_game.NewGameScene(app.ctx, False)
     scene._pick(level)
     texts = []
-    real = menus.widgets.text
+    real = new_game.widgets.text
 
     def record(surface, s, *args, **kwargs):
         texts.append(s)
         return real(surface, s, *args, **kwargs)
 
-    monkeypatch.setattr(menus.widgets, "text", record)
+    monkeypatch.setattr(new_game.widgets, "text", record)
     scene.draw(app.screen)
     return " ".join(texts)
 

@@ -13,8 +13,9 @@ from game.ai.hint import hint  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.common.settings import Settings, check_fields  # noqa: E402
 from game.engine import from_position, new_game  # noqa: E402
+from game.ui.core.match_config import MatchConfig, computer, person  # noqa: E402
 from game.ui.match import hints as hint_view  # noqa: E402
-from game.ui.match.controller import MatchConfig, computer, decision_seed, person  # noqa: E402
+from game.ui.match.controller import decision_seed  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 
 DB = load_cards()
@@ -273,7 +274,7 @@ def test_a_hint_never_changes_the_recorded_game(app):
 
 
 def test_settings_switch_hints_off_and_on(app):
-    from game.ui.screens.menus import SettingsScene
+    from game.ui.screens.settings import SettingsScene
 
     scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(scene)

@@ -23,11 +23,13 @@ from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist.record import RecordError  # noqa: E402
 from game.persist.store import read_record  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.kit import fonts  # noqa: E402
-from game.ui.match.controller import MatchConfig, MatchController  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
 from game.ui.records.replay_list import ReplaysScene  # noqa: E402
 from game.ui.records.viewer import ReplayScene  # noqa: E402
-from game.ui.screens.menus import NewGameScene, TitleScene  # noqa: E402
+from game.ui.screens.new_game import NewGameScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ESC = "\x1b"

@@ -18,8 +18,9 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.kit import fonts, widgets  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.table import layout  # noqa: E402
 
 DB = load_cards()
@@ -152,7 +153,9 @@ def _table_panels() -> list[pygame.Rect]:
 def test_every_menu_scene_fits(app):
     from game.ui.screens.howto import HowToPlayScene
     from game.ui.screens.howto_text import PAGES
-    from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene
+    from game.ui.screens.new_game import NewGameScene
+    from game.ui.screens.settings import SettingsScene
+    from game.ui.screens.title import TitleScene
 
     found = []
     for scene in (TitleScene(app.ctx), TitleScene(app.ctx, "Could not load settings: a long message " * 2),
@@ -187,7 +190,7 @@ def _over_a_match(app, push, seed: int = 4, mode: str = "ai"):
 def _game_over(app, mode: str, names=("You", "Bartholomew"), teams: bool = False):
     """The game-over box: the first seat's attack takes the other side's last life (1v1, or
     2v2 with ``teams``: the seats' names are then a person's and three computers')."""
-    from game.ui.match.controller import computer, person
+    from game.ui.core.match_config import computer, person
 
     if teams:
         g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Bee Bear"]}] + [{"hand": ["Killer Bee"]}] * 3,
@@ -236,7 +239,9 @@ def _every_other_scene(app):
     from game.ui.records.viewer import ReplayScene
     from game.ui.screens.howto import HowToPlayScene
     from game.ui.screens.howto_text import PAGES
-    from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene
+    from game.ui.screens.new_game import NewGameScene
+    from game.ui.screens.settings import SettingsScene
+    from game.ui.screens.title import TitleScene
 
     ctx = app.ctx
     app.step()  # the first frame: the app opens its save store after it
@@ -251,10 +256,10 @@ def _every_other_scene(app):
     with pytest.MonkeyPatch.context() as m:  # a saved game: Continue, and its line under it
         from game.persist.rebuild import rebuild
         from game.persist.summary import continue_line
-        from game.ui.screens import title_menu
+        from game.ui.screens import title as title_screen
 
         line = continue_line(record, rebuild(record).game)
-        m.setattr(title_menu, "saved_game", lambda ctx: (record, line, None))
+        m.setattr(title_screen, "saved_games", lambda ctx: (record, line, None, 1))
         yield "the title with Continue", TitleScene(ctx), False
     yield "new game", NewGameScene(ctx, False), False
     yield "new game, hot seat", NewGameScene(ctx, True), False
@@ -551,7 +556,7 @@ def four_table_scene(app, monkeypatch, table: str, window_scale: float):
     """(scene, decision): a 2v2 match on FOUR_TABLES[table] drawn at ``window_scale``, run until
     you decide. A long name (hot seat) sits on the fourth plate, beside its Mindbug tokens."""
     from game.ui.core.context import AppContext
-    from game.ui.match.controller import computer, person
+    from game.ui.core.match_config import computer, person
 
     monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
     seats = [person("You"), computer("random"), computer("random"), computer("random", "Bartholomew")]

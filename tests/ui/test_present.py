@@ -132,7 +132,8 @@ def test_changes_far_apart_are_separate_bands_and_the_first_frame_is_whole():
 
 def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
     """Real table frames (cards moving, banners, the log growing) through band uploads."""
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
 
     shadow = ShadowBackend()
     app.presenter = Presenter(backend=shadow)
@@ -150,9 +151,10 @@ def test_a_whole_demo_game_on_the_table_leaves_no_stale_region(app):
 def test_a_demo_game_in_a_scaled_window_leaves_no_stale_region(app, size):
     """Real table frames scaled into a window of another size: after every frame the window
     holds exactly what scaling that whole frame would give (bars included)."""
+    from game.ui.core.match_config import MatchConfig
     from game.ui.core.presenter import WindowBackend, _paint_bars
     from game.ui.core.viewport import View
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchScene
 
     window = pygame.display.set_mode(size, pygame.RESIZABLE)
     try:
@@ -300,8 +302,9 @@ def test_the_hand_off_curtain_replaces_the_whole_hand_on_screen(tmp_path):
     from bench.fuzz_ui import simulate
     from game.cards import load_cards
     from game.engine import from_position
+    from game.ui.core.match_config import MatchConfig
     from game.ui.match.curtain import CurtainScene
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchScene
 
     app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--speed", "5"]))
     try:

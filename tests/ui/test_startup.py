@@ -69,7 +69,7 @@ def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
         tmp_path, monkeypatch):
     from game.app import App, parse_args
     from game.ui.learn import progress as progress_mod
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     learn = progress_mod.default_path()
@@ -87,7 +87,8 @@ def test_the_first_start_offer_is_on_the_first_frame_and_remembered_after_it(
 
 
 def unfinished_record():
-    from game.ui.match.controller import MatchConfig, MatchController
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.controller import MatchController
 
     ctl = MatchController(MatchConfig(mode="demo", ai_level="random", seed=6))
     for _ in range(6):
@@ -102,7 +103,7 @@ def test_the_saved_game_is_looked_for_after_the_first_frame_and_continue_then_of
         tmp_path, monkeypatch):
     from game.app import App, parse_args
     from game.persist.store import Store
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     store = Store()
@@ -138,7 +139,8 @@ def test_a_demo_game_draws_no_card_face_or_back_inside_a_frame_once_they_are_dra
 
     from game.app import App, parse_args
     from game.ui.cards import cardface
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
 
     in_frames = []
     real_draw_face, real_draw_back = cardface._draw_face, cardface._draw_back

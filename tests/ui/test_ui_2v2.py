@@ -13,12 +13,12 @@ import pytest  # noqa: E402
 from game.app import App  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui.core.match_config import MatchConfig, computer, person  # noqa: E402
 from game.ui.match import input as match_input  # noqa: E402
 from game.ui.match.card_picker import CardPicker  # noqa: E402
-from game.ui.match.controller import MatchConfig, computer, person  # noqa: E402
 from game.ui.match.curtain import CurtainScene  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
-from game.ui.screens.menus import NewGameScene  # noqa: E402
+from game.ui.screens.new_game import NewGameScene  # noqa: E402
 from game.ui.table import hud, layout, plates, render  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 

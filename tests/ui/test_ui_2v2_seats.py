@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import from_position
+from game.ui.core.match_config import computer, person
 from game.ui.kit import widgets
 from game.ui.match import seats as match_seats
-from game.ui.match.controller import computer, person
 from game.ui.table import layout, plates
 from tests.ui import test_ui_2v2 as base
 from tests.ui.test_ui_2v2 import (

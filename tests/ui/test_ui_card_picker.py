@@ -181,8 +181,9 @@ def test_a_hot_seat_picker_shows_only_the_pile_to_the_player_deciding(app):
     """Secrecy: in hot seat the picker opens for the player at the screen, after the curtain,
     and draws the discard pile's cards, never a card of the other hand."""
     from bench.secrecy_audit import SecrecyAudit
+    from game.ui.core.match_config import MatchConfig
     from game.ui.match.curtain import CurtainScene
-    from game.ui.match.scene import MatchConfig, MatchScene
+    from game.ui.match.scene import MatchScene
 
     audit = SecrecyAudit(app).attach()
     try:

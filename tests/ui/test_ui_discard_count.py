@@ -9,7 +9,8 @@ import pytest  # noqa: E402
 
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 
 DB = load_cards()
 

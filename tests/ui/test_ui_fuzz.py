@@ -46,7 +46,7 @@ class Boom(RuntimeError):
 
 
 def _breaking_scene(method: str):
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     class Broken(TitleScene):
         pass

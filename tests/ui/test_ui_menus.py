@@ -10,7 +10,9 @@ import pytest  # noqa: E402
 from game.app import App  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.screens.howto import HowToPlayScene  # noqa: E402
-from game.ui.screens.menus import NewGameScene, SettingsScene, TitleScene  # noqa: E402
+from game.ui.screens.new_game import NewGameScene  # noqa: E402
+from game.ui.screens.settings import SettingsScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 
 
 @pytest.fixture
@@ -100,7 +102,7 @@ def test_typing_into_a_name_field_replaces_the_default_name(app):
 
 
 def test_volume_slider_sets_and_saves_the_volume(app):
-    from game.ui.screens.menus import VolumeSlider
+    from game.ui.kit.widgets import VolumeSlider
 
     click(app, button(app.ctx.scenes.top, "Settings").rect.center)
     settings = app.ctx.scenes.top

@@ -19,13 +19,14 @@ from text_spy import record_texts  # noqa: E402
 
 from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.match.controller import MatchController  # noqa: E402
 from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.records.replay_list import ReplaysScene  # noqa: E402
 from game.ui.records.statistics import StatsScene  # noqa: E402
 from game.ui.records.viewer import ReplayScene  # noqa: E402
-from game.ui.screens.menus import TitleScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 from game.ui.table.model import TableModel  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

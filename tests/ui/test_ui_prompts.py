@@ -9,12 +9,13 @@ import test_ui_menus  # noqa: E402
 from test_ui_menus import button, click, key  # noqa: E402
 
 from game.app import App  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
-from game.ui.match.controller import MatchConfig  # noqa: E402
 from game.ui.match.curtain import CurtainScene  # noqa: E402
 from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
-from game.ui.screens.menus import NewGameScene, TitleScene  # noqa: E402
+from game.ui.screens.new_game import NewGameScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 
 app = test_ui_menus.app  # the window, English, its own settings file
 

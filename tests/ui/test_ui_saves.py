@@ -18,13 +18,18 @@ from text_spy import record_texts  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.persist import record as rec  # noqa: E402
 from game.persist.store import Store  # noqa: E402
+from game.ui.core.match_config import (  # noqa: E402
+    MatchConfig,  # noqa: E402
+    computer,
+    person,
+)
 from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
-from game.ui.match.controller import MatchController, computer, person  # noqa: E402
+from game.ui.match.controller import MatchController  # noqa: E402
 from game.ui.match.curtain import CurtainScene  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.records.replay_list import ReplaysScene  # noqa: E402
 from game.ui.records.viewer import ReplayScene  # noqa: E402
-from game.ui.screens.menus import TitleScene  # noqa: E402
+from game.ui.screens.title import TitleScene  # noqa: E402
 
 
 @pytest.fixture

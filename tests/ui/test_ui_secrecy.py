@@ -18,9 +18,10 @@ import pytest  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.match.curtain import CurtainScene  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from bench.fuzz_ui import simulate  # noqa: E402
@@ -445,7 +446,7 @@ def test_the_log_never_names_a_card_in_a_hand(app, audit):
 
 def test_esc_on_the_curtain_opens_the_menu_over_it_without_revealing(app, audit):
     # A player who wants to stop must not have to show a hand first.
-    from game.ui.screens.menus import TitleScene
+    from game.ui.screens.title import TitleScene
 
     g, scene = ann_plays_a_card(app)
     curtain = until_curtain(app)
@@ -495,7 +496,7 @@ def test_the_audit_watches_the_one_person_wherever_they_sit(app, audit):
     """2v2 against three computers with the person in seat 2: only seat 2's hand may show, and
     a whole game through the window shows no other (the window fuzz found the audit assuming
     seat 0)."""
-    from game.ui.match.controller import computer, person
+    from game.ui.core.match_config import computer, person
 
     config = MatchConfig.for_seats([computer("random"), computer("random"), person("Cy"),
                                     computer("random")], rules="2v2", seed=4)

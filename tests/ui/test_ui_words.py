@@ -11,10 +11,11 @@ from text_spy import record_texts  # noqa: E402
 from game.ai.hint import Hint  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.common import i18n  # noqa: E402
+from game.ui.core.match_config import MatchConfig  # noqa: E402
 from game.ui.match import hints as hint_view  # noqa: E402
 from game.ui.match import save_warning
 from game.ui.match.leave_prompt import LeavePrompt  # noqa: E402
-from game.ui.match.scene import MatchConfig, MatchScene  # noqa: E402
+from game.ui.match.scene import MatchScene  # noqa: E402
 
 REASON = "No space left on device"  # what the OS says (it stays as the OS words it)
 SAVE_LINE = "Could not save the game ({reason}): leaving now loses the last moves."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from game.ui.core.scene import SceneManager
 if TYPE_CHECKING:
     from game.persist.store import Store
     from game.persist.writer import BackgroundWriter
-    from game.ui.core.contracts import CardRenderer, SoundPlayer
+    from game.ui.core.contracts import CardRenderer, OfferRecord, SoundPlayer
     from game.ui.core.navigator import Navigator
 
 
@@ -26,6 +27,8 @@ class AppContext:
     settings_path: Path | None
     renderer: CardRenderer
     sounds: SoundPlayer
+    # Makes the sounds anew when sound is switched on or off: (enabled, volume) -> player.
+    make_sounds: Callable[[bool, float], SoundPlayer]
     scenes: SceneManager = field(default_factory=SceneManager)
     running: bool = True
     exit_code: int = 0
@@ -36,7 +39,7 @@ class AppContext:
     frames: int = 0  # frames drawn so far (bench and tests read it)
     speed_override: float | None = None
     demo_level: str | None = None
-    # Saves and replays (game.ui.match.saving sets them up): the store, its writer thread, --record
+    # Saves and replays (game.ui.core.saves sets them up): the store, its writer thread, --record
     # FILE, and --quit-after N.
     store: Store | None = None
     writer: BackgroundWriter | None = None
@@ -44,6 +47,9 @@ class AppContext:
     quit_after: int | None = None
     window: pygame.Window | None = None  # the SDL window (pygame.Window), for its size
     window_size: tuple[int, int] | None = None  # the size to restore on leaving full screen
+    # The start-up title offered the tutorial; written down after its first frame (the write
+    # with its fsync is not needed to draw it).
+    tutorial_offer_unsaved: OfferRecord | None = None
     # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
     nav: Navigator = field(init=False, repr=False)
 
@@ -70,10 +76,8 @@ class AppContext:
             pass
 
     def set_sound(self, enabled: bool) -> None:
-        from game.ui.cards.assets_bridge import make_sounds
-
         self.settings.sound = enabled
-        self.sounds = make_sounds(enabled, self.settings.volume)
+        self.sounds = self.make_sounds(enabled, self.settings.volume)
 
     def toggle_fullscreen(self) -> None:
         win = self.window

@@ -34,3 +34,10 @@ class SoundPlayer(Protocol):
     def play(self, name: str) -> None: ...
 
     def set_volume(self, volume: float) -> None: ...
+
+
+class OfferRecord(Protocol):
+    """The learning progress, as the title needs it: to write down that the tutorial was
+    offered (game.ui.learn.progress implements it)."""
+
+    def mark_offered(self) -> None: ...

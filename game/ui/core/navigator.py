@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
-    from game.ui.match.controller import MatchConfig
+    from game.ui.core.match_config import MatchConfig
 
 
 class Navigator(Protocol):

@@ -30,6 +30,19 @@ class Scene:
     def leave(self) -> None:
         """Popped or replaced: stop threads, release resources."""
 
+    def after_first_frame(self) -> None:
+        """The window's first frame is on screen: what could wait until then."""
+
+    def decisions_answered(self) -> int | None:
+        """A match: the decisions answered since this window took it up (--quit-after);
+        None for any other scene."""
+        return None
+
+    def language_changed(self) -> None:
+        """The player chose another language: word again what was worded when made (texts
+        translated when drawn need only the redraw)."""
+        self.dirty = True
+
     # Frame -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True if the event was consumed."""
@@ -82,6 +95,16 @@ class SceneManager:
         while self.stack:
             self.stack.pop().leave()
         self.push(scene)
+
+    def after_first_frame(self) -> None:
+        for scene in list(self.stack):
+            scene.after_first_frame()
+
+    def language_changed(self) -> None:
+        """Every scene hears it (the ones below redraw when shown again)."""
+        for scene in list(self.stack):
+            scene.language_changed()
+            scene.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         top = self.top

@@ -146,3 +146,58 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+
+
+class VolumeSlider(Button):
+    """A horizontal slider (0-100 %) that sits in a ButtonRow: click or drag on it, or Left/Right
+    while it has the keyboard focus."""
+
+    def __init__(self, rect: pygame.Rect, value: float, on_change: Callable[[float], None]) -> None:
+        super().__init__(rect, "", lambda: None)
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def set_from_x(self, x: int) -> None:
+        track = self.track()
+        self.set((x - track.x) / max(1, track.w))
+
+    def set(self, value: float) -> None:
+        value = round(min(1.0, max(0.0, value)) * 20) / 20  # steps of 5 %
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 90, 6)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self.set_from_x(event.pos[0])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        color = theme.BUTTON_HOVER if (self.hover or self.focused) else theme.BUTTON
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
+        pygame.draw.rect(surface, color, self.rect, border_radius=10)
+        edge = theme.SELECT if self.focused else (255, 255, 255, 60)
+        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
+        track = self.track()
+        pygame.draw.rect(surface, (30, 34, 40), track, border_radius=3)
+        filled = pygame.Rect(track.x, track.y, round(track.w * self.value), track.h)
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=3)
+        pygame.draw.circle(surface, (250, 250, 250), (filled.right, track.centery), 11)
+        pygame.draw.circle(surface, theme.ACCENT, (filled.right, track.centery), 11, 3)
+        text(surface, f"{round(self.value * 100)} %", 20, (self.rect.right - 12, self.rect.centery),
+                     theme.TEXT, bold=True, anchor="midright")

@@ -19,9 +19,9 @@ import pygame
 from game.common.i18n import _, ngettext
 from game.learn.tutorial import Script, ScriptedAgent, option_matches
 from game.ui.core.ai_worker import make_agent
+from game.ui.core.match_config import MatchConfig
 from game.ui.kit import theme
 from game.ui.learn import draw as learn_draw
-from game.ui.match.controller import MatchConfig
 from game.ui.match.scene import MatchScene
 
 if TYPE_CHECKING:

@@ -7,91 +7,16 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.common.i18n import LEVEL_NAMES
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, make_agent
+from game.ui.core.match_config import MatchConfig
 from game.words import texts
 
-# Computer seats of a 2v2 game get a name each, so prompts and the log can tell them apart.
-COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dex")
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who plays one seat: a person (with a name) or the computer (with a level)."""
-
-    kind: str  # "person" or "computer"
-    name: str
-    level: str = "medium"
-
-    @property
-    def is_person(self) -> bool:
-        return self.kind == "person"
-
-
-def person(name: str) -> SeatConfig:
-    return SeatConfig("person", name)
-
-
-def computer(level: str, name: str | None = None) -> SeatConfig:
-    return SeatConfig("computer", name or f"Computer ({LEVEL_NAMES.get(level, level)})", level)
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    """A match. 1v1 keeps its old form (mode, ai_level, names); any game may instead list its
-    seats in turn order (2v2: you, left opponent, teammate, right opponent), and then
-    ``for_seats`` derives the mode: no person = demo, one = vs computer, more = hot seat."""
-
-    mode: str = "ai"  # "ai" (you vs the computer), "hotseat" (two people), "demo" (AI vs AI)
-    ai_level: str = "medium"
-    names: tuple[str, ...] = ("You", "Computer")
-    seed: int | None = None
-    rules: str = "1v1"
-    seats: tuple[SeatConfig, ...] = ()
-    #: A set position instead of a dealt game (puzzles, lessons): called for a fresh State.
-    start: Callable[[], object] | None = None
-    #: The computer's agent for a seat instead of its level's: ``agent(seat, seed)``.
-    agent: Callable[[int, int], object] | None = None
-
-    @classmethod
-    def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",
-                  seed: int | None = None) -> MatchConfig:
-        seats = tuple(_named(seats))
-        people = sum(s.is_person for s in seats)
-        mode = "demo" if people == 0 else "ai" if people == 1 else "hotseat"
-        level = next((s.level for s in seats if not s.is_person), "medium")
-        return cls(mode=mode, ai_level=level, names=tuple(s.name for s in seats), seed=seed,
-                   rules=rules, seats=seats)
-
-    def seat_list(self) -> tuple[SeatConfig, ...]:
-        """Every seat, also for a config in the old 1v1 form."""
-        if self.seats:
-            return self.seats
-        n = 4 if self.rules == "2v2" else 2
-        people = {"ai": {0}, "hotseat": set(range(n)), "demo": set()}[self.mode]
-        out = []
-        for s in range(n):
-            name = self.names[s] if s < len(self.names) else f"Player {s + 1}"
-            out.append(person(name) if s in people else computer(self.ai_level, name))
-        return tuple(out)
-
-
-def _named(seats) -> list[SeatConfig]:
-    """2v2 computer seats get distinct names (a person's name is theirs to pick)."""
-    seats = list(seats)
-    if len(seats) != 4:
-        return seats
-    out = []
-    for i, s in enumerate(seats):
-        if not s.is_person and s.name.startswith("Computer ("):
-            s = computer(s.level, f"{COMPUTER_NAMES[i]} ({LEVEL_NAMES.get(s.level, s.level)})")
-        out.append(s)
-    return out
+if TYPE_CHECKING:
+    from game.persist.session import MatchSaver
 
 
 def new_engine_game(seed: int, rules: str = "1v1") -> tuple[object, list]:
@@ -115,13 +40,6 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-def config_for_record(record: GameRecord, demo_level: str | None = None) -> MatchConfig:
-    """The match settings of a saved game; ``demo_level`` hands every seat to the computer."""
-    seats = [computer(demo_level or s.level or "medium", s.name)
-             if demo_level or s.kind != "person" else person(s.name) for s in record.seats]
-    return MatchConfig.for_seats(seats, rules=record.rules, seed=record.seed)
-
-
 def mask(event: object, seat: int) -> object:
     try:
         from game.engine.events import mask_event
@@ -141,7 +59,8 @@ class MatchController:
         #: Only a game dealt from a seed can be saved (a set-up position cannot be rebuilt).
         self.recordable = game is None
         #: Told after every respond (autosave); see game.persist.session.MatchSaver.
-        self.saver: object | None = None
+        self.saver: MatchSaver | None = None
+        self.start_decisions = 0  # the decisions already made when this window took it up
         self.end_reason: str | None = None
         self.end_events: list = []  # the last decision's events (what ended the game)
         self.history: list[list] = []  # a resumed game's events per earlier choice (its log)

@@ -34,8 +34,9 @@ from game.words import texts
 if TYPE_CHECKING:
     from game.ai.hint import Hint
     from game.ui.core.context import AppContext
+    from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
-    from game.ui.match.controller import MatchConfig, MatchController
+    from game.ui.match.controller import MatchController
 
 HINT_KEY = pygame.K_h
 COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one

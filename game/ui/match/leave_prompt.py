@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_
+from game.ui.core import saves
 from game.ui.kit import theme
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match import saving
@@ -22,7 +23,7 @@ LINE = N_("It is saved; Continue from the title screen.")
 
 def line(ctx: AppContext) -> str:
     """Never claim "It is saved" when the last save failed (a full disk, a read-only folder)."""
-    return saving.failed_save_line(ctx) or LINE
+    return saves.failed_save_line(ctx) or LINE
 
 
 class LeavePrompt(MenuOverlay):

@@ -5,20 +5,40 @@ The scene is reached through ``MenuHost`` (a Protocol), so this module does not 
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import theme
 from game.ui.match import saving
 
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.controller import MatchController
 
-class MenuHost(saving.EndedMatch, Protocol):
-    """What the menus need from the match scene (besides what the game-over lines need)."""
 
-    config: object  # the MatchConfig: who plays (its mode)
+class MenuHost(Protocol):
+    """What the menus need from the match scene."""
+
+    ctx: AppContext
+    ctl: MatchController
+    config: MatchConfig  # who plays (its mode)
+
+    def team_name(self, team: int) -> str: ...
+    def card_name(self, cid: int) -> str: ...
 
     def rematch(self) -> None: ...
     def to_menu(self) -> None: ...
+
+
+def why_line(sc: MenuHost) -> str:
+    """Why the match ended, for the game-over box."""
+    from game.persist.summary import end_cause, end_text
+
+    ctl = sc.ctl
+    loser = sc.team_name(1 - ctl.game.winner)
+    cause = end_cause(ctl.end_events, sc.card_name)
+    return end_text(ctl.end_reason, loser, cause) + "."
 
 
 def show_game_over(sc: MenuHost) -> None:
@@ -38,13 +58,13 @@ def show_game_over(sc: MenuHost) -> None:
         sc.ctx.play_sound("win")
         color = theme.ACCENT
     turns = sc.ctl.game.turn_no
-    lines = [saving.why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
+    lines = [why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
              ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
     if sc.ctl.recordable:
-        buttons.insert(1, (N_("Watch replay"), lambda: saving.watch_replay(sc)))
+        buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
     sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
 
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.core import saves
 from game.ui.kit import theme
-from game.ui.match import saving
 from game.ui.table import log_box
 
 
 def lines(ctx: object, recordable: bool) -> list[str]:
     """The warning, wrapped to the log's width; none while saving works or nothing is saved."""
-    text = saving.failed_save_line(ctx) if recordable else None
+    text = saves.failed_save_line(ctx) if recordable else None
     return log_box.wrap(text) if text else []
 
 

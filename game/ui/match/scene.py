@@ -15,6 +15,7 @@ import pygame
 
 from game.common.i18n import N_, _, ngettext
 from game.engine import option as engine_option
+from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
@@ -40,7 +41,7 @@ from game.ui.match import (
 from game.ui.match import (
     seats as match_seats,
 )
-from game.ui.match.controller import MatchConfig, MatchController, mask
+from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
 from game.ui.table.animator import mark_combat
 from game.ui.table.render import TableFrame, TableRenderer
@@ -551,6 +552,10 @@ class MatchScene(Scene):
         if self.config.mode == "demo":
             return _("Playing")
         return _("Your turn") if seat == self.bottom else _("Their turn")
+
+    def decisions_answered(self) -> int | None:
+        """Decisions answered since this window took the game up (--quit-after counts them)."""
+        return self.ctl.decision_no - self.ctl.start_decisions
 
     def language_changed(self) -> None:
         """Settings switched the language: word the log and the buttons of the open decision

@@ -16,9 +16,10 @@ from game.ui.table import layout
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
-    from game.ui.match.controller import MatchConfig, MatchController
+    from game.ui.match.controller import MatchController
 
 
 class SeatsHost(Protocol):

@@ -76,8 +76,6 @@ class ReplaysScene(Scene):
             self.message = entry.error
             return
         if not entry.record.finished:  # a save copied here: never shown all face up
-            from game.ui.match.saving import unfinished_line
-
             self.message = unfinished_line(entry.path.name)
             return
         from game.persist.record import RecordError
@@ -166,3 +164,9 @@ class ReplaysScene(Scene):
         widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
                      anchor="midleft")
         widgets.text(surface, result, 19, (r.right - 16, y), theme.ACCENT, anchor="midright")
+
+
+def unfinished_line(name: str) -> str:
+    """A game still going, asked for as a replay (a file copied into Replays, --replay)."""
+    return _("Cannot open the replay: {file} is a game in progress; continue it from the title "
+             "(its hidden cards are not shown).").format(file=name)

@@ -1,4 +1,5 @@
-"""Title, new-game and settings scenes."""
+"""The new-game screen: the computer's level (1v1), two names (hot seat), or who plays each
+of the four seats (the 2v2 team game); Start Game asks the navigator for the match."""
 
 from __future__ import annotations
 
@@ -7,77 +8,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common import i18n, safe_text
-from game.common.i18n import LANGUAGES, LEVEL_NAMES, N_, _
-from game.common.settings import AI_LEVELS, AI_PAUSES, ANIM_SPEEDS
+from game.common.i18n import LEVEL_NAMES, N_, _
+from game.common.settings import AI_LEVELS
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
-from game.ui.screens import title_menu
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
 TYPED_NAME_MAX = 16  # characters in a name field; the field is drawn for about that many
-
-
-
-class TitleScene(Scene):
-    def __init__(self, ctx: AppContext, message: str | None = None) -> None:
-        super().__init__(ctx)
-        self.message = message
-        labels = [N_("Play vs Computer"), N_("Two Players (Hot Seat)"), N_("Team Game (2 vs 2)"),
-                  N_("How to Play"), N_("Settings"), N_("Quit")]
-        actions = [self._vs_ai, self._hot_seat, self._teams, self._howto, self._settings,
-                   lambda: ctx.quit(0)]
-        title_menu.extend(self, labels, actions)  # Continue, Replays, Statistics
-        rects = title_menu.rects(labels)
-        self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
-                              for i, (r, t, a) in enumerate(zip(rects, labels, actions, strict=True))])
-
-    def _vs_ai(self) -> None:
-        self.ctx.nav.new_game(hot_seat=False, rules="1v1")
-
-    def _hot_seat(self) -> None:
-        self.ctx.nav.new_game(hot_seat=True, rules="1v1")
-
-    def _teams(self) -> None:
-        self.ctx.nav.new_game(hot_seat=False, rules="2v2")
-
-    def _howto(self) -> None:
-        self.ctx.nav.howto()
-
-    def _settings(self) -> None:
-        self.ctx.nav.settings()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.dirty = True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.message = None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.quit(0)
-            return True
-        return self.row.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.ctx.renderer)
-        title = widgets.text(surface, _("MINDBUG"), 96, (640, 150), theme.ACCENT, bold=True,
-                             anchor="center")
-        widgets.text(surface, _("First Contact"), 30, (640, title.bottom + 18), theme.TEXT,
-                     anchor="center")
-        scale = self.ctx.window_scale
-        self.row.draw(surface, scale)
-        title_menu.draw_extra(self, surface, scale)
-        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"),
-                     legible(16, scale), (640, 700), theme.TEXT_DIM, anchor="center")
-        if self.message:
-            lines = fonts.wrap(self.message, fonts.font(18), 760)
-            box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
-            widgets.panel(surface, box, alpha=240)
-            widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
-
 
 SEAT_ROLES = (N_("You"), N_("Left opponent"), N_("Your teammate"), N_("Right opponent"))
 
@@ -174,7 +116,7 @@ class NewGameScene(Scene):
             pygame.key.stop_text_input()
 
     def _seat_configs(self) -> list:
-        from game.ui.match.controller import computer, person
+        from game.ui.core.match_config import computer, person
 
         out = []
         for i, (kind, value) in enumerate(self.seats):
@@ -196,7 +138,7 @@ class NewGameScene(Scene):
         self.dirty = True
 
     def _start(self) -> None:
-        from game.ui.match.controller import MatchConfig
+        from game.ui.core.match_config import MatchConfig
 
         pygame.key.stop_text_input()
         self.ctx.settings.ai_level = self.level
@@ -363,181 +305,6 @@ class NewGameScene(Scene):
             note = _("Rating: {elo} Elo (95% sure: {low} to {high}; Random = 0)").format(
                 elo=rating.elo, low=rating.low, high=rating.high)
         widgets.text(surface, note, 18, (640, 425), theme.TEXT_DIM, anchor="center")
-
-
-class VolumeSlider(Button):
-    """A horizontal slider (0-100 %) that sits in a ButtonRow: click or drag on it, or Left/Right
-    while it has the keyboard focus."""
-
-    def __init__(self, rect: pygame.Rect, value: float, on_change) -> None:
-        super().__init__(rect, "", lambda: None)
-        self.value = value
-        self.on_change = on_change
-        self.dragging = False
-
-    def set_from_x(self, x: int) -> None:
-        track = self.track()
-        self.set((x - track.x) / max(1, track.w))
-
-    def set(self, value: float) -> None:
-        value = round(min(1.0, max(0.0, value)) * 20) / 20  # steps of 5 %
-        if value != self.value:
-            self.value = value
-            self.on_change(value)
-
-    def track(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 90, 6)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.dragging = True
-            self.set_from_x(event.pos[0])
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-            if self.dragging:
-                self.set_from_x(event.pos[0])
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
-        color = theme.BUTTON_HOVER if (self.hover or self.focused) else theme.BUTTON
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 3), border_radius=10)
-        pygame.draw.rect(surface, color, self.rect, border_radius=10)
-        edge = theme.SELECT if self.focused else (255, 255, 255, 60)
-        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
-        track = self.track()
-        pygame.draw.rect(surface, (30, 34, 40), track, border_radius=3)
-        filled = pygame.Rect(track.x, track.y, round(track.w * self.value), track.h)
-        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=3)
-        pygame.draw.circle(surface, (250, 250, 250), (filled.right, track.centery), 11)
-        pygame.draw.circle(surface, theme.ACCENT, (filled.right, track.centery), 11, 3)
-        widgets.text(surface, f"{round(self.value * 100)} %", 20, (self.rect.right - 12, self.rect.centery),
-                     theme.TEXT, bold=True, anchor="midright")
-
-
-class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP, ROW_H = 140, 54, 48  # eight rows above the Done button
-
-    def __init__(self, ctx: AppContext) -> None:
-        super().__init__(ctx)
-        self.message: str | None = None
-        self.row = ButtonRow()
-        self._build()
-
-    def _rows(self) -> list[tuple[str, str, object]]:
-        s = self.ctx.settings
-        return [
-            (N_("Animation speed"), f"{s.anim_speed:g}x", self._cycle_speed),
-            (N_("Computer's minimum thinking pause"), f"{s.ai_pause:g} s", self._cycle_pause),
-            (N_("Full screen (F11)"), N_("On") if s.fullscreen else N_("Off"), self._toggle_fullscreen),
-            (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
-            (N_("Volume"), "", None),  # the slider
-            (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
-            (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
-            (N_("Language"), LANGUAGES.get(s.language, s.language), self._cycle_language),
-        ]
-
-    def _set_volume(self, value: float) -> None:
-        self.ctx.settings.volume = value
-        try:
-            self.ctx.sounds.set_volume(value)
-        except Exception:  # placeholder sounds have no volume
-            pass
-        self.ctx.play_sound("click")  # hear the new level
-        self.dirty = True
-
-    def _build(self) -> None:
-        buttons = []
-        for i, (_label, value, action) in enumerate(self._rows()):
-            rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, self.ROW_H)
-            if action is None:
-                buttons.append(VolumeSlider(rect, self.ctx.settings.volume, self._set_volume))
-            else:
-                buttons.append(Button(rect, value, action))
-        buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))
-        focus = self.row.focus
-        self.row = ButtonRow(buttons)
-        if focus >= 0:
-            self.row.focus = focus
-            buttons[focus].focused = True
-        self.dirty = True
-
-    @staticmethod
-    def _next(values: tuple, current: object) -> object:
-        try:
-            return values[(values.index(current) + 1) % len(values)]
-        except ValueError:
-            return values[0]
-
-    def _cycle_speed(self) -> None:
-        self.ctx.settings.anim_speed = self._next(ANIM_SPEEDS, self.ctx.settings.anim_speed)
-        self._build()
-
-    def _cycle_pause(self) -> None:
-        self.ctx.settings.ai_pause = self._next(AI_PAUSES, self.ctx.settings.ai_pause)
-        self._build()
-
-    def _toggle_fullscreen(self) -> None:
-        self.ctx.toggle_fullscreen()
-        self._build()
-
-    def _toggle_sound(self) -> None:
-        self.ctx.set_sound(not self.ctx.settings.sound)
-        self.ctx.play_sound("click")
-        self._build()
-
-    def _toggle_hints(self) -> None:
-        self.ctx.settings.hints = not self.ctx.settings.hints
-        self._build()
-
-    def _cycle_level(self) -> None:
-        self.ctx.settings.ai_level = self._next(AI_LEVELS, self.ctx.settings.ai_level)
-        self._build()
-
-    def _cycle_language(self) -> None:
-        """Switch at once: every scene translates its texts when drawn, so redraw them all."""
-        code = self._next(tuple(LANGUAGES), self.ctx.settings.language)
-        self.ctx.settings.language = i18n.set_language(code)
-        stack = self.ctx.scenes.stack
-        for i, scene in enumerate(stack):
-            if type(scene) is TitleScene:  # its Continue line was worded when it was made
-                stack[i] = TitleScene(self.ctx, scene.message)
-            elif hasattr(scene, "language_changed"):  # a match: the open decision's buttons
-                scene.language_changed()
-            stack[i].dirty = True
-        self._build()
-
-    def _done(self) -> None:
-        self.message = self.ctx.save_settings()
-        if self.message is None:
-            self.ctx.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.dirty = True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._done()
-            return True
-        focused = self.row.buttons[self.row.focus] if 0 <= self.row.focus < len(self.row.buttons) else None
-        if isinstance(focused, VolumeSlider) and event.type == pygame.KEYDOWN \
-                and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            focused.set(focused.value + (0.05 if event.key == pygame.K_RIGHT else -0.05))
-            return True
-        return self.row.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface)
-        widgets.text(surface, _("Settings"), 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
-        for i, (label, _value, _a) in enumerate(self._rows()):
-            widgets.text(surface, _(label), 24, (300, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP), theme.TEXT,
-                         anchor="midleft")
-        self.row.draw(surface, self.ctx.window_scale)
-        if self.message:
-            widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
 
 
 def _parse_seat(spec: str) -> list[str]:

@@ -1,0 +1,267 @@
+"""The title screen: the ways to play, "Continue" (with a one-line description of the newest
+game) and "Games in progress", learning (Tutorial, Puzzles and, on the first start, the offer
+of the tutorial), Replays, Statistics, How to Play, Settings and Quit.
+
+Every entry asks the navigator (``ctx.nav``) for its screen. At start-up the title is drawn
+before the store is opened; ``after_first_frame`` (the scene stack's hook) then looks for a
+saved game and writes down that the tutorial was offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from game.persist.record import GameRecord
+    from game.ui.core.context import AppContext
+
+CONTINUE = N_("Continue")
+GAMES = N_("Games in progress")
+TUTORIAL = N_("Tutorial")
+PUZZLES = N_("Puzzles")
+# The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
+OFFER_YES = N_("Take the tutorial")
+OFFER_NO = N_("Not now")
+OFFER_BOX = pygame.Rect(862, 300, 380, 190)
+# Entries that share a row two by two when the title has many: the column then fits 720 px.
+PAIRED = ("How to Play", "Settings", TUTORIAL, PUZZLES, "Replays", "Statistics")
+
+Actions = list[Callable[[], None]]
+
+
+class TitleScene(Scene):
+    def __init__(self, ctx: AppContext, message: str | None = None) -> None:
+        super().__init__(ctx)
+        self.message = message
+        self.offer = False  # the first-start offer of the tutorial is shown
+        self.continue_line: str | None = None  # the newest game, under Continue
+        self._continue_record: GameRecord | None = None
+        labels = [N_("Play vs Computer"), N_("Two Players (Hot Seat)"), N_("Team Game (2 vs 2)"),
+                  N_("How to Play"), N_("Settings"), N_("Quit")]
+        actions: Actions = [self._vs_ai, self._hot_seat, self._teams, lambda: ctx.nav.howto(),
+                            lambda: ctx.nav.settings(), lambda: ctx.quit(0)]
+        record, count = self._look_for_games()
+        # Before Quit: the entries above keep their places (and their keyboard paths).
+        at = labels.index("Quit")
+        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics")]
+        actions[at:at] = [lambda: ctx.nav.tutorial(), lambda: ctx.nav.puzzles(),
+                          lambda: ctx.nav.replays(), lambda: ctx.nav.statistics()]
+        self._learning(labels, actions)
+        self._add_continue(labels, actions, record, count)
+        self._entries = (labels, actions)
+        self.row = ButtonRow()
+        self._lay_out()
+
+    # Entries ----------------------------------------------------------------------------------
+    def _vs_ai(self) -> None:
+        self.ctx.nav.new_game(hot_seat=False, rules="1v1")
+
+    def _hot_seat(self) -> None:
+        self.ctx.nav.new_game(hot_seat=True, rules="1v1")
+
+    def _teams(self) -> None:
+        self.ctx.nav.new_game(hot_seat=False, rules="2v2")
+
+    def _resume(self, record: GameRecord) -> None:
+        refused = self.ctx.nav.resume(record)  # another window may hold it since the title was drawn
+        if refused:
+            self.ctx.nav.title(refused)
+
+    def _lay_out(self) -> None:
+        labels, actions = self._entries
+        self.row = ButtonRow([Button(r, t, a, primary=(i == 0)) for i, (r, t, a)
+                              in enumerate(zip(rects(labels), labels, actions, strict=True))])
+        self.dirty = True
+
+    def _add_message(self, message: str | None) -> None:
+        if message:
+            self.message = f"{self.message} {message}" if self.message else message
+            self.dirty = True
+
+    # Saved games ------------------------------------------------------------------------------
+    def _look_for_games(self) -> tuple[GameRecord | None, int]:
+        """The newest game to continue and how many are in progress; remembers its line."""
+        record, self.continue_line, message, count = saved_games(self.ctx)
+        self._continue_record = record
+        self._add_message(message)
+        return record, count
+
+    def _add_continue(self, labels: list[str], actions: Actions, record: GameRecord | None,
+                      count: int) -> None:
+        """Continue (the newest game) and, beside it, Games in progress (all of them)."""
+        if count and GAMES not in labels:
+            labels.insert(0, GAMES)
+            actions.insert(0, lambda: self.ctx.nav.games_in_progress())
+        if record is not None and CONTINUE not in labels:
+            labels.insert(0, CONTINUE)
+            actions.insert(0, lambda: self._resume(record))
+
+    def after_first_frame(self) -> None:
+        """The start-up title is on screen: what it left until then (the file writes and the
+        saved-game check are not needed to draw it). ``__init__`` found no store then: look
+        now, and put Continue first if there is a game."""
+        remember_offer(self.ctx)
+        labels, actions = self._entries
+        if CONTINUE in labels or GAMES in labels:
+            return
+        record, count = self._look_for_games()
+        if record is None and not count:
+            return
+        self._add_continue(labels, actions, record, count)
+        self._lay_out()
+
+    def language_changed(self) -> None:
+        """The Continue line was worded when the title was made: word it again."""
+        record = self._continue_record
+        if record is not None:
+            from game.persist.rebuild import rebuild
+            from game.persist.summary import continue_line
+
+            self.continue_line = continue_line(record, rebuild(record).game)
+        self.dirty = True
+
+    # Learning ---------------------------------------------------------------------------------
+    def _learning(self, labels: list[str], actions: Actions) -> None:
+        """The progress file's message (if it was damaged) and, once ever, the tutorial's offer."""
+        from game.ui.learn import progress as progress_mod
+
+        ctx = self.ctx
+        progress = progress_mod.load()
+        self._add_message(progress.message)
+        offered = progress.offered or ctx.tutorial_offer_unsaved is not None
+        self.offer = not offered and not ctx.demo and not ctx.exit_after_game
+        if self.offer:
+            # Asked once, whatever the answer or none. The start-up title writes that down after
+            # its first frame (see after_first_frame: the write, with its fsync, can take a few ms).
+            ctx.tutorial_offer_unsaved = progress
+            if ctx.frames:
+                remember_offer(ctx)
+            labels += [OFFER_YES, OFFER_NO]
+            actions += [lambda: self._answer(True), lambda: self._answer(False)]
+
+    def _answer(self, take: bool) -> None:
+        self.offer = False
+        del self.row.buttons[-2:]  # the offer's two, always last
+        labels, actions = self._entries
+        del labels[-2:], actions[-2:]
+        self.row.focus = -1
+        for b in self.row.buttons:
+            b.focused = False
+        self.dirty = True
+        if take:
+            self.ctx.nav.tutorial(start=True)
+
+    # Frame ------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.message = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.quit(0)
+            return True
+        return self.row.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.ctx.renderer)
+        title = widgets.text(surface, _("MINDBUG"), 96, (640, 150), theme.ACCENT, bold=True,
+                             anchor="center")
+        widgets.text(surface, _("First Contact"), 30, (640, title.bottom + 18), theme.TEXT,
+                     anchor="center")
+        scale = self.ctx.window_scale
+        self.row.draw(surface, scale)
+        if self.offer:
+            self._draw_offer(surface, scale)
+        if self.continue_line:
+            first = self.row.buttons[0].rect
+            size = legible(17, scale)
+            widgets.text(surface, fonts.fit_width(self.continue_line, 1200, size), size,
+                         (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
+        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"),
+                     legible(16, scale), (640, 700), theme.TEXT_DIM, anchor="center")
+        if self.message:
+            lines = fonts.wrap(self.message, fonts.font(18), 760)
+            box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
+            widgets.panel(surface, box, alpha=240)
+            widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
+
+    def _draw_offer(self, surface: pygame.Surface, scale: float) -> None:
+        box = OFFER_BOX
+        widgets.panel(surface, box, alpha=240)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
+        widgets.text(surface, _("New to Mindbug?"), 28, (box.centerx, box.y + 30), theme.ACCENT,
+                     bold=True, anchor="center")
+        widgets.text(surface, _("Short lessons teach you the game."), 18,
+                     (box.centerx, box.y + 62), theme.TEXT, anchor="center")
+        for b in self.row.buttons[-2:]:  # over the panel
+            b.draw(surface, scale)
+
+
+def saved_games(ctx: AppContext) -> tuple[GameRecord | None, str | None, str | None, int]:
+    """(record, description, message, count): the newest game to continue (one not open in
+    another window), its one-line description, a message if a broken save was set aside, and
+    how many games are in progress (also those open elsewhere)."""
+    if ctx.store is None:
+        return None, None, None, 0
+    from game.persist.rebuild import rebuild
+    from game.persist.summary import continue_line
+
+    games, message = ctx.store.saved_games()
+    record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
+                  None)
+    if record is None:
+        return None, None, message, len(games)
+    return record, continue_line(record, rebuild(record).game), message, len(games)
+
+
+def remember_offer(ctx: AppContext) -> None:
+    """Write down that the tutorial was offered (once; the title is not asked again)."""
+    progress = ctx.tutorial_offer_unsaved
+    if progress is not None:
+        ctx.tutorial_offer_unsaved = None
+        progress.mark_offered()  # a failed write only means the offer is made again next time
+
+
+def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
+    """The title's button column; with many entries the side entries sit two to a row, leaving
+    room for the Continue description under the first button."""
+    offer = [r for r in _offer_rects() if labels[-2:] == [OFFER_YES, OFFER_NO]]
+    if offer:
+        labels = labels[:-2]
+    if len(labels) <= 5:
+        return widgets.column(640, top, labels, width=340, height=54) + offer
+    width, height, gap = 340, 44, 9
+    if len(labels) > 10:  # Continue and every entry: a tighter column still clears the footer
+        height, gap = 40, 8
+    half = (width - gap) // 2
+    out: list[pygame.Rect] = []
+    y = 252
+    i = 0
+    while i < len(labels):
+        pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
+        pair = pair or labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
+        if pair:
+            out.append(pygame.Rect(640 - width // 2, y, half, height))
+            out.append(pygame.Rect(640 - width // 2 + half + gap, y, half, height))
+            i += 2
+        else:
+            out.append(pygame.Rect(640 - width // 2, y, width, height))
+            i += 1
+        y += height + gap + (22 if labels[0] == CONTINUE and out[-1].y == 252 else 0)
+    return out + offer
+
+
+def _offer_rects() -> list[pygame.Rect]:
+    box = OFFER_BOX
+    return [pygame.Rect(box.x + 30, box.y + 84, box.w - 60, 44),
+            pygame.Rect(box.x + 30, box.y + 136, box.w - 60, 40)]
