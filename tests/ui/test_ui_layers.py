@@ -170,3 +170,80 @@ def test_a_planted_scene_import_from_above_is_caught():
     assert upward_imports(source, path) == ["game.ui.routes", "game.ui.routes.Routes",
                                             "game.ui.screens.title",
                                             "game.ui.screens.title.TitleScene"]
+
+
+# --- the scene-import rule: another folder's scene class only to subclass it ---------------------
+
+def _scene_classes() -> dict[str, str]:
+    """Every Scene subclass under game/ui: class name -> the module that defines it."""
+    bases: dict[str, tuple[str, list[str]]] = {}
+    for path in sorted(UI.rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else b.attr for b in node.bases
+                         if isinstance(b, (ast.Name, ast.Attribute))]
+                bases[node.name] = (module, names)
+    scenes = {"Scene": "game.ui.core.scene"}
+    grown = True
+    while grown:
+        grown = False
+        for name, (module, names) in bases.items():
+            if name not in scenes and any(b in scenes for b in names):
+                scenes[name] = module
+                grown = True
+    return scenes
+
+
+#: Folders whose scenes are building blocks for every folder, not screens (the Scene base, the
+#: menu overlay any part may show its buttons in).
+BUILDING_BLOCKS = ("core", "kit")
+
+
+def _folder(module: str) -> str:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 else module
+
+
+def foreign_scene_imports(source: str, path: Path, scenes: dict[str, str]) -> list[str]:
+    """Scene classes of another folder that ``path`` imports without subclassing them."""
+    own = _folder(".".join(path.relative_to(ROOT).with_suffix("").parts))
+    tree = ast.parse(source)
+    subclassed = {b.id if isinstance(b, ast.Name) else b.attr
+                  for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+                  for b in node.bases if isinstance(b, (ast.Name, ast.Attribute))}
+    wrong = []
+    for module, _where in imported_modules(source, path):
+        base, _dot, name = module.rpartition(".")
+        if scenes.get(name) == base and _folder(base) not in (own, *BUILDING_BLOCKS) \
+                and name not in subclassed:
+            wrong.append(module)
+    return sorted(set(wrong))
+
+
+def test_a_scene_imports_another_folders_scene_only_to_subclass_it():
+    """Screens change through ctx.nav (routes.py knows every class); a lesson's match may
+    subclass the match scene, and a folder pushes the overlays it owns."""
+    scenes = _scene_classes()
+    assert {"MatchScene", "TitleScene", "ReplayScene", "MenuOverlay"} <= set(scenes)
+    wrong = []
+    for path in sorted(UI.rglob("*.py")):
+        if path == UI / "routes.py":
+            continue
+        found = foreign_scene_imports(path.read_text(encoding="utf-8"), path, scenes)
+        wrong += [f"{path.relative_to(ROOT).as_posix()} imports {m}" for m in found]
+    assert not wrong, f"ask ctx.nav for the screen instead: {wrong}"
+
+
+def test_a_planted_foreign_scene_import_is_caught():
+    scenes = _scene_classes()
+    path = ROOT / "game" / "ui" / "records" / "x.py"
+    source = "\n".join([
+        "def back(self):",
+        "    from game.ui.screens.title import TitleScene",  # a screen made by hand: refused
+        "    from game.ui.records.viewer import ReplayScene",  # its own folder: allowed
+        "from game.ui.match.scene import MatchScene",
+        "class Lesson(MatchScene):",  # subclassed: allowed
+        "    pass",
+    ])
+    assert foreign_scene_imports(source, path, scenes) == ["game.ui.screens.title.TitleScene"]
