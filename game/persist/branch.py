@@ -27,40 +27,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from math import floor
 from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
 from game.persist.record import (
-    MAX_CHOICES,
     VERSION,
-    Choice,
     GameRecord,
-    RecordError,
     SeatInfo,
-    _choice,
-    _int,
-    _str,
+    Start,
     card_fingerprint,
     now_stamp,
 )
 
 if TYPE_CHECKING:
     from game.engine import CardDB
-
-#: How many games deep a chain of "played on from" may go in a file (each one rebuilds the last).
-MAX_DEPTH = 8
-DEALS = ("fresh", "same")
-
-
-@dataclass(frozen=True)
-class Start:
-    seed: int  # the seed of the game it came from
-    date: str  # that game's date (with the seed, it names the replay file)
-    choices: tuple[Choice, ...]  # that game's choices up to the moment
-    seat: int  # the seat whose view the fresh deal keeps
-    same_deal: bool = False  # True: the recorded order of the hidden cards was kept
-    start: Start | None = None  # that game's own start, if it was played on from another
 
 
 class PlayFromError(ValueError):
@@ -74,163 +54,11 @@ class Branch:
     at: int  # the decision of the other game it starts at (later than asked: see the module)
 
 
-# ---------------------------------------------------------------------------------------------
-# The file's ``start`` field
-# ---------------------------------------------------------------------------------------------
-def start_to_data(start: Start) -> dict:
-    data: dict = {"seed": start.seed, "date": start.date, "seat": start.seat,
-                  "deal": "same" if start.same_deal else "fresh",
-                  "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
-                               "label": c.label} for c in start.choices]}
-    if start.start is not None:
-        data["start"] = start_to_data(start.start)
-    return data
-
-
-def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:
-    """A Start from parsed JSON; RecordError (one line) for anything wrong."""
-    if depth >= MAX_DEPTH:
-        raise RecordError(f"it was played on from games more than {MAX_DEPTH} deep")
-    if not isinstance(value, dict):
-        raise RecordError("its starting point is not readable")
-    seed = _int(value.get("seed"), "the starting point's seed", 0, 2**63 - 1)
-    date = _str(value.get("date", ""), "the starting point's date")
-    seat = _int(value.get("seat"), "the starting point's seat", 0, n_seats - 1)
-    deal = _str(value.get("deal"), "the starting point's deal", DEALS)
-    choices = value.get("choices")
-    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
-        raise RecordError("the starting point's list of choices is missing or too long")
-    try:
-        parsed = tuple(_choice(c, i, n_seats) for i, c in enumerate(choices))
-    except RecordError as exc:
-        raise RecordError(f"the starting point's {exc}") from None
-    inner = value.get("start")
-    parent = None if inner is None else start_from_data(inner, n_seats, depth + 1)
-    return Start(seed, date, parsed, seat, deal == "same", parent)
-
-
-def parent_record(record: GameRecord) -> GameRecord:
-    """The game ``record`` was played on from, as far as it had gone at that moment."""
-    start = record.start
-    if start is None:
-        raise ValueError("this game was not played on from another")
-    return GameRecord(rules=record.rules, mode=record.mode, seed=start.seed, seats=record.seats,
-                      choices=start.choices, cards=record.cards, date=start.date,
-                      start=start.start)
-
-
 def link(record: GameRecord) -> tuple[str, int, int] | None:
     """(date, seed, decision) of the moment this game started from, or None for a whole game."""
     if record.start is None:
         return None
     return record.start.date, record.start.seed, len(record.start.choices)
-
-
-# ---------------------------------------------------------------------------------------------
-# Rebuilding
-# ---------------------------------------------------------------------------------------------
-def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
-    """The game after all of ``record``'s choices, and every event since the first deal (through
-    the games it was played on from), in order."""
-    from game.engine import start_game
-    from game.persist.rebuild import apply_choice
-
-    if record.start is None:
-        game, events = start_game(db, seed=record.seed, rules=record.rules)
-    else:
-        game, events = _started(record, db)
-    for i, choice in enumerate(record.choices):
-        events.extend(apply_choice(game, choice, i))
-    return game, events
-
-
-def _started(record: GameRecord, db: CardDB) -> tuple[Any, list]:
-    start = record.start
-    assert start is not None  # only a record played on from another game comes here
-    try:
-        game, events = history(parent_record(record), db)
-    except RecordError as exc:
-        raise RecordError(f"its starting point cannot be rebuilt: {exc}") from None
-    if game.winner is not None:
-        raise RecordError("its starting point comes after the end of the game")
-    if start.same_deal:
-        return game, events
-    if game.pending.seat != start.seat:
-        raise RecordError(f"at its starting point seat {start.seat + 1} does not decide")
-    return fresh_deal(game, start.seat, events, random.Random(record.seed)), events
-
-
-def start_position(record: GameRecord, db: CardDB) -> Any:
-    """The position a game played on from another starts at (rebuild.fresh_game calls this)."""
-    return _started(record, db)[0]
-
-
-# ---------------------------------------------------------------------------------------------
-# The fresh deal
-# ---------------------------------------------------------------------------------------------
-#: The fields of the engine's events that hold card ids (AbilitySuppressed.by is a card too).
-_CARD_FIELDS = ("card", "cards", "attacker", "blocker", "target", "by")
-
-
-def seen_cards(events: list, seat: int) -> set[int]:
-    """Every card the seat was shown: the card ids in its masked events (the starting reveal,
-    plays, its own draws, steals it took part in, an eliminated player's cards...)."""
-    from game.engine.events import HIDDEN, mask_event
-
-    seen: set[int] = set()
-    for event in events:
-        seen.update(c for c in _card_ids(mask_event(event, seat)) if c != HIDDEN)
-    return seen
-
-
-def _card_ids(event: object) -> list[int]:
-    out: list[int] = []
-    for name in _CARD_FIELDS:
-        value = getattr(event, name, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            out.append(value)
-        elif isinstance(value, tuple):
-            out.extend(v for v in value if isinstance(v, int))
-    return out
-
-
-def fresh_deal(game: Any, seat: int, events: list, rng: random.Random) -> Any:
-    """A new state for ``game``'s position: what ``seat`` cannot locate dealt afresh with
-    ``rng``; every card the seat saw leave the game (the starting reveal, an eliminated
-    player's cards) stays out of it.
-
-    ``View.determinize`` deals every card the view cannot locate, the out-of-game pile
-    included: the view does not know which of those the seat watched go out. So the deal is
-    repaired: a hidden hand or pile place that received such a card takes instead a card drawn
-    uniformly from the rest of the out-of-game pile. Both steps treat the other cards alike,
-    so every deal consistent with what the seat saw stays equally likely.
-    """
-    from game.engine.events import HIDDEN
-
-    view = game.view(seat)
-    world = view.determinize(rng)
-    unseen = set(view.unseen)
-    stay_out = {c for c in seen_cards(events, seat) if c in unseen} & set(game.out)
-    if not stay_out:
-        return world
-    spare = sorted(c for c in world.out if c not in stay_out)
-    masked = view.state
-    places: list[tuple[list[int], int, int | None]] = []  # (list, index, owner or None) of every place the deal filled
-    for s, hand in enumerate(masked.hands):
-        places += [(world.hands[s], i, s) for i, c in enumerate(hand) if c == HIDDEN]
-    for s in range(len(masked.decks)):
-        places += [(world.decks[s], i, None) for i in range(len(world.decks[s]))]
-    moved_out = []
-    for cards, i, owner in places:
-        if cards[i] in stay_out:
-            pick = spare.pop(floor(rng.random() * len(spare)))
-            moved_out.append(cards[i])
-            world.known[cards[i]] = 0
-            cards[i] = pick
-            world.known[pick] = 0 if owner is None else 1 << owner
-    if moved_out:
-        world.out = sorted(spare + [c for c in world.out if c in stay_out] + moved_out)
-    return world
 
 
 # ---------------------------------------------------------------------------------------------
@@ -254,7 +82,7 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     """A new game from the position before decision ``at`` of ``record`` (a replay or a save),
     with ``seat`` taken by the person (``seats`` overrides who sits where). ``seed`` is the new
     game's (None: a fresh one); PlayFromError for a moment no game can start from."""
-    from game.persist.rebuild import apply_choice, load_db
+    from game.persist.rebuild import apply_choice, fresh_deal, history, load_db
 
     db = db if db is not None else load_db()
     n = 2 if record.rules == "1v1" else 4
@@ -304,6 +132,4 @@ def _upto(record: GameRecord, at: int) -> GameRecord:
     return replace(record, choices=record.choices[:at], result=None)
 
 
-__all__ = ["Branch", "PlayFromError", "Start", "default_seats", "fresh_deal", "history", "link",
-           "mode_of", "parent_record", "play_from", "seen_cards", "start_from_data",
-           "start_position", "start_to_data"]
+__all__ = ["Branch", "PlayFromError", "default_seats", "link", "mode_of", "play_from"]

@@ -1,11 +1,17 @@
 """A game rebuilt from its record: the seed through ``start_game``, then every choice through
-``respond``, exactly as it was played. Only the engine's public API is used."""
+``respond``, exactly as it was played. Only the engine's public API is used.
+
+A game played on from a moment of another (game.persist.branch) starts where that one stood:
+the other game is rebuilt first (``history``), and with a fresh deal what the seat could not
+see is dealt again (``fresh_deal``)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from math import floor
+from typing import TYPE_CHECKING, Any
 
 from game.persist.record import Choice, GameRecord, RecordError
 
@@ -33,8 +39,6 @@ def fresh_game(record: GameRecord, db: CardDB | None = None) -> tuple[State, lis
 
     db = db if db is not None else load_db()
     if record.start is not None:
-        from game.persist.branch import start_position
-
         return start_position(record, db), []
     return start_game(db, seed=record.seed, rules=record.rules)
 
@@ -107,3 +111,121 @@ def game_over_reason(events: list) -> str | None:
         if type(ev).__name__ == "GameOver":
             return ev.reason
     return None
+
+
+# ---------------------------------------------------------------------------------------------
+# A game played on from another
+# ---------------------------------------------------------------------------------------------
+def parent_record(record: GameRecord) -> GameRecord:
+    """The game ``record`` was played on from, as far as it had gone at that moment."""
+    start = record.start
+    if start is None:
+        raise ValueError("this game was not played on from another")
+    return GameRecord(rules=record.rules, mode=record.mode, seed=start.seed, seats=record.seats,
+                      choices=start.choices, cards=record.cards, date=start.date,
+                      start=start.start)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rebuilding
+# ---------------------------------------------------------------------------------------------
+def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
+    """The game after all of ``record``'s choices, and every event since the first deal (through
+    the games it was played on from), in order."""
+    from game.engine import start_game
+    if record.start is None:
+        game, events = start_game(db, seed=record.seed, rules=record.rules)
+    else:
+        game, events = _started(record, db)
+    for i, choice in enumerate(record.choices):
+        events.extend(apply_choice(game, choice, i))
+    return game, events
+
+
+def _started(record: GameRecord, db: CardDB) -> tuple[Any, list]:
+    start = record.start
+    assert start is not None  # only a record played on from another game comes here
+    try:
+        game, events = history(parent_record(record), db)
+    except RecordError as exc:
+        raise RecordError(f"its starting point cannot be rebuilt: {exc}") from None
+    if game.winner is not None:
+        raise RecordError("its starting point comes after the end of the game")
+    if start.same_deal:
+        return game, events
+    if game.pending.seat != start.seat:
+        raise RecordError(f"at its starting point seat {start.seat + 1} does not decide")
+    return fresh_deal(game, start.seat, events, random.Random(record.seed)), events
+
+
+def start_position(record: GameRecord, db: CardDB) -> Any:
+    """The position a game played on from another starts at (``fresh_game`` calls this)."""
+    return _started(record, db)[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# The fresh deal
+# ---------------------------------------------------------------------------------------------
+#: The fields of the engine's events that hold card ids (AbilitySuppressed.by is a card too).
+_CARD_FIELDS = ("card", "cards", "attacker", "blocker", "target", "by")
+
+
+def seen_cards(events: list, seat: int) -> set[int]:
+    """Every card the seat was shown: the card ids in its masked events (the starting reveal,
+    plays, its own draws, steals it took part in, an eliminated player's cards...)."""
+    from game.engine.events import HIDDEN, mask_event
+
+    seen: set[int] = set()
+    for event in events:
+        seen.update(c for c in _card_ids(mask_event(event, seat)) if c != HIDDEN)
+    return seen
+
+
+def _card_ids(event: object) -> list[int]:
+    out: list[int] = []
+    for name in _CARD_FIELDS:
+        value = getattr(event, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.append(value)
+        elif isinstance(value, tuple):
+            out.extend(v for v in value if isinstance(v, int))
+    return out
+
+
+def fresh_deal(game: Any, seat: int, events: list, rng: random.Random) -> Any:
+    """A new state for ``game``'s position: what ``seat`` cannot locate dealt afresh with
+    ``rng``; every card the seat saw leave the game (the starting reveal, an eliminated
+    player's cards) stays out of it.
+
+    ``View.determinize`` deals every card the view cannot locate, the out-of-game pile
+    included: the view does not know which of those the seat watched go out. So the deal is
+    repaired: a hidden hand or pile place that received such a card takes instead a card drawn
+    uniformly from the rest of the out-of-game pile. Both steps treat the other cards alike,
+    so every deal consistent with what the seat saw stays equally likely.
+    """
+    from game.engine.events import HIDDEN
+
+    view = game.view(seat)
+    world = view.determinize(rng)
+    unseen = set(view.unseen)
+    stay_out = {c for c in seen_cards(events, seat) if c in unseen} & set(game.out)
+    if not stay_out:
+        return world
+    spare = sorted(c for c in world.out if c not in stay_out)
+    masked = view.state
+    places: list[tuple[list[int], int, int | None]] = []  # (list, index, owner or None) of every place the deal filled
+    for s, hand in enumerate(masked.hands):
+        places += [(world.hands[s], i, s) for i, c in enumerate(hand) if c == HIDDEN]
+    for s in range(len(masked.decks)):
+        places += [(world.decks[s], i, None) for i in range(len(world.decks[s]))]
+    moved_out = []
+    for cards, i, owner in places:
+        if cards[i] in stay_out:
+            pick = spare.pop(floor(rng.random() * len(spare)))
+            moved_out.append(cards[i])
+            world.known[cards[i]] = 0
+            cards[i] = pick
+            world.known[pick] = 0 if owner is None else 1 << owner
+    if moved_out:
+        world.out = sorted(spare + [c for c in world.out if c in stay_out] + moved_out)
+    return world

@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option
-    from game.persist.branch import Start
 
 from game.common import safe_text
 
@@ -161,7 +160,6 @@ def to_data(record: GameRecord) -> dict:
     if record.assisted:
         data["assisted"] = True
     if record.start is not None:
-        from game.persist.branch import start_to_data
 
         data["start"] = start_to_data(record.start)
     return data
@@ -250,7 +248,6 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
         raise RecordError("its 'assisted' mark is not true or false")
     start = None
     if data.get("start") is not None:
-        from game.persist.branch import start_from_data
 
         start = start_from_data(data["start"], n_seats)
     return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
@@ -290,6 +287,59 @@ def _choice(value: object, i: int, n_seats: int) -> Choice:
     return Choice(by, verb, card, seat, label)
 
 
+# ---------------------------------------------------------------------------------------------
+# A game played on from a moment of another
+# ---------------------------------------------------------------------------------------------
+#: How many games deep a chain of "played on from" may go in a file (each one rebuilds the last).
+MAX_DEPTH = 8
+DEALS = ("fresh", "same")
+
+
+@dataclass(frozen=True)
+class Start:
+    seed: int  # the seed of the game it came from
+    date: str  # that game's date (with the seed, it names the replay file)
+    choices: tuple[Choice, ...]  # that game's choices up to the moment
+    seat: int  # the seat whose view the fresh deal keeps
+    same_deal: bool = False  # True: the recorded order of the hidden cards was kept
+    start: Start | None = None  # that game's own start, if it was played on from another
+
+
+# ---------------------------------------------------------------------------------------------
+# The file's ``start`` field: where a game played on from another began (game.persist.branch)
+# ---------------------------------------------------------------------------------------------
+def start_to_data(start: Start) -> dict:
+    data: dict = {"seed": start.seed, "date": start.date, "seat": start.seat,
+                  "deal": "same" if start.same_deal else "fresh",
+                  "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
+                               "label": c.label} for c in start.choices]}
+    if start.start is not None:
+        data["start"] = start_to_data(start.start)
+    return data
+
+
+def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:
+    """A Start from parsed JSON; RecordError (one line) for anything wrong."""
+    if depth >= MAX_DEPTH:
+        raise RecordError(f"it was played on from games more than {MAX_DEPTH} deep")
+    if not isinstance(value, dict):
+        raise RecordError("its starting point is not readable")
+    seed = _int(value.get("seed"), "the starting point's seed", 0, 2**63 - 1)
+    date = _str(value.get("date", ""), "the starting point's date")
+    seat = _int(value.get("seat"), "the starting point's seat", 0, n_seats - 1)
+    deal = _str(value.get("deal"), "the starting point's deal", DEALS)
+    choices = value.get("choices")
+    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
+        raise RecordError("the starting point's list of choices is missing or too long")
+    try:
+        parsed = tuple(_choice(c, i, n_seats) for i, c in enumerate(choices))
+    except RecordError as exc:
+        raise RecordError(f"the starting point's {exc}") from None
+    inner = value.get("start")
+    parent = None if inner is None else start_from_data(inner, n_seats, depth + 1)
+    return Start(seed, date, parsed, seat, deal == "same", parent)
+
+
 def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord:
     from game.common.safe_files import UnreadableFile, parse_json
 
@@ -312,6 +362,6 @@ def options_equal(choice: Choice, option: Option) -> bool:
     return (choice.verb, choice.card, choice.seat) == (option.verb, option.card, option.seat)
 
 
-__all__ = ["FORMAT", "VERSION", "Choice", "GameRecord", "RecordError", "Result", "SeatInfo",
+__all__ = ["FORMAT", "VERSION", "Choice", "Start", "GameRecord", "RecordError", "Result", "SeatInfo",
            "card_fingerprint", "dumps", "fingerprint_of", "from_data", "loads",
            "new_game_id", "now_stamp", "valid_game_id", "options_equal", "to_data"]

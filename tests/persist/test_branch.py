@@ -14,9 +14,9 @@ from engine_helpers import check_invariants, db
 from game.engine import new_game
 from game.engine.events import HIDDEN, mask_event
 from game.persist import record as rec
-from game.persist.branch import PlayFromError, history, link, parent_record, play_from
+from game.persist.branch import PlayFromError, link, play_from
 from game.persist.position import fingerprint, position_data
-from game.persist.rebuild import choice_of, rebuild
+from game.persist.rebuild import choice_of, history, parent_record, rebuild
 from game.persist.record import GameRecord, RecordError, SeatInfo
 from game.persist.store import read_record
 from game.persist.timeline import Timeline

@@ -12,7 +12,7 @@ import pygame
 from game.common import settings as settings_mod
 from game.common.i18n import _
 from game.common.settings import Settings
-from game.ui.core.scene import SceneManager
+from game.ui.core.scene_stack import SceneManager
 
 if TYPE_CHECKING:
     from game.persist.store import Store

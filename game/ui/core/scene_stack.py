@@ -1,0 +1,109 @@
+"""A stack of scenes: the top one gets input; overlays draw over the scenes below them.
+
+The stack knows a scene only by ``StackedScene`` (what game.ui.core.scene.Scene gives every
+scene), so the context can own a stack without the scenes' module knowing the context twice.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+
+class StackedScene(Protocol):
+    """What the stack needs of a scene."""
+
+    opaque: bool
+    dirty: bool
+
+    def enter(self) -> None: ...
+    def resume(self) -> None: ...
+    def leave(self) -> None: ...
+    def after_first_frame(self) -> None: ...
+    def language_changed(self) -> None: ...
+    def decisions_answered(self) -> int | None: ...
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    @property
+    def animating(self) -> bool: ...
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[StackedScene] = []
+
+    @property
+    def top(self) -> StackedScene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: StackedScene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> StackedScene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def remove(self, scene: StackedScene) -> None:
+        """Take a scene out wherever it is in the stack (an overlay closing itself)."""
+        if scene in self.stack:
+            was_top = scene is self.top
+            self.stack.remove(scene)
+            scene.leave()
+            if was_top and self.stack:
+                self.stack[-1].resume()
+
+    def replace(self, scene: StackedScene) -> None:
+        """Clear the whole stack and start over with ``scene`` (menu -> match -> menu)."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def after_first_frame(self) -> None:
+        for scene in list(self.stack):
+            scene.after_first_frame()
+
+    def language_changed(self) -> None:
+        """Every scene hears it (the ones below redraw when shown again)."""
+        for scene in list(self.stack):
+            scene.language_changed()
+            scene.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        top = self.top
+        if top is not None:
+            top.handle(event)
+
+    def update(self, dt: float) -> None:
+        # Every scene updates: a match under an overlay keeps its AI worker and timers going.
+        for scene in list(self.stack):
+            scene.update(dt)
+
+    def visible(self) -> list[StackedScene]:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        return self.stack[start:]
+
+    @property
+    def dirty(self) -> bool:
+        return any(s.dirty for s in self.visible())
+
+    @property
+    def animating(self) -> bool:
+        return any(s.animating for s in self.stack)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+            scene.dirty = False
