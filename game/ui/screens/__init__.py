@@ -1,4 +1,5 @@
-"""The screens around the table: title, new game, settings, how to play.
+"""The screens around the table: title, new game, settings, how to play, games in progress.
 
-Imports: game.ui.learn, game.ui.match, game.ui.records and below.
+They change screens only through ``ctx.nav``. Imports: game.ui.learn, game.ui.match,
+game.ui.records and below.
 """
