@@ -468,3 +468,16 @@ def test_every_event_and_prompt_of_random_games_is_worded(lang):
         assert not [w for w in worded if "{" in w or "}" in w]
         if lang == "de":
             assert not [w for w in worded if english.search(w)], [w for w in worded if english.search(w)][:3]
+
+
+def test_a_game_started_in_german_is_saved_with_the_english_seat_names():
+    """Names are worded when shown: a save made in German reads "You" in English later (it
+    was saved as "Du" and "Computer (Mittel)", shown so after switching to English)."""
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.controller import MatchController
+
+    i18n.set_language("de")
+    ctl = MatchController(MatchConfig(mode="ai", ai_level="medium",
+                                      names=("You", "Computer (Medium)"), seed=3))
+    assert ctl.name(0) == "Du"  # shown in the player's language
+    assert [s.name for s in ctl.record().seats] == ["You", "Computer (Medium)"]

@@ -167,8 +167,8 @@ class MatchController:
         return len(self.choices)
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
-        return tuple(SeatInfo("person", None, self.name(s)) if self.is_human(s)
-                     else SeatInfo("computer", self.seats[s].level, self.name(s))
+        return tuple(SeatInfo("person", None, self.raw_name(s)) if self.is_human(s)
+                     else SeatInfo("computer", self.seats[s].level, self.raw_name(s))
                      for s in range(self.game.n_seats))
 
     def record(self) -> GameRecord:
