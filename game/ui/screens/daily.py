@@ -87,18 +87,18 @@ def record_finish(ctx: AppContext, record: GameRecord) -> Outcome | None:
         return None
 
 
-def title_line(ctx: AppContext) -> str | None:
-    """Today's result and the streak for the title; None without a store."""
+def title_line(ctx: AppContext) -> tuple[str | None, str | None]:
+    """(today's result and the streak for the title, None without a store; a message if the
+    record was damaged and set aside)."""
     from game.persist.daily import today_utc
 
     if ctx.store is None:
-        return None
-    book, _message = open_book(ctx)
+        return None, None
+    book, message = open_book(ctx)
     today = today_utc()
-    entry = book.entry(today)
-    streak = book.streak(today)
-    head = status_words(entry, short=True)
-    return _("{today} · streak {count}").format(today=head, count=streak.current)
+    line = _("{today} · streak {count}").format(today=status_words(book.entry(today), short=True),
+                                                 count=book.streak(today).current)
+    return line, message
 
 
 def status_words(entry: DayEntry | None, short: bool = False) -> str:

@@ -115,10 +115,10 @@ class TitleScene(Scene):
         """Today's daily result and the streak (the record is read once the store is open)."""
         if self.ctx.store is None:
             return
-        from game.ui.screens.daily import open_book, title_line
+        from game.ui.screens.daily import title_line
 
-        self.daily_line = title_line(self.ctx)
-        self._add_message(open_book(self.ctx)[1])  # a damaged record, set aside
+        self.daily_line, message = title_line(self.ctx)
+        self._add_message(message)  # a damaged record, set aside
         self.dirty = True
 
     def after_first_frame(self) -> None:
@@ -148,7 +148,7 @@ class TitleScene(Scene):
         if self.daily_line is not None:
             from game.ui.screens.daily import title_line
 
-            self.daily_line = title_line(self.ctx)
+            self.daily_line = title_line(self.ctx)[0]
         self.dirty = True
 
     # Learning ---------------------------------------------------------------------------------
