@@ -76,7 +76,7 @@ class GalleryScene(Scene):
                            primary=self.power is None, size=17)]
         buttons += [Button(pygame.Rect(0, 66, 0, 40), label, lambda i=i: self.set_power(i),
                            primary=self.power == i, size=17) for i, (label, _lo, _hi) in enumerate(POWERS)]
-        widths = [128] + [104] * len(KEYWORDS) + [112] + [106] * len(POWERS)
+        widths = [140] + [102] * len(KEYWORDS) + [112] + [106] * len(POWERS)
         x = 30
         for i, (b, w) in enumerate(zip(buttons, widths, strict=True)):
             b.rect.x, b.rect.w = x, w
