@@ -33,8 +33,8 @@ POWERS = ((N_("Power 1-3"), 1, 3), (N_("Power 4-6"), 4, 6), (N_("Power 7+"), 7, 
 COLS, ROWS = 5, 2
 CARD_W, GAP = 150, 12
 GRID = pygame.Rect(30, 128, COLS * CARD_W + (COLS - 1) * GAP, 2 * round(CARD_W * 1.4) + GAP)
-DETAIL = pygame.Rect(840, 118, 420, 528)
-BIG_W = 200
+DETAIL = pygame.Rect(840, 118, 420, 592)  # down beside Back
+BIG_W = 180
 
 
 def keyword_explanations() -> dict[str, str]:
@@ -210,15 +210,15 @@ class GalleryScene(Scene):
         widgets.panel(surface, box)
         if d is None:
             return
+        name = i18n.card_name(d)  # across the panel: a long name keeps a legible size
+        size = fonts.fit_size(name, box.w - 32, 26, legible(18, scale), bold=True)
+        widgets.text(surface, fonts.fit_width(name, box.w - 32, size, True), size,
+                     (box.x + 16, box.y + 12), theme.ACCENT, bold=True)
+        top = box.y + 20 + size
         big = self.ctx.renderer.face(d, BIG_W)
-        surface.blit(big, (box.x + 14, box.y + 14))
+        surface.blit(big, (box.x + 14, top))
         x, w = box.x + BIG_W + 30, box.right - (box.x + BIG_W + 30) - 14
-        y = box.y + 16
-        name = i18n.card_name(d)
-        size = fonts.fit_size(name, w, 24, 16, bold=True)
-        for part in fonts.wrap(name, fonts.font(size, True), w)[:2]:
-            widgets.text(surface, part, size, (x, y), theme.ACCENT, bold=True)
-            y += size + 6
+        y = top
         body = legible(17, scale)
         facts = [_("Power {power}").format(power=d.power),
                  ngettext("{count} copy in the box", "{count} copies in the box", d.copies).format(count=d.copies)]
@@ -228,7 +228,7 @@ class GalleryScene(Scene):
                 widgets.text(surface, part, body, (x, y), theme.TEXT)
                 y += body + 5
             y += 3
-        y = max(y, box.y + 14 + big.get_height() + 12)
+        y = max(y, top + big.get_height() + 12)
         for kw in d.keywords:
             head = i18n.keyword_name(kw)
             widgets.text(surface, head, 19, (box.x + 16, y), theme.ACCENT, bold=True)
