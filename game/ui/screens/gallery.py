@@ -76,11 +76,11 @@ class GalleryScene(Scene):
                            primary=self.power is None, size=17)]
         buttons += [Button(pygame.Rect(0, 66, 0, 40), label, lambda i=i: self.set_power(i),
                            primary=self.power == i, size=17) for i, (label, _lo, _hi) in enumerate(POWERS)]
-        widths = [140] + [102] * len(KEYWORDS) + [112] + [106] * len(POWERS)
+        widths = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
         x = 30
         for i, (b, w) in enumerate(zip(buttons, widths, strict=True)):
             b.rect.x, b.rect.w = x, w
-            x += w + (22 if i == len(KEYWORDS) else 6)
+            x += w + (14 if i == len(KEYWORDS) else 5)
         buttons.append(Button(pygame.Rect(490, 662, 300, 48), N_("Back (Esc)"), self._back))
         focus = self.row.focus if hasattr(self, "row") else -1
         self.row = ButtonRow(buttons)
