@@ -1,6 +1,7 @@
 """The title screen: the ways to play, "Continue" (with a one-line description of the newest
 game) and "Games in progress", learning (Tutorial, Puzzles and, on the first start, the offer
-of the tutorial), Replays, Statistics, How to Play, Settings and Quit.
+of the tutorial), Replays, Statistics, Daily deal (with today's result and the streak beside
+it), Cards, How to Play, Settings and Quit.
 
 Every entry asks the navigator (``ctx.nav``) for its screen. At start-up the title is drawn
 before the store is opened; ``after_first_frame`` (the scene stack's hook) then looks for a
