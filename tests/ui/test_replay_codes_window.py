@@ -202,3 +202,17 @@ def test_no_clipboard_is_a_message(app, monkeypatch):
     screen = loaded_list(app)
     screen.copy_code()
     assert "clipboard cannot be used" in screen.message
+
+
+def test_a_finished_team_game_has_copy_code_too(app, board):
+    scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level="random", seed=5, rules="2v2"))
+    app.ctx.scenes.replace(scene)
+    for _ in range(30000):
+        app.step()
+        if scene.over_shown:
+            break
+    box = app.ctx.scenes.top
+    assert [b.text for b in box.row.buttons] == ["Rematch (same seats)", "Copy code", "Main menu"]
+    box.row.buttons[1].action()
+    assert same_game(decode(board[0]), scene.ctl.record())
+    app.step()

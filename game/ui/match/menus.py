@@ -112,8 +112,13 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
              ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [(N_("Rematch (same seats)"), sc.rematch),
-                                                   (N_("Main menu"), sc.to_menu)], lines, color))
+    buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    overlay: MenuOverlay | None = None
+    if sc.ctl.recordable:
+        said = list(lines)
+        buttons.insert(1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
+    sc.ctx.scenes.push(overlay)
 
 
 def open_pause_menu(sc: MenuHost) -> None:
