@@ -10,6 +10,7 @@ what has arrived each frame.
   small; the viewer reads the file again when a row is opened.
 - ``StatsLoading``: the statistics, computed over the files read one at a time (only the few
   newest records are kept for the "recent games").
+- ``GalleryLoading``: the card gallery's figures (played, stolen, won per card), the same way.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.persist.gallery import Gallery
     from game.persist.stats import Statistics
     from game.persist.store import ReplayEntry, Store
 
@@ -95,3 +97,22 @@ class StatsLoading(_Background):
         if not self.cancelled:
             self.stats = stats
 
+
+
+class GalleryLoading(_Background):
+    """The card gallery's figures (game.persist.gallery) over the kept replays, oldest first."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(self._read, "replay-gallery")
+        self.store = store
+        self.gallery: Gallery | None = None
+        self.start()
+
+    def _read(self) -> None:
+        from game.persist.gallery import gallery_of_replays
+
+        records = (e.record for e in self.store.iter_replays(newest_first=False)
+                   if e.record is not None and not self.cancelled)
+        figures = gallery_of_replays(records)
+        if not self.cancelled:
+            self.gallery = figures

@@ -28,6 +28,8 @@ class Routes:
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        #: A daily game just ended: its result is shown over the next title (then forgotten).
+        self.daily_outcome: object | None = None
 
     # The first screen -----------------------------------------------------------------------
     def first(self, args: argparse.Namespace, message: str | None, title_first: bool) -> None:
@@ -112,10 +114,16 @@ class Routes:
         from game.ui.screens.title import TitleScene
 
         self.ctx.scenes.replace(TitleScene(self.ctx, message))
+        outcome, self.daily_outcome = self.daily_outcome, None
+        if outcome is not None:  # back from a daily game: its result and shareable line
+            from game.ui.screens.daily import DailyScene
+
+            self.ctx.scenes.push(DailyScene(self.ctx, outcome))
 
     def start_match(self, config: MatchConfig) -> None:
         from game.ui.match.scene import MatchScene
 
+        self.daily_outcome = None  # a rematch instead of the menu: the result was seen
         self.ctx.scenes.replace(MatchScene(self.ctx, config))
 
     def resume(self, record: GameRecord) -> str | None:
@@ -132,7 +140,15 @@ class Routes:
 
         ctx = self.ctx
         level = (ctx.demo_level or "easy") if ctx.demo else None
-        return MatchScene(ctx, config_for_record(record, level), resume=record)
+        config = config_for_record(record, level)
+        if level is None:
+            from dataclasses import replace
+
+            from game.ui.screens.daily import is_daily_game
+
+            if is_daily_game(ctx, record):  # a counted attempt continued after a crash
+                config = replace(config, on_finish=self._daily_finished)
+        return MatchScene(ctx, config, resume=record)
 
     def replay(self, record: GameRecord) -> None:
         self.ctx.scenes.push(self._viewer(record))
@@ -187,3 +203,23 @@ class Routes:
         from game.ui.learn.lists import PuzzlesScene
 
         self.ctx.scenes.push(PuzzlesScene(self.ctx))
+
+    def daily(self) -> None:
+        from game.ui.screens.daily import DailyScene
+
+        self.ctx.scenes.push(DailyScene(self.ctx))
+
+    def start_daily(self, level: str) -> None:
+        from game.ui.screens.daily import begin_attempt
+
+        self.start_match(begin_attempt(self.ctx, level, self._daily_finished))
+
+    def _daily_finished(self, record: GameRecord) -> None:
+        from game.ui.screens.daily import record_finish
+
+        self.daily_outcome = record_finish(self.ctx, record)
+
+    def gallery(self) -> None:
+        from game.ui.screens.gallery import GalleryScene
+
+        self.ctx.scenes.push(GalleryScene(self.ctx))

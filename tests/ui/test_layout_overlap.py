@@ -276,6 +276,9 @@ def _every_other_scene(app):
             yield f"How to Play, {title} ({k + 1})", howto, False
     yield "statistics", StatsScene(ctx), False
     yield "the replays list", ReplaysScene(ctx), False
+    from issue27_screens import daily_gallery_and_codes  # the daily deal, the gallery, the code box
+
+    yield from daily_gallery_and_codes(ctx, record)
     yield "the replay viewer", ReplayScene(ctx, record), False
     yield "the tutorial list", TutorialScene(ctx), False
     yield "the puzzle list", PuzzlesScene(ctx), False

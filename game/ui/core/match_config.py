@@ -56,6 +56,9 @@ class MatchConfig:
     start: Callable[[], object] | None = None
     #: The computer's agent for a seat instead of its level's: ``agent(seat, seed)``.
     agent: Callable[[int, int], object] | None = None
+    #: Told the finished game's record once it ends (the daily deal records its result); a
+    #: rematch or a set position has none.
+    on_finish: Callable[[GameRecord], None] | None = None
 
     @classmethod
     def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",

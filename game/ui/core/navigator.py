@@ -49,3 +49,13 @@ class Navigator(Protocol):
         """The lesson list; ``start``: and the first lesson not done yet, at once."""
 
     def puzzles(self) -> None: ...
+
+    def daily(self) -> None:
+        """The daily deal: today's deal, the level, today's result and the streak."""
+
+    def start_daily(self, level: str) -> None:
+        """Today's deal against ``level`` in place of everything shown: the attempt is written
+        down at once (the first of the day counts), and its end reaches the daily record."""
+
+    def gallery(self) -> None:
+        """The card gallery: every card large, filters, figures from the kept games."""

@@ -159,6 +159,8 @@ class MatchController:
                 self.saver.finished(self.record())
             else:
                 self.saver.changed(self.record())
+        if self.over and self.recordable and self.config.on_finish is not None:
+            self.config.on_finish(self.record())  # MatchConfig.on_finish: the daily deal's result
         return events
 
     @property

@@ -14,6 +14,7 @@ from game.ui.match import saving
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
+    from game.ui.kit.menu_overlay import MenuOverlay
     from game.ui.match.controller import MatchController
 
 
@@ -63,9 +64,29 @@ def show_game_over(sc: MenuHost) -> None:
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
         buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines, color))
+        said = list(lines)  # the box's lines before a copy adds its own
+        buttons.insert(2, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
+    sc.ctx.scenes.push(overlay)
+
+
+def _copy_code(sc: MenuHost, overlay: MenuOverlay, lines: list[str]) -> None:
+    """The finished game's replay code to the clipboard; the box says so (or why not). Only a
+    finished game has a code (codes.encode refuses one under way: its seed shows every hand)."""
+    from game.persist.codes import CodeError, encode
+    from game.ui.kit.clipboard import copy_text
+
+    if not sc.ctl.over:
+        return
+    try:
+        said = copy_text(encode(sc.ctl.record())) or _("The replay code is on the clipboard.")
+    except CodeError as exc:
+        said = _("No replay code: {reason}").format(reason=exc)
+    overlay.lines = [*lines, said]  # drawn (and fitted) at the next frame
+    overlay.dirty = True
 
 
 def _team_game_over(sc: MenuHost, winner: int) -> None:
@@ -91,8 +112,13 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
              ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, [(N_("Rematch (same seats)"), sc.rematch),
-                                                   (N_("Main menu"), sc.to_menu)], lines, color))
+    buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    overlay: MenuOverlay | None = None
+    if sc.ctl.recordable:
+        said = list(lines)
+        buttons.insert(1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
+    sc.ctx.scenes.push(overlay)
 
 
 def open_pause_menu(sc: MenuHost) -> None:

@@ -37,9 +37,12 @@ class ReplaysScene(Scene):
         self.selected = 0
         self.first = 0  # the first row shown (scrolling)
         self.message: str | None = None
+        self.message_good = False  # the message is a success (the code was copied)
         self.row = ButtonRow([
-            Button(pygame.Rect(330, 640, 300, 50), N_("Statistics"), self._stats),
-            Button(pygame.Rect(650, 640, 300, 50), N_("Back (Esc)"), self._back),
+            Button(pygame.Rect(90, 640, 260, 50), N_("Copy code"), self.copy_code),
+            Button(pygame.Rect(370, 640, 260, 50), N_("Open code"), self.open_code),
+            Button(pygame.Rect(650, 640, 260, 50), N_("Statistics"), self._stats),
+            Button(pygame.Rect(930, 640, 260, 50), N_("Back (Esc)"), self._back),
         ])
 
     @property
@@ -68,16 +71,19 @@ class ReplaysScene(Scene):
     def _stats(self) -> None:
         self.ctx.nav.statistics()
 
-    def open(self, index: int) -> None:
+    def _full_record(self, index: int) -> object | None:
+        """The finished game of a row, read again whole; None (and the message says why) for
+        an unreadable file or a game still going (never shown, never given a code)."""
+        self.message_good = False
         if not 0 <= index < len(self.entries):
-            return
+            return None
         entry = self.entries[index]
         if entry.record is None:
             self.message = entry.error
-            return
+            return None
         if not entry.record.finished:  # a save copied here: never shown all face up
             self.message = unfinished_line(entry.path.name)
-            return
+            return None
         from game.persist.record import RecordError
         from game.persist.store import REPLAY_MAX_BYTES, read_record
 
@@ -85,7 +91,47 @@ class ReplaysScene(Scene):
             record = read_record(entry.path, max_bytes=REPLAY_MAX_BYTES)
         except RecordError as exc:
             self.message = str(exc)
+            return None
+        if not record.finished:  # the file changed since the row was read
+            self.message = unfinished_line(entry.path.name)
+            return None
+        return record
+
+    def copy_code(self) -> None:
+        """The selected game's replay code to the clipboard (a finished game only: encode
+        refuses one under way, and so does _full_record before it)."""
+        from game.persist.codes import CodeError, encode
+        from game.ui.kit.clipboard import copy_text
+
+        record = self._full_record(self.selected)
+        if record is None:
+            if not self.entries:
+                self.message = _("There is no kept game to copy a code of.")
             return
+        try:
+            code = encode(record)
+        except CodeError as exc:
+            self.message = _("No replay code: {reason}").format(reason=exc)
+            return
+        failed = copy_text(code)
+        self.message = failed or _("The replay code is on the clipboard ({count} characters).").format(
+            count=len(code))
+        self.message_good = failed is None
+
+    def open_code(self, paste: bool = False) -> None:
+        """The box for a code; ``paste``: with the clipboard's text in it (Ctrl+V on the list)."""
+        from game.ui.records.code_entry import CodeEntry
+
+        entry = CodeEntry(self.ctx)
+        self.ctx.scenes.push(entry)
+        if paste:
+            entry.paste()
+
+    def open(self, index: int) -> None:
+        record = self._full_record(index)
+        if record is None:
+            return
+        entry = self.entries[index]
         try:
             self.ctx.nav.replay(record)
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out
@@ -110,6 +156,12 @@ class ReplaysScene(Scene):
             if event.key in moves:
                 self._select(self.selected + moves[event.key])
                 return True
+            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key == pygame.K_c:
+                self.copy_code()
+                return True
+            if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key == pygame.K_v:
+                self.open_code(paste=True)
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
                 self.open(self.selected)
                 return True
@@ -131,15 +183,15 @@ class ReplaysScene(Scene):
         self.shown_loaded = self.loaded
         total = self.loading.total if self.loading is not None else None
         sub = _("Loading the kept games… ({count} of {total})").format(
-            count=n, total=total if total is not None else "?") if not self.loaded else ngettext("{count} kept game, newest first (Up/Down, Enter to watch)",
-                       "{count} kept games, newest first (Up/Down, Enter to watch)", n).format(count=n) \
+            count=n, total=total if total is not None else "?") if not self.loaded else ngettext("{count} kept game, newest first (Up/Down, Enter to watch, Ctrl+C copies its code)",
+                       "{count} kept games, newest first (Up/Down, Enter to watch, Ctrl+C copies its code)", n).format(count=n) \
             if n else _("No finished games yet: every game you finish is kept here.")
         widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
         for i in range(self.first, min(n, self.first + ROWS)):
             self._draw_row(surface, i)
         if self.message:  # it may quote a file's name, which can hold anything: fitted
             widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, 600),
-                         theme.DANGER, anchor="midtop")
+                         theme.GOOD if self.message_good else theme.DANGER, anchor="midtop")
         self.row.draw(surface, self.ctx.window_scale)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:

@@ -1,6 +1,7 @@
 """The title screen: the ways to play, "Continue" (with a one-line description of the newest
 game) and "Games in progress", learning (Tutorial, Puzzles and, on the first start, the offer
-of the tutorial), Replays, Statistics, How to Play, Settings and Quit.
+of the tutorial), Replays, Statistics, Daily deal (with today's result and the streak beside
+it), Cards, How to Play, Settings and Quit.
 
 Every entry asks the navigator (``ctx.nav``) for its screen. At start-up the title is drawn
 before the store is opened; ``after_first_frame`` (the scene stack's hook) then looks for a
@@ -29,12 +30,14 @@ CONTINUE = N_("Continue")
 GAMES = N_("Games in progress")
 TUTORIAL = N_("Tutorial")
 PUZZLES = N_("Puzzles")
+DAILY = N_("Daily deal")
+CARDS = N_("Cards")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
 OFFER_YES = N_("Take the tutorial")
 OFFER_NO = N_("Not now")
 OFFER_BOX = pygame.Rect(862, 300, 380, 190)
 # Entries that share a row two by two when the title has many: the column then fits 720 px.
-PAIRED = ("How to Play", "Settings", TUTORIAL, PUZZLES, "Replays", "Statistics")
+PAIRED = ("How to Play", "Settings", TUTORIAL, PUZZLES, "Replays", "Statistics", DAILY, CARDS)
 
 Actions = list[Callable[[], None]]
 
@@ -53,9 +56,12 @@ class TitleScene(Scene):
         record, count = self._look_for_games()
         # Before Quit: the entries above keep their places (and their keyboard paths).
         at = labels.index("Quit")
-        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics")]
+        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS]
         actions[at:at] = [lambda: ctx.nav.tutorial(), lambda: ctx.nav.puzzles(),
-                          lambda: ctx.nav.replays(), lambda: ctx.nav.statistics()]
+                          lambda: ctx.nav.replays(), lambda: ctx.nav.statistics(),
+                          lambda: ctx.nav.daily(), lambda: ctx.nav.gallery()]
+        self.daily_line: str | None = None  # today's result and the streak, beside Daily deal
+        self._look_at_daily()
         self._learning(labels, actions)
         self._add_continue(labels, actions, record, count)
         self._entries = (labels, actions)
@@ -106,11 +112,23 @@ class TitleScene(Scene):
             labels.insert(0, CONTINUE)
             actions.insert(0, lambda: self._resume(record))
 
+    def _look_at_daily(self) -> None:
+        """Today's daily result and the streak (the record is read once the store is open)."""
+        if self.ctx.store is None:
+            return
+        from game.ui.screens.daily import title_line
+
+        self.daily_line, message = title_line(self.ctx)
+        self._add_message(message)  # a damaged record, set aside
+        self.dirty = True
+
     def after_first_frame(self) -> None:
         """The start-up title is on screen: what it left until then (the file writes and the
         saved-game check are not needed to draw it). ``__init__`` found no store then: look
         now, and put Continue first if there is a game."""
         remember_offer(self.ctx)
+        if self.daily_line is None:
+            self._look_at_daily()
         labels, actions = self._entries
         if CONTINUE in labels or GAMES in labels:
             return
@@ -128,6 +146,10 @@ class TitleScene(Scene):
             from game.persist.summary import continue_line
 
             self.continue_line = continue_line(record, rebuild(record).game)
+        if self.daily_line is not None:
+            from game.ui.screens.daily import title_line
+
+            self.daily_line = title_line(self.ctx)[0]
         self.dirty = True
 
     # Learning ---------------------------------------------------------------------------------
@@ -182,6 +204,8 @@ class TitleScene(Scene):
         self.row.draw(surface, scale)
         if self.offer:
             self._draw_offer(surface, scale)
+        if self.daily_line:
+            self._draw_daily_line(surface, scale)
         if self.continue_line:
             first = self.row.buttons[0].rect
             size = legible(17, scale)
@@ -194,6 +218,18 @@ class TitleScene(Scene):
             box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
             widgets.panel(surface, box, alpha=240)
             widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
+
+    def _draw_daily_line(self, surface: pygame.Surface, scale: float) -> None:
+        labels = self._entries[0]
+        if DAILY not in labels:
+            return
+        rect = self.row.buttons[labels.index(DAILY)].rect
+        right = max(b.rect.right for b in self.row.buttons if b.rect.y == rect.y)  # Cards beside it
+        if self.offer and OFFER_BOX.top < rect.bottom and rect.top < OFFER_BOX.bottom:
+            return  # the first-start offer sits there: the line waits for the next title
+        size = legible(16, scale)
+        widgets.text(surface, fonts.fit_width(self.daily_line, 1270 - right - 16, size), size,
+                     (right + 16, rect.centery), theme.ACCENT, anchor="midleft")
 
     def _draw_offer(self, surface: pygame.Surface, scale: float) -> None:
         box = OFFER_BOX
@@ -243,6 +279,8 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     width, height, gap = 340, 44, 9
     if len(labels) > 10:  # Continue and every entry: a tighter column still clears the footer
         height, gap = 40, 8
+    if len(labels) > 12:
+        height, gap = 37, 7
     half = (width - gap) // 2
     out: list[pygame.Rect] = []
     y = 252
