@@ -86,10 +86,11 @@ def spec(level: str, vec: dict[str, float]) -> str:
     return level + ":" + ",".join(f"{name}={value!r}" for name, value in vec.items())
 
 
-def match(level: str, cand: dict, inc: dict, games: int, seed: int, jobs: int) -> tuple[int, int]:
+def match(level: str, cand: dict, inc: dict, games: int, seed: int, jobs: int,
+          cluster: Any = None) -> tuple[int, int]:
     """Candidate vs incumbent over ``games`` games (seats alternated) through game.sim's runner:
     (candidate's wins, incumbent's wins)."""
-    summary = run(games, seed, "1v1", spec(level, cand), spec(level, inc), jobs)
+    summary = run(games, seed, "1v1", spec(level, cand), spec(level, inc), jobs, cluster)
     errors = summary["errors"]
     if errors:
         raise RuntimeError(f"{len(errors)} games failed, first: {errors[0]}")
@@ -112,6 +113,7 @@ def tune(
     sigma: float = 1.0,
     z: float = 1.0,
     out: Path | None = None,
+    cluster: Any = None,
 ) -> dict[str, Any]:
     """Run the (1+1)-ES; ``out`` (if given) is rewritten after every generation, so a run
     stopped early keeps its incumbent."""
@@ -129,11 +131,11 @@ def tune(
         # z standard errors over ``games`` games, then again over those games plus as many
         # fresh ones (different deals), so a lucky first batch is not enough to be kept.
         run_seed = seed * 100003 + 2 * gen
-        wins, losses = match(level, candidate, incumbent, games, run_seed, jobs)
+        wins, losses = match(level, candidate, incumbent, games, run_seed, jobs, cluster)
         record = {"generation": gen, "sigma": round(sigma, 4), "wins": wins, "losses": losses}
         success = clears(wins, losses, games, z)
         if success:
-            w2, l2 = match(level, candidate, incumbent, games, run_seed + 1, jobs)
+            w2, l2 = match(level, candidate, incumbent, games, run_seed + 1, jobs, cluster)
             record.update(confirm_wins=w2, confirm_losses=l2)
             success = clears(wins + w2, losses + l2, 2 * games, z)
         record["kept"] = success
@@ -168,11 +170,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--z", type=float, default=1.0,
                         help="standard errors a candidate must win by, in both stages")
     parser.add_argument("--out", type=Path, help="write the result as JSON here (each generation)")
+    parser.add_argument("--cluster", metavar="ADDRESS", help="play on a Ray cluster (ADDRESS, "
+                        "auto or local; see game.ai.cluster) instead of --jobs processes")
     args = parser.parse_args(argv)
     if args.generations < 1 or args.games < 2 or args.jobs < 1:
         parser.error("--generations >= 1, --games >= 2 and --jobs >= 1, please")
-    result = tune(args.level, args.generations, args.games, args.seed, args.jobs, args.sigma,
-                  args.z, args.out)
+    cluster = None
+    if args.cluster is not None:
+        from game.ai.cluster import ClusterError, open_cluster
+
+        try:
+            cluster = open_cluster(args.cluster)
+        except ClusterError as exc:
+            parser.error(f"argument --cluster: {exc}")
+    try:
+        result = tune(args.level, args.generations, args.games, args.seed, args.jobs,
+                      args.sigma, args.z, args.out, cluster)
+    finally:
+        if cluster is not None:
+            cluster.close()
     if not args.out:
         print(json.dumps(result, indent=2))
     return 0

@@ -10,6 +10,10 @@ speed figure). With agents, ``p1`` takes seat 0 (team 0 in 2v2) in even games an
 the run's seed and the game's number, so a run replays exactly (unless an agent's time cap
 cuts a search short on a loaded machine).
 
+``--cluster ADDRESS|auto|local`` plays the games on a Ray cluster instead (game.ai.cluster;
+the optional extra ``pip install -e ".[cluster]"``), with the same results as ``--jobs`` for
+the same seed.
+
 ``--jobs`` is 1 to the number of CPUs and at most ``--games`` (more workers than either only
 adds start-up cost); any bad value is a usage error that names the accepted range (exit 2).
 """
@@ -121,6 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=cli_args.whole_number, default=1,
                         help="worker processes, 1 to the number of CPUs and at most --games "
                              "(default 1)")
+    parser.add_argument("--cluster", metavar="ADDRESS", help="play on a Ray cluster: its head's "
+                        "ADDRESS, auto, or local (a throwaway instance on this machine); needs "
+                        'pip install -e ".[cluster]"; the same results as --jobs')
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--ladder", metavar="LEVELS", help="round robin of these levels "
                         "(e.g. random,easy,medium,hard,expert), --games per pair; prints Elo")
@@ -139,6 +146,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
+    cluster = None
+    if args.cluster is not None:
+        from game.ai.cluster import ClusterError, open_cluster
+
+        try:
+            cluster = open_cluster(args.cluster)
+        except ClusterError as exc:
+            parser.error(f"argument --cluster: {exc}")
+    try:
+        return _play(parser, args, argv, cluster)
+    finally:
+        if cluster is not None:
+            cluster.close()
+
+
+def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
+          argv: Sequence[str] | None, cluster: Any) -> int:
+    levels = LEVELS + BENCH_LEVELS
     if args.ladder:
         from game.ai import ladder
 
@@ -148,7 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"argument --ladder: {exc}")
         try:
             known = ladder.combine(_read_results(args.results, args.rules))
-            result = ladder.ladder(names, args.games, args.seed, args.rules, args.jobs, known)
+            result = ladder.ladder(names, args.games, args.seed, args.rules, args.jobs, known,
+                                   cluster)
         except ValueError as exc:
             parser.error(str(exc))
         if args.ratings_out:
@@ -165,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                              f"{exc.strerror or exc}")
         print(json.dumps(result) if args.json else ladder.format_ladder(result))
         return 0
-    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs)
+    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs, cluster)
     if args.json:
         print(json.dumps(summary))
     else:

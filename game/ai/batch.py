@@ -17,7 +17,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import make_agent
 from game.engine import new_game
@@ -38,6 +38,9 @@ class GameResult:
     #: CPU seconds per decision (this process only): the thinking cost, whatever the load.
     cpu: dict[str, list[float]] = field(default_factory=dict)
     error: str | None = None
+
+if TYPE_CHECKING:
+    from game.ai.cluster import Cluster
 
 
 def _game_rng(seed: int, index: int) -> random.Random:
@@ -158,13 +161,21 @@ def run(
     p1: str | None = None,
     p2: str | None = None,
     jobs: int = 1,
+    cluster: Cluster | None = None,
 ) -> dict[str, Any]:
-    """Play the games and return the summary that ``--json`` prints."""
+    """Play the games and return the summary that ``--json`` prints. ``cluster``: on a Ray
+    cluster's workers (game.ai.cluster) instead of ``jobs`` local processes; the same games."""
     parallel = jobs > 1 and games > 1
-    if not parallel:
+    if not parallel and cluster is None:
         _db()  # load the cards before the clock starts: games per second counts games only
     start = time.perf_counter()
-    if parallel:
+    if cluster is not None and games > 0:
+        # Several chunks per worker: a chunk of long games then holds no worker up alone.
+        shards = min(games, cluster.workers * 4)
+        chunks = [(list(range(j, games, shards)), seed, rules, p1, p2) for j in range(shards)]
+        results = [r for chunk in cluster.map(_play_chunk, chunks) for r in chunk]
+        results.sort(key=lambda r: r.index)
+    elif parallel:
         chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2) for j in range(jobs)]
         # spawn, not fork: a forked copy of a process that already runs threads (a window, an
         # AI worker, a test runner) can deadlock on a lock some thread held at the fork

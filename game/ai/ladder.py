@@ -18,7 +18,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.batch import run
 
@@ -26,6 +26,9 @@ from game.ai.batch import run
 PRIOR = 0.5
 #: Bootstrap resamples for the intervals.
 BOOTSTRAP = 200
+
+if TYPE_CHECKING:
+    from game.ai.cluster import Cluster
 
 
 @dataclass
@@ -171,6 +174,7 @@ def play_ladder(
     rules: str = "1v1",
     jobs: int = 1,
     known: dict[frozenset, PairResult] | None = None,
+    cluster: Cluster | None = None,
 ) -> list[PairResult]:
     """Every pair of ``levels`` plays ``games`` games with seats alternated, except the pairs
     in ``known`` (results of earlier runs, see ``combine``), which are reused as they are;
@@ -188,7 +192,7 @@ def play_ladder(
                 continue
             if games <= 0:
                 continue
-            summary = run(games, seed * 1000 + number - 1, rules, a, b, jobs)
+            summary = run(games, seed * 1000 + number - 1, rules, a, b, jobs, cluster)
             agents = summary["agents"]
             a_wins, b_wins = agents["p1"]["wins"], agents["p2"]["wins"]
             results.append(PairResult(a, b, a_wins, b_wins, games - a_wins - b_wins))
@@ -226,10 +230,11 @@ def ladder(
     rules: str = "1v1",
     jobs: int = 1,
     known: dict[frozenset, PairResult] | None = None,
+    cluster: Cluster | None = None,
 ) -> dict[str, Any]:
     """Play the round robin (reusing ``known`` pair results) and fit it: the summary
     ``--ladder --json`` prints. A ValueError when the pairs leave a level unlinked."""
-    pairs = play_ladder(levels, games, seed, rules, jobs, known)
+    pairs = play_ladder(levels, games, seed, rules, jobs, known, cluster)
     if not connected(levels, pairs):
         raise ValueError("the pairs played or given do not link every level to "
                          f"{levels[0]!r}; play the missing pairs (--games N)")
