@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from game.persist.match import MatchTag, dumps_tagged
 from game.persist.record import GameRecord, dumps, new_game_id
 from game.persist.store import Store
 from game.persist.writer import BackgroundWriter
@@ -16,8 +17,10 @@ from game.persist.writer import BackgroundWriter
 
 class MatchSaver:
     def __init__(self, store: Store, writer: BackgroundWriter,
-                 record_path: Path | None = None, game_id: str = "") -> None:
+                 record_path: Path | None = None, game_id: str = "",
+                 tag: MatchTag | None = None) -> None:
         self.store = store
+        self.tag = tag  # one game of a match (best of 3 or 5): its replay says which
         self.writer = writer
         self.record_path = record_path
         self.game_id = game_id or new_game_id()
@@ -46,7 +49,7 @@ class MatchSaver:
             # The end goes into the save first: killed after this, the next start finds a
             # finished save and keeps it as the one replay (see Store.saved_games).
             self.store.saves.write(record)
-            self.replay_path = self.store.keep_finished(record)
+            self.replay_path = self.store.keep_finished(record, dumps_tagged(record, self.tag))
             self.store.saves.release(self.game_id)
             self.claimed = False
             if self.record_path is not None:

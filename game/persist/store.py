@@ -133,9 +133,10 @@ class Store:
                 return g.record, message
         return None, message
 
-    def keep_finished(self, record: GameRecord) -> Path:
-        """A finished game: its replay (unless already kept), then its save is removed."""
-        path = self.save_replay(record)
+    def keep_finished(self, record: GameRecord, text: str | None = None) -> Path:
+        """A finished game: its replay (unless already kept), then its save is removed.
+        ``text``: the replay file's text, if not ``dumps(record)`` (a match's game is tagged)."""
+        path = self.save_replay(record, text=text)
         if record.game_id:
             self.saves.remove(record.game_id)
         return path
@@ -198,8 +199,9 @@ class Store:
         tail = f"-{record.game_id}" if record.game_id else ""
         return f"replay-{stamp[:8]}-{stamp[8:]}-{record.seed}{tail}.json"
 
-    def save_replay(self, record: GameRecord, keep: int = KEEP) -> Path:
-        """Write a finished game's replay and prune the oldest beyond ``keep``."""
+    def save_replay(self, record: GameRecord, keep: int = KEEP, text: str | None = None) -> Path:
+        """Write a finished game's replay (``text``, else ``dumps(record)``) and prune the
+        oldest beyond ``keep``."""
         from game.common.safe_files import atomic_write_text
 
         path = self.replays_dir / self.replay_name(record)
@@ -209,7 +211,7 @@ class Store:
         while path.exists():  # two games in one second with one seed: keep both
             n += 1
             path = path.with_name(f"{self.replay_name(record)[:-5]}-{n}.json")
-        atomic_write_text(path, dumps(record))
+        atomic_write_text(path, dumps(record) if text is None else text)
         self.prune(keep)
         return path
 

@@ -213,3 +213,25 @@ def test_match_statistics_from_tagged_replays():
     stats = match_stats(tagged)
     assert (stats.played, stats.won, stats.unfinished) == (4, 3, 1)
     assert stats.by_length == {3: [2, 1], 1: [2, 2]}
+
+
+def test_a_match_game_kept_by_the_saver_carries_its_tag(tmp_path):
+    """The window's autosave (MatchSaver) keeps a match's game with its tag, so statistics count
+    the match; a game outside a match is kept as plain as before."""
+    from game.persist.session import MatchSaver
+    from game.persist.store import Store
+    from game.persist.writer import BackgroundWriter
+
+    store, writer = Store(tmp_path), BackgroundWriter()
+    try:
+        tag = MatchTag("0123456789ab", 1, 3)
+        tagged = MatchSaver(store, writer, tag=tag)
+        tagged.finished(played(5))
+        plain = MatchSaver(store, writer)
+        plain.finished(played(6))
+        writer.flush(10.0)
+    finally:
+        writer.close()
+    assert read_tag(tagged.replay_path.read_text(encoding="utf-8")) == tag
+    assert read_tag(plain.replay_path.read_text(encoding="utf-8")) is None
+    assert sorted((r.seed, t) for r, t in tagged_replays(store)) == [(5, tag), (6, None)]
