@@ -120,6 +120,16 @@ class Routes:
 
             self.ctx.scenes.push(DailyScene(self.ctx, outcome))
 
+    def start_series(self, config: MatchConfig, length: int) -> None:
+        from game.ui.match import series
+
+        self.start_match(series.begin(self.ctx, config, length))
+
+    def next_in_series(self, config: MatchConfig) -> None:
+        from game.ui.match import series
+
+        series.next_game(self.ctx, config)
+
     def start_match(self, config: MatchConfig) -> None:
         from game.ui.match.scene import MatchScene
 
@@ -148,6 +158,10 @@ class Routes:
 
             if is_daily_game(ctx, record):  # a counted attempt continued after a crash
                 config = replace(config, on_finish=self._daily_finished)
+            else:
+                from game.ui.match import series
+
+                config = series.resumed(ctx, config, record)  # a game of a best of 3 or 5
         return MatchScene(ctx, config, resume=record)
 
     def replay(self, record: GameRecord) -> None:

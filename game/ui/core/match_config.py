@@ -7,12 +7,13 @@ new-game screen and the lessons make one, ``game.ui.match.controller`` plays it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.common.i18n import LEVEL_NAMES
 
 if TYPE_CHECKING:
+    from game.persist.match import MatchSeries
     from game.persist.record import GameRecord
 
 # Computer seats of a 2v2 game get a name each, so prompts and the log can tell them apart.
@@ -59,6 +60,8 @@ class MatchConfig:
     #: Told the finished game's record once it ends (the daily deal records its result); a
     #: rematch or a set position has none.
     on_finish: Callable[[GameRecord], None] | None = None
+    #: The match (best of 3 or 5) this game is one of (game.ui.match.series); None: a single game.
+    series: MatchSeries | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",

@@ -25,6 +25,12 @@ class Navigator(Protocol):
     def start_match(self, config: MatchConfig) -> None:
         """A new match in place of everything shown."""
 
+    def start_series(self, config: MatchConfig, length: int) -> None:
+        """A match of ``length`` games (best of 3 or 5) with these seats: its first game."""
+
+    def next_in_series(self, config: MatchConfig) -> None:
+        """The next game of the match ``config`` is one of (the title once it is decided)."""
+
     def resume(self, record: GameRecord) -> str | None:
         """Continue a saved game; the reason it cannot be (another window holds it), else None
         (and nothing changes on screen then)."""

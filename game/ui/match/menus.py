@@ -64,6 +64,7 @@ def show_game_over(sc: MenuHost) -> None:
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    _in_a_series(sc, buttons, lines)
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
         buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
@@ -71,6 +72,21 @@ def show_game_over(sc: MenuHost) -> None:
         buttons.insert(2, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
     sc.ctx.scenes.push(overlay)
+
+
+def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
+    """A game of a best of 3 or 5: the match's score first, and "Next game" for the rematch
+    (nothing instead once the match is decided: a new one starts from New game)."""
+    from game.ui.match.series import over_lines
+
+    series = sc.config.series
+    if series is None:
+        return
+    lines[:0] = over_lines(series, sc.team_name)
+    if series.over:
+        del buttons[0]
+    else:
+        buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
 
 
 def _copy_code(sc: MenuHost, overlay: MenuOverlay, lines: list[str]) -> None:
@@ -113,6 +129,7 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
                       turns).format(count=turns, seed=sc.ctl.seed)]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    _in_a_series(sc, buttons, lines)
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
         said = list(lines)

@@ -31,7 +31,9 @@ def attach(ctx: AppContext, ctl: MatchController) -> None:
 
     saves.open_store(ctx)  # a match begun before the app's first frame (tests, benches)
     if ctx.store is not None and ctx.writer is not None and ctl.recordable:
-        ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path, ctl.game_id)
+        series = ctl.config.series  # a game of a best of 3 or 5: its replay is tagged
+        tag = series.tag() if series is not None else None
+        ctl.saver = MatchSaver(ctx.store, ctx.writer, ctx.record_path, ctl.game_id, tag)
         ctl.game_id = ctl.saver.game_id
     ctl.start_decisions = ctl.decision_no  # --quit-after counts from here
 

@@ -25,6 +25,7 @@ from game.ui.match import (
     fight,
     save_warning,
     saving,
+    series,
 )
 from game.ui.match import (
     drop_overlay as match_overlay,
@@ -517,9 +518,11 @@ class MatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
         hint_h = hint_view.box_height(self)
+        hint_h += (score_h := series.box_height(self.config, self.team_name))  # a best of 3 or 5
         self.log_view.reserve = hint_h + save_warning.height(self.ctx, self.ctl.recordable)
         self.painter.draw(surface, self.table, self.frame(), still=self.thinking_only())
         hint_view.draw(surface, self)
+        series.draw_box(surface, self.config, self.team_name, layout.LOG_PANEL[1] + 40 + hint_h - score_h)
         save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
         match_overlay.draw(surface, self)
 

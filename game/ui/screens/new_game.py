@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
 TYPED_NAME_MAX = 16  # characters in a name field; the field is drawn for about that many
+# A single game or a match (game.ui.match.series): the button beside Start cycles them.
+LENGTH_LABELS = {1: N_("Single game"), 3: N_("Best of 3"), 5: N_("Best of 5")}
 
 SEAT_ROLES = (N_("You"), N_("Left opponent"), N_("Your teammate"), N_("Right opponent"))
 
@@ -37,6 +39,7 @@ class NewGameScene(Scene):
         self.seats = [_parse_seat(s) for s in ctx.settings.seats_2v2]  # [kind, name or level]
         self.names4 = [i18n.display_name(v if k == "person" else f"Player {i + 1}")
                        for i, (k, v) in enumerate(self.seats)]
+        self.length = 1  # games in the match: 1, 3 or 5
         self.editing: int | None = None
         self.replace_on_type = False
         self.row = ButtonRow()
@@ -63,6 +66,10 @@ class NewGameScene(Scene):
             buttons.append(Button(pygame.Rect(470, 470, 340, 58), N_("Start Game"), self._start,
                                   primary=True))
             buttons.append(Button(pygame.Rect(470, 545, 340, 50), N_("Back"), self.ctx.scenes.pop))
+        # A single game or a match, beside Start (after the rest in the Tab order).
+        start_y = 549 if self.rules == "2v2" else 474
+        buttons.append(Button(pygame.Rect(830, start_y, 210, 50), LENGTH_LABELS[self.length],
+                              self._cycle_length, size=20))
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             buttons.append(Button(pygame.Rect(425 + i * 220, 16, 210, 42), label,
@@ -96,6 +103,11 @@ class NewGameScene(Scene):
         self._stop_editing()
         self.rules = rules
         self.row = ButtonRow()
+        self._build()
+
+    def _cycle_length(self) -> None:
+        lengths = tuple(LENGTH_LABELS)
+        self.length = lengths[(lengths.index(self.length) + 1) % len(lengths)]
         self._build()
 
     def _toggle_kind(self, i: int) -> None:
@@ -157,7 +169,10 @@ class NewGameScene(Scene):
                                  names=("You", f"Computer ({LEVEL_NAMES[self.level]})"),
                                  seed=self.ctx.seed)
         self.ctx.save_settings()
-        self.ctx.nav.start_match(config)
+        if self.length > 1:
+            self.ctx.nav.start_series(config, self.length)
+        else:
+            self.ctx.nav.start_match(config)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
