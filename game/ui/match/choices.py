@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.common.i18n import _, ngettext
+from game.engine.effects import Discard, TakeControl, TriggeredEffect
 
 
 @dataclass
@@ -81,17 +82,17 @@ def default_index(choices: list[Choice], selected: Choice | None) -> int | None:
 
 # Effects that ask the same question several times in a row, by the decision's purpose: the
 # card's effect of that type holds how many times ("discard 2", "take control of up to 2").
-_REPEATED = {"discard": "Discard", "take control": "TakeControl"}
+_REPEATED: dict[str, type[TriggeredEffect]] = {"discard": Discard, "take control": TakeControl}
 
 
 def _repeat_count(card_def: object | None, purpose: str) -> tuple[int, bool]:
     """(count, up_to) of the source card's effect that asks for ``purpose``; (1, False) if none."""
-    name = _REPEATED.get(purpose)
-    if card_def is None or name is None:
+    effect_class = _REPEATED.get(purpose)
+    if card_def is None or effect_class is None:
         return 1, False
     for ability in (getattr(card_def, a, None) for a in ("on_play", "on_attack", "on_defeated")):
         for eff in getattr(ability, "effects", ()) or ():
-            if type(eff).__name__ == name:
+            if isinstance(eff, effect_class):
                 return int(getattr(eff, "count", 1)), bool(getattr(eff, "up_to", False))
     return 1, False
 

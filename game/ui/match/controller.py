@@ -9,6 +9,7 @@ import hashlib
 import random
 from typing import TYPE_CHECKING
 
+from game.engine import events as engine_events
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, make_agent
@@ -215,6 +216,6 @@ class MatchController:
 def _extra_turn(events: list, was: bool) -> bool:
     """Whether the last turn these events start is an extra one (``was`` if none starts)."""
     for event in reversed(events):
-        if type(event).__name__ == "TurnStarted":
+        if isinstance(event, engine_events.TurnStarted):
             return bool(event.extra)
     return was

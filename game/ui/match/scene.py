@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.engine import events as engine_events
 from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
@@ -43,7 +44,7 @@ from game.ui.match import (
 )
 from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
-from game.ui.table.animator import mark_combat
+from game.ui.table.animator import log_color, mark_combat
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.sprites import CardSprite
 from game.ui.table.stage import Seating, TableStage
@@ -107,11 +108,11 @@ class MatchScene(Scene):
         self.hints = hint_view.HintState()  # the hint button against the computer
         self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
         for ev in self.ctl.opening:
-            if type(ev).__name__ == "StartReveal":
+            if isinstance(ev, engine_events.StartReveal):
                 self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
                                 theme.TEXT_DIM)
         # Who went first is the opening's first turn (a resumed game's active seat is later).
-        first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
+        first = next((ev.seat for ev in self.ctl.opening if isinstance(ev, engine_events.TurnStarted)),
                      self.ctl.game.active)
         self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
@@ -508,11 +509,9 @@ class MatchScene(Scene):
     def _log_history(self, seat: int) -> None:
         """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
         filter still reduces it to what everyone at the table may know)."""
-        from game.ui.table.animator import _log_color
-
         for ev in (e for events in self.ctl.history for e in events):
             shown = mask(ev, seat)
-            self._log_words(lambda shown=shown: self.table.describe(shown), _log_color(type(shown).__name__))
+            self._log_words(lambda shown=shown: self.table.describe(shown), log_color(shown))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _
+from game.engine import events as engine_events
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
@@ -144,7 +145,7 @@ class ReplayScene(Scene):
         table = self.table
         lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
         for ev in self.tl.opening:
-            if type(ev).__name__ == "StartReveal":
+            if isinstance(ev, engine_events.StartReveal):
                 lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
         for k in range(self.k + 1):
             events = self.tl.events[k] if k < self.tl.n_choices else []
@@ -445,7 +446,7 @@ class ReplayScene(Scene):
             return _("the saved game goes on from here")
         reason = None
         for ev in reversed(self.tl.events[-1] if self.tl.events else []):
-            if type(ev).__name__ == "GameOver":
+            if isinstance(ev, engine_events.GameOver):
                 reason = ev.reason
         loser = team_name(self.record, 1 - game.winner)
         return _("{player} won: {reason}").format(player=team_name(self.record, game.winner),

@@ -120,8 +120,7 @@ class EventAnimator:
     def play(self, ev: object, instant: bool = False) -> float:
         sc = self.stage
         self.batch_open = True
-        kind = type(ev).__name__
-        sc.log_line(sc.describe(ev), _log_color(kind), lambda: sc.describe(ev))
+        sc.log_line(sc.describe(ev), log_color(ev), lambda: sc.describe(ev))
         move, wait = TIMING.get(type(ev), (0.0, 0.0))
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)
@@ -337,13 +336,17 @@ def _reset(items: list, index: int) -> None:
     items[index] = 0.0
 
 
-def _log_color(kind: str) -> tuple:
-    if kind in ("MindbugUsed",):
-        return theme.MINDBUG
-    if kind in ("Defeated", "LifeChanged", "AttackDeclared"):
-        return (255, 170, 150)
-    if kind == "TurnStarted":
-        return theme.ACCENT
-    if kind == "GameOver":
-        return theme.GOOD
-    return theme.TEXT
+#: The log line's colour of an event, where it is not the plain text colour.
+LOG_COLORS: dict[type, tuple[int, int, int]] = {
+    events.MindbugUsed: theme.MINDBUG,
+    events.Defeated: (255, 170, 150),
+    events.LifeChanged: (255, 170, 150),
+    events.AttackDeclared: (255, 170, 150),
+    events.TurnStarted: theme.ACCENT,
+    events.GameOver: theme.GOOD,
+}
+
+
+def log_color(ev: object) -> tuple[int, int, int]:
+    """The colour of ``ev``'s line in the log (any value: a line that is no engine event is plain)."""
+    return LOG_COLORS.get(type(ev), theme.TEXT)
