@@ -46,7 +46,7 @@ from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
 from game.ui.table.render import TableFrame, TableRenderer
-from game.ui.table.sprites import CardSprite
+from game.ui.table.sprites import CardSprite, SpriteKey
 from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
@@ -95,10 +95,7 @@ class MatchScene(Scene):
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
         self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
-        self.hover_key: object | None = None
-        self.hover_time = 0.0
-        self.zoom_key: object | None = None
-        self.zoom_pinned = False
+        self.card_zoom = match_input.TableZoom()  # the large card: hover delay, right-click pin
         self.message: str | None = None
         self._decided_by: int | None = None
         self.over_shown = False
@@ -165,6 +162,27 @@ class MatchScene(Scene):
     def press(self) -> dict | None:
         return self.input.press
 
+    # The large card (a TableZoom): the frame and the tests read and set it by these names.
+    @property
+    def hover_key(self) -> SpriteKey | None:
+        return self.card_zoom.hover_key
+
+    @property
+    def zoom_key(self) -> SpriteKey | None:
+        return self.card_zoom.zoom_key
+
+    @zoom_key.setter
+    def zoom_key(self, key: SpriteKey | None) -> None:
+        self.card_zoom.zoom_key = key
+
+    @property
+    def zoom_pinned(self) -> bool:
+        return self.card_zoom.pinned
+
+    def redraw(self) -> None:
+        """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
+        self.dirty = True
+
     def _all_defs(self) -> list:
         db = getattr(self.ctl.game, "db", None)
         return list(getattr(db, "defs", ()))
@@ -218,9 +236,7 @@ class MatchScene(Scene):
     def submit(self, option: object) -> None:
         """Answer the pending decision; the only place the match changes the game."""
         self._clear_decision()
-        self.hover_key = None  # a card that moves under a still mouse should not pop a zoom
-        if not self.zoom_pinned:
-            self.zoom_key = None
+        self.card_zoom.rest_on(None)  # a card that moves under a still mouse must not pop a zoom
         try:
             events = self.ctl.respond(option)
         except Exception as exc:  # an illegal answer leaves the game as it was: say so, go on
@@ -255,7 +271,7 @@ class MatchScene(Scene):
     @property
     def animating(self) -> bool:
         return bool(self.table.moving or self.ctl.worker is not None or self.table.floaters
-                    or (self.hover_key is not None and self.zoom_key is None)
+                    or self.card_zoom.waiting
                     or (self.ctl.over and not self.over_shown) or self._work_pending()
                     or self.hints.worker is not None)
 
@@ -263,7 +279,7 @@ class MatchScene(Scene):
         """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
         searching = self.ctl.worker is not None or self.hints.worker is not None
         return (searching and not self.table.moving and not self.table.floaters
-                and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
+                and self.press is None and not self.card_zoom.waiting)
 
     def _work_pending(self) -> bool:
         """Something must happen without input: close a batch, ask the AI, offer a decision."""
@@ -317,7 +333,7 @@ class MatchScene(Scene):
         self.table.hide_hands()
         # The screen changes hands: a zoom the last person pinned must not stand over the
         # table when it comes back (the mouse is nowhere near that card by then).
-        self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
+        self.card_zoom.close()
         note = match_seats.curtain_note(self, self.ctl.pending)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note, on_menu=self.open_menu,
@@ -454,11 +470,8 @@ class MatchScene(Scene):
     # Small animation state
     # ------------------------------------------------------------------------------------------
     def _update_hover(self, dt: float) -> None:
-        if self.hover_key is not None and self.zoom_key is None:
-            self.hover_time += dt
-            if self.hover_time >= HOVER_ZOOM_DELAY:
-                self.zoom_key = self.hover_key
-                self.dirty = True
+        if self.card_zoom.update(dt, HOVER_ZOOM_DELAY):
+            self.dirty = True
 
     def skip_animations(self) -> None:
         """A click while things move: jump to the end of the batch."""
@@ -469,6 +482,7 @@ class MatchScene(Scene):
     # Input
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.painter.invalidate()  # any input may change what the table shows
         return match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:

@@ -16,28 +16,38 @@ from game.ui.table import layout
 from game.words import texts
 
 if TYPE_CHECKING:
+    from collections.abc import Sized
+
+    from game.engine import Decision
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
     from game.ui.match.controller import MatchController
+    from game.ui.table.model import TableModel
+    from game.ui.table.stage import TableStage
 
 
 class SeatsHost(Protocol):
     """What the seats' words and highlights read from the match scene."""
 
-    ctl: MatchController  # the game, its pending decision, the players' names
-    config: MatchConfig  # who plays (its mode)
-    choices: list[Choice]  # the options of the decision on offer
-    row: ButtonRow  # their buttons
-    decision_serial: int | None  # the decision on offer (None while none is)
-    revealed: int | None  # the seat whose hand is shown (None behind a hot-seat curtain)
-
     @property
-    def model(self) -> object: ...  # the TableModel: seats, hands
+    def ctl(self) -> MatchController: ...  # the game, its pending decision, the players' names
+    @property
+    def config(self) -> MatchConfig: ...  # who plays (its mode)
+    @property
+    def choices(self) -> list[Choice]: ...  # the options of the decision on offer
+    @property
+    def row(self) -> ButtonRow: ...  # their buttons
+    @property
+    def decision_serial(self) -> int | None: ...  # the decision on offer (None while none is)
+    @property
+    def revealed(self) -> int | None: ...  # the seat whose hand is shown (None: a curtain)
+    @property
+    def model(self) -> TableModel: ...  # seats, hands
     @property
     def bottom(self) -> int: ...  # the seat at the bottom of the screen
     @property
-    def queue(self) -> object: ...  # events still to animate (nothing is offered meanwhile)
+    def queue(self) -> Sized: ...  # events still to animate (nothing is offered meanwhile)
     def card_name(self, cid: int) -> str: ...
 
 DECIDING = {"mindbug": N_("Deciding: Mindbug?"), "block": N_("Deciding: Block?"),
@@ -162,7 +172,7 @@ def player_words(sc: SeatsHost, decider: int) -> str | None:
     return _("Your teammate {player}").format(player=name) if g.team_of(g.active) == g.team_of(decider) else name
 
 
-def curtain_note(sc: SeatsHost, d: object) -> str:
+def curtain_note(sc: SeatsHost, d: Decision) -> str:
     """The curtain's line: why the screen is passed, naming whose card or attack it is."""
     g = sc.ctl.game
     four = g.n_seats == 4
@@ -198,16 +208,16 @@ def curtain_note(sc: SeatsHost, d: object) -> str:
     return ""
 
 
-def pile_tip(sc: SeatsHost, pos: tuple[int, int] | None) -> tuple[str, pygame.Rect] | None:
+def pile_tip(table: TableStage, pos: tuple[int, int] | None) -> tuple[str, pygame.Rect] | None:
     """2v2: the pile of a seat plate under the mouse, said in words ("Hand: 2 cards"), and the
     pile's rect. A plate shows three small piles with a bare number on each (no room for a
     word under each at a legible size); the words come on hovering one."""
-    model = sc.model
+    model = table.model
     if pos is None or model.n_seats != 4:
         return None
     size = (layout.MINI_W, int(layout.card_h(layout.MINI_W)))
     for seat in range(4):
-        where = layout.position(sc.bottom, seat, 4)
+        where = layout.position(table.bottom, seat, 4)
         p = layout.plate(where)
         if not pygame.Rect(p.rect).collidepoint(pos):
             continue

@@ -10,8 +10,13 @@ here: rects are plain tuples.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.ui.table.model import HIDDEN, TableModel
+
+#: A card's place on the table: its card id, or ("hidden", seat, index) for a card whose face
+#: the viewer may not know.
+SpriteKey: TypeAlias = "int | tuple[str, int, int]"
 
 CARD_RATIO = 88 / 63
 
@@ -234,7 +239,7 @@ def hand_key(seat: int, index: int, cid: int) -> int | tuple:
     return cid if cid != HIDDEN else ("hidden", seat, index)
 
 
-def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
+def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[SpriteKey, Slot]:
     """Every card sprite's target: key -> Slot."""
     if model.n_seats == 4:
         return _compute4(model, bottom, face_up_hands)
@@ -268,7 +273,7 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[obj
     return slots
 
 
-def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
+def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[SpriteKey, Slot]:
     """The 2v2 table: four rows; hidden hands and piles on the seat plates at the left."""
     slots: dict[object, Slot] = {}
     rows = rows4(side_split(model, bottom))

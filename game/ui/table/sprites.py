@@ -13,13 +13,15 @@ from functools import lru_cache
 import pygame
 
 from game.ui.kit import theme
-from game.ui.table.layout import SPRITE_SIZES, card_h
+from game.ui.table.layout import SPRITE_SIZES, SpriteKey, card_h
+
+__all__ = ["SIZES", "CardSprite", "SpriteKey"]
 
 SIZES = SPRITE_SIZES  # every width the layout uses (1v1 and 2v2): faces cached per width
 
 
 class CardSprite:
-    def __init__(self, key: object, cid: int, x: float, y: float, w: float, face_up: bool) -> None:
+    def __init__(self, key: SpriteKey, cid: int, x: float, y: float, w: float, face_up: bool) -> None:
         self.key = key
         self.cid = cid  # -1 while the face is unknown to the viewer
         self.x, self.y, self.w = x, y, w
