@@ -5,11 +5,17 @@ zoom closes when the mouse leaves its card. Cards are numbered by their place in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.kit import widgets
 from game.ui.table.zoom import zoom_rect
+
+if TYPE_CHECKING:
+    from game.engine import CardDef
+    from game.ui.core.contracts import CardRenderer
+
 
 HOVER_ZOOM_DELAY = 0.55  # seconds, as on the table
 
@@ -54,7 +60,7 @@ class HoverZoom:
         """The hover clock runs (the scene must keep updating)."""
         return self.hover is not None and self.zoom is None
 
-    def draw(self, surface: pygame.Surface, renderer: object, card_def: object, card: pygame.Rect,
+    def draw(self, surface: pygame.Surface, renderer: CardRenderer, card_def: CardDef, card: pygame.Rect,
              scale: float, avoid: Sequence[pygame.Rect] = ()) -> None:
         """The zoomed ``card_def`` beside its grid rect ``card``, clear of ``avoid`` (buttons)."""
         try:

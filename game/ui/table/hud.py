@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,10 @@ from game.common.i18n import N_, _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import CardRenderer
+
 
 TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
 
@@ -109,7 +114,7 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
 
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
-               renderer: object, thinking: float | None, turn_label: str = "",
+               renderer: CardRenderer, thinking: float | None, turn_label: str = "",
                scale: float = 1.0) -> None:
     """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
     screen; a long name loses its "(level)" or is cut rather than shrunk."""
@@ -209,6 +214,7 @@ class LogView:
     scale = 1.0  # how large the window shows the table (set_scale)
     #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
     reserve = 0
+    _source: int | None  # the log list last wrapped (its id); None: wrap it again
 
     def set_scale(self, scale: float) -> None:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
@@ -227,7 +233,7 @@ class LogView:
         self.rows: list[tuple[str, tuple]] = []
         self.row_names: list[list[tuple[int, int, str]]] = []  # card names in each row
         self._wrapped = 0  # lines of the log already wrapped into rows
-        self._source: int | None = None
+        self._source = None
         self.spans: list[tuple[pygame.Rect, str]] = []  # card names drawn in the last frame
         self.hover_name: str | None = None
 

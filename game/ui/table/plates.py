@@ -8,12 +8,17 @@ level or role) rather than shrink. No input here: the renderer passes what each 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.table import hud, layout
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import CardRenderer
+
 
 #: Small windows: the x of the first Mindbug token on a seat plate, beside the name.
 PLATE_TOKENS_X = 148
@@ -39,7 +44,7 @@ class PlateInfo:
     pick_focus: bool = False  # ...and its button has the focus or the mouse
 
 
-def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object,
+def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: CardRenderer,
                scale: float = 1.0) -> None:
     """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
     is drawn as small card sprites over the fan spot).
@@ -171,7 +176,7 @@ def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo, top: i
         widgets.text(surface, text, size, (p.status[0], ty), theme.TEXT_DIM)
 
 
-def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, renderer: object) -> None:
+def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, renderer: CardRenderer) -> None:
     if n:
         back = renderer.back(layout.MINI_W)
         for k in range(min(3, n)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.common import i18n
 from game.common.i18n import _
@@ -21,8 +22,13 @@ from game.ui.table import layout
 from game.ui.table.animator import EventAnimator
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
-from game.ui.table.sprites import CardSprite
+from game.ui.table.sprites import CardSprite, SpriteKey
 from game.words import texts
+
+if TYPE_CHECKING:
+    from game.engine import CardDef, State
+    from game.ui.core.context import AppContext
+
 
 SNAP_TIME = 0.18
 
@@ -33,7 +39,7 @@ class Seating:
 
     names: list[str]
     team_of: Callable[[int], int]
-    card_def: Callable[[int], object | None]
+    card_def: Callable[[int], CardDef | None]
     you: int | None = None  # the seat addressed as "you" (vs computer); None otherwise
     team_names: list[str] = field(default_factory=list)
 
@@ -65,7 +71,7 @@ class TableStage:
     whose hands may be drawn face up now: it is the one switch the renderer obeys for hands.
     """
 
-    def __init__(self, ctx: object, seating: Seating, view_state: Callable[[int], object],
+    def __init__(self, ctx: AppContext, seating: Seating, view_state: Callable[[int], State],
                  bottom: int, face_up: set[int]) -> None:
         self.ctx = ctx
         self.seating = seating
@@ -73,7 +79,7 @@ class TableStage:
         self.bottom = bottom
         self.face_up: set[int] = set(face_up)
         self.tweener = Tweener()
-        self.sprites: dict[object, CardSprite] = {}
+        self.sprites: dict[SpriteKey, CardSprite] = {}
         self.anim = EventAnimator(self)
         self.queue: deque = deque()
         self.step_left = 0.0  # seconds until the next queued event may start
@@ -95,7 +101,7 @@ class TableStage:
         self.relayout(0.0)
 
     # Names ------------------------------------------------------------------------------------
-    def card_def(self, cid: int) -> object | None:
+    def card_def(self, cid: int) -> CardDef | None:
         return self.seating.card_def(cid) if cid is not None and cid >= 0 else None
 
     def card_name(self, cid: int) -> str:
@@ -120,9 +126,10 @@ class TableStage:
         """The language changed: every line that knows how, worded again (in place)."""
         old, self._log_words = self._log_words, {}
         for i, entry in enumerate(self.log):
-            kept, words = old.get(id(entry), (None, None))
-            if kept is not entry:
+            kept = old.get(id(entry))
+            if kept is None or kept[0] is not entry:
                 continue
+            words = kept[1]
             text = words() or entry[0]
             self.log[i] = (text, entry[1])
             self._log_words[id(self.log[i])] = (self.log[i], words)
@@ -160,13 +167,13 @@ class TableStage:
             if isinstance(k, tuple):
                 vanished_hidden.setdefault(k[1], []).append(sp)
         for key, slot in slots.items():
-            sp = self.sprites.get(key)
-            if sp is None:
-                sp = self._new_sprite(key, slot, vanished_hidden, origin or {})
-                self.sprites[key] = sp
-            self._move(sp, slot, duration)
+            shown = self.sprites.get(key)
+            if shown is None:
+                shown = self._new_sprite(key, slot, vanished_hidden, origin or {})
+                self.sprites[key] = shown
+            self._move(shown, slot, duration)
 
-    def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
+    def _new_sprite(self, key: SpriteKey, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
         cid = key if isinstance(key, int) else HIDDEN
         start = origin.get(key)
         # A hidden card that just left a hand turns out to be this one (the opponent's play
