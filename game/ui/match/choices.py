@@ -9,15 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _, ngettext
 from game.engine.effects import Discard, TakeControl, TriggeredEffect
 
+if TYPE_CHECKING:
+    from game.engine import CardDef, Decision, Option
+    from game.ui.table.sprites import SpriteKey
+
 
 @dataclass
 class Choice:
-    option: object
-    key: object | None  # sprite key to click, or None for a button
+    option: Option
+    key: SpriteKey | None  # sprite key to click, or None for a button
     text: str  # button text, or the confirm button's text once the card is selected
 
 
@@ -41,7 +46,7 @@ def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
     return f"{verb.capitalize()} {name}"
 
 
-def build(decision: object, visible: Callable[[int], bool], card_name: Callable[[int], str],
+def build(decision: Decision, visible: Callable[[int], bool], card_name: Callable[[int], str],
           seat_name: Callable[[int], str], mindbugs_left: int, team: bool = False) -> list[Choice]:
     """``team``: a 2v2 game, where an unblocked attack costs the whole team a life."""
     out: list[Choice] = []
@@ -85,7 +90,7 @@ def default_index(choices: list[Choice], selected: Choice | None) -> int | None:
 _REPEATED: dict[str, type[TriggeredEffect]] = {"discard": Discard, "take control": TakeControl}
 
 
-def _repeat_count(card_def: object | None, purpose: str) -> tuple[int, bool]:
+def _repeat_count(card_def: CardDef | None, purpose: str) -> tuple[int, bool]:
     """(count, up_to) of the source card's effect that asks for ``purpose``; (1, False) if none."""
     effect_class = _REPEATED.get(purpose)
     if card_def is None or effect_class is None:
@@ -120,7 +125,11 @@ class StepCounter:
         self._serial: int | None = None
         self.step: Step | None = None
 
-    def observe(self, decision: object, card_def: object | None, available: int) -> Step | None:
+    def step_of(self, serial: int) -> Step | None:
+        """The step of the decision ``serial`` if it is the one last observed, else None."""
+        return self.step if self.step is not None and serial == self._serial else None
+
+    def observe(self, decision: Decision | None, card_def: CardDef | None, available: int) -> Step | None:
         """Note the decision now asked; ``available`` caps the total (cards left to pick from)."""
         if decision is None:
             return self.step

@@ -85,6 +85,7 @@ class KeyboardHost(OfferHost, Protocol):
     def revealed_at(self) -> float: ...  # when the curtain last lifted
     def open_menu(self) -> None: ...
     def skip_animations(self) -> None: ...
+    def resync(self, duration: float | None = None) -> None: ...  # Esc: a dragged card goes back
     def request_hint(self) -> None: ...  # H (the scene says whether a hint is allowed)
 
 
@@ -310,11 +311,11 @@ def _motion(sc: PointerHost, event: pygame.event.Event) -> bool:
         dy = event.pos[1] - press["pos"][1]
         if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["reason"]:
             press["dragging"] = True
-            sp = sc.table.sprites[press["key"]]
-            sc.table.tweener.cancel(sp)
-            sp.dragging = True
-            sp.lift = 0
-            sp.z = 5000
+            lifted = sc.table.sprites[press["key"]]
+            sc.table.tweener.cancel(lifted)
+            lifted.dragging = True
+            lifted.lift = 0
+            lifted.z = 5000
             sc.card_zoom.close()
         if press["dragging"]:
             sp = sc.table.sprites.get(press["key"])
@@ -401,7 +402,7 @@ def _down(sc: PointerHost, event: pygame.event.Event) -> bool:
     sp = sc.table.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
     is_source = sp is not None and sp.key == _source_key(sc)
-    if choice is not None or is_source or _own_card(sc.table, sp):
+    if sp is not None and (choice is not None or is_source or _own_card(sc.table, sp)):
         zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
         st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
                     "choice": choice, "dragging": False, "zones": zones,
@@ -533,7 +534,7 @@ def _click_seat(sc: OfferHost, choice: Choice) -> None:
     sc.redraw()
 
 
-def _cancel_drag(sc: PointerHost) -> None:
+def _cancel_drag(sc: KeyboardHost) -> None:
     press, sc.input.press = sc.input.press, None
     sp = sc.table.sprites.get(press["key"]) if press else None
     if sp is not None:

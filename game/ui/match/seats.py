@@ -18,7 +18,7 @@ from game.words import texts
 if TYPE_CHECKING:
     from collections.abc import Sized
 
-    from game.engine import Decision
+    from game.engine import Decision, State
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
@@ -27,11 +27,26 @@ if TYPE_CHECKING:
     from game.ui.table.stage import TableStage
 
 
-class SeatsHost(Protocol):
-    """What the seats' words and highlights read from the match scene."""
+class NamesHost(Protocol):
+    """What the curtain's line reads: the game and the names of its players and cards."""
 
     @property
     def ctl(self) -> MatchController: ...  # the game, its pending decision, the players' names
+    def card_name(self, cid: int) -> str: ...
+
+
+class ViewerHost(Protocol):
+    """Who is looking: the game and the seat whose hand the screen shows."""
+
+    @property
+    def ctl(self) -> MatchController: ...
+    @property
+    def revealed(self) -> int | None: ...  # the seat whose hand is shown (None: a curtain)
+
+
+class SeatsHost(NamesHost, ViewerHost, Protocol):
+    """What the seats' words and highlights read from the match scene besides that."""
+
     @property
     def config(self) -> MatchConfig: ...  # who plays (its mode)
     @property
@@ -41,14 +56,11 @@ class SeatsHost(Protocol):
     @property
     def decision_serial(self) -> int | None: ...  # the decision on offer (None while none is)
     @property
-    def revealed(self) -> int | None: ...  # the seat whose hand is shown (None: a curtain)
-    @property
     def model(self) -> TableModel: ...  # seats, hands
     @property
     def bottom(self) -> int: ...  # the seat at the bottom of the screen
     @property
     def queue(self) -> Sized: ...  # events still to animate (nothing is offered meanwhile)
-    def card_name(self, cid: int) -> str: ...
 
 DECIDING = {"mindbug": N_("Deciding: Mindbug?"), "block": N_("Deciding: Block?"),
             "opponent": N_("Picking an opponent"), "choose": N_("Choosing a card")}
@@ -87,9 +99,10 @@ def choice_at(sc: SeatsHost, pos: tuple[int, int]) -> Choice | None:
         return None
     split = layout.side_split(sc.model, sc.bottom)
     for c in sc.choices:
-        if c.option.verb != "opponent" or c.option.seat not in seats:
+        seat = c.option.seat
+        if c.option.verb != "opponent" or seat is None or seat not in seats:
             continue
-        where = layout.position(sc.bottom, c.option.seat, 4)
+        where = layout.position(sc.bottom, seat, 4)
         for rect in (layout.row_rect(where, split), layout.plate(where).rect):
             if pygame.Rect(rect).collidepoint(pos):
                 return c
@@ -129,7 +142,7 @@ def status(sc: SeatsHost, seat: int) -> str:
     return ""
 
 
-def _next_turn(g: object) -> int | None:
+def _next_turn(g: State) -> int | None:
     """Whose turn comes next (to the left, skipping eliminated seats; an extra turn aside)."""
     for k in (1, 2, 3):
         seat = (g.active + k) % g.n_seats
@@ -161,7 +174,7 @@ def offer_order(sc: SeatsHost) -> str:
     return _("Mindbug offer:") + "  " + "  >  ".join(parts)
 
 
-def player_words(sc: SeatsHost, decider: int) -> str | None:
+def player_words(sc: ViewerHost, decider: int) -> str | None:
     """2v2: the player whose turn it is, as the decider reads it ("You", "Your teammate Cy")."""
     g = sc.ctl.game
     if g.n_seats != 4:
@@ -172,7 +185,7 @@ def player_words(sc: SeatsHost, decider: int) -> str | None:
     return _("Your teammate {player}").format(player=name) if g.team_of(g.active) == g.team_of(decider) else name
 
 
-def curtain_note(sc: SeatsHost, d: Decision) -> str:
+def curtain_note(sc: NamesHost, d: Decision) -> str:
     """The curtain's line: why the screen is passed, naming whose card or attack it is."""
     g = sc.ctl.game
     four = g.n_seats == 4

@@ -15,6 +15,7 @@ from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with 
 from game.ui.table import layout
 
 if TYPE_CHECKING:
+    from game.engine import CardDef
     from game.ui.core.contracts import CardRenderer
 
 
@@ -225,7 +226,7 @@ class LogView:
             self.size, self.row_h = size, size + 4
             self._source = None  # wrap again at the new size
 
-    def __init__(self, names: dict[str, object] | None = None) -> None:
+    def __init__(self, names: dict[str, CardDef] | None = None) -> None:
         self.names = dict(names or {})  # card name -> card definition, for hovering names
         self.scroll = 0  # index of the first row shown
         self.follow = True  # stick to the newest line
