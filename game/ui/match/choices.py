@@ -26,6 +26,16 @@ class Choice:
     text: str  # button text, or the confirm button's text once the card is selected
 
 
+def words_of(choice: Choice) -> Callable[[], str]:
+    """The choice's words when asked (a language switch rewords ``choice.text`` in place)."""
+    return lambda: choice.text
+
+
+def answer(submit: Callable[[Option], None], choice: Choice) -> Callable[[], None]:
+    """A button's action: answer the decision with ``choice``."""
+    return lambda: submit(choice.option)
+
+
 def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
     if verb == "play":
         return _("Play {card}").format(card=name)

@@ -9,7 +9,7 @@ current view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -51,6 +51,8 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.engine import CardDef, Decision, Option, State
+    from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
 
 __all__ = ["MatchConfig", "MatchScene"]
@@ -61,17 +63,17 @@ HOVER_ZOOM_DELAY = 0.55
 class MatchScene(Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
 
-    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
-                 resume: object | None = None) -> None:
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: State | None = None,
+                 resume: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.config = config
         self.ctl = MatchController(config, game, resume)
         saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
-        bottom = self.ctl.home_seat()
-        if config.mode == "hotseat" and self.ctl.is_human(self.ctl.decider()):
-            bottom = self.ctl.decider()
+        bottom, decider = self.ctl.home_seat(), self.ctl.decider()
+        if config.mode == "hotseat" and decider is not None and self.ctl.is_human(decider):
+            bottom = decider
         self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
         teams = sorted({g.team_of(s) for s in range(g.n_seats)})
@@ -196,7 +198,7 @@ class MatchScene(Scene):
             return set()
         return {self.revealed}
 
-    def _teammate_played(self, d: object) -> bool:
+    def _teammate_played(self, d: Decision) -> bool:
         """2v2: the card offered for a Mindbug was played by the decider's teammate."""
         g = self.ctl.game
         return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
@@ -213,7 +215,7 @@ class MatchScene(Scene):
     def face_up_hands(self) -> set[int]:
         return set(self.table.face_up)
 
-    def card_def(self, cid: int) -> object | None:
+    def card_def(self, cid: int | None) -> CardDef | None:
         return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
 
     def card_name(self, cid: int) -> str:
@@ -233,7 +235,7 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     # Acting
     # ------------------------------------------------------------------------------------------
-    def submit(self, option: object) -> None:
+    def submit(self, option: Option) -> None:
         """Answer the pending decision; the only place the match changes the game."""
         self._clear_decision()
         self.card_zoom.rest_on(None)  # a card that moves under a still mouse must not pop a zoom
@@ -303,17 +305,17 @@ class MatchScene(Scene):
         if self.ctl.over:
             self._game_over(dt)
             return
-        seat = self.ctl.decider()
-        if seat is None:
+        d = self.ctl.pending
+        if d is None:
             return
-        if not self.ctl.is_human(seat):
+        if not self.ctl.is_human(d.seat):
             self._drive_ai()
             return
-        if self.config.mode == "hotseat" and seat != self.revealed:
-            self._raise_curtain(seat)
+        if self.config.mode == "hotseat" and d.seat != self.revealed:
+            self._raise_curtain(d)
             return
-        if self.decision_serial != self.ctl.pending.serial:
-            self._offer_decision()
+        if self.decision_serial != d.serial:
+            self._offer_decision(d)
 
     def _drive_ai(self) -> None:
         self.ctl.start_ai()
@@ -323,9 +325,10 @@ class MatchScene(Scene):
         if self.ctl.ai_ready(pause):
             self.submit(self.ctl.take_ai_option())
 
-    def _raise_curtain(self, seat: int) -> None:
+    def _raise_curtain(self, d: Decision) -> None:
         from game.ui.match.curtain import CurtainScene
 
+        seat = d.seat
         if self.curtain_up:
             return
         self.curtain_up = True
@@ -334,7 +337,7 @@ class MatchScene(Scene):
         # The screen changes hands: a zoom the last person pinned must not stand over the
         # table when it comes back (the mouse is nowhere near that card by then).
         self.card_zoom.close()
-        note = match_seats.curtain_note(self, self.ctl.pending)
+        note = match_seats.curtain_note(self, d)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note, on_menu=self.open_menu,
                                           seat=seat))
@@ -347,8 +350,7 @@ class MatchScene(Scene):
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
         self.dirty = True
 
-    def _offer_decision(self) -> None:
-        d = self.ctl.pending
+    def _offer_decision(self, d: Decision) -> None:
         self.decision_serial = d.serial
         self._decided_by = d.seat
         if d.kind in ("block", "hunt") and d.source is not None:
@@ -382,15 +384,16 @@ class MatchScene(Scene):
             self._open_picker(d, off_table)
         self.dirty = True
 
-    def _open_picker(self, d: object, off_table: list) -> None:
+    def _open_picker(self, d: Decision, off_table: list[choices_mod.Choice]) -> None:
         """Cards to choose from that are not on the table: show them face up in a picker, which
         takes a card as the table does (select, then confirm)."""
         from game.ui.match.card_picker import CardPicker, PickCard
 
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
-        cards = [PickCard(self.card_def(c.option.card), lambda c=c: self.submit(c.option), lambda c=c: c.text)
-                 for c in off_table]
-        others = [(lambda c=c: c.text, lambda c=c: self.submit(c.option)) for c in self.choices
+        # (every card off the table has a definition: ``off_table`` holds cards only)
+        cards = [PickCard(cast("CardDef", self.card_def(c.option.card)), choices_mod.answer(self.submit, c),
+                          choices_mod.words_of(c)) for c in off_table]
+        others = [(choices_mod.words_of(c), choices_mod.answer(self.submit, c)) for c in self.choices
                   if c not in off_table and c.key is None]
         self.row = ButtonRow()  # the picker holds every option now
         self.ctx.scenes.push(CardPicker(self.ctx, lambda: self.prompt_text()[0], cards, others,
@@ -404,7 +407,7 @@ class MatchScene(Scene):
         d = self.ctl.pending
         self.row = decision_panel.button_row(
             self.choices, self.selected, d.kind if d is not None else "",
-            lambda card: fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, card),
+            lambda card: d is not None and fight.lone_pick_is_default(self.ctl.game, d, card),
             staged=self.model.stage is not None, n_seats=self.model.n_seats,
             window_scale=self.ctx.window_scale, submit=self.submit)
         self._highlight()
