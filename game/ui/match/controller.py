@@ -19,6 +19,7 @@ from game.words import texts
 if TYPE_CHECKING:
     from game.engine import Decision, Option, State
     from game.persist.session import MatchSaver
+    from game.ui.core.contracts import EngineEvent
 
 
 def new_engine_game(seed: int, rules: str = "1v1") -> tuple[State, list]:
@@ -42,7 +43,7 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-def mask(event: object, seat: int) -> object:
+def mask(event: EngineEvent, seat: int) -> EngineEvent:
     try:
         from game.engine.events import mask_event
     except ImportError:

@@ -55,7 +55,7 @@ class LeavePrompt(MenuOverlay):
         return super().handle(event)
 
 
-def running_match(ctx: AppContext) -> object | None:
+def running_match(ctx: AppContext) -> Scene | None:
     """The match in the scene stack that a person would lose by leaving (saved, not over)."""
     for scene in ctx.scenes.stack:
         ctl = saving.match_of(scene)

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from game.engine import CardDef, Decision, Option, State
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+    from game.ui.core.contracts import EngineEvent
 
 __all__ = ["MatchConfig", "MatchScene"]
 
@@ -203,7 +204,7 @@ class MatchScene(Scene):
         g = self.ctl.game
         return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
 
-    def _public_event(self, ev: object) -> object:
+    def _public_event(self, ev: EngineEvent) -> EngineEvent:
         """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
         one opponent is not named to the other players)."""
         for seat in sorted(self.ctl.humans):
@@ -491,7 +492,7 @@ class MatchScene(Scene):
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         return self.table.sprite_at(pos)
 
-    def choice_for(self, key: object) -> choices_mod.Choice | None:
+    def choice_for(self, key: SpriteKey) -> choices_mod.Choice | None:
         for c in self.choices:
             if c.key is not None and c.key == key:
                 return c

@@ -34,7 +34,10 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.engine import State
     from game.ui.core.context import AppContext
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.table.sprites import SpriteKey
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 HOVER_ZOOM_DELAY = 0.55  # as in the match
@@ -77,8 +80,8 @@ class ReplayScene(Scene):
         self.speed_i = SPEEDS.index(1.0)
         self.wait = 0.0
         self.typed = ""  # digits of a turn to jump to
-        self.zoom_key: object | None = None
-        self.hover_key: object | None = None  # the card under the mouse, zoomed after a moment
+        self.zoom_key: SpriteKey | None = None
+        self.hover_key: SpriteKey | None = None  # the card under the mouse, zoomed after a moment
         self.hover_time = 0.0
         first = self.tl.states[0]
         seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
@@ -104,11 +107,11 @@ class ReplayScene(Scene):
     def _face_up(self) -> set[int]:
         return set(range(self.n_seats)) if self.view_seat is None else {self.view_seat}
 
-    def _view_state(self, seat: int) -> object:
+    def _view_state(self, seat: int) -> State:
         state = self.tl.states[self.k]
         return state if self.view_seat is None else state.view(seat).state
 
-    def _shown(self, ev: object) -> object:
+    def _shown(self, ev: EngineEvent) -> EngineEvent:
         if self.view_seat is None:
             return ev
         from game.engine.events import mask_event

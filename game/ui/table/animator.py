@@ -9,12 +9,15 @@ the life pulse.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.common.i18n import _
 from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import EngineEvent
 
 
 class CombatTable(Protocol):
@@ -38,7 +41,7 @@ class AnimatedTable(CombatTable, Protocol):
     token_flip: list[float]
 
     def name(self, seat: int) -> str: ...
-    def describe(self, ev: object) -> str | None: ...
+    def describe(self, ev: EngineEvent) -> str | None: ...
     def log_line(self, text: str | None, color: Any = ...,
                  words: Callable[[], str | None] | None = None) -> None: ...
     def relayout(self, duration: float, origin: dict | None = None) -> None: ...
@@ -117,7 +120,7 @@ class EventAnimator:
         self.stage = stage
         self.batch_open = False
 
-    def play(self, ev: object, instant: bool = False) -> float:
+    def play(self, ev: EngineEvent, instant: bool = False) -> float:
         sc = self.stage
         self.batch_open = True
         sc.log_line(sc.describe(ev), log_color(ev), lambda: sc.describe(ev))
@@ -138,7 +141,7 @@ class EventAnimator:
         return max(move, wait)
 
     # Where new sprites start --------------------------------------------------------------------
-    def _origins(self, ev: object) -> dict:
+    def _origins(self, ev: EngineEvent) -> dict:
         """New sprites created by this event start at the draw pile (a draw), else in place."""
         sc = self.stage
         if type(ev) is not events.Drawn:

@@ -16,6 +16,7 @@ from game.engine import events
 
 if TYPE_CHECKING:
     from game.engine import State
+    from game.ui.core.contracts import EngineEvent
 
 HIDDEN = -1
 
@@ -100,7 +101,7 @@ class TableModel:
         else:
             self._remove(cid)
 
-    def apply(self, ev: object) -> None:
+    def apply(self, ev: EngineEvent) -> None:
         """Update the model for one (masked) engine event; unknown events change nothing."""
         handler = HANDLERS.get(type(ev))
         if handler is not None:

@@ -28,6 +28,7 @@ from game.words import texts
 if TYPE_CHECKING:
     from game.engine import CardDef, State
     from game.ui.core.context import AppContext
+    from game.ui.core.contracts import EngineEvent
 
 
 SNAP_TIME = 0.18
@@ -95,7 +96,7 @@ class TableStage:
         self.floaters: list[dict] = []  # floating texts (-1 life) and banners
         # The log stays on screen for whoever sits here next (hot seat): a filter can reduce an
         # event to what every person at the table may know before it is written down.
-        self.log_filter: Callable[[object], object] | None = None
+        self.log_filter: Callable[[EngineEvent], EngineEvent] | None = None
         self.attacker: int | None = None  # the creature attacking now, marked on the table
         self.defender: int | None = None  # the creature it fights (blocker or hunted)
         self.relayout(0.0)
@@ -134,7 +135,7 @@ class TableStage:
             self.log[i] = (text, entry[1])
             self._log_words[id(self.log[i])] = (self.log[i], words)
 
-    def describe(self, ev: object) -> str | None:
+    def describe(self, ev: EngineEvent) -> str | None:
         if self.log_filter is not None:
             ev = self.log_filter(ev)
         return texts.describe(ev, self.name, self.card_name, self.team_name)
