@@ -94,7 +94,7 @@ class Tweener:
 
     def to(
         self,
-        target: object,
+        target: object,  # any object with a float attribute ``attr``
         attr: str,
         end: float,
         duration: float,

@@ -10,6 +10,7 @@ at its right shows where the view is, and the row with the focus is always in vi
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
@@ -106,8 +107,7 @@ class ListScene(Scene, Generic[Entry]):
     # --- building, input --------------------------------------------------------------------
     def build(self) -> None:
         focus = self.row.focus
-        buttons = [Button(pygame.Rect(0, 0, 0, 0), "", lambda i=i: self.open(i))
-                   for i in range(len(self.entries))]
+        buttons = [Button(pygame.Rect(0, 0, 0, 0), "", partial(self.open, i)) for i in range(len(self.entries))]
         buttons.append(Button(pygame.Rect(0, 0, 260, 40), _("Back"), self.ctx.scenes.pop,
                               primary=not self.entries))
         self.row = ButtonRow(buttons)

@@ -11,7 +11,7 @@ replaces the player's saved game nor counts in the statistics.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,7 +39,7 @@ class SetMatch(MatchScene):
     # would give the solution away (the puzzle offers its own hint after a failed try).
     offers_hints = False
 
-    def __init__(self, ctx: AppContext, start: Callable[[], State], labels: list[str | None],
+    def __init__(self, ctx: AppContext, start: Callable[[], State], labels: Sequence[str | None],
                  level: str = "hard", seed: int = 1) -> None:
         self.script = Script(list(labels))
         self.level = level
@@ -130,10 +130,14 @@ class SetMatch(MatchScene):
         overlay: MenuOverlay | None = None
 
         def close() -> None:
-            self.ctx.scenes.remove(overlay)
+            if overlay is not None:  # made before any of its buttons can be pressed
+                self.ctx.scenes.remove(overlay)
 
         def then(action: Callable[[], None]) -> Callable[[], None]:
-            return lambda: (close(), action())
+            def close_then_act() -> None:
+                close()
+                action()
+            return close_then_act
 
         overlay = MenuOverlay(self.ctx, _("Paused"), [(_("Resume"), close),
                                                       (_("Start again"), then(self.restart)),

@@ -148,8 +148,9 @@ class ReplayScene(Scene):
         table = self.table
         lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
         for ev in self.tl.opening:
-            if isinstance(ev, engine_events.StartReveal):
-                lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
+            revealed = table.describe(self._shown(ev)) if isinstance(ev, engine_events.StartReveal) else None
+            if revealed:
+                lines.append((revealed, theme.TEXT_DIM))
         for k in range(self.k + 1):
             events = self.tl.events[k] if k < self.tl.n_choices else []
             for ev in events[: self.e] if k == self.k else events:

@@ -18,13 +18,35 @@ from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.core.contracts import EngineEvent
+    from game.ui.kit.tween import Tweener
+    from game.ui.table.model import TableModel
+    from game.ui.table.sprites import CardSprite, SpriteKey
+
+
+class TablePace(Protocol):
+    """What the table asks of the context: the pace of its motion, its sounds, the window's
+    scale (the AppContext; a replay's wraps it to scale durations by the replay speed)."""
+
+    def anim(self, seconds: float) -> float: ...
+    def play_sound(self, name: str) -> None: ...
+    @property
+    def window_scale(self) -> float: ...
+
+
+class SeatNames(Protocol):
+    """The seating as the animations read it: teams, and the seat addressed as "you"."""
+
+    @property
+    def you(self) -> int | None: ...
+    @property
+    def team_of(self) -> Callable[[int], int]: ...
 
 
 class CombatTable(Protocol):
     """What marking the fighters reads and changes of a table."""
 
-    model: Any  # the TableModel: who is in play
-    sprites: dict  # sprite key -> CardSprite (its combat mark is set)
+    model: TableModel  # who is in play
+    sprites: dict[SpriteKey, CardSprite]  # (its combat mark is set)
     attacker: int | None  # the creature attacking now, marked on the table
     defender: int | None  # the creature it fights (a blocker or the hunted)
 
@@ -33,9 +55,12 @@ class AnimatedTable(CombatTable, Protocol):
     """The contract between the animator and the table it moves (``TableStage`` implements it):
     what an event's animation reads and changes. The animator imports no stage module."""
 
-    ctx: Any  # the pace: anim(seconds) scales a duration, play_sound(name)
-    tweener: Any  # the Tweener the motion runs on
-    seating: Any  # Seating: team_of, you
+    @property
+    def ctx(self) -> TablePace: ...
+    @property
+    def tweener(self) -> Tweener: ...  # the motion runs on it
+    @property
+    def seating(self) -> SeatNames: ...
     bottom: int  # the seat at the bottom of the screen
     life_pulse: list[float]
     token_flip: list[float]

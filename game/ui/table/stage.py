@@ -19,7 +19,7 @@ from game.common.i18n import _
 from game.ui.kit import theme
 from game.ui.kit.tween import Tweener
 from game.ui.table import layout
-from game.ui.table.animator import EventAnimator
+from game.ui.table.animator import EventAnimator, TablePace
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
 from game.ui.table.sprites import CardSprite, SpriteKey
@@ -27,7 +27,6 @@ from game.words import texts
 
 if TYPE_CHECKING:
     from game.engine import CardDef, State
-    from game.ui.core.context import AppContext
     from game.ui.core.contracts import EngineEvent
 
 
@@ -72,7 +71,7 @@ class TableStage:
     whose hands may be drawn face up now: it is the one switch the renderer obeys for hands.
     """
 
-    def __init__(self, ctx: AppContext, seating: Seating, view_state: Callable[[int], State],
+    def __init__(self, ctx: TablePace, seating: Seating, view_state: Callable[[int], State],
                  bottom: int, face_up: set[int]) -> None:
         self.ctx = ctx
         self.seating = seating
