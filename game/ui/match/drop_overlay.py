@@ -89,7 +89,7 @@ def _drop_zones(surface: pygame.Surface, sc: OverlayHost) -> None:
         surface.blit(box, z.rect)
     sp = sc.table.sprites.get(press["key"])
     if sp is not None:
-        render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
+        render.draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
         if sp.zone == "play":  # a creature keeps showing its power now, not the printed one
             render.live_badges(sc.table, surface, sp)
     if hot is not None:

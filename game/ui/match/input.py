@@ -18,7 +18,7 @@ The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 import pygame
 
@@ -157,11 +157,24 @@ class TableZoom:
         return False
 
 
+class Press(TypedDict):
+    """The mouse went down on a card: a click if it comes up near there, else a drag."""
+
+    key: SpriteKey  # the card's sprite
+    pos: tuple[int, int]  # where the mouse went down
+    off: tuple[float, float]  # the sprite's corner from the mouse (it follows the drag so)
+    choice: Choice | None  # what a click on it answers (None: it only says why not)
+    dragging: bool
+    zones: list[DropZone]  # where it may be dropped
+    reason: str  # said when it is dropped elsewhere
+    mouse: tuple[int, int]  # where the mouse is now
+
+
 @dataclass
 class InputState:
     """The input's own state between events."""
 
-    press: dict[str, Any] | None = None  # mouse down on a card: maybe a click, maybe a drag
+    press: Press | None = None  # mouse down on a card: maybe a click, maybe a drag
     swallow_up: bool = False
     discard_press: int | None = None
     seat_press: int | None = None  # 2v2: the opponent whose area the mouse went down on
@@ -503,7 +516,7 @@ def _up(sc: PointerHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def _click_card(sc: OfferHost, press: dict[str, Any]) -> None:
+def _click_card(sc: OfferHost, press: Press) -> None:
     """A click selects; a click on the selected card (or the second of a double-click) confirms."""
     choice = press["choice"]
     if choice is None:  # a card that cannot be picked, or the source of an effect: say what to do

@@ -162,7 +162,7 @@ class MatchScene(Scene):
         self.table.attacker = cid
 
     @property
-    def press(self) -> dict | None:
+    def press(self) -> match_input.Press | None:
         return self.input.press
 
     # The large card (a TableZoom): the frame and the tests read and set it by these names.
@@ -578,7 +578,7 @@ class MatchScene(Scene):
         """Settings switched the language: word the log and the buttons of the open decision
         again (the prompt, the seats and the cards follow by themselves: worded when drawn)."""
         self.table.reword_log()
-        self.log_view._source = None  # wrap the log again (as a new window size does)
+        self.log_view.rewrap()  # as a new window size does
         d = self.ctl.pending
         if d is None or self.decision_serial != d.serial or not self.choices:
             return

@@ -92,7 +92,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
         hud.mindbug_token(surface, center, used, squash, size=tsize)
     _mini_pile(surface, p.deck, info.deck, renderer)
     if not info.discard:
-        hud._empty_slot(surface, p.discard, layout.MINI_W)
+        hud.empty_slot(surface, p.discard, layout.MINI_W)
 
 
 def _plate_name(name: str, width: int, size: int) -> tuple[str, bool]:
@@ -182,7 +182,7 @@ def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, rendere
         for k in range(min(3, n)):
             surface.blit(back, back.get_rect(center=(center[0] - k * 2, center[1] - k * 2)))
     else:
-        hud._empty_slot(surface, center, layout.MINI_W)
+        hud.empty_slot(surface, center, layout.MINI_W)
 
 
 def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale: float = 1.0) -> None:
@@ -223,9 +223,9 @@ def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], colo
     x, y, w, h = layout.row_rect(pos, split)
     rect = pygame.Rect(x, y, w, h)
     if pos in ("left", "right"):
-        surface.blit(hud._lane_image(rect.size), rect)
+        surface.blit(hud.lane_image(rect.size), rect)
     if out:
-        surface.blit(hud._shade(rect.size, 110), rect)
+        surface.blit(hud.shade(rect.size, 110), rect)
     if pick:
         pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
     size = hud.legible(15, scale)

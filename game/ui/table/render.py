@@ -96,14 +96,14 @@ class TableRenderer:
                 shown = []
             if sp is None or (sp.key == staged and not sp.dragging):
                 continue
-            _draw_sprite(surface, stage, sp, self.cards)
+            draw_sprite(surface, stage, sp, self.cards)
             if sp.zone == "play" and not sp.dragging:
                 live_badges(stage, surface, sp)
                 spines.draw(stage, surface, sp, covers.get(sp.key))
         if staged is not None and staged in stage.sprites:
             # The played card, large, over a dimmed table: the Mindbug moment.
             surface.blit(_shade((layout.TABLE_X1 - layout.TABLE_X0, 720), 160), (layout.TABLE_X0, 0))
-            _draw_sprite(surface, stage, stage.sprites[staged], self.cards)
+            draw_sprite(surface, stage, stage.sprites[staged], self.cards)
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
@@ -117,7 +117,7 @@ class TableRenderer:
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
-def _draw_sprite(surface: pygame.Surface, stage: TableStage, sp: CardSprite, cards: CardRenderer) -> None:
+def draw_sprite(surface: pygame.Surface, stage: TableStage, sp: CardSprite, cards: CardRenderer) -> None:
     allowed = stage.hand_visible(sp)
     d = stage.card_def(sp.cid) if allowed else None
     sp.draw(surface, cards, d, allowed)
