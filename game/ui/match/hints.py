@@ -101,8 +101,6 @@ class HintHost(Protocol):
     def decision_serial(self) -> int | None: ...  # the decision offered (None: none yet)
     @property
     def queue(self) -> Sized: ...  # events still to animate
-    @property
-    def menu_button(self) -> Button: ...  # narrower while the Hint button stands beside it
     def redraw(self) -> None: ...
 
 
@@ -161,7 +159,7 @@ def request(sc: HintHost) -> bool:
 
 
 def update(sc: HintHost) -> None:
-    """Collect a finished search; drop a hint whose decision has passed. Lay out the buttons."""
+    """Collect a finished search; drop a hint whose decision has passed; word the Hint button."""
     st = sc.hints
     d = sc.ctl.pending
     if st.serial is not None and (d is None or d.serial != st.serial):
@@ -176,8 +174,6 @@ def update(sc: HintHost) -> None:
         else:
             st.failed = True
         sc.redraw()
-    on = allowed(sc)
-    sc.menu_button.rect = pygame.Rect(MENU_RECT_NARROW if on else MENU_RECT)
     b = st.button
     b.text = _("Hint (H)")
     b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
@@ -186,6 +182,11 @@ def update(sc: HintHost) -> None:
         request(sc)
 
     b.action = ask
+
+
+def menu_rect(sc: HintHost) -> pygame.Rect:
+    """Where the Menu button stands: narrower while the Hint button stands beside it."""
+    return pygame.Rect(MENU_RECT_NARROW if allowed(sc) else MENU_RECT)
 
 
 def cancel(sc: HintHost) -> None:

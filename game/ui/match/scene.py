@@ -301,6 +301,7 @@ class MatchScene(Scene):
         if self.table.update(dt):
             self._between_batches(dt)
         hint_view.update(self)
+        self.menu_button.rect = hint_view.menu_rect(self)
 
     def _between_batches(self, dt: float) -> None:
         if self.ctl.over:
