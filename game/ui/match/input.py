@@ -29,6 +29,7 @@ from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice
 from game.ui.match.drop_zones import DropZone, zone_at
 from game.ui.table import hud, layout
+from game.ui.table.hover_zoom import TableZoom
 from game.ui.table.sprites import CardSprite, SpriteKey
 
 if TYPE_CHECKING:
@@ -110,51 +111,6 @@ class PointerHost(OfferHost, Protocol):
 
 class InputHost(KeyboardHost, PointerHost, Protocol):
     """The scene as ``handle_event`` sees it: keys and mouse together (nothing more)."""
-
-
-@dataclass
-class TableZoom:
-    """The large card over the table: the card the mouse rests on (its zoom opens after a
-    moment) and the card shown large, pinned by a right-click until the mouse leaves it."""
-
-    hover_key: SpriteKey | None = None
-    hover_time: float = 0.0
-    zoom_key: SpriteKey | None = None
-    pinned: bool = False
-
-    def close(self) -> None:
-        """No zoom and no hover (a drag begins, the screen changes hands)."""
-        self.zoom_key, self.pinned, self.hover_key = None, False, None
-
-    def unpin(self) -> None:
-        self.pinned = False
-        self.zoom_key = None
-
-    def pin(self, key: SpriteKey) -> None:
-        self.zoom_key = key
-        self.pinned = True
-
-    def rest_on(self, key: SpriteKey | None) -> None:
-        """The mouse came to rest on ``key`` (None: on no card): its hover clock starts."""
-        self.hover_key = key
-        self.hover_time = 0.0
-        if not self.pinned:
-            self.zoom_key = None
-
-    @property
-    def waiting(self) -> bool:
-        """The hover clock runs: the zoom opens when it reaches the delay."""
-        return self.hover_key is not None and self.zoom_key is None
-
-    def update(self, dt: float, delay: float) -> bool:
-        """The hover clock; True when the zoom just opened."""
-        if not self.waiting:
-            return False
-        self.hover_time += dt
-        if self.hover_time >= delay:
-            self.zoom_key = self.hover_key
-            return True
-        return False
 
 
 class Press(TypedDict):

@@ -45,6 +45,7 @@ from game.ui.match import (
 from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
+from game.ui.table.hover_zoom import TableZoom
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.sprites import CardSprite, SpriteKey
 from game.ui.table.stage import Seating, TableStage
@@ -98,7 +99,7 @@ class MatchScene(Scene):
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
         self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
-        self.card_zoom = match_input.TableZoom()  # the large card: hover delay, right-click pin
+        self.card_zoom = TableZoom()  # the large card: hover delay, right-click pin
         self.message: str | None = None
         self._decided_by: int | None = None
         self.over_shown = False
