@@ -56,7 +56,7 @@ class MatchController:
                  resume: GameRecord | None = None) -> None:
         self.config = config
         self.seed = config.seed if config.seed is not None else random.randrange(1_000_000)
-        self.opening: list = []
+        self.opening: list[EngineEvent] = []
         #: The choices made so far, as the save file holds them.
         self.choices: list[Choice] = []
         #: Only a game dealt from a seed can be saved (a set-up position cannot be rebuilt).
@@ -65,8 +65,8 @@ class MatchController:
         self.saver: MatchSaver | None = None
         self.start_decisions = 0  # the decisions already made when this window took it up
         self.end_reason: str | None = None
-        self.end_events: list = []  # the last decision's events (what ended the game)
-        self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
+        self.end_events: list[EngineEvent] = []  # the last decision's events (what ended the game)
+        self.history: list[list[EngineEvent]] = []  # a resumed game's events per earlier choice (its log)
         #: Carried over from a resumed record into every save: a move was taken back
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
@@ -149,7 +149,7 @@ class MatchController:
         return self.game.label(option)
 
     # Acting ----------------------------------------------------------------------------------
-    def respond(self, option: Option) -> list:
+    def respond(self, option: Option) -> list[EngineEvent]:
         """The only door into the game. Returns the engine's events."""
         p = self.game.pending
         choice = choice_of(self.game, option)

@@ -21,27 +21,12 @@ from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import choices as choices_mod
-from game.ui.match import (
-    decision_panel,
-    fight,
-    save_warning,
-    saving,
-)
-from game.ui.match import (
-    drop_overlay as match_overlay,
-)
-from game.ui.match import (
-    hints as hint_view,
-)
-from game.ui.match import (
-    input as match_input,
-)
-from game.ui.match import (
-    menus as match_menus,
-)
-from game.ui.match import (
-    seats as match_seats,
-)
+from game.ui.match import decision_panel, fight, save_warning, saving
+from game.ui.match import drop_overlay as match_overlay
+from game.ui.match import hints as hint_view
+from game.ui.match import input as match_input
+from game.ui.match import menus as match_menus
+from game.ui.match import seats as match_seats
 from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
@@ -52,10 +37,15 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
+    from collections import deque
+
     from game.engine import CardDef, Decision, Option, State
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.contracts import EngineEvent
+    from game.ui.kit.tween import Tweener
+    from game.ui.table.animator import EventAnimator
+    from game.ui.table.model import TableModel
 
 __all__ = ["MatchConfig", "MatchScene"]
 
@@ -131,27 +121,27 @@ class MatchScene(Scene):
         return self.table.bottom
 
     @property
-    def model(self):
+    def model(self) -> TableModel:
         return self.table.model
 
     @property
-    def sprites(self) -> dict:
+    def sprites(self) -> dict[SpriteKey, CardSprite]:
         return self.table.sprites
 
     @property
-    def tweener(self):
+    def tweener(self) -> Tweener:
         return self.table.tweener
 
     @property
-    def anim(self):
+    def anim(self) -> EventAnimator:
         return self.table.anim
 
     @property
-    def queue(self):
+    def queue(self) -> deque[EngineEvent]:
         return self.table.queue
 
     @property
-    def log(self) -> list:
+    def log(self) -> list[tuple[str, tuple]]:
         return self.table.log
 
     @property
@@ -187,7 +177,7 @@ class MatchScene(Scene):
         """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
         self.dirty = True
 
-    def _all_defs(self) -> list:
+    def _all_defs(self) -> list[CardDef]:
         db = getattr(self.ctl.game, "db", None)
         return list(getattr(db, "defs", ()))
 
@@ -557,7 +547,7 @@ class MatchScene(Scene):
     def seat_label(self, seat: int) -> str:
         return match_seats.label(self, seat)
 
-    def pick_seats(self) -> frozenset:
+    def pick_seats(self) -> frozenset[int]:
         return match_seats.pick_seats(self)
 
     def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
@@ -593,6 +583,6 @@ class MatchScene(Scene):
     def prompt_text(self) -> tuple[str, tuple]:
         return decision_panel.prompt_text(self)
 
-    def widgets_for_draw(self) -> list:
+    def widgets_for_draw(self) -> list[Button]:
         return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
 

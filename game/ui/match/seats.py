@@ -84,12 +84,13 @@ def label(sc: SeatsHost, seat: int) -> str:
     return f"{sc.ctl.name(seat)} ({_(ROLE_WORDS[where]) if where in ROLE_WORDS else where})"
 
 
-def pick_seats(sc: SeatsHost) -> frozenset:
+def pick_seats(sc: SeatsHost) -> frozenset[int]:
     """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
     d = sc.ctl.pending
     if d is None or d.kind != "opponent" or sc.decision_serial != d.serial or sc.queue:
         return frozenset()
-    return frozenset(c.option.seat for c in sc.choices if c.option.verb == "opponent")
+    return frozenset(c.option.seat for c in sc.choices
+                     if c.option.verb == "opponent" and c.option.seat is not None)
 
 
 def choice_at(sc: SeatsHost, pos: tuple[int, int]) -> Choice | None:

@@ -81,7 +81,7 @@ class TableStage:
         self.tweener = Tweener()
         self.sprites: dict[SpriteKey, CardSprite] = {}
         self.anim = EventAnimator(self)
-        self.queue: deque = deque()
+        self.queue: deque[EngineEvent] = deque()
         self.step_left = 0.0  # seconds until the next queued event may start
         self.time = 0.0
         self.log: list[tuple[str, tuple]] = []
