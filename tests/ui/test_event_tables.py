@@ -37,3 +37,41 @@ def test_the_sounds_are_ones_the_game_has() -> None:
     from game.ui.core.sound import SOUND_NAMES
 
     assert {s for s in animator.SOUNDS.values() if s is not None} <= set(SOUND_NAMES)
+
+
+def test_the_table_models_handlers_belong_to_engine_events() -> None:
+    from game.ui.table.model import HANDLERS, TableModel
+
+    assert set(HANDLERS) <= engine_event_classes()
+    for cls, handler in HANDLERS.items():
+        assert handler is getattr(TableModel, "_on_" + cls.__name__)  # named for its event
+
+
+def test_every_event_that_moves_a_card_changes_the_table_model() -> None:
+    # An event whose fields name a card that changes place or count must reach the model;
+    # the rest (a fight, an offer declined, a trigger) only animate and log.
+    from game.ui.table.model import HANDLERS
+
+    only_shown = {events.GameStarted, events.StartReveal, events.MindbugDeclined,
+                  events.AttackDeclared, events.Hunted, events.Blocked, events.NotBlocked,
+                  events.Combat, events.AbilityTriggered, events.AbilitySuppressed,
+                  events.OpponentChosen, events.GameOver}
+    assert set(HANDLERS) | only_shown == engine_event_classes()
+    assert not set(HANDLERS) & only_shown
+
+
+def test_log_colours_belong_to_engine_events() -> None:
+    assert set(animator.LOG_COLORS) <= engine_event_classes()
+    assert animator.log_color(events.GameOver(0, "life")) == animator.LOG_COLORS[events.GameOver]
+    assert animator.log_color("a line that is no event") == animator.theme.TEXT
+
+
+def test_no_class_is_dispatched_by_its_name_in_the_window() -> None:
+    # A rename of an engine class must break loudly: the window compares classes, not names.
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "game" / "ui"
+    hits = [f"{path}:{n}" for path in root.rglob("*.py")
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if "type(" in line and ").__name__" in line]
+    assert hits == []

@@ -1,5 +1,5 @@
 """What the window asks of the card renderer and the sounds: the two small contracts the
-context's ``renderer`` and ``sounds`` fields are typed with.
+context's ``renderer`` and ``sounds`` fields are typed with (and the type of an engine event).
 
 The real ones (game.ui.cards.cardface behind assets_bridge.LanguageRenderer, game.ui.core.sound)
 and their stand-ins (assets_bridge.PlaceholderRenderer, SilentSounds) all fit them; a scene may
@@ -8,7 +8,7 @@ rely on nothing more.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 if TYPE_CHECKING:
     import pygame
@@ -41,3 +41,8 @@ class OfferRecord(Protocol):
     offered (game.ui.learn.progress implements it)."""
 
     def mark_offered(self) -> None: ...
+
+
+#: An engine event (game.engine.events): each is a NamedTuple of its own, with no common base
+#: but ``tuple``. The window logs, animates and masks them; it dispatches on their classes.
+EngineEvent: TypeAlias = tuple

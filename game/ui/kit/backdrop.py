@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import CardRenderer
 
 GLOW_Y, GLOW_R = 170, 360  # the glow's centre height and outer radius
 
@@ -35,7 +39,7 @@ def _gradient(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def draw_backdrop(surface: pygame.Surface, renderer: object | None = None) -> None:
+def draw_backdrop(surface: pygame.Surface, renderer: CardRenderer | None = None) -> None:
     surface.blit(_gradient(surface.get_size()), (0, 0))
     if renderer is None:
         return

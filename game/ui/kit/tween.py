@@ -52,7 +52,7 @@ EASINGS: dict[str, Easing] = {
 
 @dataclass
 class Tween:
-    target: object
+    target: object  # any object: the tween sets its attribute ``attr`` by name
     attr: str
     start: float
     end: float
@@ -94,7 +94,7 @@ class Tweener:
 
     def to(
         self,
-        target: object,
+        target: object,  # any object with a float attribute ``attr``
         attr: str,
         end: float,
         duration: float,

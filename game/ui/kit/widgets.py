@@ -16,7 +16,7 @@ from game.ui.kit.legible import legible
 class Button:
     rect: pygame.Rect
     text: str
-    action: Callable[[], None]
+    action: Callable[[], object]  # what it returns, if anything, is ignored
     primary: bool = False
     enabled: bool = True
     hover: bool = False

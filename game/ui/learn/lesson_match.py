@@ -19,6 +19,7 @@ from game.ui.learn.set_match import STUDENT, SetMatch, wrap_lines
 from game.ui.table import layout
 
 if TYPE_CHECKING:
+    from game.engine import Option, State
     from game.ui.core.context import AppContext
     from game.ui.learn.progress import Progress
 
@@ -37,7 +38,7 @@ class LessonMatch(SetMatch):
         return LessonMatch(self.ctx, self.lessons, self.index, self.progress)
 
     # --- the flow ---------------------------------------------------------------------------
-    def accepts(self, option: object) -> bool:
+    def accepts(self, option: Option) -> bool:
         g = self.ctl.game
         if self.run.allows(g, option):
             return True
@@ -47,10 +48,10 @@ class LessonMatch(SetMatch):
         self.refuse(_("Not that move: this lesson waits for another one. {what}").format(what=wanted))
         return False
 
-    def before_move(self, g: object, option: object) -> None:
+    def before_move(self, g: State, option: Option) -> None:
         self.run.moved(g, option)
 
-    def after_move(self, g: object) -> None:
+    def after_move(self, g: State) -> None:
         if self.run.finished:
             self.decided = True
 

@@ -10,7 +10,8 @@ at its right shows where the view is, and the row with the focus is always in vi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -24,14 +25,18 @@ from game.ui.learn import draw as learn_draw
 from game.ui.learn import progress as progress_mod
 
 if TYPE_CHECKING:
+    from game.learn.puzzles import Puzzle
+    from game.learn.tutorial import Lesson
     from game.ui.core.context import AppContext
+
+Entry = TypeVar("Entry")  # what one row of the list stands for (a lesson, a puzzle)
 
 LIST_X, LIST_W = 150, 980
 LIST_BOTTOM = 638  # the rows end above the Back button (at most 644) and the footer line
 BAR_X, BAR_W = LIST_X + LIST_W + 12, 8  # the scroll bar, right of the rows
 
 
-class ListScene(Scene):
+class ListScene(Scene, Generic[Entry]):
     """A heading, one button per entry, a Back button, and a line for what went wrong."""
 
     row_h = 24
@@ -43,7 +48,7 @@ class ListScene(Scene):
         self.progress = progress or progress_mod.load()
         self.message: str | None = self.progress.message
         self.error: str | None = None
-        self.entries: list = []
+        self.entries: list[Entry] = []
         self.row = ButtonRow()
         self.first = 0  # the first row in view (the list scrolls when they do not all fit)
         self.mouse: tuple[int, int] | None = None  # where the pointer was last seen
@@ -53,10 +58,10 @@ class ListScene(Scene):
     def heading(self) -> str:
         raise NotImplementedError
 
-    def done(self, entry: object) -> bool:
+    def done(self, entry: Entry) -> bool:
         raise NotImplementedError
 
-    def columns(self, i: int, entry: object) -> list[tuple[str, int, tuple]]:
+    def columns(self, i: int, entry: Entry) -> list[tuple[str, int, tuple]]:
         """(text, x offset, colour) drawn on the entry's row."""
         raise NotImplementedError
 
@@ -68,7 +73,7 @@ class ListScene(Scene):
         """The error the list's files raise when one cannot be used (a one-line message)."""
         raise NotImplementedError
 
-    def read(self) -> list:
+    def read(self) -> list[Entry]:
         """The entries, from the files."""
         raise NotImplementedError
 
@@ -102,8 +107,7 @@ class ListScene(Scene):
     # --- building, input --------------------------------------------------------------------
     def build(self) -> None:
         focus = self.row.focus
-        buttons = [Button(pygame.Rect(0, 0, 0, 0), "", lambda i=i: self.open(i))
-                   for i in range(len(self.entries))]
+        buttons = [Button(pygame.Rect(0, 0, 0, 0), "", partial(self.open, i)) for i in range(len(self.entries))]
         buttons.append(Button(pygame.Rect(0, 0, 260, 40), _("Back"), self.ctx.scenes.pop,
                               primary=not self.entries))
         self.row = ButtonRow(buttons)
@@ -272,7 +276,7 @@ class ListScene(Scene):
 _JUMPS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-class PuzzlesScene(ListScene):
+class PuzzlesScene(ListScene["Puzzle"]):
     """Every puzzle: title, goal, difficulty, and a tick once solved."""
 
     def __init__(self, ctx: AppContext, progress: progress_mod.Progress | None = None,
@@ -286,7 +290,7 @@ class PuzzlesScene(ListScene):
 
         return PuzzleError
 
-    def read(self) -> list:
+    def read(self) -> list[Puzzle]:
         from game.learn.puzzles import list_puzzles
 
         return list_puzzles()
@@ -302,10 +306,10 @@ class PuzzlesScene(ListScene):
     def heading(self) -> str:
         return _("Puzzles")
 
-    def done(self, entry: object) -> bool:
+    def done(self, entry: Puzzle) -> bool:
         return entry.key in self.progress.solved
 
-    def columns(self, i: int, entry: object) -> list[tuple[str, int, tuple]]:
+    def columns(self, i: int, entry: Puzzle) -> list[tuple[str, int, tuple]]:
         from game.ui.learn.puzzle_match import difficulty_text, goal_text
 
         solved = self.done(entry)
@@ -324,7 +328,7 @@ class PuzzlesScene(ListScene):
 _DIFFICULTY_COLOR = {"easy": (110, 210, 120), "medium": (255, 196, 64), "hard": (230, 110, 90)}
 
 
-class TutorialScene(ListScene):
+class TutorialScene(ListScene["Lesson"]):
     """The lessons, in order; the first one not done yet has the focus."""
 
     row_h = 44
@@ -340,7 +344,7 @@ class TutorialScene(ListScene):
 
         return LessonError
 
-    def read(self) -> list:
+    def read(self) -> list[Lesson]:
         from game.learn.tutorial import list_lessons
 
         return list_lessons()
@@ -356,10 +360,10 @@ class TutorialScene(ListScene):
     def heading(self) -> str:
         return _("Tutorial")
 
-    def done(self, entry: object) -> bool:
+    def done(self, entry: Lesson) -> bool:
         return entry.key in self.progress.lessons
 
-    def columns(self, i: int, entry: object) -> list[tuple[str, int, tuple]]:
+    def columns(self, i: int, entry: Lesson) -> list[tuple[str, int, tuple]]:
         done = self.done(entry)
         return [(_("Lesson {n}").format(n=i + 1), 44, theme.TEXT_DIM),
                 (entry.title_in(language()), 170, theme.GOOD if done else theme.TEXT)]

@@ -16,6 +16,7 @@ from game.ui.kit import theme
 from game.ui.learn.set_match import SetMatch, wrap_lines
 
 if TYPE_CHECKING:
+    from game.engine import State
     from game.ui.core.context import AppContext
     from game.ui.learn.progress import Progress
 
@@ -52,7 +53,7 @@ class PuzzleMatch(SetMatch):
     def again(self) -> PuzzleMatch:
         return PuzzleMatch(self.ctx, self.puzzles, self.index, self.progress, self.level)
 
-    def after_move(self, g: object) -> None:
+    def after_move(self, g: State) -> None:
         result = self.goal.status(g)
         if result is not None:
             self.solved = result

@@ -11,7 +11,7 @@ replaces the player's saved game nor counts in the statistics.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +25,9 @@ from game.ui.learn import draw as learn_draw
 from game.ui.match.scene import MatchScene
 
 if TYPE_CHECKING:
+    from game.engine import Option, State
     from game.ui.core.context import AppContext
+    from game.ui.core.scene import Scene
 
 STUDENT = 0
 
@@ -37,12 +39,12 @@ class SetMatch(MatchScene):
     # would give the solution away (the puzzle offers its own hint after a failed try).
     offers_hints = False
 
-    def __init__(self, ctx: AppContext, start: Callable[[], object], labels: list[str | None],
+    def __init__(self, ctx: AppContext, start: Callable[[], State], labels: Sequence[str | None],
                  level: str = "hard", seed: int = 1) -> None:
         self.script = Script(list(labels))
         self.level = level
 
-        def agent(seat: int, agent_seed: int) -> object:
+        def agent(seat: int, agent_seed: int) -> ScriptedAgent:
             return ScriptedAgent(self.script, make_agent(level, agent_seed))
 
         config = MatchConfig(mode="ai", ai_level=level, names=(_("You"), _("Computer")),
@@ -52,7 +54,7 @@ class SetMatch(MatchScene):
         self.result_shown = False
 
     # --- the flow ---------------------------------------------------------------------------
-    def accepts(self, option: object) -> bool:
+    def accepts(self, option: Option) -> bool:
         """Whether the person's ``option`` may be played now (a lesson waits for one move)."""
         return True
 
@@ -64,7 +66,7 @@ class SetMatch(MatchScene):
         self.message = line
         self.dirty = True
 
-    def submit(self, option: object) -> None:
+    def submit(self, option: Option) -> None:
         g = self.ctl.game
         if self.decided or g.pending is None:
             return
@@ -75,10 +77,10 @@ class SetMatch(MatchScene):
         super().submit(option)
         self.after_move(self.ctl.game)
 
-    def before_move(self, g: object, option: object) -> None:
+    def before_move(self, g: State, option: Option) -> None:
         """Told every accepted answer before it is applied (the lesson moves on)."""
 
-    def after_move(self, g: object) -> None:
+    def after_move(self, g: State) -> None:
         """Told after every answer: decide the attempt here (set ``decided``)."""
 
     def _between_batches(self, dt: float) -> None:
@@ -115,7 +117,7 @@ class SetMatch(MatchScene):
         for scene in [s for s in self.ctx.scenes.stack if s is self or self._above(s)]:
             self.ctx.scenes.remove(scene)
 
-    def _above(self, scene: object) -> bool:
+    def _above(self, scene: Scene) -> bool:
         stack = self.ctx.scenes.stack
         return self in stack and scene in stack and stack.index(scene) > stack.index(self)
 
@@ -128,10 +130,14 @@ class SetMatch(MatchScene):
         overlay: MenuOverlay | None = None
 
         def close() -> None:
-            self.ctx.scenes.remove(overlay)
+            if overlay is not None:  # made before any of its buttons can be pressed
+                self.ctx.scenes.remove(overlay)
 
         def then(action: Callable[[], None]) -> Callable[[], None]:
-            return lambda: (close(), action())
+            def close_then_act() -> None:
+                close()
+                action()
+            return close_then_act
 
         overlay = MenuOverlay(self.ctx, _("Paused"), [(_("Resume"), close),
                                                       (_("Start again"), then(self.restart)),

@@ -31,6 +31,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.table.hover_zoom import HoverZoom, ZoomingScene
 
 if TYPE_CHECKING:
+    from game.engine import CardDef
     from game.ui.core.context import AppContext
 
 LIFT = 14  # pixels a selected card rises, as a selected hand card does
@@ -50,7 +51,7 @@ def words(text: Words) -> str:
 
 @dataclass
 class PickCard:
-    card: object  # the CardDef shown
+    card: CardDef  # shown face up
     action: Callable[[], None]  # answers the decision with this card
     text: Words = ""  # the confirm button's words once selected ("Discard Gorillion")
 
@@ -63,11 +64,11 @@ def _need(text: str, scale: float) -> int:
     return fonts.text_width(text, legible(BUTTON_SIZE, scale), bold=True) + 28
 
 
-def _card_name(card_def: object) -> str:
+def _card_name(card_def: CardDef) -> str:
     from game.common import i18n
 
     de = getattr(card_def, "name_de", None) if i18n.language() == "de" else None
-    return de or getattr(card_def, "name", "?")
+    return str(de or getattr(card_def, "name", "?"))
 
 
 class CardPicker(ZoomingScene, Scene):

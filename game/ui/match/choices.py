@@ -9,15 +9,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _, ngettext
+from game.engine.effects import Discard, TakeControl, TriggeredEffect
+
+if TYPE_CHECKING:
+    from game.engine import CardDef, Decision, Option
+    from game.ui.table.sprites import SpriteKey
 
 
 @dataclass
 class Choice:
-    option: object
-    key: object | None  # sprite key to click, or None for a button
+    option: Option
+    key: SpriteKey | None  # sprite key to click, or None for a button
     text: str  # button text, or the confirm button's text once the card is selected
+
+
+def words_of(choice: Choice) -> Callable[[], str]:
+    """The choice's words when asked (a language switch rewords ``choice.text`` in place)."""
+    return lambda: choice.text
+
+
+def answer(submit: Callable[[Option], None], choice: Choice) -> Callable[[], None]:
+    """A button's action: answer the decision with ``choice``."""
+    return lambda: submit(choice.option)
 
 
 def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
@@ -40,7 +56,7 @@ def _card_text(verb: str, kind: str, purpose: str, name: str) -> str:
     return f"{verb.capitalize()} {name}"
 
 
-def build(decision: object, visible: Callable[[int], bool], card_name: Callable[[int], str],
+def build(decision: Decision, visible: Callable[[int], bool], card_name: Callable[[int], str],
           seat_name: Callable[[int], str], mindbugs_left: int, team: bool = False) -> list[Choice]:
     """``team``: a 2v2 game, where an unblocked attack costs the whole team a life."""
     out: list[Choice] = []
@@ -81,17 +97,17 @@ def default_index(choices: list[Choice], selected: Choice | None) -> int | None:
 
 # Effects that ask the same question several times in a row, by the decision's purpose: the
 # card's effect of that type holds how many times ("discard 2", "take control of up to 2").
-_REPEATED = {"discard": "Discard", "take control": "TakeControl"}
+_REPEATED: dict[str, type[TriggeredEffect]] = {"discard": Discard, "take control": TakeControl}
 
 
-def _repeat_count(card_def: object | None, purpose: str) -> tuple[int, bool]:
+def _repeat_count(card_def: CardDef | None, purpose: str) -> tuple[int, bool]:
     """(count, up_to) of the source card's effect that asks for ``purpose``; (1, False) if none."""
-    name = _REPEATED.get(purpose)
-    if card_def is None or name is None:
+    effect_class = _REPEATED.get(purpose)
+    if card_def is None or effect_class is None:
         return 1, False
     for ability in (getattr(card_def, a, None) for a in ("on_play", "on_attack", "on_defeated")):
         for eff in getattr(ability, "effects", ()) or ():
-            if type(eff).__name__ == name:
+            if isinstance(eff, effect_class):
                 return int(getattr(eff, "count", 1)), bool(getattr(eff, "up_to", False))
     return 1, False
 
@@ -119,7 +135,11 @@ class StepCounter:
         self._serial: int | None = None
         self.step: Step | None = None
 
-    def observe(self, decision: object, card_def: object | None, available: int) -> Step | None:
+    def step_of(self, serial: int) -> Step | None:
+        """The step of the decision ``serial`` if it is the one last observed, else None."""
+        return self.step if self.step is not None and serial == self._serial else None
+
+    def observe(self, decision: Decision | None, card_def: CardDef | None, available: int) -> Step | None:
         """Note the decision now asked; ``available`` caps the total (cards left to pick from)."""
         if decision is None:
             return self.step

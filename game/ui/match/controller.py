@@ -7,19 +7,22 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from game.engine import events as engine_events
 from game.persist.rebuild import choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
-from game.ui.core.ai_worker import AiWorker, make_agent
+from game.ui.core.ai_worker import AiWorker, Chooser, make_agent
 from game.ui.core.match_config import MatchConfig
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.engine import Decision, Option, State
     from game.persist.session import MatchSaver
+    from game.ui.core.contracts import EngineEvent
 
 
-def new_engine_game(seed: int, rules: str = "1v1") -> tuple[object, list]:
+def new_engine_game(seed: int, rules: str = "1v1") -> tuple[State, list]:
     """A fresh game and the events of its opening (who revealed what to start)."""
     from game.cards import load_cards
 
@@ -40,7 +43,7 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-def mask(event: object, seat: int) -> object:
+def mask(event: EngineEvent, seat: int) -> EngineEvent:
     try:
         from game.engine.events import mask_event
     except ImportError:
@@ -49,11 +52,11 @@ def mask(event: object, seat: int) -> object:
 
 
 class MatchController:
-    def __init__(self, config: MatchConfig, game: object | None = None,
+    def __init__(self, config: MatchConfig, game: State | None = None,
                  resume: GameRecord | None = None) -> None:
         self.config = config
         self.seed = config.seed if config.seed is not None else random.randrange(1_000_000)
-        self.opening: list = []
+        self.opening: list[EngineEvent] = []
         #: The choices made so far, as the save file holds them.
         self.choices: list[Choice] = []
         #: Only a game dealt from a seed can be saved (a set-up position cannot be rebuilt).
@@ -62,8 +65,8 @@ class MatchController:
         self.saver: MatchSaver | None = None
         self.start_decisions = 0  # the decisions already made when this window took it up
         self.end_reason: str | None = None
-        self.end_events: list = []  # the last decision's events (what ended the game)
-        self.history: list[list] = []  # a resumed game's events per earlier choice (its log)
+        self.end_events: list[EngineEvent] = []  # the last decision's events (what ended the game)
+        self.history: list[list[EngineEvent]] = []  # a resumed game's events per earlier choice (its log)
         #: Carried over from a resumed record into every save: a move was taken back
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
@@ -78,11 +81,13 @@ class MatchController:
             self.history = rebuilt.events
             self.choices = list(resume.choices)
         elif game is None and config.start is not None:
-            game = config.start()
+            # MatchConfig types its set-up as any callable (core/match_config): it makes a State.
+            game = cast("State", config.start())
             self.recordable = False  # a set position cannot be rebuilt from a seed
         elif game is None:
             game, self.opening = new_engine_game(self.seed, config.rules)
-        self.game = game
+        assert game is not None  # every branch above made one
+        self.game: State = game
         # From the game's own card data: no second load of the cards on the frame path.
         self.cards_fingerprint = fingerprint_of(game.db)
         self.seats = config.seat_list()
@@ -91,8 +96,8 @@ class MatchController:
         # generator from decision_seed, so fresh agents after a resume choose the same.
         make = config.agent or (lambda s, seed: make_agent(
             self.seats[s].level if s < len(self.seats) else config.ai_level, seed))
-        self.agents = {s: make(s, self.seed + 101 * s)
-                       for s in range(self.game.n_seats) if s not in self.humans}
+        self.agents: dict[int, Chooser] = {s: cast("Chooser", make(s, self.seed + 101 * s))
+                                           for s in range(self.game.n_seats) if s not in self.humans}
         self.worker: AiWorker | None = None
         self._ai_calls = 0
         #: The turn under way is an extra one (rule 7, after a Mindbug): the curtain says so.
@@ -100,7 +105,7 @@ class MatchController:
 
     # Questions -----------------------------------------------------------------------------
     @property
-    def pending(self) -> object | None:
+    def pending(self) -> Decision | None:
         return self.game.pending
 
     @property
@@ -140,11 +145,11 @@ class MatchController:
             return str(w)
         return f"team{w} ({' & '.join(self.team_players(w, raw=True))})"
 
-    def label(self, option: object) -> str:
+    def label(self, option: Option) -> str:
         return self.game.label(option)
 
     # Acting ----------------------------------------------------------------------------------
-    def respond(self, option: object) -> list:
+    def respond(self, option: Option) -> list[EngineEvent]:
         """The only door into the game. Returns the engine's events."""
         p = self.game.pending
         choice = choice_of(self.game, option)
@@ -176,7 +181,7 @@ class MatchController:
     def record(self) -> GameRecord:
         """The game so far as a save (or, once over, as a replay)."""
         result = None
-        if self.over:
+        if self.game.winner is not None:  # over
             result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
@@ -197,12 +202,13 @@ class MatchController:
         w = self.worker
         return w is not None and w.done and w.elapsed() >= min_pause
 
-    def take_ai_option(self) -> object:
+    def take_ai_option(self) -> Option:
         """The AI's answer as an option of the real pending decision (any legal one on error)."""
         w, self.worker = self.worker, None
-        options = list(self.game.pending.options)
+        pending = self.game.pending
+        options = list(pending.options)
         chosen = w.option if w is not None else None
-        if chosen in options:
+        if chosen is not None and chosen in options:
             return chosen
         if chosen is not None:
             # An equal option from the view's copy: match by label.
@@ -210,13 +216,12 @@ class MatchController:
                 return self.game.option_for(self.game.label(chosen))
             except Exception:
                 pass
-        seat = self.decider()
-        return random.Random(decision_seed(self.seed, seat, self.decision_no)).choice(options)
+        return random.Random(decision_seed(self.seed, pending.seat, self.decision_no)).choice(options)
 
 
 def _extra_turn(events: list, was: bool) -> bool:
     """Whether the last turn these events start is an extra one (``was`` if none starts)."""
     for event in reversed(events):
-        if type(event).__name__ == "TurnStarted":
+        if isinstance(event, engine_events.TurnStarted):
             return bool(event.extra)
     return was

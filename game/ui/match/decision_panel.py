@@ -4,7 +4,7 @@ cards light up. Functions of what they are given; the scene keeps the state and 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,10 +17,20 @@ from game.ui.table import hud, layout
 from game.ui.table.animator import CombatTable, mark_combat
 from game.words import texts
 
+if TYPE_CHECKING:
+    from collections.abc import Sized
+
+    from game.engine import Option
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.controller import MatchController
+    from game.ui.match.input import InputState
+    from game.ui.table.model import TableModel
+    from game.ui.table.sprites import SpriteKey
+
 
 def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
-               lone_pick_is_default: Callable[[object], bool], *, staged: bool, n_seats: int,
-               window_scale: float, submit: Callable[[object], None]) -> ButtonRow:
+               lone_pick_is_default: Callable[[int], bool], *, staged: bool, n_seats: int,
+               window_scale: float, submit: Callable[[Option], None]) -> ButtonRow:
     """The buttons of decision ``kind`` offered as ``choices``: the selected card's confirm
     button first, a lone card as a button too, then every option that is no card. The gold
     default (Enter) is the first, unless a lone card pick is no sensible default (then the next)."""
@@ -36,7 +46,8 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
         # the gold default only when it is a sensible move (no losing block for Enter).
         texts_.append(on_table[0].text)
         actions.append(lambda c=on_table[0]: submit(c.option))
-        if not lone_pick_is_default(on_table[0].option.card):
+        card = on_table[0].option.card  # a choice on the table is a card's
+        if card is not None and not lone_pick_is_default(card):
             gold = 1
     for c in choices:
         if c.key is None:
@@ -62,7 +73,7 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
 
 
 def highlight(table: CombatTable, choices: Sequence[Choice], selected: Choice | None,
-              choice_for: Callable[[object], Choice | None]) -> None:
+              choice_for: Callable[[SpriteKey], Choice | None]) -> None:
     """Mark the fighters, and light every card that answers one of ``choices``."""
     for sp in table.sprites.values():
         sp.highlight = None
@@ -79,15 +90,24 @@ def highlight(table: CombatTable, choices: Sequence[Choice], selected: Choice | 
 class PromptHost(Protocol):
     """What the prompt line reads of the match scene."""
 
-    message: str | None
-    input: Any  # InputState: the reason the last drop sprang back
-    ctl: Any  # MatchController: pending decision, who is human, names, the game
-    config: Any  # MatchConfig: its mode
-    queue: Any  # events still to animate
-    revealed: int | None  # the seat whose hand is shown
-    steps: StepCounter
-    model: Any  # TableModel: Mindbugs left
-    attacker: int | None
+    @property
+    def message(self) -> str | None: ...  # an answer the game refused
+    @property
+    def input(self) -> InputState: ...  # the reason the last drop sprang back
+    @property
+    def ctl(self) -> MatchController: ...  # pending decision, who is human, names, the game
+    @property
+    def config(self) -> MatchConfig: ...  # its mode
+    @property
+    def queue(self) -> Sized: ...  # events still to animate
+    @property
+    def revealed(self) -> int | None: ...  # the seat whose hand is shown
+    @property
+    def steps(self) -> StepCounter: ...
+    @property
+    def model(self) -> TableModel: ...  # Mindbugs left
+    @property
+    def attacker(self) -> int | None: ...
 
     def card_name(self, cid: int) -> str: ...
 
@@ -107,7 +127,7 @@ def prompt_text(sc: PromptHost) -> tuple[str, tuple]:
     who = sc.ctl.name(d.seat)
     if sc.config.mode == "demo":
         you = False
-    step = sc.steps.step if sc.steps.step is not None and d.serial == sc.steps._serial else None
+    step = sc.steps.step_of(d.serial)
     text = texts.prompt(d, you, who, sc.card_name, sc.model.mindbugs[d.seat], sc.attacker,
                         step, player=match_seats.player_words(sc, d.seat))
     return text, theme.ACCENT if you else theme.TEXT

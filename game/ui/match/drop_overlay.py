@@ -6,7 +6,7 @@ card is drawn again on top of the zones.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,24 +18,46 @@ from game.ui.table import hud, layout, plates, render
 from game.ui.table.zoom import zoom_rect
 
 if TYPE_CHECKING:
-    from game.ui.match.input import InputHost
+    from game.ui.core.context import AppContext
+    from game.ui.match.input import InputState
+    from game.ui.table.render import TableRenderer
+    from game.ui.table.stage import TableStage
+
+
+
+class OverlayHost(Protocol):
+    """What the overlay reads of the match scene (it draws, it changes nothing)."""
+
+    @property
+    def ctx(self) -> AppContext: ...  # the card renderer, the window's scale
+    @property
+    def table(self) -> TableStage: ...
+    @property
+    def painter(self) -> TableRenderer: ...  # where the zoom box lies
+    @property
+    def input(self) -> InputState: ...  # the card being dragged, the mouse
+    @property
+    def log_view(self) -> hud.LogView: ...  # the card name hovered in the log
+    @property
+    def time(self) -> float: ...  # the zones' pulse
+
 
 ZONE_FILL = (*theme.ACCENT, 34)
 ZONE_FILL_HOT = (*theme.ACCENT, 80)
 
 
-def draw(surface: pygame.Surface, sc: InputHost) -> None:
+def draw(surface: pygame.Surface, sc: OverlayHost) -> None:
     _combat_tags(surface, sc)
     _drop_zones(surface, sc)
     _log_card(surface, sc)
     _pile_tip(surface, sc)
 
 
-def _pile_tip(surface: pygame.Surface, sc: InputHost) -> None:
+def _pile_tip(surface: pygame.Surface, sc: OverlayHost) -> None:
     """2v2: the words for the seat-plate pile under the mouse, beside the plate on the table."""
     if sc.input.press is not None:
         return
-    tip = match_seats.pile_tip(sc, sc.input.pointer)
+    tip = match_seats.pile_tip(sc.table, sc.input.pointer)
     if tip is None:
         return
     text, pile = tip
@@ -47,7 +69,7 @@ def _pile_tip(surface: pygame.Surface, sc: InputHost) -> None:
     widgets.text(surface, text, size, r.center, theme.TEXT, anchor="center")
 
 
-def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
+def _drop_zones(surface: pygame.Surface, sc: OverlayHost) -> None:
     press = sc.input.press
     if not press or not press["dragging"]:
         return
@@ -67,7 +89,7 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
         surface.blit(box, z.rect)
     sp = sc.table.sprites.get(press["key"])
     if sp is not None:
-        render._draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
+        render.draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones
         if sp.zone == "play":  # a creature keeps showing its power now, not the printed one
             render.live_badges(sc.table, surface, sp)
     if hot is not None:
@@ -94,7 +116,7 @@ def _drop_zones(surface: pygame.Surface, sc: InputHost) -> None:
     surface.blit(img, r)
 
 
-def _on_a_name_tab(sc: InputHost, r: pygame.Rect) -> bool:
+def _on_a_name_tab(sc: OverlayHost, r: pygame.Rect) -> bool:
     """Whether a label at ``r`` would cover a 2v2 play area's name tab."""
     model = sc.table.model
     if model.n_seats != 4:
@@ -104,7 +126,7 @@ def _on_a_name_tab(sc: InputHost, r: pygame.Rect) -> bool:
     return any(r.colliderect(plates.tab_band(pos, split, scale)) for pos in ("top", "left", "right"))
 
 
-def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
+def _combat_tags(surface: pygame.Surface, sc: OverlayHost) -> None:
     """Small words under the marked cards: who attacks, who defends."""
     table = sc.table
     for key, word, color in ((table.attacker, pgettext("combat tag", "Attacking"), theme.DANGER),
@@ -126,7 +148,7 @@ def _combat_tags(surface: pygame.Surface, sc: InputHost) -> None:
         surface.blit(img, tag)
 
 
-def _log_card(surface: pygame.Surface, sc: InputHost) -> None:
+def _log_card(surface: pygame.Surface, sc: OverlayHost) -> None:
     """A card name hovered in the log: the card, large, beside the log."""
     name = sc.log_view.hover_name
     d = sc.log_view.names.get(name) if name else None

@@ -6,9 +6,9 @@ it draws nothing and changes nothing, so every drop rule can be tested with a st
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,16 +16,25 @@ from game.common.i18n import _
 from game.ui.match.choices import Choice
 from game.ui.table import hud, layout
 
-ChoiceFor = Callable[[object], "Choice | None"]
+if TYPE_CHECKING:
+    from game.engine import Decision, Option, State
+    from game.ui.table.model import TableModel
+    from game.ui.table.sprites import CardSprite, SpriteKey
+
+ChoiceFor = Callable[["SpriteKey"], "Choice | None"]
 
 
 class DropTable(Protocol):
     """What drop-zone planning reads of the table stage."""
 
-    sprites: dict  # sprite key -> CardSprite (rect(), alpha, zone, seat)
-    model: Any  # a TableModel: n_seats, plays
-    bottom: int  # the seat at the bottom of the screen
-    state: Any  # the engine state as the table last showed it (keywords of a card)
+    @property
+    def sprites(self) -> Mapping[SpriteKey, CardSprite]: ...  # rect(), alpha, zone, seat
+    @property
+    def model(self) -> TableModel: ...  # n_seats, plays
+    @property
+    def bottom(self) -> int: ...  # the seat at the bottom of the screen
+    @property
+    def state(self) -> State: ...  # the engine state as the table last showed it (keywords)
 
     def card_name(self, cid: int) -> str: ...
 
@@ -35,9 +44,9 @@ class DropZone:
     """Where a dragged card may be released, and what that answers."""
 
     rect: pygame.Rect
-    option: object
+    option: Option
     label: str  # what releasing here does: "Release to play"
-    card: object | None = None  # the sprite key when the zone is a card (outlined, not filled)
+    card: SpriteKey | None = None  # the sprite key when the zone is a card (outlined, not filled)
     then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
     seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
 
@@ -51,7 +60,8 @@ def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
     return None
 
 
-def source_key(table: DropTable, d: Any, choices: Sequence[Choice], choice_for: ChoiceFor) -> object | None:
+def source_key(table: DropTable, d: Decision | None, choices: Sequence[Choice],
+               choice_for: ChoiceFor) -> SpriteKey | None:
     """The card that acts in a hunt or an effect's choice: it can be dragged onto its target."""
     if d is None or d.kind not in ("hunt", "choose") or d.source is None or not choices:
         return None
@@ -126,7 +136,7 @@ def _hand_area(is_bottom: bool) -> pygame.Rect:
     return pygame.Rect(layout.TABLE_X0, 0, w, layout.TOP_PLAY_Y - 76)
 
 
-def _card_zone(table: DropTable, key: object, option: object, label: str,
+def _card_zone(table: DropTable, key: SpriteKey, option: Option, label: str,
                then: int | None = None) -> DropZone | None:
     sp = table.sprites.get(key)
     if sp is None or sp.alpha < 100:
@@ -134,7 +144,7 @@ def _card_zone(table: DropTable, key: object, option: object, label: str,
     return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then)
 
 
-def plan(table: DropTable, d: Any, choices: Sequence[Choice], key: object, *,
+def plan(table: DropTable, d: Decision | None, choices: Sequence[Choice], key: SpriteKey, *,
          attacker: int | None, choice_for: ChoiceFor) -> tuple[list[DropZone], str]:
     """The drop zones of ``key`` (a card about to be dragged) while decision ``d`` (the
     pending one, or None) is offered as ``choices``, and the reason shown for a miss.
@@ -157,7 +167,7 @@ def plan(table: DropTable, d: Any, choices: Sequence[Choice], key: object, *,
     if verb == "attack":
         zones = []
         try:
-            hunter = "Hunter" in table.state.keywords(key)
+            hunter = isinstance(key, int) and "Hunter" in table.state.keywords(key)
         except Exception:
             hunter = False
         if hunter:

@@ -9,6 +9,10 @@ player pressing Enter must not be led into losing a creature for nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine import Decision, State
 
 POISONOUS = "Poisonous"
 TOUGH = "Tough"
@@ -25,7 +29,7 @@ class Fighter:
         return TOUGH in self.keywords and not self.exhausted
 
 
-def fighter(game: object, cid: int) -> Fighter:
+def fighter(game: State, cid: int) -> Fighter:
     """A creature in play as it fights now (its power and keywords with every effect applied)."""
     return Fighter(game.power(cid), tuple(game.keywords(cid)), cid in game.exhausted)
 
@@ -56,7 +60,7 @@ def hunt_is_sensible(hunter: Fighter, prey: Fighter) -> bool:
     return prey_lost and not hunter_lost
 
 
-def lone_pick_is_default(game: object, decision: object, card: int) -> bool:
+def lone_pick_is_default(game: State, decision: Decision, card: int) -> bool:
     """A block, hunt or Frenzy decision with one card to pick: is picking it the gold default,
     rather than "Don't block" / "Don't hunt" / "End turn"? Other decisions: yes (the engine
     lists "yes" first)."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -32,11 +32,20 @@ from game.ui.table import hud, layout, log_box
 from game.words import texts
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sized
+    from random import Random
+
     from game.ai.hint import Hint
+    from game.engine import Decision, Option, View
+    from game.ui.core.ai_worker import Chooser
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
+    from game.ui.match.choices import Choice
     from game.ui.match.controller import MatchController
+    from game.ui.match.input import InputState
+    from game.ui.table.model import TableModel
+    from game.ui.table.sprites import CardSprite, SpriteKey
 
 HINT_KEY = pygame.K_h
 COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
@@ -53,7 +62,7 @@ class HintAgent:
         self.seed = seed
         self.cancel = threading.Event()
 
-    def choose(self, view: object, decision: object, rng: object) -> Hint:
+    def choose(self, view: View, decision: Decision, rng: Random) -> Hint:
         from game.ai.hint import hint  # the search is imported when first asked, not at start
 
         return hint(view, self.seed, cancel=self.cancel)
@@ -73,30 +82,45 @@ class HintState:
 
 
 class HintHost(Protocol):
-    """What the hint reads from (and keeps in) the match scene."""
+    """What asking for a hint reads from the match scene: whether it may be asked now, and the
+    hint's own state (which the scene holds, this module keeps)."""
 
-    ctx: AppContext  # its settings (hints on or off)
-    ctl: MatchController  # the game, its pending decision, the seed
-    config: MatchConfig  # who plays (its mode)
-    hints: HintState
+    @property
+    def ctx(self) -> AppContext: ...  # its settings (hints on or off)
+    @property
+    def ctl(self) -> MatchController: ...  # the game, its pending decision, the seed
+    @property
+    def config(self) -> MatchConfig: ...  # who plays (its mode)
+    @property
+    def hints(self) -> HintState: ...
     #: False where the table teaches by itself (a lesson's arrow) or Hard's move would give a
     #: puzzle away: no Hint button, and H does nothing.
-    offers_hints: bool
-    choices: list  # the options of the decision on offer (each drawn as a card or a button)
-    row: ButtonRow
-    menu_button: object  # a Button: narrower while the Hint button stands beside it
-    decision_serial: int | None
-    input: object  # the InputState: a card being dragged hides the hint's outline
-    attacker: int | None
-    time: float
-    dirty: bool
+    @property
+    def offers_hints(self) -> bool: ...
+    @property
+    def decision_serial(self) -> int | None: ...  # the decision offered (None: none yet)
+    @property
+    def queue(self) -> Sized: ...  # events still to animate
+    def redraw(self) -> None: ...
+
+
+class HintViewHost(HintHost, Protocol):
+    """What showing the hint reads besides: the offer it points into and the table it draws on."""
 
     @property
-    def model(self) -> object: ...  # the TableModel (how many seats)
+    def choices(self) -> list[Choice]: ...  # each drawn as a card or a button
     @property
-    def queue(self) -> object: ...  # events still to animate
+    def row(self) -> ButtonRow: ...
     @property
-    def sprites(self) -> dict: ...
+    def input(self) -> InputState: ...  # a card being dragged hides the hint's outline
+    @property
+    def attacker(self) -> int | None: ...
+    @property
+    def time(self) -> float: ...
+    @property
+    def model(self) -> TableModel: ...  # how many seats
+    @property
+    def sprites(self) -> Mapping[SpriteKey, CardSprite]: ...
     @property
     def prompt_rect(self) -> pygame.Rect | None: ...
     def card_name(self, cid: int) -> str: ...
@@ -122,38 +146,47 @@ def request(sc: HintHost) -> bool:
     if not allowed(sc):
         return False
     d = sc.ctl.pending
+    assert d is not None  # allowed() says a decision is offered
     if st.serial == d.serial and (st.worker is not None or st.result is not None):
         return True
     seed = decision_seed(sc.ctl.seed, d.seat, sc.ctl.decision_no)
     st.serial, st.result, st.failed = d.serial, None, False
     st.agent = HintAgent(seed)
-    st.worker = AiWorker(st.agent, sc.ctl.game.view(d.seat), seed)
-    sc.dirty = True
+    # The worker carries whatever its agent chooses: HintAgent's choice is a Hint.
+    st.worker = AiWorker(cast("Chooser", st.agent), sc.ctl.game.view(d.seat), seed)
+    sc.redraw()
     return True
 
 
 def update(sc: HintHost) -> None:
-    """Collect a finished search; drop a hint whose decision has passed. Lay out the buttons."""
+    """Collect a finished search; drop a hint whose decision has passed; word the Hint button."""
     st = sc.hints
     d = sc.ctl.pending
     if st.serial is not None and (d is None or d.serial != st.serial):
         cancel(sc)
         st.result, st.serial, st.failed = None, None, False
-        sc.dirty = True
+        sc.redraw()
     w = st.worker
     if w is not None and w.done:
         st.worker = st.agent = None
         if w.error is None and w.option is not None:
-            st.result = w.option
+            st.result = cast("Hint", w.option)
         else:
             st.failed = True
-        sc.dirty = True
-    on = allowed(sc)
-    sc.menu_button.rect = pygame.Rect(MENU_RECT_NARROW if on else MENU_RECT)
+        sc.redraw()
     b = st.button
     b.text = _("Hint (H)")
     b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
-    b.action = lambda: request(sc)
+
+    def ask() -> None:
+        request(sc)
+
+    b.action = ask
+
+
+def menu_rect(sc: HintHost) -> pygame.Rect:
+    """Where the Menu button stands: narrower while the Hint button stands beside it."""
+    return pygame.Rect(MENU_RECT_NARROW if allowed(sc) else MENU_RECT)
 
 
 def cancel(sc: HintHost) -> None:
@@ -177,12 +210,12 @@ def shown(sc: HintHost) -> Hint | None:
     return st.result
 
 
-def line(sc: HintHost, h: Hint) -> str:
+def line(sc: HintViewHost, h: Hint) -> str:
     """"Hint: Attack with Gorillion — about 64% to win"."""
     return " — ".join(_parts(sc, h))
 
 
-def _parts(sc: HintHost, h: Hint) -> list[str]:
+def _parts(sc: HintViewHost, h: Hint) -> list[str]:
     """The move, and the estimate if there is one (the box puts each on its own lines)."""
     choice = _choice(sc, h.option)
     move = choice.text if choice is not None else _move_words(sc, h.option)
@@ -192,7 +225,7 @@ def _parts(sc: HintHost, h: Hint) -> list[str]:
     return parts
 
 
-def _move_words(sc: HintHost, option: object) -> str:
+def _move_words(sc: HintViewHost, option: Option) -> str:
     """An option that no offered choice names (the offer is cleared for a moment, as after a
     refused answer): worded as the replay viewer words a recorded move, so German never shows
     the engine's English label."""
@@ -208,7 +241,7 @@ def thinking(sc: HintHost) -> bool:
     return st.worker is not None and d is not None and st.serial == d.serial
 
 
-def box_height(sc: HintHost) -> int:
+def box_height(sc: HintViewHost) -> int:
     """Pixels the hint box takes at the top of the log (0 when none is shown)."""
     st = sc.hints
     if shown(sc) is None and not thinking(sc) and not (st.failed and st.serial is not None):
@@ -216,7 +249,7 @@ def box_height(sc: HintHost) -> int:
     return log_box.height(len(_box_lines(sc)))
 
 
-def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
+def _box_lines(sc: HintViewHost) -> list[tuple[str, tuple]]:
     h = shown(sc)
     if h is not None:
         texts = _parts(sc, h)
@@ -229,14 +262,14 @@ def _box_lines(sc: HintHost) -> list[tuple[str, tuple]]:
             for ln in log_box.wrap(text)]
 
 
-def _choice(sc: HintHost, option: object) -> object | None:
+def _choice(sc: HintViewHost, option: Option) -> Choice | None:
     return next((c for c in sc.choices if c.option == option), None)
 
 
 # ------------------------------------------------------------------------------------------------
 # Drawing (over the table, after it)
 # ------------------------------------------------------------------------------------------------
-def draw(surface: pygame.Surface, sc: HintHost) -> None:
+def draw(surface: pygame.Surface, sc: HintViewHost) -> None:
     if box_height(sc):
         box = log_box.draw(surface, log_box.TOP, _box_lines(sc), COLOR)
         if thinking(sc):
@@ -264,7 +297,7 @@ def _outline(surface: pygame.Surface, r: pygame.Rect, pulse: float) -> None:
     pygame.draw.rect(surface, COLOR, r.inflate(grow, grow), 5, border_radius=14)
 
 
-def _arrows(surface: pygame.Surface, sc: HintHost, option: object, sp: object) -> None:
+def _arrows(surface: pygame.Surface, sc: HintViewHost, option: Option, sp: CardSprite) -> None:
     """An attack points at the opponent's side; a block at the attacker; a hunt from the
     attacker at its prey."""
     verb = option.verb

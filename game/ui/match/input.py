@@ -11,23 +11,32 @@
 - The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
   shows the card.
 
-The scene is reached through ``InputHost`` (a Protocol), so this module does not import it.
+The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``, ``IntentHost``;
+``InputHost`` is the two first together), so this module does not import it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 import pygame
 
 from game.common.i18n import _
 from game.ui.core.window import pointer
-from game.ui.match import choices as choices_mod
 from game.ui.match import drop_zones
 from game.ui.match import seats as match_seats
+from game.ui.match.choices import Choice
 from game.ui.match.drop_zones import DropZone, zone_at
 from game.ui.table import hud, layout
+from game.ui.table.hover_zoom import TableZoom
+from game.ui.table.sprites import CardSprite, SpriteKey
+
+if TYPE_CHECKING:
+    from game.engine import Option
+    from game.ui.kit.widgets import Button, ButtonRow
+    from game.ui.match.controller import MatchController
+    from game.ui.table.stage import TableStage
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
@@ -35,44 +44,93 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SNEAKY = "Sneaky"  # the keyword as the engine names it
 
 
-class InputHost(Protocol):
-    """What the input needs from the scene driving the table."""
+class IntentHost(Protocol):
+    """What a drop's intent (the prey of a Hunter, the opponent an attacker was dropped on)
+    needs when the next decision comes: that decision, its choices and the way to answer."""
 
-    ctx: object  # the AppContext (its card renderer draws the dragged card again)
-    table: object  # a TableStage
-    ctl: object  # a MatchController: pending decision and the game
-    choices: list[choices_mod.Choice]
-    selected: choices_mod.Choice | None
-    row: object  # a ButtonRow
-    painter: object
-    input: InputState
-    log_view: hud.LogView
-    dirty: bool
-    curtain_up: bool
-    time: float
-    revealed_at: float
-    zoom_key: object | None
-    zoom_pinned: bool
-    hover_key: object | None
-    hover_time: float
-    attacker: int | None
+    @property
+    def ctl(self) -> MatchController: ...  # the pending decision
+    @property
+    def input(self) -> InputState: ...
+    def choice_for(self, key: SpriteKey) -> Choice | None: ...
+    def submit(self, option: Option) -> None: ...
 
-    def select(self, choice: choices_mod.Choice | None) -> None: ...
-    def submit(self, option: object) -> None: ...
+
+class OfferHost(IntentHost, Protocol):
+    """The decision on offer as a click, a Tab or a drop reads it: its choices, the selected
+    one and the buttons; selecting and answering go through the scene's methods."""
+
+    @property
+    def choices(self) -> list[Choice]: ...
+    @property
+    def selected(self) -> Choice | None: ...
+    @property
+    def row(self) -> ButtonRow: ...
+    def select(self, choice: Choice | None) -> None: ...
+    def redraw(self) -> None: ...  # the scene draws a new frame
+
+
+class KeyboardHost(OfferHost, Protocol):
+    """What the keys need besides the offer: the log they scroll, the hot-seat curtain that
+    owns Enter, and the scene's menu, skip and hint."""
+
+    @property
+    def table(self) -> TableStage: ...  # whether animations run (keys then skip them)
+    @property
+    def log_view(self) -> hud.LogView: ...
+    @property
+    def curtain_up(self) -> bool: ...
+    @property
+    def time(self) -> float: ...
+    @property
+    def revealed_at(self) -> float: ...  # when the curtain last lifted
     def open_menu(self) -> None: ...
+    def skip_animations(self) -> None: ...
+    def resync(self, duration: float | None = None) -> None: ...  # Esc: a dragged card goes back
+    def request_hint(self) -> None: ...  # H (the scene says whether a hint is allowed)
+
+
+class PointerHost(OfferHost, Protocol):
+    """What the mouse needs besides the offer: the table it drags on, the zoom it opens, the
+    buttons it presses, the log it scrolls and the piles and seats it clicks."""
+
+    @property
+    def table(self) -> TableStage: ...
+    @property
+    def log_view(self) -> hud.LogView: ...
+    @property
+    def card_zoom(self) -> TableZoom: ...
+    @property
+    def attacker(self) -> int | None: ...  # the attacker a Hunter's drop zones belong to
     def open_discard(self, seat: int) -> None: ...
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...
-    def widgets_for_draw(self) -> list: ...
-    def choice_for(self, key: object) -> choices_mod.Choice | None: ...
-    def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None: ...
+    def widgets_for_draw(self) -> list[Button]: ...
+    def seat_choice_at(self, pos: tuple[int, int]) -> Choice | None: ...
+
+
+class InputHost(KeyboardHost, PointerHost, Protocol):
+    """The scene as ``handle_event`` sees it: keys and mouse together (nothing more)."""
+
+
+class Press(TypedDict):
+    """The mouse went down on a card: a click if it comes up near there, else a drag."""
+
+    key: SpriteKey  # the card's sprite
+    pos: tuple[int, int]  # where the mouse went down
+    off: tuple[float, float]  # the sprite's corner from the mouse (it follows the drag so)
+    choice: Choice | None  # what a click on it answers (None: it only says why not)
+    dragging: bool
+    zones: list[DropZone]  # where it may be dropped
+    reason: str  # said when it is dropped elsewhere
+    mouse: tuple[int, int]  # where the mouse is now
 
 
 @dataclass
 class InputState:
     """The input's own state between events."""
 
-    press: dict | None = None  # mouse down on a card: maybe a click, maybe a drag
+    press: Press | None = None  # mouse down on a card: maybe a click, maybe a drag
     swallow_up: bool = False
     discard_press: int | None = None
     seat_press: int | None = None  # 2v2: the opponent whose area the mouse went down on
@@ -80,10 +138,10 @@ class InputState:
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
-    seat_intent: tuple[object, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
+    seat_intent: tuple[SpriteKey, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
-    tip: tuple | None = None  # the plate pile's words shown at the last move, if any
+    tip: tuple[str, pygame.Rect] | None = None  # the plate pile's words shown at the last move, if any
     zones: list[DropZone] = field(default_factory=list)
 
 
@@ -91,25 +149,24 @@ class InputState:
 # Events
 # ------------------------------------------------------------------------------------------------
 def handle_event(sc: InputHost, event: pygame.event.Event) -> bool:
-    sc.painter.invalidate()  # any input may change what the table shows
     t = event.type
     if t == pygame.KEYDOWN:
-        sc.dirty = True
+        sc.redraw()
         return _key(sc, event)
     if t == pygame.MOUSEMOTION:
         return _motion(sc, event)
     if t == pygame.MOUSEBUTTONDOWN:
-        sc.dirty = True
+        sc.redraw()
         sc.input.hint = None
         return _down(sc, event)
     if t == pygame.MOUSEBUTTONUP:
-        sc.dirty = True
+        sc.redraw()
         return _up(sc, event)
     if t == pygame.MOUSEWHEEL:
         pos = pointer()
         if sc.log_view.contains(pos) or not _over_table(pos):
             sc.log_view.scroll_by(-event.y * 3)
-            sc.dirty = True
+            sc.redraw()
             return True
     return False
 
@@ -118,11 +175,11 @@ def _over_table(pos: tuple[int, int]) -> bool:
     return layout.TABLE_X0 <= pos[0] <= layout.TABLE_X1
 
 
-def _busy(sc: InputHost) -> bool:
-    return bool(sc.table.queue) or sc.table.anim.batch_open
+def _busy(table: TableStage) -> bool:
+    return bool(table.queue) or table.anim.batch_open
 
 
-def _key(sc: InputHost, event: pygame.event.Event) -> bool:
+def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     key = event.key
     st = sc.input
     st.hint = None
@@ -140,7 +197,7 @@ def _key(sc: InputHost, event: pygame.event.Event) -> bool:
         {pygame.K_PAGEUP: lambda: lv.scroll_by(-page), pygame.K_PAGEDOWN: lambda: lv.scroll_by(page),
          pygame.K_HOME: lv.scroll_to_top, pygame.K_END: lv.scroll_to_end}[key]()
         return True
-    if _busy(sc):
+    if _busy(sc.table):
         if key in ENTER_KEYS:
             sc.skip_animations()
         return True
@@ -151,13 +208,13 @@ def _key(sc: InputHost, event: pygame.event.Event) -> bool:
     if key in ENTER_KEYS:
         enter(sc)
         return True
-    if key == pygame.K_h and getattr(sc, "request_hint", None) is not None:
+    if key == pygame.K_h:
         sc.request_hint()  # the hint button's key (the scene says whether a hint is allowed)
         return True
     return False
 
 
-def enter(sc: InputHost) -> None:
+def enter(sc: KeyboardHost) -> None:
     """Enter: the focused button, else the gold default; with no button yet, pick the first card."""
     if sc.curtain_up or sc.time - sc.revealed_at < REVEAL_GRACE:
         return  # the hot-seat curtain owns Enter; a held Enter must not act for the next player
@@ -175,7 +232,7 @@ def enter(sc: InputHost) -> None:
     _cycle(sc, 1)  # nothing gold yet (your turn): select the first card, the next Enter plays it
 
 
-def _cycle(sc: InputHost, step: int) -> None:
+def _cycle(sc: OfferHost, step: int) -> None:
     """Tab walks every legal option: cards (which get selected) and buttons (which get focus)."""
     if not sc.choices:
         return
@@ -194,28 +251,28 @@ def _cycle(sc: InputHost, step: int) -> None:
         for b in sc.row.buttons:
             b.focused = b.text == choice.text
         sc.row.focus = next((i for i, b in enumerate(sc.row.buttons) if b.focused), -1)
-    sc.dirty = True
+    sc.redraw()
 
 
 # ------------------------------------------------------------------------------------------------
 # Mouse
 # ------------------------------------------------------------------------------------------------
-def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
+def _motion(sc: PointerHost, event: pygame.event.Event) -> bool:
     for b in sc.widgets_for_draw():
         was = b.hover
         b.hover = b.rect.collidepoint(event.pos)
         if was != b.hover:
-            sc.dirty = True
+            sc.redraw()
     st = sc.input
     st.pointer = event.pos
-    tip = match_seats.pile_tip(sc, event.pos)
+    tip = match_seats.pile_tip(sc.table, event.pos)
     if tip != st.tip:  # a plate pile's words come or go (drawn from ``pointer``, fresh)
         st.tip = tip
-        sc.dirty = True
+        sc.redraw()
     if st.log_drag is not None:
         y0, scroll0 = st.log_drag
         sc.log_view.scroll_to(scroll0 - (event.pos[1] - y0) // sc.log_view.row_h)
-        sc.dirty = True
+        sc.redraw()
         return True
     press = st.press
     if press is not None:
@@ -223,26 +280,26 @@ def _motion(sc: InputHost, event: pygame.event.Event) -> bool:
         dy = event.pos[1] - press["pos"][1]
         if not press["dragging"] and dx * dx + dy * dy > DRAG_THRESHOLD ** 2 and press["reason"]:
             press["dragging"] = True
-            sp = sc.table.sprites[press["key"]]
-            sc.table.tweener.cancel(sp)
-            sp.dragging = True
-            sp.lift = 0
-            sp.z = 5000
-            sc.zoom_key, sc.zoom_pinned, sc.hover_key = None, False, None
+            lifted = sc.table.sprites[press["key"]]
+            sc.table.tweener.cancel(lifted)
+            lifted.dragging = True
+            lifted.lift = 0
+            lifted.z = 5000
+            sc.card_zoom.close()
         if press["dragging"]:
             sp = sc.table.sprites.get(press["key"])
             if sp is not None:
                 sp.x = event.pos[0] + press["off"][0]
                 sp.y = event.pos[1] + press["off"][1]
             press["mouse"] = event.pos
-            sc.dirty = True
+            sc.redraw()
             return True
     _hover(sc, event.pos)
     _cursor(sc, event.pos)
     return False
 
 
-def _cursor(sc: InputHost, pos: tuple[int, int]) -> None:
+def _cursor(sc: PointerHost, pos: tuple[int, int]) -> None:
     """A hand pointer over anything that reacts to a click: legal cards, buttons, discard piles."""
     sp = sc.table.sprite_at(pos)
     hot = (sp is not None and (sc.choice_for(sp.key) is not None or _source_key(sc) == sp.key)) \
@@ -258,7 +315,7 @@ def _cursor(sc: InputHost, pos: tuple[int, int]) -> None:
             pass
 
 
-def _hover(sc: InputHost, pos: tuple[int, int]) -> None:
+def _hover(sc: PointerHost, pos: tuple[int, int]) -> None:
     table = sc.table
     sp = table.sprite_at(pos)
     key = sp.key if sp is not None and sp.face >= 0.5 and sp.cid >= 0 else None
@@ -268,44 +325,39 @@ def _hover(sc: InputHost, pos: tuple[int, int]) -> None:
     name = sc.log_view.name_at(pos)
     if name != sc.log_view.hover_name:
         sc.log_view.hover_name = name
-        sc.dirty = True
-    if sc.zoom_pinned and key != sc.zoom_key:
-        sc.zoom_pinned = False  # a right-click zoom closes when the mouse leaves its card
-        sc.zoom_key = None
-        sc.dirty = True
-    if key != sc.hover_key:
-        old = table.sprites.get(sc.hover_key)
+        sc.redraw()
+    zoom = sc.card_zoom
+    if zoom.pinned and key != zoom.zoom_key:
+        zoom.unpin()  # a right-click zoom closes when the mouse leaves its card
+        sc.redraw()
+    if key != zoom.hover_key:
+        old = table.sprites.get(zoom.hover_key) if zoom.hover_key is not None else None
         selected = sc.selected.key if sc.selected is not None else None
         if old is not None and old.zone == "hand" and old.key != selected:
             table.tweener.to(old, "lift", 0, 0.12)
-        sc.hover_key = key
-        sc.hover_time = 0.0
-        if not sc.zoom_pinned:
-            sc.zoom_key = None
+        zoom.rest_on(key)
         if sp is not None and key is not None and sp.zone == "hand" and sp.seat == table.bottom:
             table.tweener.to(sp, "lift", 26, 0.12)
-        sc.dirty = True
+        sc.redraw()
 
 
-def _down(sc: InputHost, event: pygame.event.Event) -> bool:
+def _down(sc: PointerHost, event: pygame.event.Event) -> bool:
     st = sc.input
-    if sc.zoom_pinned:
-        sc.zoom_pinned = False
-        sc.zoom_key = None
+    if sc.card_zoom.pinned:
+        sc.card_zoom.unpin()
         if event.button == 1:
             return True
     if event.button == 3:
         sp = sc.table.sprite_at(event.pos)
         if sp is not None and sp.cid >= 0 and sp.face >= 0.5 and sc.table.hand_visible(sp):
-            sc.zoom_key = sp.key
-            sc.zoom_pinned = True
+            sc.card_zoom.pin(sp.key)
         return True
     if event.button != 1:
         return False
     if sc.log_view.contains(event.pos):
         st.log_drag = (event.pos[1], sc.log_view.scroll)
         return True
-    if _busy(sc):
+    if _busy(sc.table):
         sc.skip_animations()  # a click skips the animations
         st.swallow_up = True  # ...and its release must not press a button that just appeared
         return True
@@ -319,13 +371,13 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
     sp = sc.table.sprite_at(event.pos)
     choice = sc.choice_for(sp.key) if sp is not None else None
     is_source = sp is not None and sp.key == _source_key(sc)
-    if choice is not None or is_source or _own_card(sc, sp):
+    if sp is not None and (choice is not None or is_source or _own_card(sc.table, sp)):
         zones, reason = plan(sc, sp.key) if choice is not None or is_source else ([], _why_not(sc, sp))
         st.press = {"key": sp.key, "pos": event.pos, "off": (sp.x - event.pos[0], sp.y - event.pos[1]),
                     "choice": choice, "dragging": False, "zones": zones,
                     "reason": reason, "mouse": event.pos}
         return True
-    seat = _discard_at(sc, event.pos)
+    seat = _discard_at(sc.table, event.pos)
     if seat is not None:
         st.discard_press = seat  # opened on release, so the release does not close it again
         return True
@@ -335,15 +387,15 @@ def _down(sc: InputHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def _own_card(sc: InputHost, sp: object | None) -> bool:
+def _own_card(table: TableStage, sp: CardSprite | None) -> bool:
     """A card of the player at the bottom, in hand or in play: it may be picked up even when it
     cannot be used now, and then springs back saying why."""
-    if sp is None or sp.seat != sc.table.bottom or sp.zone not in ("hand", "play"):
+    if sp is None or sp.seat != table.bottom or sp.zone not in ("hand", "play"):
         return False
-    return sp.cid >= 0 and sc.table.hand_visible(sp)
+    return sp.cid >= 0 and table.hand_visible(sp)
 
 
-def _why_not(sc: InputHost, sp: object) -> str:
+def _why_not(sc: PointerHost, sp: CardSprite) -> str:
     """One line: why this card cannot be used for the decision now."""
     name = sc.table.card_name(sp.cid)
     d = sc.ctl.pending
@@ -354,30 +406,30 @@ def _why_not(sc: InputHost, sp: object) -> str:
     if d.kind == "action":
         return _("{card} cannot be played now.").format(card=name)
     if d.kind == "block" and sp.zone == "play":
-        return _sneaky_reason(sc, sp, d.source) or _("{card} cannot block this attacker.").format(card=name)
+        return _sneaky_reason(sc.table, sp, d.source) or _("{card} cannot block this attacker.").format(card=name)
     return _("{card} is not one of the choices now: see the lit cards and the buttons.").format(card=name)
 
 
-def _sneaky_reason(sc: InputHost, sp: object, attacker: int | None) -> str | None:
+def _sneaky_reason(table: TableStage, sp: CardSprite, attacker: int | None) -> str | None:
     """Why a creature cannot block a Sneaky attacker, in the rule's words (the most common
     refusal, and the one a new player cannot guess from the generic line)."""
-    state = sc.table.state
+    state = table.state
     try:
         if attacker is None or SNEAKY not in state.keywords(attacker) or SNEAKY in state.keywords(sp.cid):
             return None
     except Exception:  # a card that left play mid-animation: the generic line will do
         return None
-    return _("Only a Sneaky creature can block {card}.").format(card=sc.table.card_name(attacker))
+    return _("Only a Sneaky creature can block {card}.").format(card=table.card_name(attacker))
 
 
-def _discard_at(sc: InputHost, pos: tuple[int, int]) -> int | None:
-    for seat, rect in hud.discard_rects(sc.table.model.n_seats, sc.table.bottom).items():
+def _discard_at(table: TableStage, pos: tuple[int, int]) -> int | None:
+    for seat, rect in hud.discard_rects(table.model.n_seats, table.bottom).items():
         if rect.collidepoint(pos):
             return seat
     return None
 
 
-def _up(sc: InputHost, event: pygame.event.Event) -> bool:
+def _up(sc: PointerHost, event: pygame.event.Event) -> bool:
     if event.button != 1:
         return False
     st = sc.input
@@ -394,7 +446,7 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
             _click_seat(sc, choice)
         return True
     pressed_pile, st.discard_press = st.discard_press, None
-    if pressed_pile is not None and _discard_at(sc, event.pos) == pressed_pile:
+    if pressed_pile is not None and _discard_at(sc.table, event.pos) == pressed_pile:
         sc.open_discard(pressed_pile)
         return True
     press, st.press = st.press, None
@@ -420,7 +472,7 @@ def _up(sc: InputHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def _click_card(sc: InputHost, press: dict) -> None:
+def _click_card(sc: OfferHost, press: Press) -> None:
     """A click selects; a click on the selected card (or the second of a double-click) confirms."""
     choice = press["choice"]
     if choice is None:  # a card that cannot be picked, or the source of an effect: say what to do
@@ -433,7 +485,7 @@ def _click_card(sc: InputHost, press: dict) -> None:
     sc.select(choice)
 
 
-def _click_seat(sc: InputHost, choice: choices_mod.Choice) -> None:
+def _click_seat(sc: OfferHost, choice: Choice) -> None:
     """2v2, "which opponent": a click on an opponent's area selects them as a card click does
     (their button gold and focused, so Enter takes it); a click on the selected one (or the
     second of a double-click) confirms."""
@@ -448,10 +500,10 @@ def _click_seat(sc: InputHost, choice: choices_mod.Choice) -> None:
     for i, b in enumerate(buttons):
         b.focused = b.primary = i == index
     sc.input.focus_index = next((i for i, c in enumerate(sc.choices) if c is choice), -1)
-    sc.dirty = True
+    sc.redraw()
 
 
-def _cancel_drag(sc: InputHost) -> None:
+def _cancel_drag(sc: KeyboardHost) -> None:
     press, sc.input.press = sc.input.press, None
     sp = sc.table.sprites.get(press["key"]) if press else None
     if sp is not None:
@@ -459,14 +511,14 @@ def _cancel_drag(sc: InputHost) -> None:
     sc.resync()
 
 
-def seat_intent(sc: InputHost, source: object) -> int | None:
+def seat_intent(sc: IntentHost, source: SpriteKey | None) -> int | None:
     """2v2: the opponent whose area ``source`` (an attacker) was just dropped on: the default
     when its ability then asks which opponent. Read once: any later decision forgets it."""
     intent, sc.input.seat_intent = sc.input.seat_intent, None
     return intent[1] if intent is not None and intent[0] == source else None
 
 
-def follow_intent(sc: InputHost) -> bool:
+def follow_intent(sc: IntentHost) -> bool:
     """A Hunter was dropped on its prey: answer the hunt question that follows with that prey."""
     st = sc.input
     prey, st.intent = st.intent, None
@@ -483,11 +535,11 @@ def follow_intent(sc: InputHost) -> bool:
 # ------------------------------------------------------------------------------------------------
 # Drop zones
 # ------------------------------------------------------------------------------------------------
-def plan(sc: InputHost, key: object) -> tuple[list[DropZone], str]:
+def plan(sc: PointerHost, key: SpriteKey) -> tuple[list[DropZone], str]:
     """The drop zones of a card about to be dragged in ``sc``, and the reason shown for a miss."""
     return drop_zones.plan(sc.table, sc.ctl.pending, sc.choices, key, attacker=sc.attacker,
                            choice_for=sc.choice_for)
 
 
-def _source_key(sc: InputHost) -> object | None:
+def _source_key(sc: PointerHost) -> SpriteKey | None:
     return drop_zones.source_key(sc.table, sc.ctl.pending, sc.choices, sc.choice_for)

@@ -16,6 +16,7 @@ from game.ui.match import saving
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
+    from game.ui.core.scene import Scene
 
 TITLE = N_("Leave the game?")
 LINE = N_("It is saved; Continue from the title screen.")
@@ -54,7 +55,7 @@ class LeavePrompt(MenuOverlay):
         return super().handle(event)
 
 
-def running_match(ctx: AppContext) -> object | None:
+def running_match(ctx: AppContext) -> Scene | None:
     """The match in the scene stack that a person would lose by leaving (saved, not over)."""
     for scene in ctx.scenes.stack:
         ctl = saving.match_of(scene)
@@ -63,7 +64,7 @@ def running_match(ctx: AppContext) -> object | None:
     return None
 
 
-def ask_leave(ctx: AppContext, on_leave: Callable[[], None], replacing: object | None = None) -> None:
+def ask_leave(ctx: AppContext, on_leave: Callable[[], None], replacing: Scene | None = None) -> None:
     """Ask before ``on_leave`` if a running match would be left; otherwise just do it.
 
     ``replacing`` is a menu the question takes the place of (the pause menu's "Quit to main

@@ -37,7 +37,9 @@ def why_line(sc: MenuHost) -> str:
     from game.persist.summary import end_cause, end_text
 
     ctl = sc.ctl
-    loser = sc.team_name(1 - ctl.game.winner)
+    winner = ctl.game.winner
+    assert winner is not None  # asked once the game is over
+    loser = sc.team_name(1 - winner)
     cause = end_cause(ctl.end_events, sc.card_name)
     return end_text(ctl.end_reason, loser, cause) + "."
 
@@ -46,6 +48,7 @@ def show_game_over(sc: MenuHost) -> None:
     from game.ui.kit.menu_overlay import MenuOverlay
 
     winner = sc.ctl.game.winner
+    assert winner is not None  # shown once the game is over
     if sc.ctl.game.n_seats == 4:
         _team_game_over(sc, winner)
         return
@@ -145,7 +148,8 @@ def open_pause_menu(sc: MenuHost) -> None:
     overlay: MenuOverlay | None = None
 
     def close() -> None:
-        sc.ctx.scenes.remove(overlay)
+        if overlay is not None:  # made before any button can be pressed
+            sc.ctx.scenes.remove(overlay)
 
     overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
                                                  (N_("How to play"), sc.ctx.nav.howto),

@@ -17,9 +17,10 @@ from game.ui.match.controller import MatchController
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
+    from game.ui.core.scene import Scene
 
 
-def match_of(scene: object) -> MatchController | None:
+def match_of(scene: Scene) -> MatchController | None:
     """The match a scene plays (its controller), None for any other scene."""
     ctl = getattr(scene, "ctl", None)
     return ctl if isinstance(ctl, MatchController) else None

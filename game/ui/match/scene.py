@@ -9,49 +9,43 @@ current view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.engine import events as engine_events
 from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import choices as choices_mod
-from game.ui.match import (
-    decision_panel,
-    fight,
-    save_warning,
-    saving,
-    series,
-)
-from game.ui.match import (
-    drop_overlay as match_overlay,
-)
-from game.ui.match import (
-    hints as hint_view,
-)
-from game.ui.match import (
-    input as match_input,
-)
-from game.ui.match import (
-    menus as match_menus,
-)
-from game.ui.match import (
-    seats as match_seats,
-)
+from game.ui.match import decision_panel, fight, save_warning, saving, series
+from game.ui.match import drop_overlay as match_overlay
+from game.ui.match import hints as hint_view
+from game.ui.match import input as match_input
+from game.ui.match import menus as match_menus
+from game.ui.match import seats as match_seats
 from game.ui.match.controller import MatchController, mask
 from game.ui.table import hud, layout
-from game.ui.table.animator import mark_combat
+from game.ui.table.animator import log_color, mark_combat
+from game.ui.table.hover_zoom import TableZoom
 from game.ui.table.render import TableFrame, TableRenderer
-from game.ui.table.sprites import CardSprite
+from game.ui.table.sprites import CardSprite, SpriteKey
 from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
+    from collections import deque
+
+    from game.engine import CardDef, Decision, Option, State
+    from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.kit.tween import Tweener
+    from game.ui.table.animator import EventAnimator
+    from game.ui.table.model import TableModel
 
 __all__ = ["MatchConfig", "MatchScene"]
 
@@ -61,17 +55,17 @@ HOVER_ZOOM_DELAY = 0.55
 class MatchScene(Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
 
-    def __init__(self, ctx: AppContext, config: MatchConfig, game: object | None = None,
-                 resume: object | None = None) -> None:
+    def __init__(self, ctx: AppContext, config: MatchConfig, game: State | None = None,
+                 resume: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.config = config
         self.ctl = MatchController(config, game, resume)
         saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
-        bottom = self.ctl.home_seat()
-        if config.mode == "hotseat" and self.ctl.is_human(self.ctl.decider()):
-            bottom = self.ctl.decider()
+        bottom, decider = self.ctl.home_seat(), self.ctl.decider()
+        if config.mode == "hotseat" and decider is not None and self.ctl.is_human(decider):
+            bottom = decider
         self.revealed: int | None = None if config.mode == "hotseat" else bottom
         self.curtain_up = False
         teams = sorted({g.team_of(s) for s in range(g.n_seats)})
@@ -95,10 +89,7 @@ class MatchScene(Scene):
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
         self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
-        self.hover_key: object | None = None
-        self.hover_time = 0.0
-        self.zoom_key: object | None = None
-        self.zoom_pinned = False
+        self.card_zoom = TableZoom()  # the large card: hover delay, right-click pin
         self.message: str | None = None
         self._decided_by: int | None = None
         self.over_shown = False
@@ -108,11 +99,11 @@ class MatchScene(Scene):
         self.hints = hint_view.HintState()  # the hint button against the computer
         self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
         for ev in self.ctl.opening:
-            if type(ev).__name__ == "StartReveal":
+            if isinstance(ev, engine_events.StartReveal):
                 self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
                                 theme.TEXT_DIM)
         # Who went first is the opening's first turn (a resumed game's active seat is later).
-        first = next((ev.seat for ev in self.ctl.opening if type(ev).__name__ == "TurnStarted"),
+        first = next((ev.seat for ev in self.ctl.opening if isinstance(ev, engine_events.TurnStarted)),
                      self.ctl.game.active)
         self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
@@ -130,27 +121,27 @@ class MatchScene(Scene):
         return self.table.bottom
 
     @property
-    def model(self):
+    def model(self) -> TableModel:
         return self.table.model
 
     @property
-    def sprites(self) -> dict:
+    def sprites(self) -> dict[SpriteKey, CardSprite]:
         return self.table.sprites
 
     @property
-    def tweener(self):
+    def tweener(self) -> Tweener:
         return self.table.tweener
 
     @property
-    def anim(self):
+    def anim(self) -> EventAnimator:
         return self.table.anim
 
     @property
-    def queue(self):
+    def queue(self) -> deque[EngineEvent]:
         return self.table.queue
 
     @property
-    def log(self) -> list:
+    def log(self) -> list[tuple[str, tuple]]:
         return self.table.log
 
     @property
@@ -162,10 +153,31 @@ class MatchScene(Scene):
         self.table.attacker = cid
 
     @property
-    def press(self) -> dict | None:
+    def press(self) -> match_input.Press | None:
         return self.input.press
 
-    def _all_defs(self) -> list:
+    # The large card (a TableZoom): the frame and the tests read and set it by these names.
+    @property
+    def hover_key(self) -> SpriteKey | None:
+        return self.card_zoom.hover_key
+
+    @property
+    def zoom_key(self) -> SpriteKey | None:
+        return self.card_zoom.zoom_key
+
+    @zoom_key.setter
+    def zoom_key(self, key: SpriteKey | None) -> None:
+        self.card_zoom.zoom_key = key
+
+    @property
+    def zoom_pinned(self) -> bool:
+        return self.card_zoom.pinned
+
+    def redraw(self) -> None:
+        """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
+        self.dirty = True
+
+    def _all_defs(self) -> list[CardDef]:
         db = getattr(self.ctl.game, "db", None)
         return list(getattr(db, "defs", ()))
 
@@ -178,12 +190,12 @@ class MatchScene(Scene):
             return set()
         return {self.revealed}
 
-    def _teammate_played(self, d: object) -> bool:
+    def _teammate_played(self, d: Decision) -> bool:
         """2v2: the card offered for a Mindbug was played by the decider's teammate."""
         g = self.ctl.game
         return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
 
-    def _public_event(self, ev: object) -> object:
+    def _public_event(self, ev: EngineEvent) -> EngineEvent:
         """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
         one opponent is not named to the other players)."""
         for seat in sorted(self.ctl.humans):
@@ -195,7 +207,7 @@ class MatchScene(Scene):
     def face_up_hands(self) -> set[int]:
         return set(self.table.face_up)
 
-    def card_def(self, cid: int) -> object | None:
+    def card_def(self, cid: int | None) -> CardDef | None:
         return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
 
     def card_name(self, cid: int) -> str:
@@ -215,12 +227,10 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     # Acting
     # ------------------------------------------------------------------------------------------
-    def submit(self, option: object) -> None:
+    def submit(self, option: Option) -> None:
         """Answer the pending decision; the only place the match changes the game."""
         self._clear_decision()
-        self.hover_key = None  # a card that moves under a still mouse should not pop a zoom
-        if not self.zoom_pinned:
-            self.zoom_key = None
+        self.card_zoom.rest_on(None)  # a card that moves under a still mouse must not pop a zoom
         try:
             events = self.ctl.respond(option)
         except Exception as exc:  # an illegal answer leaves the game as it was: say so, go on
@@ -255,7 +265,7 @@ class MatchScene(Scene):
     @property
     def animating(self) -> bool:
         return bool(self.table.moving or self.ctl.worker is not None or self.table.floaters
-                    or (self.hover_key is not None and self.zoom_key is None)
+                    or self.card_zoom.waiting
                     or (self.ctl.over and not self.over_shown) or self._work_pending()
                     or self.hints.worker is not None)
 
@@ -263,7 +273,7 @@ class MatchScene(Scene):
         """Nothing moves but the thinking indicator (the drawing may reuse a still frame)."""
         searching = self.ctl.worker is not None or self.hints.worker is not None
         return (searching and not self.table.moving and not self.table.floaters
-                and self.press is None and not (self.hover_key is not None and self.zoom_key is None))
+                and self.press is None and not self.card_zoom.waiting)
 
     def _work_pending(self) -> bool:
         """Something must happen without input: close a batch, ask the AI, offer a decision."""
@@ -282,22 +292,23 @@ class MatchScene(Scene):
         if self.table.update(dt):
             self._between_batches(dt)
         hint_view.update(self)
+        self.menu_button.rect = hint_view.menu_rect(self)
 
     def _between_batches(self, dt: float) -> None:
         if self.ctl.over:
             self._game_over(dt)
             return
-        seat = self.ctl.decider()
-        if seat is None:
+        d = self.ctl.pending
+        if d is None:
             return
-        if not self.ctl.is_human(seat):
+        if not self.ctl.is_human(d.seat):
             self._drive_ai()
             return
-        if self.config.mode == "hotseat" and seat != self.revealed:
-            self._raise_curtain(seat)
+        if self.config.mode == "hotseat" and d.seat != self.revealed:
+            self._raise_curtain(d)
             return
-        if self.decision_serial != self.ctl.pending.serial:
-            self._offer_decision()
+        if self.decision_serial != d.serial:
+            self._offer_decision(d)
 
     def _drive_ai(self) -> None:
         self.ctl.start_ai()
@@ -307,9 +318,10 @@ class MatchScene(Scene):
         if self.ctl.ai_ready(pause):
             self.submit(self.ctl.take_ai_option())
 
-    def _raise_curtain(self, seat: int) -> None:
+    def _raise_curtain(self, d: Decision) -> None:
         from game.ui.match.curtain import CurtainScene
 
+        seat = d.seat
         if self.curtain_up:
             return
         self.curtain_up = True
@@ -317,8 +329,8 @@ class MatchScene(Scene):
         self.table.hide_hands()
         # The screen changes hands: a zoom the last person pinned must not stand over the
         # table when it comes back (the mouse is nowhere near that card by then).
-        self.zoom_key, self.zoom_pinned, self.hover_key = None, False, None
-        note = match_seats.curtain_note(self, self.ctl.pending)
+        self.card_zoom.close()
+        note = match_seats.curtain_note(self, d)
         self.ctx.scenes.push(CurtainScene(self.ctx, self.ctl.name(seat),
                                           lambda: self._reveal(seat), note, on_menu=self.open_menu,
                                           seat=seat))
@@ -331,8 +343,7 @@ class MatchScene(Scene):
         self.table.set_viewer(seat, self._face_up())  # turned around: rebuilt, nothing flies
         self.dirty = True
 
-    def _offer_decision(self) -> None:
-        d = self.ctl.pending
+    def _offer_decision(self, d: Decision) -> None:
         self.decision_serial = d.serial
         self._decided_by = d.seat
         if d.kind in ("block", "hunt") and d.source is not None:
@@ -366,15 +377,16 @@ class MatchScene(Scene):
             self._open_picker(d, off_table)
         self.dirty = True
 
-    def _open_picker(self, d: object, off_table: list) -> None:
+    def _open_picker(self, d: Decision, off_table: list[choices_mod.Choice]) -> None:
         """Cards to choose from that are not on the table: show them face up in a picker, which
         takes a card as the table does (select, then confirm)."""
         from game.ui.match.card_picker import CardPicker, PickCard
 
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
-        cards = [PickCard(self.card_def(c.option.card), lambda c=c: self.submit(c.option), lambda c=c: c.text)
-                 for c in off_table]
-        others = [(lambda c=c: c.text, lambda c=c: self.submit(c.option)) for c in self.choices
+        # (every card off the table has a definition: ``off_table`` holds cards only)
+        cards = [PickCard(cast("CardDef", self.card_def(c.option.card)), choices_mod.answer(self.submit, c),
+                          choices_mod.words_of(c)) for c in off_table]
+        others = [(choices_mod.words_of(c), choices_mod.answer(self.submit, c)) for c in self.choices
                   if c not in off_table and c.key is None]
         self.row = ButtonRow()  # the picker holds every option now
         self.ctx.scenes.push(CardPicker(self.ctx, lambda: self.prompt_text()[0], cards, others,
@@ -388,7 +400,7 @@ class MatchScene(Scene):
         d = self.ctl.pending
         self.row = decision_panel.button_row(
             self.choices, self.selected, d.kind if d is not None else "",
-            lambda card: fight.lone_pick_is_default(self.ctl.game, self.ctl.pending, card),
+            lambda card: d is not None and fight.lone_pick_is_default(self.ctl.game, d, card),
             staged=self.model.stage is not None, n_seats=self.model.n_seats,
             window_scale=self.ctx.window_scale, submit=self.submit)
         self._highlight()
@@ -454,11 +466,8 @@ class MatchScene(Scene):
     # Small animation state
     # ------------------------------------------------------------------------------------------
     def _update_hover(self, dt: float) -> None:
-        if self.hover_key is not None and self.zoom_key is None:
-            self.hover_time += dt
-            if self.hover_time >= HOVER_ZOOM_DELAY:
-                self.zoom_key = self.hover_key
-                self.dirty = True
+        if self.card_zoom.update(dt, HOVER_ZOOM_DELAY):
+            self.dirty = True
 
     def skip_animations(self) -> None:
         """A click while things move: jump to the end of the batch."""
@@ -469,12 +478,13 @@ class MatchScene(Scene):
     # Input
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        self.painter.invalidate()  # any input may change what the table shows
         return match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         return self.table.sprite_at(pos)
 
-    def choice_for(self, key: object) -> choices_mod.Choice | None:
+    def choice_for(self, key: SpriteKey) -> choices_mod.Choice | None:
         for c in self.choices:
             if c.key is not None and c.key == key:
                 return c
@@ -509,11 +519,9 @@ class MatchScene(Scene):
     def _log_history(self, seat: int) -> None:
         """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
         filter still reduces it to what everyone at the table may know)."""
-        from game.ui.table.animator import _log_color
-
         for ev in (e for events in self.ctl.history for e in events):
             shown = mask(ev, seat)
-            self._log_words(lambda shown=shown: self.table.describe(shown), _log_color(type(shown).__name__))
+            self._log_words(lambda shown=shown: self.table.describe(shown), log_color(shown))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
@@ -541,7 +549,7 @@ class MatchScene(Scene):
     def seat_label(self, seat: int) -> str:
         return match_seats.label(self, seat)
 
-    def pick_seats(self) -> frozenset:
+    def pick_seats(self) -> frozenset[int]:
         return match_seats.pick_seats(self)
 
     def seat_choice_at(self, pos: tuple[int, int]) -> choices_mod.Choice | None:
@@ -564,7 +572,7 @@ class MatchScene(Scene):
         """Settings switched the language: word the log and the buttons of the open decision
         again (the prompt, the seats and the cards follow by themselves: worded when drawn)."""
         self.table.reword_log()
-        self.log_view._source = None  # wrap the log again (as a new window size does)
+        self.log_view.rewrap()  # as a new window size does
         d = self.ctl.pending
         if d is None or self.decision_serial != d.serial or not self.choices:
             return
@@ -577,6 +585,6 @@ class MatchScene(Scene):
     def prompt_text(self) -> tuple[str, tuple]:
         return decision_panel.prompt_text(self)
 
-    def widgets_for_draw(self) -> list:
+    def widgets_for_draw(self) -> list[Button]:
         return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
 

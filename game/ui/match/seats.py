@@ -16,29 +16,51 @@ from game.ui.table import layout
 from game.words import texts
 
 if TYPE_CHECKING:
+    from collections.abc import Sized
+
+    from game.engine import Decision, State
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
     from game.ui.match.controller import MatchController
+    from game.ui.table.model import TableModel
+    from game.ui.table.stage import TableStage
 
 
-class SeatsHost(Protocol):
-    """What the seats' words and highlights read from the match scene."""
-
-    ctl: MatchController  # the game, its pending decision, the players' names
-    config: MatchConfig  # who plays (its mode)
-    choices: list[Choice]  # the options of the decision on offer
-    row: ButtonRow  # their buttons
-    decision_serial: int | None  # the decision on offer (None while none is)
-    revealed: int | None  # the seat whose hand is shown (None behind a hot-seat curtain)
+class NamesHost(Protocol):
+    """What the curtain's line reads: the game and the names of its players and cards."""
 
     @property
-    def model(self) -> object: ...  # the TableModel: seats, hands
+    def ctl(self) -> MatchController: ...  # the game, its pending decision, the players' names
+    def card_name(self, cid: int) -> str: ...
+
+
+class ViewerHost(Protocol):
+    """Who is looking: the game and the seat whose hand the screen shows."""
+
+    @property
+    def ctl(self) -> MatchController: ...
+    @property
+    def revealed(self) -> int | None: ...  # the seat whose hand is shown (None: a curtain)
+
+
+class SeatsHost(NamesHost, ViewerHost, Protocol):
+    """What the seats' words and highlights read from the match scene besides that."""
+
+    @property
+    def config(self) -> MatchConfig: ...  # who plays (its mode)
+    @property
+    def choices(self) -> list[Choice]: ...  # the options of the decision on offer
+    @property
+    def row(self) -> ButtonRow: ...  # their buttons
+    @property
+    def decision_serial(self) -> int | None: ...  # the decision on offer (None while none is)
+    @property
+    def model(self) -> TableModel: ...  # seats, hands
     @property
     def bottom(self) -> int: ...  # the seat at the bottom of the screen
     @property
-    def queue(self) -> object: ...  # events still to animate (nothing is offered meanwhile)
-    def card_name(self, cid: int) -> str: ...
+    def queue(self) -> Sized: ...  # events still to animate (nothing is offered meanwhile)
 
 DECIDING = {"mindbug": N_("Deciding: Mindbug?"), "block": N_("Deciding: Block?"),
             "opponent": N_("Picking an opponent"), "choose": N_("Choosing a card")}
@@ -62,12 +84,13 @@ def label(sc: SeatsHost, seat: int) -> str:
     return f"{sc.ctl.name(seat)} ({_(ROLE_WORDS[where]) if where in ROLE_WORDS else where})"
 
 
-def pick_seats(sc: SeatsHost) -> frozenset:
+def pick_seats(sc: SeatsHost) -> frozenset[int]:
     """The seats offered as "the opponent" to the person at the screen (lit on the table)."""
     d = sc.ctl.pending
     if d is None or d.kind != "opponent" or sc.decision_serial != d.serial or sc.queue:
         return frozenset()
-    return frozenset(c.option.seat for c in sc.choices if c.option.verb == "opponent")
+    return frozenset(c.option.seat for c in sc.choices
+                     if c.option.verb == "opponent" and c.option.seat is not None)
 
 
 def choice_at(sc: SeatsHost, pos: tuple[int, int]) -> Choice | None:
@@ -77,9 +100,10 @@ def choice_at(sc: SeatsHost, pos: tuple[int, int]) -> Choice | None:
         return None
     split = layout.side_split(sc.model, sc.bottom)
     for c in sc.choices:
-        if c.option.verb != "opponent" or c.option.seat not in seats:
+        seat = c.option.seat
+        if c.option.verb != "opponent" or seat is None or seat not in seats:
             continue
-        where = layout.position(sc.bottom, c.option.seat, 4)
+        where = layout.position(sc.bottom, seat, 4)
         for rect in (layout.row_rect(where, split), layout.plate(where).rect):
             if pygame.Rect(rect).collidepoint(pos):
                 return c
@@ -119,7 +143,7 @@ def status(sc: SeatsHost, seat: int) -> str:
     return ""
 
 
-def _next_turn(g: object) -> int | None:
+def _next_turn(g: State) -> int | None:
     """Whose turn comes next (to the left, skipping eliminated seats; an extra turn aside)."""
     for k in (1, 2, 3):
         seat = (g.active + k) % g.n_seats
@@ -151,7 +175,7 @@ def offer_order(sc: SeatsHost) -> str:
     return _("Mindbug offer:") + "  " + "  >  ".join(parts)
 
 
-def player_words(sc: SeatsHost, decider: int) -> str | None:
+def player_words(sc: ViewerHost, decider: int) -> str | None:
     """2v2: the player whose turn it is, as the decider reads it ("You", "Your teammate Cy")."""
     g = sc.ctl.game
     if g.n_seats != 4:
@@ -162,7 +186,7 @@ def player_words(sc: SeatsHost, decider: int) -> str | None:
     return _("Your teammate {player}").format(player=name) if g.team_of(g.active) == g.team_of(decider) else name
 
 
-def curtain_note(sc: SeatsHost, d: object) -> str:
+def curtain_note(sc: NamesHost, d: Decision) -> str:
     """The curtain's line: why the screen is passed, naming whose card or attack it is."""
     g = sc.ctl.game
     four = g.n_seats == 4
@@ -198,16 +222,16 @@ def curtain_note(sc: SeatsHost, d: object) -> str:
     return ""
 
 
-def pile_tip(sc: SeatsHost, pos: tuple[int, int] | None) -> tuple[str, pygame.Rect] | None:
+def pile_tip(table: TableStage, pos: tuple[int, int] | None) -> tuple[str, pygame.Rect] | None:
     """2v2: the pile of a seat plate under the mouse, said in words ("Hand: 2 cards"), and the
     pile's rect. A plate shows three small piles with a bare number on each (no room for a
     word under each at a legible size); the words come on hovering one."""
-    model = sc.model
+    model = table.model
     if pos is None or model.n_seats != 4:
         return None
     size = (layout.MINI_W, int(layout.card_h(layout.MINI_W)))
     for seat in range(4):
-        where = layout.position(sc.bottom, seat, 4)
+        where = layout.position(table.bottom, seat, 4)
         p = layout.plate(where)
         if not pygame.Rect(p.rect).collidepoint(pos):
             continue

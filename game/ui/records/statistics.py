@@ -39,10 +39,11 @@ class StatsScene(Scene):
         self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
 
     def update(self, dt: float) -> None:
-        if not self.loaded and self.loading.done:
+        loading = self.loading  # None: nothing to wait for (loaded from the start)
+        if not self.loaded and loading is not None and loading.done:
             self.loaded = True
-            if self.loading.stats is not None:
-                self.stats = self.loading.stats
+            if loading.stats is not None:
+                self.stats = loading.stats
             self.dirty = True
 
     @property

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _
+from game.engine import events as engine_events
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
 from game.persist.timeline import Timeline
@@ -33,7 +34,10 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.engine import State
     from game.ui.core.context import AppContext
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.table.sprites import SpriteKey
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 HOVER_ZOOM_DELAY = 0.55  # as in the match
@@ -76,8 +80,8 @@ class ReplayScene(Scene):
         self.speed_i = SPEEDS.index(1.0)
         self.wait = 0.0
         self.typed = ""  # digits of a turn to jump to
-        self.zoom_key: object | None = None
-        self.hover_key: object | None = None  # the card under the mouse, zoomed after a moment
+        self.zoom_key: SpriteKey | None = None
+        self.hover_key: SpriteKey | None = None  # the card under the mouse, zoomed after a moment
         self.hover_time = 0.0
         first = self.tl.states[0]
         seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
@@ -103,11 +107,11 @@ class ReplayScene(Scene):
     def _face_up(self) -> set[int]:
         return set(range(self.n_seats)) if self.view_seat is None else {self.view_seat}
 
-    def _view_state(self, seat: int) -> object:
+    def _view_state(self, seat: int) -> State:
         state = self.tl.states[self.k]
         return state if self.view_seat is None else state.view(seat).state
 
-    def _shown(self, ev: object) -> object:
+    def _shown(self, ev: EngineEvent) -> EngineEvent:
         if self.view_seat is None:
             return ev
         from game.engine.events import mask_event
@@ -144,8 +148,9 @@ class ReplayScene(Scene):
         table = self.table
         lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
         for ev in self.tl.opening:
-            if type(ev).__name__ == "StartReveal":
-                lines.append((table.describe(self._shown(ev)), theme.TEXT_DIM))
+            revealed = table.describe(self._shown(ev)) if isinstance(ev, engine_events.StartReveal) else None
+            if revealed:
+                lines.append((revealed, theme.TEXT_DIM))
         for k in range(self.k + 1):
             events = self.tl.events[k] if k < self.tl.n_choices else []
             for ev in events[: self.e] if k == self.k else events:
@@ -445,7 +450,7 @@ class ReplayScene(Scene):
             return _("the saved game goes on from here")
         reason = None
         for ev in reversed(self.tl.events[-1] if self.tl.events else []):
-            if type(ev).__name__ == "GameOver":
+            if isinstance(ev, engine_events.GameOver):
                 reason = ev.reason
         loser = team_name(self.record, 1 - game.winner)
         return _("{player} won: {reason}").format(player=team_name(self.record, game.winner),

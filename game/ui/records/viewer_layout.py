@@ -36,7 +36,7 @@ class StepHomes:
         clicking through the events."""
         step = next((b for b in column if b.text in ("< Event", "Event >")), None)
         home = self.flat.get(step.text) if step is not None else None
-        if home is None:
+        if home is None or step is None:
             return
         # Up or down: the whole column; sideways: the steps' rows alone (the rows under them
         # lie at other heights, so they cannot meet).

@@ -9,19 +9,44 @@ the life pulse.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.common.i18n import _
 from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
 
+if TYPE_CHECKING:
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.kit.tween import Tweener
+    from game.ui.table.model import TableModel
+    from game.ui.table.sprites import CardSprite, SpriteKey
+
+
+class TablePace(Protocol):
+    """What the table asks of the context: the pace of its motion, its sounds, the window's
+    scale (the AppContext; a replay's wraps it to scale durations by the replay speed)."""
+
+    def anim(self, seconds: float) -> float: ...
+    def play_sound(self, name: str) -> None: ...
+    @property
+    def window_scale(self) -> float: ...
+
+
+class SeatNames(Protocol):
+    """The seating as the animations read it: teams, and the seat addressed as "you"."""
+
+    @property
+    def you(self) -> int | None: ...
+    @property
+    def team_of(self) -> Callable[[int], int]: ...
+
 
 class CombatTable(Protocol):
     """What marking the fighters reads and changes of a table."""
 
-    model: Any  # the TableModel: who is in play
-    sprites: dict  # sprite key -> CardSprite (its combat mark is set)
+    model: TableModel  # who is in play
+    sprites: dict[SpriteKey, CardSprite]  # (its combat mark is set)
     attacker: int | None  # the creature attacking now, marked on the table
     defender: int | None  # the creature it fights (a blocker or the hunted)
 
@@ -30,20 +55,23 @@ class AnimatedTable(CombatTable, Protocol):
     """The contract between the animator and the table it moves (``TableStage`` implements it):
     what an event's animation reads and changes. The animator imports no stage module."""
 
-    ctx: Any  # the pace: anim(seconds) scales a duration, play_sound(name)
-    tweener: Any  # the Tweener the motion runs on
-    seating: Any  # Seating: team_of, you
+    @property
+    def ctx(self) -> TablePace: ...
+    @property
+    def tweener(self) -> Tweener: ...  # the motion runs on it
+    @property
+    def seating(self) -> SeatNames: ...
     bottom: int  # the seat at the bottom of the screen
     life_pulse: list[float]
     token_flip: list[float]
 
     def name(self, seat: int) -> str: ...
-    def describe(self, ev: object) -> str | None: ...
-    def log_line(self, text: str | None, color: Any = ...,
+    def describe(self, ev: EngineEvent) -> str | None: ...
+    def log_line(self, text: str | None, color: tuple[int, ...] = ...,
                  words: Callable[[], str | None] | None = None) -> None: ...
     def relayout(self, duration: float, origin: dict | None = None) -> None: ...
-    def show_banner(self, text: str, color: Any) -> None: ...
-    def add_floater(self, text: str, pos: tuple[int, int], color: Any) -> None: ...
+    def show_banner(self, text: str, color: tuple[int, ...]) -> None: ...
+    def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...]) -> None: ...
 
 
 # Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
@@ -117,11 +145,10 @@ class EventAnimator:
         self.stage = stage
         self.batch_open = False
 
-    def play(self, ev: object, instant: bool = False) -> float:
+    def play(self, ev: EngineEvent, instant: bool = False) -> float:
         sc = self.stage
         self.batch_open = True
-        kind = type(ev).__name__
-        sc.log_line(sc.describe(ev), _log_color(kind), lambda: sc.describe(ev))
+        sc.log_line(sc.describe(ev), log_color(ev), lambda: sc.describe(ev))
         move, wait = TIMING.get(type(ev), (0.0, 0.0))
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)
@@ -139,7 +166,7 @@ class EventAnimator:
         return max(move, wait)
 
     # Where new sprites start --------------------------------------------------------------------
-    def _origins(self, ev: object) -> dict:
+    def _origins(self, ev: EngineEvent) -> dict:
         """New sprites created by this event start at the draw pile (a draw), else in place."""
         sc = self.stage
         if type(ev) is not events.Drawn:
@@ -282,6 +309,7 @@ class EventAnimator:
 
 
 # The extra motion of an event beyond gliding to its new place (none for the others).
+# (Any: each entry takes the event class it is keyed by.)
 EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
     events.Drawn: EventAnimator._fx_Drawn,
     events.MindbugUsed: EventAnimator._fx_MindbugUsed,
@@ -337,13 +365,17 @@ def _reset(items: list, index: int) -> None:
     items[index] = 0.0
 
 
-def _log_color(kind: str) -> tuple:
-    if kind in ("MindbugUsed",):
-        return theme.MINDBUG
-    if kind in ("Defeated", "LifeChanged", "AttackDeclared"):
-        return (255, 170, 150)
-    if kind == "TurnStarted":
-        return theme.ACCENT
-    if kind == "GameOver":
-        return theme.GOOD
-    return theme.TEXT
+#: The log line's colour of an event, where it is not the plain text colour.
+LOG_COLORS: dict[type, tuple[int, int, int]] = {
+    events.MindbugUsed: theme.MINDBUG,
+    events.Defeated: (255, 170, 150),
+    events.LifeChanged: (255, 170, 150),
+    events.AttackDeclared: (255, 170, 150),
+    events.TurnStarted: theme.ACCENT,
+    events.GameOver: theme.GOOD,
+}
+
+
+def log_color(ev: object) -> tuple[int, int, int]:
+    """The colour of ``ev``'s line in the log (any value: a line that is no engine event is plain)."""
+    return LOG_COLORS.get(type(ev), theme.TEXT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,11 @@ from game.common.i18n import N_, _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
+
+if TYPE_CHECKING:
+    from game.engine import CardDef
+    from game.ui.core.contracts import CardRenderer
+
 
 TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
 
@@ -62,11 +68,11 @@ def felt(n_seats: int = 2) -> pygame.Surface:
 
 
 def _lane(surf: pygame.Surface, lane: pygame.Rect) -> None:
-    surf.blit(_lane_image(lane.size), lane)
+    surf.blit(lane_image(lane.size), lane)
 
 
 @lru_cache(maxsize=16)
-def _lane_image(size: tuple[int, int]) -> pygame.Surface:
+def lane_image(size: tuple[int, int]) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(s, (255, 255, 255, 14), s.get_rect(), border_radius=14)
     pygame.draw.rect(s, (255, 255, 255, 30), s.get_rect(), 1, border_radius=14)
@@ -109,7 +115,7 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
 
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
-               renderer: object, thinking: float | None, turn_label: str = "",
+               renderer: CardRenderer, thinking: float | None, turn_label: str = "",
                scale: float = 1.0) -> None:
     """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
     screen; a long name loses its "(level)" or is cut rather than shrunk."""
@@ -150,9 +156,9 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
         for k in range(min(3, deck)):
             surface.blit(back, back.get_rect(center=(p.deck[0] - k * 2, p.deck[1] - k * 2)))
     else:
-        _empty_slot(surface, p.deck)
+        empty_slot(surface, p.deck)
     if not discard:
-        _empty_slot(surface, p.discard)
+        empty_slot(surface, p.discard)
     pile = legible(15, scale)
     # "Draw {count}": the pile's word and its count, in the window's language.
     for (words, word, count), (cx, cy) in (((N_("Draw {count}"), N_("Draw"), deck), p.deck),
@@ -164,7 +170,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
 
 
-def _empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
+def empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
     r = pygame.Rect(0, 0, w, int(layout.card_h(w)))
     r.center = center
     pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=6)
@@ -191,7 +197,8 @@ def discard_rects(n_seats: int, bottom: int) -> dict[int, pygame.Rect]:
 
 
 @lru_cache(maxsize=16)
-def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark rounded panel at ``alpha`` (behind a lane or a 2v2 plate), kept per size."""
     s = pygame.Surface(size, pygame.SRCALPHA, 32)
     pygame.draw.rect(s, (20, 20, 24, alpha), s.get_rect(), border_radius=14)
     return s
@@ -209,6 +216,7 @@ class LogView:
     scale = 1.0  # how large the window shows the table (set_scale)
     #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
     reserve = 0
+    _source: int | None  # the log list last wrapped (its id); None: wrap it again
 
     def set_scale(self, scale: float) -> None:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
@@ -217,9 +225,9 @@ class LogView:
         size = 15 if scale >= 0.9 else 18
         if size != self.size:
             self.size, self.row_h = size, size + 4
-            self._source = None  # wrap again at the new size
+            self.rewrap()  # at the new size
 
-    def __init__(self, names: dict[str, object] | None = None) -> None:
+    def __init__(self, names: dict[str, CardDef] | None = None) -> None:
         self.names = dict(names or {})  # card name -> card definition, for hovering names
         self.scroll = 0  # index of the first row shown
         self.follow = True  # stick to the newest line
@@ -227,9 +235,13 @@ class LogView:
         self.rows: list[tuple[str, tuple]] = []
         self.row_names: list[list[tuple[int, int, str]]] = []  # card names in each row
         self._wrapped = 0  # lines of the log already wrapped into rows
-        self._source: int | None = None
+        self._source = None
         self.spans: list[tuple[pygame.Rect, str]] = []  # card names drawn in the last frame
         self.hover_name: str | None = None
+
+    def rewrap(self) -> None:
+        """Wrap every line again at the next frame (a new size, a new language)."""
+        self._source = None
 
     # Geometry -------------------------------------------------------------------------------------
     def body(self) -> pygame.Rect:

@@ -10,8 +10,13 @@ here: rects are plain tuples.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.ui.table.model import HIDDEN, TableModel
+
+#: A card's place on the table: its card id, or ("hidden", seat, index) for a card whose face
+#: the viewer may not know.
+SpriteKey: TypeAlias = "int | tuple[str, int, int]"
 
 CARD_RATIO = 88 / 63
 
@@ -230,16 +235,16 @@ def _hand(cids: list[int], cy: float, w: int, max_span: float, overlap_gap: int)
     return [start + i * step for i in range(n)]
 
 
-def hand_key(seat: int, index: int, cid: int) -> int | tuple:
+def hand_key(seat: int, index: int, cid: int) -> SpriteKey:
     return cid if cid != HIDDEN else ("hidden", seat, index)
 
 
-def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
+def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[SpriteKey, Slot]:
     """Every card sprite's target: key -> Slot."""
     if model.n_seats == 4:
         return _compute4(model, bottom, face_up_hands)
     top = next((s for s in range(model.n_seats) if s != bottom), bottom)
-    slots: dict[object, Slot] = {}
+    slots: dict[SpriteKey, Slot] = {}
     for seat, is_bottom in ((bottom, True), (top, False)):
         play_y = BOTTOM_PLAY_Y if is_bottom else TOP_PLAY_Y
         row = _row(model.plays[seat], play_y, PLAY_W, model.exhausted, small_w=ROW4_W)
@@ -268,9 +273,9 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[obj
     return slots
 
 
-def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[object, Slot]:
+def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[SpriteKey, Slot]:
     """The 2v2 table: four rows; hidden hands and piles on the seat plates at the left."""
-    slots: dict[object, Slot] = {}
+    slots: dict[SpriteKey, Slot] = {}
     rows = rows4(side_split(model, bottom))
     for seat in range(4):
         pos = position(bottom, seat, 4)

@@ -8,11 +8,15 @@ exactly as the engine says. No pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from game.engine import events
 
 if TYPE_CHECKING:
     from game.engine import State
+    from game.ui.core.contracts import EngineEvent
 
 HIDDEN = -1
 
@@ -97,71 +101,93 @@ class TableModel:
         else:
             self._remove(cid)
 
-    def apply(self, ev: object) -> None:
+    def apply(self, ev: EngineEvent) -> None:
         """Update the model for one (masked) engine event; unknown events change nothing."""
-        handler = getattr(self, "_on_" + type(ev).__name__, None)
+        handler = HANDLERS.get(type(ev))
         if handler is not None:
-            handler(ev)
+            handler(self, ev)
 
-    def _on_Drawn(self, ev) -> None:
+    def _on_Drawn(self, ev: events.Drawn) -> None:
         self.decks[ev.seat] = max(0, self.decks[ev.seat] - len(ev.cards))
         self.hands[ev.seat].extend(ev.cards)
 
-    def _on_Played(self, ev) -> None:
+    def _on_Played(self, ev: events.Played) -> None:
         self._take_from_hand(ev.seat, ev.card)
         self.stage = ev.card
 
-    def _on_MindbugUsed(self, ev) -> None:
+    def _on_MindbugUsed(self, ev: events.MindbugUsed) -> None:
         if 0 <= ev.seat < len(self.mindbugs):
             self.mindbugs[ev.seat] = max(0, self.mindbugs[ev.seat] - 1)
 
-    def _on_EnteredPlay(self, ev) -> None:
+    def _on_EnteredPlay(self, ev: events.EnteredPlay) -> None:
         self._remove(ev.card)
         self.exhausted.discard(ev.card)  # a creature that comes back arrives unexhausted
         self.plays[ev.seat].append(ev.card)
 
-    def _on_ControlChanged(self, ev) -> None:
+    def _on_ControlChanged(self, ev: events.ControlChanged) -> None:
         self._remove(ev.card)
         self.plays[ev.to_seat].append(ev.card)
 
-    def _on_Defeated(self, ev) -> None:
+    def _on_Defeated(self, ev: events.Defeated) -> None:
         self._remove(ev.card)
         self.exhausted.discard(ev.card)
         self.discards[ev.seat].append(ev.card)
 
-    def _on_Exhausted(self, ev) -> None:
+    def _on_Exhausted(self, ev: events.Exhausted) -> None:
         self.exhausted.add(ev.card)
 
-    def _on_LifeChanged(self, ev) -> None:
+    def _on_LifeChanged(self, ev: events.LifeChanged) -> None:
         self.life[ev.team] = ev.new
 
-    def _on_Discarded(self, ev) -> None:
+    def _on_Discarded(self, ev: events.Discarded) -> None:
         self._take_from_hand(ev.seat, ev.card)
         self.discards[ev.seat].append(ev.card)
 
-    def _on_Stolen(self, ev) -> None:
+    def _on_Stolen(self, ev: events.Stolen) -> None:
         self._take_from_hand(ev.from_seat, ev.card)
         self.hands[ev.to_seat].append(ev.card)
 
-    def _on_ReturnedToHand(self, ev) -> None:
+    def _on_ReturnedToHand(self, ev: events.ReturnedToHand) -> None:
         for cid in ev.cards:
             if cid >= 0:
                 self._remove(cid)
                 self.exhausted.discard(cid)
             self.hands[ev.seat].append(cid)
 
-    def _on_RemovedFromGame(self, ev) -> None:
+    def _on_RemovedFromGame(self, ev: events.RemovedFromGame) -> None:
         for cid in ev.cards:
             if cid >= 0:
                 self._remove(cid)
 
-    def _on_TurnStarted(self, ev) -> None:
+    def _on_TurnStarted(self, ev: events.TurnStarted) -> None:
         self.active = self.turn_seat = ev.seat
         self.turn_no = ev.turn_no
 
-    def _on_TurnPassed(self, ev) -> None:
+    def _on_TurnPassed(self, ev: events.TurnPassed) -> None:
         self.active = ev.to_seat
 
-    def _on_PlayerEliminated(self, ev) -> None:
+    def _on_PlayerEliminated(self, ev: events.PlayerEliminated) -> None:
         if 0 <= ev.seat < len(self.eliminated):
             self.eliminated[ev.seat] = True
+
+
+#: How each engine event changes the table; the events missing here (a fight, an offer
+#: declined, a trigger...) change no card's place or count. tests/ui/test_event_tables.py ties
+#: the keys to the engine's event classes. (Any: each entry takes the event class it is keyed by.)
+HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {
+    events.Drawn: TableModel._on_Drawn,
+    events.Played: TableModel._on_Played,
+    events.MindbugUsed: TableModel._on_MindbugUsed,
+    events.EnteredPlay: TableModel._on_EnteredPlay,
+    events.ControlChanged: TableModel._on_ControlChanged,
+    events.Defeated: TableModel._on_Defeated,
+    events.Exhausted: TableModel._on_Exhausted,
+    events.LifeChanged: TableModel._on_LifeChanged,
+    events.Discarded: TableModel._on_Discarded,
+    events.Stolen: TableModel._on_Stolen,
+    events.ReturnedToHand: TableModel._on_ReturnedToHand,
+    events.RemovedFromGame: TableModel._on_RemovedFromGame,
+    events.TurnStarted: TableModel._on_TurnStarted,
+    events.TurnPassed: TableModel._on_TurnPassed,
+    events.PlayerEliminated: TableModel._on_PlayerEliminated,
+}

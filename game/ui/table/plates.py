@@ -8,12 +8,17 @@ level or role) rather than shrink. No input here: the renderer passes what each 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.table import hud, layout
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import CardRenderer
+
 
 #: Small windows: the x of the first Mindbug token on a seat plate, beside the name.
 PLATE_TOKENS_X = 148
@@ -39,7 +44,7 @@ class PlateInfo:
     pick_focus: bool = False  # ...and its button has the focus or the mouse
 
 
-def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: object,
+def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: CardRenderer,
                scale: float = 1.0) -> None:
     """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
     is drawn as small card sprites over the fan spot).
@@ -87,7 +92,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: obj
         hud.mindbug_token(surface, center, used, squash, size=tsize)
     _mini_pile(surface, p.deck, info.deck, renderer)
     if not info.discard:
-        hud._empty_slot(surface, p.discard, layout.MINI_W)
+        hud.empty_slot(surface, p.discard, layout.MINI_W)
 
 
 def _plate_name(name: str, width: int, size: int) -> tuple[str, bool]:
@@ -171,13 +176,13 @@ def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo, top: i
         widgets.text(surface, text, size, (p.status[0], ty), theme.TEXT_DIM)
 
 
-def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, renderer: object) -> None:
+def _mini_pile(surface: pygame.Surface, center: tuple[int, int], n: int, renderer: CardRenderer) -> None:
     if n:
         back = renderer.back(layout.MINI_W)
         for k in range(min(3, n)):
             surface.blit(back, back.get_rect(center=(center[0] - k * 2, center[1] - k * 2)))
     else:
-        hud._empty_slot(surface, center, layout.MINI_W)
+        hud.empty_slot(surface, center, layout.MINI_W)
 
 
 def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale: float = 1.0) -> None:
@@ -218,9 +223,9 @@ def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], colo
     x, y, w, h = layout.row_rect(pos, split)
     rect = pygame.Rect(x, y, w, h)
     if pos in ("left", "right"):
-        surface.blit(hud._lane_image(rect.size), rect)
+        surface.blit(hud.lane_image(rect.size), rect)
     if out:
-        surface.blit(hud._shade(rect.size, 110), rect)
+        surface.blit(hud.shade(rect.size, 110), rect)
     if pick:
         pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
     size = hud.legible(15, scale)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +22,11 @@ from game.ui.kit import fonts, icons, theme, widgets
 from game.ui.table import hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect
+
+if TYPE_CHECKING:
+    from game.ui.core.contracts import CardRenderer
+    from game.ui.table.sprites import CardSprite, SpriteKey
+
 
 # Called as hook(stage, sprite) for every card drawn face up: the secrecy tests listen here.
 FACE_HOOKS: list[Callable[[TableStage, object], None]] = []
@@ -34,7 +40,7 @@ class TableFrame:
     buttons: list = field(default_factory=list)
     thinking: int | None = None  # the seat whose computer player is thinking
     turn_label: Callable[[int], str] = lambda seat: ""
-    zoom_key: object | None = None
+    zoom_key: SpriteKey | None = None
     zoom_pinned: bool = False
     log_title: str = ""
     log: list | None = None  # defaults to the stage's log
@@ -43,14 +49,14 @@ class TableFrame:
     pick_seats: frozenset = frozenset()  # seats offered as "the opponent" now (lit up)
     note: str = ""  # a second line over the played card (2v2: the Mindbug offer's order)
     pick_focus: int | None = None  # the offered opponent under the keyboard focus or the mouse
-    log_view: object | None = None  # a hud.LogView: scroll position, card names under the mouse
+    log_view: hud.LogView | None = None  # scroll position, card names under the mouse
 
 
 class TableRenderer:
     """Draws a stage; while only the thinking indicator moves it reuses the last still frame
     (fewer blits per frame keep the frame rate up while the AI thread competes for the GIL)."""
 
-    def __init__(self, renderer: object) -> None:
+    def __init__(self, renderer: CardRenderer) -> None:
         self.cards = renderer
         self.cache: pygame.Surface | None = None
         self.prompt_rect: pygame.Rect | None = None
@@ -90,14 +96,14 @@ class TableRenderer:
                 shown = []
             if sp is None or (sp.key == staged and not sp.dragging):
                 continue
-            _draw_sprite(surface, stage, sp, self.cards)
+            draw_sprite(surface, stage, sp, self.cards)
             if sp.zone == "play" and not sp.dragging:
                 live_badges(stage, surface, sp)
                 spines.draw(stage, surface, sp, covers.get(sp.key))
         if staged is not None and staged in stage.sprites:
             # The played card, large, over a dimmed table: the Mindbug moment.
             surface.blit(_shade((layout.TABLE_X1 - layout.TABLE_X0, 720), 160), (layout.TABLE_X0, 0))
-            _draw_sprite(surface, stage, stage.sprites[staged], self.cards)
+            draw_sprite(surface, stage, stage.sprites[staged], self.cards)
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
@@ -111,7 +117,7 @@ class TableRenderer:
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
-def _draw_sprite(surface: pygame.Surface, stage: TableStage, sp, cards: object) -> None:
+def draw_sprite(surface: pygame.Surface, stage: TableStage, sp: CardSprite, cards: CardRenderer) -> None:
     allowed = stage.hand_visible(sp)
     d = stage.card_def(sp.cid) if allowed else None
     sp.draw(surface, cards, d, allowed)

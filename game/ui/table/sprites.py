@@ -9,17 +9,25 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.kit import theme
-from game.ui.table.layout import SPRITE_SIZES, card_h
+from game.ui.table.layout import SPRITE_SIZES, SpriteKey, card_h
+
+if TYPE_CHECKING:
+    from game.engine import CardDef
+    from game.ui.core.contracts import CardRenderer
+
+
+__all__ = ["SIZES", "CardSprite", "SpriteKey"]
 
 SIZES = SPRITE_SIZES  # every width the layout uses (1v1 and 2v2): faces cached per width
 
 
 class CardSprite:
-    def __init__(self, key: object, cid: int, x: float, y: float, w: float, face_up: bool) -> None:
+    def __init__(self, key: SpriteKey, cid: int, x: float, y: float, w: float, face_up: bool) -> None:
         self.key = key
         self.cid = cid  # -1 while the face is unknown to the viewer
         self.x, self.y, self.w = x, y, w
@@ -49,13 +57,13 @@ class CardSprite:
         r.center = (int(self.center[0]), int(self.center[1]))
         return r
 
-    def image(self, renderer: object, card_def: object | None, show_face: bool) -> pygame.Surface:
+    def image(self, renderer: CardRenderer, card_def: CardDef | None, show_face: bool) -> pygame.Surface:
         w = max(8, int(round(self.w)))
         up = self.face >= 0.5 and show_face and card_def is not None
         # Faces are rendered only at the layout's few widths (the renderer caches them); a card
         # growing or shrinking in between is scaled from the next larger one.
         src_w = next((b for b in SIZES if b >= w), SIZES[-1])
-        base = renderer.face(card_def, src_w) if up else renderer.back(src_w)
+        base = renderer.face(card_def, src_w) if up and card_def is not None else renderer.back(src_w)
         if src_w != w:
             h = max(1, round(base.get_height() * w / src_w))
             base = pygame.transform.smoothscale(base, (w, h))
@@ -67,7 +75,7 @@ class CardSprite:
             base = pygame.transform.rotate(base, -self.angle)
         return base
 
-    def draw(self, surface: pygame.Surface, renderer: object, card_def: object | None,
+    def draw(self, surface: pygame.Surface, renderer: CardRenderer, card_def: CardDef | None,
              show_face: bool) -> None:
         img = self.image(renderer, card_def, show_face)
         cx, cy = self.center

@@ -12,17 +12,23 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.common import i18n
 from game.common.i18n import _
 from game.ui.kit import theme
 from game.ui.kit.tween import Tweener
 from game.ui.table import layout
-from game.ui.table.animator import EventAnimator
+from game.ui.table.animator import EventAnimator, TablePace
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
-from game.ui.table.sprites import CardSprite
+from game.ui.table.sprites import CardSprite, SpriteKey
 from game.words import texts
+
+if TYPE_CHECKING:
+    from game.engine import CardDef, State
+    from game.ui.core.contracts import EngineEvent
+
 
 SNAP_TIME = 0.18
 
@@ -33,7 +39,7 @@ class Seating:
 
     names: list[str]
     team_of: Callable[[int], int]
-    card_def: Callable[[int], object | None]
+    card_def: Callable[[int], CardDef | None]
     you: int | None = None  # the seat addressed as "you" (vs computer); None otherwise
     team_names: list[str] = field(default_factory=list)
 
@@ -65,7 +71,7 @@ class TableStage:
     whose hands may be drawn face up now: it is the one switch the renderer obeys for hands.
     """
 
-    def __init__(self, ctx: object, seating: Seating, view_state: Callable[[int], object],
+    def __init__(self, ctx: TablePace, seating: Seating, view_state: Callable[[int], State],
                  bottom: int, face_up: set[int]) -> None:
         self.ctx = ctx
         self.seating = seating
@@ -73,9 +79,9 @@ class TableStage:
         self.bottom = bottom
         self.face_up: set[int] = set(face_up)
         self.tweener = Tweener()
-        self.sprites: dict[object, CardSprite] = {}
+        self.sprites: dict[SpriteKey, CardSprite] = {}
         self.anim = EventAnimator(self)
-        self.queue: deque = deque()
+        self.queue: deque[EngineEvent] = deque()
         self.step_left = 0.0  # seconds until the next queued event may start
         self.time = 0.0
         self.log: list[tuple[str, tuple]] = []
@@ -89,13 +95,13 @@ class TableStage:
         self.floaters: list[dict] = []  # floating texts (-1 life) and banners
         # The log stays on screen for whoever sits here next (hot seat): a filter can reduce an
         # event to what every person at the table may know before it is written down.
-        self.log_filter: Callable[[object], object] | None = None
+        self.log_filter: Callable[[EngineEvent], EngineEvent] | None = None
         self.attacker: int | None = None  # the creature attacking now, marked on the table
         self.defender: int | None = None  # the creature it fights (blocker or hunted)
         self.relayout(0.0)
 
     # Names ------------------------------------------------------------------------------------
-    def card_def(self, cid: int) -> object | None:
+    def card_def(self, cid: int) -> CardDef | None:
         return self.seating.card_def(cid) if cid is not None and cid >= 0 else None
 
     def card_name(self, cid: int) -> str:
@@ -120,14 +126,15 @@ class TableStage:
         """The language changed: every line that knows how, worded again (in place)."""
         old, self._log_words = self._log_words, {}
         for i, entry in enumerate(self.log):
-            kept, words = old.get(id(entry), (None, None))
-            if kept is not entry:
+            kept = old.get(id(entry))
+            if kept is None or kept[0] is not entry:
                 continue
+            words = kept[1]
             text = words() or entry[0]
             self.log[i] = (text, entry[1])
             self._log_words[id(self.log[i])] = (self.log[i], words)
 
-    def describe(self, ev: object) -> str | None:
+    def describe(self, ev: EngineEvent) -> str | None:
         if self.log_filter is not None:
             ev = self.log_filter(ev)
         return texts.describe(ev, self.name, self.card_name, self.team_name)
@@ -160,13 +167,13 @@ class TableStage:
             if isinstance(k, tuple):
                 vanished_hidden.setdefault(k[1], []).append(sp)
         for key, slot in slots.items():
-            sp = self.sprites.get(key)
-            if sp is None:
-                sp = self._new_sprite(key, slot, vanished_hidden, origin or {})
-                self.sprites[key] = sp
-            self._move(sp, slot, duration)
+            shown = self.sprites.get(key)
+            if shown is None:
+                shown = self._new_sprite(key, slot, vanished_hidden, origin or {})
+                self.sprites[key] = shown
+            self._move(shown, slot, duration)
 
-    def _new_sprite(self, key: object, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
+    def _new_sprite(self, key: SpriteKey, slot: Slot, vanished: dict, origin: dict) -> CardSprite:
         cid = key if isinstance(key, int) else HIDDEN
         start = origin.get(key)
         # A hidden card that just left a hand turns out to be this one (the opponent's play
