@@ -27,7 +27,7 @@ def copy_text(text: str) -> str | None:
 def paste_text() -> tuple[str | None, str | None]:
     """(text, message): the clipboard's text (cut to MAX_PASTE_CHARS) or a line saying why not."""
     try:
-        text = pygame.scrap.get_text()
+        text: object = pygame.scrap.get_text()  # typed str; guarded all the same
     except (pygame.error, AttributeError, UnicodeError) as exc:
         return None, _("The clipboard cannot be used here ({reason}); type the code instead.").format(
             reason=str(exc) or type(exc).__name__)

@@ -27,7 +27,7 @@ from game.ui.match.scene import MatchScene
 if TYPE_CHECKING:
     from game.engine import Option, State
     from game.ui.core.context import AppContext
-    from game.ui.core.scene import Scene
+    from game.ui.core.scene_stack import StackedScene
 
 STUDENT = 0
 
@@ -117,7 +117,7 @@ class SetMatch(MatchScene):
         for scene in [s for s in self.ctx.scenes.stack if s is self or self._above(s)]:
             self.ctx.scenes.remove(scene)
 
-    def _above(self, scene: Scene) -> bool:
+    def _above(self, scene: StackedScene) -> bool:
         stack = self.ctx.scenes.stack
         return self in stack and scene in stack and stack.index(scene) > stack.index(self)
 

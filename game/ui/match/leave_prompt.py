@@ -17,6 +17,7 @@ from game.ui.match import saving
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.core.scene import Scene
+    from game.ui.core.scene_stack import StackedScene
 
 TITLE = N_("Leave the game?")
 LINE = N_("It is saved; Continue from the title screen.")
@@ -55,7 +56,7 @@ class LeavePrompt(MenuOverlay):
         return super().handle(event)
 
 
-def running_match(ctx: AppContext) -> Scene | None:
+def running_match(ctx: AppContext) -> StackedScene | None:
     """The match in the scene stack that a person would lose by leaving (saved, not over)."""
     for scene in ctx.scenes.stack:
         ctl = saving.match_of(scene)

@@ -92,13 +92,13 @@ def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
         buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
 
 
-def _copy_code(sc: MenuHost, overlay: MenuOverlay, lines: list[str]) -> None:
+def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> None:
     """The finished game's replay code to the clipboard; the box says so (or why not). Only a
     finished game has a code (codes.encode refuses one under way: its seed shows every hand)."""
     from game.persist.codes import CodeError, encode
     from game.ui.kit.clipboard import copy_text
 
-    if not sc.ctl.over:
+    if not sc.ctl.over or overlay is None:
         return
     try:
         said = copy_text(encode(sc.ctl.record())) or _("The replay code is on the clipboard.")

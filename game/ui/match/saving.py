@@ -17,10 +17,10 @@ from game.ui.match.controller import MatchController
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
-    from game.ui.core.scene import Scene
+    from game.ui.core.scene_stack import StackedScene
 
 
-def match_of(scene: Scene) -> MatchController | None:
+def match_of(scene: StackedScene) -> MatchController | None:
     """The match a scene plays (its controller), None for any other scene."""
     ctl = getattr(scene, "ctl", None)
     return ctl if isinstance(ctl, MatchController) else None

@@ -19,6 +19,7 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
 
 ROWS = 10
@@ -71,7 +72,7 @@ class ReplaysScene(Scene):
     def _stats(self) -> None:
         self.ctx.nav.statistics()
 
-    def _full_record(self, index: int) -> object | None:
+    def _full_record(self, index: int) -> GameRecord | None:
         """The finished game of a row, read again whole; None (and the message says why) for
         an unreadable file or a game still going (never shown, never given a code)."""
         self.message_good = False
