@@ -31,6 +31,7 @@ def keys_held_now() -> set[int]:
 BOX_W = 560  # the menu box's width
 LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
 TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
+BOTTOM = 708  # the lowest a button may reach (the table is 720 high)
 
 
 class MenuOverlay(Scene):
@@ -66,10 +67,20 @@ class MenuOverlay(Scene):
         self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
         top = 330 + LINE_STEP * len(self.shown) + self.title_extra
         n = len(self.row.buttons)
-        for i, b in enumerate(self.row.buttons):
-            b.rect.top = top + i * 66
         self.box = pygame.Rect(0, 0, BOX_W, top + n * 66 - 170)
         self.box.center = (640, (210 + top + n * 66) // 2)
+        # Many lines and buttons (a match's game over): the box moves up so its last button
+        # stays on the table, then the buttons close up a little if that is not enough.
+        step, bottom = 66, top + (n - 1) * 66 + 52
+        lift = max(0, min(bottom - BOTTOM, self.box.top - 10))
+        self.box.top -= lift
+        top -= lift
+        if n > 1 and top + (n - 1) * step + 52 > BOTTOM:
+            step = max(58, (BOTTOM - 52 - top) // (n - 1))
+        if lift:  # the box ends just below its last button, on the table
+            self.box.height = min(self.box.height, top + (n - 1) * step + 52 + 10 - self.box.top)
+        for i, b in enumerate(self.row.buttons):
+            b.rect.top = top + i * step
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
