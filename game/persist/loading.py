@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.persist.gallery import Gallery
+    from game.persist.match import MatchStats
     from game.persist.stats import Statistics
     from game.persist.store import ReplayEntry, Store
 
@@ -85,17 +86,21 @@ class StatsLoading(_Background):
         self.store = store
         self.recent = recent
         self.stats: Statistics | None = None
+        self.matches: MatchStats | None = None  # best of 3 and 5, from the replays' tags
         self.start()
 
     def _read(self) -> None:
+        from game.persist.match import match_stats, tagged_replays
         from game.persist.stats import compute
 
         # oldest first (the streaks), one file at a time
         records = (e.record for e in self.store.iter_replays(newest_first=False)
                    if e.record is not None and not self.cancelled)
         stats = compute(records, recent=self.recent)
-        if not self.cancelled:
-            self.stats = stats
+        if self.cancelled:
+            return
+        self.stats = stats
+        self.matches = match_stats(tagged_replays(self.store))
 
 
 

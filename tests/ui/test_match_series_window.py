@@ -128,3 +128,25 @@ def test_a_game_of_a_match_continued_after_the_window_went_keeps_its_match(app, 
     assert any("Best of 3:" in line for line in box.lines)
     saved, _ = MatchSeries.load(match_path(again.ctx.store))
     assert len(saved.games) == 2
+
+
+def test_statistics_count_a_decided_match(app):
+    from game.ui.records.statistics import StatsScene
+
+    scene = start_best_of(app, 3)
+    series = scene.config.series
+    while True:
+        play_out(app, scene)
+        box = game_over_box(app)
+        if series.over:
+            break
+        box.row.buttons[0].action()
+        app.step()
+        scene = app.ctx.scenes.top
+    app.ctx.writer.flush(10.0)
+    stats = StatsScene(app.ctx)
+    assert stats.loading.wait(30)
+    stats.update(0.0)
+    won = 1 if series.winner == 0 else 0
+    assert stats.matches.played == 1 and stats.matches.won == won
+    assert stats.matches_line() == f"Matches (best of 3 or 5): 1 played, {won} won"

@@ -21,6 +21,7 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from game.persist.match import MatchStats
     from game.ui.core.context import AppContext
 
 CARD_ROWS = 14
@@ -35,6 +36,7 @@ class StatsScene(Scene):
         self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
         self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
         self.loaded = self.loading is None
+        self.matches: MatchStats | None = None  # best of 3 and 5 (from the replays' match tags)
         self.recent_rects: list[pygame.Rect] = []
         self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
 
@@ -44,6 +46,7 @@ class StatsScene(Scene):
             self.loaded = True
             if loading.stats is not None:
                 self.stats = loading.stats
+            self.matches = loading.matches
             self.dirty = True
 
     @property
@@ -103,6 +106,17 @@ class StatsScene(Scene):
                      f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
             for x, cell in zip(cols, cells, strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+        widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 28),
+                     theme.TEXT_DIM)
+
+    def matches_line(self) -> str:
+        """Matches against the computer (best of 3 or 5), played and won."""
+        m = self.matches
+        if m is None or not m.played:
+            return _("Matches (best of 3 or 5): none decided yet")
+        return ngettext("Matches (best of 3 or 5): {count} played, {won} won",
+                        "Matches (best of 3 or 5): {count} played, {won} won",
+                        m.played).format(count=m.played, won=m.won)
 
     def _cards(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
