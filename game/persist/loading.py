@@ -16,12 +16,13 @@ what has arrived each frame.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.persist.gallery import Gallery
     from game.persist.match import MatchStats
+    from game.persist.record import GameRecord
     from game.persist.stats import Statistics
     from game.persist.store import ReplayEntry, Store
 
@@ -90,17 +91,34 @@ class StatsLoading(_Background):
         self.start()
 
     def _read(self) -> None:
-        from game.persist.match import match_stats, tagged_replays
+        from game.common.safe_files import UnreadableFile, read_text
+        from game.persist.match import match_stats, read_tag
         from game.persist.stats import compute
+        from game.persist.store import MAX_FILE_BYTES
 
-        # oldest first (the streaks), one file at a time
-        records = (e.record for e in self.store.iter_replays(newest_first=False)
-                   if e.record is not None and not self.cancelled)
-        stats = compute(records, recent=self.recent)
+        tagged = []  # only a match's games are kept (with their tags) for the match figures
+
+        def records() -> Iterator[GameRecord]:
+            # oldest first (the streaks), one file at a time
+            for entry in self.store.iter_replays(newest_first=False):
+                if self.cancelled:
+                    return
+                if entry.record is None:
+                    continue
+                try:
+                    text = read_text(entry.path, MAX_FILE_BYTES)
+                except UnreadableFile:
+                    text = None
+                tag = read_tag(text) if text else None
+                if tag is not None:
+                    tagged.append((entry.record, tag))
+                yield entry.record
+
+        stats = compute(records(), recent=self.recent)
         if self.cancelled:
             return
         self.stats = stats
-        self.matches = match_stats(tagged_replays(self.store))
+        self.matches = match_stats(tagged)
 
 
 

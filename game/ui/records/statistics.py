@@ -100,13 +100,13 @@ class StatsScene(Scene):
         for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
-            y += 32
+            y += 28  # five rows, and the matches' line under them
             s = self.stats.levels.get(level)
             cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
                      f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
             for x, cell in zip(cols, cells, strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
-        widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 28),
+        widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 26),
                      theme.TEXT_DIM)
 
     def matches_line(self) -> str:
