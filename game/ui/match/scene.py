@@ -25,6 +25,7 @@ from game.ui.match import (
     fight,
     save_warning,
     saving,
+    takeback,
 )
 from game.ui.match import (
     drop_overlay as match_overlay,
@@ -575,5 +576,6 @@ class MatchScene(Scene):
         return decision_panel.prompt_text(self)
 
     def widgets_for_draw(self) -> list:
-        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
+        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self),
+                *takeback.buttons(self)]
 
