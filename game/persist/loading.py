@@ -85,17 +85,20 @@ class StatsLoading(_Background):
         self.store = store
         self.recent = recent
         self.stats: Statistics | None = None
+        self.assisted: Statistics | None = None  # the assisted games, counted apart
         self.start()
 
     def _read(self) -> None:
         from game.persist.stats import compute
 
-        # oldest first (the streaks), one file at a time
-        records = (e.record for e in self.store.iter_replays(newest_first=False)
-                   if e.record is not None and not self.cancelled)
+        # oldest first (the streaks), one file at a time; kept for the second count (the
+        # assisted games), which must not read every file again
+        records = [e.record for e in self.store.iter_replays(newest_first=False)
+                   if e.record is not None and not self.cancelled]
         stats = compute(records, recent=self.recent)
+        assisted = compute(records, recent=0, assisted=True)
         if not self.cancelled:
-            self.stats = stats
+            self.stats, self.assisted = stats, assisted
 
 
 
