@@ -1,5 +1,5 @@
-"""Take back against the computer in the window: the "Take back" button beside Menu and Hint,
-and Ctrl+Z (the work is game.persist.takeback's).
+"""Take back against the computer in the window: the "Undo (Ctrl+Z)" button (in the left
+column; in 2v2 above the teammate's row), and Ctrl+Z (the work is game.persist.takeback's).
 
 - Offered only where one person plays computers (1v1, or 2v2 with three computers), in a game
   dealt from a seed (a lesson's or puzzle's set position cannot be rebuilt), not for the daily
@@ -27,7 +27,6 @@ import pygame
 from game.common.i18n import N_, _
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
-from game.ui.match import hints as hint_view
 
 if TYPE_CHECKING:
     from game.persist.takeback import ReplyScript
@@ -35,12 +34,11 @@ if TYPE_CHECKING:
 
 #: Ctrl+Z.
 KEY = pygame.K_z
-# Three buttons in the top row: Menu, Take back, Hint (the Hint button keeps its right edge).
-MENU_RECT = pygame.Rect(1018, 8, 86, 44)
-BUTTON_RECT = pygame.Rect(1108, 8, 92, 44)
-HINT_RECT = pygame.Rect(1204, 8, 68, 44)
-MENU_RECT_NO_HINT = pygame.Rect(1018, 8, 156, 44)
-BUTTON_RECT_NO_HINT = pygame.Rect(1178, 8, 94, 44)
+# In the left column, between the opponent's panel and yours (Menu and Hint keep the top row).
+BUTTON_RECT = pygame.Rect(14, 334, 164, 48)
+# 2v2: the left column holds four seat plates; the button goes at the right end of the strip
+# above your teammate's row (its label stands at the left end).
+BUTTON_RECT_4 = pygame.Rect(846, 10, 154, 32)
 
 # One button per match scene, kept here so the scene needs no field for it (weak: it goes with
 # the scene).
@@ -99,22 +97,15 @@ def allowed(sc: Any) -> bool:
 
 
 def buttons(sc: Any) -> list[Button]:
-    """The Take back button (and the top row laid out for it), or nothing."""
+    """The Undo button (where the table has room for it), or nothing."""
     if not allowed(sc):
-        sc.hints.button.rect = pygame.Rect(hint_view.BUTTON_RECT)  # Menu and Hint as before
         return []
     button = _buttons.get(sc)
     if button is None:
-        button = _buttons[sc] = Button(pygame.Rect(BUTTON_RECT), N_("Take back"), lambda: None,
+        button = _buttons[sc] = Button(pygame.Rect(BUTTON_RECT), N_("Undo (Ctrl+Z)"), lambda: None,
                                        size=18)
     button.action = lambda: take_back(sc)
-    if hint_view.allowed(sc):
-        sc.menu_button.rect = pygame.Rect(MENU_RECT)
-        sc.hints.button.rect = pygame.Rect(HINT_RECT)
-        button.rect = pygame.Rect(BUTTON_RECT)
-    else:
-        sc.menu_button.rect = pygame.Rect(MENU_RECT_NO_HINT)
-        button.rect = pygame.Rect(BUTTON_RECT_NO_HINT)
+    button.rect = pygame.Rect(BUTTON_RECT_4 if sc.model.n_seats == 4 else BUTTON_RECT)
     return [button]
 
 

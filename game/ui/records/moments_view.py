@@ -25,14 +25,15 @@ import pygame
 from game.common.i18n import N_, _, display_name
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.ai.moments import AnalysisJob, SeatMoments
 
 KEY = pygame.K_m
-BOX = pygame.Rect(170, 110, 940, 520)
-GRAPH = pygame.Rect(BOX.x + 60, BOX.y + 90, BOX.w - 100, 180)
+BOX = pygame.Rect(170, 70, 940, 590)
+GRAPH = pygame.Rect(BOX.x + 70, BOX.y + 96, BOX.w - 110, 180)
 LINE_H, LINE_GAP = 44, 8
 #: The search's budget per decision in the window (None: Hard's own); tests make it small.
 ITERATIONS: int | None = None
@@ -75,7 +76,8 @@ def cancel(viewer: Any) -> None:
 
 
 def button(viewer: Any, rect: pygame.Rect) -> Button:
-    return Button(rect, N_("Moments (M)"), lambda: open_box(viewer), size=15)
+    return Button(rect, N_("Moments (M)"), lambda: open_box(viewer),
+                  size=legible(15, viewer.ctx.window_scale))
 
 
 def open_box(viewer: Any) -> None:
@@ -94,6 +96,7 @@ class MomentsBox(Scene):
         self.moments: list = []
         self.dots: list[tuple[pygame.Rect, int]] = []  # a drop's dot in the graph -> its index
         self.row = ButtonRow()
+        self.small = 17  # the small print's size (legible in the window: set when drawn)
         self._collect()
         self._build()
 
@@ -110,9 +113,9 @@ class MomentsBox(Scene):
         buttons = []
         y = GRAPH.bottom + 50
         for m in self.moments:
-            rect = pygame.Rect(BOX.x + 30, y, BOX.w - 60, LINE_H)
+            rect = pygame.Rect(BOX.x + 34, y, BOX.w - 56, LINE_H)
             buttons.append(Button(rect, moment_line(m), lambda m=m: self.jump(m.point.index),
-                                  size=17))
+                                  size=legible(17, self.ctx.window_scale)))
             y += LINE_H + LINE_GAP
         close = pygame.Rect(0, BOX.bottom - 58, 240, 44)
         close.centerx = BOX.centerx
@@ -160,13 +163,15 @@ class MomentsBox(Scene):
 
     # ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.small = legible(17, self.ctx.window_scale)
         widgets.dim(surface, 140)
         widgets.panel(surface, BOX, alpha=240)
         name = display_name(self.viewer.record.seats[self.seat].name)
-        widgets.text(surface, _("The moments that decided it: {seat}").format(seat=name), 28,
+        big = legible(28, self.ctx.window_scale)
+        widgets.text(surface, _("The moments that decided it: {seat}").format(seat=name), big,
                      (BOX.centerx, BOX.y + 30), theme.ACCENT, bold=True, anchor="center")
         widgets.text(surface, _("Win estimate after each decision, from what the seat could see"),
-                     17, (BOX.centerx, BOX.y + 62), theme.TEXT_DIM, anchor="center")
+                     self.small, (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
         self._graph(surface)
         if self.result is None:
             if self.job.error is not None:
@@ -176,11 +181,11 @@ class MomentsBox(Scene):
                 words = _("Analysing the game… {percent}%").format(
                     percent=round(100 * self.job.fraction))
                 color = theme.TEXT
-            widgets.text(surface, fonts.fit_width(words, BOX.w - 60, 19), 19,
+            widgets.text(surface, fonts.fit_width(words, BOX.w - 60, self.small), self.small,
                          (BOX.centerx, GRAPH.bottom + 70), color, anchor="center")
         elif not self.moments:
             widgets.text(surface, _("The win estimate never dropped after a decision of this seat."),
-                         19, (BOX.centerx, GRAPH.bottom + 70), theme.TEXT, anchor="center")
+                         self.small, (BOX.centerx, GRAPH.bottom + 70), theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)
 
     def _graph(self, surface: pygame.Surface) -> None:
@@ -188,7 +193,7 @@ class MomentsBox(Scene):
         for share in (0.0, 0.5, 1.0):
             y = GRAPH.bottom - int(share * GRAPH.h)
             pygame.draw.line(surface, (60, 66, 78), (GRAPH.x, y), (GRAPH.right, y))
-            widgets.text(surface, f"{round(share * 100)}%", 14, (GRAPH.x - 8, y), theme.TEXT_DIM,
+            widgets.text(surface, f"{round(share * 100)}%", self.small, (GRAPH.x - 8, y), theme.TEXT_DIM,
                          anchor="midright")
         self.dots = []
         points = [p for p in (self.result.points if self.result else []) if p.after is not None]
@@ -204,17 +209,17 @@ class MomentsBox(Scene):
             pygame.draw.lines(surface, theme.GOOD, False, line, 3)
         for number, m in enumerate(self.moments, 1):
             x, y = at(m.point.index, m.after)
-            dot = pygame.Rect(0, 0, 26, 26)
+            dot = pygame.Rect(0, 0, 30, 30)
             dot.center = (x, y)
-            pygame.draw.circle(surface, theme.DANGER, dot.center, 11)
-            widgets.text(surface, str(number), 15, dot.center, theme.TEXT, bold=True,
+            pygame.draw.circle(surface, theme.DANGER, dot.center, 14)
+            widgets.text(surface, str(number), self.small, dot.center, theme.TEXT, bold=True,
                          anchor="center")
             self.dots.append((dot, m.point.index))
             label = self.row.buttons[number - 1].rect if number <= len(self.row.buttons) else None
             if label is not None:
-                pygame.draw.circle(surface, theme.DANGER, (label.x - 12, label.centery), 9)
-                widgets.text(surface, str(number), 13, (label.x - 12, label.centery), theme.TEXT,
-                             bold=True, anchor="center")
+                pygame.draw.circle(surface, theme.DANGER, (label.x - 14, label.centery), 13)
+                widgets.text(surface, str(number), self.small, (label.x - 14, label.centery),
+                             theme.TEXT, bold=True, anchor="center")
 
 
 __all__ = ["ITERATIONS", "KEY", "MomentsBox", "button", "cancel", "job_for", "offered",

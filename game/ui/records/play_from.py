@@ -20,6 +20,7 @@ import pygame
 
 from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
+from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
 
@@ -33,24 +34,25 @@ TITLE = N_("Play from here")
 
 def button(viewer: Any, rect: pygame.Rect) -> Button:
     """The viewer's "Play from here (P)" button."""
-    return Button(rect, N_("Play from here (P)"), lambda: open_panel(viewer), size=15)
+    return Button(rect, N_("Play from here (P)"), lambda: open_panel(viewer),
+                  size=legible(15, viewer.ctx.window_scale))
 
 
 def viewer_row(viewer: Any) -> list[Button]:
-    """"Play from here (P)" and "Moments (M)" side by side at the top of the log panel, under
-    whatever the viewer already put there; the log gives up that row (``log_view.reserve``)."""
+    """"Play from here (P)" and "Moments (M)", one under the other at the top of the log
+    panel, under whatever the viewer already put there; the log gives up their room
+    (``log_view.reserve``)."""
     from game.ui.records import moments_view
-    from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_TOP
+    from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_PITCH, PANEL_TOP
     from game.ui.table import layout
 
     x, _y, w, _h = layout.LOG_PANEL
     reserve = viewer.log_view.reserve
     top = PANEL_TOP + (reserve - 2 if reserve else 0)
     makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else [])
-    width = (w - 8 - 6 * (len(makers) - 1)) // len(makers)
-    out = [make(viewer, pygame.Rect(x + 4 + i * (width + 6), top, width, PANEL_BUTTON_H))
+    out = [make(viewer, pygame.Rect(x + 4, top + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H))
            for i, make in enumerate(makers)]
-    viewer.log_view.reserve = top + PANEL_BUTTON_H + 8 - PANEL_TOP
+    viewer.log_view.reserve = out[-1].rect.bottom + 8 - PANEL_TOP
     return out
 
 
