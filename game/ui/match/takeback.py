@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 #: Ctrl+Z.
 KEY = pygame.K_z
 # In the left column, between the opponent's panel and yours (Menu and Hint keep the top row).
-BUTTON_RECT = pygame.Rect(14, 334, 164, 48)
+BUTTON_RECT = pygame.Rect(10, 334, 172, 48)
 # 2v2: the left column holds four seat plates; the button goes at the right end of the strip
 # above your teammate's row (its label stands at the left end).
 BUTTON_RECT_4 = pygame.Rect(846, 10, 154, 32)
