@@ -64,6 +64,9 @@ def test_start_plays_on_from_the_viewers_decision(app, same_deal):
     made = ctl.record()
     assert made.start is not None and made.start.choices == record.choices[:at]
     assert made.mode == "ai" and ctl.humans == {0}
+    lines = [text for text, _color in match.table.log]
+    assert lines[-1].startswith("Played on from decision")
+    assert not any(t.startswith("Continued from the save") for t in lines)
     before = Timeline(record).states[at]
     assert fingerprint(ctl.game.view(0).state) == fingerprint(before.view(0).state), \
         "the seat sees exactly what it saw then"

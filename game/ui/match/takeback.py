@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.common.i18n import N_, _
+from game.common.i18n import N_, _, ngettext
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
 
@@ -143,6 +143,7 @@ def take_back(sc: Any) -> bool:
     if new.saver is not None:
         new.saver.changed(new.record())  # the cut save now: closed at once, it continues here
     turn = new.game.turn_no
+    drop_continued_line(scene)
 
     def words() -> str:
         return _("Move taken back: your decision of turn {number} again.").format(number=turn)
@@ -151,4 +152,17 @@ def take_back(sc: Any) -> bool:
     return True
 
 
-__all__ = ["KEY", "ScriptFeed", "ScriptedAgent", "allowed", "buttons", "take_back"]
+def drop_continued_line(scene: Any) -> None:
+    """The resumed scene's last log line says "Continued from the save"; after a takeback the
+    game was not continued from a save: that line goes (the caller adds its own)."""
+    ctl, log = scene.ctl, scene.table.log
+    done = ctl.decision_no
+    said = ngettext("Continued from the save: turn {number}, after {count} decision.",
+                    "Continued from the save: turn {number}, after {count} decisions.",
+                    done).format(number=ctl.game.turn_no, count=done)
+    if log and log[-1][0] == said:
+        log.pop()
+
+
+__all__ = ["KEY", "ScriptFeed", "ScriptedAgent", "allowed", "buttons", "drop_continued_line",
+           "take_back"]

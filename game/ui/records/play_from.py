@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _, display_name
+from game.common.i18n import LEVEL_NAMES, N_, _, display_name, ngettext
 from game.common.settings import AI_LEVELS
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
@@ -85,7 +85,7 @@ class PlayFromPanel(MenuOverlay):
         if self.error:
             return self.error
         return _("From decision {number} of {count}. Esc: back to the replay.").format(
-            number=self.at + 1, count=len(self.record.choices))
+            number=self.at, count=len(self.record.choices))  # as the viewer counts them
 
     def _label(self) -> None:
         b = self.row.buttons
@@ -144,7 +144,8 @@ class PlayFromPanel(MenuOverlay):
         if ctl is not None and ctl.saver is not None:
             ctl.saver.changed(ctl.record())  # kept at once, like any game after a decision
         if ctl is not None:
-            number = branch.at + 1
+            number = branch.at  # counted as the viewer counts: decisions made before it
+            drop_continued_line(scene)
 
             def words() -> str:
                 return _("Played on from decision {number} of a replay.").format(number=number)
@@ -155,4 +156,16 @@ class PlayFromPanel(MenuOverlay):
         return True
 
 
-__all__ = ["KEY", "PlayFromPanel", "button", "open_panel", "viewer_row"]
+def drop_continued_line(scene: Any) -> None:
+    """The resumed scene's last log line says "Continued from the save"; after a play from here the
+    game was not continued from a save: that line goes (the caller adds its own)."""
+    ctl, log = scene.ctl, scene.table.log
+    done = ctl.decision_no
+    said = ngettext("Continued from the save: turn {number}, after {count} decision.",
+                    "Continued from the save: turn {number}, after {count} decisions.",
+                    done).format(number=ctl.game.turn_no, count=done)
+    if log and log[-1][0] == said:
+        log.pop()
+
+
+__all__ = ["KEY", "PlayFromPanel", "button", "drop_continued_line", "open_panel", "viewer_row"]
