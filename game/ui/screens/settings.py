@@ -39,7 +39,7 @@ class SettingsScene(Scene):
             (N_("Volume"), "", None),  # the slider
             (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
             (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
-            (N_("Take backs"), N_("On") if s.takebacks else N_("Off"), self._toggle_takebacks),
+            (N_("Take backs (Undo, Ctrl+Z)"), N_("On") if s.takebacks else N_("Off"), self._toggle_takebacks),
             (N_("Language"), LANGUAGES.get(s.language, s.language), self._cycle_language),
         ]
 
