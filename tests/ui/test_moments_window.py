@@ -106,3 +106,30 @@ def test_never_for_a_game_in_progress():
     v = Viewer()
     v.record = record
     assert not moments_view.offered(v)
+
+
+def test_game_over_watch_replay_reaches_the_moments(app):
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
+
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Bot"),
+                                            seed=6))
+    app.ctx.scenes.replace(scene)
+    for _ in range(20000):
+        app.step()
+        ctl = scene.ctl
+        if scene.over_shown:
+            break
+        if ctl.is_human(ctl.decider()) and not scene.queue and ctl.pending.serial == scene.decision_serial:
+            scene.submit(ctl.pending.options[0])
+    assert scene.over_shown
+    [watch] = [b for b in app.ctx.scenes.top.row.buttons if b.text == "Watch replay"]
+    watch.action()
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    assert "Moments (M)" in {b.text for b in viewer.buttons}
+    moments_view.open_box(viewer)
+    box = app.ctx.scenes.top
+    assert isinstance(box, MomentsBox)
+    box.close()
+    moments_view.cancel(viewer)
