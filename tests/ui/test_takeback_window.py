@@ -110,10 +110,21 @@ def test_repeating_the_move_replays_the_computers_recorded_answers(app):
     ctrl_z(app)
     ctrl_z(app)
     scene = app.ctx.scenes.top
-    assert any(isinstance(a, ScriptedAgent) for a in scene.ctl.agents.values())
+    scripted = [a for a in scene.ctl.agents.values() if isinstance(a, ScriptedAgent)]
+    assert scripted
+    asked = []
+
+    class Thinker:  # stands in for the computer's own search: it must not be asked
+        def choose(self, view, decision, rng):
+            asked.append(decision)
+            return decision.options[0]
+
+    for a in scripted:
+        a.agent = Thinker()
     settle(app, scene)
-    play_decisions(app, scene, 2)
+    play_decisions(app, scene, 2)  # the same moves as before the takebacks
     assert scene.ctl.record().choices == before[:len(scene.ctl.record().choices)]
+    assert asked == [], "the computers answered as recorded, without thinking"
 
 
 def test_never_offered_in_hot_seat_or_a_demo(app):
