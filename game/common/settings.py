@@ -72,6 +72,7 @@ class Settings:
     seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
                                   "computer:medium")
     hints: bool = True  # the Hint button against the computer
+    takebacks: bool = True  # Take back (Ctrl+Z) against the computer
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -166,6 +167,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "rules": _one_of(("1v1", "2v2")),
     "seats_2v2": _seats(4),
     "hints": _boolean,
+    "takebacks": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"

@@ -16,13 +16,12 @@ what has arrived each frame.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.persist.gallery import Gallery
     from game.persist.match import MatchStats
-    from game.persist.record import GameRecord
     from game.persist.stats import Statistics
     from game.persist.store import ReplayEntry, Store
 
@@ -88,6 +87,7 @@ class StatsLoading(_Background):
         self.recent = recent
         self.stats: Statistics | None = None
         self.matches: MatchStats | None = None  # best of 3 and 5, from the replays' tags
+        self.assisted: Statistics | None = None  # the assisted games, counted apart
         self.start()
 
     def _read(self) -> None:
@@ -97,27 +97,26 @@ class StatsLoading(_Background):
         from game.persist.store import MAX_FILE_BYTES
 
         tagged = []  # only a match's games are kept (with their tags) for the match figures
-
-        def records() -> Iterator[GameRecord]:
-            # oldest first (the streaks), one file at a time
-            for entry in self.store.iter_replays(newest_first=False):
-                if self.cancelled:
-                    return
-                if entry.record is None:
-                    continue
-                try:
-                    text = read_text(entry.path, MAX_FILE_BYTES)
-                except UnreadableFile:
-                    text = None
-                tag = read_tag(text) if text else None
-                if tag is not None:
-                    tagged.append((entry.record, tag))
-                yield entry.record
-
-        stats = compute(records(), recent=self.recent)
+        records = []  # kept for the second count (the assisted games): no file is read twice
+        # oldest first (the streaks), one file at a time
+        for entry in self.store.iter_replays(newest_first=False):
+            if self.cancelled:
+                return
+            if entry.record is None:
+                continue
+            try:
+                text = read_text(entry.path, MAX_FILE_BYTES)
+            except UnreadableFile:
+                text = None
+            tag = read_tag(text) if text else None
+            if tag is not None:
+                tagged.append((entry.record, tag))
+            records.append(entry.record)
+        stats = compute(records, recent=self.recent)
+        assisted = compute(records, recent=0, assisted=True)
         if self.cancelled:
             return
-        self.stats = stats
+        self.stats, self.assisted = stats, assisted
         self.matches = match_stats(tagged)
 
 

@@ -279,6 +279,9 @@ def _every_other_scene(app):
     from issue27_screens import daily_gallery_and_codes  # the daily deal, the gallery, the code box
 
     yield from daily_gallery_and_codes(ctx, record)
+    from issue26_screens import learn_screens  # take back, play from here, the moments
+
+    yield from learn_screens(app, ctx, record)
     yield "the replay viewer", ReplayScene(ctx, record), False
     yield "the tutorial list", TutorialScene(ctx), False
     yield "the puzzle list", PuzzlesScene(ctx), False

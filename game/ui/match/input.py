@@ -24,7 +24,7 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.core.window import pointer
-from game.ui.match import drop_zones
+from game.ui.match import drop_zones, takeback
 from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice
 from game.ui.match.drop_zones import DropZone, zone_at
@@ -196,6 +196,9 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
         page = max(1, lv.visible_rows - 2)
         {pygame.K_PAGEUP: lambda: lv.scroll_by(-page), pygame.K_PAGEDOWN: lambda: lv.scroll_by(page),
          pygame.K_HOME: lv.scroll_to_top, pygame.K_END: lv.scroll_to_end}[key]()
+        return True
+    if key == takeback.KEY and event.mod & pygame.KMOD_CTRL:
+        takeback.take_back(sc)  # Ctrl+Z: also while things move (the scene is replaced)
         return True
     if _busy(sc.table):
         if key in ENTER_KEYS:

@@ -21,7 +21,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import choices as choices_mod
-from game.ui.match import decision_panel, fight, save_warning, saving, series
+from game.ui.match import decision_panel, fight, save_warning, saving, series, takeback
 from game.ui.match import drop_overlay as match_overlay
 from game.ui.match import hints as hint_view
 from game.ui.match import input as match_input
@@ -586,5 +586,6 @@ class MatchScene(Scene):
         return decision_panel.prompt_text(self)
 
     def widgets_for_draw(self) -> list[Button]:
-        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self)]
+        return [*self.row.buttons, self.menu_button, *hint_view.buttons(self),
+                *takeback.buttons(self)]
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.persist.stats import is_assisted
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
@@ -213,6 +214,8 @@ class ReplaysScene(Scene):
         # row, the players what is left, each cut with an ellipsis rather than overlapping.
         result = fonts.fit_width(result_line(rec), (r.w - 200) // 3, 19)
         players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
+        if is_assisted(rec):  # a move taken back, or played on from a replay
+            players += " · " + _("assisted")
         room = r.w - 200 - 16 - fonts.text_width(result, 19) - 24
         widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
                      anchor="midleft")

@@ -22,6 +22,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.persist.match import MatchStats
+    from game.persist.stats import Statistics
     from game.ui.core.context import AppContext
 
 CARD_ROWS = 14
@@ -35,6 +36,7 @@ class StatsScene(Scene):
 
         self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
         self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
+        self.assisted = compute([], recent=0, assisted=True)  # takebacks, played on: apart
         self.loaded = self.loading is None
         self.matches: MatchStats | None = None  # best of 3 and 5 (from the replays' match tags)
         self.recent_rects: list[pygame.Rect] = []
@@ -46,6 +48,8 @@ class StatsScene(Scene):
             self.loaded = True
             if loading.stats is not None:
                 self.stats = loading.stats
+            if loading.assisted is not None:
+                self.assisted = loading.assisted
             self.matches = loading.matches
             self.dirty = True
 
@@ -82,6 +86,8 @@ class StatsScene(Scene):
         n = self.stats.games
         sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n) \
             if self.loaded else _("Loading the kept games…")
+        if self.loaded and self.assisted.games:
+            sub += " · " + assisted_line(self.assisted)
         widgets.text(surface, sub, 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
         # Column heads and dates are small print; in a small window they grow to stay legible.
         self.small = legible(16, self.ctx.window_scale)
@@ -170,3 +176,11 @@ def _card_name(name: str) -> str:
 
     d = next((d for d in load_cards().defs if d.name == name), None)
     return i18n.card_name(d) if d is not None else name
+
+
+def assisted_line(assisted: Statistics) -> str:
+    """"2 assisted games counted apart (1 won)": a move taken back, or played on from a replay."""
+    n = assisted.games
+    wins = sum(s.wins for s in assisted.levels.values())
+    return ngettext("{count} assisted game counted apart ({wins} won)",
+                    "{count} assisted games counted apart ({wins} won)", n).format(count=n, wins=wins)

@@ -8,7 +8,8 @@ states come from a ``Timeline`` built once from the record.
 
 Keys: Left/Right one event, Up/Down (or Shift+Left/Right) one decision, Page Up/Down one turn,
 Home/End the start/end, Space play/pause, +/- speed, V the view (all face up or one seat's),
-digits then Enter jump to that turn, Esc back.
+digits then Enter jump to that turn, P play from here (records.play_from), M the moments that
+decided it (records.moments_view), Esc back.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
-from game.ui.records import viewer_layout
+from game.ui.records import moments_view, play_from, viewer_layout
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -237,6 +238,9 @@ class ReplayScene(Scene):
         self.goto(self.k, self.e)
         self.run_to, self.playing = run_to, playing
 
+    def leave(self) -> None:
+        moments_view.cancel(self)  # an analysis nobody waits for would only slow the window
+
     def back(self) -> None:
         if self.on_back is not None:
             self.on_back()
@@ -346,6 +350,8 @@ class ReplayScene(Scene):
             pygame.K_MINUS: lambda: self.change_speed(-1),
             pygame.K_KP_MINUS: lambda: self.change_speed(-1),
             pygame.K_v: self.cycle_view,
+            play_from.KEY: lambda: play_from.open_panel(self),
+            moments_view.KEY: lambda: moments_view.open_box(self),
         }
         action = actions.get(key)
         if action is None:
@@ -408,7 +414,7 @@ class ReplayScene(Scene):
                   layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                  ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
                 play, scale)
-        buttons += self.panel_buttons
+        buttons += self.panel_buttons + play_from.viewer_row(self)  # and Moments
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP, ROW_H = 140, 54, 48  # eight rows above the Done button
+    ROW_TOP, ROW_STEP, ROW_H = 132, 49, 44  # nine rows above the Done button
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -39,6 +39,7 @@ class SettingsScene(Scene):
             (N_("Volume"), "", None),  # the slider
             (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
             (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
+            (N_("Take backs (Undo, Ctrl+Z)"), N_("On") if s.takebacks else N_("Off"), self._toggle_takebacks),
             (N_("Language"), LANGUAGES.get(s.language, s.language), self._cycle_language),
         ]
 
@@ -93,6 +94,10 @@ class SettingsScene(Scene):
 
     def _toggle_hints(self) -> None:
         self.ctx.settings.hints = not self.ctx.settings.hints
+        self._build()
+
+    def _toggle_takebacks(self) -> None:
+        self.ctx.settings.takebacks = not self.ctx.settings.takebacks
         self._build()
 
     def _cycle_level(self) -> None:

@@ -1,0 +1,171 @@
+"""Play from here: the replay viewer's button and P key, and the small panel they open.
+
+At the viewer's current decision the panel asks which seat you take, the level of the
+computers in the other seats, and whether the unseen cards are dealt afresh (the default: what
+your seat could not see at that moment is dealt again from a new seed, consistent with what it
+has seen) or keep the recorded order ("same deal"). Start makes the branch
+(game.persist.branch.play_from), writes its save at once and continues it through the
+navigator as any saved game: Continue and its replay work like any other game's, its record
+holds the link to where it started, and the statistics count it as assisted.
+
+Keys in the panel: Tab / arrows move between its buttons, Enter presses (with none focused:
+Start), Esc closes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.common.i18n import LEVEL_NAMES, N_, _, display_name, ngettext
+from game.common.settings import AI_LEVELS
+from game.ui.kit.legible import legible
+from game.ui.kit.menu_overlay import MenuOverlay
+from game.ui.kit.widgets import Button
+
+if TYPE_CHECKING:
+    from game.persist.record import GameRecord
+    from game.ui.core.context import AppContext
+
+KEY = pygame.K_p
+TITLE = N_("Play from here")
+
+
+def button(viewer: Any, rect: pygame.Rect) -> Button:
+    """The viewer's "Play from here (P)" button."""
+    return Button(rect, N_("Play from here (P)"), lambda: open_panel(viewer),
+                  size=legible(15, viewer.ctx.window_scale))
+
+
+def viewer_row(viewer: Any) -> list[Button]:
+    """"Play from here (P)" and "Moments (M)", one under the other at the top of the log
+    panel, under whatever the viewer already put there; the log gives up their room
+    (``log_view.reserve``)."""
+    from game.ui.records import moments_view
+    from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_PITCH, PANEL_TOP
+    from game.ui.table import layout
+
+    x, _y, w, _h = layout.LOG_PANEL
+    reserve = viewer.log_view.reserve
+    top = PANEL_TOP + (reserve - 2 if reserve else 0)
+    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else [])
+    out = [make(viewer, pygame.Rect(x + 4, top + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H))
+           for i, make in enumerate(makers)]
+    viewer.log_view.reserve = out[-1].rect.bottom + 8 - PANEL_TOP
+    return out
+
+
+def open_panel(viewer: Any) -> None:
+    """The panel for the viewer's current decision (the moment shown: before decision k)."""
+    viewer.ctx.scenes.push(PlayFromPanel(viewer.ctx, viewer.record, viewer.k, viewer.view_seat))
+
+
+def _computer_level(record: GameRecord, fallback: str) -> str:
+    level = next((s.level for s in record.seats if s.kind == "computer" and s.level), None)
+    return level if level in AI_LEVELS else fallback
+
+
+class PlayFromPanel(MenuOverlay):
+    def __init__(self, ctx: AppContext, record: GameRecord, at: int, seat: int | None) -> None:
+        self.record = record
+        self.at = max(0, min(at, len(record.choices)))
+        people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
+        self.seat = seat if seat is not None else (people[0] if people else 0)
+        self.level = _computer_level(record, ctx.settings.ai_level)
+        self.same_deal = False
+        self.error: str | None = None
+        buttons = [(N_("Start (Enter)"), self.start), ("", self.next_seat), ("", self.next_level),
+                   ("", self.toggle_deal)]
+        super().__init__(ctx, TITLE, buttons, [self._line()], esc=self.cancel)
+        self._label()
+
+    # What the buttons say ------------------------------------------------------------------
+    def _line(self) -> str:
+        if self.error:
+            return self.error
+        return _("From decision {number} of {count}. Esc: back to the replay.").format(
+            number=self.at, count=len(self.record.choices))  # as the viewer counts them
+
+    def _label(self) -> None:
+        b = self.row.buttons
+        name = display_name(self.record.seats[self.seat].name)
+        b[1].text = _("You play: {seat}").format(seat=name)
+        b[2].text = _("Computers: {level}").format(level=_(LEVEL_NAMES[self.level]))
+        b[3].text = _("Deal: same as recorded") if self.same_deal else \
+            _("Deal: unseen cards afresh")
+        self.lines = [self._line()]
+        self._fit()
+        self.dirty = True
+
+    def language_changed(self) -> None:
+        self._label()
+
+    # Choices -----------------------------------------------------------------------------------
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.record.seats)
+        self.error = None
+        self._label()
+
+    def next_level(self) -> None:
+        self.level = AI_LEVELS[(AI_LEVELS.index(self.level) + 1) % len(AI_LEVELS)]
+        self._label()
+
+    def toggle_deal(self) -> None:
+        self.same_deal = not self.same_deal
+        self.error = None
+        self._label()
+
+    def cancel(self) -> None:
+        self.ctx.scenes.remove(self)
+
+    def start(self) -> bool:
+        """Make the branch, save it, play it; False (the reason in the panel) if it cannot be."""
+        from game.persist.branch import PlayFromError, play_from
+
+        try:
+            branch = play_from(self.record, self.at, self.seat, level=self.level,
+                               same_deal=self.same_deal)
+        except PlayFromError as exc:
+            self.error = str(exc)
+            self._label()
+            return False
+        except (LookupError, ValueError) as exc:  # a record the rules no longer rebuild
+            self.error = _("No game can start from this moment ({reason}).").format(reason=exc)
+            self._label()
+            return False
+        refused = self.ctx.nav.resume(branch.record)
+        if refused:
+            self.error = refused
+            self._label()
+            return False
+        scene = self.ctx.scenes.top
+        ctl = getattr(scene, "ctl", None)
+        if ctl is not None and ctl.saver is not None:
+            ctl.saver.changed(ctl.record())  # kept at once, like any game after a decision
+        if ctl is not None:
+            number = branch.at  # counted as the viewer counts: decisions made before it
+            drop_continued_line(scene)
+
+            def words() -> str:
+                return _("Played on from decision {number} of a replay.").format(number=number)
+
+            from game.ui.kit import theme
+
+            scene.table.log_line(words(), theme.ACCENT, words)
+        return True
+
+
+def drop_continued_line(scene: Any) -> None:
+    """The resumed scene's last log line says "Continued from the save"; after a play from here the
+    game was not continued from a save: that line goes (the caller adds its own)."""
+    ctl, log = scene.ctl, scene.table.log
+    done = ctl.decision_no
+    said = ngettext("Continued from the save: turn {number}, after {count} decision.",
+                    "Continued from the save: turn {number}, after {count} decisions.",
+                    done).format(number=ctl.game.turn_no, count=done)
+    if log and log[-1][0] == said:
+        log.pop()
+
+
+__all__ = ["KEY", "PlayFromPanel", "button", "drop_continued_line", "open_panel", "viewer_row"]

@@ -1,0 +1,103 @@
+"""Issue 26, "Play from here" in the replay viewer: P (or the button) opens the panel at the
+viewer's decision; Start makes the branch, saves it at once and plays it as a continued game
+(it rebuilds from its save, with the link to where it started); with a fresh deal the seat's
+own view of the position is the one it had in the replay; the panel is keyboard-only usable."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_persist import finished_record
+
+from game.persist.position import fingerprint
+from game.persist.rebuild import rebuild
+from game.persist.record import loads
+from game.persist.timeline import Timeline
+from game.ui.match.scene import MatchScene
+from game.ui.records import play_from
+from game.ui.records.play_from import PlayFromPanel
+from game.ui.records.viewer import ReplayScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch, open_window):
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
+    return open_window("--speed", "50", first_frame=True)
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.step()
+
+
+def viewer_at_a_decision_of(app, record, seat, nth=3):
+    viewer = ReplayScene(app.ctx, record)
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    at = [i for i, c in enumerate(record.choices) if c.by == seat][nth]
+    viewer.goto(at, 0)
+    app.step()
+    return viewer, at
+
+
+@pytest.mark.parametrize("same_deal", [False, True], ids=["fresh", "same"])
+def test_start_plays_on_from_the_viewers_decision(app, same_deal):
+    record = finished_record(seed=9)
+    viewer, at = viewer_at_a_decision_of(app, record, seat=0)
+    key(app, play_from.KEY)
+    panel = app.ctx.scenes.top
+    assert isinstance(panel, PlayFromPanel) and panel.at == at and panel.seat == 0
+    if same_deal:
+        key(app, pygame.K_TAB)  # keyboard alone: to "You play", "Computers", then "Deal"
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+        assert panel.same_deal
+        assert panel.row.focus == 3
+        panel.row.focus = -1
+        panel.row.buttons[3].focused = False
+    key(app, pygame.K_RETURN)  # Start
+    match = app.ctx.scenes.top
+    assert isinstance(match, MatchScene), "the branch is played as a continued game"
+    ctl = match.ctl
+    made = ctl.record()
+    assert made.start is not None and made.start.choices == record.choices[:at]
+    assert made.mode == "ai" and ctl.humans == {0}
+    lines = [text for text, _color in match.table.log]
+    assert lines[-1].startswith("Played on from decision")
+    assert not any(t.startswith("Continued from the save") for t in lines)
+    before = Timeline(record).states[at]
+    assert fingerprint(ctl.game.view(0).state) == fingerprint(before.view(0).state), \
+        "the seat sees exactly what it saw then"
+    if same_deal:
+        assert fingerprint(ctl.game) == fingerprint(before)
+    app.ctx.writer.flush(5.0)
+    saved = loads(app.ctx.store.saves.path(ctl.game_id).read_text(encoding="utf-8"))
+    assert saved.start == made.start
+    assert fingerprint(rebuild(saved).game) == fingerprint(ctl.game), "Continue gives it back"
+
+
+def test_a_seat_with_no_decision_left_says_so_and_stays(app):
+    record = finished_record(seed=9)
+    viewer = ReplayScene(app.ctx, record)
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    last = len(record.choices) - 1
+    seat = 1 - record.choices[last].by  # the other seat decides nothing more after this
+    viewer.goto(last, 0)
+    panel = PlayFromPanel(app.ctx, record, last, seat)
+    app.ctx.scenes.push(panel)
+    assert panel.start() is False and panel.error
+    assert app.ctx.scenes.top is panel and panel.lines == [panel.error]
+
+
+def test_the_viewer_shows_the_button_beside_moments_without_overlap(app):
+    record = finished_record(seed=9)
+    viewer = ReplayScene(app.ctx, record)
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    texts = {b.text: b.rect for b in viewer.buttons}
+    assert "Play from here (P)" in texts and "Moments (M)" in texts
+    rects = list(texts.values())
+    assert all(a is b or not a.colliderect(b) for a in rects for b in rects)
