@@ -139,3 +139,46 @@ def test_an_address_is_read():
 
     assert parse_address(" 192.168.1.20:5151 ") == ("192.168.1.20", 5151)
     assert parse_address("[::1]:80") == ("::1", 80)
+
+
+def step_until(app, predicate, what: str, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.step()
+        if predicate():
+            return
+        time.sleep(0.005)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def test_join_from_the_command_line_opens_the_match(open_window, tmp_path):
+    host, port, thread, _lines = start_host(tmp_path)
+    app = open_window("--join", f"127.0.0.1:{port}", "--name", "Ada", "--code", "abc234")
+    try:
+        step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")
+        scene = app.ctx.scenes.top
+        assert scene.ctl.raw_name(1) == "Ada" and scene.ctl.seat == 1
+        app.ctx.nav.title()  # leaving stops the client
+        assert scene.session.join(10)
+    finally:
+        host.closed = True
+        thread.join(10)
+
+
+def test_a_refusal_is_shown_on_the_join_screen_and_the_fields_stay(open_window, tmp_path):
+    from game.ui.net.join import JoinScene
+
+    host, port, thread, _lines = start_host(tmp_path)
+    app = open_window("--join", f"127.0.0.1:{port}", "--name", "Eve", "--code", "WRONG2")
+    try:
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, JoinScene)
+        step_until(app, lambda: scene.message is not None, "the refusal")
+        assert "join code" in scene.message and scene.session is None
+        assert scene.values == [f"127.0.0.1:{port}", "Eve", "WRONG2"]
+        scene.values[0] = "nowhere"
+        scene.join()
+        assert "HOST:PORT" in scene.message and scene.session is None
+    finally:
+        host.closed = True
+        thread.join(10)
