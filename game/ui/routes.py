@@ -239,3 +239,8 @@ class Routes:
 
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
+
+    def host_game(self) -> None:
+        from game.ui.net.hosting import HostSetupScene
+
+        self.ctx.scenes.push(HostSetupScene(self.ctx))

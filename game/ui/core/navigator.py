@@ -69,3 +69,6 @@ class Navigator(Protocol):
         """The match of a seat joined over the network (``session``: a
         game.ui.net.session.NetSession, named loosely: that folder ranks above this one), in
         place of everything shown."""
+
+    def host_game(self) -> None:
+        """Host a game on this network: the seats, then the lobby (address, code, seats)."""

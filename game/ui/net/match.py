@@ -47,6 +47,7 @@ class NetMatchScene(MatchScene):
             del self.table.log[0]
         self._log_words(lambda: _("Joined {address} as {name}.").format(
             address=session.address, name=session.name), theme.TEXT_DIM)
+        self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
         self.status_line = ""
         self.refusals_seen = session.refused_picks
         session.wake = wake_window

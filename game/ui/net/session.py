@@ -69,6 +69,7 @@ class NetSession:
         self.wake: Callable[[], None] | None = None
         self.opening: list | None = None  # the first state's events (who revealed what)
         self._last_view: object | None = None
+        self.hosted: object | None = None  # the HostedGame this window runs, if it hosts
         self._thread: threading.Thread | None = None
 
     # The client's thread -----------------------------------------------------------------------
@@ -109,6 +110,8 @@ class NetSession:
         back to it until the game is over)."""
         self.client.stop()
         self.wake = None
+        if self.hosted is not None:  # the hosting window leaves: the game ends with it
+            self.hosted.stop()
 
     def join(self, timeout: float) -> bool:
         """Wait for the client's thread to end (tests); True if it did."""
