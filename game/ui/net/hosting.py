@@ -155,7 +155,7 @@ class LobbyScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Your game is open"), 40, (640, 30), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: Join a network game, then type"),
+        widgets.text(surface, _("On the other computers: New game, Join a game, then type"),
                      legible(18, scale), (640, 96), theme.TEXT_DIM, anchor="midtop")
         big = legible(34, scale)
         widgets.text(surface, _("Address: {address}").format(address=self.address), big,
