@@ -182,3 +182,34 @@ def test_a_refusal_is_shown_on_the_join_screen_and_the_fields_stay(open_window, 
     finally:
         host.closed = True
         thread.join(10)
+
+
+def test_a_dropped_connection_rejoins_its_seat_and_the_game_ends_as_the_hosts(open_window,
+                                                                               tmp_path):
+    import socket
+
+    host, port, thread, host_lines = start_host(tmp_path, seed=11)
+    app = open_window("--speed", "100", first_frame=True)
+    session = NetSession("127.0.0.1", port, "Ada", "ABC234", store_root=tmp_path / "client")
+    session.start()
+    wait_for(lambda: session.status == "playing" and session.states, "the game to begin")
+    scene = NetMatchScene(app.ctx, session)
+    app.ctx.scenes.replace(scene)
+    rng = random.Random(8)
+    picks, dropped = 0, False
+    end = time.monotonic() + TIMEOUT
+    while not scene.over_shown and time.monotonic() < end:
+        app.step()
+        picks += answer(scene, rng)
+        if picks == 4 and not dropped:  # the cable is pulled: the host sees the seat go
+            dropped = True
+            session.client.sock.shutdown(socket.SHUT_RDWR)
+        if not scene.animating:
+            time.sleep(0.003)
+    assert scene.over_shown, session.lines[-5:]
+    assert any(line.startswith("RECONNECTING") for line in session.lines)
+    assert any(line.startswith("BACK seat=1") for line in session.lines)
+    thread.join(30)
+    assert session.over_line == next(x for x in host_lines if x.startswith("GAME OVER"))
+    session.stop()
+    assert session.join(10)
