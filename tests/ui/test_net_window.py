@@ -55,7 +55,6 @@ def answer(scene: NetMatchScene, rng: random.Random) -> bool:
 
 def test_a_whole_game_reaches_the_hosts_game_over_and_draws_only_the_seats_cards(
         open_window, tmp_path):
-    from game.persist.rebuild import steps
     from game.ui.table import render
 
     host, port, thread, host_lines = start_host(tmp_path)
@@ -97,19 +96,65 @@ def test_a_whole_game_reaches_the_hosts_game_over_and_draws_only_the_seats_cards
     assert (tmp_path / "client").exists() and session.replay_path.is_file()
     # Every face drawn: never another seat's hand, never a card this seat could not locate
     # at that decision (the engine's own view, rebuilt from the host's record).
-    unseen = {}
-    from game.persist.rebuild import fresh_game
-
-    game, _opening = fresh_game(host.record)
-    unseen[0] = set(game.view(seat).unseen)
-    for i, _events, g in steps(host.record):
-        unseen[i + 1] = set(g.view(seat).unseen)
     assert any(zone == "hand" and s == seat for _n, _c, zone, s in faces)  # its own hand
-    assert all(unseen[n] for n, *_rest in faces)  # something was hidden at every face drawn
-    leaks = [f for f in faces if (f[2] == "hand" and f[3] != seat) or f[1] in unseen[f[0]]]
-    assert not leaks, leaks[:5]
+    assert not drawn_leaks(faces, host.record, seat)
     session.stop()
     assert session.join(10)
+
+
+def drawn_leaks(faces: list, record: object, seat: int) -> list:
+    """The faces (decision_no, card, zone, seat of the card) ``seat`` may not see: another
+    seat's hand card, or a card the engine's view of ``seat`` at that decision cannot locate."""
+    from game.persist.rebuild import fresh_game, steps
+
+    game, _opening = fresh_game(record)
+    unseen = {0: set(game.view(seat).unseen)}
+    for i, _events, g in steps(record):
+        unseen[i + 1] = set(g.view(seat).unseen)
+    assert all(unseen[n] for n, *_rest in faces if n in unseen)  # something was hidden
+    return [f for f in faces if (f[2] == "hand" and f[3] != seat) or f[1] in unseen.get(f[0], ())]
+
+
+def test_the_face_audit_catches_a_planted_leak(open_window, tmp_path, monkeypatch):
+    """A hostile host that sends the other seat's hand as cards in play: the audit above must
+    see them drawn (else it could not fail)."""
+    import game.net.host as host_mod
+    from game.ui.table import render
+
+    host, port, thread, _lines = start_host(tmp_path)
+    honest = host_mod.encode_view
+
+    def hostile(view: object) -> dict:  # the computer's hand shown as if it were in play
+        data = honest(view)
+        data["plays"][0] = [*host.game.hands[0], *data["plays"][0]]
+        return data
+
+    monkeypatch.setattr(host_mod, "encode_view", hostile)
+    app = open_window("--speed", "100", first_frame=True)
+    session = NetSession("127.0.0.1", port, "Ada", "ABC234", store_root=tmp_path / "client")
+    session.start()
+    try:
+        wait_for(lambda: session.status == "playing" and session.states, "the game to begin")
+        scene = NetMatchScene(app.ctx, session)
+        app.ctx.scenes.replace(scene)
+        faces: list = []
+
+        def on_face(stage, sp) -> None:
+            if stage is scene.table:
+                faces.append((scene.ctl.decision_no, sp.cid, sp.zone, sp.seat))
+
+        render.FACE_HOOKS.append(on_face)
+        try:
+            for _ in range(5):
+                scene.dirty = True
+                app.step()
+        finally:
+            render.FACE_HOOKS.remove(on_face)
+        assert drawn_leaks(faces, host.record, scene.ctl.seat)
+    finally:
+        session.stop()
+        host.stop()
+        thread.join(10)
 
 
 def test_a_wrong_code_is_refused_with_its_reason(tmp_path):
@@ -122,7 +167,7 @@ def test_a_wrong_code_is_refused_with_its_reason(tmp_path):
         assert session.status_line().startswith("Refused: ")
     finally:
         session.stop()
-        host.closed = True
+        host.stop()
         thread.join(10)
 
 
@@ -161,7 +206,7 @@ def test_join_from_the_command_line_opens_the_match(open_window, tmp_path):
         app.ctx.nav.title()  # leaving stops the client
         assert scene.session.join(10)
     finally:
-        host.closed = True
+        host.stop()
         thread.join(10)
 
 
@@ -180,7 +225,7 @@ def test_a_refusal_is_shown_on_the_join_screen_and_the_fields_stay(open_window, 
         scene.join()
         assert "HOST:PORT" in scene.message and scene.session is None
     finally:
-        host.closed = True
+        host.stop()
         thread.join(10)
 
 
