@@ -80,8 +80,14 @@ class NetController:
 
     @property
     def worker(self) -> object | None:
+        """The "thinking" indicator's switch: on while a computer seat decides (a person
+        elsewhere shows only the seat's "Deciding" line, as a local person does)."""
         p = self.pending
-        return ELSEWHERE if p is not None and p.seat != self.seat else None
+        if p is None or p.seat == self.seat:
+            return None
+        seats = self.session.seats
+        computer = p.seat < len(seats) and seats[p.seat].get("kind") == "computer"
+        return ELSEWHERE if computer else None
 
     @worker.setter
     def worker(self, _value: object) -> None:

@@ -45,8 +45,13 @@ class NetMatchScene(MatchScene):
         # The local match's first line names the seed; a network seat never knows it.
         if self.table.log:
             del self.table.log[0]
-        self._log_words(lambda: _("Joined {address} as {name}.").format(
-            address=session.address, name=session.name), theme.TEXT_DIM)
+        hosted = session.hosted
+        if hosted is not None:
+            self._log_words(lambda: _("Hosting at {address} as {name}.").format(
+                address=hosted.address, name=session.name), theme.TEXT_DIM)
+        else:
+            self._log_words(lambda: _("Joined {address} as {name}.").format(
+                address=session.address, name=session.name), theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
         self.status_line = ""
         self.refusals_seen = session.refused_picks
