@@ -8,21 +8,32 @@ import random
 import threading
 import time
 
+import pytest
+
 from game.net.client import Client
 from game.ui.net.hosting import HostSetupScene, LobbyScene
 from game.ui.net.match import NetMatchScene
 from tests.ui.test_net_window import answer, step_until
 
 
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
 def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window, tmp_path,
-                                                                      monkeypatch):
+                                                                      monkeypatch, rules):
     import game.ui.net.hosted as hosted_mod
 
     monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", 0)
     app = open_window("--speed", "100", first_frame=True)
-    setup = HostSetupScene(app.ctx)
+    setup = HostSetupScene(app.ctx, rules)
     app.ctx.scenes.push(setup)
-    assert [s.remote for s in setup.seat_specs()] == [True]
+    if rules == "2v2":  # seat 2 a person elsewhere; the teammate and seat 4 computers
+        setup._cycle(2)
+        setup._cycle(2)
+        setup._cycle(3)
+        setup._cycle(3)
+        assert [(s.remote, s.level) for s in setup.seat_specs()] == [
+            (True, None), (False, "easy"), (False, "easy")]
+    else:
+        assert [s.remote for s in setup.seat_specs()] == [True]
     setup.start()
     lobby = app.ctx.scenes.top
     assert isinstance(lobby, LobbyScene)
