@@ -9,4 +9,6 @@ match and game.net; screens reach it only through ``ctx.nav``.
   seat's view only (it never holds another seat's hidden card: the host never sends one)
 - ``match``: ``NetMatchScene``, the local match scene playing the host's game
 - ``join``: the Join a game screen (address, name, join code; the wait for the other players)
+- ``hosted``: ``HostedGame``, a ``game.net.host.Host`` on a thread of the window, joined over
+  loopback by the person here (seat 1); ``hosting``: its seats screen and its lobby
 """
