@@ -65,6 +65,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--resume", action="store_true", help="continue the newest saved game")
     p.add_argument("--rules", choices=("1v1", "2v2"), default=None,
                    help="2v2: the four-player team game (with --demo, four computer seats)")
+    p.add_argument("--join", default=None, metavar="HOST:PORT",
+                   help="join a game another computer hosts (python -m game.net host)")
+    p.add_argument("--name", default=None, help="your name in a network game (with --join)")
+    p.add_argument("--code", default=None, help="the network game's join code (with --join)")
     # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).
     p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)

@@ -48,6 +48,8 @@ class Client:
         self.db = load_cards()
         self.status = "connecting"
         self.message = ""  # the last refusal or error, one line
+        self.refusal_code = ""  # the refusal's one word (protocol codes), for a window to word
+        self.stopping = False  # stop(): the window left the game
         self.seat: int | None = None
         self.game_id: str | None = None
         self.cards: tuple = ()
@@ -88,6 +90,11 @@ class Client:
         self.picks.put(option)
         self._wake(None)
 
+    def stop(self) -> None:
+        """Leave (from any thread): ``run`` says bye and returns at its next pass."""
+        self.stopping = True
+        self._wake(None)
+
     def _wake(self, _future: object) -> None:
         try:
             self._wake_w.send(b"!")
@@ -99,6 +106,9 @@ class Client:
         """Play until the game is over (0) or the seat is lost (1)."""
         try:
             while self.status not in ("over", "refused", "gave up"):
+                if self.stopping:
+                    self.send({"t": "bye"})
+                    break
                 if self.sock is None and not self._connect():
                     continue
                 self.step(0.1)
@@ -258,6 +268,7 @@ class Client:
 
     def _refused(self, message: dict) -> None:
         self.message = message["text"]
+        self.refusal_code = message["code"]
         if message["code"] == "token":  # a ticket of an earlier game: ask for a free seat
             remove_file(self.ticket)
             self.log("the kept ticket is for another game; asking for a free seat")

@@ -115,6 +115,7 @@ class Host:
         self.over_at: float | None = None
         self.replay_path: Path | None = None
         self.closed = False
+        self.stopping = False  # stop(): the window that hosts is leaving
         #: How many of each seat's picks were refused (tests and the log read it).
         self.refusals: dict[str, int] = {}
 
@@ -153,13 +154,21 @@ class Host:
     # --- the loop -----------------------------------------------------------------------------
     def run(self, exit_after_game: bool = True) -> int:
         try:
-            while not self.closed:
+            while not self.closed and not self.stopping:
                 self.step(0.25)
                 if exit_after_game and self.finished_for_all():
                     break
         finally:
             self.close()
         return 0
+
+    def stop(self) -> None:
+        """End ``run`` from another thread (it closes every connection as it returns)."""
+        self.stopping = True
+        try:
+            self._wake_w.send(b"!")
+        except OSError:
+            pass
 
     def finished_for_all(self) -> bool:
         """The game is over and every remote seat got its replay (or had a minute to come

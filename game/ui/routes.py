@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
     from game.ui.core.scene import Scene
+    from game.ui.net.session import NetSession
 
 
 class Routes:
@@ -62,6 +63,9 @@ class Routes:
         from game.ui.screens.title import TitleScene
 
         ctx.scenes.push(TitleScene(ctx, message))
+        if getattr(args, "join", None):  # python -m game --join HOST:PORT: that game at once
+            self.join_game(args.join, args.name or "", args.code or "", start=True)
+            return
         if rules == "2v2":  # straight to the 2v2 new-game screen
             ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2"))
 
@@ -237,3 +241,20 @@ class Routes:
         from game.ui.screens.gallery import GalleryScene
 
         self.ctx.scenes.push(GalleryScene(self.ctx))
+
+    def join_game(self, address: str = "", name: str = "", code: str = "",
+                  start: bool = False) -> None:
+        from game.ui.net.join import JoinScene
+
+        self.ctx.scenes.push(JoinScene(self.ctx, address, name, code, start=start))
+
+    def network_match(self, session: NetSession) -> None:
+        from game.ui.net.match import NetMatchScene
+
+        self.daily_outcome = None
+        self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
+
+    def host_game(self) -> None:
+        from game.ui.net.hosting import HostSetupScene
+
+        self.ctx.scenes.push(HostSetupScene(self.ctx))

@@ -65,3 +65,16 @@ class Navigator(Protocol):
 
     def gallery(self) -> None:
         """The card gallery: every card large, filters, figures from the kept games."""
+
+    def join_game(self, address: str = "", name: str = "", code: str = "",
+                  start: bool = False) -> None:
+        """Join a game another computer hosts: the address, name and code (``start``: join at
+        once, as ``python -m game --join`` does)."""
+
+    def network_match(self, session: object) -> None:
+        """The match of a seat joined over the network (``session``: a
+        game.ui.net.session.NetSession, named loosely: that folder ranks above this one), in
+        place of everything shown."""
+
+    def host_game(self) -> None:
+        """Host a game on this network: the seats, then the lobby (address, code, seats)."""

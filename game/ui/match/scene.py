@@ -59,7 +59,7 @@ class MatchScene(Scene):
                  resume: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.config = config
-        self.ctl = MatchController(config, game, resume)
+        self.ctl = self.make_controller(config, game, resume)
         saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
@@ -112,6 +112,11 @@ class MatchScene(Scene):
             self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
                                              "Continued from the save: turn {number}, after {count} decisions.",
                                              done).format(number=turn, count=done), theme.ACCENT)
+
+    def make_controller(self, config: MatchConfig, game: object | None,
+                        resume: object | None) -> MatchController:
+        """The game this scene plays (a network seat's scene plays the host's, seen from afar)."""
+        return MatchController(config, game, resume)
 
     # ------------------------------------------------------------------------------------------
     # The table (a TableStage: model, sprites, animations); shortcuts used across the match

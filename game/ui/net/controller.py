@@ -1,0 +1,155 @@
+"""A network seat's stand-in for ``MatchController``: what the match scene asks of a game,
+answered from this seat's view as the host sent it.
+
+No pygame. The "game" the scene reads is the seat's masked state (an engine ``MaskedState``:
+hidden cards are -1, there is nothing else to read), replaced by each state message taken in
+``absorb``; ``respond`` sends the option to the host and returns no events: they come back with
+the host's next state, which the scene animates like any other. Until then the decision is
+not offered again (``pending`` is None). Other seats' decisions are decided elsewhere, so the
+computer hooks (``start_ai``, ``ai_ready``) do nothing.
+"""
+
+from __future__ import annotations
+
+from game.common.i18n import display_name
+from game.persist.rebuild import game_over_reason
+from game.ui.core.match_config import MatchConfig, person
+from game.ui.net.session import NetSession, StateUpdate
+
+#: The scene's "thinking" indicator for a seat another computer decides for.
+ELSEWHERE = object()
+
+
+class NetController:
+    recordable = False  # the host keeps the save; this window keeps the finished replay
+    saver = None
+    history: list = []
+    assisted = False
+
+    def __init__(self, session: NetSession) -> None:
+        self.session = session
+        first = session.states.popleft()
+        self.opening = list(first.events)
+        self._take(first)
+        self.start_decisions = self.decision_no
+        self.seat: int = first.view.seat
+        self.humans = {self.seat}
+        self.sent_serial: int | None = None  # a pick on its way to the host
+        self.end_reason: str | None = None
+        self.end_events: list = []
+        self.extra_turn = _extra_turn(self.opening, False)
+        self.seed = None  # never sent before the game is over (it would show every hand)
+        names = tuple(self.raw_name(s) for s in range(self.game.n_seats))
+        self.config = MatchConfig(mode="ai", names=names, rules=self.game.rules,
+                                  seats=tuple(person(n) for n in names))
+
+    def _take(self, update: StateUpdate) -> None:
+        self.view = update.view
+        self.game = update.view.state
+        self.decision_no = update.decision_no
+        self.started = update.started
+
+    def absorb(self) -> list | None:
+        """The next state message's events (the game moved on to its view), or None if no
+        message waits. Called by the scene between animations only."""
+        if not self.session.states:
+            return None
+        update = self.session.states.popleft()
+        self._take(update)
+        self.sent_serial = None
+        events = list(update.events)
+        self.extra_turn = _extra_turn(events, self.extra_turn)
+        if self.over:
+            self.end_reason = game_over_reason(events) or self.end_reason
+            self.end_events = events
+        return events
+
+    # What the scene asks ------------------------------------------------------------------------
+    @property
+    def pending(self) -> object | None:
+        p = self.game.pending
+        if p is None or self.session.status != "playing" and not self.over:
+            return None
+        if p.seat == self.seat and p.serial == self.sent_serial:
+            return None  # answered: wait for the host's next state
+        return p
+
+    @property
+    def over(self) -> bool:
+        return self.game.winner is not None
+
+    @property
+    def worker(self) -> object | None:
+        """The "thinking" indicator's switch: on while a computer seat decides (a person
+        elsewhere shows only the seat's "Deciding" line, as a local person does)."""
+        p = self.pending
+        if p is None or p.seat == self.seat:
+            return None
+        seats = self.session.seats
+        computer = p.seat < len(seats) and seats[p.seat].get("kind") == "computer"
+        return ELSEWHERE if computer else None
+
+    @worker.setter
+    def worker(self, _value: object) -> None:
+        pass  # the scene drops its computer on leaving: there is none here
+
+    def decider(self) -> int | None:
+        p = self.pending
+        return None if p is None else p.seat
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat in self.humans
+
+    def raw_name(self, seat: int) -> str:
+        seats = self.session.seats
+        return seats[seat]["name"] if 0 <= seat < len(seats) else f"Player {seat + 1}"
+
+    def name(self, seat: int) -> str:
+        return display_name(self.raw_name(seat))
+
+    def home_seat(self) -> int:
+        return self.seat
+
+    def team_players(self, team: int, raw: bool = False) -> list[str]:
+        g = self.game
+        name = self.raw_name if raw else self.name
+        return [name(s) for s in range(g.n_seats) if g.team_of(s) == team]
+
+    def label(self, option: object) -> str:
+        return self.game.label(option)
+
+    # Acting ---------------------------------------------------------------------------------------
+    def respond(self, option: object) -> list:
+        """Send this seat's answer; the host's next state brings its events."""
+        p = self.game.pending
+        if p is None or p.seat != self.seat:  # the host checks the option itself
+            raise ValueError("not this seat's decision")
+        self.sent_serial = p.serial
+        self.session.pick(option)
+        return []
+
+    def start_ai(self) -> None:
+        pass
+
+    def ai_ready(self, _min_pause: float) -> bool:
+        return False
+
+    def record(self) -> object | None:
+        """The finished game as the host sent it (kept in Replays), None before or if it failed."""
+        from game.persist.record import RecordError
+        from game.persist.store import read_record
+
+        path = self.session.replay_path
+        if path is None:
+            return None
+        try:
+            return read_record(path, verify=True)
+        except (RecordError, OSError):
+            return None
+
+
+def _extra_turn(events: list, was: bool) -> bool:
+    for event in reversed(events):
+        if type(event).__name__ == "TurnStarted":
+            return bool(event.extra)
+    return was

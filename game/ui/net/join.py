@@ -1,0 +1,171 @@
+"""Join a game: the host's address (HOST:PORT), your name and the game's join code; Join, then
+the wait for the other players, then the match (``ctx.nav.network_match``).
+
+Everything typed is checked before it is sent: an address the client cannot use is a line on
+this screen, and so is the host's refusal (wrong code, another version, every seat taken),
+with the fields left as they were so the player can mend them and try again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _
+from game.net.protocol import MAX_NAME
+from game.ui.core.scene import Scene
+from game.ui.kit import theme, widgets
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.net.session import NetSession, parse_address
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+LABELS = (N_("Host's address (HOST:PORT)"), N_("Your name"), N_("Join code"))
+FIELDS = [pygame.Rect(440, 190 + i * 100, 400, 50) for i in range(3)]
+LIMITS = (80, min(MAX_NAME, 24), 12)
+CODE_CHARS = frozenset("ABCDEFGHJKMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz- ")
+ENDED = ("refused", "gave up")
+
+
+class JoinScene(Scene):
+    def __init__(self, ctx: AppContext, address: str = "", name: str = "", code: str = "",
+                 start: bool = False) -> None:
+        super().__init__(ctx)
+        if not name:
+            name = ctx.settings.player_names[0] if ctx.settings.player_names else ""
+        self.values = [address, name, code]
+        self.focus = 0 if not address else 1 if not name else 2
+        self.message: str | None = None  # a refusal or a mistake, in red
+        self.session: NetSession | None = None
+        self.row = ButtonRow([
+            Button(pygame.Rect(470, 520, 340, 58), N_("Join (Enter)"), self.join, primary=True),
+            Button(pygame.Rect(470, 595, 340, 50), N_("Back (Esc)"), self.back),
+        ])
+        pygame.key.start_text_input()
+        if start:
+            self.join()
+
+    # Acting ------------------------------------------------------------------------------------
+    def join(self) -> None:
+        if self.session is not None:
+            return
+        try:
+            host, port = parse_address(self.values[0])
+        except ValueError as exc:
+            self.message, self.focus = str(exc), 0
+            self.dirty = True
+            return
+        name = " ".join(self.values[1].split())
+        if not name:
+            self.message, self.focus = _("Type your name: the other players see it."), 1
+            self.dirty = True
+            return
+        from game.ui.net.match import wake_window
+
+        root = self.ctx.store.root if self.ctx.store is not None else None
+        self.session = NetSession(host, port, name, self.values[2].strip() or None,
+                                  store_root=root)
+        self.session.wake = wake_window
+        self.message = None
+        self.session.start()
+        self.dirty = True
+
+    def back(self) -> None:
+        if self.session is not None:
+            self.session.stop()
+            self.session = None
+            self.dirty = True
+            return
+        self.ctx.scenes.remove(self)
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+
+    def update(self, dt: float) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.dirty = True  # the status line follows the network
+        if s.status in ENDED:
+            self.message = s.status_line()
+            s.stop()
+            self.session = None
+            return
+        if s.status in ("playing", "over") and s.states:
+            self.session = None
+            pygame.key.stop_text_input()
+            self.ctx.nav.network_match(s)
+
+    @property
+    def animating(self) -> bool:
+        return self.session is not None
+
+    # Input -------------------------------------------------------------------------------------
+    def type_text(self, typed: str) -> None:
+        if self.session is not None:
+            return  # the fields stay as sent while the host answers
+        i = self.focus
+        if i == 2:
+            typed = "".join(ch for ch in typed if ch in CODE_CHARS)
+        kept = "".join(ch for ch in typed if ch.isprintable())
+        self.values[i] = (self.values[i] + kept)[:LIMITS[i]]
+        self.message = None
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(event.text)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(FIELDS):
+                if r.collidepoint(event.pos):
+                    self.focus = i
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
+                self.join()
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+                back = event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT
+                self.focus = (self.focus + (-1 if back else 1)) % 3
+                return True
+            if event.key == pygame.K_BACKSPACE and self.session is None:
+                ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+                self.values[self.focus] = "" if ctrl else self.values[self.focus][:-1]
+                self.message = None
+                return True
+            if event.key == pygame.K_SPACE:
+                return True  # typed (TEXTINPUT), never a button press here
+        return self.row.handle(event)
+
+    # Frame -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.ctx.window_scale
+        surface.fill(theme.BG)
+        widgets.text(surface, _("Join a game"), 44, (640, 60), theme.ACCENT, bold=True,
+                     anchor="midtop")
+        widgets.text(surface, _("The host's screen shows the address and the join code."),
+                     legible(18, scale), (640, 122), theme.TEXT_DIM, anchor="midtop")
+        size = legible(22, scale)
+        for i, (label, r) in enumerate(zip(LABELS, FIELDS, strict=True)):
+            widgets.text(surface, _(label), legible(17, scale), (r.x, r.y - 26), theme.TEXT_DIM)
+            pygame.draw.rect(surface, (18, 22, 30), r, border_radius=8)
+            focused = i == self.focus and self.session is None
+            pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, r, 2,
+                             border_radius=8)
+            shown = self.values[i] + ("|" if focused else "")
+            widgets.text(surface, shown, size, (r.x + 12, r.centery), theme.TEXT, anchor="midleft")
+        line, color = self.message, theme.DANGER
+        if self.session is not None:
+            line, color = self.session.status_line(), theme.ACCENT
+        if line:
+            widgets.paragraph(surface, line, legible(18, scale), pygame.Rect(240, 455, 800, 56),
+                              color)
+        self.row.draw(surface, scale)

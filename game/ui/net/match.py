@@ -1,0 +1,159 @@
+"""The match of a seat joined over the network: the local match scene, playing the host's game.
+
+The scene is ``MatchScene`` as it is (its table, prompts, clicks, drags, keys, animations and
+log) with a ``NetController`` in place of the local game: it only ever holds this seat's view.
+What differs is small and here: each state message from the host is taken between animations
+(its events animated like a local move's, then the table snaps to the new view), the line at the
+top says what the network is doing (reconnecting, who is missing), and the game-over box offers
+the replay the host sent (kept in Replays) instead of a rematch.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _, ngettext
+from game.ui.kit import theme, widgets
+from game.ui.kit.legible import legible
+from game.ui.match import menus as match_menus
+from game.ui.match.scene import MatchScene
+from game.ui.net.controller import NetController
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+    from game.ui.net.session import NetSession
+
+#: Posted by the client's thread so that an idle window wakes for news (no scene acts on it).
+NET_WAKE = pygame.event.custom_type()
+OVER_WAIT = 5.0  # seconds the game-over box waits for the host's replay before it shows anyway
+
+
+def wake_window() -> None:
+    if pygame.display.get_init():
+        pygame.event.post(pygame.event.Event(NET_WAKE))
+
+
+class NetMatchScene(MatchScene):
+    offers_hints = False  # the hint's search would need the hidden cards' possibilities: later
+
+    def __init__(self, ctx: AppContext, session: NetSession) -> None:
+        self.session = session
+        self._net_ctl = NetController(session)
+        super().__init__(ctx, self._net_ctl.config)
+        # The local match's first line names the seed; a network seat never knows it.
+        if self.table.log:
+            del self.table.log[0]
+        hosted = session.hosted
+        if hosted is not None:
+            self._log_words(lambda: _("Hosting at {address} as {name}.").format(
+                address=hosted.address, name=session.name), theme.TEXT_DIM)
+        else:
+            self._log_words(lambda: _("Joined {address} as {name}.").format(
+                address=session.address, name=session.name), theme.TEXT_DIM)
+        self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
+        self.status_line = ""
+        self.refusals_seen = session.refused_picks
+        session.wake = wake_window
+
+    def make_controller(self, config: object, game: object | None, resume: object | None) -> NetController:
+        return self._net_ctl
+
+    # The host's news, between animations ------------------------------------------------------
+    def update(self, dt: float) -> None:
+        line = self.session.status_line()
+        if line != self.status_line:
+            self.status_line = line
+            self.dirty = True
+        if self.session.refused_picks != self.refusals_seen:  # the host refused our pick
+            self.refusals_seen = self.session.refused_picks
+            self.ctl.sent_serial = None  # offered again
+            self.decision_serial = None
+            self.message = _("The host did not accept that move: {reason}").format(
+                reason=self.session.client.message)
+            self.dirty = True
+        super().update(dt)
+
+    def _between_batches(self, dt: float) -> None:
+        events = self.ctl.absorb()
+        if events is None:
+            super()._between_batches(dt)
+            return
+        self.dirty = True
+        if events:
+            self.table.feed(events)  # masked for this seat by the host
+        else:
+            self.resync()  # the game began, or this seat came back: the view as it stands
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or bool(self.session.states)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == NET_WAKE:
+            return True
+        return super().handle(event)
+
+    # The end -----------------------------------------------------------------------------------
+    def _game_over(self, dt: float) -> None:
+        if self.over_shown:
+            return
+        self.over_timer += dt
+        if self.over_timer < 0.6 or (self.session.status != "over" and self.over_timer < OVER_WAIT):
+            return
+        self.over_shown = True
+        if self.ctx.exit_after_game:
+            line = self.session.over_line
+            print(line or f"GAME OVER winner={self.ctl.game.winner} turns={self.ctl.game.turn_no}",
+                  flush=True)
+            self.ctx.quit(0 if line else 1)
+            return
+        show_game_over(self)
+
+    def rematch(self) -> None:
+        self.to_menu()  # a new network game is the host's to deal
+
+    def leave(self) -> None:
+        super().leave()
+        self.session.stop()
+
+    # Drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.status_line:
+            draw_status(surface, self.status_line, self.ctx.window_scale)
+
+
+def draw_status(surface: pygame.Surface, line: str, scale: float) -> None:
+    """The network's line, across the top of the table (clear of the menu button)."""
+    size = legible(18, scale)
+    rect = pygame.Rect(260, 8, 740, size + 22)
+    widgets.panel(surface, rect, alpha=235, radius=10)
+    widgets.text(surface, line, size, rect.center, theme.ACCENT, anchor="center")
+
+
+def show_game_over(sc: NetMatchScene) -> None:
+    from game.ui.kit.menu_overlay import MenuOverlay
+
+    ctl = sc.ctl
+    g = ctl.game
+    won = g.team_of(ctl.seat) == g.winner
+    if g.n_seats == 4:
+        title = N_("Your team wins!") if won else N_("Your team loses")
+    else:
+        title = N_("You win!") if won else N_("You lose")
+    sc.ctx.play_sound("win" if won else "loss")
+    turns = g.turn_no
+    lines = [ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns)]
+    if ctl.end_reason:
+        lines.insert(0, match_menus.why_line(sc))
+    buttons = [(N_("Main menu"), sc.to_menu)]
+    record = ctl.record()
+    if record is not None:
+        buttons.insert(0, (N_("Watch replay"), lambda: sc.ctx.nav.replay(record)))
+        lines.append(_("The replay is kept in Replays."))
+    else:
+        lines.append(_("The host's replay did not arrive."))
+    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines,
+                                   theme.GOOD if won else theme.DANGER))

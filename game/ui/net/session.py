@@ -1,0 +1,176 @@
+"""One seat of a network game, for the window: a ``game.net.client.Client`` on a thread of its
+own, and what it received handed over to the window's thread in order.
+
+No pygame. The client's loop blocks in ``select``; the window never waits for it: the client's
+thread appends each state message (its seat's view and events) to ``states`` and calls
+``wake`` (the scene posts a pygame event, so an idle window draws the news at once). The
+window reads ``status``, ``missing`` and the refusal straight from the client: single
+attribute reads, replaced whole by the client's thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.common.i18n import N_, _, ngettext
+from game.net.client import RECONNECTING, Client
+
+#: The refusals a window words itself (the host's ``text`` is English, for logs).
+REFUSALS = {
+    "version": N_("The host plays another version of the game: both need the same version."),
+    "cards": N_("The host plays with other card data: both need the same version of the game."),
+    "rules": N_("The host plays other rules."),
+    "code": N_("That is not this game's join code: ask the host for the code on their screen."),
+    "code_wait": N_("Too many wrong join codes were tried: wait a minute, then try again."),
+    "full": N_("Every seat of this game is taken."),
+}
+
+
+@dataclass(frozen=True)
+class StateUpdate:
+    """One state message as the window takes it: this seat's view, its events, and whether
+    the game had begun (every network seat taken)."""
+
+    view: object
+    events: list
+    decision_no: int
+    started: bool
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (an IPv6 host in brackets) -> (host, port); ValueError with a line to show."""
+    text = text.strip()
+    host, sep, port = text.rpartition(":")
+    host = host.strip("[]").strip()
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(_("Type the host's address as HOST:PORT, for example 192.168.1.20:5151."))
+    return host, int(port)
+
+
+class NetSession:
+    """A seat joined (or being joined) as a person. ``start()`` runs the client; ``stop()``
+    leaves. ``pick(option)`` sends this seat's answer (any thread)."""
+
+    def __init__(self, host: str, port: int, name: str, code: str | None = None, *,
+                 store_root: Path | None = None, client: Client | None = None) -> None:
+        self.client = client or Client(host, port, name, code=code or None,
+                                       store_root=store_root, log=self._log,
+                                       on_update=self._on_update)
+        self.address = f"{host}:{port}"
+        self.name = name
+        self.states: deque[StateUpdate] = deque()  # appended by the client's thread
+        self.lines: list[str] = []  # what the client would print headless (bug reports)
+        self.unreachable = False  # the host could not be reached yet (still trying)
+        self.refused_picks = 0  # picks the host refused (the window offers the decision again)
+        self.wake: Callable[[], None] | None = None
+        self.opening: list | None = None  # the first state's events (who revealed what)
+        self._last_view: object | None = None
+        self.hosted: object | None = None  # the HostedGame this window runs, if it hosts
+        self._thread: threading.Thread | None = None
+
+    # The client's thread -----------------------------------------------------------------------
+    def _log(self, line: str) -> None:
+        self.lines.append(line)
+        del self.lines[:-200]
+        if line.startswith("CONNECTING..."):
+            self.unreachable = True
+        elif line.startswith("PICK REFUSED"):
+            self.refused_picks += 1
+        self._poke()
+
+    def _on_update(self, client: Client) -> None:
+        view = client.view
+        if view is not None and view is not self._last_view:
+            self._last_view = view
+            self.unreachable = False
+            self.states.append(StateUpdate(view, list(client.events), client.decision_no,
+                                           client.status != "waiting"))
+        self._poke()
+
+    def _poke(self) -> None:
+        wake = self.wake
+        if wake is not None:
+            try:
+                wake()
+            except Exception:  # the window is closing: nothing to wake
+                pass
+
+    # The window's side ------------------------------------------------------------------------
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self.client.run, name="net-client", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Leave the game (the seat's ticket is kept: the same name at the same address comes
+        back to it until the game is over)."""
+        self.client.stop()
+        self.wake = None
+        if self.hosted is not None:  # the hosting window leaves: the game ends with it
+            self.hosted.stop()
+
+    def join(self, timeout: float) -> bool:
+        """Wait for the client's thread to end (tests); True if it did."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            return not self._thread.is_alive()
+        return True
+
+    def pick(self, option: object) -> None:
+        self.client.pick(option)
+
+    @property
+    def status(self) -> str:
+        return self.client.status
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seat
+
+    @property
+    def seats(self) -> list[dict]:
+        return self.client.seats
+
+    @property
+    def replay_path(self) -> Path | None:
+        return self.client.replay_path
+
+    @property
+    def over_line(self) -> str | None:
+        return self.client.over_line
+
+    def refusal(self) -> str:
+        """Why the host refused this seat, in the window's language."""
+        c = self.client
+        words = REFUSALS.get(c.refusal_code)
+        return _(words) if words else _("The host refused: {reason}").format(reason=c.message)
+
+    def status_line(self) -> str:
+        """One line for the top of the screen: empty while the game simply goes on."""
+        status = self.status
+        if status == "connecting":
+            if self.unreachable:
+                return _("{address} cannot be reached yet: trying again...").format(
+                    address=self.address)
+            return _("Connecting to {address}...").format(address=self.address)
+        if status == RECONNECTING:
+            return _("Connection lost: reconnecting...")
+        if status == "refused":
+            return _("Refused: {reason}").format(reason=self.refusal())
+        if status == "gave up":
+            return _("The host did not come back: the game cannot go on.")
+        if status == "waiting":
+            free = self.client.free_seats
+            if free:
+                return ngettext("Waiting for players: {count} seat is still free.",
+                                "Waiting for players: {count} seats are still free.",
+                                free).format(count=free)
+            return _("Waiting for the game to begin...")
+        missing = self.client.missing
+        if missing and status == "playing":
+            return _("Waiting for {players}: connection lost.").format(players=", ".join(missing))
+        return ""
