@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,7 +39,7 @@ class MenuOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, ctx: AppContext, title: str, buttons: list[tuple[str, Callable[[], None]]],
+    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):
         super().__init__(ctx)
         self.title = title

@@ -113,8 +113,8 @@ class MatchScene(Scene):
                                              "Continued from the save: turn {number}, after {count} decisions.",
                                              done).format(number=turn, count=done), theme.ACCENT)
 
-    def make_controller(self, config: MatchConfig, game: object | None,
-                        resume: object | None) -> MatchController:
+    def make_controller(self, config: MatchConfig, game: State | None,
+                        resume: GameRecord | None) -> MatchController:
         """The game this scene plays (a network seat's scene plays the host's, seen from afar)."""
         return MatchController(config, game, resume)
 

@@ -18,6 +18,7 @@ Keys: Tab / arrows move between the moments and Close, Enter jumps, Esc closes.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -114,7 +115,7 @@ class MomentsBox(Scene):
         y = GRAPH.bottom + 50
         for m in self.moments:
             rect = pygame.Rect(BOX.x + 34, y, BOX.w - 56, LINE_H)
-            buttons.append(Button(rect, moment_line(m), lambda m=m: self.jump(m.point.index),
+            buttons.append(Button(rect, moment_line(m), self._jumper(m.point.index),
                                   size=legible(17, self.ctx.window_scale)))
             y += LINE_H + LINE_GAP
         close = pygame.Rect(0, BOX.bottom - 58, 240, 44)
@@ -129,6 +130,9 @@ class MomentsBox(Scene):
 
     def language_changed(self) -> None:
         self._build()
+
+    def _jumper(self, index: int) -> Callable[[], None]:
+        return lambda: self.jump(index)
 
     def jump(self, index: int) -> None:
         """Close the box and show the moment: the position before that decision."""
@@ -204,7 +208,7 @@ class MomentsBox(Scene):
         def at(index: int, rate: float) -> tuple[int, int]:
             return (GRAPH.x + int(index / n * GRAPH.w), GRAPH.bottom - int(rate * GRAPH.h))
 
-        line = [at(p.index, p.after) for p in points]
+        line = [at(p.index, p.after) for p in points if p.after is not None]
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.GOOD, False, line, 3)
         for number, m in enumerate(self.moments, 1):

@@ -141,6 +141,7 @@ class PlayFromPanel(MenuOverlay):
             return False
         scene = self.ctx.scenes.top
         ctl = getattr(scene, "ctl", None)
+        table = getattr(scene, "table", None)
         if ctl is not None and ctl.saver is not None:
             ctl.saver.changed(ctl.record())  # kept at once, like any game after a decision
         if ctl is not None:
@@ -152,7 +153,8 @@ class PlayFromPanel(MenuOverlay):
 
             from game.ui.kit import theme
 
-            scene.table.log_line(words(), theme.ACCENT, words)
+            if table is not None:
+                table.log_line(words(), theme.ACCENT, words)
         return True
 
 
