@@ -20,7 +20,7 @@ def copy_text(text: str) -> str | None:
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError, TypeError, UnicodeError) as exc:
         return _("The clipboard cannot be used here ({reason}); write the text down instead.").format(
-            reason=str(exc) or type(exc).__name__)
+            reason=str(exc) or exc.__class__.__name__)
     return None
 
 
@@ -30,7 +30,7 @@ def paste_text() -> tuple[str | None, str | None]:
         text: object = pygame.scrap.get_text()  # typed str; guarded all the same
     except (pygame.error, AttributeError, UnicodeError) as exc:
         return None, _("The clipboard cannot be used here ({reason}); type the code instead.").format(
-            reason=str(exc) or type(exc).__name__)
+            reason=str(exc) or exc.__class__.__name__)
     if not isinstance(text, str):
         return None, _("The clipboard holds no text.")
     return text[:MAX_PASTE_CHARS], None

@@ -101,7 +101,7 @@ class MatchController:
         self.worker: AiWorker | None = None
         self._ai_calls = 0
         #: The turn under way is an extra one (rule 7, after a Mindbug): the curtain says so.
-        self.extra_turn = _extra_turn(self.opening + [e for es in self.history for e in es], False)
+        self.extra_turn = extra_turn(self.opening + [e for es in self.history for e in es], False)
 
     # Questions -----------------------------------------------------------------------------
     @property
@@ -155,7 +155,7 @@ class MatchController:
         choice = choice_of(self.game, option)
         events = self.game.respond(option, serial=p.serial)
         self.choices.append(choice)
-        self.extra_turn = _extra_turn(events, self.extra_turn)
+        self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events)
             self.end_events = events
@@ -219,7 +219,7 @@ class MatchController:
         return random.Random(decision_seed(self.seed, pending.seat, self.decision_no)).choice(options)
 
 
-def _extra_turn(events: list, was: bool) -> bool:
+def extra_turn(events: list, was: bool) -> bool:
     """Whether the last turn these events start is an extra one (``was`` if none starts)."""
     for event in reversed(events):
         if isinstance(event, engine_events.TurnStarted):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from game.common.i18n import display_name
 from game.persist.rebuild import game_over_reason
 from game.ui.core.match_config import MatchConfig, person
+from game.ui.match.controller import extra_turn
 from game.ui.net.session import NetSession, StateUpdate
 
 #: The scene's "thinking" indicator for a seat another computer decides for.
@@ -37,7 +38,7 @@ class NetController:
         self.sent_serial: int | None = None  # a pick on its way to the host
         self.end_reason: str | None = None
         self.end_events: list = []
-        self.extra_turn = _extra_turn(self.opening, False)
+        self.extra_turn = extra_turn(self.opening, False)
         self.seed = None  # never sent before the game is over (it would show every hand)
         names = tuple(self.raw_name(s) for s in range(self.game.n_seats))
         self.config = MatchConfig(mode="ai", names=names, rules=self.game.rules,
@@ -58,7 +59,7 @@ class NetController:
         self._take(update)
         self.sent_serial = None
         events = list(update.events)
-        self.extra_turn = _extra_turn(events, self.extra_turn)
+        self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events) or self.end_reason
             self.end_events = events
@@ -146,10 +147,3 @@ class NetController:
             return read_record(path, verify=True)
         except (RecordError, OSError):
             return None
-
-
-def _extra_turn(events: list, was: bool) -> bool:
-    for event in reversed(events):
-        if type(event).__name__ == "TurnStarted":
-            return bool(event.extra)
-    return was
