@@ -580,8 +580,8 @@ class Fuzzer:
         """In step mode, the computer's move is ready before the next frame."""
         state = _match_state(self.app)
         worker = state[0].ctl.worker if state is not None else None
-        if worker is None or not self.in_step:
-            return
+        if worker is None or not self.in_step or not hasattr(worker, "done"):
+            return  # no computer here (a network seat's "elsewhere" is no thread to wait for)
         deadline = time.perf_counter() + 20
         while not worker.done and time.perf_counter() < deadline:
             time.sleep(0.001)
