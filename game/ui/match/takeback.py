@@ -153,8 +153,9 @@ def take_back(sc: Any) -> bool:
 
 
 def drop_continued_line(scene: Any) -> None:
-    """The resumed scene's last log line says "Continued from the save"; after a takeback the
-    game was not continued from a save: that line goes (the caller adds its own)."""
+    """The resumed scene's last log line says "Continued from the save"; after a takeback or a
+    play from here the game was not continued from a save: that line goes (the caller adds
+    its own)."""
     ctl, log = scene.ctl, scene.table.log
     done = ctl.decision_no
     said = ngettext("Continued from the save: turn {number}, after {count} decision.",

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _, display_name, ngettext
+from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
+from game.ui.match.takeback import drop_continued_line
 
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
@@ -158,16 +159,4 @@ class PlayFromPanel(MenuOverlay):
         return True
 
 
-def drop_continued_line(scene: Any) -> None:
-    """The resumed scene's last log line says "Continued from the save"; after a play from here the
-    game was not continued from a save: that line goes (the caller adds its own)."""
-    ctl, log = scene.ctl, scene.table.log
-    done = ctl.decision_no
-    said = ngettext("Continued from the save: turn {number}, after {count} decision.",
-                    "Continued from the save: turn {number}, after {count} decisions.",
-                    done).format(number=ctl.game.turn_no, count=done)
-    if log and log[-1][0] == said:
-        log.pop()
-
-
-__all__ = ["KEY", "PlayFromPanel", "button", "drop_continued_line", "open_panel", "viewer_row"]
+__all__ = ["KEY", "PlayFromPanel", "button", "open_panel", "viewer_row"]
