@@ -175,20 +175,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.generations < 1 or args.games < 2 or args.jobs < 1:
         parser.error("--generations >= 1, --games >= 2 and --jobs >= 1, please")
-    cluster = None
-    if args.cluster is not None:
-        from game.ai.cluster import ClusterError, open_cluster
+    from game.ai.cluster import from_arguments
 
-        try:
-            cluster = open_cluster(args.cluster)
-        except ClusterError as exc:
-            parser.error(f"argument --cluster: {exc}")
-    try:
+    with from_arguments(parser, args.cluster) as cluster:
         result = tune(args.level, args.generations, args.games, args.seed, args.jobs,
                       args.sigma, args.z, args.out, cluster)
-    finally:
-        if cluster is not None:
-            cluster.close()
     if not args.out:
         print(json.dumps(result, indent=2))
     return 0

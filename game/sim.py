@@ -146,19 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
-    cluster = None
-    if args.cluster is not None:
-        from game.ai.cluster import ClusterError, open_cluster
+    from game.ai.cluster import from_arguments
 
-        try:
-            cluster = open_cluster(args.cluster)
-        except ClusterError as exc:
-            parser.error(f"argument --cluster: {exc}")
-    try:
+    with from_arguments(parser, args.cluster) as cluster:
         return _play(parser, args, argv, cluster)
-    finally:
-        if cluster is not None:
-            cluster.close()
 
 
 def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,

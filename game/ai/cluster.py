@@ -15,9 +15,11 @@ install it.
 
 from __future__ import annotations
 
+import argparse
 import logging
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 INSTALL = 'Ray is not installed: pip install -e ".[cluster]" (or pip install "ray>=2.9")'
@@ -81,3 +83,20 @@ def open_cluster(address: str) -> Cluster:
     except (ConnectionError, RuntimeError, ValueError) as exc:
         raise ClusterError(f"cannot reach the Ray cluster at {address}: {exc}") from None
     return Cluster(ray, owned=False)
+
+
+@contextmanager
+def from_arguments(parser: argparse.ArgumentParser, address: str | None) -> Iterator[Cluster | None]:
+    """``--cluster ADDRESS`` of a command line: the open cluster (closed at the end), None
+    without the option; a cluster that cannot be had is the parser's usage error (exit 2)."""
+    if address is None:
+        yield None
+        return
+    try:
+        cluster = open_cluster(address)
+    except ClusterError as exc:
+        parser.error(f"argument --cluster: {exc}")
+    try:
+        yield cluster
+    finally:
+        cluster.close()
