@@ -4,7 +4,11 @@ window plays through the same ``NetSession`` as a joined seat).
 
 No pygame. The person here takes seat 0 (it joins first, the moment the host listens); the other
 seats are people on other computers (they join with the address and the code) or computers
-the host runs.
+the host runs. The game waits for the host's Start (``begin``) once every seat is taken.
+
+A hosted game is saved after every decision (the host's save, in ``network/hosted/``); closed
+mid-game, it is continued with ``HostedGame.resume``: the same seats rejoin with their tickets
+(this window's own ticket is kept next to the save, so it survives a change of port).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import threading
 from pathlib import Path
 
 from game.net.host import Host
+from game.net.saves import HostSave, latest_host_save, network_dir, read_host_save
 from game.net.seats import SeatSpec, new_join_code
 from game.ui.net.session import NetSession
 
@@ -32,26 +37,58 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+def hosted_root(store_root: Path | None) -> Path | None:
+    """Where the host of this window keeps its save and its own replay copy."""
+    return Path(store_root) / "network" / "hosted" if store_root is not None else None
+
+
+def hosted_save(store_root: Path | None) -> HostSave | None:
+    """The hosted game left unfinished most recently, None if there is none or it is damaged
+    (a damaged one is set aside: it is never offered again)."""
+    from game.common.safe_files import set_aside
+    from game.persist.record import RecordError
+
+    root = hosted_root(store_root)
+    path = latest_host_save(root) if root is not None else None
+    if path is None:
+        return None
+    try:
+        return read_host_save(path)
+    except RecordError:
+        set_aside(path, "broken")
+        return None
+
+
 class HostedGame:
     def __init__(self, rules: str, others: list[SeatSpec], name: str, store_root: Path | None,
-                 *, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
-        self.code = new_join_code()
+                 *, port: int = DEFAULT_PORT, bind: str = "0.0.0.0",
+                 resume: HostSave | None = None) -> None:
+        self.code: str | None = None if resume is not None else new_join_code()
+        self.resumed = resume is not None
         self.lines: list[str] = []
         seats = [SeatSpec(remote=True), *others]
-        hosted_root = Path(store_root) / "network" / "hosted" if store_root is not None else None
+        root = hosted_root(store_root)
         seed = random.SystemRandom().randrange(1_000_000)
-        self.host = self._host(rules, seed, seats, port, bind, hosted_root)
+        self.host = self._host(rules, seed, seats, port, bind, root, resume)
         self.thread = threading.Thread(target=self.host.run, name="net-host", daemon=True)
         self.thread.start()
+        if resume is not None:
+            name = resume.seats[0].name
         self.session = NetSession("127.0.0.1", self.port, name, self.code, store_root=store_root)
+        if root is not None:  # by the game, not by the port: a resumed host may get another
+            self.session.client.ticket = network_dir(root) / f"own-{self.host.save.game_id}.json"
         self.session.hosted = self
         self.session.start()
 
+    @classmethod
+    def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
+        return cls(save.record.rules, [], "", store_root, resume=save)
+
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
-              root: Path | None) -> Host:
+              root: Path | None, resume: HostSave | None) -> Host:
         for wanted in (port, 0):
             host = Host(rules, seed, seats, port=wanted, bind=bind, code=self.code,
-                        store_root=root, log=self._log)
+                        store_root=root, log=self._log, resume=resume, hold=True)
             try:
                 self.port = host.listen()
                 return host
@@ -68,6 +105,16 @@ class HostedGame:
     @property
     def address(self) -> str:
         return f"{lan_address()}:{self.port}"
+
+    @property
+    def can_start(self) -> bool:
+        """Every network seat is taken by someone connected now (the Start button)."""
+        seats = self.session.seats
+        return bool(seats) and all(s["taken"] and s["connected"] for s in seats)
+
+    def begin(self) -> None:
+        if self.can_start:
+            self.host.begin()
 
     def stop(self) -> None:
         self.host.stop()

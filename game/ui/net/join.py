@@ -25,9 +25,15 @@ if TYPE_CHECKING:
 
 LABELS = (N_("Host's address (HOST:PORT)"), N_("Your name"), N_("Join code"))
 FIELDS = [pygame.Rect(440, 190 + i * 100, 400, 50) for i in range(3)]
-LIMITS = (80, min(MAX_NAME, 24), 12)
+MAX_TYPED_NAME = min(MAX_NAME, 24)
+LIMITS = (80, MAX_TYPED_NAME, 12)
 CODE_CHARS = frozenset("ABCDEFGHJKMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz- ")
 ENDED = ("refused", "gave up")
+
+
+def printable(typed: str) -> str:
+    """What of a typed text a field keeps: printable characters only."""
+    return "".join(ch for ch in typed if ch.isprintable())
 
 
 class JoinScene(Scene):
@@ -110,7 +116,7 @@ class JoinScene(Scene):
         i = self.focus
         if i == 2:
             typed = "".join(ch for ch in typed if ch in CODE_CHARS)
-        kept = "".join(ch for ch in typed if ch.isprintable())
+        kept = printable(typed)
         self.values[i] = (self.values[i] + kept)[:LIMITS[i]]
         self.message = None
         self.dirty = True

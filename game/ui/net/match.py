@@ -111,6 +111,15 @@ class NetMatchScene(MatchScene):
             return
         show_game_over(self)
 
+    def leave_line(self) -> str | None:
+        """What leaving does to this network game (asked before leaving), None once it is over."""
+        if self.ctl.over or self.session.status in ("over", "refused", "gave up"):
+            return None
+        if self.session.hosted is not None:
+            return _("The game stops for everyone. It is saved: continue it later from "
+                     "New game, Host a game.")
+        return _("Your seat waits for you: join again with the same name to come back.")
+
     def rematch(self) -> None:
         self.to_menu()  # a new network game is the host's to deal
 
