@@ -79,6 +79,18 @@ class HostedGame:
             self.session.client.ticket = network_dir(root) / f"own-{self.host.save.game_id}.json"
         self.session.hosted = self
         self.session.start()
+        self.announcer = None if self.resumed else announce(name, rules, len(seats), self.port)
+
+    def announce_seats(self) -> None:
+        """Keep the announcement's free seats true; withdraw it once the game has begun."""
+        if self.announcer is None:
+            return
+        seats = self.session.seats
+        if self.session.status in ("playing", "over") or self.host.closed:
+            self.announcer, announcer = None, self.announcer
+            announcer.close()
+        elif seats:
+            self.announcer.update(sum(1 for s in seats if not s["taken"]))
 
     @classmethod
     def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
@@ -118,3 +130,19 @@ class HostedGame:
 
     def stop(self) -> None:
         self.host.stop()
+        if self.announcer is not None:
+            self.announcer, announcer = None, self.announcer
+            announcer.close()
+
+
+def announce(name: str, rules: str, seats: int, port: int) -> object | None:
+    """Announce the game on the local network when zeroconf is installed (None otherwise or
+    when the network refuses it: the address on the host's screen always works)."""
+    from game.net import discovery
+
+    if not discovery.available():
+        return None
+    try:
+        return discovery.Announcer(name, rules, seats, port, lan_address())
+    except Exception:  # no multicast here, or the library refused: typed addresses only
+        return None

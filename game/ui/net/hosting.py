@@ -194,6 +194,7 @@ class LobbyScene(Scene):
         s = self.hosted.session
         self.dirty = True
         self.start_button.enabled = self.hosted.can_start
+        self.hosted.announce_seats()
         if s.status in ("playing", "over") and s.states:
             self.ctx.nav.network_match(s)
 
@@ -229,6 +230,10 @@ class LobbyScene(Scene):
             text, color = seat_state(seat, i == 0)
             widgets.text(surface, text, size, (520, y), color, anchor="midleft")
         line = self.hosted.session.status_line()
+        if self.hosted.announcer is not None:
+            widgets.text(surface, _("Computers on this network also find the game in their "
+                                    "Join a game list."), legible(16, scale), (640, 228),
+                         theme.TEXT_DIM, anchor="midtop")
         if self.hosted.can_start:
             line = _("Every seat is taken: start when you are ready.")
         if line:
