@@ -363,20 +363,11 @@ class Host:
         self._pick(conn, message)
 
     def _hello(self, conn: Conn, hello: dict) -> None:
-        if hello["protocol"] != P.PROTOCOL_VERSION:
-            self.log(f"REFUSED {conn.addr}: protocol {hello['protocol']}")
-            self._refuse(conn, "version", f"the host speaks protocol {P.PROTOCOL_VERSION}, "
-                         f"this client {hello['protocol']}: both need the same version")
-            return
-        if hello["cards"] != P.card_set_fingerprint():
-            self.log(f"REFUSED {conn.addr}: other card data")
-            self._refuse(conn, "cards", "the host plays with other card data "
-                         "(another version of the cards)")
-            return
-        if hello["rules"] is not None and hello["rules"] != self.record.rules:
-            self.log(f"REFUSED {conn.addr}: rules {hello['rules']}")
-            self._refuse(conn, "rules", f"the host plays {self.record.rules}, "
-                         f"not {hello['rules']}")
+        mismatch = P.handshake_mismatch(hello, self.record.rules)
+        if mismatch is not None:
+            code, text, why = mismatch
+            self.log(f"REFUSED {conn.addr}: {why}")
+            self._refuse(conn, code, text)
             return
         if hello["token"] is not None:
             wanted = token_hash(hello["token"])
@@ -428,6 +419,14 @@ class Host:
         self._seats_changed()
         self.broadcast_seats()
 
+    def reserve(self, seat: int, name: str) -> str:
+        """Take a remote seat for a person of the hosting window before anyone can join (call
+        before ``listen``); returns the seat's ticket, which that person's client rejoins with."""
+        s, token = self.seats[seat], new_token()
+        s.token_hash, s.name, s.kind, s.level = token_hash(token), name, "person", None
+        self._seats_changed()
+        return token
+
     def _code_guesses_blocked(self) -> bool:
         now = time.monotonic()
         return sum(1 for t in self.bad_codes if now - t < 60) >= self.limits.bad_codes_per_minute
@@ -444,7 +443,7 @@ class Host:
                          "game": self.save.game_id, "seat": seat, "token": token or "",
                          "rules": self.record.rules, "seats": self.seat_entries(),
                          "cards": self.cards})
-        opening = self.opening if not rejoin and not self.record.choices else []
+        opening = self.opening if not self.record.choices else []  # masked per seat
         self.send_state(conn, opening, set())
         self.broadcast_seats()
         if self.over_text is not None:

@@ -154,3 +154,65 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     assert kept[0] == kept[1] == kept[2]
     assert hosted_save(root) is None  # finished: not offered again
     app.ctx.nav.title()
+
+
+def test_two_people_here_and_one_elsewhere_play_a_2v2_with_the_curtain_among_them(
+        open_window, tmp_path, monkeypatch):
+    """2v2: Ada and Cleo at the hosting window (a team: seats 1 and 3), Basil's computer on
+    another computer, a computer of the host. Each person here plays through a session of
+    their own: the curtain goes up between them, and the table only ever holds what one of
+    them may see (each session's view is the host's view of that seat)."""
+    import game.ui.net.hosted as hosted_mod
+    from game.ui.match.curtain import CurtainScene
+    from game.ui.net.controller import SharedScreenController
+
+    monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", 0)
+    app = open_window("--speed", "100", first_frame=True)
+    app.ctx.settings.player_names = ["Ada", "", "Cleo", ""]
+    setup = HostSetupScene(app.ctx, "2v2")
+    app.ctx.scenes.push(setup)
+    setup._cycle(2)  # seat 3: a person here
+    setup._cycle(3)
+    setup._cycle(3)  # seat 4: a computer (easy)
+    assert setup.here_seats() == {2: "Cleo"}
+    setup.start()
+    lobby = app.ctx.scenes.top
+    hosted = lobby.hosted
+    assert hosted.local_seats == [0, 2]
+    step_until(app, lambda: len(hosted.session.seats) == 4, "the lobby's seats")
+    assert hosted.session.seats[2]["name"] == "Cleo" and hosted.session.seats[2]["taken"]
+    assert not hosted.session.seats[1]["taken"]  # reserved seats are not the stranger's
+    basil, thread = remote(hosted.port, tmp_path / "b", code=hosted.code)
+    step_until(app, lambda: lobby.start_button.enabled, "every seat taken")
+    assert basil.seat == 1
+    lobby.begin()
+    step_until(app, lambda: isinstance(app.ctx.scenes.top, (NetMatchScene, CurtainScene)),
+               "the match")
+    scene = next(s for s in app.ctx.scenes.stack if isinstance(s, NetMatchScene))
+    assert isinstance(scene.ctl, SharedScreenController) and scene.config.mode == "hotseat"
+    rng, curtains, seats_shown = random.Random(9), 0, set()
+    end = time.monotonic() + 150
+    while not scene.over_shown and time.monotonic() < end:
+        app.step()
+        top = app.ctx.scenes.top
+        if isinstance(top, CurtainScene):
+            top.wait = 0
+            top._reveal()
+            curtains += 1
+            continue
+        d = scene.ctl.pending
+        if d is not None and d.seat in scene.ctl.humans and scene.decision_serial == d.serial \
+                and scene.choices and not scene.table.moving:
+            # The decider's own view: it holds its own hand, never the other person's.
+            assert scene.ctl.game is scene.ctl.states[d.seat].view.state
+            seats_shown.add(d.seat)
+            scene.submit(rng.choice(scene.choices).option)
+        elif not scene.animating:
+            time.sleep(0.003)
+    assert scene.over_shown
+    assert curtains >= 2 and seats_shown == {0, 2}
+    thread.join(30)
+    assert basil.over_line == scene.session.over_line
+    app.ctx.nav.title()
+    hosted.thread.join(10)
+    assert not hosted.thread.is_alive()

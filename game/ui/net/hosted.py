@@ -17,10 +17,17 @@ import random
 import socket
 import threading
 from pathlib import Path
+from tempfile import mkdtemp
 
 from game.net.host import Host
-from game.net.saves import HostSave, latest_host_save, network_dir, read_host_save
-from game.net.seats import SeatSpec, new_join_code
+from game.net.saves import (
+    HostSave,
+    latest_host_save,
+    network_dir,
+    read_host_save,
+    write_ticket,
+)
+from game.net.seats import SeatSpec, clean_name, new_join_code
 from game.ui.net.session import NetSession
 
 DEFAULT_PORT = 5151  # the port the host names; a busy one: any free port (shown either way)
@@ -60,26 +67,50 @@ def hosted_save(store_root: Path | None) -> HostSave | None:
 
 
 class HostedGame:
+    """``here``: the other people at this screen, seat -> name (their seats are remote seats
+    of the host, reserved for them: each plays through a session of its own, over loopback,
+    and the match shows them the curtain among themselves)."""
+
     def __init__(self, rules: str, others: list[SeatSpec], name: str, store_root: Path | None,
                  *, port: int = DEFAULT_PORT, bind: str = "0.0.0.0",
-                 resume: HostSave | None = None) -> None:
+                 resume: HostSave | None = None, here: dict[int, str] | None = None) -> None:
         self.code: str | None = None if resume is not None else new_join_code()
         self.resumed = resume is not None
         self.lines: list[str] = []
         seats = [SeatSpec(remote=True), *others]
         root = hosted_root(store_root)
+        self.tickets = network_dir(root) if root is not None else Path(mkdtemp(prefix="mindbug-"))
         seed = random.SystemRandom().randrange(1_000_000)
-        self.host = self._host(rules, seed, seats, port, bind, root, resume)
+        self.host = self._host(rules, seed, seats, port, bind, root, resume,
+                               {0: name, **(here or {})})
         self.thread = threading.Thread(target=self.host.run, name="net-host", daemon=True)
         self.thread.start()
-        if resume is not None:
-            name = resume.seats[0].name
-        self.session = NetSession("127.0.0.1", self.port, name, self.code, store_root=store_root)
-        if root is not None:  # by the game, not by the port: a resumed host may get another
-            self.session.client.ticket = network_dir(root) / f"own-{self.host.save.game_id}.json"
-        self.session.hosted = self
-        self.session.start()
+        self.sessions: dict[int, NetSession] = {}
+        for seat in sorted(self.here):
+            # Only the first person's session keeps the replay in this window's Replays.
+            kept = store_root if seat == min(self.here) else self.tickets / f"here-{seat}"
+            session = NetSession("127.0.0.1", self.port, self.here[seat], None, store_root=kept)
+            session.client.ticket = self._ticket(seat)
+            session.hosted = self
+            self.sessions[seat] = session
+        self.session = self.sessions[min(self.here)]
+        for session in self.sessions.values():
+            session.start()
         self.announcer = None if self.resumed else announce(name, rules, len(seats), self.port)
+
+    def _ticket(self, seat: int) -> Path:
+        """A person here's ticket: by the game, not by the port (a resumed host may get
+        another one), kept next to the host's save."""
+        return self.tickets / f"own-{self.host.save.game_id}-{seat}.json"
+
+    @property
+    def local_seats(self) -> list[int]:
+        return sorted(self.sessions)
+
+    @property
+    def ready(self) -> bool:
+        """Every person here has the game's first state (the match may open)."""
+        return all(s.status in ("playing", "over") and s.states for s in self.sessions.values())
 
     def announce_seats(self) -> None:
         """Keep the announcement's free seats true; withdraw it once the game has begun."""
@@ -94,13 +125,25 @@ class HostedGame:
 
     @classmethod
     def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
-        return cls(save.record.rules, [], "", store_root, resume=save)
+        return cls(save.record.rules, [], save.seats[0].name, store_root, resume=save)
 
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
-              root: Path | None, resume: HostSave | None) -> Host:
+              root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:
         for wanted in (port, 0):
             host = Host(rules, seed, seats, port=wanted, bind=bind, code=self.code,
                         store_root=root, log=self._log, resume=resume, hold=True)
+            self.host = host
+            if resume is not None:  # the people here are those whose tickets were kept here
+                self.here = {i: s.name for i, s in enumerate(host.seats)
+                             if s.remote and self._ticket(i).is_file()}
+            else:
+                self.here = {i: clean_name(who, f"Player {i + 1}") for i, who in here.items()
+                             if 0 <= i < len(seats) and seats[i].remote}
+                for i, who in self.here.items():
+                    write_ticket(self._ticket(i), host.save.game_id, i, host.reserve(i, who))
+            if not self.here:
+                host.close()
+                raise OSError("this game's seats were not kept on this computer")
             try:
                 self.port = host.listen()
                 return host
@@ -129,6 +172,8 @@ class HostedGame:
             self.host.begin()
 
     def stop(self) -> None:
+        for session in self.sessions.values():
+            session.client.stop()
         self.host.stop()
         if self.announcer is not None:
             self.announcer, announcer = None, self.announcer

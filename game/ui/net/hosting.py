@@ -28,12 +28,15 @@ if TYPE_CHECKING:
 NAME_FIELD = pygame.Rect(560, 160, 420, 52)
 
 REMOTE = "remote"
-CHOICES = (REMOTE, *AI_LEVELS)  # what a seat other than yours can be, clicked through in turn
+HERE = "here"
+CHOICES = (REMOTE, HERE, *AI_LEVELS)  # what a seat other than yours can be, clicked in turn
 
 
-def seat_text(choice: str) -> str:
+def seat_text(choice: str, name: str = "") -> str:
     if choice == REMOTE:
         return _("Person on another computer")
+    if choice == HERE:
+        return _("Person here ({name})").format(name=name)
     return _("Computer ({level})").format(level=_(LEVEL_NAMES.get(choice, choice)))
 
 
@@ -56,7 +59,8 @@ class HostSetupScene(Scene):
         buttons = []
         for i in range(1, n):
             buttons.append(Button(pygame.Rect(560, 160 + i * 66, 420, 52),
-                                  seat_text(self.others[i - 1]), lambda i=i: self._cycle(i)))
+                                  seat_text(self.others[i - 1], self.here_name(i)),
+                                  lambda i=i: self._cycle(i)))
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             buttons.append(Button(pygame.Rect(425 + i * 220, 96, 210, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=rules == self.rules,
@@ -81,8 +85,18 @@ class HostSetupScene(Scene):
 
     def seat_specs(self) -> list[SeatSpec]:
         n = 2 if self.rules == "1v1" else 4
-        return [SeatSpec(remote=True) if c == REMOTE else SeatSpec(remote=False, level=c)
+        return [SeatSpec(remote=True) if c in (REMOTE, HERE) else SeatSpec(remote=False, level=c)
                 for c in self.others[:n - 1]]
+
+    def here_name(self, seat: int) -> str:
+        """A second person here plays under the name the settings keep for that seat."""
+        names = self.ctx.settings.player_names
+        name = names[seat] if seat < len(names) else ""
+        return " ".join(name.split()) or _("Player {number}").format(number=seat + 1)
+
+    def here_seats(self) -> dict[int, str]:
+        n = 2 if self.rules == "1v1" else 4
+        return {i: self.here_name(i) for i in range(1, n) if self.others[i - 1] == HERE}
 
     def back(self) -> None:
         pygame.key.stop_text_input()
@@ -97,7 +111,8 @@ class HostSetupScene(Scene):
             self.dirty = True
             return
         root = self.ctx.store.root if self.ctx.store is not None else None
-        self._open(lambda: HostedGame(self.rules, self.seat_specs(), name, root))
+        self._open(lambda: HostedGame(self.rules, self.seat_specs(), name, root,
+                                      here=self.here_seats()))
 
     def resume(self) -> None:
         from game.ui.net.hosted import HostedGame
@@ -195,7 +210,7 @@ class LobbyScene(Scene):
         self.dirty = True
         self.start_button.enabled = self.hosted.can_start
         self.hosted.announce_seats()
-        if s.status in ("playing", "over") and s.states:
+        if self.hosted.ready:
             self.ctx.nav.network_match(s)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -227,7 +242,7 @@ class LobbyScene(Scene):
             y = 268 + i * 48
             widgets.text(surface, _("Seat {number}").format(number=i + 1), size, (380, y),
                          theme.TEXT_DIM, anchor="midleft")
-            text, color = seat_state(seat, i == 0)
+            text, color = seat_state(seat, i in self.hosted.sessions)
             widgets.text(surface, text, size, (520, y), color, anchor="midleft")
         line = self.hosted.session.status_line()
         if self.hosted.announcer is not None:
@@ -251,5 +266,5 @@ def seat_state(seat: dict, yours: bool) -> tuple[str, tuple[int, int, int]]:
     if not seat["connected"]:
         return _("{name}: connection lost").format(name=seat["name"]), theme.DANGER
     if yours:
-        return _("{name} (you, here)").format(name=seat["name"]), theme.TEXT
+        return _("{name} (at this screen)").format(name=seat["name"]), theme.TEXT
     return _("{name} (joined)").format(name=seat["name"]), theme.GOOD

@@ -19,7 +19,7 @@ from game.ui.kit import theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
-from game.ui.net.controller import NetController
+from game.ui.net.controller import NetController, SharedScreenController
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -40,12 +40,13 @@ class NetMatchScene(MatchScene):
 
     def __init__(self, ctx: AppContext, session: NetSession) -> None:
         self.session = session
-        self._net_ctl = NetController(session)
+        hosted = session.hosted
+        here = getattr(hosted, "sessions", {}) if hosted is not None else {}
+        self._net_ctl = SharedScreenController(here) if len(here) > 1 else NetController(session)
         super().__init__(ctx, self._net_ctl.config)
         # The local match's first line names the seed; a network seat never knows it.
         if self.table.log:
             del self.table.log[0]
-        hosted = session.hosted
         if hosted is not None:
             self._log_words(lambda: _("Hosting at {address} as {name}.").format(
                 address=hosted.address, name=session.name), theme.TEXT_DIM)
@@ -54,8 +55,11 @@ class NetMatchScene(MatchScene):
                 address=session.address, name=session.name), theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
         self.status_line = ""
-        self.refusals_seen = session.refused_picks
+        self.refusals_seen = self.refused_picks()
         session.wake = wake_window
+
+    def refused_picks(self) -> int:
+        return sum(s.refused_picks for s in self.ctl.sessions.values())
 
     def make_controller(self, config: object, game: object | None, resume: object | None) -> NetController:
         return self._net_ctl
@@ -66,8 +70,8 @@ class NetMatchScene(MatchScene):
         if line != self.status_line:
             self.status_line = line
             self.dirty = True
-        if self.session.refused_picks != self.refusals_seen:  # the host refused our pick
-            self.refusals_seen = self.session.refused_picks
+        if self.refused_picks() != self.refusals_seen:  # the host refused our pick
+            self.refusals_seen = self.refused_picks()
             self.ctl.sent_serial = None  # offered again
             self.decision_serial = None
             self.message = _("The host did not accept that move: {reason}").format(
@@ -76,7 +80,7 @@ class NetMatchScene(MatchScene):
         super().update(dt)
 
     def _between_batches(self, dt: float) -> None:
-        events = self.ctl.absorb()
+        events = self.ctl.absorb(self.bottom)
         if events is None:
             super()._between_batches(dt)
             return
@@ -148,7 +152,10 @@ def show_game_over(sc: NetMatchScene) -> None:
     ctl = sc.ctl
     g = ctl.game
     won = g.team_of(ctl.seat) == g.winner
-    if g.n_seats == 4:
+    if len({g.team_of(s) for s in ctl.humans}) > 1:  # people of both sides at this screen
+        title = _("{player} wins!").format(player=sc.team_name(g.winner))
+        won = True
+    elif g.n_seats == 4:
         title = N_("Your team wins!") if won else N_("Your team loses")
     else:
         title = N_("You win!") if won else N_("You lose")
