@@ -120,8 +120,8 @@ class NetMatchScene(MatchScene):
         if self.ctl.over or self.session.status in ("over", "refused", "gave up"):
             return None
         if self.session.hosted is not None:
-            return _("The game stops for everyone. It is saved: continue it later from "
-                     "New game, Host a game.")
+            return _("The game stops for everyone. It is saved: continue it later "
+                     "with Host a game.")
         return _("Your seat waits for you: join again with the same name to come back.")
 
     def rematch(self) -> None:
