@@ -26,10 +26,9 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     setup = HostSetupScene(app.ctx, rules)
     app.ctx.scenes.push(setup)
     if rules == "2v2":  # seat 2 a person elsewhere; the teammate and seat 4 computers
-        setup._cycle(2)
-        setup._cycle(2)
-        setup._cycle(3)
-        setup._cycle(3)
+        for _ in range(3):  # remote -> a person here -> random -> easy
+            setup._cycle(2)
+            setup._cycle(3)
         assert [(s.remote, s.level) for s in setup.seat_specs()] == [
             (True, None), (False, "easy"), (False, "easy")]
     else:

@@ -173,7 +173,7 @@ def test_two_people_here_and_one_elsewhere_play_a_2v2_with_the_curtain_among_the
     app.ctx.scenes.push(setup)
     setup._cycle(2)  # seat 3: a person here
     setup._cycle(3)
-    setup._cycle(3)  # seat 4: a computer (easy)
+    setup._cycle(3)  # seat 4: a computer (the first level: random)
     assert setup.here_seats() == {2: "Cleo"}
     setup.start()
     lobby = app.ctx.scenes.top
