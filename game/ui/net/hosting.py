@@ -225,7 +225,7 @@ class LobbyScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Your game is open"), 40, (640, 26), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: New game, Join a game, then type"),
+        widgets.text(surface, _("On the other computers: Play vs Computer, Join a game; there type"),
                      legible(18, scale), (640, 90), theme.TEXT_DIM, anchor="midtop")
         big = legible(34, scale)
         widgets.text(surface, _("Address: {address}").format(address=self.address), big,
@@ -239,7 +239,7 @@ class LobbyScene(Scene):
                          theme.TEXT, bold=True, anchor="midtop")
         size = legible(20, scale)
         for i, seat in enumerate(self.hosted.session.seats):
-            y = 268 + i * 48
+            y = 284 + i * 46
             widgets.text(surface, _("Seat {number}").format(number=i + 1), size, (380, y),
                          theme.TEXT_DIM, anchor="midleft")
             text, color = seat_state(seat, i in self.hosted.sessions)
