@@ -58,6 +58,7 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     lobby = open_lobby(app, "Ada")
     hosted = lobby.hosted
     assert hosted.session.seats[0]["name"] == "Ada"  # the name typed, not the settings'
+    assert app.ctx.settings.player_names[0] == "Ada"  # and offered again next time
     app.step()
     assert not lobby.start_button.enabled
     basil, thread = remote(hosted.port, tmp_path / "b", level=None, code=hosted.code)
@@ -132,6 +133,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     root = app.ctx.store.root
     saved = hosted_save(root)
     assert saved is not None and saved.seats[0].name == "Ada"
+    assert hosted.port == hosted_mod.DEFAULT_PORT
     setup = HostSetupScene(app.ctx)
     app.ctx.scenes.push(setup)
     assert setup.saved is not None
@@ -145,7 +147,9 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
         answer(scene, rng)
         if not scene.animating:
             time.sleep(0.003)
-    assert scene.over_shown
+    assert scene.session.hosted.port == hosted.port  # the same port: Basil finds it again
+    assert scene.over_shown, (basil.status, scene.session.status, scene.session.lines[-5:],
+                              scene.session.hosted.lines[-5:], scene.ctl.pending)
     thread.join(30)
     assert basil.over_line == scene.session.over_line
     # The same replay, byte for byte, on the host, in the host's window and on Basil's computer.

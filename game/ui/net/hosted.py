@@ -72,7 +72,7 @@ class HostedGame:
     and the match shows them the curtain among themselves)."""
 
     def __init__(self, rules: str, others: list[SeatSpec], name: str, store_root: Path | None,
-                 *, port: int = DEFAULT_PORT, bind: str = "0.0.0.0",
+                 *, port: int | None = None, bind: str = "0.0.0.0",
                  resume: HostSave | None = None, here: dict[int, str] | None = None) -> None:
         self.code: str | None = None if resume is not None else new_join_code()
         self.resumed = resume is not None
@@ -81,6 +81,7 @@ class HostedGame:
         root = hosted_root(store_root)
         self.tickets = network_dir(root) if root is not None else Path(mkdtemp(prefix="mindbug-"))
         seed = random.SystemRandom().randrange(1_000_000)
+        port = DEFAULT_PORT if port is None else port  # read now: tests set another
         self.host = self._host(rules, seed, seats, port, bind, root, resume,
                                {0: name, **(here or {})})
         self.thread = threading.Thread(target=self.host.run, name="net-host", daemon=True)

@@ -18,7 +18,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
-from game.ui.net.join import MAX_TYPED_NAME, printable
+from game.ui.net.join import MAX_TYPED_NAME, printable, remember_name
 
 if TYPE_CHECKING:
     from game.net.saves import HostSave
@@ -110,6 +110,7 @@ class HostSetupScene(Scene):
             self.message = _("Type your name: the other players see it.")
             self.dirty = True
             return
+        remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None
         self._open(lambda: HostedGame(self.rules, self.seat_specs(), name, root,
                                       here=self.here_seats()))

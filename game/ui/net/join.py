@@ -35,6 +35,16 @@ CODE_CHARS = frozenset("ABCDEFGHJKMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz- 
 ENDED = ("refused", "gave up")
 
 
+def remember_name(ctx: AppContext, name: str) -> None:
+    """The name typed for a network game is the first player's name from now on (as the
+    new-game screen keeps the names typed there)."""
+    names = list(ctx.settings.player_names) or ["Player 1"]
+    if names[0] != name:
+        names[0] = name
+        ctx.settings.player_names = tuple(names)
+        ctx.save_settings()
+
+
 def printable(typed: str) -> str:
     """What of a typed text a field keeps: printable characters only."""
     return "".join(ch for ch in typed if ch.isprintable())
@@ -101,6 +111,7 @@ class JoinScene(Scene):
             return
         from game.ui.net.match import wake_window
 
+        remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None
         self.session = NetSession(host, port, name, self.values[2].strip() or None,
                                   store_root=root)
