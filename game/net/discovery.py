@@ -170,6 +170,7 @@ class Browser:
 
         self.on_change = on_change
         self.games: dict[str, FoundGame] = {}
+        self.resolving: set[str] = set()  # names being resolved now
         self.lock = threading.Lock()
         self.closed = False
         interfaces = interfaces if interfaces is not None else INTERFACES
@@ -189,9 +190,19 @@ class Browser:
         with self.lock:
             if len(self.games) >= MAX_FOUND and name not in self.games:
                 return  # a flood of announcements is not listed
+            if name in self.resolving or len(self.resolving) >= MAX_FOUND:
+                return  # a flood of updates: one resolve at a time per name, a few at once
+            self.resolving.add(name)
         threading.Thread(target=self._resolve, args=(name,), daemon=True).start()
 
     def _resolve(self, name: str) -> None:
+        try:
+            self._resolve_now(name)
+        finally:
+            with self.lock:
+                self.resolving.discard(name)
+
+    def _resolve_now(self, name: str) -> None:
         if self.closed:
             return
         try:

@@ -144,3 +144,23 @@ def test_a_game_announced_is_found_and_a_strangers_garbage_is_not(monkeypatch):
 
 def test_the_card_fingerprint_is_announced_short():
     assert announcement("A", "1v1", 1, 2)["cards"] == card_set_fingerprint()[:16]
+
+
+def test_a_flood_of_updates_resolves_each_name_once_at_a_time(monkeypatch):
+    from zeroconf import ServiceStateChange
+
+    monkeypatch.setattr(discovery, "INTERFACES", ["127.0.0.1"])
+    browser = discovery.Browser()
+    started = []
+    monkeypatch.setattr(browser, "_resolve_now", lambda name: (started.append(name),
+                                                                time.sleep(0.3)))
+    try:
+        for i in range(500):  # one stranger, updating two names as fast as it can
+            browser._changed(None, SERVICE_TYPE, f"n{i % 2}.{SERVICE_TYPE}",
+                             ServiceStateChange.Updated)
+        for i in range(500):  # many names at once: a few resolves at a time
+            browser._changed(None, SERVICE_TYPE, f"m{i}.{SERVICE_TYPE}",
+                             ServiceStateChange.Added)
+        assert started.count(f"n0.{SERVICE_TYPE}") == 1 and len(started) <= discovery.MAX_FOUND
+    finally:
+        browser.close()
