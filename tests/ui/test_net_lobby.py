@@ -220,3 +220,21 @@ def test_two_people_here_and_one_elsewhere_play_a_2v2_with_the_curtain_among_the
     app.ctx.nav.title()
     hosted.thread.join(10)
     assert not hosted.thread.is_alive()
+
+
+def test_each_person_here_types_a_name(open_window):
+    app = open_window(first_frame=True)
+    setup = HostSetupScene(app.ctx, "2v2")
+    app.ctx.scenes.push(setup)
+    setup._cycle(2)  # seat 3: a person here; its name field takes what is typed
+    assert setup.focus == 2 and setup.here_seats() == {2: "Player 3"}  # the placeholder
+    for ch in "Cleo":
+        setup.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    setup._cycle(3)  # seat 4 too, then Ada clicks her own field back and types
+    setup.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(700, 186), button=1))
+    assert setup.focus == 0
+    setup.name = "Ada"
+    assert setup.here_seats() == {2: "Cleo", 3: "Player 4"} and setup.name == "Ada"
+    app.step()  # drawn with the two name fields
+    setup._set_rules("1v1")
+    assert setup.here_seats() == {} and setup.focus == 0

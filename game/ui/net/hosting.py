@@ -15,7 +15,7 @@ from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.join import MAX_TYPED_NAME, printable, remember_name
@@ -32,11 +32,9 @@ HERE = "here"
 CHOICES = (REMOTE, HERE, *AI_LEVELS)  # what a seat other than yours can be, clicked in turn
 
 
-def seat_text(choice: str, name: str = "") -> str:
+def seat_text(choice: str) -> str:
     if choice == REMOTE:
         return _("Person on another computer")
-    if choice == HERE:
-        return _("Person here ({name})").format(name=name)
     return _("Computer ({level})").format(level=_(LEVEL_NAMES.get(choice, choice)))
 
 
@@ -48,8 +46,10 @@ class HostSetupScene(Scene):
         self.rules = rules
         self.others = [REMOTE] * 3
         self.message: str | None = None
-        names = ctx.settings.player_names
-        self.name = names[0] if names else ""
+        # The names typed here: yours (seat 1) and each person here's, by seat.
+        self.names: dict[int, str] = {0: ctx.settings.player_names[0]
+                                      if ctx.settings.player_names else ""}
+        self.focus = 0  # the name field typed into
         self.saved: HostSave | None = hosted_save(ctx.store.root if ctx.store else None)
         pygame.key.start_text_input()
         self._build()
@@ -58,9 +58,12 @@ class HostSetupScene(Scene):
         n = 2 if self.rules == "1v1" else 4
         buttons = []
         for i in range(1, n):
+            if self.others[i - 1] == HERE:  # its name field on the left, the choice beside it
+                buttons.append(Button(pygame.Rect(810, 160 + i * 66, 170, 52), N_("Person here"),
+                                      lambda i=i: self._cycle(i), size=18))
+                continue
             buttons.append(Button(pygame.Rect(560, 160 + i * 66, 420, 52),
-                                  seat_text(self.others[i - 1], self.here_name(i)),
-                                  lambda i=i: self._cycle(i)))
+                                  seat_text(self.others[i - 1]), lambda i=i: self._cycle(i)))
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             buttons.append(Button(pygame.Rect(425 + i * 220, 96, 210, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=rules == self.rules,
@@ -74,13 +77,35 @@ class HostSetupScene(Scene):
         self.row = ButtonRow(buttons)
         self.dirty = True
 
+    @property
+    def name(self) -> str:
+        return self.names[0]
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.names[0] = value
+
+    def name_fields(self) -> dict[int, pygame.Rect]:
+        """The name fields shown: yours, and one for each person here."""
+        fields = {0: NAME_FIELD}
+        for i in range(1, 2 if self.rules == "1v1" else 4):
+            if self.others[i - 1] == HERE:
+                fields[i] = pygame.Rect(560, 160 + i * 66, 240, 52)
+        return fields
+
     def _cycle(self, seat: int) -> None:
         current = self.others[seat - 1]
         self.others[seat - 1] = CHOICES[(CHOICES.index(current) + 1) % len(CHOICES)]
+        if self.others[seat - 1] == HERE:
+            self.names.setdefault(seat, "")  # typed into; empty: the placeholder's name
+            self.focus = seat
+        elif self.focus == seat:
+            self.focus = 0
         self._build()
 
     def _set_rules(self, rules: str) -> None:
         self.rules = rules
+        self.focus = 0
         self._build()
 
     def seat_specs(self) -> list[SeatSpec]:
@@ -89,14 +114,16 @@ class HostSetupScene(Scene):
                 for c in self.others[:n - 1]]
 
     def here_name(self, seat: int) -> str:
-        """A second person here plays under the name the settings keep for that seat."""
+        """A person here's name: as typed, else the name the settings keep for that seat."""
+        typed = " ".join(self.names.get(seat, "").split())
+        if typed:
+            return typed
         names = self.ctx.settings.player_names
         name = names[seat] if seat < len(names) else ""
         return " ".join(name.split()) or _("Player {number}").format(number=seat + 1)
 
     def here_seats(self) -> dict[int, str]:
-        n = 2 if self.rules == "1v1" else 4
-        return {i: self.here_name(i) for i in range(1, n) if self.others[i - 1] == HERE}
+        return {i: self.here_name(i) for i in self.name_fields() if i > 0}
 
     def back(self) -> None:
         pygame.key.stop_text_input()
@@ -141,16 +168,23 @@ class HostSetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.TEXTINPUT:
-            self.name = (self.name + printable(event.text))[:MAX_TYPED_NAME]
+            typed = self.names.get(self.focus, "")
+            self.names[self.focus] = (typed + printable(event.text))[:MAX_TYPED_NAME]
             self.message = None
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, rect in self.name_fields().items():
+                if rect.collidepoint(event.pos):
+                    self.focus = seat
+                    return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
             if event.key == pygame.K_BACKSPACE:
                 ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-                self.name = "" if ctrl else self.name[:-1]
+                typed = self.names.get(self.focus, "")
+                self.names[self.focus] = "" if ctrl else typed[:-1]
                 return True
             if event.key == pygame.K_SPACE:
                 return True  # typed (TEXTINPUT), never a button press here
@@ -170,10 +204,18 @@ class HostSetupScene(Scene):
                          (330, 160 + i * 66 + 26), theme.TEXT_DIM, anchor="midleft")
         widgets.text(surface, _("You, here:"), legible(17, scale), (430, NAME_FIELD.centery),
                      theme.TEXT_DIM, anchor="midleft")
-        pygame.draw.rect(surface, (18, 22, 30), NAME_FIELD, border_radius=8)
-        pygame.draw.rect(surface, theme.SELECT, NAME_FIELD, 2, border_radius=8)
-        widgets.text(surface, self.name + "|", legible(22, scale),
-                     (NAME_FIELD.x + 12, NAME_FIELD.centery), theme.TEXT, anchor="midleft")
+        for seat, rect in self.name_fields().items():
+            focused = seat == self.focus
+            pygame.draw.rect(surface, (18, 22, 30), rect, border_radius=8)
+            pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, rect, 2,
+                             border_radius=8)
+            typed = self.names.get(seat, "")
+            shown, color = typed + ("|" if focused else ""), theme.TEXT
+            if not typed and seat > 0:  # the name it plays under unless one is typed
+                shown, color = self.here_name(seat) + ("|" if focused else ""), theme.TEXT_DIM
+            widgets.text(surface, fonts.fit_width(shown, rect.w - 20, legible(22, scale)),
+                         legible(22, scale), (rect.x + 12, rect.centery), color,
+                         anchor="midleft")
         widgets.text(surface, _("Type your name; click a seat to change who plays it."),
                      legible(17, scale), (640, 432), theme.TEXT_DIM, anchor="midtop")
         if self.message:
