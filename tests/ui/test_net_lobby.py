@@ -137,10 +137,17 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     setup = HostSetupScene(app.ctx)
     app.ctx.scenes.push(setup)
     assert setup.saved is not None
+    from game.ui.net.hosting import saved_line
+
+    assert saved_line(setup.saved).startswith("Left unfinished: 1 vs 1, Ada, Basil, after ")
+    app.step()  # drawn with the Continue button and that line
     setup.resume()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match again")
     scene = app.ctx.scenes.top
     assert scene.ctl.seat == 0 and scene.ctl.decision_no >= 6
+    said = [text for text, _color in scene.table.log]
+    assert any(t.startswith("In the game from turn") for t in said), said
+    assert not any("goes first" in t for t in said)  # not known to a seat that came back
     end = time.monotonic() + 120
     while not scene.over_shown and time.monotonic() < end:
         app.step()

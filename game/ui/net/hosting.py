@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _
+from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.ui.core.scene import Scene
@@ -69,7 +69,7 @@ class HostSetupScene(Scene):
                                   lambda r=rules: self._set_rules(r), primary=rules == self.rules,
                                   size=18))
         if self.saved is not None:
-            buttons.append(Button(pygame.Rect(440, 470, 400, 48),
+            buttons.append(Button(pygame.Rect(440, 482, 400, 44),
                                   N_("Continue the hosted game"), self.resume, size=18))
         buttons.append(Button(pygame.Rect(470, 540, 340, 54), N_("Host the game"), self.start,
                               primary=True))
@@ -218,10 +218,23 @@ class HostSetupScene(Scene):
                          anchor="midleft")
         widgets.text(surface, _("Type your name; click a seat to change who plays it."),
                      legible(17, scale), (640, 432), theme.TEXT_DIM, anchor="midtop")
+        if self.saved is not None and not self.message:
+            widgets.text(surface, fonts.fit_width(saved_line(self.saved), 900, legible(16, scale)),
+                         legible(16, scale), (640, 476), theme.TEXT_DIM, anchor="midbottom")
         if self.message:
-            widgets.text(surface, self.message, legible(18, scale), (640, 518), theme.DANGER,
+            widgets.text(surface, self.message, legible(18, scale), (640, 476), theme.DANGER,
                          anchor="midbottom")
         self.row.draw(surface, scale)
+
+
+def saved_line(saved: HostSave) -> str:
+    """Which game Continue would go on with: its rules, its players and how far it went."""
+    rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
+    names = ", ".join(s.name for s in saved.seats)
+    return ngettext("Left unfinished: {rules}, {names}, after {count} decision.",
+                    "Left unfinished: {rules}, {names}, after {count} decisions.",
+                    len(saved.record.choices)).format(rules=rules, names=names,
+                                                      count=len(saved.record.choices))
 
 
 class LobbyScene(Scene):

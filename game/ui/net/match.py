@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
@@ -54,6 +54,12 @@ class NetMatchScene(MatchScene):
             self._log_words(lambda: _("Joined {address} as {name}.").format(
                 address=session.address, name=session.name), theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
+        if not self._net_ctl.opening and self._net_ctl.decision_no:
+            # Joined (or back) in the middle: who went first is not known here, only the turn.
+            self.table.log.pop()
+            turn = self._net_ctl.game.turn_no
+            self._log_words(lambda: _("In the game from turn {number} on.").format(number=turn),
+                            theme.ACCENT)
         self.status_line = ""
         self.refusals_seen = self.refused_picks()
         session.wake = wake_window
@@ -115,6 +121,9 @@ class NetMatchScene(MatchScene):
             return
         show_game_over(self)
 
+    def open_menu(self) -> None:
+        match_menus.open_pause_menu(self, N_("Menu (the game goes on)"))
+
     def leave_line(self) -> str | None:
         """What leaving does to this network game (asked before leaving), None once it is over."""
         if self.ctl.over or self.session.status in ("over", "refused", "gave up"):
@@ -135,13 +144,16 @@ class NetMatchScene(MatchScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.status_line:
-            draw_status(surface, self.status_line, self.ctx.window_scale)
+            draw_status(surface, self.status_line, self.ctx.window_scale,
+                        self.ctl.game.n_seats == 4)
 
 
-def draw_status(surface: pygame.Surface, line: str, scale: float) -> None:
-    """The network's line, across the top of the table (clear of the menu button)."""
+def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = False) -> None:
+    """The network's line, across the top of the table (clear of the menu button; in 2v2 also
+    of the teammate's label at the top left)."""
     size = legible(18, scale)
-    rect = pygame.Rect(260, 8, 740, size + 22)
+    rect = pygame.Rect(520, 8, 480, size + 22) if four else pygame.Rect(260, 8, 740, size + 22)
+    line = fonts.fit_width(line, rect.w - 24, size)
     widgets.panel(surface, rect, alpha=235, radius=10)
     widgets.text(surface, line, size, rect.center, theme.ACCENT, anchor="center")
 
