@@ -247,12 +247,14 @@ class JoinScene(Scene):
             pygame.draw.rect(surface, (40, 48, 62) if chosen else (28, 34, 44), r,
                              border_radius=8)
             color = theme.TEXT if game.joinable and game.free else theme.TEXT_DIM
-            widgets.text(surface, fonts.fit_width(game.host_name, r.w - 180, legible(20, scale), True),
+            state = widgets.text(surface, found_state(game), legible(16, scale),
+                                 (r.right - 12, r.centery), color, anchor="midright")
+            room = state.x - r.x - 24  # the name gives way to the rules and seats beside it
+            widgets.text(surface, fonts.fit_width(game.host_name, room, legible(20, scale), True),
                          legible(20, scale), (r.x + 12, r.y + 8), color, bold=True)
-            widgets.text(surface, game.address, legible(15, scale), (r.x + 12, r.bottom - 8),
-                         theme.TEXT_DIM, anchor="bottomleft")
-            widgets.text(surface, found_state(game), legible(16, scale),
-                         (r.right - 12, r.centery), color, anchor="midright")
+            widgets.text(surface, fonts.fit_width(game.address, room, legible(15, scale)),
+                         legible(15, scale), (r.x + 12, r.bottom - 8), theme.TEXT_DIM,
+                         anchor="bottomleft")
 
 
 def found_row(i: int) -> pygame.Rect:
