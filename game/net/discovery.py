@@ -21,6 +21,7 @@ from __future__ import annotations
 import ipaddress
 import re
 import secrets
+import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -38,6 +39,30 @@ SMALL_NUMBER = re.compile(r"[0-9]{1,2}")
 INSTALL_HINT = 'pip install -e ".[lan]"'
 #: Where to announce and listen (None: every interface; the tests use loopback only).
 INTERFACES: list[str] | None = None
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (what another computer types), or
+    127.0.0.1 without one. A UDP socket's connect sends nothing: it only picks the route."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
+            return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
+def announce_host(host: object, name: str, stop: threading.Event) -> None:
+    """Announce a headless host's game until it begins or ``stop`` is set (a thread's body):
+    the free seats follow the host's seats, read once a second."""
+    seats = host.seats
+    address = host.bind if host.bind not in ("", "0.0.0.0") else lan_address()
+    announcer = Announcer(name, host.record.rules, len(seats), host.port, address)
+    try:
+        while not stop.wait(1.0) and not host.started and not host.closed:
+            announcer.update(sum(1 for s in host.seats if s.remote and s.token_hash is None))
+    finally:
+        announcer.close()
 
 
 def available() -> bool:

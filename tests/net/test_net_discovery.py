@@ -164,3 +164,42 @@ def test_a_flood_of_updates_resolves_each_name_once_at_a_time(monkeypatch):
         assert started.count(f"n0.{SERVICE_TYPE}") == 1 and len(started) <= discovery.MAX_FOUND
     finally:
         browser.close()
+
+
+def test_a_headless_host_announces_until_the_game_begins(tmp_path, monkeypatch):
+    """``python -m game.net host --lan NAME``: listed with its free seats, withdrawn when the
+    last seat is taken (a child process, loopback only)."""
+    import os
+    import subprocess
+    import sys
+
+    from game.net.client import Client
+
+    name = f"Headless{random.randrange(10**9)}"
+    env = dict(os.environ, MINDBUG_DATA_DIR=str(tmp_path / "host"),
+               PYTHONPATH=os.pathsep.join(sys.path))
+    host = subprocess.Popen([sys.executable, "-m", "game.net", "host", "--port", "0", "--bind",
+                             "127.0.0.1", "--rules", "1v1", "--seed", "3", "--seat",
+                             "computer:easy", "--seat", "remote", "--lan", name],
+                            stdout=subprocess.PIPE, text=True, env=env)
+    monkeypatch.setattr(discovery, "INTERFACES", ["127.0.0.1"])
+    browser = discovery.Browser()
+    try:
+        port = int(host.stdout.readline().split("=")[1])
+
+        def ours():
+            return [g for g in browser.found() if g.host_name == name]
+
+        assert wait_for(lambda: ours(), 15)
+        assert ours()[0].address == f"127.0.0.1:{port}" and ours()[0].free == 1
+        client = Client("127.0.0.1", port, "Basil", level="easy", store_root=tmp_path / "c",
+                        log=lambda _l: None)
+        client.run()
+        assert client.over_line is not None
+        assert wait_for(lambda: not ours(), 15)  # withdrawn once begun (and gone at the end)
+        assert host.wait(30) == 0
+    finally:
+        browser.close()
+        if host.poll() is None:
+            host.kill()
+            host.wait(10)

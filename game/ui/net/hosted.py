@@ -14,11 +14,11 @@ mid-game, it is continued with ``HostedGame.resume``: the same seats rejoin with
 from __future__ import annotations
 
 import random
-import socket
 import threading
 from pathlib import Path
 from tempfile import mkdtemp
 
+from game.net.discovery import lan_address
 from game.net.host import Host
 from game.net.saves import (
     HostSave,
@@ -31,17 +31,6 @@ from game.net.seats import SeatSpec, clean_name, new_join_code
 from game.ui.net.session import NetSession
 
 DEFAULT_PORT = 5151  # the port the host names; a busy one: any free port (shown either way)
-
-
-def lan_address() -> str:
-    """This computer's address on the local network (what another computer types), or
-    127.0.0.1 without one. A UDP socket's connect sends nothing: it only picks the route."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
-            return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
 
 
 def hosted_root(store_root: Path | None) -> Path | None:
