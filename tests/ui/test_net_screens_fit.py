@@ -77,3 +77,16 @@ def test_join_with_games_found_fits(app, monkeypatch):  # noqa: F811
     scene.message = "That is not this game's join code: ask the host for the code on their screen."
     assert problems(draw(app)) == []
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0,)))
+
+
+def test_the_team_game_screen_offers_hosting_a_2v2_and_still_fits(app):  # noqa: F811
+    from game.ui.net.hosting import HostSetupScene
+
+    app.ctx.nav.new_game(hot_seat=False, rules="2v2")
+    screen = app.ctx.scenes.top
+    host = next(b for b in screen.row.buttons if b.text == "Host a game")
+    assert next(b for b in screen.row.buttons if b.text == "Join a game")
+    assert problems(draw(app)) == []
+    host.action()
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, HostSetupScene) and setup.rules == "2v2"
