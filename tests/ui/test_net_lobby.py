@@ -245,3 +245,28 @@ def test_each_person_here_types_a_name(open_window):
     app.step()  # drawn with the two name fields
     setup._set_rules("1v1")
     assert setup.here_seats() == {} and setup.focus == 0
+
+
+def test_a_busy_port_leaves_no_game_to_continue(open_window, monkeypatch):
+    """The default port taken by another program: the game is hosted on another port, and the
+    game that could not listen leaves no save (it would be offered as Continue) nor tickets."""
+    import game.ui.net.hosted as hosted_mod
+
+    busy = socket.socket()
+    busy.bind(("0.0.0.0", 0))
+    busy.listen(1)
+    monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", busy.getsockname()[1])
+    try:
+        app = open_window(first_frame=True)
+        lobby = open_lobby(app)
+        hosted = lobby.hosted
+        assert hosted.port != busy.getsockname()[1]
+        root = app.ctx.store.root
+        saves = list((root / "network" / "hosted" / "network").glob("host-*.json"))
+        assert [p.name for p in saves] == [f"host-{hosted.host.save.game_id}.json"]
+        tickets = list((root / "network" / "hosted" / "network").glob("own-*.json"))
+        assert all(hosted.host.save.game_id in p.name for p in tickets) and tickets
+        lobby.cancel()
+        hosted.thread.join(10)
+    finally:
+        busy.close()

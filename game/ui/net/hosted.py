@@ -25,6 +25,7 @@ from game.net.saves import (
     latest_host_save,
     network_dir,
     read_host_save,
+    remove_file,
     write_ticket,
 )
 from game.net.seats import SeatSpec, clean_name, new_join_code
@@ -139,6 +140,10 @@ class HostedGame:
                 return host
             except OSError:
                 host.close()
+                if resume is None:  # a new game that never listened leaves nothing behind
+                    remove_file(host.save.path)
+                    for i in self.here:
+                        remove_file(self._ticket(i))
                 if wanted == 0:
                     raise
         raise OSError("no port")  # not reached: the loop returns or raises
