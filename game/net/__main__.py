@@ -65,13 +65,33 @@ def host_main(args: argparse.Namespace) -> int:
     if code:
         _say(f"CODE={code}")
     _say(f"READY port={port}")
+    stop_announcing = _announce(host, args.lan) if args.lan else None
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
         return host.run(exit_after_game=True)
     except KeyboardInterrupt:
         return 0
     finally:
+        if stop_announcing is not None:
+            stop_announcing.set()
         host.close()
+
+
+def _announce(host: object, name: str) -> object | None:
+    """``--lan NAME``: list the game in Join a game on this network (the lan extra)."""
+    import threading
+
+    from game.net import discovery
+
+    if not discovery.available():
+        print(f"mindbug host: the game is not listed on the network: install the lan extra "
+              f"({discovery.INSTALL_HINT})", file=sys.stderr)
+        return None
+    stop = threading.Event()
+    threading.Thread(target=discovery.announce_host, args=(host, name, stop), daemon=True,
+                     name="lan-announce").start()
+    _say(f"ANNOUNCED name={name}")
+    return stop
 
 
 def join_main(args: argparse.Namespace) -> int:
@@ -99,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     h = sub.add_parser("host", help="host a game: the referee, the only one running the rules")
     h.add_argument("--port", type=int, default=0, help="the port to listen on (0: a free one)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    h.add_argument("--lan", metavar="NAME", help="list the game on this network under NAME "
+                   "(needs the lan extra: zeroconf)")
     h.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
     h.add_argument("--seed", type=int)
     h.add_argument("--seat", action="append", default=[],

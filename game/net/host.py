@@ -19,6 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.net import protocol as P
+from game.net.conn import Conn
 from game.net.players import decide
 from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
 from game.net.seats import (
@@ -28,31 +29,10 @@ from game.net.seats import (
     computer_name,
     game_over_line,
     new_token,
+    seat_entries,
     token_hash,
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
-
-
-class Conn:
-    """One connection: its buffers, its deadlines, and the seat it took (if any)."""
-
-    def __init__(self, sock: socket.socket, addr: object, now: float, limits: P.Limits) -> None:
-        self.sock = sock
-        self.addr = addr
-        self.reader = P.FrameReader(P.MAX_CLIENT_FRAME)
-        self.outbox = bytearray()
-        self.opened = now
-        self.last_in = now
-        self.last_out = now
-        self.partial_since: float | None = None
-        self.seat: int | None = None
-        self.tokens = float(limits.burst)
-        self.rate_at = now
-        self.closing = False  # close once the outbox is sent (a refusal's last word)
-        self.close_by = 0.0  # ... or at this time, whatever the peer reads
-
-    def __repr__(self) -> str:
-        return f"<conn {self.addr} seat={self.seat}>"
 
 
 class Host:
@@ -61,7 +41,7 @@ class Host:
     def __init__(self, rules: str, seed: int, seats: list[SeatSpec], *, port: int = 0,
                  bind: str = "0.0.0.0", code: str | None = None, store_root: Path | None = None,
                  limits: P.Limits | None = None, resume: HostSave | None = None,
-                 log: Callable[[str], None] = print) -> None:
+                 log: Callable[[str], None] = print, hold: bool = False) -> None:
         from game.cards import load_cards
         from game.common.paths import data_dir
         from game.engine import start_game
@@ -116,6 +96,9 @@ class Host:
         self.replay_path: Path | None = None
         self.closed = False
         self.stopping = False  # stop(): the window that hosts is leaving
+        # hold: a new game waits for begin() (the window's Start) once every seat is taken.
+        self.holding = hold and resume is None
+        self._begin_asked = False
         #: How many of each seat's picks were refused (tests and the log read it).
         self.refusals: dict[str, int] = {}
 
@@ -130,8 +113,18 @@ class Host:
 
     @property
     def started(self) -> bool:
-        """Every remote seat was taken once: until then no decision is answered."""
+        """Every remote seat was taken once (and, held, the host began): until then no
+        decision is answered."""
+        return not self.holding and self.seats_filled
+
+    @property
+    def seats_filled(self) -> bool:
         return all(s.token_hash is not None for s in self.seats if s.remote)
+
+    def begin(self) -> None:
+        """Start a held game (from any thread); nothing happens while a seat is free."""
+        self._begin_asked = True
+        self._wake(None)
 
     def listen(self) -> int:
         """Open the listening socket; returns the port (the real one for ``port=0``)."""
@@ -201,6 +194,11 @@ class Host:
             if mask & selectors.EVENT_WRITE and conn.sock in self.conns:
                 self._write(conn)
         self._check_deadlines()
+        if self._begin_asked:
+            self._begin_asked = False
+            if self.holding and self.seats_filled:
+                self.holding = False
+                self._began(None)
         self._play_computers()
 
     def _accept(self) -> None:
@@ -350,7 +348,10 @@ class Host:
         if kind == "ping":
             return
         if kind == "bye":
+            seat = conn.seat
             self._drop(conn, "left")
+            if seat is not None and not self.started and self.seats[seat].remote:
+                self._free(seat)  # left the lobby: the seat is free for someone else
             return
         if kind == "hello":
             if conn.seat is not None:
@@ -362,20 +363,11 @@ class Host:
         self._pick(conn, message)
 
     def _hello(self, conn: Conn, hello: dict) -> None:
-        if hello["protocol"] != P.PROTOCOL_VERSION:
-            self.log(f"REFUSED {conn.addr}: protocol {hello['protocol']}")
-            self._refuse(conn, "version", f"the host speaks protocol {P.PROTOCOL_VERSION}, "
-                         f"this client {hello['protocol']}: both need the same version")
-            return
-        if hello["cards"] != P.card_set_fingerprint():
-            self.log(f"REFUSED {conn.addr}: other card data")
-            self._refuse(conn, "cards", "the host plays with other card data "
-                         "(another version of the cards)")
-            return
-        if hello["rules"] is not None and hello["rules"] != self.record.rules:
-            self.log(f"REFUSED {conn.addr}: rules {hello['rules']}")
-            self._refuse(conn, "rules", f"the host plays {self.record.rules}, "
-                         f"not {hello['rules']}")
+        mismatch = P.handshake_mismatch(hello, self.record.rules)
+        if mismatch is not None:
+            code, text, why = mismatch
+            self.log(f"REFUSED {conn.addr}: {why}")
+            self._refuse(conn, code, text)
             return
         if hello["token"] is not None:
             wanted = token_hash(hello["token"])
@@ -413,10 +405,27 @@ class Host:
         self._seats_changed()
         self._take(conn, seat, token, rejoin=False)
         if self.started:  # the last seat is taken: the game begins
-            self.log("STARTED")
-            for other in list(self.conns.values()):
-                if other is not conn and other.seat is not None:
-                    self.send_state(other, [], set())
+            self._began(conn)
+
+    def _began(self, told: Conn | None) -> None:
+        self.log("STARTED")
+        for other in list(self.conns.values()):
+            if other is not told and other.seat is not None:
+                self.send_state(other, [], set())
+
+    def _free(self, seat: int) -> None:
+        s = self.seats[seat]
+        s.token_hash, s.name, s.kind, s.level = None, f"Player {seat + 1}", "person", None
+        self._seats_changed()
+        self.broadcast_seats()
+
+    def reserve(self, seat: int, name: str) -> str:
+        """Take a remote seat for a person of the hosting window before anyone can join (call
+        before ``listen``); returns the seat's ticket, which that person's client rejoins with."""
+        s, token = self.seats[seat], new_token()
+        s.token_hash, s.name, s.kind, s.level = token_hash(token), name, "person", None
+        self._seats_changed()
+        return token
 
     def _code_guesses_blocked(self) -> bool:
         now = time.monotonic()
@@ -434,7 +443,7 @@ class Host:
                          "game": self.save.game_id, "seat": seat, "token": token or "",
                          "rules": self.record.rules, "seats": self.seat_entries(),
                          "cards": self.cards})
-        opening = self.opening if not rejoin and not self.record.choices else []
+        opening = self.opening if not self.record.choices else []  # masked per seat
         self.send_state(conn, opening, set())
         self.broadcast_seats()
         if self.over_text is not None:
@@ -520,10 +529,7 @@ class Host:
 
     def seat_entries(self) -> list[dict]:
         online = {c.seat for c in self.conns.values() if c.seat is not None}
-        return [{"name": s.name, "kind": s.kind, "level": s.level, "remote": s.remote,
-                 "taken": s.token_hash is not None or not s.remote,
-                 "connected": (i in online) if s.remote else True}
-                for i, s in enumerate(self.seats)]
+        return seat_entries(self.seats, online)
 
     def broadcast_seats(self) -> None:
         entries = self.seat_entries()

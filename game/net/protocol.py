@@ -207,3 +207,17 @@ def seat_entries(value: list) -> list[dict]:
             raise ProtocolError("a seat entry is malformed", "schema")
         out.append(entry)
     return out
+
+
+def handshake_mismatch(hello: dict, rules: str) -> tuple[str, str, str] | None:
+    """Why a checked hello cannot play this host's game: (code, text for the client, line for
+    the host's log), or None when the protocol, the card data and the rules agree."""
+    if hello["protocol"] != PROTOCOL_VERSION:
+        return ("version", f"the host speaks protocol {PROTOCOL_VERSION}, this client "
+                f"{hello['protocol']}: both need the same version", f"protocol {hello['protocol']}")
+    if hello["cards"] != card_set_fingerprint():
+        return ("cards", "the host plays with other card data (another version of the cards)",
+                "other card data")
+    if hello["rules"] is not None and hello["rules"] != rules:
+        return "rules", f"the host plays {rules}, not {hello['rules']}", f"rules {hello['rules']}"
+    return None

@@ -87,3 +87,11 @@ def game_over_line(winner: int, turns: int, names: list[str], rules: str) -> str
         players = [names[s] for s in range(4) if s % 2 == winner]
         text = f"team{winner} ({' & '.join(players)})"
     return f"GAME OVER winner={text} turns={turns}"
+
+
+def seat_entries(seats: list, online: set[int]) -> list[dict]:
+    """The ``seats`` message's entries: who sits where and who is connected (no ticket)."""
+    return [{"name": s.name, "kind": s.kind, "level": s.level, "remote": s.remote,
+             "taken": s.token_hash is not None or not s.remote,
+             "connected": (i in online) if s.remote else True}
+            for i, s in enumerate(seats)]

@@ -254,7 +254,7 @@ class Routes:
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
 
-    def host_game(self) -> None:
+    def host_game(self, rules: str = "1v1") -> None:
         from game.ui.net.hosting import HostSetupScene
 
-        self.ctx.scenes.push(HostSetupScene(self.ctx))
+        self.ctx.scenes.push(HostSetupScene(self.ctx, rules))

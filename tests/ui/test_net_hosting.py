@@ -26,10 +26,9 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     setup = HostSetupScene(app.ctx, rules)
     app.ctx.scenes.push(setup)
     if rules == "2v2":  # seat 2 a person elsewhere; the teammate and seat 4 computers
-        setup._cycle(2)
-        setup._cycle(2)
-        setup._cycle(3)
-        setup._cycle(3)
+        for _ in range(3):  # remote -> a person here -> random -> easy
+            setup._cycle(2)
+            setup._cycle(3)
         assert [(s.remote, s.level) for s in setup.seat_specs()] == [
             (True, None), (False, "easy"), (False, "easy")]
     else:
@@ -45,7 +44,13 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     remote = Client("127.0.0.1", hosted.port, "Basil", level="easy", code=hosted.code,
                     store_root=tmp_path / "remote", log=lines.append)
     thread = threading.Thread(target=remote.run, daemon=True)
+    assert not lobby.start_button.enabled
+    lobby.begin()  # refused while a seat is free: the game does not begin
     thread.start()
+    step_until(app, lambda: lobby.start_button.enabled, "every seat taken")
+    app.step()
+    assert lobby is app.ctx.scenes.top and remote.status == "waiting"  # held for the Start
+    lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")
     scene = app.ctx.scenes.top
     assert scene.ctl.seat == 0 and scene.ctl.raw_name(1) == "Basil"

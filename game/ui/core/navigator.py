@@ -76,5 +76,5 @@ class Navigator(Protocol):
         game.ui.net.session.NetSession, named loosely: that folder ranks above this one), in
         place of everything shown."""
 
-    def host_game(self) -> None:
+    def host_game(self, rules: str = "1v1") -> None:
         """Host a game on this network: the seats, then the lobby (address, code, seats)."""

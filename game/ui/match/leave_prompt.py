@@ -29,14 +29,19 @@ def line(ctx: AppContext) -> str:
 
 
 class LeavePrompt(MenuOverlay):
-    def __init__(self, ctx: AppContext, on_leave: Callable[[], None]) -> None:
+    def __init__(self, ctx: AppContext, on_leave: Callable[[], None],
+                 words: Callable[[], str | None] | None = None) -> None:
         buttons = [(N_("Leave (Enter)"), self.answer_leave), (N_("Keep playing (Esc)"), self.answer_stay)]
-        super().__init__(ctx, TITLE, buttons, [line(ctx)], theme.ACCENT, esc=self.answer_stay)
+        self.words = words  # a match's own line (a network game says what leaving does to it)
+        super().__init__(ctx, TITLE, buttons, [self._line(ctx)], theme.ACCENT, esc=self.answer_stay)
         self.on_leave = on_leave
         self.row.move(1)  # Enter answers at once
 
+    def _line(self, ctx: AppContext) -> str:
+        return (self.words() if self.words is not None else None) or line(ctx)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.lines = [line(self.ctx)]  # worded in the language of this frame
+        self.lines = [self._line(self.ctx)]  # worded in the language of this frame
         super().draw(surface)
 
     def answer_leave(self) -> None:
@@ -59,6 +64,9 @@ class LeavePrompt(MenuOverlay):
 def running_match(ctx: AppContext) -> StackedScene | None:
     """The match in the scene stack that a person would lose by leaving (saved, not over)."""
     for scene in ctx.scenes.stack:
+        words = getattr(scene, "leave_line", None)  # a match that says itself what leaving costs
+        if callable(words) and words() is not None:
+            return scene
         ctl = saving.match_of(scene)
         if ctl is not None and ctl.recordable and not ctl.over and ctl.config.mode != "demo":
             return scene
@@ -71,13 +79,14 @@ def ask_leave(ctx: AppContext, on_leave: Callable[[], None], replacing: Scene | 
     ``replacing`` is a menu the question takes the place of (the pause menu's "Quit to main
     menu"): it closes, so its buttons do not show through, and "Keep playing" goes straight
     back to the game, as it says."""
-    if running_match(ctx) is None:
+    match = running_match(ctx)
+    if match is None:
         on_leave()
         return
     if isinstance(ctx.scenes.top, LeavePrompt):
         ctx.scenes.top.on_leave = on_leave
         ctx.scenes.top.answer_leave()  # asked twice (a second window close): the answer is yes
         return
-    ctx.scenes.push(LeavePrompt(ctx, on_leave))
+    ctx.scenes.push(LeavePrompt(ctx, on_leave, getattr(match, "leave_line", None)))
     if replacing is not None:
         ctx.scenes.remove(replacing)  # after the push: not on top, so what is below stays paused

@@ -141,7 +141,8 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
     sc.ctx.scenes.push(overlay)
 
 
-def open_pause_menu(sc: MenuHost) -> None:
+def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
+    """``title``: a network game does not pause for the others, and says so."""
     from game.ui.kit.menu_overlay import MenuOverlay
     from game.ui.match.leave_prompt import ask_leave
 
@@ -151,7 +152,7 @@ def open_pause_menu(sc: MenuHost) -> None:
         if overlay is not None:  # made before any button can be pressed
             sc.ctx.scenes.remove(overlay)
 
-    overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
+    overlay = MenuOverlay(sc.ctx, title, [(N_("Resume"), close),
                                                  (N_("How to play"), sc.ctx.nav.howto),
                                                  (N_("Settings"), sc.ctx.nav.settings),
                                                  (N_("Quit to main menu"),

@@ -7,6 +7,11 @@ hidden cards are -1, there is nothing else to read), replaced by each state mess
 the host's next state, which the scene animates like any other. Until then the decision is
 not offered again (``pending`` is None). Other seats' decisions are decided elsewhere, so the
 computer hooks (``start_ai``, ``ai_ready``) do nothing.
+
+``SharedScreenController``: several people at the hosting window, each seat a session of its
+own. The scene plays them as a hot seat (the curtain among them); the "game" is the state of
+the seat that decides (or decided last), so the table never holds more than the people at this
+screen may see between them, as a local hot-seat game's table holds it all.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ class NetController:
 
     def __init__(self, session: NetSession) -> None:
         self.session = session
+        self.sessions = {session.seat: session}
         first = session.states.popleft()
         self.opening = list(first.events)
         self._take(first)
@@ -50,7 +56,7 @@ class NetController:
         self.decision_no = update.decision_no
         self.started = update.started
 
-    def absorb(self) -> list | None:
+    def absorb(self, bottom: int | None = None) -> list | None:
         """The next state message's events (the game moved on to its view), or None if no
         message waits. Called by the scene between animations only."""
         if not self.session.states:
@@ -147,3 +153,86 @@ class NetController:
             return read_record(path, verify=True)
         except (RecordError, OSError):
             return None
+
+
+def state_key(update: StateUpdate) -> tuple[int, bool]:
+    return update.decision_no, update.started
+
+
+class SharedScreenController(NetController):
+    """Several seats at this screen (a hosting window's people here), one session each."""
+
+    def __init__(self, sessions: dict[int, NetSession]) -> None:
+        first = min(sessions)
+        super().__init__(sessions[first])
+        self.sessions = dict(sessions)
+        self.states: dict[int, StateUpdate] = {}
+        key = (self.decision_no, self.started)
+        for seat, session in self.sessions.items():
+            if seat != first:
+                taken = self._catch_up(session, key)
+                self.states[seat] = taken or session.states.popleft()
+        self.states[first] = StateUpdate(self.view, self.opening, self.decision_no, self.started)
+        self.humans = set(self.sessions)
+        self.shown = first  # whose state ``game`` is
+        self._show()
+        self.config = MatchConfig(mode="hotseat", names=self.config.names, rules=self.game.rules,
+                                  seats=self.config.seats)
+
+    @staticmethod
+    def _catch_up(session: NetSession, key: tuple[int, bool]) -> StateUpdate | None:
+        """The session's state at ``key``, dropping older ones; None if it has not come yet."""
+        q = session.states
+        while len(q) > 1 and state_key(q[1]) <= key:
+            q.popleft()
+        if q and state_key(q[0]) <= key:
+            return q.popleft()
+        return None
+
+    def absorb(self, bottom: int | None = None) -> list | None:
+        """The next state, once every seat here has it; the events as ``bottom`` saw them."""
+        lead = self.session.states
+        if not lead:
+            return None
+        key = state_key(lead[0])
+        for seat, session in self.sessions.items():
+            if seat != self.session.seat and not session.states \
+                    and state_key(self.states[seat]) < key:
+                return None  # the same news is still on its way to that seat
+        for seat, session in self.sessions.items():
+            if seat == self.session.seat:
+                self.states[seat] = lead.popleft()
+            else:
+                self.states[seat] = self._catch_up(session, key) or self.states[seat]
+        self._show()
+        self.sent_serial = None
+        seen = self.states.get(bottom if bottom in self.states else self.shown)
+        events = list(seen.events) if seen is not None else []
+        self.extra_turn = extra_turn(events, self.extra_turn)
+        if self.over:
+            self.end_reason = game_over_reason(events) or self.end_reason
+            self.end_events = events
+        return events
+
+    def _show(self) -> None:
+        p = self.states[self.session.seat].view.state.pending
+        if p is not None and p.seat in self.states:
+            self.shown = p.seat
+        self._take(self.states[self.shown])
+
+    @property
+    def pending(self) -> object | None:
+        p = self.game.pending
+        if p is None or self.session.status != "playing" and not self.over:
+            return None
+        if p.seat in self.humans and p.serial == self.sent_serial:
+            return None
+        return p
+
+    def respond(self, option: object) -> list:
+        p = self.game.pending
+        if p is None or p.seat not in self.sessions:
+            raise ValueError("not a decision of this screen")
+        self.sent_serial = p.serial
+        self.sessions[p.seat].pick(option)
+        return []

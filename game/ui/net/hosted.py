@@ -4,59 +4,146 @@ window plays through the same ``NetSession`` as a joined seat).
 
 No pygame. The person here takes seat 0 (it joins first, the moment the host listens); the other
 seats are people on other computers (they join with the address and the code) or computers
-the host runs.
+the host runs. The game waits for the host's Start (``begin``) once every seat is taken.
+
+A hosted game is saved after every decision (the host's save, in ``network/hosted/``); closed
+mid-game, it is continued with ``HostedGame.resume``: the same seats rejoin with their tickets
+(this window's own ticket is kept next to the save, so it survives a change of port).
 """
 
 from __future__ import annotations
 
 import random
-import socket
 import threading
 from pathlib import Path
+from tempfile import mkdtemp
 
+from game.net.discovery import lan_address
 from game.net.host import Host
-from game.net.seats import SeatSpec, new_join_code
+from game.net.saves import (
+    HostSave,
+    latest_host_save,
+    network_dir,
+    read_host_save,
+    remove_file,
+    write_ticket,
+)
+from game.net.seats import SeatSpec, clean_name, new_join_code
 from game.ui.net.session import NetSession
 
 DEFAULT_PORT = 5151  # the port the host names; a busy one: any free port (shown either way)
 
 
-def lan_address() -> str:
-    """This computer's address on the local network (what another computer types), or
-    127.0.0.1 without one. A UDP socket's connect sends nothing: it only picks the route."""
+def hosted_root(store_root: Path | None) -> Path | None:
+    """Where the host of this window keeps its save and its own replay copy."""
+    return Path(store_root) / "network" / "hosted" if store_root is not None else None
+
+
+def hosted_save(store_root: Path | None) -> HostSave | None:
+    """The hosted game left unfinished most recently, None if there is none or it is damaged
+    (a damaged one is set aside: it is never offered again)."""
+    from game.common.safe_files import set_aside
+    from game.persist.record import RecordError
+
+    root = hosted_root(store_root)
+    path = latest_host_save(root) if root is not None else None
+    if path is None:
+        return None
     try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
-            return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
+        return read_host_save(path)
+    except RecordError:
+        set_aside(path, "broken")
+        return None
 
 
 class HostedGame:
+    """``here``: the other people at this screen, seat -> name (their seats are remote seats
+    of the host, reserved for them: each plays through a session of its own, over loopback,
+    and the match shows them the curtain among themselves)."""
+
     def __init__(self, rules: str, others: list[SeatSpec], name: str, store_root: Path | None,
-                 *, port: int = DEFAULT_PORT, bind: str = "0.0.0.0") -> None:
-        self.code = new_join_code()
+                 *, port: int | None = None, bind: str = "0.0.0.0",
+                 resume: HostSave | None = None, here: dict[int, str] | None = None) -> None:
+        self.code: str | None = None if resume is not None else new_join_code()
+        self.resumed = resume is not None
         self.lines: list[str] = []
         seats = [SeatSpec(remote=True), *others]
-        hosted_root = Path(store_root) / "network" / "hosted" if store_root is not None else None
+        root = hosted_root(store_root)
+        self.tickets = network_dir(root) if root is not None else Path(mkdtemp(prefix="mindbug-"))
         seed = random.SystemRandom().randrange(1_000_000)
-        self.host = self._host(rules, seed, seats, port, bind, hosted_root)
+        port = DEFAULT_PORT if port is None else port  # read now: tests set another
+        self.host = self._host(rules, seed, seats, port, bind, root, resume,
+                               {0: name, **(here or {})})
         self.thread = threading.Thread(target=self.host.run, name="net-host", daemon=True)
         self.thread.start()
-        self.session = NetSession("127.0.0.1", self.port, name, self.code, store_root=store_root)
-        self.session.hosted = self
-        self.session.start()
+        self.sessions: dict[int, NetSession] = {}
+        for seat in sorted(self.here):
+            # Only the first person's session keeps the replay in this window's Replays.
+            kept = store_root if seat == min(self.here) else self.tickets / f"here-{seat}"
+            session = NetSession("127.0.0.1", self.port, self.here[seat], None, store_root=kept)
+            session.client.ticket = self._ticket(seat)
+            session.hosted = self
+            self.sessions[seat] = session
+        self.session = self.sessions[min(self.here)]
+        for session in self.sessions.values():
+            session.start()
+        self.announcer = None if self.resumed else announce(name, rules, len(seats), self.port)
+
+    def _ticket(self, seat: int) -> Path:
+        """A person here's ticket: by the game, not by the port (a resumed host may get
+        another one), kept next to the host's save."""
+        return self.tickets / f"own-{self.host.save.game_id}-{seat}.json"
+
+    @property
+    def local_seats(self) -> list[int]:
+        return sorted(self.sessions)
+
+    @property
+    def ready(self) -> bool:
+        """Every person here has the game's first state (the match may open)."""
+        return all(s.status in ("playing", "over") and s.states for s in self.sessions.values())
+
+    def announce_seats(self) -> None:
+        """Keep the announcement's free seats true; withdraw it once the game has begun."""
+        if self.announcer is None:
+            return
+        seats = self.session.seats
+        if self.session.status in ("playing", "over") or self.host.closed:
+            self.announcer, announcer = None, self.announcer
+            announcer.close()
+        elif seats:
+            self.announcer.update(sum(1 for s in seats if not s["taken"]))
+
+    @classmethod
+    def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
+        return cls(save.record.rules, [], save.seats[0].name, store_root, resume=save)
 
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
-              root: Path | None) -> Host:
+              root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:
         for wanted in (port, 0):
             host = Host(rules, seed, seats, port=wanted, bind=bind, code=self.code,
-                        store_root=root, log=self._log)
+                        store_root=root, log=self._log, resume=resume, hold=True)
+            self.host = host
+            if resume is not None:  # the people here are those whose tickets were kept here
+                self.here = {i: s.name for i, s in enumerate(host.seats)
+                             if s.remote and self._ticket(i).is_file()}
+            else:
+                self.here = {i: clean_name(who, f"Player {i + 1}") for i, who in here.items()
+                             if 0 <= i < len(seats) and seats[i].remote}
+                for i, who in self.here.items():
+                    write_ticket(self._ticket(i), host.save.game_id, i, host.reserve(i, who))
+            if not self.here:
+                host.close()
+                raise OSError("this game's seats were not kept on this computer")
             try:
                 self.port = host.listen()
                 return host
             except OSError:
                 host.close()
+                if resume is None:  # a new game that never listened leaves nothing behind
+                    remove_file(host.save.path)
+                    for i in self.here:
+                        remove_file(self._ticket(i))
                 if wanted == 0:
                     raise
         raise OSError("no port")  # not reached: the loop returns or raises
@@ -69,5 +156,33 @@ class HostedGame:
     def address(self) -> str:
         return f"{lan_address()}:{self.port}"
 
+    @property
+    def can_start(self) -> bool:
+        """Every network seat is taken by someone connected now (the Start button)."""
+        seats = self.session.seats
+        return bool(seats) and all(s["taken"] and s["connected"] for s in seats)
+
+    def begin(self) -> None:
+        if self.can_start:
+            self.host.begin()
+
     def stop(self) -> None:
+        for session in self.sessions.values():
+            session.client.stop()
         self.host.stop()
+        if self.announcer is not None:
+            self.announcer, announcer = None, self.announcer
+            announcer.close()
+
+
+def announce(name: str, rules: str, seats: int, port: int) -> object | None:
+    """Announce the game on the local network when zeroconf is installed (None otherwise or
+    when the network refuses it: the address on the host's screen always works)."""
+    from game.net import discovery
+
+    if not discovery.available():
+        return None
+    try:
+        return discovery.Announcer(name, rules, seats, port, lan_address())
+    except Exception:  # no multicast here, or the library refused: typed addresses only
+        return None

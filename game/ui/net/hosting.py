@@ -1,7 +1,8 @@
-"""Host a game on this network: the seats (you here at seat 1; each other seat a person on
-another computer or a computer of a level), then the lobby showing the address to give, the join
-code and the seats filling. The game begins by itself once every network seat is taken (the
-host answers no decision before), and the lobby gives way to the match.
+"""Host a game on this network: the seats (you here at seat 1, with the name the others see;
+each other seat a person on another computer or a computer of a level), then the lobby showing
+the address to give, the join code and the seats filling (and emptying, when someone leaves).
+Start is offered once every network seat is taken; the host answers no decision before.
+A hosted game left unfinished is offered here again: "Continue the hosted game".
 """
 
 from __future__ import annotations
@@ -10,20 +11,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _
+from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.net.join import MAX_TYPED_NAME, printable, remember_name
 
 if TYPE_CHECKING:
+    from game.net.saves import HostSave
     from game.ui.core.context import AppContext
     from game.ui.net.hosted import HostedGame
 
+NAME_FIELD = pygame.Rect(560, 160, 420, 52)
+
 REMOTE = "remote"
-CHOICES = (REMOTE, *AI_LEVELS)  # what a seat other than yours can be, clicked through in turn
+HERE = "here"
+CHOICES = (REMOTE, HERE, *AI_LEVELS)  # what a seat other than yours can be, clicked in turn
 
 
 def seat_text(choice: str) -> str:
@@ -34,100 +40,218 @@ def seat_text(choice: str) -> str:
 
 class HostSetupScene(Scene):
     def __init__(self, ctx: AppContext, rules: str = "1v1") -> None:
+        from game.ui.net.hosted import hosted_save
+
         super().__init__(ctx)
         self.rules = rules
         self.others = [REMOTE] * 3
         self.message: str | None = None
+        # The names typed here: yours (seat 1) and each person here's, by seat.
+        self.names: dict[int, str] = {0: ctx.settings.player_names[0]
+                                      if ctx.settings.player_names else ""}
+        self.focus = 0  # the name field typed into
+        self.saved: HostSave | None = hosted_save(ctx.store.root if ctx.store else None)
+        pygame.key.start_text_input()
         self._build()
 
     def _build(self) -> None:
         n = 2 if self.rules == "1v1" else 4
         buttons = []
         for i in range(1, n):
-            buttons.append(Button(pygame.Rect(560, 170 + i * 70, 420, 52),
+            if self.others[i - 1] == HERE:  # its name field on the left, the choice beside it
+                buttons.append(Button(pygame.Rect(810, 160 + i * 66, 170, 52), N_("Person here"),
+                                      lambda i=i: self._cycle(i), size=18))
+                continue
+            buttons.append(Button(pygame.Rect(560, 160 + i * 66, 420, 52),
                                   seat_text(self.others[i - 1]), lambda i=i: self._cycle(i)))
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
-            buttons.append(Button(pygame.Rect(425 + i * 220, 100, 210, 42), label,
+            buttons.append(Button(pygame.Rect(425 + i * 220, 96, 210, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=rules == self.rules,
                                   size=18))
-        buttons.append(Button(pygame.Rect(470, 520, 340, 58), N_("Host the game"), self.start,
+        if self.saved is not None:
+            buttons.append(Button(pygame.Rect(440, 482, 400, 44),
+                                  N_("Continue the hosted game"), self.resume, size=18))
+        buttons.append(Button(pygame.Rect(470, 540, 340, 54), N_("Host the game"), self.start,
                               primary=True))
-        buttons.append(Button(pygame.Rect(470, 595, 340, 50), N_("Back (Esc)"),
-                              lambda: self.ctx.scenes.remove(self)))
+        buttons.append(Button(pygame.Rect(470, 606, 340, 48), N_("Back (Esc)"), self.back))
         self.row = ButtonRow(buttons)
         self.dirty = True
+
+    @property
+    def name(self) -> str:
+        return self.names[0]
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.names[0] = value
+
+    def name_fields(self) -> dict[int, pygame.Rect]:
+        """The name fields shown: yours, and one for each person here."""
+        fields = {0: NAME_FIELD}
+        for i in range(1, 2 if self.rules == "1v1" else 4):
+            if self.others[i - 1] == HERE:
+                fields[i] = pygame.Rect(560, 160 + i * 66, 240, 52)
+        return fields
 
     def _cycle(self, seat: int) -> None:
         current = self.others[seat - 1]
         self.others[seat - 1] = CHOICES[(CHOICES.index(current) + 1) % len(CHOICES)]
+        if self.others[seat - 1] == HERE:
+            self.names.setdefault(seat, "")  # typed into; empty: the placeholder's name
+            self.focus = seat
+        elif self.focus == seat:
+            self.focus = 0
         self._build()
 
     def _set_rules(self, rules: str) -> None:
         self.rules = rules
+        self.focus = 0
         self._build()
 
     def seat_specs(self) -> list[SeatSpec]:
         n = 2 if self.rules == "1v1" else 4
-        return [SeatSpec(remote=True) if c == REMOTE else SeatSpec(remote=False, level=c)
+        return [SeatSpec(remote=True) if c in (REMOTE, HERE) else SeatSpec(remote=False, level=c)
                 for c in self.others[:n - 1]]
+
+    def here_name(self, seat: int) -> str:
+        """A person here's name: as typed, else the name the settings keep for that seat."""
+        typed = " ".join(self.names.get(seat, "").split())
+        if typed:
+            return typed
+        names = self.ctx.settings.player_names
+        name = names[seat] if seat < len(names) else ""
+        return " ".join(name.split()) or _("Player {number}").format(number=seat + 1)
+
+    def here_seats(self) -> dict[int, str]:
+        return {i: self.here_name(i) for i in self.name_fields() if i > 0}
+
+    def back(self) -> None:
+        pygame.key.stop_text_input()
+        self.ctx.scenes.remove(self)
 
     def start(self) -> None:
         from game.ui.net.hosted import HostedGame
+
+        name = " ".join(self.name.split())
+        if not name:
+            self.message = _("Type your name: the other players see it.")
+            self.dirty = True
+            return
+        remember_name(self.ctx, name)
+        root = self.ctx.store.root if self.ctx.store is not None else None
+        self._open(lambda: HostedGame(self.rules, self.seat_specs(), name, root,
+                                      here=self.here_seats()))
+
+    def resume(self) -> None:
+        from game.ui.net.hosted import HostedGame
+
+        if self.saved is None:
+            return
+        saved, root = self.saved, self.ctx.store.root if self.ctx.store is not None else None
+        self._open(lambda: HostedGame.resume(saved, root))
+
+    def _open(self, make) -> None:
         from game.ui.net.match import wake_window
 
-        names = self.ctx.settings.player_names
-        name = names[0] if names else "Player 1"
-        root = self.ctx.store.root if self.ctx.store is not None else None
         try:
-            hosted = HostedGame(self.rules, self.seat_specs(), name, root)
+            hosted = make()
         except OSError as exc:
             self.message = _("The game cannot be hosted here: {reason}").format(
                 reason=exc.strerror or exc)
             self.dirty = True
             return
         hosted.session.wake = wake_window
+        pygame.key.stop_text_input()
         self.ctx.scenes.remove(self)
         self.ctx.scenes.push(LobbyScene(self.ctx, hosted))
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.scenes.remove(self)
+        if event.type == pygame.TEXTINPUT:
+            typed = self.names.get(self.focus, "")
+            self.names[self.focus] = (typed + printable(event.text))[:MAX_TYPED_NAME]
+            self.message = None
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, rect in self.name_fields().items():
+                if rect.collidepoint(event.pos):
+                    self.focus = seat
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+                typed = self.names.get(self.focus, "")
+                self.names[self.focus] = "" if ctrl else typed[:-1]
+                return True
+            if event.key == pygame.K_SPACE:
+                return True  # typed (TEXTINPUT), never a button press here
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
+                self.start()
+                return True
         return self.row.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         scale = self.ctx.window_scale
         surface.fill(theme.BG)
-        widgets.text(surface, _("Host a game on this network"), 40, (640, 30), theme.ACCENT,
+        widgets.text(surface, _("Host a game on this network"), 40, (640, 26), theme.ACCENT,
                      bold=True, anchor="midtop")
         size = legible(20, scale)
-        names = self.ctx.settings.player_names
-        you = names[0] if names else "Player 1"
-        widgets.text(surface, _("Seat {number}").format(number=1), size, (300, 196 + 26),
-                     theme.TEXT_DIM, anchor="midleft")
-        widgets.text(surface, _("You, here ({name})").format(name=you), size, (560, 196 + 26),
-                     theme.TEXT, anchor="midleft")
-        for i in range(1, 2 if self.rules == "1v1" else 4):
+        for i in range(2 if self.rules == "1v1" else 4):
             widgets.text(surface, _("Seat {number}").format(number=i + 1), size,
-                         (300, 170 + i * 70 + 26), theme.TEXT_DIM, anchor="midleft")
-        widgets.text(surface, _("Click a seat to change who plays it."), legible(17, scale),
-                     (640, 470), theme.TEXT_DIM, anchor="midtop")
+                         (330, 160 + i * 66 + 26), theme.TEXT_DIM, anchor="midleft")
+        widgets.text(surface, _("You, here:"), legible(17, scale), (430, NAME_FIELD.centery),
+                     theme.TEXT_DIM, anchor="midleft")
+        for seat, rect in self.name_fields().items():
+            focused = seat == self.focus
+            pygame.draw.rect(surface, (18, 22, 30), rect, border_radius=8)
+            pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, rect, 2,
+                             border_radius=8)
+            typed = self.names.get(seat, "")
+            shown, color = typed + ("|" if focused else ""), theme.TEXT
+            if not typed and seat > 0:  # the name it plays under unless one is typed
+                shown, color = self.here_name(seat) + ("|" if focused else ""), theme.TEXT_DIM
+            widgets.text(surface, fonts.fit_width(shown, rect.w - 20, legible(22, scale)),
+                         legible(22, scale), (rect.x + 12, rect.centery), color,
+                         anchor="midleft")
+        widgets.text(surface, _("Type your name; click a seat to change who plays it."),
+                     legible(17, scale), (640, 432), theme.TEXT_DIM, anchor="midtop")
+        if self.saved is not None and not self.message:
+            widgets.text(surface, fonts.fit_width(saved_line(self.saved), 900, legible(16, scale)),
+                         legible(16, scale), (640, 476), theme.TEXT_DIM, anchor="midbottom")
         if self.message:
-            widgets.text(surface, self.message, legible(18, scale), (640, 495), theme.DANGER,
-                         anchor="midtop")
+            widgets.text(surface, self.message, legible(18, scale), (640, 476), theme.DANGER,
+                         anchor="midbottom")
         self.row.draw(surface, scale)
 
 
+def saved_line(saved: HostSave) -> str:
+    """Which game Continue would go on with: its rules, its players and how far it went."""
+    rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
+    names = ", ".join(s.name for s in saved.seats)
+    return ngettext("Left unfinished: {rules}, {names}, after {count} decision.",
+                    "Left unfinished: {rules}, {names}, after {count} decisions.",
+                    len(saved.record.choices)).format(rules=rules, names=names,
+                                                      count=len(saved.record.choices))
+
+
 class LobbyScene(Scene):
-    """The address and the code to give, the seats filling; the match once all are taken."""
+    """The address and the code to give, the seats filling; Start once all are taken."""
 
     def __init__(self, ctx: AppContext, hosted: HostedGame) -> None:
         super().__init__(ctx)
         self.hosted = hosted
         self.address = hosted.address
-        self.row = ButtonRow([Button(pygame.Rect(470, 595, 340, 50), N_("Cancel (Esc)"),
+        self.start_button = Button(pygame.Rect(470, 530, 340, 56), N_("Start the game"),
+                                   self.begin, primary=True, enabled=False)
+        self.row = ButtonRow([self.start_button,
+                              Button(pygame.Rect(470, 600, 340, 50), N_("Cancel (Esc)"),
                                      self.cancel)])
+
+    def begin(self) -> None:
+        self.hosted.begin()  # refused by the host itself while a seat is free
 
     def cancel(self) -> None:
         self.hosted.session.stop()
@@ -140,7 +264,9 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         s = self.hosted.session
         self.dirty = True
-        if s.status in ("playing", "over") and s.states:
+        self.start_button.enabled = self.hosted.can_start
+        self.hosted.announce_seats()
+        if self.hosted.ready:
             self.ctx.nav.network_match(s)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -153,31 +279,48 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         scale = self.ctx.window_scale
         surface.fill(theme.BG)
-        widgets.text(surface, _("Your game is open"), 40, (640, 30), theme.ACCENT, bold=True,
+        widgets.text(surface, _("Your game is open"), 40, (640, 26), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: New game, Join a game, then type"),
-                     legible(18, scale), (640, 96), theme.TEXT_DIM, anchor="midtop")
+        widgets.text(surface, _("On the other computers: Play vs Computer, Join a game; there type"),
+                     legible(18, scale), (640, 90), theme.TEXT_DIM, anchor="midtop")
         big = legible(34, scale)
         widgets.text(surface, _("Address: {address}").format(address=self.address), big,
-                     (640, 140), theme.TEXT, bold=True, anchor="midtop")
-        widgets.text(surface, _("Join code: {code}").format(code=self.hosted.code), big,
-                     (640, 196), theme.TEXT, bold=True, anchor="midtop")
+                     (640, 130), theme.TEXT, bold=True, anchor="midtop")
+        code = self.hosted.code
+        if code is None:  # a resumed game: every seat comes back with its ticket
+            widgets.text(surface, _("The players come back to their seats by themselves."),
+                         legible(20, scale), (640, 190), theme.TEXT, anchor="midtop")
+        else:
+            widgets.text(surface, _("Join code: {code}").format(code=code), big, (640, 186),
+                         theme.TEXT, bold=True, anchor="midtop")
         size = legible(20, scale)
         for i, seat in enumerate(self.hosted.session.seats):
-            if not seat["remote"]:
-                state = seat_text(seat["level"] or "easy")
-            elif not seat["taken"]:
-                state = _("waiting for a player...")
-            elif not seat["connected"]:
-                state = _("{name}: connection lost").format(name=seat["name"])
-            else:
-                state = seat["name"]
-            y = 280 + i * 50
+            y = 284 + i * 46
             widgets.text(surface, _("Seat {number}").format(number=i + 1), size, (380, y),
                          theme.TEXT_DIM, anchor="midleft")
-            widgets.text(surface, state, size, (520, y), theme.TEXT, anchor="midleft")
+            text, color = seat_state(seat, i in self.hosted.sessions)
+            widgets.text(surface, text, size, (520, y), color, anchor="midleft")
         line = self.hosted.session.status_line()
+        if self.hosted.announcer is not None:
+            widgets.text(surface, _("Computers on this network also find the game in their "
+                                    "Join a game list."), legible(16, scale), (640, 228),
+                         theme.TEXT_DIM, anchor="midtop")
+        if self.hosted.can_start:
+            line = _("Every seat is taken: start when you are ready.")
         if line:
-            widgets.text(surface, line, legible(18, scale), (640, 520), theme.ACCENT,
+            widgets.text(surface, line, legible(18, scale), (640, 482), theme.ACCENT,
                          anchor="midtop")
         self.row.draw(surface, scale)
+
+
+def seat_state(seat: dict, yours: bool) -> tuple[str, tuple[int, int, int]]:
+    """What the lobby says of a seat, and in which color."""
+    if not seat["remote"]:
+        return seat_text(seat["level"] or "easy"), theme.TEXT
+    if not seat["taken"]:
+        return _("waiting for a player..."), theme.TEXT_DIM
+    if not seat["connected"]:
+        return _("{name}: connection lost").format(name=seat["name"]), theme.DANGER
+    if yours:
+        return _("{name} (at this screen)").format(name=seat["name"]), theme.TEXT
+    return _("{name} (joined)").format(name=seat["name"]), theme.GOOD

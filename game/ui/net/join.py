@@ -1,5 +1,7 @@
 """Join a game: the host's address (HOST:PORT), your name and the game's join code; Join, then
-the wait for the other players, then the match (``ctx.nav.network_match``).
+the wait for the other players, then the match (``ctx.nav.network_match``). Beside the fields,
+the games found on this network (``game.net.discovery``, with zeroconf installed): a click fills
+in the address; the code is still typed (it is never announced).
 
 Everything typed is checked before it is sent: an address the client cannot use is a line on
 this screen, and so is the host's refusal (wrong code, another version, every seat taken),
@@ -12,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import N_, _
+from game.common.i18n import N_, _, ngettext
 from game.net.protocol import MAX_NAME
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.session import NetSession, parse_address
@@ -24,10 +26,28 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
 LABELS = (N_("Host's address (HOST:PORT)"), N_("Your name"), N_("Join code"))
-FIELDS = [pygame.Rect(440, 190 + i * 100, 400, 50) for i in range(3)]
-LIMITS = (80, min(MAX_NAME, 24), 12)
+FIELDS = [pygame.Rect(150, 190 + i * 100, 460, 50) for i in range(3)]
+FOUND = pygame.Rect(670, 164, 460, 282)  # the games found on this network
+FOUND_ROWS = 4
+MAX_TYPED_NAME = min(MAX_NAME, 24)
+LIMITS = (80, MAX_TYPED_NAME, 12)
 CODE_CHARS = frozenset("ABCDEFGHJKMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz- ")
 ENDED = ("refused", "gave up")
+
+
+def remember_name(ctx: AppContext, name: str) -> None:
+    """The name typed for a network game is the first player's name from now on (as the
+    new-game screen keeps the names typed there)."""
+    names = list(ctx.settings.player_names) or ["Player 1"]
+    if names[0] != name:
+        names[0] = name
+        ctx.settings.player_names = tuple(names)
+        ctx.save_settings()
+
+
+def printable(typed: str) -> str:
+    """What of a typed text a field keeps: printable characters only."""
+    return "".join(ch for ch in typed if ch.isprintable())
 
 
 class JoinScene(Scene):
@@ -41,12 +61,38 @@ class JoinScene(Scene):
         self.message: str | None = None  # a refusal or a mistake, in red
         self.session: NetSession | None = None
         self.row = ButtonRow([
-            Button(pygame.Rect(470, 520, 340, 58), N_("Join (Enter)"), self.join, primary=True),
-            Button(pygame.Rect(470, 595, 340, 50), N_("Back (Esc)"), self.back),
+            Button(pygame.Rect(470, 530, 340, 58), N_("Join (Enter)"), self.join, primary=True),
+            Button(pygame.Rect(470, 602, 340, 50), N_("Back (Esc)"), self.back),
         ])
+        self.browser: object | None = None
+        self.browse_note: str | None = None
+        self.found: list = []  # FoundGame, as drawn (a click picks one)
         pygame.key.start_text_input()
+        self._browse()
         if start:
             self.join()
+
+    def _browse(self) -> None:
+        from game.net import discovery
+        from game.ui.net.match import wake_window
+
+        if not discovery.available():
+            self.browse_note = _("Install the lan extra to list the games on this network: "
+                                 "{command}").format(command=discovery.INSTALL_HINT)
+            return
+        try:
+            self.browser = discovery.Browser(on_change=wake_window)
+        except Exception:  # no multicast here: the typed address still works
+            self.browse_note = _("Games on this network cannot be looked for here.")
+
+    def pick_found(self, index: int) -> None:
+        """A game of the list: its address in the field, then the name or the code to type."""
+        if self.session is not None or not 0 <= index < len(self.found):
+            return
+        self.values[0] = self.found[index].address
+        self.focus = 1 if not self.values[1] else 2
+        self.message = None
+        self.dirty = True
 
     # Acting ------------------------------------------------------------------------------------
     def join(self) -> None:
@@ -65,6 +111,7 @@ class JoinScene(Scene):
             return
         from game.ui.net.match import wake_window
 
+        remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None
         self.session = NetSession(host, port, name, self.values[2].strip() or None,
                                   store_root=root)
@@ -83,8 +130,16 @@ class JoinScene(Scene):
 
     def leave(self) -> None:
         pygame.key.stop_text_input()
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            browser.close()
 
     def update(self, dt: float) -> None:
+        if self.browser is not None:
+            found = self.browser.found()[:FOUND_ROWS]
+            if found != self.found:
+                self.found = found
+                self.dirty = True
         s = self.session
         if s is None:
             return
@@ -110,7 +165,7 @@ class JoinScene(Scene):
         i = self.focus
         if i == 2:
             typed = "".join(ch for ch in typed if ch in CODE_CHARS)
-        kept = "".join(ch for ch in typed if ch.isprintable())
+        kept = printable(typed)
         self.values[i] = (self.values[i] + kept)[:LIMITS[i]]
         self.message = None
         self.dirty = True
@@ -124,6 +179,10 @@ class JoinScene(Scene):
             for i, r in enumerate(FIELDS):
                 if r.collidepoint(event.pos):
                     self.focus = i
+                    return True
+            for i in range(len(self.found)):
+                if found_row(i).collidepoint(event.pos):
+                    self.pick_found(i)
                     return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -149,10 +208,11 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         scale = self.ctx.window_scale
         surface.fill(theme.BG)
-        widgets.text(surface, _("Join a game"), 44, (640, 60), theme.ACCENT, bold=True,
+        widgets.text(surface, _("Join a game"), 44, (640, 40), theme.ACCENT, bold=True,
                      anchor="midtop")
         widgets.text(surface, _("The host's screen shows the address and the join code."),
-                     legible(18, scale), (640, 122), theme.TEXT_DIM, anchor="midtop")
+                     legible(18, scale), (640, 102), theme.TEXT_DIM, anchor="midtop")
+        self._draw_found(surface, scale)
         size = legible(22, scale)
         for i, (label, r) in enumerate(zip(LABELS, FIELDS, strict=True)):
             widgets.text(surface, _(label), legible(17, scale), (r.x, r.y - 26), theme.TEXT_DIM)
@@ -166,6 +226,47 @@ class JoinScene(Scene):
         if self.session is not None:
             line, color = self.session.status_line(), theme.ACCENT
         if line:
-            widgets.paragraph(surface, line, legible(18, scale), pygame.Rect(240, 455, 800, 56),
+            widgets.paragraph(surface, line, legible(18, scale), pygame.Rect(150, 462, 980, 56),
                               color)
         self.row.draw(surface, scale)
+
+    def _draw_found(self, surface: pygame.Surface, scale: float) -> None:
+        widgets.text(surface, _("Games on this network"), legible(17, scale),
+                     (FOUND.x, FOUND.y), theme.TEXT_DIM)
+        box = FOUND.move(0, 26).inflate(0, -26)
+        pygame.draw.rect(surface, (18, 22, 30), box, border_radius=8)
+        pygame.draw.rect(surface, theme.TEXT_DIM, box, 1, border_radius=8)
+        if not self.found:
+            note = self.browse_note or _("Looking for games... (or type the address)")
+            widgets.paragraph(surface, note, legible(17, scale), box.inflate(-24, -24),
+                              theme.TEXT_DIM)
+            return
+        for i, game in enumerate(self.found):
+            r = found_row(i)
+            chosen = self.values[0] == game.address
+            pygame.draw.rect(surface, (40, 48, 62) if chosen else (28, 34, 44), r,
+                             border_radius=8)
+            color = theme.TEXT if game.joinable and game.free else theme.TEXT_DIM
+            state = widgets.text(surface, found_state(game), legible(16, scale),
+                                 (r.right - 12, r.centery), color, anchor="midright")
+            room = state.x - r.x - 24  # the name gives way to the rules and seats beside it
+            widgets.text(surface, fonts.fit_width(game.host_name, room, legible(20, scale), True),
+                         legible(20, scale), (r.x + 12, r.y + 8), color, bold=True)
+            widgets.text(surface, fonts.fit_width(game.address, room, legible(15, scale)),
+                         legible(15, scale), (r.x + 12, r.bottom - 8), theme.TEXT_DIM,
+                         anchor="bottomleft")
+
+
+def found_row(i: int) -> pygame.Rect:
+    return pygame.Rect(FOUND.x + 8, FOUND.y + 34 + i * 62, FOUND.w - 16, 56)
+
+
+def found_state(game: object) -> str:
+    """The right side of a found game's row: its rules and free seats, or why not to join."""
+    if not game.joinable:
+        return _("another version")
+    rules = _("1 vs 1") if game.rules == "1v1" else _("2 vs 2")
+    if not game.free:
+        return _("{rules}, full").format(rules=rules)
+    return ngettext("{rules}, {count} seat free", "{rules}, {count} seats free",
+                    game.free).format(rules=rules, count=game.free)

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
-from game.ui.net.controller import NetController
+from game.ui.net.controller import NetController, SharedScreenController
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -40,12 +40,13 @@ class NetMatchScene(MatchScene):
 
     def __init__(self, ctx: AppContext, session: NetSession) -> None:
         self.session = session
-        self._net_ctl = NetController(session)
+        hosted = session.hosted
+        here = getattr(hosted, "sessions", {}) if hosted is not None else {}
+        self._net_ctl = SharedScreenController(here) if len(here) > 1 else NetController(session)
         super().__init__(ctx, self._net_ctl.config)
         # The local match's first line names the seed; a network seat never knows it.
         if self.table.log:
             del self.table.log[0]
-        hosted = session.hosted
         if hosted is not None:
             self._log_words(lambda: _("Hosting at {address} as {name}.").format(
                 address=hosted.address, name=session.name), theme.TEXT_DIM)
@@ -53,9 +54,18 @@ class NetMatchScene(MatchScene):
             self._log_words(lambda: _("Joined {address} as {name}.").format(
                 address=session.address, name=session.name), theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
+        if not self._net_ctl.opening and self._net_ctl.decision_no:
+            # Joined (or back) in the middle: who went first is not known here, only the turn.
+            self.table.log.pop()
+            turn = self._net_ctl.game.turn_no
+            self._log_words(lambda: _("In the game from turn {number} on.").format(number=turn),
+                            theme.ACCENT)
         self.status_line = ""
-        self.refusals_seen = session.refused_picks
+        self.refusals_seen = self.refused_picks()
         session.wake = wake_window
+
+    def refused_picks(self) -> int:
+        return sum(s.refused_picks for s in self.ctl.sessions.values())
 
     def make_controller(self, config: object, game: object | None, resume: object | None) -> NetController:
         return self._net_ctl
@@ -66,8 +76,8 @@ class NetMatchScene(MatchScene):
         if line != self.status_line:
             self.status_line = line
             self.dirty = True
-        if self.session.refused_picks != self.refusals_seen:  # the host refused our pick
-            self.refusals_seen = self.session.refused_picks
+        if self.refused_picks() != self.refusals_seen:  # the host refused our pick
+            self.refusals_seen = self.refused_picks()
             self.ctl.sent_serial = None  # offered again
             self.decision_serial = None
             self.message = _("The host did not accept that move: {reason}").format(
@@ -76,7 +86,7 @@ class NetMatchScene(MatchScene):
         super().update(dt)
 
     def _between_batches(self, dt: float) -> None:
-        events = self.ctl.absorb()
+        events = self.ctl.absorb(self.bottom)
         if events is None:
             super()._between_batches(dt)
             return
@@ -111,6 +121,18 @@ class NetMatchScene(MatchScene):
             return
         show_game_over(self)
 
+    def open_menu(self) -> None:
+        match_menus.open_pause_menu(self, N_("Menu (the game goes on)"))
+
+    def leave_line(self) -> str | None:
+        """What leaving does to this network game (asked before leaving), None once it is over."""
+        if self.ctl.over or self.session.status in ("over", "refused", "gave up"):
+            return None
+        if self.session.hosted is not None:
+            return _("The game stops for everyone. It is saved: continue it later "
+                     "with Host a game.")
+        return _("Your seat waits for you: join again with the same name to come back.")
+
     def rematch(self) -> None:
         self.to_menu()  # a new network game is the host's to deal
 
@@ -122,13 +144,16 @@ class NetMatchScene(MatchScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.status_line:
-            draw_status(surface, self.status_line, self.ctx.window_scale)
+            draw_status(surface, self.status_line, self.ctx.window_scale,
+                        self.ctl.game.n_seats == 4)
 
 
-def draw_status(surface: pygame.Surface, line: str, scale: float) -> None:
-    """The network's line, across the top of the table (clear of the menu button)."""
+def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = False) -> None:
+    """The network's line, across the top of the table (clear of the menu button; in 2v2 also
+    of the teammate's label at the top left)."""
     size = legible(18, scale)
-    rect = pygame.Rect(260, 8, 740, size + 22)
+    rect = pygame.Rect(520, 8, 480, size + 22) if four else pygame.Rect(260, 8, 740, size + 22)
+    line = fonts.fit_width(line, rect.w - 24, size)
     widgets.panel(surface, rect, alpha=235, radius=10)
     widgets.text(surface, line, size, rect.center, theme.ACCENT, anchor="center")
 
@@ -139,7 +164,10 @@ def show_game_over(sc: NetMatchScene) -> None:
     ctl = sc.ctl
     g = ctl.game
     won = g.team_of(ctl.seat) == g.winner
-    if g.n_seats == 4:
+    if len({g.team_of(s) for s in ctl.humans}) > 1:  # people of both sides at this screen
+        title = _("{player} wins!").format(player=sc.team_name(g.winner))
+        won = True
+    elif g.n_seats == 4:
         title = N_("Your team wins!") if won else N_("Your team loses")
     else:
         title = N_("You win!") if won else N_("You lose")

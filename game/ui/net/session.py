@@ -169,7 +169,7 @@ class NetSession:
                 return ngettext("Waiting for players: {count} seat is still free.",
                                 "Waiting for players: {count} seats are still free.",
                                 free).format(count=free)
-            return _("Waiting for the game to begin...")
+            return _("Every seat is taken: waiting for the host to start the game...")
         missing = self.client.missing
         if missing and status == "playing":
             return _("Waiting for {players}: connection lost.").format(players=", ".join(missing))

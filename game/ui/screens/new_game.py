@@ -75,11 +75,13 @@ class NewGameScene(Scene):
             buttons.append(Button(pygame.Rect(425 + i * 220, 16, 210, 42), label,
                                   lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
                                   size=18))
-        if self.rules != "2v2":  # a game another computer hosts (issue 24); last: Tab order kept
-            buttons.append(Button(pygame.Rect(470, 620, 167, 50), N_("Host a game"),
-                                  lambda: self.ctx.nav.host_game(), size=18))
-            buttons.append(Button(pygame.Rect(643, 620, 167, 50), N_("Join a game"),
-                                  lambda: self.ctx.nav.join_game(), size=18))
+        # A game over the network (issue 24); last: the Tab order of the rest is kept.
+        host, join = ((pygame.Rect(470, 620, 167, 50), pygame.Rect(643, 620, 167, 50))
+                      if self.rules != "2v2" else
+                      (pygame.Rect(240, 549, 210, 50), pygame.Rect(240, 618, 210, 50)))
+        buttons.append(Button(host, N_("Host a game"),
+                              lambda: self.ctx.nav.host_game(self.rules), size=18))
+        buttons.append(Button(join, N_("Join a game"), lambda: self.ctx.nav.join_game(), size=18))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if focus >= 0:
