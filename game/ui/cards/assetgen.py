@@ -193,10 +193,33 @@ def _loss() -> Samples:
     return _mix(*parts, (0.44, low))
 
 
+def _steal() -> Samples:
+    # the Mindbugged card crosses the table: a long airy sweep that rises, then a soft landing
+    sweep = _shape(_noise(0.55, 7, lambda t: 300 + 4200 * t / 0.55), 0.2, 0.15, 0.55)
+    glide = _shape(_osc(lambda t: 330 + 330 * t / 0.55, 0.55, "triangle", 0.01, 6), 0.15, 0.15, 0.25)
+    land = _shape(_osc(lambda t: 160 - 120 * t, 0.12), 0.002, 0.04, 0.7)
+    return _mix((0, sweep), (0, glide), (0.5, land))
+
+
+def _hit() -> Samples:
+    # two creatures meet: a dull body blow with a crack on top
+    body = _shape(_osc(lambda t: 95 - 60 * t, 0.22), 0.001, 0.07, 1.0)
+    snap = _shape(_noise(0.08, 8, lambda t: 4000 * math.exp(-20 * t) + 500), 0.0005, 0.02, 0.7)
+    return _mix((0, body), (0, snap))
+
+
+def _shield_break() -> Samples:
+    # Tough takes the blow: glass-like partials that shatter into a short rattle
+    ring = [(0.0, _shape(_osc(f, 0.35), 0.001, d, g)) for f, g, d in
+            ((1320, 0.5, 0.09), (2093, 0.35, 0.07), (3170, 0.2, 0.05))]
+    rattle = _shape(_noise(0.3, 9, lambda t: 7000 - 5000 * t / 0.3), 0.002, 0.1, 0.45)
+    return _mix(*ring, (0.04, rattle))
+
+
 EFFECTS: dict[str, Callable[[], Samples]] = {
     "play": _play, "mindbug": _mindbug, "attack": _attack, "block": _block, "defeat": _defeat,
     "exhaust": _exhaust, "life_loss": _life_loss, "life_gain": _life_gain, "win": _win,
-    "loss": _loss, "click": _click,
+    "loss": _loss, "click": _click, "steal": _steal, "hit": _hit, "shield_break": _shield_break,
 }
 
 
