@@ -67,6 +67,7 @@ class MatchController:
         self.end_reason: str | None = None
         self.end_events: list[EngineEvent] = []  # the last decision's events (what ended the game)
         self.history: list[list[EngineEvent]] = []  # a resumed game's events per earlier choice (its log)
+        self.live_events: list[EngineEvent] = []  # every event since this window took the game up
         #: Carried over from a resumed record into every save: a move was taken back
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
@@ -155,6 +156,7 @@ class MatchController:
         choice = choice_of(self.game, option)
         events = self.game.respond(option, serial=p.serial)
         self.choices.append(choice)
+        self.live_events.extend(events)
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events)
@@ -167,6 +169,10 @@ class MatchController:
         if self.over and self.recordable and self.config.on_finish is not None:
             self.config.on_finish(self.record())  # MatchConfig.on_finish: the daily deal's result
         return events
+
+    def whole_game_events(self) -> list[EngineEvent]:
+        """Every event of the game from its first deal (an earlier window's too), in order."""
+        return [*self.opening, *(e for es in self.history for e in es), *self.live_events]
 
     @property
     def decision_no(self) -> int:

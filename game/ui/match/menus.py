@@ -1,4 +1,4 @@
-"""The match's menus: the game-over box (rematch, main menu) and the pause menu.
+"""The match's menus: the game-over box (rematch, watch replay, main menu) and the pause menu.
 
 The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
 """
@@ -45,36 +45,60 @@ def why_line(sc: MenuHost) -> str:
 
 
 def show_game_over(sc: MenuHost) -> None:
-    from game.ui.kit.menu_overlay import MenuOverlay
-
     winner = sc.ctl.game.winner
     assert winner is not None  # shown once the game is over
     if sc.ctl.game.n_seats == 4:
         _team_game_over(sc, winner)
         return
+    mood = "win"
     if sc.config.mode == "ai":
         won = winner == 0
         title = N_("You win!") if won else N_("You lose")
         sc.ctx.play_sound("win" if won else "loss")
         color = theme.GOOD if won else theme.DANGER
+        mood = "win" if won else "loss"
     else:
         title = _("{player} wins!").format(player=sc.team_name(winner))
         sc.ctx.play_sound("win")
         color = theme.ACCENT
-    turns = sc.ctl.game.turn_no
-    lines = [why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
-             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
-                      turns).format(count=turns, seed=sc.ctl.seed)]
+    after, table = summary(sc)
+    lines = [why_line(sc), after]  # "<name>'s life reached 0 (Killer Bee's attack)"
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    _push_ending(sc, title, buttons, lines, color, mood, table)
+
+
+def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], color, mood: str,
+                 table: list[list[str]]) -> None:
+    """The box with its entrance (a banner, confetti for a win), Watch replay and Copy code
+    for a game that can be replayed, and a best-of match's score."""
+    from game.ui.kit.celebration import CelebrationOverlay
+
     _in_a_series(sc, buttons, lines)
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
-        buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
+        buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
         said = list(lines)  # the box's lines before a copy adds its own
-        buttons.insert(2, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
+        buttons.insert(at + 1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
+                                 table=table)
     sc.ctx.scenes.push(overlay)
+
+
+def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
+    """The game in short: how long it took, and a small table of what each side did."""
+    from game.persist.summary import side_stats
+
+    ctl = sc.ctl
+    game = ctl.game
+    turns = game.turn_no
+    stats = side_stats(ctl.whole_game_events(), game.team_of, 2)
+    table = [["", *(sc.team_name(team) for team in range(2))],
+             [N_("Cards played"), *(str(s.played) for s in stats)],
+             [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
+             [N_("Creatures defeated"), *(str(s.defeated) for s in stats)]]
+    return ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns), table
 
 
 def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
@@ -110,35 +134,27 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
 
 def _team_game_over(sc: MenuHost, winner: int) -> None:
     """2v2: the winning team and its players; "you" when the person at the table is on it."""
-    from game.ui.kit.menu_overlay import MenuOverlay
-
     game = sc.ctl.game
     players = " & ".join(sc.ctl.team_players(winner))
     people = sc.ctl.humans
+    mood = "win"
     if sc.config.mode == "ai":  # one person: say it to them
         won = game.team_of(min(people)) == winner
         title = N_("Your team wins!") if won else N_("Your team loses")
         color = theme.GOOD if won else theme.DANGER
         sc.ctx.play_sound("win" if won else "loss")
+        mood = "win" if won else "loss"
     else:
         title = _("{team} win!").format(team=players)
         color = theme.ACCENT
         sc.ctx.play_sound("win")
-    turns = game.turn_no
     reason = N_("The other team ran out of life.") if game.life[1 - winner] <= 0 else \
         N_("Both players of the other team are out.")
-    lines = [_("Winners: {team}.").format(team=players), reason,
-             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
-                      turns).format(count=turns, seed=sc.ctl.seed)]
+    after, table = summary(sc)
+    lines = [_("Winners: {team}.").format(team=players), reason, after]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
-    _in_a_series(sc, buttons, lines)
-    overlay: MenuOverlay | None = None
-    if sc.ctl.recordable:
-        said = list(lines)
-        buttons.insert(1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
-    sc.ctx.scenes.push(overlay)
+    _push_ending(sc, title, buttons, lines, color, mood, table)
 
 
 def open_pause_menu(sc: MenuHost) -> None:

@@ -346,10 +346,9 @@ class EventAnimator:
         sc.effects.add(Effect("crack", move * 1.3, key=ev.card, seed=ev.card, strength=1.5))
 
     def _fx_Exhausted(self, ev, move: float) -> None:
-        """Tough: a shield takes the blow and breaks, and the card turns to exhausted."""
+        """Tough (the only way a card is exhausted): a shield takes the blow and breaks, and
+        the card turns to exhausted."""
         sc = self.stage
-        if ev.card not in (sc.attacker, sc.defender) or "Tough" not in self._keywords(ev.card):
-            return
         sp = sc.sprites.get(ev.card)
         if sp is None:
             return

@@ -232,7 +232,7 @@ def _target(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
 
 
 def _heart_crack(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
-    cx, cy = fx.pos
+    cx, cy = fx.pos[0] - 15, fx.pos[1]  # down the left lobe: the number stays readable
     t = fx.frac
     alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
     rng = random.Random(fx.seed)
