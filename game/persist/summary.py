@@ -70,6 +70,8 @@ def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:
         if you:
             return _("You have no card to play and no creature to attack with, so you lose")
         return _("{player} has no card to play and no creature to attack with, so loses").format(player=loser)
+    if reason == "conceded":
+        return _("You gave the game up") if you else _("{player} gave the game up").format(player=loser)
     if reason == "eliminated":
         return _("{team} have no card to play and no creature to attack with, so lose").format(team=loser)
     return _("{player} lost").format(player=loser)

@@ -37,7 +37,7 @@ def why_line(sc: MenuHost) -> str:
     from game.persist.summary import end_cause, end_text
 
     ctl = sc.ctl
-    winner = ctl.game.winner
+    winner = ctl.winner
     assert winner is not None  # asked once the game is over
     loser = sc.team_name(1 - winner)
     cause = end_cause(ctl.end_events, sc.card_name)
@@ -45,7 +45,7 @@ def why_line(sc: MenuHost) -> str:
 
 
 def show_game_over(sc: MenuHost) -> None:
-    winner = sc.ctl.game.winner
+    winner = sc.ctl.winner
     assert winner is not None  # shown once the game is over
     if sc.ctl.game.n_seats == 4:
         _team_game_over(sc, winner)
@@ -148,8 +148,12 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
         title = _("{team} win!").format(team=players)
         color = theme.ACCENT
         sc.ctx.play_sound("win")
-    reason = N_("The other team ran out of life.") if game.life[1 - winner] <= 0 else \
-        N_("Both players of the other team are out.")
+    if sc.ctl.conceded_by is not None:
+        reason = _("{team} gave the game up.").format(team=sc.team_name(sc.ctl.conceded_by))
+    elif game.life[1 - winner] <= 0:
+        reason = N_("The other team ran out of life.")
+    else:
+        reason = N_("Both players of the other team are out.")
     after, table = summary(sc)
     lines = [_("Winners: {team}.").format(team=players), reason, after]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
@@ -167,10 +171,62 @@ def open_pause_menu(sc: MenuHost) -> None:
         if overlay is not None:  # made before any button can be pressed
             sc.ctx.scenes.remove(overlay)
 
-    overlay = MenuOverlay(sc.ctx, N_("Paused"), [(N_("Resume"), close),
-                                                 (N_("How to play"), sc.ctx.nav.howto),
-                                                 (N_("Settings"), sc.ctx.nav.settings),
-                                                 (N_("Quit to main menu"),
-                                              lambda: ask_leave(sc.ctx, sc.to_menu, overlay))],
-                         esc=close)
+    buttons = [(N_("Resume"), close)]
+    giving_up = conceding_team(sc)
+    if not sc.ctl.over:
+        buttons.append((N_("Restart"), lambda: _ask_give_up(sc, overlay, restart=True)))
+        if giving_up is not None:
+            buttons.append((N_("Concede"), lambda: _ask_give_up(sc, overlay, restart=False)))
+    buttons += [(N_("How to play"), sc.ctx.nav.howto), (N_("Settings"), sc.ctx.nav.settings),
+                (N_("Quit to main menu"), lambda: ask_leave(sc.ctx, sc.to_menu, overlay))]
+    overlay = MenuOverlay(sc.ctx, N_("Paused"), buttons, esc=close)
     sc.ctx.scenes.push(overlay)
+
+
+def conceding_team(sc: MenuHost) -> int | None:
+    """The side a concession gives up: the person's team against computers, the team of the
+    person deciding now in hot seat; None when no person plays (a demo) or none decides."""
+    ctl = sc.ctl
+    if not ctl.humans or ctl.over:
+        return None
+    if sc.config.mode == "ai":
+        return ctl.game.team_of(min(ctl.humans))
+    seat = ctl.decider()
+    return ctl.game.team_of(seat) if seat is not None and ctl.is_human(seat) else None
+
+
+def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None:
+    """"Concede?" or "Restart?", asked in the pause menu's place: yes ends the game as a loss
+    for the conceding side (and a restart deals a new game with the same seats)."""
+    from game.ui.kit.menu_overlay import MenuOverlay
+
+    team = conceding_team(sc)
+    box: MenuOverlay | None = None
+
+    def stay() -> None:
+        if box is not None:
+            sc.ctx.scenes.remove(box)
+
+    def yes() -> None:
+        stay()
+        if team is not None:
+            sc.ctl.concede(team)
+        if restart:
+            sc.rematch()
+
+    lines = []
+    if team is not None and sc.config.mode == "ai":
+        lines = [N_("This game counts as a loss.")]
+    elif team is not None:
+        lines = [_("This game counts as a loss for {team}.").format(team=sc.team_name(team))]
+    if restart:
+        title = N_("Restart with a new deal?")
+        buttons = [(N_("Restart"), yes), (N_("Keep playing (Esc)"), stay)]
+    else:
+        title = N_("Concede the game?")
+        buttons = [(N_("Concede"), yes), (N_("Keep playing (Esc)"), stay)]
+    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)
+    box.row.move(-1)  # the safe answer under the focus: Enter keeps playing
+    sc.ctx.scenes.push(box)
+    if pause is not None:
+        sc.ctx.scenes.remove(pause)

@@ -452,6 +452,11 @@ class ReplayScene(Scene):
 
     def ending(self) -> str:
         game = self.tl.states[-1]
+        result = self.record.result
+        if game.winner is None and result is not None and result.reason == "conceded":
+            loser = team_name(self.record, 1 - result.winner)
+            return _("{player} won: {reason}").format(player=team_name(self.record, result.winner),
+                                                      reason=end_text(result.reason, loser))
         if game.winner is None:
             return _("the saved game goes on from here")
         reason = None
