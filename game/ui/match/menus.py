@@ -173,7 +173,7 @@ def open_pause_menu(sc: MenuHost) -> None:
 
     buttons = [(N_("Resume"), close)]
     giving_up = conceding_team(sc)
-    if not sc.ctl.over:
+    if not sc.ctl.over and _local(sc):
         buttons.append((N_("Restart"), lambda: _ask_give_up(sc, overlay, restart=True)))
         if giving_up is not None:
             buttons.append((N_("Concede"), lambda: _ask_give_up(sc, overlay, restart=False)))
@@ -183,11 +183,18 @@ def open_pause_menu(sc: MenuHost) -> None:
     sc.ctx.scenes.push(overlay)
 
 
+def _local(sc: MenuHost) -> bool:
+    """A game this window referees (not one joined over the network, whose host decides)."""
+    from game.ui.match.controller import MatchController
+
+    return isinstance(sc.ctl, MatchController)
+
+
 def conceding_team(sc: MenuHost) -> int | None:
     """The side a concession gives up: the person's team against computers, the team of the
     person deciding now in hot seat; None when no person plays (a demo) or none decides."""
     ctl = sc.ctl
-    if not ctl.humans or ctl.over:
+    if not _local(sc) or not ctl.humans or ctl.over:
         return None
     if sc.config.mode == "ai":
         return ctl.game.team_of(min(ctl.humans))
