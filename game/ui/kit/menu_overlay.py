@@ -38,6 +38,7 @@ class MenuOverlay(Scene):
     """A dimmed box with a title, optional lines of text and a column of buttons."""
 
     opaque = False
+    music = None  # the music of the scene under the box plays on
 
     def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):

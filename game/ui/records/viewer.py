@@ -63,6 +63,8 @@ class _ReplayPace:
 
 
 class ReplayScene(Scene):
+    music = "table"  # the table's loop (game.ui.core.music)
+
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
                  on_back: Callable[[], None] | None = None, exit_at_end: bool = False) -> None:
         super().__init__(ctx)

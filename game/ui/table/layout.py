@@ -355,7 +355,7 @@ def banner_y(n_seats: int) -> int:
 def mindbug_banner_y(n_seats: int) -> int:
     """"X takes Y with a Mindbug!": over the far row, dimmed under the played card, so the card
     and the hands stay in view."""
-    return ACROSS_PLAY_Y4 + 60 if n_seats == 4 else TOP_PLAY_Y - 8
+    return ACROSS_PLAY_Y4 + 10 if n_seats == 4 else TOP_PLAY_Y - 8
 
 
 def prompt_y(n_seats: int) -> int:
