@@ -143,6 +143,9 @@ class App:
                               make_sounds=make_sounds,
                               demo=args.demo, exit_after_game=args.exit_after_game, seed=args.seed)
         self.ctx.demo_level = args.level
+        from game.ui.core.music import Music
+
+        self.ctx.music = Music(settings.sound and not args.demo, settings.music_volume)
         from game.ui.core import saves
         from game.ui.routes import Routes
 
@@ -215,6 +218,8 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         self.guarded(scenes.update, self.dt)
+        if self.ctx.music is not None:
+            self.guarded(self.ctx.music.follow, scenes.music())
         if self.ctx.quit_after is not None:
             self.saves.check_quit_after(self.ctx)
         if not scenes.stack:

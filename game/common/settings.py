@@ -65,6 +65,7 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True
     volume: float = 0.35  # quiet by default
+    music_volume: float = 0.25  # the loops under menus and play (0: no music)
     ai_level: str = "medium"
     player_names: tuple[str, str] = ("Player 1", "Player 2")
     rules: str = "1v1"  # the last new game's rules
@@ -162,6 +163,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "fullscreen": _boolean,
     "sound": _boolean,
     "volume": _number(0.0, 1.0),
+    "music_volume": _number(0.0, 1.0),
     "ai_level": _one_of(AI_LEVELS),
     "player_names": _names(2),
     "rules": _one_of(("1v1", "2v2")),

@@ -83,9 +83,19 @@ def rebuild(record: GameRecord, db: CardDB | None = None, upto: int | None = Non
     return Rebuilt(game, opening, events)
 
 
+CONCEDED = "conceded"  # a Result's reason when a side gave the game up (no engine GameOver)
+
+
 def check_result(record: GameRecord, game: State) -> None:
     """A finished record must end where its result says; RecordError if it does not."""
     if record.result is None:
+        return
+    if record.result.reason == CONCEDED:  # given up: the choices stop where it was given up
+        if game.winner is not None:
+            raise RecordError("it says the game was conceded, but its choices play to the end")
+        if record.result.turns != game.turn_no or record.result.winner not in (0, 1):
+            raise RecordError(f"it says the game was conceded in turn {record.result.turns}, "
+                              f"its choices stop in turn {game.turn_no}")
         return
     if game.winner is None:
         raise RecordError(f"its choices stop before the end of the game "

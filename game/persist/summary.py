@@ -4,6 +4,7 @@ viewer and the game-over box. No pygame."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.common.i18n import LEVEL_NAMES, _, display_name, ngettext
@@ -69,6 +70,8 @@ def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:
         if you:
             return _("You have no card to play and no creature to attack with, so you lose")
         return _("{player} has no card to play and no creature to attack with, so loses").format(player=loser)
+    if reason == "conceded":
+        return _("You gave the game up") if you else _("{player} gave the game up").format(player=loser)
     if reason == "eliminated":
         return _("{team} have no card to play and no creature to attack with, so lose").format(team=loser)
     return _("{player} lost").format(player=loser)
@@ -92,3 +95,31 @@ def end_cause(events: list, card_name: Callable[[int], str]) -> str | None:
         elif kind == "LifeChanged" and ev.new <= 0:
             return cause
     return None
+
+
+@dataclass(frozen=True)
+class SideStats:
+    """What one side (a seat in 1v1, a team in 2v2) did over a game, for the game-over box."""
+
+    played: int = 0  # cards played from hand
+    mindbugs: int = 0  # Mindbugs used
+    defeated: int = 0  # the other side's creatures defeated
+
+
+def side_stats(events: list, team_of: Callable[[int], int], n_teams: int = 2) -> list[SideStats]:
+    """Each side's counts over ``events`` (the whole game's, in order). A defeated creature
+    counts for the side that did not own it."""
+    from game.engine import events as ev
+
+    played = [0] * n_teams
+    mindbugs = [0] * n_teams
+    defeated = [0] * n_teams
+    for event in events:
+        kind = type(event)
+        if kind is ev.Played:
+            played[team_of(event.seat)] += 1
+        elif kind is ev.MindbugUsed:
+            mindbugs[team_of(event.seat)] += 1
+        elif kind is ev.Defeated and n_teams == 2:
+            defeated[1 - team_of(event.seat)] += 1
+    return [SideStats(played[t], mindbugs[t], defeated[t]) for t in range(n_teams)]

@@ -212,7 +212,8 @@ def test_a_finished_team_game_has_copy_code_too(app, board):
         if scene.over_shown:
             break
     box = app.ctx.scenes.top
-    assert [b.text for b in box.row.buttons] == ["Rematch (same seats)", "Copy code", "Main menu"]
-    box.row.buttons[1].action()
+    assert [b.text for b in box.row.buttons] == ["Rematch (same seats)", "Watch replay", "Copy code",
+                                                 "Main menu"]
+    box.row.buttons[2].action()
     assert same_game(decode(board[0]), scene.ctl.record())
     app.step()

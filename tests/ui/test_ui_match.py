@@ -272,6 +272,7 @@ def test_game_over_offers_rematch_and_esc_pauses(app):
             break
     over = app.ctx.scenes.top
     assert isinstance(over, MenuOverlay) and over.title == "You win!"
+    over.t = 0.0  # the box has just come: a click on Rematch during its entrance is a click on it
     click(app, button(over, "Rematch").rect.center)
     assert isinstance(app.ctx.scenes.top, MatchScene) and app.ctx.scenes.top is not scene
 

@@ -13,6 +13,7 @@ Xvfb (docs/polish/README.md): each test failed before its fix.
 
 from __future__ import annotations
 
+import pytest  # noqa: E402
 import test_layout_overlap  # noqa: E402
 import test_ui_input  # noqa: E402
 from test_ui_input import DB, center, click, drag, settle, start  # noqa: E402
@@ -128,15 +129,28 @@ def test_a_creature_that_cannot_block_a_sneaky_attacker_is_told_why(app):
     assert "Only a Sneaky creature can block Spider Owl" in scene.prompt_text()[0]
 
 
-def test_the_game_over_box_holds_a_long_name_and_reason(layout_app):
+@pytest.mark.parametrize("team_game", [False, True])
+def test_the_game_over_box_holds_a_long_name_and_reason(layout_app, team_game):
+    """The box as a game ends: the reason, the summary, and every button (Next game in a
+    best-of match), once its entrance is over."""
     from test_layout_overlap import Recorder, problems
 
-    from game.ui.kit.menu_overlay import MenuOverlay
+    from game.ui.kit.celebration import CelebrationOverlay
 
-    ov = MenuOverlay(layout_app.ctx, "Computer (Expert) wins!",
-                     [("Rematch", lambda: None), ("Watch replay", lambda: None), ("Main menu", lambda: None)],
-                     ["Computer (Expert) has no card to play and no creature to attack with, so loses.",
-                      "After 29 turns. Seed 618840."])
+    names = "Computer (Expert) & Computer (Medium)" if team_game else "Computer (Expert)"
+    lines = ["Best of 5: Computer (Expert) 2, Computer (Hard) 1"]
+    if team_game:
+        lines += [f"Winners: {names}.", "Both players of the other team are out."]
+    else:
+        lines += ["Computer (Expert) has no card to play and no creature to attack with, so loses."]
+    lines += ["After 29 turns."]
+    table = [["", names, "Computer (Hard) & Computer (Easy)"], ["Cards played", "12", "11"],
+             ["Mindbugs used", "2", "2"], ["Creatures defeated", "9", "8"]]
+    ov = CelebrationOverlay(layout_app.ctx, f"{names} wins!",
+                            [("Next game", lambda: None), ("Watch replay", lambda: None),
+                             ("Copy code", lambda: None), ("Main menu", lambda: None)], lines,
+                            table=table)
+    ov.t = ov.length
     rec = Recorder()
     ov.draw(rec)
     found = problems(rec)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.persist.store import Store
     from game.persist.writer import BackgroundWriter
     from game.ui.core.contracts import CardRenderer, OfferRecord, SoundPlayer
+    from game.ui.core.music import Music
     from game.ui.core.navigator import Navigator
 
 
@@ -50,6 +51,7 @@ class AppContext:
     # The start-up title offered the tutorial; written down after its first frame (the write
     # with its fsync is not needed to draw it).
     tutorial_offer_unsaved: OfferRecord | None = None
+    music: Music | None = None  # the loops under menus and play (game/app.py makes it)
     # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
     nav: Navigator = field(init=False, repr=False)
 
@@ -78,6 +80,8 @@ class AppContext:
     def set_sound(self, enabled: bool) -> None:
         self.settings.sound = enabled
         self.sounds = self.make_sounds(enabled, self.settings.volume)
+        if self.music is not None:
+            self.music.set_enabled(enabled)
 
     def toggle_fullscreen(self) -> None:
         win = self.window

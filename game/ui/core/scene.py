@@ -15,6 +15,9 @@ class Scene:
     """Base scene. ``opaque`` scenes hide what lies below; overlays set it to False."""
 
     opaque = True
+    # The music loop this scene wants (game.ui.core.music): the menus' by default, "table" for
+    # a game on the table; None keeps what plays under it (a box over a scene).
+    music: str | None = "menu"
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -87,6 +87,14 @@ class SceneManager:
         for scene in list(self.stack):
             scene.update(dt)
 
+    def music(self) -> str | None:
+        """The loop the screen shown wants: the topmost scene's that names one."""
+        for scene in reversed(self.stack):
+            wanted = getattr(scene, "music", None)  # (StackedScene does not require it)
+            if wanted is not None:
+                return wanted
+        return None
+
     def visible(self) -> list[StackedScene]:
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):

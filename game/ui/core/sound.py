@@ -16,7 +16,7 @@ log = logging.getLogger(__name__)
 
 SOUND_NAMES: tuple[str, ...] = (
     "play", "mindbug", "attack", "block", "defeat", "exhaust",
-    "life_loss", "life_gain", "win", "loss", "click",
+    "life_loss", "life_gain", "win", "loss", "click", "steal", "hit", "shield_break",
 )
 
 

@@ -38,6 +38,7 @@ class MenuOverlay(Scene):
     """A dimmed box with a title, optional lines of text and a column of buttons."""
 
     opaque = False
+    music = None  # the music of the scene under the box plays on
 
     def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):
@@ -97,10 +98,14 @@ class MenuOverlay(Scene):
         self.row.handle(event)
         return True  # modal: nothing reaches the table below
 
+    def behind_title(self, surface: pygame.Surface) -> None:
+        """What a kind of box draws between its panel and its title (nothing here)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self._fit()  # the language may have changed under the box (Settings from the pause menu)
         widgets.dim(surface, 140)
         widgets.panel(surface, self.box, alpha=235)
+        self.behind_title(surface)
         # Titles and lines given as English ids (N_) are translated when drawn.
         for i, line in enumerate(self.title_lines):
             widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),

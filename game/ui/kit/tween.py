@@ -40,6 +40,11 @@ def out_and_back(t: float) -> float:
     return math.sin(math.pi * t)
 
 
+def shake(t: float) -> float:
+    """A few swings either way that die down and end at 0: a card taking a hit."""
+    return math.sin(t * math.pi * 6) * (1 - t)
+
+
 EASINGS: dict[str, Easing] = {
     "linear": linear,
     "out_cubic": ease_out_cubic,
@@ -47,6 +52,7 @@ EASINGS: dict[str, Easing] = {
     "out_back": ease_out_back,
     "in_cubic": ease_in_cubic,
     "out_and_back": out_and_back,
+    "shake": shake,
 }
 
 

@@ -56,7 +56,7 @@ class LessonMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.kit.menu_overlay import MenuOverlay
+        from game.ui.kit.celebration import CelebrationOverlay
 
         self.progress.mark_lesson(self.lesson.key)
         lang = language()
@@ -68,8 +68,8 @@ class LessonMatch(SetMatch):
         lines = (wrap_lines(said.then_in(lang)) if said is not None else []) + \
             wrap_lines(self.lesson.done_in(lang))
         self.ctx.play_sound("win")
-        self.ctx.scenes.push(MenuOverlay(self.ctx, _("Lesson complete"), buttons, lines,
-                                         theme.GOOD, esc=self.back))
+        self.ctx.scenes.push(CelebrationOverlay(self.ctx, _("Lesson complete"), buttons, lines,
+                                                theme.GOOD, esc=self.back, mood="done"))
 
     def next_lesson(self) -> None:
         self.back()

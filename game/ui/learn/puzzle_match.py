@@ -60,7 +60,7 @@ class PuzzleMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.kit.menu_overlay import MenuOverlay
+        from game.ui.kit.celebration import CelebrationOverlay
 
         if self.solved:
             self.progress.mark_solved(self.puzzle.key)
@@ -79,9 +79,9 @@ class PuzzleMatch(SetMatch):
         buttons.append((_("Back to the puzzles"), self.back))
         if self.solved:  # the gold default: on to the next one
             buttons.sort(key=lambda b: b[1] != self.next_puzzle)
-        self.ctx.scenes.push(MenuOverlay(self.ctx, title, buttons, lines,
-                                         theme.GOOD if self.solved else theme.DANGER,
-                                         esc=self.back))
+        self.ctx.scenes.push(CelebrationOverlay(self.ctx, title, buttons, lines,
+                                                theme.GOOD if self.solved else theme.DANGER,
+                                                esc=self.back, mood="done" if self.solved else "loss"))
 
     def hint(self) -> str:
         return self.puzzle.hint_in(language())

@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING, cast
 
 from game.engine import events as engine_events
-from game.persist.rebuild import choice_of, game_over_reason, rebuild
+from game.persist.rebuild import CONCEDED, choice_of, game_over_reason, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, Chooser, make_agent
 from game.ui.core.match_config import MatchConfig
@@ -67,6 +67,8 @@ class MatchController:
         self.end_reason: str | None = None
         self.end_events: list[EngineEvent] = []  # the last decision's events (what ended the game)
         self.history: list[list[EngineEvent]] = []  # a resumed game's events per earlier choice (its log)
+        self.live_events: list[EngineEvent] = []  # every event since this window took the game up
+        self.conceded_by: int | None = None  # the team that gave the game up (concede)
         #: Carried over from a resumed record into every save: a move was taken back
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
@@ -110,7 +112,28 @@ class MatchController:
 
     @property
     def over(self) -> bool:
-        return self.game.winner is not None
+        return self.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team: the engine's, or the other side once a side has conceded."""
+        if self.game.winner is not None:
+            return self.game.winner
+        return None if self.conceded_by is None else 1 - self.conceded_by
+
+    def concede(self, team: int) -> None:
+        """``team`` gives the game up: it ends as a loss for that team where it stands (the
+        record's result says so; the choices stop here, no engine event is made up)."""
+        if self.over:
+            return
+        self.worker = None  # a computer's search for a game that is over is not wanted
+        self.conceded_by = team
+        self.end_reason = CONCEDED
+        self.end_events = []
+        if self.saver is not None and self.recordable:
+            self.saver.finished(self.record())
+        if self.recordable and self.config.on_finish is not None:
+            self.config.on_finish(self.record())
 
     def decider(self) -> int | None:
         p = self.game.pending
@@ -140,7 +163,7 @@ class MatchController:
     def winner_text(self) -> str:
         """The winner for the GAME OVER line: the seat in 1v1 (as before), the team and its
         players in 2v2, e.g. ``team0 (Ada & Cleo)``."""
-        w = self.game.winner
+        w = self.winner
         if w is None or self.game.n_seats != 4:
             return str(w)
         return f"team{w} ({' & '.join(self.team_players(w, raw=True))})"
@@ -155,6 +178,7 @@ class MatchController:
         choice = choice_of(self.game, option)
         events = self.game.respond(option, serial=p.serial)
         self.choices.append(choice)
+        self.live_events.extend(events)
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events)
@@ -167,6 +191,10 @@ class MatchController:
         if self.over and self.recordable and self.config.on_finish is not None:
             self.config.on_finish(self.record())  # MatchConfig.on_finish: the daily deal's result
         return events
+
+    def whole_game_events(self) -> list[EngineEvent]:
+        """Every event of the game from its first deal (an earlier window's too), in order."""
+        return [*self.opening, *(e for es in self.history for e in es), *self.live_events]
 
     @property
     def decision_no(self) -> int:
@@ -181,8 +209,8 @@ class MatchController:
     def record(self) -> GameRecord:
         """The game so far as a save (or, once over, as a replay)."""
         result = None
-        if self.game.winner is not None:  # over
-            result = Result(self.game.winner, self.end_reason or "", self.game.turn_no)
+        if self.winner is not None:  # over
+            result = Result(self.winner, self.end_reason or "", self.game.turn_no)
         return GameRecord(rules=self.game.rules, mode=self.config.mode, seed=self.seed,
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
                           date=now_stamp(), cards=self.cards_fingerprint,

@@ -1,4 +1,4 @@
-"""The match's menus: the game-over box (rematch, main menu) and the pause menu.
+"""The match's menus: the game-over box (rematch, watch replay, main menu) and the pause menu.
 
 The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
 """
@@ -37,7 +37,7 @@ def why_line(sc: MenuHost) -> str:
     from game.persist.summary import end_cause, end_text
 
     ctl = sc.ctl
-    winner = ctl.game.winner
+    winner = ctl.winner
     assert winner is not None  # asked once the game is over
     loser = sc.team_name(1 - winner)
     cause = end_cause(ctl.end_events, sc.card_name)
@@ -45,36 +45,60 @@ def why_line(sc: MenuHost) -> str:
 
 
 def show_game_over(sc: MenuHost) -> None:
-    from game.ui.kit.menu_overlay import MenuOverlay
-
-    winner = sc.ctl.game.winner
+    winner = sc.ctl.winner
     assert winner is not None  # shown once the game is over
     if sc.ctl.game.n_seats == 4:
         _team_game_over(sc, winner)
         return
+    mood = "win"
     if sc.config.mode == "ai":
         won = winner == 0
         title = N_("You win!") if won else N_("You lose")
         sc.ctx.play_sound("win" if won else "loss")
         color = theme.GOOD if won else theme.DANGER
+        mood = "win" if won else "loss"
     else:
         title = _("{player} wins!").format(player=sc.team_name(winner))
         sc.ctx.play_sound("win")
         color = theme.ACCENT
-    turns = sc.ctl.game.turn_no
-    lines = [why_line(sc),  # "<name>'s life reached 0 (Killer Bee's attack)"
-             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
-                      turns).format(count=turns, seed=sc.ctl.seed)]
+    after, table = summary(sc)
+    lines = [why_line(sc), after]  # "<name>'s life reached 0 (Killer Bee's attack)"
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
+    _push_ending(sc, title, buttons, lines, color, mood, table)
+
+
+def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], color, mood: str,
+                 table: list[list[str]]) -> None:
+    """The box with its entrance (a banner, confetti for a win), Watch replay and Copy code
+    for a game that can be replayed, and a best-of match's score."""
+    from game.ui.kit.celebration import CelebrationOverlay
+
     _in_a_series(sc, buttons, lines)
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
-        buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
+        buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
         said = list(lines)  # the box's lines before a copy adds its own
-        buttons.insert(2, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
+        buttons.insert(at + 1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
+                                 table=table)
     sc.ctx.scenes.push(overlay)
+
+
+def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
+    """The game in short: how long it took, and a small table of what each side did."""
+    from game.persist.summary import side_stats
+
+    ctl = sc.ctl
+    game = ctl.game
+    turns = game.turn_no
+    stats = side_stats(ctl.whole_game_events(), game.team_of, 2)
+    table = [["", *(sc.team_name(team) for team in range(2))],
+             [N_("Cards played"), *(str(s.played) for s in stats)],
+             [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
+             [N_("Creatures defeated"), *(str(s.defeated) for s in stats)]]
+    return ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns), table
 
 
 def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
@@ -110,35 +134,31 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
 
 def _team_game_over(sc: MenuHost, winner: int) -> None:
     """2v2: the winning team and its players; "you" when the person at the table is on it."""
-    from game.ui.kit.menu_overlay import MenuOverlay
-
     game = sc.ctl.game
     players = " & ".join(sc.ctl.team_players(winner))
     people = sc.ctl.humans
+    mood = "win"
     if sc.config.mode == "ai":  # one person: say it to them
         won = game.team_of(min(people)) == winner
         title = N_("Your team wins!") if won else N_("Your team loses")
         color = theme.GOOD if won else theme.DANGER
         sc.ctx.play_sound("win" if won else "loss")
+        mood = "win" if won else "loss"
     else:
         title = _("{team} win!").format(team=players)
         color = theme.ACCENT
         sc.ctx.play_sound("win")
-    turns = game.turn_no
-    reason = N_("The other team ran out of life.") if game.life[1 - winner] <= 0 else \
-        N_("Both players of the other team are out.")
-    lines = [_("Winners: {team}.").format(team=players), reason,
-             ngettext("After {count} turn. Seed {seed}.", "After {count} turns. Seed {seed}.",
-                      turns).format(count=turns, seed=sc.ctl.seed)]
+    if sc.ctl.conceded_by is not None:
+        reason = _("{team} gave the game up.").format(team=sc.team_name(sc.ctl.conceded_by))
+    elif game.life[1 - winner] <= 0:
+        reason = N_("The other team ran out of life.")
+    else:
+        reason = N_("Both players of the other team are out.")
+    after, table = summary(sc)
+    lines = [_("Winners: {team}.").format(team=players), reason, after]
     lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
     buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
-    _in_a_series(sc, buttons, lines)
-    overlay: MenuOverlay | None = None
-    if sc.ctl.recordable:
-        said = list(lines)
-        buttons.insert(1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
-    sc.ctx.scenes.push(overlay)
+    _push_ending(sc, title, buttons, lines, color, mood, table)
 
 
 def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
@@ -152,10 +172,69 @@ def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
         if overlay is not None:  # made before any button can be pressed
             sc.ctx.scenes.remove(overlay)
 
-    overlay = MenuOverlay(sc.ctx, title, [(N_("Resume"), close),
-                                                 (N_("How to play"), sc.ctx.nav.howto),
-                                                 (N_("Settings"), sc.ctx.nav.settings),
-                                                 (N_("Quit to main menu"),
-                                              lambda: ask_leave(sc.ctx, sc.to_menu, overlay))],
-                         esc=close)
+    buttons = [(N_("Resume"), close)]
+    giving_up = conceding_team(sc)
+    if not sc.ctl.over and _local(sc):
+        buttons.append((N_("Restart"), lambda: _ask_give_up(sc, overlay, restart=True)))
+        if giving_up is not None:
+            buttons.append((N_("Concede"), lambda: _ask_give_up(sc, overlay, restart=False)))
+    buttons += [(N_("How to play"), sc.ctx.nav.howto), (N_("Settings"), sc.ctx.nav.settings),
+                (N_("Quit to main menu"), lambda: ask_leave(sc.ctx, sc.to_menu, overlay))]
+    overlay = MenuOverlay(sc.ctx, title, buttons, esc=close)
     sc.ctx.scenes.push(overlay)
+
+
+def _local(sc: MenuHost) -> bool:
+    """A game this window referees (not one joined over the network, whose host decides)."""
+    from game.ui.match.controller import MatchController
+
+    return isinstance(sc.ctl, MatchController)
+
+
+def conceding_team(sc: MenuHost) -> int | None:
+    """The side a concession gives up: the person's team against computers, the team of the
+    person deciding now in hot seat; None when no person plays (a demo) or none decides."""
+    ctl = sc.ctl
+    if not _local(sc) or not ctl.humans or ctl.over:
+        return None
+    if sc.config.mode == "ai":
+        return ctl.game.team_of(min(ctl.humans))
+    seat = ctl.decider()
+    return ctl.game.team_of(seat) if seat is not None and ctl.is_human(seat) else None
+
+
+def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None:
+    """"Concede?" or "Restart?", asked in the pause menu's place: yes ends the game as a loss
+    for the conceding side (and a restart deals a new game with the same seats)."""
+    from game.ui.kit.menu_overlay import MenuOverlay
+
+    team = conceding_team(sc)
+    box: MenuOverlay | None = None
+
+    def stay() -> None:
+        if box is not None:
+            sc.ctx.scenes.remove(box)
+
+    def yes() -> None:
+        stay()
+        if team is not None:
+            sc.ctl.concede(team)
+        if restart:
+            sc.rematch()
+
+    lines = []
+    if team is not None and sc.config.mode == "ai":
+        lines = [N_("This game counts as a loss.")]
+    elif team is not None:
+        lines = [_("This game counts as a loss for {team}.").format(team=sc.team_name(team))]
+    if restart:
+        title = N_("Restart with a new deal?")
+        buttons = [(N_("Restart"), yes), (N_("Keep playing (Esc)"), stay)]
+    else:
+        title = N_("Concede the game?")
+        buttons = [(N_("Concede"), yes), (N_("Keep playing (Esc)"), stay)]
+    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)
+    box.row.move(-1)  # the safe answer under the focus: Enter keeps playing
+    sc.ctx.scenes.push(box)
+    if pause is not None:
+        sc.ctx.scenes.remove(pause)

@@ -54,6 +54,7 @@ HOVER_ZOOM_DELAY = 0.55
 
 class MatchScene(Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
+    music = "table"  # the table's loop (game.ui.core.music)
 
     def __init__(self, ctx: AppContext, config: MatchConfig, game: State | None = None,
                  resume: GameRecord | None = None) -> None:

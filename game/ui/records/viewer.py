@@ -63,6 +63,8 @@ class _ReplayPace:
 
 
 class ReplayScene(Scene):
+    music = "table"  # the table's loop (game.ui.core.music)
+
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
                  on_back: Callable[[], None] | None = None, exit_at_end: bool = False) -> None:
         super().__init__(ctx)
@@ -452,6 +454,11 @@ class ReplayScene(Scene):
 
     def ending(self) -> str:
         game = self.tl.states[-1]
+        result = self.record.result
+        if game.winner is None and result is not None and result.reason == "conceded":
+            loser = team_name(self.record, 1 - result.winner)
+            return _("{player} won: {reason}").format(player=team_name(self.record, result.winner),
+                                                      reason=end_text(result.reason, loser))
         if game.winner is None:
             return _("the saved game goes on from here")
         reason = None

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP, ROW_H = 132, 49, 44  # nine rows above the Done button
+    ROW_TOP, ROW_STEP, ROW_H = 132, 44, 40  # ten rows above the Done button
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -37,6 +37,7 @@ class SettingsScene(Scene):
             (N_("Full screen (F11)"), N_("On") if s.fullscreen else N_("Off"), self._toggle_fullscreen),
             (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
             (N_("Volume"), "", None),  # the slider
+            (N_("Music"), "", None),  # its own slider
             (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
             (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
             (N_("Take backs (Undo, Ctrl+Z)"), N_("On") if s.takebacks else N_("Off"), self._toggle_takebacks),
@@ -52,12 +53,20 @@ class SettingsScene(Scene):
         self.ctx.play_sound("click")  # hear the new level
         self.dirty = True
 
+    def _set_music_volume(self, value: float) -> None:
+        self.ctx.settings.music_volume = value
+        if self.ctx.music is not None:
+            self.ctx.music.set_volume(value)
+        self.dirty = True
+
     def _build(self) -> None:
         buttons = []
-        for i, (_label, value, action) in enumerate(self._rows()):
+        sliders = {N_("Volume"): (self.ctx.settings.volume, self._set_volume),
+                   N_("Music"): (self.ctx.settings.music_volume, self._set_music_volume)}
+        for i, (label, value, action) in enumerate(self._rows()):
             rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, self.ROW_H)
             if action is None:
-                buttons.append(VolumeSlider(rect, self.ctx.settings.volume, self._set_volume))
+                buttons.append(VolumeSlider(rect, *sliders[label]))
             else:
                 buttons.append(Button(rect, value, action))
         buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))

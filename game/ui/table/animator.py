@@ -8,6 +8,7 @@ the life pulse.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -15,8 +16,10 @@ from game.common.i18n import _
 from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
+from game.ui.table.effects import Effect, Effects
 
 if TYPE_CHECKING:
+    from game.engine import CardDef, State
     from game.ui.core.contracts import EngineEvent
     from game.ui.kit.tween import Tweener
     from game.ui.table.model import TableModel
@@ -61,16 +64,23 @@ class AnimatedTable(CombatTable, Protocol):
     def tweener(self) -> Tweener: ...  # the motion runs on it
     @property
     def seating(self) -> SeatNames: ...
+    @property
+    def effects(self) -> Effects: ...  # flashes, cracks, trails over the cards
+    @property
+    def state(self) -> State: ...  # the view the batch started from (keywords of creatures in play)
     bottom: int  # the seat at the bottom of the screen
     life_pulse: list[float]
     token_flip: list[float]
 
     def name(self, seat: int) -> str: ...
+    def card_name(self, cid: int) -> str: ...
+    def card_def(self, cid: int) -> CardDef | None: ...
     def describe(self, ev: EngineEvent) -> str | None: ...
     def log_line(self, text: str | None, color: tuple[int, ...] = ...,
                  words: Callable[[], str | None] | None = None) -> None: ...
     def relayout(self, duration: float, origin: dict | None = None) -> None: ...
-    def show_banner(self, text: str, color: tuple[int, ...]) -> None: ...
+    def show_banner(self, text: str, color: tuple[int, ...], seconds: float = ...,
+                    y: int | None = ...) -> None: ...
     def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...]) -> None: ...
 
 
@@ -83,7 +93,7 @@ TIMING: dict[type, tuple[float, float]] = {
     events.StartReveal: (0.0, 0.0),
     events.Drawn: (0.32, 0.12),
     events.Played: (0.42, 0.45),
-    events.MindbugUsed: (0.55, 0.6),
+    events.MindbugUsed: (0.8, 1.3),  # the Mindbug moment: the table holds its breath
     events.MindbugDeclined: (0.2, 0.1),
     events.EnteredPlay: (0.38, 0.3),
     events.ControlChanged: (0.5, 0.45),
@@ -91,8 +101,8 @@ TIMING: dict[type, tuple[float, float]] = {
     events.Hunted: (0.35, 0.35),
     events.Blocked: (0.4, 0.45),
     events.NotBlocked: (0.2, 0.15),
-    events.Combat: (0.45, 0.5),
-    events.Defeated: (0.45, 0.35),
+    events.Combat: (0.45, 0.55),
+    events.Defeated: (0.6, 0.4),  # the card cracks, then slides to its discard pile
     events.Exhausted: (0.45, 0.4),
     events.LifeChanged: (0.45, 0.5),
     events.Discarded: (0.38, 0.3),
@@ -107,6 +117,17 @@ TIMING: dict[type, tuple[float, float]] = {
     events.TurnStarted: (0.25, 0.2),
     events.GameOver: (0.3, 0.3),
 }
+
+# A creature taken with a Mindbug crosses the table more slowly than one that is played.
+MINDBUG_CROSSING = (0.75, 0.55)
+
+
+def timing(ev: EngineEvent) -> tuple[float, float]:
+    """(move time, wait before the next event) of ``ev`` at speed 1.0."""
+    if type(ev) is events.EnteredPlay and ev.how == "mindbug":
+        return MINDBUG_CROSSING
+    return TIMING.get(type(ev), (0.0, 0.0))
+
 
 # The sound of each event (None: silent).
 SOUNDS: dict[type, str | None] = {
@@ -144,12 +165,14 @@ class EventAnimator:
     def __init__(self, stage: AnimatedTable) -> None:
         self.stage = stage
         self.batch_open = False
+        self.attacked: set[int] = set()  # creatures that attacked this turn (Frenzy's second swing)
+        self.hunted: int | None = None  # the hunter whose target line is drawn
 
     def play(self, ev: EngineEvent, instant: bool = False) -> float:
         sc = self.stage
         self.batch_open = True
         sc.log_line(sc.describe(ev), log_color(ev), lambda: sc.describe(ev))
-        move, wait = TIMING.get(type(ev), (0.0, 0.0))
+        move, wait = timing(ev)
         move, wait = (0.0, 0.0) if instant else (sc.ctx.anim(move), sc.ctx.anim(wait))
         origin = self._origins(ev)
         sc.model.apply(ev)
@@ -193,18 +216,41 @@ class EventAnimator:
                     tw.delay = i * move * 0.25
 
     def _fx_MindbugUsed(self, ev, move: float) -> None:
+        """The Mindbug moment: the played card lifts and leans toward its taker, a token flies
+        from the taker's supply onto it, a banner names what happened (it crosses the table on
+        the EnteredPlay that follows)."""
         sc = self.stage
+        toward = 1 if ev.seat == sc.bottom else -1  # down the screen to the bottom seat
         sp = sc.sprites.get(ev.card)
         if sp is not None:
-            sp.glow = 1.0
-            sc.tweener.to(sp, "glow", 0.0, move * 1.6, "in_cubic")
-            # The steal: a flip on the way to the taker's side.
-            sc.tweener.to(sp, "face", 1.0, move, "linear", start=0.0)
+            lift = move * 0.35
+            sc.tweener.to(sp, "w", sp.w * 1.08, lift, "out_back")
+            sc.tweener.to(sp, "angle", 7.0 * toward, lift, "out_cubic")
+            sc.tweener.to(sp, "dy", 18.0 * toward, move, "out_cubic")
+            # the flash comes as the token lands on the card
+            sc.tweener.to(sp, "glow", 0.0, move * 1.2, "in_cubic", start=1.0, delay=move * 0.85)
         seat = ev.seat
+        n = sc.model.n_seats
         if 0 <= seat < len(sc.token_flip):
             sc.token_flip[seat] = 0.0
-            sc.tweener.to(_Index(sc.token_flip, seat), "value", 1.0, move, "linear",
+            sc.tweener.to(_Index(sc.token_flip, seat), "value", 1.0, move * 0.3, "linear",
                           on_done=lambda: _reset(sc.token_flip, seat))
+            spent = min(1, max(0, sc.model.mindbugs[seat]))  # the token just spent (the model has it)
+            sc.effects.add(Effect("token", move * 0.7, pos=layout.token_pos(sc.bottom, seat, spent, n),
+                                  to_key=ev.card, delay=move * 0.15,
+                                  to=sp.center if sp is not None else (layout.TABLE_CX, layout.STAGE_Y)))
+        sc.show_banner(mindbug_words(sc, ev), theme.MINDBUG, seconds=2.2, y=layout.mindbug_banner_y(n))
+
+    def _fx_EnteredPlay(self, ev, move: float) -> None:
+        if ev.how != "mindbug":
+            return
+        sc = self.stage
+        sp = sc.sprites.get(ev.card)
+        if sp is not None:  # across to the taker's side in a curve, leaving a trail
+            sc.tweener.to(sp, "dy", 0.0, move, "in_out_cubic")
+            sc.tweener.to(sp, "dx", 170.0, move, "out_and_back", start=0.0)
+            sc.effects.add(Effect("trail", move + 0.35, key=ev.card, seed=ev.card))
+        sc.ctx.play_sound("steal")
 
     def _fx_AttackDeclared(self, ev, move: float) -> None:
         sc = self.stage
@@ -214,34 +260,101 @@ class EventAnimator:
         if sp is not None:
             toward = -1 if ev.seat == sc.bottom else 1
             sc.tweener.to(sp, "dy", 46 * toward, move, "out_and_back", start=0.0)
+        if ev.card in self.attacked:  # Frenzy: the same creature swings again this turn
+            if sp is not None:
+                sc.add_floater(_("Frenzy: second attack!"), (int(sp.x), int(sp.y) - 30), theme.ACCENT)
+        self.attacked.add(ev.card)
+        if "Sneaky" in self._keywords(ev.card):
+            self._dim_blockers(ev.seat)
+
+    def _dim_blockers(self, attacking_seat: int) -> None:
+        """Sneaky: every creature of the other side that may not block it is greyed out until
+        the block is decided."""
+        sc = self.stage
+        team = sc.seating.team_of(attacking_seat)
+        for seat, cards in enumerate(sc.model.plays):
+            if sc.seating.team_of(seat) == team:
+                continue
+            for cid in cards:
+                sp = sc.sprites.get(cid)
+                if sp is not None and "Sneaky" not in self._keywords(cid):
+                    sc.tweener.to(sp, "dim", 1.0, 0.2, "out_cubic")
+
+    def _undim(self) -> None:
+        sc = self.stage
+        for sp in sc.sprites.values():
+            if sp.dim > 0:
+                sc.tweener.to(sp, "dim", 0.0, 0.2, "out_cubic")
 
     def _fx_Hunted(self, ev, move: float) -> None:
-        self.stage.attacker, self.stage.defender = ev.attacker, ev.target
-        mark_combat(self.stage)
+        sc = self.stage
+        sc.attacker, sc.defender = ev.attacker, ev.target
+        mark_combat(sc)
         self._flash(ev.target, move)
+        sc.effects.end("target")
+        sc.effects.add(Effect("target", move + 1.2, key=ev.attacker, to_key=ev.target))
 
     def _fx_Blocked(self, ev, move: float) -> None:
         self.stage.attacker, self.stage.defender = ev.attacker, ev.blocker
         mark_combat(self.stage)
+        self._undim()
         self._clash(ev.attacker, ev.blocker, move, 40)
 
     def _fx_Combat(self, ev, move: float) -> None:
-        self.stage.attacker, self.stage.defender = ev.attacker, ev.blocker
-        mark_combat(self.stage)
-        self._clash(ev.attacker, ev.blocker, move, 70)
+        """The hit: a flash and sparks where the two meet, the weaker shaken (harder for a
+        bigger difference), venom on a Poisonous creature's victim."""
         sc = self.stage
+        sc.attacker, sc.defender = ev.attacker, ev.blocker
+        mark_combat(sc)
+        sa, sb = sc.sprites.get(ev.attacker), sc.sprites.get(ev.blocker)
         for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
             sp = sc.sprites.get(cid)
             if sp is not None:
                 sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT)
+        if sa is None or sb is None:
+            return
+        meet = self._lunge(sa, sb, move)
+        diff = abs(ev.attacker_power - ev.blocker_power)
+        strength = min(3.0, 0.6 + diff / 2)
+        sc.effects.add(Effect("burst", move * 1.2, pos=meet, strength=strength, delay=move * 0.45,
+                              color=(255, 200, 120), seed=ev.attacker * 31 + ev.blocker))
+        sc.ctx.play_sound("hit")
+        weaker = [sp for sp, p, q in ((sa, ev.attacker_power, ev.blocker_power),
+                                      (sb, ev.blocker_power, ev.attacker_power)) if p <= q]
+        for sp in weaker:
+            sc.tweener.to(sp, "jolt", 4 + 3 * min(diff, 6), move * 1.4, "shake", start=0.0, delay=move * 0.45)
+        for poisoner, victim in ((ev.attacker, ev.blocker), (ev.blocker, ev.attacker)):
+            if "Poisonous" in self._keywords(poisoner):
+                sc.effects.add(Effect("venom", move * 1.6, key=victim, delay=move * 0.5, seed=victim))
 
     def _fx_NotBlocked(self, ev, move: float) -> None:
         sc = self.stage
+        self._undim()
         sp = sc.sprites.get(ev.attacker)
         if sp is not None:
             # Unblocked: the attacker (ev.seat) lunges all the way at the other player.
             toward = -1 if ev.seat == sc.bottom else 1
             sc.tweener.to(sp, "dy", 90 * toward, move * 2, "out_and_back", start=0.0)
+
+    def _fx_Defeated(self, ev, move: float) -> None:
+        """The card cracks where it stands, then slides to its discard pile."""
+        sc = self.stage
+        sp = sc.sprites.get(ev.card)
+        if sp is None:
+            return
+        _delay_moves(sc, sp, move * 0.4)
+        sc.effects.add(Effect("crack", move * 1.3, key=ev.card, seed=ev.card, strength=1.5))
+
+    def _fx_Exhausted(self, ev, move: float) -> None:
+        """Tough (the only way a card is exhausted): a shield takes the blow and breaks, and
+        the card turns to exhausted."""
+        sc = self.stage
+        sp = sc.sprites.get(ev.card)
+        if sp is None:
+            return
+        _delay_moves(sc, sp, move * 0.45)
+        sc.effects.add(Effect("shield", move * 1.5, key=ev.card))
+        sc.ctx.play_sound("shield_break")
 
     def _fx_LifeChanged(self, ev, move: float) -> None:
         sc = self.stage
@@ -254,6 +367,11 @@ class EventAnimator:
         x, y = layout.life_pos(sc.bottom, ev.team, sc.seating.team_of(sc.bottom), sc.model.n_seats)
         sign = "+" if diff > 0 else ""
         sc.add_floater(f"{sign}{diff}", (x + 40, y - 10), theme.GOOD if diff > 0 else theme.DANGER)
+        heart = (x, y) if sc.model.n_seats == 2 else (x - 16, y)
+        if diff < 0:
+            sc.effects.add(Effect("heart_crack", move * 2.2, pos=heart, seed=ev.new))
+        elif diff > 0:
+            sc.effects.add(Effect("sparkle", move * 1.8, pos=heart, color=theme.GOOD, seed=ev.new))
 
     def _fx_AbilityTriggered(self, ev, move: float) -> None:
         self._flash(ev.card, move)
@@ -264,10 +382,15 @@ class EventAnimator:
     def _fx_GameOver(self, ev, move: float) -> None:
         self.stage.attacker = self.stage.defender = None
         mark_combat(self.stage)
+        self._undim()
+        self.stage.effects.end("target")
 
     def _fx_TurnStarted(self, ev, move: float) -> None:
         sc = self.stage
         sc.attacker = sc.defender = None
+        self.attacked.clear()
+        self._undim()
+        sc.effects.end("target")
         you = ev.seat == sc.seating.you
         if you:
             banner = _("Your extra turn") if ev.extra else _("Your turn")
@@ -286,11 +409,35 @@ class EventAnimator:
             sc.show_banner(_("{player} is out of the game").format(player=sc.name(ev.seat)), theme.TEXT)
 
     # Helpers ---------------------------------------------------------------------------------
+    def _keywords(self, cid: int) -> tuple[str, ...]:
+        """The creature's keywords as the batch's view knows them (printed ones otherwise)."""
+        try:
+            return tuple(self.stage.state.keywords(cid))
+        except Exception:  # not in play in that view (played and taken in this batch)
+            d = self.stage.card_def(cid)
+            return tuple(d.keywords) if d is not None else ()
+
     def _flash(self, cid: int, move: float) -> None:
         sc = self.stage
         sp = sc.sprites.get(cid)
         if sp is not None:
             sc.tweener.to(sp, "glow", 0.0, move * 1.5, "in_cubic", start=1.0)
+
+    def _lunge(self, attacker: CardSprite, target: CardSprite, move: float) -> tuple[float, float]:
+        """The attacker rushes at its target until the two touch, and comes back; the target
+        gives a little. Returns where they meet (the hit's flash goes there)."""
+        sc = self.stage
+        vx, vy = target.x - attacker.x, target.y - attacker.y
+        dist = math.hypot(vx, vy)
+        if dist < 1:
+            return (target.x, target.y)
+        ux, uy = vx / dist, vy / dist
+        half = layout.card_h(target.w) / 2
+        reach = max(0.0, dist - 1.8 * half)
+        sc.tweener.to(attacker, "dx", ux * reach, move, "out_and_back", start=0.0)
+        sc.tweener.to(attacker, "dy", uy * reach, move, "out_and_back", start=0.0)
+        sc.tweener.to(target, "dy", uy * 10, move, "out_and_back", start=0.0, delay=move * 0.4)
+        return (attacker.x + ux * (reach + half * 0.9), attacker.y + uy * (reach + half * 0.9))
 
     def _clash(self, a: int, b: int, move: float, dist: float) -> None:
         sc = self.stage
@@ -313,6 +460,9 @@ class EventAnimator:
 EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
     events.Drawn: EventAnimator._fx_Drawn,
     events.MindbugUsed: EventAnimator._fx_MindbugUsed,
+    events.EnteredPlay: EventAnimator._fx_EnteredPlay,
+    events.Defeated: EventAnimator._fx_Defeated,
+    events.Exhausted: EventAnimator._fx_Exhausted,
     events.AttackDeclared: EventAnimator._fx_AttackDeclared,
     events.Hunted: EventAnimator._fx_Hunted,
     events.Blocked: EventAnimator._fx_Blocked,
@@ -325,6 +475,24 @@ EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
     events.TurnStarted: EventAnimator._fx_TurnStarted,
     events.PlayerEliminated: EventAnimator._fx_PlayerEliminated,
 }
+
+
+def mindbug_words(stage: AnimatedTable, ev: events.MindbugUsed) -> str:
+    """The Mindbug's banner: who takes which card (from you, or for you)."""
+    card = stage.card_name(ev.card)
+    you = stage.seating.you
+    if ev.seat == you:
+        return _("You take {card} with a Mindbug!").format(card=card)
+    if ev.from_seat == you:
+        return _("{player} takes your {card} with a Mindbug!").format(player=stage.name(ev.seat), card=card)
+    return _("{player} takes {card} with a Mindbug!").format(player=stage.name(ev.seat), card=card)
+
+
+def _delay_moves(stage: AnimatedTable, sp: CardSprite, delay: float) -> None:
+    """Hold the moves relayout just gave ``sp`` for ``delay`` seconds (a crack shows first)."""
+    for tw in list(stage.tweener.tweens.values()):
+        if tw.target is sp and tw.attr in ("x", "y", "w", "angle"):
+            tw.delay = delay
 
 
 def mark_combat(stage: CombatTable) -> None:

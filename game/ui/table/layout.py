@@ -330,6 +330,15 @@ def hand_anchor(bottom_seat: int, seat: int, n_seats: int = 2) -> tuple[int, int
     return (TABLE_CX, BOTTOM_HAND_Y if seat == bottom_seat else TOP_HAND_Y)
 
 
+def token_pos(bottom_seat: int, seat: int, index: int, n_seats: int = 2) -> tuple[int, int]:
+    """Where a seat's Mindbug token number ``index`` (0 or 1) sits on its panel or plate."""
+    if n_seats == 4:
+        x, y = plate(position(bottom_seat, seat, 4)).mindbugs
+        return (x + 32 * index, y)
+    x, y = seat_panel(seat == bottom_seat).mindbugs
+    return (x - 22 + index * 48, y)
+
+
 def life_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) -> tuple[int, int]:
     """Where a team's life counter sits (for the -1 that floats up from it)."""
     if n_seats == 4:  # the -1 floats just right of the team box (the animator adds 40 px)
@@ -341,6 +350,12 @@ def life_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) ->
 def banner_y(n_seats: int) -> int:
     """The "X's turn" banner: across the middle, clear of the prompt line."""
     return SIDE_PLAY_Y4 if n_seats == 4 else STAGE_Y
+
+
+def mindbug_banner_y(n_seats: int) -> int:
+    """"X takes Y with a Mindbug!": over the far row, dimmed under the played card, so the card
+    and the hands stay in view."""
+    return ACROSS_PLAY_Y4 + 10 if n_seats == 4 else TOP_PLAY_Y - 8
 
 
 def prompt_y(n_seats: int) -> int:

@@ -19,7 +19,7 @@ import pygame
 
 from game.common.i18n import _, keyword_name, ngettext
 from game.ui.kit import fonts, icons, theme, widgets
-from game.ui.table import hud, layout, plates, spines
+from game.ui.table import effects_draw, hud, layout, plates, spines
 from game.ui.table.stage import TableStage
 from game.ui.table.zoom import zoom_rect
 
@@ -89,6 +89,7 @@ class TableRenderer:
         staged = stage.model.stage
         cards = sorted(stage.sprites.values(), key=lambda s: (s.dragging, s.z))
         covers = spines.covered(stage)
+        effects_draw.draw_under(surface, stage)
         for sp in cards + [None]:
             if shown and (sp is None or sp.dragging):  # over the hands and piles on the plates,
                 for pos, info in shown:  # under a card being dragged
@@ -104,6 +105,7 @@ class TableRenderer:
             # The played card, large, over a dimmed table: the Mindbug moment.
             surface.blit(_shade((layout.TABLE_X1 - layout.TABLE_X0, 720), 160), (layout.TABLE_X0, 0))
             draw_sprite(surface, stage, stage.sprites[staged], self.cards)
+        effects_draw.draw_over(surface, stage)
         if not four:
             _hand_counts(stage, surface)
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
@@ -376,12 +378,13 @@ def _banners(sc: TableStage, surface: pygame.Surface) -> None:
     life = sc.ctx.anim(1.1)
     for f in sc.floaters:
         if f.get("banner"):
-            _banner(surface, f, f["t"] / life)
+            _banner(surface, f, f["t"] / max(1e-6, f.get("life", life)))
 
 
 def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
     room = layout.TABLE_X1 - layout.TABLE_X0 - 24  # a banner may name two players of a file
-    img = fonts.render_outlined(fonts.fit_width(f["text"], room, 42, True), 42, f["color"],
+    size = fonts.fit_size(f["text"], room, 42, 28, bold=True)  # smaller before it is cut
+    img = fonts.render_outlined(fonts.fit_width(f["text"], room, size, True), size, f["color"],
                                 (0, 0, 0), 3, bold=True)
     alpha = int(255 * min(1.0, 4 * (1 - t)))
     band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)

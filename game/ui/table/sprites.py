@@ -35,8 +35,10 @@ class CardSprite:
         self.face = 1.0 if face_up else 0.0  # 1 = face up, 0 = face down; between = flipping
         self.dx = 0.0  # temporary offsets (lunge, clash), eased back to 0
         self.dy = 0.0
+        self.jolt = 0.0  # a sideways shake when the card takes a hit, eased back to 0
         self.lift = 0.0  # hover lift for hand cards
         self.glow = 0.0  # ability flash, 0..1
+        self.dim = 0.0  # 0..1: greyed (a creature that may not block a Sneaky attacker)
         self.alpha = 255.0
         self.z = 0
         self.zone = ""
@@ -46,7 +48,7 @@ class CardSprite:
 
     @property
     def center(self) -> tuple[float, float]:
-        return (self.x + self.dx, self.y + self.dy - self.lift)
+        return (self.x + self.dx + self.jolt, self.y + self.dy - self.lift)
 
     def rect(self) -> pygame.Rect:
         """Hit box (rotated cards are wider than tall)."""
@@ -81,26 +83,52 @@ class CardSprite:
         cx, cy = self.center
         r = img.get_rect(center=(int(cx), int(cy)))
         shadow_off = 8 if self.dragging else 3
-        _shadow(surface, r.move(shadow_off, shadow_off + 1), self.angle)
+        _shadow(surface, r.move(shadow_off, shadow_off + 1), self.angle, self.w)
         if self.highlight:
             _outline(surface, r, self.highlight)
         if self.alpha < 254:
             img = img.copy()
             img.set_alpha(int(self.alpha))
         surface.blit(img, r)
+        if self.dim > 0.01:
+            _dim(surface, r, self.angle, self.w, self.dim)
         if self.glow > 0.01:
             _glow(surface, r, self.glow)
 
 
-def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float) -> None:
-    surface.blit(_shadow_image(r.size), r)
+def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float, w: float) -> None:
+    """The card's shadow, turned with it: mid-rotation the box around the card is far larger
+    than the card, and a shadow that filled it would darken the neighbours through the corners."""
+    surface.blit(_card_shaped(r.size, w, angle, theme.SHADOW), r)
+
+
+def _dim(surface: pygame.Surface, r: pygame.Rect, angle: float, w: float, amount: float) -> None:
+    img = _card_shaped(r.size, w, angle, (10, 12, 16, int(170 * min(1.0, amount)) // 17 * 17))
+    surface.blit(img, r)
+
+
+def _card_shaped(box: tuple[int, int], w: float, angle: float, rgba: tuple[int, ...]) -> pygame.Surface:
+    """A rounded card-sized rectangle of ``rgba`` turned by ``angle``, centred in ``box``."""
+    turn = round(angle) % 360
+    if turn % 90 == 0:
+        return _shadow_image(box, rgba)
+    size = (max(1, int(round(w))), max(1, int(round(card_h(w)))))
+    return _turned(size, turn, rgba, box)
+
+
+@lru_cache(maxsize=128)
+def _turned(size: tuple[int, int], turn: int, rgba: tuple[int, ...], box: tuple[int, int]) -> pygame.Surface:
+    turned = pygame.transform.rotate(_shadow_image(size, rgba), -turn)
+    out = pygame.Surface(box, pygame.SRCALPHA, 32)
+    out.blit(turned, turned.get_rect(center=(box[0] // 2, box[1] // 2)))
+    return out
 
 
 @lru_cache(maxsize=64)
-def _shadow_image(size: tuple[int, int]) -> pygame.Surface:
+def _shadow_image(size: tuple[int, int], rgba: tuple[int, ...] = theme.SHADOW) -> pygame.Surface:
     """Shadows are drawn every frame for every card: make each size once."""
     s = pygame.Surface(size, pygame.SRCALPHA, 32)
-    pygame.draw.rect(s, theme.SHADOW, s.get_rect(), border_radius=8)
+    pygame.draw.rect(s, rgba, s.get_rect(), border_radius=8)
     return s
 
 

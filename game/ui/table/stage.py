@@ -20,6 +20,7 @@ from game.ui.kit import theme
 from game.ui.kit.tween import Tweener
 from game.ui.table import layout
 from game.ui.table.animator import EventAnimator, TablePace
+from game.ui.table.effects import Effects
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
 from game.ui.table.sprites import CardSprite, SpriteKey
@@ -79,6 +80,7 @@ class TableStage:
         self.bottom = bottom
         self.face_up: set[int] = set(face_up)
         self.tweener = Tweener()
+        self.effects = Effects()  # flashes, cracks, trails: drawn over the cards, decide nothing
         self.sprites: dict[SpriteKey, CardSprite] = {}
         self.anim = EventAnimator(self)
         self.queue: deque[EngineEvent] = deque()
@@ -148,6 +150,7 @@ class TableStage:
         self.model = TableModel.from_state(self.state)
         self.sprites.clear()
         self.tweener.finish_all()
+        self.effects.clear()
         self.relayout(0.0)
 
     def hide_hands(self) -> None:
@@ -225,6 +228,7 @@ class TableStage:
         matches the view again."""
         self.time += dt
         self.tweener.update(dt)
+        self.effects.update(dt, self.sprites.get)
         self._update_floaters(dt)
         # Start every queued event whose turn has come; at high speed several fit in one frame.
         self.step_left -= dt
@@ -247,19 +251,21 @@ class TableStage:
             self.anim.play(self.queue.popleft(), instant=True)
         self.tweener.finish_all()
         self.floaters.clear()
+        self.effects.clear()
         self.step_left = 0.0
         if self.anim.batch_open:
             self.anim.batch_open = False
             self.resync(0.0)
 
     # Small animation state ---------------------------------------------------------------------
-    def show_banner(self, text: str, color) -> None:
-        """A large line across the middle of the table that fades out (whose turn it is). It
-        replaces one still fading: two at the same place would be unreadable."""
+    def show_banner(self, text: str, color, seconds: float = 1.1, y: int | None = None) -> None:
+        """A large line across the middle of the table that fades out (whose turn it is), for
+        ``seconds`` at speed 1. It replaces one still fading: two at the same place would be
+        unreadable."""
         self.floaters = [f for f in self.floaters if not f.get("banner")]
         self.floaters.append({"text": text, "x": layout.TABLE_CX,
-                              "y": layout.banner_y(self.model.n_seats), "t": 0.0,
-                              "color": color, "banner": True})
+                              "y": layout.banner_y(self.model.n_seats) if y is None else y, "t": 0.0,
+                              "color": color, "banner": True, "life": self.ctx.anim(seconds)})
 
     def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
         self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
@@ -268,7 +274,7 @@ class TableStage:
         life = self.ctx.anim(1.1)
         for f in self.floaters:
             f["t"] += dt
-        self.floaters = [f for f in self.floaters if f["t"] < life]
+        self.floaters = [f for f in self.floaters if f["t"] < f.get("life", life)]
 
     # Queries ----------------------------------------------------------------------------------
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:

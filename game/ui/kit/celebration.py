@@ -1,0 +1,153 @@
+"""A box that arrives with a moment: the end of a game, a solved puzzle, a finished lesson.
+
+``CelebrationOverlay`` is a ``MenuOverlay`` (title, lines, buttons, the same keys) that comes
+in as a banner: the screen darkens, a ribbon sweeps across with the title growing into place,
+the box rises under it; a win throws confetti, a loss lets the colour drain slowly. Skipped by
+any key or click, which also does what it does in the box (the buttons are where they will
+arrive from the first frame: the entrance only draws them moving).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import _
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.menu_overlay import LINE_STEP, MenuOverlay
+from game.ui.kit.tween import ease_out_back as _out_back
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+TABLE_SIZE = 20
+ENTRANCE = 0.9  # seconds at speed 1 until the box has arrived
+CONFETTI = 70
+CONFETTI_COLORS = (theme.ACCENT, theme.MINDBUG, theme.GOOD, theme.SELECT, (255, 120, 150))
+
+
+class CelebrationOverlay(MenuOverlay):
+    """``mood`` is "win" (confetti), "loss" (a slow, quiet entrance) or "done" (a puzzle or
+    lesson finished: a smaller shower)."""
+
+    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
+                 lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None,
+                 mood: str = "win", seed: int = 0, table: list[list[str]] | None = None) -> None:
+        # a small table under the lines: a header of names, then a label and a value per name
+        self.table = table or []
+        super().__init__(ctx, title, buttons, lines, color, esc)
+        self.mood = mood
+        self.t = 0.0
+        self.length = max(0.05, ctx.anim(ENTRANCE * (1.3 if mood == "loss" else 1.0)))
+        rng = random.Random(seed)
+        count = 0 if mood == "loss" else (CONFETTI if mood == "win" else CONFETTI // 2)
+        # (x, start y, fall speed, sway, spin, colour): the same shower for the same seed
+        self.confetti = [(rng.uniform(100, 1180), rng.uniform(-300, -10), rng.uniform(160, 300),
+                          rng.uniform(10, 40), rng.uniform(2, 7), rng.choice(CONFETTI_COLORS))
+                         for _i in range(count)]
+
+    def _fit(self) -> None:
+        """The box as MenuOverlay lays it out, with a line's room for each row of the table."""
+        real = self.lines
+        self.lines = [*real, *(" " for _row in self.table)]
+        try:
+            super()._fit()
+        finally:
+            self.lines = real
+
+    # -- time -----------------------------------------------------------------------------------
+    @property
+    def arrived(self) -> bool:
+        return self.t >= self.length
+
+    @property
+    def animating(self) -> bool:
+        return not self.arrived or self._confetti_falling()
+
+    def _confetti_falling(self) -> bool:
+        return any(y0 + speed * self.t < 760 for _x, y0, speed, *_rest in self.confetti)
+
+    def update(self, dt: float) -> None:
+        before = self.t
+        self.t += dt
+        if before < self.length + 4.0:
+            self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.arrived and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.t = self.length  # a press ends the entrance at once, and does what it does
+            self.dirty = True
+        return super().handle(event)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        k = min(1.0, self.t / self.length)
+        if k >= 1.0:
+            super().draw(surface)
+            self._draw_table(surface)
+        else:
+            self._draw_entrance(surface, k)
+        self._draw_confetti(surface)
+
+    def _draw_entrance(self, surface: pygame.Surface, k: float) -> None:
+        self._fit()
+        widgets.dim(surface, int(140 * min(1.0, k * 2)))
+        rise = (1 - _out_back(min(1.0, k * 1.25))) * 140
+        box = self.box.move(0, int(rise))
+        shown = pygame.Surface(box.size, pygame.SRCALPHA, 32)
+        widgets.panel(shown, shown.get_rect(), alpha=235)
+        shown.set_alpha(int(255 * min(1.0, k * 1.6)))
+        surface.blit(shown, box)
+        band = self._ribbon(surface, min(1.0, k * 2.0), int(rise))  # sweeps across, the title grows into it
+        grow = 0.6 + 0.4 * _out_back(min(1.0, k * 1.4))
+        size = max(8, int(self.title_size * grow))
+        text = self.title_lines[0] if self.title_lines else _(self.title)
+        img = fonts.render_outlined(text, size, self.color, (0, 0, 0), 3, bold=True)
+        surface.blit(img, img.get_rect(center=band.center))
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        if not self.table:
+            return
+        first = len(self.shown) - len(self.table)
+        label_w = 200
+        cols = max(1, len(self.table[0]) - 1)
+        col_w = (self.box.w - 60 - label_w) // cols
+        for i, row in enumerate(self.table):
+            y = self.box.y + 100 + self.title_extra + LINE_STEP * (first + i)
+            header = i == 0
+            color = theme.TEXT_DIM if header else theme.TEXT
+            size = TABLE_SIZE
+            label = fonts.fit_width(_(row[0]), label_w, size)
+            widgets.text(surface, label, size, (self.box.x + 30, y), color, anchor="midleft")
+            for c, value in enumerate(row[1:]):
+                x = self.box.x + 30 + label_w + col_w * c + col_w // 2
+                shown = fonts.fit_width(value, col_w - 8, size, bold=header)
+                widgets.text(surface, shown, size, (x, y), theme.ACCENT if header else color,
+                             bold=header, anchor="center")
+
+    def behind_title(self, surface: pygame.Surface) -> None:
+        self._ribbon(surface, 1.0, 0)
+
+    def _ribbon(self, surface: pygame.Surface, sweep: float, rise: int) -> pygame.Rect:
+        """The band of colour across the screen behind the title, ``sweep`` of its width."""
+        band = pygame.Rect(0, 0, int(1280 * sweep), self.title_size + 34)
+        band.center = (640, self.box.y + 50 + rise)
+        if band.w > 0:
+            ribbon = pygame.Surface(band.size, pygame.SRCALPHA, 32)
+            ribbon.fill((*self.color, 70 if self.mood != "loss" else 40))
+            surface.blit(ribbon, band)
+        return band
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        for x0, y0, speed, sway, spin, color in self.confetti:
+            y = y0 + speed * self.t
+            if y > 740 or y < -20:
+                continue
+            x = x0 + math.sin(self.t * 2 + x0) * sway
+            w = max(1, int(10 * abs(math.cos(self.t * spin))))  # a flake turning as it falls
+            pygame.draw.rect(surface, color, pygame.Rect(int(x), int(y), w, 6))
+
