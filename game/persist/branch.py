@@ -40,6 +40,8 @@ from game.persist.record import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.engine import CardDB
 
 
@@ -59,6 +61,46 @@ def link(record: GameRecord) -> tuple[str, int, int] | None:
     if record.start is None:
         return None
     return record.start.date, record.start.seed, len(record.start.choices)
+
+
+def origin_turn(record: GameRecord, db: CardDB | None = None) -> int | None:
+    """The turn of the moment ``record`` was played on from (None: a whole game, or a start
+    the rules no longer rebuild)."""
+    from game.persist.rebuild import history, load_db, parent_record
+
+    if record.start is None:
+        return None
+    try:
+        game, _events = history(parent_record(record), db if db is not None else load_db())
+    except (LookupError, ValueError):  # RecordError, EngineError: no turn to name
+        return None
+    return int(game.turn_no)
+
+
+def origin_file(replay_files: list[Path], record: GameRecord) -> Path | None:
+    """Which of ``replay_files`` (the store's) is the game ``record`` was played on from,
+    named by that game's date and seed (the store's ``replay_name``, with or without its id
+    or a ``-2`` of two games in one second); None if it is no longer kept."""
+    if record.start is None:
+        return None
+    stamp = "".join(ch for ch in record.start.date if ch.isdigit())[:14] or "00000000000000"
+    head = f"replay-{stamp[:8]}-{stamp[8:]}-{record.start.seed}"
+    found = [p for p in replay_files if p.name == head + ".json" or p.name.startswith(head + "-")]
+    return found[0] if found else None
+
+
+def is_origin(candidate: GameRecord, record: GameRecord) -> bool:
+    """Whether ``candidate`` is the game ``record`` was played on from: the same seed, date and
+    rules, and its choices up to the moment are the ones ``record`` started from."""
+    start = record.start
+
+    def moves(choices: tuple) -> list[tuple]:  # the labels are for reading only
+        return [(c.by, c.verb, c.card, c.seat) for c in choices]
+
+    return (start is not None and candidate.seed == start.seed and candidate.date == start.date
+            and candidate.rules == record.rules
+            and moves(candidate.choices[:len(start.choices)]) == moves(start.choices)
+            and (candidate.start is None) == (start.start is None))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -132,4 +174,5 @@ def _upto(record: GameRecord, at: int) -> GameRecord:
     return replace(record, choices=record.choices[:at], result=None)
 
 
-__all__ = ["Branch", "PlayFromError", "default_seats", "link", "mode_of", "play_from"]
+__all__ = ["Branch", "PlayFromError", "default_seats", "is_origin", "link", "mode_of",
+           "origin_file", "origin_turn", "play_from"]

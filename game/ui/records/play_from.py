@@ -1,7 +1,8 @@
 """Play from here: the replay viewer's button and P key, and the small panel they open.
 
-At the viewer's current decision the panel asks which seat you take, the level of the
-computers in the other seats, and whether the unseen cards are dealt afresh (the default: what
+At the viewer's current decision the panel asks which seat you take, who plays the other
+seats (computers of a level, or people at this screen: hot seat), and whether the unseen cards
+are dealt afresh (the default: what
 your seat could not see at that moment is dealt again from a new seed, consistent with what it
 has seen) or keep the recorded order ("same deal"). Start makes the branch
 (game.persist.branch.play_from), writes its save at once and continues it through the
@@ -20,6 +21,7 @@ import pygame
 
 from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
+from game.persist.record import SeatInfo
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
@@ -31,6 +33,8 @@ if TYPE_CHECKING:
 
 KEY = pygame.K_p
 TITLE = N_("Play from here")
+#: The "Others" button's choices after the computer levels: the other seats are people.
+HOT_SEAT = "people"
 
 
 def button(viewer: Any, rect: pygame.Rect) -> Button:
@@ -40,21 +44,27 @@ def button(viewer: Any, rect: pygame.Rect) -> Button:
 
 
 def viewer_row(viewer: Any) -> list[Button]:
-    """"Play from here (P)" and "Moments (M)", one under the other at the top of the log
-    panel, under whatever the viewer already put there; the log gives up their room
-    (``log_view.reserve``)."""
-    from game.ui.records import moments_view
+    """"Play from here (P)", "Moments (M)" and, for a game played on from a replay, "Where it
+    began (O)", one under the other at the top of the log panel, under whatever the viewer
+    already put there; the log gives up their room (``log_view.reserve``)."""
+    from game.ui.records import moments_view, origin
     from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_PITCH, PANEL_TOP
     from game.ui.table import layout
 
     x, _y, w, _h = layout.LOG_PANEL
     reserve = viewer.log_view.reserve
     top = PANEL_TOP + (reserve - 2 if reserve else 0)
-    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else [])
+    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else []) \
+        + ([origin_button] if origin.has_origin(viewer.record) else [])
     out = [make(viewer, pygame.Rect(x + 4, top + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H))
            for i, make in enumerate(makers)]
     viewer.log_view.reserve = out[-1].rect.bottom + 8 - PANEL_TOP
     return out
+
+
+def origin_button(viewer: Any, rect: pygame.Rect) -> Button:
+    return Button(rect, N_("Where it began (O)"), viewer.open_origin,
+                  size=legible(15, viewer.ctx.window_scale))
 
 
 def open_panel(viewer: Any) -> None:
@@ -92,7 +102,8 @@ class PlayFromPanel(MenuOverlay):
         b = self.row.buttons
         name = display_name(self.record.seats[self.seat].name)
         b[1].text = _("You play: {seat}").format(seat=name)
-        b[2].text = _("Computers: {level}").format(level=_(LEVEL_NAMES[self.level]))
+        b[2].text = _("Others: people (hot seat)") if self.level == HOT_SEAT else \
+            _("Others: computers ({level})").format(level=_(LEVEL_NAMES[self.level]))
         b[3].text = _("Deal: same as recorded") if self.same_deal else \
             _("Deal: unseen cards afresh")
         self.lines = [self._line()]
@@ -109,8 +120,26 @@ class PlayFromPanel(MenuOverlay):
         self._label()
 
     def next_level(self) -> None:
-        self.level = AI_LEVELS[(AI_LEVELS.index(self.level) + 1) % len(AI_LEVELS)]
+        """Random, Easy, ... Expert computers, then people (hot seat), then Random again."""
+        order = (*AI_LEVELS, HOT_SEAT)
+        self.level = order[(order.index(self.level) + 1) % len(order)]
         self._label()
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        """Who sits where in the new game: you at ``self.seat``; the others computers of the
+        chosen level, or people (hot seat: each named as in the record when a person sat
+        there, else by the seat's number)."""
+        from game.persist.branch import default_seats
+
+        if self.level != HOT_SEAT:
+            return default_seats(self.record.rules, self.seat, self.level)
+        out = []
+        for s, info in enumerate(self.record.seats):
+            name = info.name if info.kind == "person" else f"Player {s + 1}"
+            out.append(SeatInfo("person", None, name))
+        if len({i.name for i in out}) < len(out):  # two people of one name: the seats' numbers
+            out = [SeatInfo("person", None, f"Player {s + 1}") for s in range(len(out))]
+        return tuple(out)
 
     def toggle_deal(self) -> None:
         self.same_deal = not self.same_deal
@@ -125,7 +154,7 @@ class PlayFromPanel(MenuOverlay):
         from game.persist.branch import PlayFromError, play_from
 
         try:
-            branch = play_from(self.record, self.at, self.seat, level=self.level,
+            branch = play_from(self.record, self.at, self.seat, seats=self.seats(),
                                same_deal=self.same_deal)
         except PlayFromError as exc:
             self.error = str(exc)
