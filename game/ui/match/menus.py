@@ -71,10 +71,21 @@ def show_game_over(sc: MenuHost) -> None:
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
         buttons.insert(1, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        at = _moments_button(sc, buttons, 2)
         said = list(lines)  # the box's lines before a copy adds its own
-        buttons.insert(2, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+        buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
     sc.ctx.scenes.push(overlay)
+
+
+def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
+    """"Moments that decided it" (issue 26) at ``at``, for a game a person played: the replay
+    with its win-estimate graph and biggest drops, analysed in the background. Returns where
+    the next button goes."""
+    if sc.config.mode not in ("ai", "hotseat"):
+        return at
+    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(sc.ctl.record())))
+    return at + 1
 
 
 def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
@@ -136,7 +147,8 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
     overlay: MenuOverlay | None = None
     if sc.ctl.recordable:
         said = list(lines)
-        buttons.insert(1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+        at = _moments_button(sc, buttons, 1)
+        buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     overlay = MenuOverlay(sc.ctx, title, buttons, lines, color)
     sc.ctx.scenes.push(overlay)
 
