@@ -180,10 +180,10 @@ class MomentsBox(Scene):
 
     def play_from(self, index: int) -> None:
         """Jump there, and open "Play from here" at that moment for the analysed seat."""
-        from game.ui.records.play_from import PlayFromPanel
+        from game.ui.records.play_from import open_panel
 
         self.jump(index)
-        self.ctx.scenes.push(PlayFromPanel(self.ctx, self.viewer.record, index, self.seat))
+        open_panel(self.viewer, self.seat)
 
     def jump(self, index: int) -> None:
         """Close the box and show the moment: the position before that decision."""
@@ -236,8 +236,9 @@ class MomentsBox(Scene):
         big = legible(28, self.ctx.window_scale)
         widgets.text(surface, _("The moments that decided it: {seat}").format(seat=name), big,
                      (BOX.centerx, BOX.y + 30), theme.ACCENT, bold=True, anchor="center")
-        widgets.text(surface, _("Win estimate after each decision, from what the seat could see"),
-                     self.small, (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
+        sub = _("Your chance to win after each decision, as Hard saw it from your side")
+        widgets.text(surface, fonts.fit_width(sub, BOX.w - 40, self.small), self.small,
+                     (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
         self._graph(surface)
         if self.result is None:
             if self.job.error is not None:

@@ -22,6 +22,7 @@ import pygame
 from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
 from game.persist.record import SeatInfo
+from game.persist.summary import short_date
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
@@ -67,9 +68,12 @@ def origin_button(viewer: Any, rect: pygame.Rect) -> Button:
                   size=legible(15, viewer.ctx.window_scale))
 
 
-def open_panel(viewer: Any) -> None:
-    """The panel for the viewer's current decision (the moment shown: before decision k)."""
-    viewer.ctx.scenes.push(PlayFromPanel(viewer.ctx, viewer.record, viewer.k, viewer.view_seat))
+def open_panel(viewer: Any, seat: int | None = None) -> None:
+    """The panel for the viewer's current decision (the moment shown: before decision k), for
+    ``seat`` (None: the seat the viewer shows)."""
+    seat = viewer.view_seat if seat is None else seat
+    viewer.ctx.scenes.push(PlayFromPanel(viewer.ctx, viewer.record, viewer.k, seat,
+                                         turn=viewer.tl.turn_at(viewer.k)))
 
 
 def _computer_level(record: GameRecord, fallback: str) -> str:
@@ -78,8 +82,10 @@ def _computer_level(record: GameRecord, fallback: str) -> str:
 
 
 class PlayFromPanel(MenuOverlay):
-    def __init__(self, ctx: AppContext, record: GameRecord, at: int, seat: int | None) -> None:
+    def __init__(self, ctx: AppContext, record: GameRecord, at: int, seat: int | None,
+                 turn: int | None = None) -> None:
         self.record = record
+        self.turn = turn  # the moment's turn, for its line (None: not said)
         self.at = max(0, min(at, len(record.choices)))
         people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
         self.seat = seat if seat is not None else (people[0] if people else 0)
@@ -95,13 +101,17 @@ class PlayFromPanel(MenuOverlay):
     def _line(self) -> str:
         if self.error:
             return self.error
-        return _("From decision {number} of {count}. Esc: back to the replay.").format(
-            number=self.at, count=len(self.record.choices))  # as the viewer counts them
+        if self.turn is None:
+            return _("From decision {number} of {count}. Esc: back to the replay.").format(
+                number=self.at, count=len(self.record.choices))  # as the viewer counts them
+        return _("From turn {turn}, decision {number} of {count}. Click a choice to change it; "
+                 "Esc: back to the replay.").format(turn=self.turn, number=self.at,
+                                                    count=len(self.record.choices))
 
     def _label(self) -> None:
         b = self.row.buttons
         name = display_name(self.record.seats[self.seat].name)
-        b[1].text = _("You play: {seat}").format(seat=name)
+        b[1].text = _("You take seat {number}: {seat}").format(number=self.seat + 1, seat=name)
         b[2].text = _("Others: people (hot seat)") if self.level == HOT_SEAT else \
             _("Others: computers ({level})").format(level=_(LEVEL_NAMES[self.level]))
         b[3].text = _("Deal: same as recorded") if self.same_deal else \
@@ -176,10 +186,13 @@ class PlayFromPanel(MenuOverlay):
             ctl.saver.changed(ctl.record())  # kept at once, like any game after a decision
         if ctl is not None:
             number = branch.at  # counted as the viewer counts: decisions made before it
+            turn, when = ctl.game.turn_no, short_date(self.record)
             drop_continued_line(scene)
+            drop_goes_first_line(scene)
 
             def words() -> str:
-                return _("Played on from decision {number} of a replay.").format(number=number)
+                return _("Played on from turn {turn} of the replay of {date} (decision "
+                         "{number}).").format(turn=turn, date=when, number=number)
 
             from game.ui.kit import theme
 
@@ -188,4 +201,14 @@ class PlayFromPanel(MenuOverlay):
         return True
 
 
-__all__ = ["KEY", "PlayFromPanel", "button", "open_panel", "viewer_row"]
+def drop_goes_first_line(scene: Any) -> None:
+    """The new scene's log says who went first, as for a game from its deal; a game played on
+    from the middle of another went first nowhere: that line goes."""
+    from game.words.texts import goes_first
+
+    ctl, log = scene.ctl, scene.table.log
+    said = {goes_first(ctl.name(s)) for s in range(ctl.game.n_seats)}
+    log[:] = [entry for entry in log if entry[0] not in said]
+
+
+__all__ = ["KEY", "PlayFromPanel", "button", "drop_goes_first_line", "open_panel", "viewer_row"]
