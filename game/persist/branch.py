@@ -77,28 +77,43 @@ def origin_turn(record: GameRecord, db: CardDB | None = None) -> int | None:
     return int(game.turn_no)
 
 
-def origin_file(replay_files: list[Path], record: GameRecord) -> Path | None:
-    """Which of ``replay_files`` (the store's) is the game ``record`` was played on from,
-    named by that game's date and seed (the store's ``replay_name``, with or without its id
-    or a ``-2`` of two games in one second); None if it is no longer kept."""
+def origin_files(replay_files: list[Path], record: GameRecord) -> list[Path]:
+    """Which of ``replay_files`` (the store's ``replay-DATE-TIME-SEED[-ID][-N].json``) may be
+    the game ``record`` was played on from: those of its seed, the one of its very date first,
+    then the nearest in time. Only a candidate: ``is_origin`` tells (a window stamps a record
+    when asked for it, so the replay written at the end of that game may carry a date a few
+    seconds off the one the viewer gave to play from). [] for a whole game."""
     if record.start is None:
-        return None
-    stamp = "".join(ch for ch in record.start.date if ch.isdigit())[:14] or "00000000000000"
-    head = f"replay-{stamp[:8]}-{stamp[8:]}-{record.start.seed}"
-    found = [p for p in replay_files if p.name == head + ".json" or p.name.startswith(head + "-")]
-    return found[0] if found else None
+        return []
+    seed = str(record.start.seed)
+    wanted = "".join(ch for ch in record.start.date if ch.isdigit())[:14]
+    found = []
+    for p in replay_files:
+        parts = p.name.removesuffix(".json").split("-")
+        if len(parts) >= 4 and parts[0] == "replay" and parts[3] == seed:
+            stamp = parts[1] + parts[2]
+            found.append((stamp != wanted, _distance(stamp, wanted), p.name, p))
+    return [p for *_key, p in sorted(found)]
+
+
+def _distance(stamp: str, wanted: str) -> int:
+    try:
+        return abs(int(stamp) - int(wanted))
+    except ValueError:
+        return 1 << 62
 
 
 def is_origin(candidate: GameRecord, record: GameRecord) -> bool:
-    """Whether ``candidate`` is the game ``record`` was played on from: the same seed, date and
-    rules, and its choices up to the moment are the ones ``record`` started from."""
+    """Whether ``candidate`` is the game ``record`` was played on from: the same seed and rules,
+    and its choices up to the moment are the ones ``record`` started from (through the same
+    kind of start: a whole game, or one played on from another)."""
     start = record.start
 
     def moves(choices: tuple) -> list[tuple]:  # the labels are for reading only
         return [(c.by, c.verb, c.card, c.seat) for c in choices]
 
-    return (start is not None and candidate.seed == start.seed and candidate.date == start.date
-            and candidate.rules == record.rules
+    return (start is not None and candidate.seed == start.seed and candidate.rules == record.rules
+            and len(candidate.choices) >= len(start.choices)
             and moves(candidate.choices[:len(start.choices)]) == moves(start.choices)
             and (candidate.start is None) == (start.start is None))
 
@@ -175,4 +190,4 @@ def _upto(record: GameRecord, at: int) -> GameRecord:
 
 
 __all__ = ["Branch", "PlayFromError", "default_seats", "is_origin", "link", "mode_of",
-           "origin_file", "origin_turn", "play_from"]
+           "origin_files", "origin_turn", "play_from"]

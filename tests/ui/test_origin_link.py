@@ -13,10 +13,10 @@ import pytest
 from test_ui_persist import finished_record
 
 from game.persist import record as rec
-from game.persist.branch import is_origin, origin_file, origin_turn, play_from
+from game.persist.branch import is_origin, origin_files, origin_turn, play_from
 from game.persist.rebuild import choice_of
 from game.persist.timeline import Timeline
-from game.ui.records.replay_list import ORIGIN_RECT, ReplaysScene
+from game.ui.records.replay_list import ReplaysScene
 from game.ui.records.viewer import ReplayScene
 
 
@@ -62,10 +62,10 @@ def click(app, pos):
 def test_the_link_finds_its_replay_and_names_the_turn(app, kept):
     parent, branch, at = kept
     files = app.ctx.store.replay_files()
-    path = origin_file(files, branch)
-    assert path is not None and is_origin(rec.loads(path.read_text(encoding="utf-8")), branch)
+    [path] = origin_files(files, branch)
+    assert is_origin(rec.loads(path.read_text(encoding="utf-8")), branch)
     assert origin_turn(branch) == Timeline(parent).turn_at(at)
-    assert origin_file(files, parent) is None, "a whole game has no link"
+    assert origin_files(files, parent) == [], "a whole game has no link"
     other = replace(parent, choices=parent.choices[:at - 1] + parent.choices[at:])
     assert not is_origin(other, branch), "another game under the same date and seed is not it"
 
@@ -88,7 +88,7 @@ def test_the_list_shows_the_link_and_opens_the_replay_at_that_moment(app, kept, 
     if how == "key":
         key(app, pygame.K_o)
     else:
-        click(app, ORIGIN_RECT.center)
+        click(app, scene.origin_rect().center)
     viewer = app.ctx.scenes.top
     assert isinstance(viewer, ReplayScene) and viewer.record.seed == parent.seed
     assert viewer.position == (at, 0)
@@ -110,10 +110,29 @@ def test_the_viewer_says_where_it_began_and_o_opens_it(app, kept):
 
 def test_a_pruned_replay_is_one_line_and_nothing_changes(app, kept):
     parent, branch, at = kept
-    origin_file(app.ctx.store.replay_files(), branch).unlink()
+    origin_files(app.ctx.store.replay_files(), branch)[0].unlink()
     viewer = ReplayScene(app.ctx, branch)
     app.ctx.scenes.replace(viewer)
     app.step()
     key(app, pygame.K_o)
     assert app.ctx.scenes.top is viewer
     assert viewer.table.log[-1][0] == "The replay this game was played on from is no longer kept."
+
+
+def test_the_replay_kept_at_the_end_of_that_game_is_found_though_stamped_later(app):
+    """Seen playing it: the game-over box's viewer stamps its record when opened, so the game
+    played on from it carries a date some seconds after the replay kept at the end; another
+    game of the same seed is still not taken for it."""
+    parent = replace(finished_record(seed=9), date="2026-01-04T08:30:00Z")
+    at = [i for i, c in enumerate(parent.choices) if c.by == 0][3]
+    branch = branch_played_out(replace(parent, date="2026-01-04T08:30:14Z"), at, 0)
+    other = replace(parent, date="2026-01-04T08:30:15Z", choices=parent.choices[:at - 1])
+    app.ctx.store.save_replay(replace(other, result=parent.result))
+    app.ctx.store.save_replay(parent)
+    app.ctx.store.save_replay(branch)
+    viewer = ReplayScene(app.ctx, branch)
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    viewer.open_origin()
+    shown = app.ctx.scenes.top
+    assert shown is not viewer and shown.record.date == parent.date and shown.position == (at, 0)

@@ -314,11 +314,17 @@ class MomentsBox(Scene):
             return
         first = tl.turn_at(0)
         step = max(1, -(-(tl.last_turn - first + 1) // 6))
+        free = GRAPH.x - 40  # where the next label may start (two would never touch)
         for turn in range(first, tl.last_turn + 1, step):
             x = GRAPH.x + int(tl.turn_start(turn) / n * GRAPH.w)
+            words = _("turn {number}").format(number=turn)
+            half = fonts.text_width(words, self.small) // 2
+            if x - half < free or x + half > BOX.right - 8:
+                continue
+            free = x + half + 12
             pygame.draw.line(surface, (60, 66, 78), (x, GRAPH.bottom), (x, GRAPH.bottom + 10))
-            widgets.text(surface, _("turn {number}").format(number=turn), self.small,
-                         (x, GRAPH.bottom + 13), theme.TEXT_DIM, anchor="midtop")
+            widgets.text(surface, words, self.small, (x, GRAPH.bottom + 13), theme.TEXT_DIM,
+                         anchor="midtop")
 
 
 __all__ = ["ITERATIONS", "KEY", "MomentsBox", "button", "cancel", "job_for", "offered",

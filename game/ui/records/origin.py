@@ -2,8 +2,8 @@
 
 "Played on from: the replay of 2026-11-30 16:40, turn 6 (O)"; O (or a click on the line)
 opens that replay in the viewer at that moment, the position the new game started from. The
-replay is found by its date and seed (game.persist.branch.origin_file) and used only if its
-choices up to the moment are the ones the new game started from; a replay pruned since (only
+replay is found by its seed (game.persist.branch.origin_files) and used only if its choices up
+to the moment are the ones the new game started from; a replay pruned since (only
 the newest are kept) is said so in one line, and nothing else changes.
 """
 
@@ -54,7 +54,7 @@ class OriginText:
 def open_origin(ctx: AppContext, record: GameRecord) -> str | None:
     """The replay ``record`` was played on from, opened in the viewer at that moment; else the
     one line that says why not (nothing changes then)."""
-    from game.persist.branch import is_origin, origin_file
+    from game.persist.branch import is_origin, origin_files
     from game.persist.record import RecordError
     from game.persist.store import REPLAY_MAX_BYTES, read_record
 
@@ -64,15 +64,19 @@ def open_origin(ctx: AppContext, record: GameRecord) -> str | None:
     gone = _("The replay this game was played on from is no longer kept.")
     if ctx.store is None:
         return gone
-    path = origin_file(ctx.store.replay_files(), record)
-    if path is None:
-        return gone
-    try:
-        parent = read_record(path, max_bytes=REPLAY_MAX_BYTES)
-    except RecordError as exc:
-        return _("{file} cannot be used: {reason}").format(file=path.name, reason=exc)
-    if not parent.finished or not is_origin(parent, record):
-        return gone  # a game still going is never shown face up; another game is not it
+    parent, problem = None, None
+    for path in origin_files(ctx.store.replay_files(), record):
+        try:
+            candidate = read_record(path, max_bytes=REPLAY_MAX_BYTES)
+        except RecordError as exc:
+            problem = _("{file} cannot be used: {reason}").format(file=path.name, reason=exc)
+            continue
+        # a game still going is never shown face up; another game of that seed is not it
+        if candidate.finished and is_origin(candidate, record):
+            parent = candidate
+            break
+    if parent is None:
+        return problem or gone
     try:
         ctx.nav.replay(parent)
     except ValueError as exc:  # RecordError: an illegal choice found while laying it out

@@ -28,8 +28,7 @@ if TYPE_CHECKING:
 ROWS = 10
 ROW_H = 44
 LIST_TOP = 130
-ORIGIN_RECT = pygame.Rect(240, LIST_TOP + ROWS * ROW_H + 4, 800, 30)  # the link, under the rows
-MESSAGE_Y = ORIGIN_RECT.bottom + 4
+MESSAGE_Y = LIST_TOP + ROWS * ROW_H + 38  # under the rows and the link's room
 
 
 class ReplaysScene(Scene):
@@ -157,6 +156,11 @@ class ReplaysScene(Scene):
             self.origins[entry.path] = OriginText(entry.record)
         return self.origins[entry.path]
 
+    def origin_rect(self) -> pygame.Rect:
+        """Where the selected row's link goes: just under the last row shown."""
+        shown = max(1, min(ROWS, len(self.entries) - self.first))
+        return pygame.Rect(240, LIST_TOP + shown * ROW_H + 2, 800, 30)
+
     def open_origin(self) -> None:
         from game.ui.records.origin import open_origin
 
@@ -200,7 +204,7 @@ class ReplaysScene(Scene):
             self._select(self.selected - event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.selected_origin() is not None and ORIGIN_RECT.collidepoint(event.pos):
+            if self.selected_origin() is not None and self.origin_rect().collidepoint(event.pos):
                 self.open_origin()
                 return True
             for i in range(self.first, min(len(self.entries), self.first + ROWS)):
@@ -225,12 +229,13 @@ class ReplaysScene(Scene):
             self._draw_row(surface, i)
         link = self.selected_origin()
         if link is not None:  # a click on it opens that replay (underlined: it is a link)
-            words = fonts.fit_width(link(), ORIGIN_RECT.w, 18)
-            widgets.text(surface, words, 18, ORIGIN_RECT.center, theme.ACCENT, anchor="center")
+            rect = self.origin_rect()
+            words = fonts.fit_width(link(), rect.w, 18)
+            widgets.text(surface, words, 18, rect.center, theme.ACCENT, anchor="center")
             w = fonts.text_width(words, 18)
-            y = ORIGIN_RECT.centery + 11
-            pygame.draw.line(surface, theme.ACCENT, (ORIGIN_RECT.centerx - w // 2, y),
-                             (ORIGIN_RECT.centerx + w // 2, y))
+            y = rect.centery + 11
+            pygame.draw.line(surface, theme.ACCENT, (rect.centerx - w // 2, y),
+                             (rect.centerx + w // 2, y))
         if self.message:  # it may quote a file's name, which can hold anything: fitted
             widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, MESSAGE_Y),
                          theme.GOOD if self.message_good else theme.DANGER, anchor="midtop")
