@@ -104,3 +104,12 @@ def learn_screens(app, ctx, record):
     ctx.scenes.push(box)
     box.update(0.0)
     yield "the moments box of a hot-seat game", box, True
+    # The statistics of the assisted games alone (the game played on above is one).
+    from game.ui.records.statistics import StatsScene
+
+    stats = StatsScene(ctx)
+    assert stats.loading.wait(30)
+    stats.update(0.0)
+    stats.toggle_assisted()
+    assert stats.assisted.games
+    yield "the statistics of the assisted games", stats, False
