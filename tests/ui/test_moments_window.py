@@ -208,3 +208,23 @@ def test_hot_seat_each_persons_seat_from_one_analysis(app):
     assert box.seat == 1 and box.job is job and any(b.text == "Seat: Ben (S)" for b in box.row.buttons)
     assert box.result is job.result[1] and all(m.point.index != f.point.index
                                                for m in box.moments for f in first)
+
+
+def test_while_it_analyses_the_box_is_drawn_only_when_its_progress_moves(app, gate):
+    """Frames drawn all the time only to repeat "Analysing… 40%" took the search most of the
+    processor (bench/moments.py --frames): the window idles until there is something new."""
+    opened, _threads = gate
+    viewer, box = open_box(app)
+    app.step()
+    assert not box.job.done and not app.ctx.scenes.animating
+    box.dirty = False
+    box.update(1 / 60)
+    assert not box.dirty, "nothing new: not drawn again"
+    box.job.fraction = 0.5
+    box.update(1 / 60)
+    assert box.dirty, "the next percent is drawn"
+    opened.set()
+    finish(app, box)
+    box.dirty = False
+    box.update(1 / 60)
+    assert not box.dirty, "the result is drawn once, not every frame"

@@ -115,6 +115,8 @@ class MomentsBox(Scene):
         self.dots: list[tuple[pygame.Rect, int]] = []  # a drop's dot in the graph -> its index
         self.row = ButtonRow()
         self.small = 17  # the small print's size (legible in the window: set when drawn)
+        self.shown_percent = -1  # the progress drawn last
+        self.drawn_done = False  # the finished analysis has been drawn
         self._collect()
         self._build()
 
@@ -196,12 +198,24 @@ class MomentsBox(Scene):
     # ------------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return not self.job.done
+        # Never: while the analysis runs the window idles between frames (up to a quarter of
+        # a second, at once on input), which leaves the search the processor; frames drawn
+        # all the time only to repeat the same progress took it most of its time.
+        return False
 
     def update(self, dt: float) -> None:
+        """Drawn again only when there is something new: the progress's next percent, or
+        the result."""
         if self.job.done:
-            self._collect()
-        self.dirty = True
+            if not self.drawn_done:  # the result (or the failure) once
+                self.drawn_done = True
+                self.dirty = True
+                self._collect()
+            return
+        shown = round(100 * self.job.fraction)
+        if shown != self.shown_percent:
+            self.shown_percent = shown
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
