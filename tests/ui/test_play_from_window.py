@@ -118,11 +118,17 @@ def cycle_to(app, panel, index, words):
 
 @pytest.mark.parametrize("rules,seat", [("1v1", 1), ("2v2", 2)])
 def test_the_others_can_be_people_any_seat_taken_in_1v1_and_2v2(app, rules, seat):
+    from dataclasses import replace
+
+    from game.persist.record import SeatInfo
+
     record = finished_record(seed=9, rules=rules)
+    # a game against the computer: its person was "You"
+    record = replace(record, mode="ai", seats=(SeatInfo("person", None, "You"),) + record.seats[1:])
     viewer, at = viewer_at_a_decision_of(app, record, seat=seat, nth=1)
     key(app, play_from.KEY)
     panel = app.ctx.scenes.top
-    assert panel.seat == 0  # a demo game: the first seat, until another is chosen
+    assert panel.seat == 0  # the person's seat, until another is chosen
     cycle_to(app, panel, 1, record.seats[seat].name)
     cycle_to(app, panel, 2, "people")
     assert panel.start()
@@ -133,6 +139,7 @@ def test_the_others_can_be_people_any_seat_taken_in_1v1_and_2v2(app, rules, seat
     assert made.mode == "hotseat" and match.ctl.humans == set(range(n))
     assert all(s.kind == "person" for s in made.seats) and made.start.seat == seat
     assert len({s.name for s in made.seats}) == n, "each person's name tells the seats apart"
+    assert "You" not in {s.name for s in made.seats}, "no curtain says 'Pass to You'"
     before = Timeline(record).states[at]
     assert fingerprint(match.ctl.game.view(seat).state) == fingerprint(before.view(seat).state)
     assert match.ctl.game.pending.seat == seat

@@ -137,15 +137,18 @@ class PlayFromPanel(MenuOverlay):
 
     def seats(self) -> tuple[SeatInfo, ...]:
         """Who sits where in the new game: you at ``self.seat``; the others computers of the
-        chosen level, or people (hot seat: each named as in the record when a person sat
-        there, else by the seat's number)."""
+        chosen level, or people (hot seat: each named as in the record when a person of
+        another name than "You" sat there, else by the seat's number)."""
         from game.persist.branch import default_seats
 
         if self.level != HOT_SEAT:
             return default_seats(self.record.rules, self.seat, self.level)
         out = []
         for s, info in enumerate(self.record.seats):
-            name = info.name if info.kind == "person" else f"Player {s + 1}"
+            # "You" addresses the one person of a game against the computer; at a shared
+            # screen the curtain would say "Pass to You": that seat goes by its number.
+            mine = info.kind == "person" and info.name != "You"
+            name = info.name if mine else f"Player {s + 1}"
             out.append(SeatInfo("person", None, name))
         if len({i.name for i in out}) < len(out):  # two people of one name: the seats' numbers
             out = [SeatInfo("person", None, f"Player {s + 1}") for s in range(len(out))]
