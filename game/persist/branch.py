@@ -40,6 +40,8 @@ from game.persist.record import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.engine import CardDB
 
 
@@ -59,6 +61,61 @@ def link(record: GameRecord) -> tuple[str, int, int] | None:
     if record.start is None:
         return None
     return record.start.date, record.start.seed, len(record.start.choices)
+
+
+def origin_turn(record: GameRecord, db: CardDB | None = None) -> int | None:
+    """The turn of the moment ``record`` was played on from (None: a whole game, or a start
+    the rules no longer rebuild)."""
+    from game.persist.rebuild import history, load_db, parent_record
+
+    if record.start is None:
+        return None
+    try:
+        game, _events = history(parent_record(record), db if db is not None else load_db())
+    except (LookupError, ValueError):  # RecordError, EngineError: no turn to name
+        return None
+    return int(game.turn_no)
+
+
+def origin_files(replay_files: list[Path], record: GameRecord) -> list[Path]:
+    """Which of ``replay_files`` (the store's ``replay-DATE-TIME-SEED[-ID][-N].json``) may be
+    the game ``record`` was played on from: those of its seed, the one of its very date first,
+    then the nearest in time. Only a candidate: ``is_origin`` tells (a window stamps a record
+    when asked for it, so the replay written at the end of that game may carry a date a few
+    seconds off the one the viewer gave to play from). [] for a whole game."""
+    if record.start is None:
+        return []
+    seed = str(record.start.seed)
+    wanted = "".join(ch for ch in record.start.date if ch.isdigit())[:14]
+    found = []
+    for p in replay_files:
+        parts = p.name.removesuffix(".json").split("-")
+        if len(parts) >= 4 and parts[0] == "replay" and parts[3] == seed:
+            stamp = parts[1] + parts[2]
+            found.append((stamp != wanted, _distance(stamp, wanted), p.name, p))
+    return [p for *_key, p in sorted(found)]
+
+
+def _distance(stamp: str, wanted: str) -> int:
+    try:
+        return abs(int(stamp) - int(wanted))
+    except ValueError:
+        return 1 << 62
+
+
+def is_origin(candidate: GameRecord, record: GameRecord) -> bool:
+    """Whether ``candidate`` is the game ``record`` was played on from: the same seed and rules,
+    and its choices up to the moment are the ones ``record`` started from (through the same
+    kind of start: a whole game, or one played on from another)."""
+    start = record.start
+
+    def moves(choices: tuple) -> list[tuple]:  # the labels are for reading only
+        return [(c.by, c.verb, c.card, c.seat) for c in choices]
+
+    return (start is not None and candidate.seed == start.seed and candidate.rules == record.rules
+            and len(candidate.choices) >= len(start.choices)
+            and moves(candidate.choices[:len(start.choices)]) == moves(start.choices)
+            and (candidate.start is None) == (start.start is None))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -132,4 +189,5 @@ def _upto(record: GameRecord, at: int) -> GameRecord:
     return replace(record, choices=record.choices[:at], result=None)
 
 
-__all__ = ["Branch", "PlayFromError", "default_seats", "link", "mode_of", "play_from"]
+__all__ = ["Branch", "PlayFromError", "default_seats", "is_origin", "link", "mode_of",
+           "origin_files", "origin_turn", "play_from"]

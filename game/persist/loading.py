@@ -113,7 +113,7 @@ class StatsLoading(_Background):
                 tagged.append((entry.record, tag))
             records.append(entry.record)
         stats = compute(records, recent=self.recent)
-        assisted = compute(records, recent=0, assisted=True)
+        assisted = compute(records, recent=self.recent, assisted=True)
         if self.cancelled:
             return
         self.stats, self.assisted = stats, assisted

@@ -171,6 +171,12 @@ class Routes:
     def replay(self, record: GameRecord) -> None:
         self.ctx.scenes.push(self._viewer(record))
 
+    def moments(self, record: GameRecord) -> None:
+        from game.ui.records import moments_view
+
+        self.replay(record)
+        moments_view.open_box(self.ctx.scenes.top)
+
     def _viewer(self, record: GameRecord, exit_at_end: bool = False) -> Scene:
         """The viewer on a finished game (it shows every hand: never a game still going)."""
         from game.ui.records.viewer import ReplayScene

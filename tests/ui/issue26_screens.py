@@ -63,10 +63,53 @@ def learn_screens(app, ctx, record):
     ctx.scenes.push(panel)
     yield "the play-from-here panel with a refusal", panel, True
     ctx.scenes.replace(viewer)
-    moments_view._jobs[viewer] = (_DoneJob(_moments(record, viewer.tl.states[0].db)), 0)
+    moments_view._jobs[viewer] = (_DoneJob(_moments(record, viewer.tl.states[0].db)), (0,))
     viewer.view_seat = 0
     box = MomentsBox(viewer)
     ctx.scenes.push(box)
     box.update(0.0)
     assert box.moments and pygame.display.get_init()
     yield "the moments box", box, True
+    # A game played on from a replay: its viewer (the link in the log, "Where it began (O)")
+    # and the replay list with that game selected (the link under the rows).
+    import random
+    from dataclasses import replace
+
+    from game.persist import record as rec
+    from game.persist.branch import play_from
+    from game.persist.rebuild import choice_of
+    from game.ui.records.replay_list import ReplaysScene
+
+    at = [i for i, c in enumerate(record.choices) if c.by == 0][2]
+    branch = play_from(record, at, 0, seed=5)
+    game, rng, choices = branch.game, random.Random(1), []
+    while game.winner is None:
+        option = rng.choice(game.pending.options)
+        choices.append(choice_of(game, option))
+        game.respond(option)
+    played = replace(branch.record, choices=tuple(choices),
+                     result=rec.Result(game.winner, "life", game.turn_no))
+    yield "the viewer of a game played on from a replay", ReplayScene(ctx, played), False
+    ctx.store.save_replay(played)
+    listing = ReplaysScene(ctx)
+    assert listing.loading.wait(30)
+    listing.message = "The replay this game was played on from is no longer kept."
+    yield "the replay list with the link under it", listing, False
+    # Hot seat: the box with its seat button.
+    people = tuple(rec.SeatInfo("person", None, n) for n in ("Bartholomew the Great", "Ann"))
+    hot = ReplayScene(ctx, replace(record, mode="hotseat", seats=people))
+    ctx.scenes.replace(hot)
+    moments_view._jobs[hot] = (_DoneJob(_moments(record, hot.tl.states[0].db)), (0, 1))
+    box = MomentsBox(hot)
+    ctx.scenes.push(box)
+    box.update(0.0)
+    yield "the moments box of a hot-seat game", box, True
+    # The statistics of the assisted games alone (the game played on above is one).
+    from game.ui.records.statistics import StatsScene
+
+    stats = StatsScene(ctx)
+    assert stats.loading.wait(30)
+    stats.update(0.0)
+    stats.toggle_assisted()
+    assert stats.assisted.games
+    yield "the statistics of the assisted games", stats, False

@@ -63,3 +63,38 @@ def test_statistics_count_the_assisted_game_apart(app, kept, monkeypatch):
     app.step()
     assert scene.stats.games == 1 and scene.assisted.games == 1
     assert any(assisted_line(scene.assisted) in t for t in drawn_texts(app, scene, monkeypatch))
+
+
+def test_the_assisted_games_have_their_own_tables_a_key_away(app, kept, monkeypatch):
+    scene = StatsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    assert scene.loading.wait(30)
+    app.step()
+    assert [r.date for r in scene.shown.recent] == [kept.date], "the unaided game alone"
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    app.step()
+    assert scene.showing_assisted and scene.shown is scene.assisted
+    assert [r.date for r in scene.shown.recent] == ["2026-01-02T10:00:00Z"]
+    assert sum(s.games for s in scene.shown.levels.values()) == 1
+    texts = drawn_texts(app, scene, monkeypatch)
+    assert any(t.startswith("The 1 assisted game alone") for t in texts)
+    assert "Unaided games (A)" in [b.text for b in scene.row.buttons]
+    scene.open_recent(0)
+    assert app.ctx.scenes.top.record.assisted, "a click on a recent row opens that assisted game"
+
+
+def test_no_unaided_game_says_where_the_assisted_ones_are(app, monkeypatch):
+    record = finished_record(seed=12)
+    seats = (rec.SeatInfo("person", None, "You"), rec.SeatInfo("computer", "hard", "Bot"))
+    app.ctx.store.save_replay(rec.GameRecord("1v1", "ai", record.seed, seats, record.choices,
+                                             cards=record.cards, date="2026-01-02T10:00:00Z",
+                                             result=record.result, assisted=True))
+    scene = StatsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    assert scene.loading.wait(30)
+    app.step()
+    texts = drawn_texts(app, scene, monkeypatch)
+    assert "No unaided game yet: A shows the assisted ones." in texts
+    assert "No finished games yet." not in texts

@@ -68,7 +68,7 @@ def test_the_analysis_runs_in_the_background_and_a_click_jumps(app, gate):
     finish(app, box)
     assert len(box.moments) <= 3
     worst = max(box.moments, key=lambda m: m.drop)
-    button = box.row.buttons[box.moments.index(worst)]
+    button = box.row.buttons[2 * box.moments.index(worst)]  # each drop: its line, then Play
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, button=1, pos=button.rect.center))
     app.step()
@@ -133,3 +133,98 @@ def test_game_over_watch_replay_reaches_the_moments(app):
     assert isinstance(box, MomentsBox)
     box.close()
     moments_view.cancel(viewer)
+
+
+def test_game_over_opens_the_viewer_with_the_moments(app):
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
+
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Bot"),
+                                            seed=6))
+    app.ctx.scenes.replace(scene)
+    for _ in range(20000):
+        app.step()
+        ctl = scene.ctl
+        if scene.over_shown:
+            break
+        if ctl.is_human(ctl.decider()) and not scene.queue and ctl.pending.serial == scene.decision_serial:
+            scene.submit(ctl.pending.options[0])
+    assert scene.over_shown
+    labels = [b.text for b in app.ctx.scenes.top.row.buttons]
+    assert labels == ["Rematch", "Watch replay", "Moments that decided it", "Copy code", "Main menu"]
+    app.ctx.scenes.top.row.buttons[2].action()
+    box = app.ctx.scenes.top
+    assert isinstance(box, MomentsBox) and box.seat == 0
+    assert isinstance(box.viewer, ReplayScene) and box.viewer.record.choices == scene.ctl.record().choices
+    app.step()  # drawn at once, the analysis still running
+    finish(app, box)
+    key = pygame.K_1 + len(box.moments) - 1  # the last drop's number
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.step()
+    assert app.ctx.scenes.top is box.viewer and box.viewer.k == box.moments[-1].point.index
+
+
+def test_shift_and_a_number_or_the_button_plays_from_that_drop(app):
+    from game.ui.records.play_from import PlayFromPanel
+
+    viewer, box = open_box(app)
+    finish(app, box)
+    first = box.moments[0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=pygame.KMOD_LSHIFT,
+                                         unicode="!"))
+    app.step()
+    panel = app.ctx.scenes.top
+    assert isinstance(panel, PlayFromPanel) and panel.at == first.point.index
+    assert panel.seat == box.seat and viewer.k == first.point.index
+    panel.cancel()
+    moments_view.open_box(viewer)
+    box = app.ctx.scenes.top
+    app.step()
+    [play] = [b for b in box.row.buttons if b.text == "Play from here"][-1:]
+    play.action()
+    panel = app.ctx.scenes.top
+    assert isinstance(panel, PlayFromPanel) and panel.at == box.moments[-1].point.index
+
+
+def test_hot_seat_each_persons_seat_from_one_analysis(app):
+    from dataclasses import replace
+
+    from game.persist import record as rec
+
+    record = finished_record(seed=9)
+    people = tuple(rec.SeatInfo("person", None, n) for n in ("Ann", "Ben"))
+    record = replace(record, mode="hotseat", seats=people)
+    viewer = ReplayScene(app.ctx, record)
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    moments_view.open_box(viewer)
+    box = app.ctx.scenes.top
+    assert box.seats == (0, 1) and box.seat == 0
+    finish(app, box)
+    job, first = box.job, box.moments
+    assert any(b.text == "Seat: Ann (S)" for b in box.row.buttons)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    app.step()
+    assert box.seat == 1 and box.job is job and any(b.text == "Seat: Ben (S)" for b in box.row.buttons)
+    assert box.result is job.result[1] and all(m.point.index != f.point.index
+                                               for m in box.moments for f in first)
+
+
+def test_while_it_analyses_the_box_is_drawn_only_when_its_progress_moves(app, gate):
+    """Frames drawn all the time only to repeat "Analysing… 40%" took the search most of the
+    processor (bench/moments.py --frames): the window idles until there is something new."""
+    opened, _threads = gate
+    viewer, box = open_box(app)
+    app.step()
+    assert not box.job.done and not app.ctx.scenes.animating
+    box.dirty = False
+    box.update(1 / 60)
+    assert not box.dirty, "nothing new: not drawn again"
+    box.job.fraction = 0.5
+    box.update(1 / 60)
+    assert box.dirty, "the next percent is drawn"
+    opened.set()
+    finish(app, box)
+    box.dirty = False
+    box.update(1 / 60)
+    assert not box.dirty, "the result is drawn once, not every frame"

@@ -65,7 +65,11 @@ def test_start_plays_on_from_the_viewers_decision(app, same_deal):
     assert made.start is not None and made.start.choices == record.choices[:at]
     assert made.mode == "ai" and ctl.humans == {0}
     lines = [text for text, _color in match.table.log]
-    assert lines[-1].startswith("Played on from decision")
+    turn = Timeline(record).turn_at(at)
+    assert lines[-1] == f"Played on from turn {turn} of the replay of {record.date[:10]} " \
+        f"{record.date[11:16]} (decision {at})."
+    assert not any(t.endswith("go first.") or t.endswith("goes first.") for t in lines), \
+        "a game from the middle of another went first nowhere"
     assert not any(t.startswith("Continued from the save") for t in lines)
     before = Timeline(record).states[at]
     assert fingerprint(ctl.game.view(0).state) == fingerprint(before.view(0).state), \
@@ -101,3 +105,54 @@ def test_the_viewer_shows_the_button_beside_moments_without_overlap(app):
     assert "Play from here (P)" in texts and "Moments (M)" in texts
     rects = list(texts.values())
     assert all(a is b or not a.colliderect(b) for a in rects for b in rects)
+
+
+def cycle_to(app, panel, index, words):
+    """Press the panel's button ``index`` until its text says ``words``."""
+    for _ in range(8):
+        if words in panel.row.buttons[index].text:
+            return
+        panel.row.buttons[index].action()
+    raise AssertionError(f"{words!r} never came: {panel.row.buttons[index].text!r}")
+
+
+@pytest.mark.parametrize("rules,seat", [("1v1", 1), ("2v2", 2)])
+def test_the_others_can_be_people_any_seat_taken_in_1v1_and_2v2(app, rules, seat):
+    from dataclasses import replace
+
+    from game.persist.record import SeatInfo
+
+    record = finished_record(seed=9, rules=rules)
+    # a game against the computer: its person was "You"
+    record = replace(record, mode="ai", seats=(SeatInfo("person", None, "You"),) + record.seats[1:])
+    viewer, at = viewer_at_a_decision_of(app, record, seat=seat, nth=1)
+    key(app, play_from.KEY)
+    panel = app.ctx.scenes.top
+    assert panel.seat == 0  # the person's seat, until another is chosen
+    cycle_to(app, panel, 1, record.seats[seat].name)
+    cycle_to(app, panel, 2, "people")
+    assert panel.start()
+    match = app.ctx.scenes.top
+    assert isinstance(match, MatchScene)
+    made = match.ctl.record()
+    n = 2 if rules == "1v1" else 4
+    assert made.mode == "hotseat" and match.ctl.humans == set(range(n))
+    assert all(s.kind == "person" for s in made.seats) and made.start.seat == seat
+    assert len({s.name for s in made.seats}) == n, "each person's name tells the seats apart"
+    assert "You" not in {s.name for s in made.seats}, "no curtain says 'Pass to You'"
+    before = Timeline(record).states[at]
+    assert fingerprint(match.ctl.game.view(seat).state) == fingerprint(before.view(seat).state)
+    assert match.ctl.game.pending.seat == seat
+
+
+@pytest.mark.parametrize("rules", ["1v1", "2v2"])
+def test_computers_of_the_chosen_level_in_the_other_seats(app, rules):
+    record = finished_record(seed=9, rules=rules)
+    viewer, at = viewer_at_a_decision_of(app, record, seat=1, nth=1)
+    panel = PlayFromPanel(app.ctx, record, at, 1)
+    app.ctx.scenes.push(panel)
+    cycle_to(app, panel, 2, "Easy")
+    assert panel.start()
+    made = app.ctx.scenes.top.ctl.record()
+    assert made.mode == "ai" and made.seats[1].kind == "person"
+    assert all(s.kind == "computer" and s.level == "easy" for i, s in enumerate(made.seats) if i != 1)

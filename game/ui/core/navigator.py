@@ -38,6 +38,9 @@ class Navigator(Protocol):
     def replay(self, record: GameRecord) -> None:
         """The replay viewer on a finished game, over this screen (ValueError: not laid out)."""
 
+    def moments(self, record: GameRecord) -> None:
+        """The replay viewer on a finished game with its moments box open (game over)."""
+
     def new_game(self, hot_seat: bool, rules: str) -> None:
         """The new-game screen (vs computer, hot seat, or the 2v2 seats)."""
 

@@ -79,8 +79,9 @@ def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], colo
     if sc.ctl.recordable:
         at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
         buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        at = _moments_button(sc, buttons, at + 1)
         said = list(lines)  # the box's lines before a copy adds its own
-        buttons.insert(at + 1, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+        buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
                                  table=table)
     sc.ctx.scenes.push(overlay)
@@ -99,6 +100,16 @@ def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
              [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
              [N_("Creatures defeated"), *(str(s.defeated) for s in stats)]]
     return ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns), table
+
+
+def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
+    """"Moments that decided it" (issue 26) at ``at``, for a game a person played: the replay
+    with its win-estimate graph and biggest drops, analysed in the background. Returns where
+    the next button goes."""
+    if sc.config.mode not in ("ai", "hotseat"):
+        return at
+    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(sc.ctl.record())))
+    return at + 1
 
 
 def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:

@@ -1,18 +1,23 @@
 """The moments that decided it: the replay viewer's "Moments (M)" box.
 
-A small graph of one seat's win estimate after each of its decisions (game.ai.moments: Hard's
-search from that seat's own view at the time, never the true state), and the three biggest
-drops as buttons; a click on one (or on its dot in the graph) closes the box and jumps the
-viewer to that moment, where "Play from here" starts from it.
+A small graph of one seat's win estimate after each of its decisions over the turns
+(game.ai.moments: Hard's search from that seat's own view at the time, never the true state),
+and the three biggest drops, numbered in the graph and named below it. A click on a drop's
+line (or on its dot in the graph, or its number's key) closes the box and jumps the viewer to
+that moment; its "Play from here" button (or Shift and the number) opens the panel that starts
+a game from that moment. The game-over box opens the viewer with this box (``ctx.nav.moments``).
 
 - Only for a finished game: the lines name cards that were in the seat's hand, so a game in
   progress never gets here (the viewer itself refuses one).
 - The analysis runs in a background thread (``start_analysis``); the box shows its progress
   and the window never waits for it. It is kept per viewer (closing and opening the box again
   does not start over) and cancelled when the viewer is left.
-- The seat: the one the viewer shows, else the game's one person, else the first seat.
+- The seats analysed: every person's (and the seat the viewer shows); the box starts with the
+  one the viewer shows, else the first person, else the first seat; S (or its button) goes to
+  the next analysed seat when there are several (hot seat), with no new search.
 
-Keys: Tab / arrows move between the moments and Close, Enter jumps, Esc closes.
+Keys: 1-3 jump to that drop, Shift+1-3 play from it, S the next seat, Tab / arrows move between
+the buttons, Enter presses, Esc closes.
 """
 
 from __future__ import annotations
@@ -33,9 +38,12 @@ if TYPE_CHECKING:
     from game.ai.moments import AnalysisJob, SeatMoments
 
 KEY = pygame.K_m
+NUMBER_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3,
+               pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 BOX = pygame.Rect(170, 70, 940, 590)
 GRAPH = pygame.Rect(BOX.x + 70, BOX.y + 96, BOX.w - 110, 180)
-LINE_H, LINE_GAP = 44, 8
+LINE_H, LINE_GAP = 54, 8
+PLAY_W = 200  # a drop's "Play from here" button, at the right end of its line
 #: The search's budget per decision in the window (None: Hard's own); tests make it small.
 ITERATIONS: int | None = None
 
@@ -55,16 +63,23 @@ def seat_of(viewer: Any) -> int:
     return people[0] if people else 0
 
 
-def job_for(viewer: Any) -> tuple[AnalysisJob, int]:
-    """The viewer's analysis of the seat it is about (started on first ask)."""
+def seats_of(viewer: Any) -> tuple[int, ...]:
+    """The seats analysed for the viewer: every person's and the one it shows."""
+    people = {i for i, s in enumerate(viewer.record.seats) if s.kind == "person"}
+    return tuple(sorted(people | {seat_of(viewer)}))
+
+
+def job_for(viewer: Any) -> tuple[AnalysisJob, tuple[int, ...]]:
+    """The viewer's analysis of the seats it is about (started on first ask; kept while it
+    covers the seat the viewer shows)."""
     from game.ai.moments import start_analysis
 
-    seat = seat_of(viewer)
     held = _jobs.get(viewer)
-    if held is None or held[1] != seat:
+    if held is None or seat_of(viewer) not in held[1]:
         if held is not None:
             held[0].cancel()
-        held = (start_analysis(viewer.record, seats=[seat], iterations=ITERATIONS), seat)
+        seats = seats_of(viewer)
+        held = (start_analysis(viewer.record, seats=list(seats), iterations=ITERATIONS), seats)
         _jobs[viewer] = held
     return held
 
@@ -92,12 +107,16 @@ class MomentsBox(Scene):
     def __init__(self, viewer: Any) -> None:
         super().__init__(viewer.ctx)
         self.viewer = viewer
-        self.job, self.seat = job_for(viewer)
+        self.job, self.seats = job_for(viewer)
+        shown = seat_of(viewer)
+        self.seat = shown if shown in self.seats else self.seats[0]
         self.result: SeatMoments | None = None
         self.moments: list = []
         self.dots: list[tuple[pygame.Rect, int]] = []  # a drop's dot in the graph -> its index
         self.row = ButtonRow()
         self.small = 17  # the small print's size (legible in the window: set when drawn)
+        self.shown_percent = -1  # the progress drawn last
+        self.drawn_done = False  # the finished analysis has been drawn
         self._collect()
         self._build()
 
@@ -108,19 +127,30 @@ class MomentsBox(Scene):
             self.moments = self.result.moments() if self.result is not None else []
             self._build()
 
-    def _build(self) -> None:
-        from game.ai.moments import moment_line
+    def _line_rect(self, number: int) -> pygame.Rect:
+        y = GRAPH.bottom + 44 + number * (LINE_H + LINE_GAP)
+        return pygame.Rect(BOX.x + 44, y, BOX.w - 74 - PLAY_W - 8, LINE_H)
 
+    def _build(self) -> None:
         buttons = []
-        y = GRAPH.bottom + 50
-        for m in self.moments:
-            rect = pygame.Rect(BOX.x + 34, y, BOX.w - 56, LINE_H)
-            buttons.append(Button(rect, moment_line(m), self._jumper(m.point.index),
-                                  size=legible(17, self.ctx.window_scale)))
-            y += LINE_H + LINE_GAP
-        close = pygame.Rect(0, BOX.bottom - 58, 240, 44)
-        close.centerx = BOX.centerx
-        buttons.append(Button(close, N_("Close (Esc)"), self.close, size=18))
+        for number, m in enumerate(self.moments):
+            line = self._line_rect(number)
+            # The words are drawn over it on two lines (``draw``): the button has none.
+            buttons.append(Button(line, "", self._jumper(m.point.index)))
+            play = pygame.Rect(line.right + 8, line.y, PLAY_W, LINE_H)
+            buttons.append(Button(play, N_("Play from here"), self._player(m.point.index),
+                                  size=legible(16, self.ctx.window_scale)))
+        bottom = []
+        if len(self.seats) > 1:
+            bottom.append(Button(pygame.Rect(0, BOX.bottom - 58, 300, 44), self._seat_words(),
+                                 self.next_seat, size=18))
+        bottom.append(Button(pygame.Rect(0, BOX.bottom - 58, 240, 44), N_("Close (Esc)"),
+                             self.close, size=18))
+        x = BOX.centerx - (sum(b.rect.w for b in bottom) + 20 * (len(bottom) - 1)) // 2
+        for b in bottom:
+            b.rect.x = x
+            x = b.rect.right + 20
+        buttons += bottom
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if 0 <= focus < len(buttons):
@@ -128,11 +158,34 @@ class MomentsBox(Scene):
             buttons[focus].focused = True
         self.dirty = True
 
+    def _seat_words(self) -> str:
+        return _("Seat: {player} (S)").format(
+            player=display_name(self.viewer.record.seats[self.seat].name))
+
+    def next_seat(self) -> None:
+        """The next analysed seat's curve and drops (the same analysis: no new search)."""
+        if len(self.seats) < 2:
+            return
+        self.seat = self.seats[(self.seats.index(self.seat) + 1) % len(self.seats)]
+        self.result, self.moments = None, []
+        self._collect()
+        self._build()
+
     def language_changed(self) -> None:
         self._build()
 
     def _jumper(self, index: int) -> Callable[[], None]:
         return lambda: self.jump(index)
+
+    def _player(self, index: int) -> Callable[[], None]:
+        return lambda: self.play_from(index)
+
+    def play_from(self, index: int) -> None:
+        """Jump there, and open "Play from here" at that moment for the analysed seat."""
+        from game.ui.records.play_from import open_panel
+
+        self.jump(index)
+        open_panel(self.viewer, self.seat)
 
     def jump(self, index: int) -> None:
         """Close the box and show the moment: the position before that decision."""
@@ -145,17 +198,40 @@ class MomentsBox(Scene):
     # ------------------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return not self.job.done
+        # Never: while the analysis runs the window idles between frames (up to a quarter of
+        # a second, at once on input), which leaves the search the processor; frames drawn
+        # all the time only to repeat the same progress took it most of its time.
+        return False
 
     def update(self, dt: float) -> None:
+        """Drawn again only when there is something new: the progress's next percent, or
+        the result."""
         if self.job.done:
-            self._collect()
-        self.dirty = True
+            if not self.drawn_done:  # the result (or the failure) once
+                self.drawn_done = True
+                self.dirty = True
+                self._collect()
+            return
+        shown = round(100 * self.job.fraction)
+        if shown != self.shown_percent:
+            self.shown_percent = shown
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, KEY):
             self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
+            self.next_seat()
+            return True
+        digit = NUMBER_KEYS.get(event.key) if event.type == pygame.KEYDOWN else None
+        if digit is not None and digit <= len(self.moments):
+            index = self.moments[digit - 1].point.index
+            if event.mod & pygame.KMOD_SHIFT:
+                self.play_from(index)
+            else:
+                self.jump(index)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, index in self.dots:
@@ -174,8 +250,9 @@ class MomentsBox(Scene):
         big = legible(28, self.ctx.window_scale)
         widgets.text(surface, _("The moments that decided it: {seat}").format(seat=name), big,
                      (BOX.centerx, BOX.y + 30), theme.ACCENT, bold=True, anchor="center")
-        widgets.text(surface, _("Win estimate after each decision, from what the seat could see"),
-                     self.small, (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
+        sub = _("Your chance to win after each decision, as Hard saw it from your side")
+        widgets.text(surface, fonts.fit_width(sub, BOX.w - 40, self.small), self.small,
+                     (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
         self._graph(surface)
         if self.result is None:
             if self.job.error is not None:
@@ -191,6 +268,27 @@ class MomentsBox(Scene):
             widgets.text(surface, _("The win estimate never dropped after a decision of this seat."),
                          self.small, (BOX.centerx, GRAPH.bottom + 70), theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)
+        self._lines(surface)
+
+    def _lines(self, surface: pygame.Surface) -> None:
+        """Each drop's words on its (empty) button, in up to two lines, its number before it."""
+        from game.ai.moments import moment_line
+
+        size = self.small
+        for number, m in enumerate(self.moments, 1):
+            rect = self._line_rect(number - 1)
+            room = rect.w - 40
+            parts = fonts.wrap(moment_line(m), fonts.font(size), room)
+            if len(parts) > 2:  # the rest of a very long line (German, long names): cut
+                parts = [parts[0], fonts.fit_width(" ".join(parts[1:]), room, size)]
+            step = size + 4
+            y = rect.centery - step * len(parts) // 2
+            for part in parts:
+                widgets.text(surface, part, size, (rect.x + 30, y), theme.TEXT)
+                y += step
+            pygame.draw.circle(surface, theme.DANGER, (rect.x + 16, rect.centery), 12)
+            widgets.text(surface, str(number), size, (rect.x + 16, rect.centery), theme.TEXT,
+                         bold=True, anchor="center")
 
     def _graph(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (24, 28, 36), GRAPH, border_radius=6)
@@ -211,6 +309,8 @@ class MomentsBox(Scene):
         line = [at(p.index, p.after) for p in points if p.after is not None]
         if len(line) >= 2:
             pygame.draw.lines(surface, theme.GOOD, False, line, 3)
+        for x, y in line:
+            pygame.draw.circle(surface, theme.GOOD, (x, y), 4)
         for number, m in enumerate(self.moments, 1):
             x, y = at(m.point.index, m.after)
             dot = pygame.Rect(0, 0, 30, 30)
@@ -219,12 +319,27 @@ class MomentsBox(Scene):
             widgets.text(surface, str(number), self.small, dot.center, theme.TEXT, bold=True,
                          anchor="center")
             self.dots.append((dot, m.point.index))
-            label = self.row.buttons[number - 1].rect if number <= len(self.row.buttons) else None
-            if label is not None:
-                pygame.draw.circle(surface, theme.DANGER, (label.x - 14, label.centery), 13)
-                widgets.text(surface, str(number), self.small, (label.x - 14, label.centery),
-                             theme.TEXT, bold=True, anchor="center")
+        self._turns(surface, n)
+
+    def _turns(self, surface: pygame.Surface, n: int) -> None:
+        """The turns under the graph: about six labels, at each one's first decision."""
+        tl = getattr(self.viewer, "tl", None)
+        if tl is None or tl.last_turn < 1:
+            return
+        first = tl.turn_at(0)
+        step = max(1, -(-(tl.last_turn - first + 1) // 6))
+        free = GRAPH.x - 40  # where the next label may start (two would never touch)
+        for turn in range(first, tl.last_turn + 1, step):
+            x = GRAPH.x + int(tl.turn_start(turn) / n * GRAPH.w)
+            words = _("turn {number}").format(number=turn)
+            half = fonts.text_width(words, self.small) // 2
+            if x - half < free or x + half > BOX.right - 8:
+                continue
+            free = x + half + 12
+            pygame.draw.line(surface, (60, 66, 78), (x, GRAPH.bottom), (x, GRAPH.bottom + 10))
+            widgets.text(surface, words, self.small, (x, GRAPH.bottom + 13), theme.TEXT_DIM,
+                         anchor="midtop")
 
 
 __all__ = ["ITERATIONS", "KEY", "MomentsBox", "button", "cancel", "job_for", "offered",
-           "open_box"]
+           "open_box", "seats_of"]

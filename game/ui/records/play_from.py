@@ -1,7 +1,8 @@
 """Play from here: the replay viewer's button and P key, and the small panel they open.
 
-At the viewer's current decision the panel asks which seat you take, the level of the
-computers in the other seats, and whether the unseen cards are dealt afresh (the default: what
+At the viewer's current decision the panel asks which seat you take, who plays the other
+seats (computers of a level, or people at this screen: hot seat), and whether the unseen cards
+are dealt afresh (the default: what
 your seat could not see at that moment is dealt again from a new seed, consistent with what it
 has seen) or keep the recorded order ("same deal"). Start makes the branch
 (game.persist.branch.play_from), writes its save at once and continues it through the
@@ -20,6 +21,8 @@ import pygame
 
 from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
+from game.persist.record import SeatInfo
+from game.persist.summary import short_date
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
 
 KEY = pygame.K_p
 TITLE = N_("Play from here")
+#: The "Others" button's choices after the computer levels: the other seats are people.
+HOT_SEAT = "people"
 
 
 def button(viewer: Any, rect: pygame.Rect) -> Button:
@@ -40,26 +45,35 @@ def button(viewer: Any, rect: pygame.Rect) -> Button:
 
 
 def viewer_row(viewer: Any) -> list[Button]:
-    """"Play from here (P)" and "Moments (M)", one under the other at the top of the log
-    panel, under whatever the viewer already put there; the log gives up their room
-    (``log_view.reserve``)."""
-    from game.ui.records import moments_view
+    """"Play from here (P)", "Moments (M)" and, for a game played on from a replay, "Where it
+    began (O)", one under the other at the top of the log panel, under whatever the viewer
+    already put there; the log gives up their room (``log_view.reserve``)."""
+    from game.ui.records import moments_view, origin
     from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_PITCH, PANEL_TOP
     from game.ui.table import layout
 
     x, _y, w, _h = layout.LOG_PANEL
     reserve = viewer.log_view.reserve
     top = PANEL_TOP + (reserve - 2 if reserve else 0)
-    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else [])
+    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else []) \
+        + ([origin_button] if origin.has_origin(viewer.record) else [])
     out = [make(viewer, pygame.Rect(x + 4, top + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H))
            for i, make in enumerate(makers)]
     viewer.log_view.reserve = out[-1].rect.bottom + 8 - PANEL_TOP
     return out
 
 
-def open_panel(viewer: Any) -> None:
-    """The panel for the viewer's current decision (the moment shown: before decision k)."""
-    viewer.ctx.scenes.push(PlayFromPanel(viewer.ctx, viewer.record, viewer.k, viewer.view_seat))
+def origin_button(viewer: Any, rect: pygame.Rect) -> Button:
+    return Button(rect, N_("Where it began (O)"), viewer.open_origin,
+                  size=legible(15, viewer.ctx.window_scale))
+
+
+def open_panel(viewer: Any, seat: int | None = None) -> None:
+    """The panel for the viewer's current decision (the moment shown: before decision k), for
+    ``seat`` (None: the seat the viewer shows)."""
+    seat = viewer.view_seat if seat is None else seat
+    viewer.ctx.scenes.push(PlayFromPanel(viewer.ctx, viewer.record, viewer.k, seat,
+                                         turn=viewer.tl.turn_at(viewer.k)))
 
 
 def _computer_level(record: GameRecord, fallback: str) -> str:
@@ -68,8 +82,10 @@ def _computer_level(record: GameRecord, fallback: str) -> str:
 
 
 class PlayFromPanel(MenuOverlay):
-    def __init__(self, ctx: AppContext, record: GameRecord, at: int, seat: int | None) -> None:
+    def __init__(self, ctx: AppContext, record: GameRecord, at: int, seat: int | None,
+                 turn: int | None = None) -> None:
         self.record = record
+        self.turn = turn  # the moment's turn, for its line (None: not said)
         self.at = max(0, min(at, len(record.choices)))
         people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
         self.seat = seat if seat is not None else (people[0] if people else 0)
@@ -85,14 +101,19 @@ class PlayFromPanel(MenuOverlay):
     def _line(self) -> str:
         if self.error:
             return self.error
-        return _("From decision {number} of {count}. Esc: back to the replay.").format(
-            number=self.at, count=len(self.record.choices))  # as the viewer counts them
+        if self.turn is None:
+            return _("From decision {number} of {count}. Esc: back to the replay.").format(
+                number=self.at, count=len(self.record.choices))  # as the viewer counts them
+        return _("From turn {turn}, decision {number} of {count}. Click a choice to change it; "
+                 "Esc: back to the replay.").format(turn=self.turn, number=self.at,
+                                                    count=len(self.record.choices))
 
     def _label(self) -> None:
         b = self.row.buttons
         name = display_name(self.record.seats[self.seat].name)
-        b[1].text = _("You play: {seat}").format(seat=name)
-        b[2].text = _("Computers: {level}").format(level=_(LEVEL_NAMES[self.level]))
+        b[1].text = _("You take seat {number}: {seat}").format(number=self.seat + 1, seat=name)
+        b[2].text = _("Others: people (hot seat)") if self.level == HOT_SEAT else \
+            _("Others: computers ({level})").format(level=_(LEVEL_NAMES[self.level]))
         b[3].text = _("Deal: same as recorded") if self.same_deal else \
             _("Deal: unseen cards afresh")
         self.lines = [self._line()]
@@ -109,8 +130,29 @@ class PlayFromPanel(MenuOverlay):
         self._label()
 
     def next_level(self) -> None:
-        self.level = AI_LEVELS[(AI_LEVELS.index(self.level) + 1) % len(AI_LEVELS)]
+        """Random, Easy, ... Expert computers, then people (hot seat), then Random again."""
+        order = (*AI_LEVELS, HOT_SEAT)
+        self.level = order[(order.index(self.level) + 1) % len(order)]
         self._label()
+
+    def seats(self) -> tuple[SeatInfo, ...]:
+        """Who sits where in the new game: you at ``self.seat``; the others computers of the
+        chosen level, or people (hot seat: each named as in the record when a person of
+        another name than "You" sat there, else by the seat's number)."""
+        from game.persist.branch import default_seats
+
+        if self.level != HOT_SEAT:
+            return default_seats(self.record.rules, self.seat, self.level)
+        out = []
+        for s, info in enumerate(self.record.seats):
+            # "You" addresses the one person of a game against the computer; at a shared
+            # screen the curtain would say "Pass to You": that seat goes by its number.
+            mine = info.kind == "person" and info.name != "You"
+            name = info.name if mine else f"Player {s + 1}"
+            out.append(SeatInfo("person", None, name))
+        if len({i.name for i in out}) < len(out):  # two people of one name: the seats' numbers
+            out = [SeatInfo("person", None, f"Player {s + 1}") for s in range(len(out))]
+        return tuple(out)
 
     def toggle_deal(self) -> None:
         self.same_deal = not self.same_deal
@@ -125,7 +167,7 @@ class PlayFromPanel(MenuOverlay):
         from game.persist.branch import PlayFromError, play_from
 
         try:
-            branch = play_from(self.record, self.at, self.seat, level=self.level,
+            branch = play_from(self.record, self.at, self.seat, seats=self.seats(),
                                same_deal=self.same_deal)
         except PlayFromError as exc:
             self.error = str(exc)
@@ -147,10 +189,13 @@ class PlayFromPanel(MenuOverlay):
             ctl.saver.changed(ctl.record())  # kept at once, like any game after a decision
         if ctl is not None:
             number = branch.at  # counted as the viewer counts: decisions made before it
+            turn, when = ctl.game.turn_no, short_date(self.record)
             drop_continued_line(scene)
+            drop_goes_first_line(scene)
 
             def words() -> str:
-                return _("Played on from decision {number} of a replay.").format(number=number)
+                return _("Played on from turn {turn} of the replay of {date} (decision "
+                         "{number}).").format(turn=turn, date=when, number=number)
 
             from game.ui.kit import theme
 
@@ -159,4 +204,14 @@ class PlayFromPanel(MenuOverlay):
         return True
 
 
-__all__ = ["KEY", "PlayFromPanel", "button", "open_panel", "viewer_row"]
+def drop_goes_first_line(scene: Any) -> None:
+    """The new scene's log says who went first, as for a game from its deal; a game played on
+    from the middle of another went first nowhere: that line goes."""
+    from game.words.texts import goes_first
+
+    ctl, log = scene.ctl, scene.table.log
+    said = {goes_first(ctl.name(s)) for s in range(ctl.game.n_seats)}
+    log[:] = [entry for entry in log if entry[0] not in said]
+
+
+__all__ = ["KEY", "PlayFromPanel", "button", "drop_goes_first_line", "open_panel", "viewer_row"]

@@ -1,5 +1,7 @@
 """The list of kept games (newest first): date, players, result, turns. Enter or a click
-opens the replay viewer; a file that cannot be read is listed with its one-line reason.
+opens the replay viewer; a file that cannot be read is listed with its one-line reason. A game
+played on from another replay says so under the list when selected ("Played on from: the
+replay of ..., turn 6"); O or a click on that line opens that replay at that moment.
 
 The files are read in a background thread (``game.persist.loading``): the list opens at once
 with a "Loading" line and fills as they arrive; the window never waits for the disk."""
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 ROWS = 10
 ROW_H = 44
 LIST_TOP = 130
+MESSAGE_Y = LIST_TOP + ROWS * ROW_H + 38  # under the rows and the link's room
 
 
 class ReplaysScene(Scene):
@@ -40,6 +43,7 @@ class ReplaysScene(Scene):
         self.first = 0  # the first row shown (scrolling)
         self.message: str | None = None
         self.message_good = False  # the message is a success (the code was copied)
+        self.origins: dict = {}  # a row's path -> its OriginText (the turn is worked out once)
         self.row = ButtonRow([
             Button(pygame.Rect(90, 640, 260, 50), N_("Copy code"), self.copy_code),
             Button(pygame.Rect(370, 640, 260, 50), N_("Open code"), self.open_code),
@@ -139,6 +143,32 @@ class ReplaysScene(Scene):
         except ValueError as exc:  # RecordError: an illegal choice found while laying it out
             self.message = _("{file} cannot be used: {reason}").format(file=entry.path.name, reason=exc)
 
+    def selected_origin(self):
+        """The selected row's link to where it began (an OriginText), or None."""
+        from game.ui.records.origin import OriginText, has_origin
+
+        if not 0 <= self.selected < len(self.entries):
+            return None
+        entry = self.entries[self.selected]
+        if not has_origin(entry.record):
+            return None
+        if entry.path not in self.origins:
+            self.origins[entry.path] = OriginText(entry.record)
+        return self.origins[entry.path]
+
+    def origin_rect(self) -> pygame.Rect:
+        """Where the selected row's link goes: just under the last row shown."""
+        shown = max(1, min(ROWS, len(self.entries) - self.first))
+        return pygame.Rect(240, LIST_TOP + shown * ROW_H + 2, 800, 30)
+
+    def open_origin(self) -> None:
+        from game.ui.records.origin import open_origin
+
+        link = self.selected_origin()
+        if link is not None:
+            refused = open_origin(self.ctx, link.record)
+            self.message, self.message_good = refused, False
+
     def _select(self, index: int) -> None:
         if not self.entries:
             return
@@ -167,10 +197,16 @@ class ReplaysScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
                 self.open(self.selected)
                 return True
+            if event.key == pygame.K_o:
+                self.open_origin()
+                return True
         if event.type == pygame.MOUSEWHEEL:
             self._select(self.selected - event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.selected_origin() is not None and self.origin_rect().collidepoint(event.pos):
+                self.open_origin()
+                return True
             for i in range(self.first, min(len(self.entries), self.first + ROWS)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.selected = i
@@ -191,8 +227,17 @@ class ReplaysScene(Scene):
         widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
         for i in range(self.first, min(n, self.first + ROWS)):
             self._draw_row(surface, i)
+        link = self.selected_origin()
+        if link is not None:  # a click on it opens that replay (underlined: it is a link)
+            rect = self.origin_rect()
+            words = fonts.fit_width(link(), rect.w, 18)
+            widgets.text(surface, words, 18, rect.center, theme.ACCENT, anchor="center")
+            w = fonts.text_width(words, 18)
+            y = rect.centery + 11
+            pygame.draw.line(surface, theme.ACCENT, (rect.centerx - w // 2, y),
+                             (rect.centerx + w // 2, y))
         if self.message:  # it may quote a file's name, which can hold anything: fitted
-            widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, 600),
+            widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, MESSAGE_Y),
                          theme.GOOD if self.message_good else theme.DANGER, anchor="midtop")
         self.row.draw(surface, self.ctx.window_scale)
 

@@ -1,7 +1,11 @@
 """Statistics from the kept games: per computer level games, wins, win rate and best streak;
 per card how often it was played and how often the side that played it won; recent games
 (Enter or a click opens the replay). The files are read and counted in a background thread
-(``game.persist.loading``): the screen opens at once with a "Loading" line."""
+(``game.persist.loading``): the screen opens at once with a "Loading" line.
+
+Assisted games (a move taken back, or played on from a replay) are counted apart: the screen
+shows the unaided games, and "Assisted games (A)" shows the same tables for the assisted ones
+alone (and back: "Unaided games (A)")."""
 
 from __future__ import annotations
 
@@ -36,11 +40,26 @@ class StatsScene(Scene):
 
         self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
         self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
-        self.assisted = compute([], recent=0, assisted=True)  # takebacks, played on: apart
+        self.assisted = compute([], recent=RECENT, assisted=True)  # takebacks, played on: apart
+        self.showing_assisted = False  # the tables show the assisted games instead
         self.loaded = self.loading is None
         self.matches: MatchStats | None = None  # best of 3 and 5 (from the replays' match tags)
         self.recent_rects: list[pygame.Rect] = []
-        self.row = ButtonRow([Button(pygame.Rect(490, 660, 300, 46), N_("Back (Esc)"), self._back)])
+        self.toggle = Button(pygame.Rect(330, 660, 300, 46), N_("Assisted games (A)"),
+                             self.toggle_assisted)
+        self.row = ButtonRow([self.toggle,
+                              Button(pygame.Rect(650, 660, 300, 46), N_("Back (Esc)"), self._back)])
+
+    @property
+    def shown(self) -> Statistics:
+        """The figures the tables show: the unaided games, or the assisted ones."""
+        return self.assisted if self.showing_assisted else self.stats
+
+    def toggle_assisted(self) -> None:
+        self.showing_assisted = not self.showing_assisted
+        self.toggle.text = N_("Unaided games (A)") if self.showing_assisted else \
+            N_("Assisted games (A)")
+        self.dirty = True
 
     def update(self, dt: float) -> None:
         loading = self.loading  # None: nothing to wait for (loaded from the start)
@@ -65,13 +84,16 @@ class StatsScene(Scene):
         self.ctx.scenes.remove(self)
 
     def open_recent(self, i: int) -> None:
-        if 0 <= i < len(self.stats.recent):
-            self.ctx.nav.replay(self.stats.recent[i])
+        if 0 <= i < len(self.shown.recent):
+            self.ctx.nav.replay(self.shown.recent[i])
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+            self.toggle_assisted()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.recent_rects):
@@ -88,6 +110,11 @@ class StatsScene(Scene):
             if self.loaded else _("Loading the kept games…")
         if self.loaded and self.assisted.games:
             sub += " · " + assisted_line(self.assisted)
+        if self.loaded and self.showing_assisted:
+            a = self.assisted.games
+            sub = ngettext("The {count} assisted game alone: a move taken back, or played on "
+                           "from a replay", "The {count} assisted games alone: a move taken "
+                           "back, or played on from a replay", a).format(count=a)
         widgets.text(surface, sub, 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
         # Column heads and dates are small print; in a small window they grow to stay legible.
         self.small = legible(16, self.ctx.window_scale)
@@ -107,13 +134,14 @@ class StatsScene(Scene):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
             y += 28  # five rows, and the matches' line under them
-            s = self.stats.levels.get(level)
+            s = self.shown.levels.get(level)
             cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
                      f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
             for x, cell in zip(cols, cells, strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
-        widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 26),
-                     theme.TEXT_DIM)
+        if not self.showing_assisted:  # the matches are counted whole, with the unaided games
+            widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 26),
+                         theme.TEXT_DIM)
 
     def matches_line(self) -> str:
         """Matches against the computer (best of 3 or 5), played and won."""
@@ -132,7 +160,7 @@ class StatsScene(Scene):
         cols = (box.x + 16, box.x + 320, box.x + 440)
         for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
-        cards = sorted(self.stats.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
+        cards = sorted(self.shown.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
         if not cards:
             widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
         for c in cards:
@@ -146,7 +174,7 @@ class StatsScene(Scene):
                      theme.ACCENT, bold=True)
         self.recent_rects = []
         y = box.y + 46
-        for rec in self.stats.recent:
+        for rec in self.shown.recent:
             r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
             self.recent_rects.append(r)
             # In a small window the larger print leaves no room for the time: the day only.
@@ -166,8 +194,13 @@ class StatsScene(Scene):
             widgets.text(surface, fonts.fit_width(opponent, left, size), size, (x, r.centery),
                          theme.TEXT, anchor="midleft")
             y += 28
-        if not self.stats.recent:
-            widgets.text(surface, _("No finished games yet."), 19, (box.x + 16, y), theme.TEXT_DIM)
+        if not self.shown.recent:
+            words = _("No finished games yet.")
+            if not self.showing_assisted and self.assisted.recent:
+                words = _("No unaided game yet: A shows the assisted ones.")
+            elif self.showing_assisted:
+                words = _("No assisted game yet.")
+            widgets.text(surface, words, 19, (box.x + 16, y), theme.TEXT_DIM)
 
 
 def _card_name(name: str) -> str:

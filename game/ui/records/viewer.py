@@ -9,7 +9,8 @@ states come from a ``Timeline`` built once from the record.
 Keys: Left/Right one event, Up/Down (or Shift+Left/Right) one decision, Page Up/Down one turn,
 Home/End the start/end, Space play/pause, +/- speed, V the view (all face up or one seat's),
 digits then Enter jump to that turn, P play from here (records.play_from), M the moments that
-decided it (records.moments_view), Esc back.
+decided it (records.moments_view), O (a game played on from a replay) that replay at the moment
+it began (records.origin), Esc back.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
-from game.ui.records import moments_view, play_from, viewer_layout
+from game.ui.records import moments_view, origin, play_from, viewer_layout
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -74,6 +75,8 @@ class ReplayScene(Scene):
         self.tl = timeline or Timeline(record)
         self.on_back = on_back
         self.n_seats = len(record.seats)
+        # A game played on from a replay: the link's words (its turn worked out once).
+        self.origin = origin.OriginText(record) if origin.has_origin(record) else None
         people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
         # What the person saw, if there was exactly one; otherwise everything face up.
         self.view_seat: int | None = people[0] if len(people) == 1 else None
@@ -150,6 +153,8 @@ class ReplayScene(Scene):
     def _rebuild_log(self) -> None:
         table = self.table
         lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
+        if self.origin is not None:
+            lines.append((self.origin(), theme.ACCENT))
         for ev in self.tl.opening:
             revealed = table.describe(self._shown(ev)) if isinstance(ev, engine_events.StartReveal) else None
             if revealed:
@@ -239,6 +244,14 @@ class ReplayScene(Scene):
         self.table.tweener.finish_all()
         self.goto(self.k, self.e)
         self.run_to, self.playing = run_to, playing
+
+    def open_origin(self) -> None:
+        """The replay this game was played on from, at that moment (or the log says why not)."""
+        if self.origin is None:
+            return
+        refused = origin.open_origin(self.ctx, self.record)
+        if refused:
+            self.table.log_line(refused, theme.DANGER)
 
     def leave(self) -> None:
         moments_view.cancel(self)  # an analysis nobody waits for would only slow the window
@@ -354,6 +367,7 @@ class ReplayScene(Scene):
             pygame.K_v: self.cycle_view,
             play_from.KEY: lambda: play_from.open_panel(self),
             moments_view.KEY: lambda: moments_view.open_box(self),
+            origin.KEY: self.open_origin,
         }
         action = actions.get(key)
         if action is None:
