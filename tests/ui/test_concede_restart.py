@@ -95,7 +95,8 @@ def test_conceding_ends_the_game_as_a_loss_kept_as_a_replay_that_verifies(app):
     box = _over_box(app, scene)
     assert box.title == "You lose"
     assert box.lines[0] == "You gave the game up."
-    assert [b.text for b in box.row.buttons] == ["Rematch", "Watch replay", "Copy code", "Main menu"]
+    assert [b.text for b in box.row.buttons] == ["Rematch", "Watch replay", "Moments that decided it",
+                                                 "Copy code", "Main menu"]
     record = scene.ctl.record()
     assert record.result == Result(1, CONCEDED, turn)
     check_result(record, rebuild(record).game)  # the replay verifies as it stands

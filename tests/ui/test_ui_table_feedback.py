@@ -148,7 +148,8 @@ def test_the_game_over_box_holds_a_long_name_and_reason(layout_app, team_game):
              ["Mindbugs used", "2", "2"], ["Creatures defeated", "9", "8"]]
     ov = CelebrationOverlay(layout_app.ctx, f"{names} wins!",
                             [("Next game", lambda: None), ("Watch replay", lambda: None),
-                             ("Copy code", lambda: None), ("Main menu", lambda: None)], lines,
+                             ("Moments that decided it", lambda: None), ("Copy code", lambda: None),
+                             ("Main menu", lambda: None)], lines,
                             table=table)
     ov.t = ov.length
     rec = Recorder()

@@ -18,7 +18,7 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.menu_overlay import LINE_STEP, MenuOverlay
+from game.ui.kit.menu_overlay import BOTTOM, BOX_W, LINE_STEP, MenuOverlay
 from game.ui.kit.tween import ease_out_back as _out_back
 
 if TYPE_CHECKING:
@@ -58,6 +58,22 @@ class CelebrationOverlay(MenuOverlay):
             super()._fit()
         finally:
             self.lines = real
+        buttons = self.row.buttons
+        if len(buttons) > 2 and buttons[-1].rect.bottom > BOTTOM:
+            self._two_columns()
+
+    def _two_columns(self) -> None:
+        """Too many buttons for one column (a team game's end with every button): the gold one
+        across the box, the others two by two under it."""
+        buttons = self.row.buttons
+        top, gap, height = buttons[0].rect.top, 10, 50
+        width = (BOX_W - 60 - gap) // 2
+        left = self.box.x + 30
+        buttons[0].rect = pygame.Rect(left, top, 2 * width + gap, height)
+        for i, b in enumerate(buttons[1:]):
+            row, col = divmod(i, 2)
+            b.rect = pygame.Rect(left + col * (width + gap), top + (row + 1) * (height + gap), width, height)
+        self.box.height = buttons[-1].rect.bottom + 14 - self.box.top
 
     # -- time -----------------------------------------------------------------------------------
     @property
@@ -125,8 +141,9 @@ class CelebrationOverlay(MenuOverlay):
             widgets.text(surface, label, size, (self.box.x + 30, y), color, anchor="midleft")
             for c, value in enumerate(row[1:]):
                 x = self.box.x + 30 + label_w + col_w * c + col_w // 2
-                shown = fonts.fit_width(value, col_w - 8, size, bold=header)
-                widgets.text(surface, shown, size, (x, y), theme.ACCENT if header else color,
+                fit = fonts.fit_size(value, col_w - 8, size, 15, bold=header) if header else size
+                shown = fonts.fit_width(value, col_w - 8, fit, bold=header)
+                widgets.text(surface, shown, fit, (x, y), theme.ACCENT if header else color,
                              bold=header, anchor="center")
 
     def behind_title(self, surface: pygame.Surface) -> None:
