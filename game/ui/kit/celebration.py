@@ -141,7 +141,7 @@ class CelebrationOverlay(MenuOverlay):
             widgets.text(surface, label, size, (self.box.x + 30, y), color, anchor="midleft")
             for c, value in enumerate(row[1:]):
                 x = self.box.x + 30 + label_w + col_w * c + col_w // 2
-                fit = fonts.fit_size(value, col_w - 8, size, 15, bold=header) if header else size
+                fit = fonts.fit_size(value, col_w - 8, size, 16, bold=header) if header else size
                 shown = fonts.fit_width(value, col_w - 8, fit, bold=header)
                 widgets.text(surface, shown, fit, (x, y), theme.ACCENT if header else color,
                              bold=header, anchor="center")
