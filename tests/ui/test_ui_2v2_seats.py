@@ -140,7 +140,7 @@ def test_a_seat_put_out_of_the_game_gets_a_banner_above_all_you(app):
     shown: list[tuple[str, int]] = []  # each banner, and how many the renderer then has to draw
     table = scene.table
     show = table.show_banner
-    table.show_banner = lambda text, color: show(text, color) or shown.append(
+    table.show_banner = lambda text, color, **where: show(text, color, **where) or shown.append(
         (text, sum(1 for f in table.floaters if f.get("banner"))))
     run_until(app, scene, lambda: g.eliminated[0] and not scene.queue
               and any(t == "Basil's turn" for t, _n in shown))

@@ -111,8 +111,9 @@ def test_the_fuzz_fails_when_a_curtain_can_be_clicked_through(tmp_path, monkeypa
         return True
 
     monkeypatch.setattr(CurtainScene, "handle", click_through)
+    # (seed 3: seed 2's gestures now reach the pause menu's Concede first, and the game ends)
     with pytest.raises(fuzz.FuzzFailure, match="curtain lifted by input that began"):
-        fuzz.run(200, seed=2, scenes=[_hot_seat()], settings_dir=tmp_path)
+        fuzz.run(200, seed=3, scenes=[_hot_seat()], settings_dir=tmp_path)
 
 
 def test_the_same_seed_gives_the_same_run(tmp_path):
