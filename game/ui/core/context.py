@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.persist.writer import BackgroundWriter
     from game.ui.core.contracts import CardRenderer, OfferRecord, SoundPlayer
     from game.ui.core.navigator import Navigator
+    from game.ui.core.speech_out import ScreenSpeech
 
 
 @dataclass
@@ -50,6 +51,8 @@ class AppContext:
     # The start-up title offered the tutorial; written down after its first frame (the write
     # with its fsync is not needed to draw it).
     tutorial_offer_unsaved: OfferRecord | None = None
+    # Speech (issue 25): the session's sink and the focus speaker; None: never asked for.
+    speech: ScreenSpeech | None = None
     # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
     nav: Navigator = field(init=False, repr=False)
 
@@ -78,6 +81,16 @@ class AppContext:
     def set_sound(self, enabled: bool) -> None:
         self.settings.sound = enabled
         self.sounds = self.make_sounds(enabled, self.settings.volume)
+
+    def set_speech(self, enabled: bool) -> None:
+        """The Settings' "Speech" switch: the voice opens or closes at once."""
+        self.settings.speech = enabled
+        if self.speech is None:
+            from game.ui.core.speech_out import ScreenSpeech
+
+            self.speech = ScreenSpeech(False, None, self.settings)
+        else:
+            self.speech.apply(self.settings)
 
     def toggle_fullscreen(self) -> None:
         win = self.window
