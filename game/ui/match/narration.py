@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.common.i18n import N_, _
 from game.speech import Narrator, Seats
 from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN
 
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY = (
     pygame.K_r, pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_i)
 KEYS = (REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY)
+WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
 
 
 class NarrationHost(Protocol):
@@ -90,6 +92,7 @@ class MatchNarration:
         self._curtain = False
         self._speaker_seen: int | None = None
         self.over_said = False  # the game's end was said (as its event, or at the end)
+        self._waiting_shown = False
         speech = sc.ctx.speech
         wait = sc.ctx.settings.wait_for_me
         if (speech is None or not speech.on) and not wait:
@@ -134,6 +137,7 @@ class MatchNarration:
             return
         sc = self.sc
         ctl = sc.ctl
+        self._show_hold()
         if sc.config.mode == "hotseat":
             self._follow_curtain()
         if ctl.over:
@@ -155,6 +159,18 @@ class MatchNarration:
                 n.decision([c.option for c in sc.choices])
         if sc.decision_serial == d.serial and ctl.is_human(d.seat):
             self._follow_focus()
+
+    def _show_hold(self) -> None:
+        """While the Pace holds the table, the line over the buttons says how to go on."""
+        holding = self.narrator is not None and self.narrator.holding
+        hint = self.sc.input.hint
+        if holding and hint is None:
+            self.sc.input.hint = _(WAITING)
+            self._waiting_shown = True
+        elif not holding and self._waiting_shown:
+            if hint == _(WAITING):
+                self.sc.input.hint = None
+            self._waiting_shown = False
 
     def _follow_curtain(self) -> None:
         sc, n = self.sc, self.narrator
@@ -189,6 +205,7 @@ class MatchNarration:
             return False
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding:
             n.release()
+            self._show_hold()
             return True
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
