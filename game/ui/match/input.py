@@ -10,6 +10,9 @@
   arrows walk every option; Esc cancels a drag, then a selection, then opens the menu.
 - The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
   shows the card.
+- Speech (game.ui.match.narration, which sees every key first): R repeats the last line, T reads
+  the table, C the hand, L the last turn, I the focused option's card; while the Pace holds the
+  table any key goes on. None of these letters is used here.
 
 The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``, ``IntentHost``;
 ``InputHost`` is the two first together), so this module does not import it.
