@@ -367,3 +367,58 @@ def test_a_closed_threaded_sink_says_nothing_more():
     sink.close()
     sink.speak("two")
     assert not sink.busy() and backend.said == ["one"]
+
+
+def test_speech_has_its_own_volume_where_the_output_has_one(tmp_path, monkeypatch):
+    """Issue 25, item 6: the speech's volume apart from the effects'. spd-say takes -i (-100
+    to 100), the speechd module set_volume; the log, silence and macOS say have none (False:
+    the Settings screen then says to set it in the screen reader)."""
+    import types
+
+    made = []
+
+    def popen(args, **kwargs):
+        made.append(FakeProc(args))
+        return made[-1]
+
+    spd = CommandBackend("spd-say", ["spd-say", "-w"], run=popen)
+    sink = ThreadedSink(spd)
+    assert sinks.set_volume(sink, 0.75)
+    sink.speak("Turn 1: Ada.")
+    assert sink.wait(5) and made[0].args == ["spd-say", "-w", "-i", "50", "--", "Turn 1: Ada."]
+    assert sinks.set_volume(spd, 0.0) and spd.volume_args == ["-i", "-100"]
+    assert not sinks.set_volume(CommandBackend("say", ["say"], run=popen), 0.5)
+    assert not sinks.set_volume(NullSink(), 0.5)
+    log = sinks.LogSink(tmp_path / "said.txt")
+    assert not sinks.set_volume(log, 0.5)
+    rec = RecordingSink()
+    assert sinks.set_volume(sinks.Tee([log, rec]), 0.25) and rec.volume == 0.25
+
+    volumes = []
+
+    class Client:
+        def __init__(self, name):
+            pass
+
+        def set_language(self, code):
+            pass
+
+        def set_volume(self, value):
+            volumes.append(value)
+
+    fake = types.ModuleType("speechd")
+    fake.SSIPClient = Client
+    fake.CallbackType = types.SimpleNamespace(END="end", CANCEL="cancel")
+    monkeypatch.setitem(sys.modules, "speechd", fake)
+    assert sinks.set_volume(system_sink("en", prefer=("speechd",)), 1.0) and volumes == [100]
+
+    class Broken:
+        def set_volume(self, value):
+            raise OSError("the service went away")
+
+    assert not sinks.set_volume(Broken(), 0.5)  # no volume, never a crash
+
+
+def test_a_screen_reader_keeps_its_own_volume(monkeypatch):
+    _fake_ao2(monkeypatch, active=True)
+    assert not sinks.set_volume(system_sink(), 0.5)  # NVDA's volume is NVDA's setting
