@@ -128,3 +128,19 @@ def test_with_speech_the_table_also_waits_for_the_line_to_be_spoken(open_window)
     frames(app, 2.0)
     assert scene.ctl.decision_no > decisions or len(scene.table.queue) < queued \
         or scene.narration.narrator.holding
+
+
+def test_switched_on_in_the_middle_of_a_match_it_holds_from_the_next_move(open_window):
+    app, scene = open_match(open_window)
+    app.ctx.settings.wait_for_me = False
+    scene.narration.narrator = None  # as a match started with the Pace off
+    scene.table.held = scene.table.on_play = None
+    app.step()
+    assert scene.narration.narrator is None
+    app.ctx.settings.wait_for_me = True  # Settings, from the pause menu
+    until_held(app, scene)
+    assert scene.narration.narrator.pace == "key"
+    app.ctx.settings.wait_for_me = False  # and off again: the table plays on by itself
+    tap(app, pygame.K_LSHIFT)
+    frames(app, 0.5)
+    assert scene.narration.narrator.pace == "off" and not scene.narration.narrator.holding

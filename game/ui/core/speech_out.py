@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 class FocusScene(Protocol):
     """What the focus speaker reads of a scene (every attribute optional, read by getattr):
     ``row`` (a ButtonRow), ``spoken_focus()`` (the focus in words, instead of the row's
-    button), ``speech_title`` (an English msgid said when it comes on top),
+    button), ``speech_title`` (an English msgid said when it comes on top; else an overlay's
+    ``title`` and ``lines``),
     ``speaks_itself`` (True: say nothing for it; as does having a ``narration``)."""
 
 
@@ -84,9 +85,9 @@ class ScreenSpeech:
             return
         if top is not self._top:
             self._top, self._said_focus = top, None
-            title = getattr(top, "speech_title", None)
+            title = heading(top)
             if title and not _speaks_itself(top):
-                self.say(_(title), interrupt=True)
+                self.say(title, interrupt=True)
         if _speaks_itself(top):
             return
         label = focused_label(top)
@@ -102,6 +103,19 @@ class ScreenSpeech:
         self.sink = sinks.NullSink(message="")
 
 
+def heading(scene: object) -> str | None:
+    """What a scene says as it comes on top: its ``speech_title``, else the title and lines an
+    overlay draws (the pause menu, the game-over box, a card picker's question)."""
+    title = getattr(scene, "speech_title", None) or getattr(scene, "title", None)
+    if callable(title):
+        title = title()
+    if not isinstance(title, str) or not title:
+        return None
+    lines = getattr(scene, "lines", None)
+    said = [_(title)] + [_(line) for line in lines if isinstance(line, str)] if isinstance(lines, list) else [_(title)]
+    return " ".join(part for part in said if part)
+
+
 def focused_label(scene: object) -> str | None:
     """The words of the scene's focused button, else of its gold default; None without a row.
     A scene whose buttons need their row's label (Settings) words it in ``spoken_focus()``."""
@@ -113,11 +127,18 @@ def focused_label(scene: object) -> str | None:
     if not buttons:
         return None
     focus = getattr(row, "focus", -1)
-    button = buttons[focus] if 0 <= focus < len(buttons) else \
-        next((b for b in buttons if getattr(b, "primary", False)), None)
-    if button is None or (focus < 0 and not getattr(button, "enabled", True)):
+    gold = [b for b in buttons if getattr(b, "primary", False)]
+    if 0 <= focus < len(buttons):
+        button = buttons[focus]
+    elif len(gold) == 1:  # nothing focused: what Enter takes (several gold ones mark choices)
+        button = gold[0]
+    else:
+        return None
+    if focus < 0 and not getattr(button, "enabled", True):
         return None  # a default that cannot be taken yet (the curtain's, arming) waits
     text = _(button.text) if button.text else ""
+    if len(gold) > 1 and button in gold:  # gold marks the chosen one (a level, the rules)
+        text = _("{label}, selected").format(label=text)
     value = getattr(button, "value", None)  # a slider: its value
     if isinstance(value, float):
         text = f"{text} {round(value * 100)}%".strip()

@@ -32,6 +32,7 @@ import pygame
 from game.common.i18n import N_, _
 from game.speech import Narrator, Seats
 from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN
+from game.speech.sinks import NullSink, Sink
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY = (
     pygame.K_r, pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_i)
 KEYS = (REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY)
+_SILENT = NullSink(message="")
 WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
 
 
@@ -80,6 +82,32 @@ def pace_for(wait_for_me: bool, voiced: bool) -> str:
     return PACE_SPOKEN if voiced else PACE_OFF
 
 
+class LiveSink:
+    """The session's speech as it is now: Settings may open or close the voice mid-match."""
+
+    name = "live"
+
+    def __init__(self, ctx: AppContext) -> None:
+        self._ctx = ctx
+
+    def _sink(self) -> Sink:
+        speech = self._ctx.speech
+        return speech.sink if speech is not None else _SILENT
+
+    @property
+    def available(self) -> bool:
+        return self._sink().available
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self._sink().speak(text, interrupt)
+
+    def stop(self) -> None:
+        self._sink().stop()
+
+    def busy(self) -> bool:
+        return self._sink().busy()
+
+
 class MatchNarration:
     """One per match scene; ``narrator`` is None when neither speech nor the Pace is on (then
     every hook does nothing)."""
@@ -93,8 +121,13 @@ class MatchNarration:
         self._speaker_seen: int | None = None
         self.over_said = False  # the game's end was said (as its event, or at the end)
         self._waiting_shown = False
-        speech = sc.ctx.speech
-        wait = sc.ctx.settings.wait_for_me
+        self._start(opening=True)
+
+    def _start(self, opening: bool) -> None:
+        """Make the narrator once speech or the Pace is on (at the start, or when Settings
+        switches either on during the match: then the past is kept, not said)."""
+        sc = self.sc
+        speech, wait = sc.ctx.speech, sc.ctx.settings.wait_for_me
         if (speech is None or not speech.on) and not wait:
             return
         ctl, g = sc.ctl, sc.ctl.game
@@ -104,19 +137,25 @@ class MatchNarration:
         team_names = [" & ".join(ctl.team_players(t, raw=True)) for t in teams] if g.n_seats == 4 else []
         speaker = None if hot_seat or demo else ctl.home_seat()
         audience = (0,) if demo else tuple(sorted(ctl.humans))
-        from game.speech.sinks import NullSink
-
-        sink = speech.sink if speech is not None and speech.on else NullSink(message="")
         self.narrator = Narrator(
-            sink, Seats(names=[ctl.raw_name(s) for s in range(g.n_seats)], team_names=team_names),
+            LiveSink(sc.ctx), Seats(names=[ctl.raw_name(s) for s in range(g.n_seats)], team_names=team_names),
             view_of=lambda seat: sc.ctl.game.view(seat), speaker=speaker, audience=audience,
-            humans=ctl.humans, pace=pace_for(wait, speech is not None and speech.voiced))
+            humans=ctl.humans, pace=self._pace())
         sc.table.on_play = self._played
         sc.table.held = lambda: not self.narrator.done() if self.narrator is not None else False
-        self.narrator.events(ctl.opening)
-        if ctl.history:  # a resumed game: what the table shows now, not its whole history
-            self.narrator.remember(ev for events in ctl.history for ev in events)
-            self.narrator.read_table()
+        past = [ev for events in ctl.history for ev in events]
+        if opening:
+            self.narrator.events(ctl.opening)
+        else:  # switched on mid-game: everything so far is the past
+            past = list(ctl.opening) + past
+        if past:  # a resumed game: what the table shows now, not its whole history
+            self.narrator.remember(past)
+            if opening:
+                self.narrator.read_table()
+
+    def _pace(self) -> str:
+        speech = self.sc.ctx.speech
+        return pace_for(self.sc.ctx.settings.wait_for_me, speech is not None and speech.voiced)
 
     @property
     def active(self) -> bool:
@@ -132,9 +171,12 @@ class MatchNarration:
 
     # Once a frame --------------------------------------------------------------------------
     def update(self) -> None:
+        if self.narrator is None:
+            self._start(opening=False)  # Settings may have switched speech or the Pace on
         n = self.narrator
         if n is None:
             return
+        n.pace = self._pace()  # Settings may change it during the match
         sc = self.sc
         ctl = sc.ctl
         self._show_hold()
@@ -210,13 +252,23 @@ class MatchNarration:
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         action = {REPEAT_KEY: n.repeat, TABLE_KEY: n.read_table, HAND_KEY: n.read_hand,
-                  LAST_TURN_KEY: n.read_last_turn, DETAILS_KEY: n.details}.get(event.key)
+                  LAST_TURN_KEY: n.read_last_turn, DETAILS_KEY: self._details}.get(event.key)
         if action is None:
             return False
         if self.sc.curtain_up and event.key in (HAND_KEY, DETAILS_KEY):
             return True  # nothing private while the curtain is down (it says so itself too)
         action()
         return True
+
+    def _details(self) -> None:
+        """The focused option's card; an option without one ("Let it go", "Don't block"): the
+        card the decision is about (the played card, the attacker), as the view shows it."""
+        n = self.narrator
+        assert n is not None
+        if not n.details():
+            d = self.sc.ctl.pending
+            if d is not None and d.source is not None:
+                n.details(d.source)
 
     def leave(self) -> None:
         if self.narrator is not None:

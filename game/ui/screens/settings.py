@@ -43,7 +43,7 @@ class SettingsScene(Scene):
             (N_("Full screen (F11)"), N_("On") if s.fullscreen else N_("Off"), self._toggle_fullscreen),
             (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
             (N_("Volume"), "", None),  # the slider
-            (N_("Speech"), N_("On") if s.speech else N_("Off"), self._toggle_speech),
+            (N_("Speech"), self._speech_value(), self._toggle_speech),
             (N_("Speech volume"), "", None),
             (N_("Wait for me after each computer move"), N_("On") if s.wait_for_me else N_("Off"),
              self._toggle_wait),
@@ -76,6 +76,11 @@ class SettingsScene(Scene):
         speech = self.ctx.speech
         self.message = speech.message if speech is not None and self.ctx.settings.speech else None
         self._build()
+
+    def _speech_value(self) -> str:
+        if self.ctx.speech is not None and self.ctx.speech.forced and not self.ctx.settings.speech:
+            return N_("On (--speech)")  # this session only: the setting itself stays off
+        return N_("On") if self.ctx.settings.speech else N_("Off")
 
     def _toggle_wait(self) -> None:
         self.ctx.settings.wait_for_me = not self.ctx.settings.wait_for_me
