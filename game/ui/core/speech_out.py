@@ -137,8 +137,6 @@ def focused_label(scene: object) -> str | None:
     if focus < 0 and not getattr(button, "enabled", True):
         return None  # a default that cannot be taken yet (the curtain's, arming) waits
     text = _(button.text) if button.text else ""
-    if len(gold) > 1 and button in gold:  # gold marks the chosen one (a level, the rules)
-        text = _("{label}, selected").format(label=text)
     value = getattr(button, "value", None)  # a slider: its value
     if isinstance(value, float):
         text = f"{text} {round(value * 100)}%".strip()
