@@ -81,3 +81,27 @@ def test_no_speech_service_is_one_line_and_silence(open_window):
     assert app.ctx.speech.message == "No screen reader or speech service found: speech stays silent."
     assert not app.ctx.speech.voiced
     app.ctx.speech.say("nothing")  # and nothing breaks
+
+
+def test_lists_and_the_seat_list_say_what_each_focused_row_shows(open_window, tmp_path):
+    """Keyboard alone, the speech log: a lesson or puzzle row says its words and whether it is
+    done (drawn only as a colour); the 2v2 seat list says whose seat a button belongs to."""
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+
+    def said_after(go, keys: int) -> list[str]:
+        app.ctx.nav.title()
+        app.step()
+        go()
+        app.step()
+        before = len(log.read_text(encoding="utf-8").splitlines())
+        for _ in range(keys):
+            tap(app, pygame.K_TAB)
+        return log.read_text(encoding="utf-8").splitlines()[before:]
+
+    lessons = said_after(lambda: app.ctx.nav.tutorial(), 2)
+    assert lessons[0].startswith("Lesson 2 ") and lessons[1].startswith("Lesson 3 "), lessons
+    seats = said_after(lambda: app.ctx.nav.new_game(False, "2v2"), 3)
+    assert seats == ["1. You: Person", "1. You: name: Player 1", "2. Left opponent: Computer"], seats
+    levels = said_after(lambda: app.ctx.nav.new_game(False, "1v1"), 3)
+    assert levels == ["Random", "Easy", "Medium, selected"], levels
