@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.common.i18n import N_, _
-from game.speech import Narrator, Seats
-from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN
+from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
+from game.speech.words import Seats
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
