@@ -122,6 +122,7 @@ class Watch:
         self.mark = len(sink.lines)  # utterances since the last answer start here
         self.answered = self.own = 0
         self.missing: list[str] = []
+        self.picker: list[str] | None = None  # a card picker's cards, as its buttons say them
         ctl = scene.ctl
         inner = ctl.respond
 
@@ -147,10 +148,14 @@ class Watch:
         if d.seat != n.speaker:
             return
         self.own += 1
+        picker, self.picker = self.picker, None
+        if picker is not None:  # the picker's focus speaker says each card as Tab selects it
+            self.missing += [f"picker card {words!r} not said" for words in picker if words not in said]
+            return
         offered = n._options
         for i, opt in enumerate(offered):
             line = speech_words.option_line(view, opt, n.seats, i, len(offered))
-            if line not in said and not isinstance(sc.ctx.scenes.top, CardPicker):
+            if line not in said:
                 self.missing.append(f"option {line!r} of {d.kind} not said")
 
 
@@ -192,6 +197,7 @@ def play_by_keyboard(app, sink: CheckingSink, config: MatchConfig, seed: int,
                 frames(app, 0.5)  # Enter does nothing for a moment after a reveal
                 continue
             if isinstance(top, CardPicker):
+                watch.picker = [c.words() for c in top.cards]
                 count = len(top.cards) + len(top.others)
                 for _i in range(count):  # every card and button said once
                     tap(app, pygame.K_TAB)
@@ -205,6 +211,9 @@ def play_by_keyboard(app, sink: CheckingSink, config: MatchConfig, seed: int,
                 app.step()  # the narration announces the decision in this frame
                 for k in READING_KEYS:  # the table, my hand, the last turn, repeat
                     tap(app, k)
+                tap(app, pygame.K_d, mod=rng.choice((0, pygame.KMOD_SHIFT)))  # a discard pile...
+                assert type(app.ctx.scenes.top).__name__ == "DiscardViewer"
+                tap(app, pygame.K_ESCAPE)  # ...said, and closed by a key
                 n = len(scene.choices)
                 for _i in range(n):  # hear every option
                     tap(app, pygame.K_TAB)

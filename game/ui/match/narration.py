@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.common.i18n import N_, _
+from game.engine import events as engine_events
 from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
 from game.speech.words import Seats
@@ -142,7 +143,7 @@ class MatchNarration:
             view_of=lambda seat: sc.ctl.game.view(seat), speaker=speaker, audience=audience,
             humans=ctl.humans, pace=self._pace())
         sc.table.on_play = self._played
-        sc.table.held = lambda: not self.narrator.done() if self.narrator is not None else False
+        sc.table.held = self._held
         past = [ev for events in ctl.history for ev in events]
         if opening:
             self.narrator.events(ctl.opening)
@@ -165,9 +166,23 @@ class MatchNarration:
     def _played(self, ev: object) -> None:
         if self.narrator is None:
             return
-        if type(ev).__name__ == "GameOver":
+        if isinstance(ev, engine_events.GameOver):
             self.over_said = True  # its line says who won and why
         self.narrator.event(ev)
+
+    def _held(self) -> bool:
+        """The table asks before each next event and before it settles: a computer's decision
+        is announced here, before the scene can start (and a fast computer answer) it."""
+        n = self.narrator
+        if n is None:
+            return False
+        sc = self.sc
+        d = sc.ctl.pending
+        if d is not None and d.serial != self._announced and not sc.ctl.is_human(d.seat) \
+                and not sc.table.queue and not sc.ctl.over:
+            self._announced = d.serial
+            n.decision()
+        return not n.done()
 
     # Once a frame --------------------------------------------------------------------------
     def update(self) -> None:
@@ -183,7 +198,7 @@ class MatchNarration:
         if sc.config.mode == "hotseat":
             self._follow_curtain()
         if ctl.over:
-            over = [ev for ev in ctl.end_events if type(ev).__name__ == "GameOver"]
+            over = [ev for ev in ctl.end_events if isinstance(ev, engine_events.GameOver)]
             if not self.over_said and not sc.table.queue and over:  # ended unseen (a resume)
                 self.over_said = True
                 n.game_over(over[-1])

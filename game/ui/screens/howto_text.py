@@ -90,6 +90,8 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         (N_("Keyboard"), N_("Enter takes the gold button. Tab or the arrow keys move between the choices "
                      "you have, Esc cancels a selection or opens the menu. PageUp, PageDown, Home "
                      "and End scroll the game log.")),
+        (N_("Piles"), N_("D shows your discard pile, Shift+D the other players' piles in turn; "
+                  "any key closes it.")),
         (N_("Speech"), N_("With Speech on in Settings, the game says every move, whose decision it is "
                    "and each choice as Tab reaches it. R repeats the last line, T reads the table, "
                    "C your cards in hand, L the last turn, I the chosen card in full.")),
