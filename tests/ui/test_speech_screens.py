@@ -105,3 +105,15 @@ def test_lists_and_the_seat_list_say_what_each_focused_row_shows(open_window, tm
     assert seats == ["1. You: Person", "1. You: name: Player 1", "2. Left opponent: Computer"], seats
     levels = said_after(lambda: app.ctx.nav.new_game(False, "1v1"), 3)
     assert levels == ["Random", "Easy", "Medium, selected"], levels
+
+
+def test_the_card_gallery_says_the_chosen_card_in_full(open_window, tmp_path):
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+    app.ctx.nav.gallery()
+    app.step()
+    gallery = app.ctx.scenes.top
+    tap(app, pygame.K_RIGHT)
+    said = log.read_text(encoding="utf-8").splitlines()
+    card = gallery.cards[gallery.selected]
+    assert said[-3] == "Cards" and said[-1].startswith(f"{card.name} (power {card.power}"), said[-3:]
