@@ -305,6 +305,7 @@ class CommandBackend:
         self.cancel_args = cancel_args
         self._popen = run
         self._current: subprocess.Popen | None = None
+        self._cancels: list = []  # cancel commands started and not yet reaped
         self._lock = threading.Lock()
         self.volume_args: list[str] = []
 
@@ -340,13 +341,27 @@ class CommandBackend:
         return 10.0 + len(text) / 5
 
     def cancel(self) -> None:
+        """Called from the game's thread (a new focus interrupts): it never waits. The cancel
+        command (``spd-say -C``, which hangs where the service is gone) is started and left;
+        the next cancel reaps it, or ends it if it is still running then."""
         with self._lock:
             proc = self._current
+            cancels, self._cancels = self._cancels, []
         if proc is not None:
             proc.terminate()
+        unreaped = []
+        for old in cancels:
+            if old.poll() is None:
+                old.kill()  # still hanging since the last interrupt: ended, reaped next time
+                unreaped.append(old)
         if self.cancel_args:
-            subprocess.run(self.cancel_args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, timeout=5, check=False)
+            try:
+                unreaped.append(self._popen(self.cancel_args, stdin=subprocess.DEVNULL,
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            except OSError:  # the command went away: nothing to cancel
+                pass
+        with self._lock:
+            self._cancels.extend(unreaped)
 
 
 class SpeechdBackend:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -422,3 +423,46 @@ def test_speech_has_its_own_volume_where_the_output_has_one(tmp_path, monkeypatc
 def test_a_screen_reader_keeps_its_own_volume(monkeypatch):
     _fake_ao2(monkeypatch, active=True)
     assert not sinks.set_volume(system_sink(), 0.5)  # NVDA's volume is NVDA's setting
+
+
+def test_an_interrupt_never_waits_for_a_hanging_cancel_command():
+    """Found by the UI fuzz: ``spd-say -C`` hangs where the service is gone, and the cancel ran
+    in the game's thread with a 5 s timeout, so a new focus froze a frame for 5 s."""
+    made = []
+
+    class Hanging:
+        def __init__(self, args):
+            self.args, self.killed = args, False
+
+        def poll(self):
+            return -9 if self.killed else None
+
+        def kill(self):
+            self.killed = True
+
+        def wait(self, timeout=None):
+            raise AssertionError("the game's thread must not wait for it")
+
+    def popen(args, **kwargs):
+        made.append(Hanging(args))
+        return made[-1]
+
+    backend = CommandBackend("spd-say", ["spd-say", "-w"], ["spd-say", "-C"], run=popen)
+    started = time.perf_counter()
+    backend.cancel()
+    backend.cancel()
+    assert time.perf_counter() - started < 0.5
+    assert [p.args for p in made] == [["spd-say", "-C"]] * 2
+    assert made[0].killed and not made[1].killed  # the one still hanging was ended
+    backend.cancel()
+    assert backend._cancels == [made[1], made[2]] and made[1].killed  # the first one reaped
+
+
+def test_the_environment_keeps_the_windows_voice_silent(monkeypatch):
+    from game.ui.core.speech_out import system_voice
+
+    monkeypatch.setattr(sinks, "system_sink", lambda language: RecordingSink())
+    monkeypatch.setenv("MINDBUG_SPEECH", "none")
+    assert isinstance(system_voice("en"), NullSink)
+    monkeypatch.delenv("MINDBUG_SPEECH")
+    assert isinstance(system_voice("en"), RecordingSink)

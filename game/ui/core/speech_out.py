@@ -10,6 +10,7 @@ never shows a hidden card, so neither does this.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Protocol
 
 from game.common import i18n
@@ -29,12 +30,21 @@ class FocusScene(Protocol):
     ``speaks_itself`` (True: say nothing for it; as does having a ``narration``)."""
 
 
+def system_voice(language: str) -> Sink:
+    """The system's speech (``sinks.system_sink``); ``MINDBUG_SPEECH=none`` in the environment
+    keeps it silent (the test suite sets it, as it sets SDL's dummy audio: no test speaks aloud,
+    and none waits on a real speech service's timing)."""
+    if os.environ.get("MINDBUG_SPEECH", "").lower() == "none":
+        return sinks.NullSink()
+    return sinks.system_sink(language)
+
+
 class ScreenSpeech:
     """The session's speech: ``sink`` (the system's speech, the log, both, or silence) and
     ``message`` (one line to show when speech was asked for and cannot be heard)."""
 
     def __init__(self, forced: bool, log_path: str | None, settings: Settings,
-                 system=sinks.system_sink) -> None:
+                 system=system_voice) -> None:
         self.forced = forced  # --speech: on for this session whatever Settings says
         self.log_path = log_path
         self._system = system
