@@ -69,6 +69,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="join a game another computer hosts (python -m game.net host)")
     p.add_argument("--name", default=None, help="your name in a network game (with --join)")
     p.add_argument("--code", default=None, help="the network game's join code (with --join)")
+    from game.speech import cli as speech_cli
+
+    speech_cli.add_arguments(p)  # --speech, --speech-log FILE (issue 25)
     # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).
     p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
@@ -146,6 +149,14 @@ class App:
         from game.ui.core.music import Music
 
         self.ctx.music = Music(settings.sound and not args.demo, settings.music_volume)
+        if args.speech or args.speech_log or settings.speech:
+            from game.ui.core.speech_out import ScreenSpeech
+
+            self.ctx.speech = ScreenSpeech(args.speech, args.speech_log, settings)
+            if self.ctx.speech.message:  # no voice to be had: one line, then silence
+                message = message or self.ctx.speech.message
+                if args.demo:
+                    print(self.ctx.speech.message, file=sys.stderr)
         from game.ui.core import saves
         from game.ui.routes import Routes
 
@@ -220,6 +231,8 @@ class App:
         self.guarded(scenes.update, self.dt)
         if self.ctx.music is not None:
             self.guarded(self.ctx.music.follow, scenes.music())
+        if self.ctx.speech is not None:
+            self.guarded(self.ctx.speech.follow, scenes.top)
         if self.ctx.quit_after is not None:
             self.saves.check_quit_after(self.ctx)
         if not scenes.stack:
@@ -352,6 +365,8 @@ class App:
             except Exception:
                 pass
         self.saves.shutdown(self.ctx)  # the last autosave reaches the disk
+        if self.ctx.speech is not None:
+            self.ctx.speech.close()
         if quit_pygame:
             self.pg.quit()
 

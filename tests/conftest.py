@@ -17,6 +17,9 @@ import pytest
 # (monkeypatch.setenv), and subprocesses inherit these.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# Nor speak aloud: the system's speech service (spd-say, a screen reader) is never used by a test
+# (game.speech.sinks.system_sink gives the silent sink); tests that need one pass their own.
+os.environ["MINDBUG_SPEECH"] = "none"
 # Saves and replays of test games go to a throwaway folder, never the player's data folder.
 os.environ.setdefault("MINDBUG_DATA_DIR", tempfile.mkdtemp(prefix="mindbug-test-data-"))
 # The tests read the window's English texts: a German machine's locale must not switch them

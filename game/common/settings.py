@@ -74,6 +74,10 @@ class Settings:
                                   "computer:medium")
     hints: bool = True  # the Hint button against the computer
     takebacks: bool = True  # Take back (Ctrl+Z) against the computer
+    speech: bool = False  # say the game aloud (the system's screen reader or speech service)
+    speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
+    # Hold the table after every move of a computer or remote seat until a key is pressed.
+    wait_for_me: bool = False
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -170,6 +174,9 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "seats_2v2": _seats(4),
     "hints": _boolean,
     "takebacks": _boolean,
+    "speech": _boolean,
+    "speech_volume": _number(0.0, 1.0),
+    "wait_for_me": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"

@@ -26,20 +26,41 @@ live readings come only from a seat's ``View`` and events only as ``mask_event``
 (tests/speech/test_speech_secrecy.py plays whole games to check it).
 """
 
-from game.speech.narrator import Narrator
-from game.speech.sinks import (
-    LogSink,
-    NullSink,
-    RecordingSink,
-    Sink,
-    Tee,
-    ThreadedSink,
-    open_speech,
-    system_sink,
-)
-from game.speech.words import Seats
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+# Loaded when first used (PEP 562): the window's command line reads ``game.speech.cli`` before
+# its first frame, and the narrator's words import the engine, which must wait until then
+# (tests/ui/test_startup.py).
+_WHERE = {
+    "Narrator": "game.speech.narrator", "Seats": "game.speech.words",
+    **{name: "game.speech.sinks" for name in ("LogSink", "NullSink", "RecordingSink", "Sink", "Tee",
+                                              "ThreadedSink", "open_speech", "system_sink")},
+}
+
+if TYPE_CHECKING:
+    from game.speech.narrator import Narrator
+    from game.speech.sinks import (
+        LogSink,
+        NullSink,
+        RecordingSink,
+        Sink,
+        Tee,
+        ThreadedSink,
+        open_speech,
+        system_sink,
+    )
+    from game.speech.words import Seats
 
 __all__ = [
     "LogSink", "Narrator", "NullSink", "RecordingSink", "Seats", "Sink", "Tee", "ThreadedSink",
     "open_speech", "system_sink",
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> object:
+    if name in _WHERE:
+        return getattr(importlib.import_module(_WHERE[name]), name)
+    raise AttributeError(f"module 'game.speech' has no attribute {name!r}")

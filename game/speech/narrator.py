@@ -132,6 +132,14 @@ class Narrator:
         for ev in evs:
             self.event(ev)
 
+    def remember(self, evs: Iterable[object]) -> None:
+        """Keep events for "read the last turn" without saying them (a resumed game's past)."""
+        for ev in evs:
+            shown = words.shown_event(ev, self.audience)
+            if type(shown).__name__ == "TurnStarted":
+                self._turns = [self._turns[-1], []]
+            self._turns[-1].append(shown)
+
     def decision(self, options: Sequence[object] | None = None) -> str:
         """The pending decision: whose, what it asks; for the speaker's own, the options in
         ``options``' order (the window's focus order; default the engine's)."""

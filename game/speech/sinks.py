@@ -38,7 +38,9 @@ class Sink(Protocol):
     ``message`` says why, in one line); ``busy()`` is True while words are still to be spoken."""
 
     name: str
-    available: bool
+
+    @property
+    def available(self) -> bool: ...  # an attribute or a property (the log's)
 
     def speak(self, text: str, interrupt: bool = False) -> None: ...
 
@@ -75,6 +77,11 @@ class RecordingSink:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.interrupts = 0
+        self.volume = 1.0
+
+    def set_volume(self, value: float) -> bool:
+        self.volume = value
+        return True
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         line = one_line(text)
@@ -166,6 +173,10 @@ class Tee:
     def busy(self) -> bool:
         return any(sink.busy() for sink in self.sinks)
 
+    def set_volume(self, value: float) -> bool:
+        """True if any of its sinks can set its loudness."""
+        return any([set_volume(sink, value) for sink in self.sinks])
+
     def close(self) -> None:
         for sink in self.sinks:
             close = getattr(sink, "close", None)
@@ -243,6 +254,10 @@ class ThreadedSink:
     def busy(self) -> bool:
         return not self._idle.is_set()
 
+    def set_volume(self, value: float) -> bool:
+        """The speech's loudness, 0 to 1, from the next line on; False if the backend has none."""
+        return set_volume(self.backend, value)
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every queued line is spoken (tests, the end of a game); True if idle."""
         return self._idle.wait(timeout)
@@ -290,10 +305,20 @@ class CommandBackend:
         self.cancel_args = cancel_args
         self._popen = run
         self._current: subprocess.Popen | None = None
+        self._cancels: list = []  # cancel commands started and not yet reaped
         self._lock = threading.Lock()
+        self.volume_args: list[str] = []
+
+    def set_volume(self, value: float) -> bool:
+        """``spd-say -i`` takes -100 (silent) to 100 (loudest); macOS ``say`` has no volume."""
+        if self.name != "spd-say":
+            return False
+        self.volume_args = ["-i", str(_ssip_volume(value))]
+        return True
 
     def say(self, text: str) -> None:
-        proc = self._popen([*self.args, "--", text.lstrip("-")], stdin=subprocess.DEVNULL,
+        proc = self._popen([*self.args, *self.volume_args, "--", text.lstrip("-")],
+                           stdin=subprocess.DEVNULL,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with self._lock:
             self._current = proc
@@ -316,13 +341,27 @@ class CommandBackend:
         return 10.0 + len(text) / 5
 
     def cancel(self) -> None:
+        """Called from the game's thread (a new focus interrupts): it never waits. The cancel
+        command (``spd-say -C``, which hangs where the service is gone) is started and left;
+        the next cancel reaps it, or ends it if it is still running then."""
         with self._lock:
             proc = self._current
+            cancels, self._cancels = self._cancels, []
         if proc is not None:
             proc.terminate()
+        unreaped = []
+        for old in cancels:
+            if old.poll() is None:
+                old.kill()  # still hanging since the last interrupt: ended, reaped next time
+                unreaped.append(old)
         if self.cancel_args:
-            subprocess.run(self.cancel_args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, timeout=5, check=False)
+            try:
+                unreaped.append(self._popen(self.cancel_args, stdin=subprocess.DEVNULL,
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            except OSError:  # the command went away: nothing to cancel
+                pass
+        with self._lock:
+            self._cancels.extend(unreaped)
 
 
 class SpeechdBackend:
@@ -337,6 +376,10 @@ class SpeechdBackend:
         self._client.set_language(language)
         self._done = threading.Event()
         self._speechd = speechd
+
+    def set_volume(self, value: float) -> bool:
+        self._client.set_volume(_ssip_volume(value))
+        return True
 
     def say(self, text: str) -> None:
         self._done.clear()
@@ -374,6 +417,19 @@ class AccessibleOutputBackend:
 
     def say(self, text: str) -> None:
         self._auto.output(text, interrupt=False)
+
+    def set_volume(self, value: float) -> bool:
+        """Only outputs that have a volume of their own (SAPI 5, Speech Dispatcher); a screen
+        reader's volume is the reader's own setting."""
+        output = self._auto.get_first_available_output()
+        setter = getattr(output, "set_volume", None)
+        if not callable(setter):
+            return False
+        try:
+            setter(round(value * 100))
+        except Exception:  # an output that declares it but cannot: say so, never crash
+            return False
+        return True
 
     def cancel(self) -> None:
         output = self._auto.get_first_available_output()
@@ -434,6 +490,23 @@ def open_speech(enabled: bool, log_path: str | os.PathLike | None = None,
     if not sinks:
         return NullSink(message="")
     return sinks[0] if len(sinks) == 1 else Tee(sinks)
+
+
+def _ssip_volume(value: float) -> int:
+    """0..1 as Speech Dispatcher's -100..100 (0 is its default loudness, 100 the loudest)."""
+    return round(max(0.0, min(1.0, value)) * 200 - 100)
+
+
+def set_volume(sink: object, value: float) -> bool:
+    """Set a sink's (or backend's) speech volume, 0 to 1; False where it has none of its own
+    (the log, silence, macOS ``say``, a screen reader that keeps its own)."""
+    setter = getattr(sink, "set_volume", None)
+    if not callable(setter):
+        return False
+    try:
+        return bool(setter(value))
+    except Exception:  # a service that went away: no volume, never a crash
+        return False
 
 
 def shown_message(sink: Sink) -> str | None:

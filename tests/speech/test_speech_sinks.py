@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -367,3 +368,101 @@ def test_a_closed_threaded_sink_says_nothing_more():
     sink.close()
     sink.speak("two")
     assert not sink.busy() and backend.said == ["one"]
+
+
+def test_speech_has_its_own_volume_where_the_output_has_one(tmp_path, monkeypatch):
+    """Issue 25, item 6: the speech's volume apart from the effects'. spd-say takes -i (-100
+    to 100), the speechd module set_volume; the log, silence and macOS say have none (False:
+    the Settings screen then says to set it in the screen reader)."""
+    import types
+
+    made = []
+
+    def popen(args, **kwargs):
+        made.append(FakeProc(args))
+        return made[-1]
+
+    spd = CommandBackend("spd-say", ["spd-say", "-w"], run=popen)
+    sink = ThreadedSink(spd)
+    assert sinks.set_volume(sink, 0.75)
+    sink.speak("Turn 1: Ada.")
+    assert sink.wait(5) and made[0].args == ["spd-say", "-w", "-i", "50", "--", "Turn 1: Ada."]
+    assert sinks.set_volume(spd, 0.0) and spd.volume_args == ["-i", "-100"]
+    assert not sinks.set_volume(CommandBackend("say", ["say"], run=popen), 0.5)
+    assert not sinks.set_volume(NullSink(), 0.5)
+    log = sinks.LogSink(tmp_path / "said.txt")
+    assert not sinks.set_volume(log, 0.5)
+    rec = RecordingSink()
+    assert sinks.set_volume(sinks.Tee([log, rec]), 0.25) and rec.volume == 0.25
+
+    volumes = []
+
+    class Client:
+        def __init__(self, name):
+            pass
+
+        def set_language(self, code):
+            pass
+
+        def set_volume(self, value):
+            volumes.append(value)
+
+    fake = types.ModuleType("speechd")
+    fake.SSIPClient = Client
+    fake.CallbackType = types.SimpleNamespace(END="end", CANCEL="cancel")
+    monkeypatch.setitem(sys.modules, "speechd", fake)
+    assert sinks.set_volume(system_sink("en", prefer=("speechd",)), 1.0) and volumes == [100]
+
+    class Broken:
+        def set_volume(self, value):
+            raise OSError("the service went away")
+
+    assert not sinks.set_volume(Broken(), 0.5)  # no volume, never a crash
+
+
+def test_a_screen_reader_keeps_its_own_volume(monkeypatch):
+    _fake_ao2(monkeypatch, active=True)
+    assert not sinks.set_volume(system_sink(), 0.5)  # NVDA's volume is NVDA's setting
+
+
+def test_an_interrupt_never_waits_for_a_hanging_cancel_command():
+    """Found by the UI fuzz: ``spd-say -C`` hangs where the service is gone, and the cancel ran
+    in the game's thread with a 5 s timeout, so a new focus froze a frame for 5 s."""
+    made = []
+
+    class Hanging:
+        def __init__(self, args):
+            self.args, self.killed = args, False
+
+        def poll(self):
+            return -9 if self.killed else None
+
+        def kill(self):
+            self.killed = True
+
+        def wait(self, timeout=None):
+            raise AssertionError("the game's thread must not wait for it")
+
+    def popen(args, **kwargs):
+        made.append(Hanging(args))
+        return made[-1]
+
+    backend = CommandBackend("spd-say", ["spd-say", "-w"], ["spd-say", "-C"], run=popen)
+    started = time.perf_counter()
+    backend.cancel()
+    backend.cancel()
+    assert time.perf_counter() - started < 0.5
+    assert [p.args for p in made] == [["spd-say", "-C"]] * 2
+    assert made[0].killed and not made[1].killed  # the one still hanging was ended
+    backend.cancel()
+    assert backend._cancels == [made[1], made[2]] and made[1].killed  # the first one reaped
+
+
+def test_the_environment_keeps_the_windows_voice_silent(monkeypatch):
+    from game.ui.core.speech_out import system_voice
+
+    monkeypatch.setattr(sinks, "system_sink", lambda language: RecordingSink())
+    monkeypatch.setenv("MINDBUG_SPEECH", "none")
+    assert isinstance(system_voice("en"), NullSink)
+    monkeypatch.delenv("MINDBUG_SPEECH")
+    assert isinstance(system_voice("en"), RecordingSink)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.ui.core.contracts import CardRenderer, OfferRecord, SoundPlayer
     from game.ui.core.music import Music
     from game.ui.core.navigator import Navigator
+    from game.ui.core.speech_out import ScreenSpeech
 
 
 @dataclass
@@ -52,6 +53,8 @@ class AppContext:
     # with its fsync is not needed to draw it).
     tutorial_offer_unsaved: OfferRecord | None = None
     music: Music | None = None  # the loops under menus and play (game/app.py makes it)
+    # Speech (issue 25): the session's sink and the focus speaker; None: never asked for.
+    speech: ScreenSpeech | None = None
     # How scenes change screens (game.ui.routes.Routes, set by game/app.py right after this).
     nav: Navigator = field(init=False, repr=False)
 
@@ -82,6 +85,16 @@ class AppContext:
         self.sounds = self.make_sounds(enabled, self.settings.volume)
         if self.music is not None:
             self.music.set_enabled(enabled)
+
+    def set_speech(self, enabled: bool) -> None:
+        """The Settings' "Speech" switch: the voice opens or closes at once."""
+        self.settings.speech = enabled
+        if self.speech is None:
+            from game.ui.core.speech_out import ScreenSpeech
+
+            self.speech = ScreenSpeech(False, None, self.settings)
+        else:
+            self.speech.apply(self.settings)
 
     def toggle_fullscreen(self) -> None:
         win = self.window

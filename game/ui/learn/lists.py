@@ -68,6 +68,21 @@ class ListScene(Scene, Generic[Entry]):
     def footer(self) -> str:
         return ""
 
+    # --- speech (game.ui.core.speech_out) ----------------------------------------------------
+    def speech_title(self) -> str:
+        """Said when the list comes up: its heading and the footer's count and keys."""
+        return f"{self.heading()}. {self.footer()}".strip()
+
+    def spoken_focus(self) -> str | None:
+        """The focused row's words as drawn, and whether it is done (drawn only as a colour)."""
+        i = self.row.focus
+        if 0 <= i < len(self.entries):
+            words = " ".join(text for text, _x, _c in self.columns(i, self.entries[i]) if text)
+            return _("{entry}: done.").format(entry=words) if self.done(self.entries[i]) else words
+        if 0 <= i < len(self.row.buttons):
+            return _(self.row.buttons[i].text)
+        return None
+
     # --- its files ---------------------------------------------------------------------------
     def file_error(self) -> type[Exception]:
         """The error the list's files raise when one cannot be used (a one-line message)."""

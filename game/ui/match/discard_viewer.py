@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import _, ngettext
 from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
@@ -29,6 +30,14 @@ class DiscardViewer(ZoomingScene, Scene):
         self.title = title
         self.defs = card_defs  # only public cards: a discard pile is face up for everyone
         self.zooms = HoverZoom()
+
+    def speech_title(self) -> str:
+        """Speech: the pile and every card in it (public: a discard pile is face up)."""
+        n = len(self.defs)
+        head = ngettext("{title} ({count} card)", "{title} ({count} cards)", n).format(
+            title=_(self.title), count=n)
+        names = ", ".join(i18n.card_name(d) for d in self.defs if d is not None)
+        return f"{head}: {names}." if names else f"{head}."
 
     @property
     def rects(self) -> list[pygame.Rect]:

@@ -8,8 +8,12 @@
 - Click selects; clicking the selected card again (or a double-click) confirms.
 - Enter takes the gold default button (never while a hot-seat curtain is up); Tab and the
   arrows walk every option; Esc cancels a drag, then a selection, then opens the menu.
+- D opens your discard pile, Shift+D the other seats' piles in turn (a click on a pile does).
 - The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
   shows the card.
+- Speech (game.ui.match.narration, which sees every key first): R repeats the last line, T reads
+  the table, C the hand, L the last turn, I the focused option's card; while the Pace holds the
+  table any key goes on. None of these letters is used here.
 
 The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``, ``IntentHost``;
 ``InputHost`` is the two first together), so this module does not import it.
@@ -41,6 +45,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DISCARD_KEY = pygame.K_d  # D: your discard pile; Shift+D: the others' in turn
 SNEAKY = "Sneaky"  # the keyword as the engine names it
 
 
@@ -88,6 +93,7 @@ class KeyboardHost(OfferHost, Protocol):
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...  # Esc: a dragged card goes back
     def request_hint(self) -> None: ...  # H (the scene says whether a hint is allowed)
+    def open_discard(self, seat: int) -> None: ...  # D, Shift+D
 
 
 class PointerHost(OfferHost, Protocol):
@@ -137,6 +143,7 @@ class InputState:
     hand_cursor: bool = False
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
+    discard_seat: int | None = None  # the other seat whose pile Shift+D opened last
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
     seat_intent: tuple[SpriteKey, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
@@ -214,7 +221,25 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     if key == pygame.K_h:
         sc.request_hint()  # the hint button's key (the scene says whether a hint is allowed)
         return True
+    if key == DISCARD_KEY:
+        _open_discard(sc, bool(event.mod & pygame.KMOD_SHIFT))
+        return True
     return False
+
+
+def _open_discard(sc: KeyboardHost, other: bool) -> None:
+    """D: your discard pile; Shift+D: the next other seat's, round the table on each press
+    (the piles a click opens, for the keyboard alone; a discard pile is public)."""
+    n, bottom = sc.table.model.n_seats, sc.table.bottom
+    seat = bottom
+    if other:
+        st = sc.input
+        last = st.discard_seat if st.discard_seat is not None else bottom
+        seat = (last + 1) % n
+        if seat == bottom:
+            seat = (seat + 1) % n
+        st.discard_seat = seat
+    sc.open_discard(seat)
 
 
 def enter(sc: KeyboardHost) -> None:

@@ -21,7 +21,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import choices as choices_mod
-from game.ui.match import decision_panel, fight, save_warning, saving, series, takeback
+from game.ui.match import decision_panel, fight, narration, save_warning, saving, series, takeback
 from game.ui.match import drop_overlay as match_overlay
 from game.ui.match import hints as hint_view
 from game.ui.match import input as match_input
@@ -113,6 +113,7 @@ class MatchScene(Scene):
             self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
                                              "Continued from the save: turn {number}, after {count} decisions.",
                                              done).format(number=turn, count=done), theme.ACCENT)
+        self.narration = narration.MatchNarration(self)  # speech, its keys, the Pace hold
 
     def make_controller(self, config: MatchConfig, game: State | None,
                         resume: GameRecord | None) -> MatchController:
@@ -297,6 +298,7 @@ class MatchScene(Scene):
         self._update_hover(dt)
         if self.table.update(dt):
             self._between_batches(dt)
+        self.narration.update()
         hint_view.update(self)
         self.menu_button.rect = hint_view.menu_rect(self)
 
@@ -463,6 +465,7 @@ class MatchScene(Scene):
         self.ctl.worker = None
         hint_view.cancel(self)
         saving.detach(self.ctl)  # the game is free for another window once saved
+        self.narration.leave()
 
     def request_hint(self) -> None:
         """The Hint button or H: ask Hard for the best move (see hint_view)."""
@@ -485,7 +488,7 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         self.painter.invalidate()  # any input may change what the table shows
-        return match_input.handle_event(self, event)
+        return self.narration.handle(event) or match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         return self.table.sprite_at(pos)

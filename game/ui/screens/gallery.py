@@ -141,6 +141,24 @@ class GalleryScene(Scene):
             self.figures = self.loading.gallery
             self.dirty = True
 
+    speech_title = N_("Cards")
+
+    def spoken_focus(self) -> str | None:
+        """Speech: the chosen card (the arrows) in full, then the focused button (Tab)."""
+        from game.cards.text import card_text
+
+        parts = []
+        cards = self.cards
+        if cards and 0 <= self.selected < len(cards):
+            d = cards[self.selected]
+            facts = ", ".join([_("power {power}").format(power=d.power),
+                               *(i18n.keyword_name(k) for k in d.keywords)])
+            parts.append(f"{i18n.card_name(d)} ({facts}). {card_text(d, i18n.language()).strip()}")
+        focus = self.row.focus
+        if 0 <= focus < len(self.row.buttons) and self.row.buttons[focus].text:
+            parts.append(_(self.row.buttons[focus].text))
+        return " ".join(parts) or None
+
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN:

@@ -119,6 +119,18 @@ class GamesScene(Scene):
             self.message = _("The game was discarded.")
         self.reload()
 
+    speech_title = N_("Games in progress")
+
+    def spoken_focus(self) -> str | None:
+        """Speech: the game chosen (Up, Down) and the focused button, "Discard: vs Medium,
+        turn 4", worded as the rows show them."""
+        game = describe(self.rows[self.selected]) if 0 <= self.selected < len(self.rows) else ""
+        focus = self.row.focus
+        button = _(self.row.buttons[focus].text) if 0 <= focus < len(self.row.buttons) else ""
+        if button and game:
+            return _("{button}: {game}").format(button=button, game=game)
+        return button or game or None
+
     def _select(self, index: int) -> None:
         if not self.rows:
             return

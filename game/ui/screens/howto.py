@@ -29,6 +29,13 @@ class HowToPlayScene(Scene):
         self.back = Button(pygame.Rect(60, 640, 250, 50), N_("Back"), ctx.scenes.pop, primary=True)
         self._go(0)
 
+    def spoken_focus(self) -> str:
+        """Speech: the page (or part) shown, read out whole when it changes (Tab, the arrows)."""
+        parts = self.parts()
+        sections = parts[min(self.part, len(parts) - 1)] if parts else []
+        body = " ".join(f"{head}: {text}" if head else text for head, text in sections)
+        return f"{_(PAGES[self.page][0])}. {body}"
+
     def _go(self, i: int, last_part: bool = False) -> None:
         self.page = i % len(PAGES)
         self.part = len(self.parts()) - 1 if last_part else 0

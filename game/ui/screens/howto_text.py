@@ -90,11 +90,18 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         (N_("Keyboard"), N_("Enter takes the gold button. Tab or the arrow keys move between the choices "
                      "you have, Esc cancels a selection or opens the menu. PageUp, PageDown, Home "
                      "and End scroll the game log.")),
+        (N_("Piles"), N_("D shows your discard pile, Shift+D the other players' piles in turn; "
+                  "any key closes it.")),
+        (N_("Speech"), N_("With Speech on in Settings, the game says every move, whose decision it is "
+                   "and each choice as Tab reaches it. R repeats the last line, T reads the table, "
+                   "C your cards in hand, L the last turn, I the chosen card in full.")),
         (N_("Looking closer"), N_("Hover a card for a moment or right-click it to see it large, with what "
                            "its keywords mean. Hover a card name in the log to see that card. "
                            "Click a discard pile to see all the cards in it.")),
         (N_("Speed"), N_("Click anywhere to skip an animation. The animation speed and the computer's "
                   "thinking pause are in Settings. F11 switches full screen.")),
+        (N_("Pace"), N_("With \"Wait for me after each computer move\" on in Settings, the table stops "
+                 "after each move of the computer until you press a key.")),
         (N_("Two players"), N_("In a hot-seat game a curtain covers the table whenever the other player "
                         "has to decide something. Hand over; when its button lights up, click it.")),
     ]),

@@ -45,6 +45,25 @@ class NewGameScene(Scene):
         self.row = ButtonRow()
         self._build()
 
+    def spoken_focus(self) -> str | None:
+        """Speech: the focused button with what the screen shows beside it: the seat it belongs
+        to, a name field's name, and which level and which game (1 vs 1, 2 vs 2) are chosen."""
+        i = self.row.focus
+        if not 0 <= i < len(self.row.buttons):
+            return None
+        b = self.row.buttons[i]
+        label = _(b.text) if b.text else ""
+        if self.rules == "2v2" and i < 8:
+            seat = i // 2
+            where = f"{seat + 1}. {_(SEAT_ROLES[seat])}"
+            if i % 2 == 1 and self.seats[seat][0] == "person":
+                label = _("name: {name}").format(name=self.names4[seat])
+            return f"{where}: {label}"
+        if self.rules != "2v2" and self.hot_seat and i < 2:
+            return _("Name of player {number}: {name}").format(number=i + 1, name=self.names[i])
+        chosen = b.primary and b.text not in (N_("Start Game"), "")
+        return _("{label}, selected").format(label=label) if chosen else label
+
     def _edited(self) -> list[str]:
         """The list of names the text field edits (1v1 hot seat or the 2v2 seats)."""
         return self.names4 if self.rules == "2v2" else self.names

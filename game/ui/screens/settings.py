@@ -1,6 +1,7 @@
 """The settings screen: animation speed, the computer's pause, full screen, sound and volume,
-the default level, hints, and the language (which every scene hears at once: the scene
-stack's ``language_changed``)."""
+speech and its own volume, the Pace ("wait for me after each computer move"), the default
+level, hints, take backs and the language (which every scene hears at once: the scene stack's
+``language_changed``)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,13 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
 
+NO_SPEECH_VOLUME = N_("This speech output has no volume of its own: set it in the screen reader.")
+
+
 class SettingsScene(Scene):
-    ROW_TOP, ROW_STEP, ROW_H = 132, 44, 40  # ten rows above the Done button
+    ROW_TOP, ROW_STEP, ROW_H = 108, 36, 32  # thirteen rows above the Done button
+    LABEL_SIZE = 22
+    speech_title = N_("Settings")
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -38,6 +44,10 @@ class SettingsScene(Scene):
             (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
             (N_("Volume"), "", None),  # the slider
             (N_("Music"), "", None),  # its own slider
+            (N_("Speech"), self._speech_value(), self._toggle_speech),
+            (N_("Speech volume"), "", None),
+            (N_("Wait for me after each computer move"), N_("On") if s.wait_for_me else N_("Off"),
+             self._toggle_wait),
             (N_("Default computer level"), LEVEL_NAMES[s.ai_level], self._cycle_level),
             (N_("Hints against the computer"), N_("On") if s.hints else N_("Off"), self._toggle_hints),
             (N_("Take backs (Undo, Ctrl+Z)"), N_("On") if s.takebacks else N_("Off"), self._toggle_takebacks),
@@ -59,10 +69,48 @@ class SettingsScene(Scene):
             self.ctx.music.set_volume(value)
         self.dirty = True
 
+    def _set_speech_volume(self, value: float) -> None:
+        self.ctx.settings.speech_volume = value
+        speech = self.ctx.speech
+        if speech is not None:
+            speech.apply(self.ctx.settings)
+            self.message = None if speech.volume_supported or not speech.voiced else _(NO_SPEECH_VOLUME)
+            speech.say(_("Speech volume"), interrupt=True)  # hear the new level
+        self.dirty = True
+
+    def _toggle_speech(self) -> None:
+        self.ctx.set_speech(not self.ctx.settings.speech)
+        speech = self.ctx.speech
+        self.message = speech.message if speech is not None and self.ctx.settings.speech else None
+        self._build()
+
+    def _speech_value(self) -> str:
+        if self.ctx.speech is not None and self.ctx.speech.forced and not self.ctx.settings.speech:
+            return N_("On (--speech)")  # this session only: the setting itself stays off
+        return N_("On") if self.ctx.settings.speech else N_("Off")
+
+    def _toggle_wait(self) -> None:
+        self.ctx.settings.wait_for_me = not self.ctx.settings.wait_for_me
+        self._build()
+
+    def spoken_focus(self) -> str | None:
+        """Speech: the focused row's label and value ("Sound: On"), the slider's in per cent."""
+        focus = self.row.focus
+        if not 0 <= focus < len(self.row.buttons):
+            return None
+        button = self.row.buttons[focus]
+        rows = self._rows()
+        if focus >= len(rows):
+            return _(button.text)
+        label, value, _action = rows[focus]
+        shown = f"{round(button.value * 100)}%" if isinstance(button, VolumeSlider) else _(value)
+        return _("{setting}: {value}").format(setting=_(label), value=shown)
+
     def _build(self) -> None:
         buttons = []
         sliders = {N_("Volume"): (self.ctx.settings.volume, self._set_volume),
-                   N_("Music"): (self.ctx.settings.music_volume, self._set_music_volume)}
+                   N_("Music"): (self.ctx.settings.music_volume, self._set_music_volume),
+                   N_("Speech volume"): (self.ctx.settings.speech_volume, self._set_speech_volume)}
         for i, (label, value, action) in enumerate(self._rows()):
             rect = pygame.Rect(760, self.ROW_TOP + i * self.ROW_STEP, 260 if action is None else 220, self.ROW_H)
             if action is None:
@@ -139,10 +187,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        widgets.text(surface, _("Settings"), 52, (640, 100), theme.ACCENT, bold=True, anchor="center")
+        widgets.text(surface, _("Settings"), 46, (640, 64), theme.ACCENT, bold=True, anchor="center")
         for i, (label, _value, _a) in enumerate(self._rows()):
-            widgets.text(surface, _(label), 24, (300, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP), theme.TEXT,
-                         anchor="midleft")
+            widgets.text(surface, _(label), self.LABEL_SIZE, (300, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP),
+                         theme.TEXT, anchor="midleft")
         self.row.draw(surface, self.ctx.window_scale)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")

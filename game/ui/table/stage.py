@@ -98,6 +98,10 @@ class TableStage:
         # The log stays on screen for whoever sits here next (hot seat): a filter can reduce an
         # event to what every person at the table may know before it is written down.
         self.log_filter: Callable[[EngineEvent], EngineEvent] | None = None
+        # Speech (game.ui.match.narration): told each event as it starts (``on_play``), and
+        # asked before each next one and before the batch closes (``held``: the Pace hold).
+        self.on_play: Callable[[EngineEvent], None] | None = None
+        self.held: Callable[[], bool] | None = None
         self.attacker: int | None = None  # the creature attacking now, marked on the table
         self.defender: int | None = None  # the creature it fights (blocker or hunted)
         self.relayout(0.0)
@@ -232,8 +236,11 @@ class TableStage:
         self._update_floaters(dt)
         # Start every queued event whose turn has come; at high speed several fit in one frame.
         self.step_left -= dt
-        while self.step_left <= 0 and self.queue:
-            self.step_left += self.anim.play(self.queue.popleft())
+        while self.step_left <= 0 and self.queue and not self._held():
+            self.step_left += self._play(self.queue.popleft())
+        if self._held():
+            self.step_left = max(self.step_left, 0.0)  # no burst of events once it is released
+            return False
         if self.step_left > 0:
             return False
         self.step_left = 0.0
@@ -245,10 +252,19 @@ class TableStage:
             return False
         return True
 
+    def _held(self) -> bool:
+        return self.held is not None and self.held()
+
+    def _play(self, ev: EngineEvent, instant: bool = False) -> float:
+        seconds = self.anim.play(ev, instant=instant)
+        if self.on_play is not None:
+            self.on_play(ev)
+        return seconds
+
     def skip(self) -> None:
         """Jump to the end of everything fed so far (a click while things move)."""
         while self.queue:
-            self.anim.play(self.queue.popleft(), instant=True)
+            self._play(self.queue.popleft(), instant=True)
         self.tweener.finish_all()
         self.floaters.clear()
         self.effects.clear()

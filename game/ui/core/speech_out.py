@@ -1,0 +1,168 @@
+"""Speech in the window (issue 25): the one sink the context holds for the whole session, made
+from the command line (``--speech``, ``--speech-log FILE``) and the Settings' "Speech" switch,
+and the focus speaker that says the focused button of whatever scene is on top.
+
+A match says much more (game.ui.match.narration drives a ``game.speech.Narrator`` over this
+sink); a scene that speaks for itself sets ``speaks_itself = True`` and the focus speaker leaves
+it alone (so does a scene with a ``narration``: the match). What the focus speaker says is only what the scene draws on its buttons: a button
+never shows a hidden card, so neither does this.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Protocol
+
+from game.common import i18n
+from game.common.i18n import _
+from game.speech import sinks
+
+if TYPE_CHECKING:
+    from game.common.settings import Settings
+    from game.speech.sinks import Sink
+
+
+class FocusScene(Protocol):
+    """What the focus speaker reads of a scene (every attribute optional, read by getattr):
+    ``row`` (a ButtonRow), ``spoken_focus()`` (the focus in words, instead of the row's
+    button), ``speech_title`` (an English msgid said when it comes on top; else an overlay's
+    ``title`` and ``lines``),
+    ``speaks_itself`` (True: say nothing for it; as does having a ``narration``)."""
+
+
+def system_voice(language: str) -> Sink:
+    """The system's speech (``sinks.system_sink``); ``MINDBUG_SPEECH=none`` in the environment
+    keeps it silent (the test suite sets it, as it sets SDL's dummy audio: no test speaks aloud,
+    and none waits on a real speech service's timing)."""
+    if os.environ.get("MINDBUG_SPEECH", "").lower() == "none":
+        return sinks.NullSink()
+    return sinks.system_sink(language)
+
+
+class ScreenSpeech:
+    """The session's speech: ``sink`` (the system's speech, the log, both, or silence) and
+    ``message`` (one line to show when speech was asked for and cannot be heard)."""
+
+    def __init__(self, forced: bool, log_path: str | None, settings: Settings,
+                 system=system_voice) -> None:
+        self.forced = forced  # --speech: on for this session whatever Settings says
+        self.log_path = log_path
+        self._system = system
+        self._log: Sink | None = sinks.LogSink(log_path) if log_path else None
+        self._voice: Sink | None = None
+        self.sink: Sink = sinks.NullSink(message="")
+        self.message: str | None = None
+        self.volume_supported = False
+        self._top: object | None = None
+        self._said_focus: str | None = None
+        self.apply(settings)
+
+    @property
+    def on(self) -> bool:
+        """Is anything listening (a voice or the log)? Off, a match makes no Narrator."""
+        return self._voice is not None or self._log is not None
+
+    @property
+    def voiced(self) -> bool:
+        """Is a voice speaking (not only the log)? The Pace then waits for each line."""
+        return self._voice is not None and getattr(self._voice, "available", False)
+
+    def apply(self, settings: Settings) -> None:
+        """Open or close the voice as the Settings' switch (or --speech) asks; set its volume."""
+        want = self.forced or settings.speech
+        if want and self._voice is None:
+            self._voice = self._system(i18n.language())
+        elif not want and self._voice is not None:
+            _close(self._voice)
+            self._voice = None
+        parts = [s for s in (self._voice, self._log) if s is not None]
+        self.sink = parts[0] if len(parts) == 1 else sinks.Tee(parts) if parts else \
+            sinks.NullSink(message="")
+        self.volume_supported = self._voice is not None and \
+            sinks.set_volume(self._voice, settings.speech_volume)
+        self.message = sinks.shown_message(self._voice) if self._voice is not None else None
+        if self.message is None and self._log is not None:
+            self.message = sinks.shown_message(self._log)
+
+    def say(self, text: str, interrupt: bool = False) -> None:
+        if text and self.on:
+            self.sink.speak(text, interrupt)
+
+    def follow(self, top: object | None) -> None:
+        """Once a frame: say the title of a scene that just came on top and its focused button
+        when the focus moves (the gold default when nothing is focused)."""
+        if not self.on or top is None:
+            return
+        if top is not self._top:
+            self._top, self._said_focus = top, None
+            title = heading(top)
+            if title and not _speaks_itself(top):
+                self.say(title, interrupt=True)
+        if _speaks_itself(top):
+            return
+        label = focused_label(top)
+        if label is not None and label != self._said_focus:
+            self._said_focus = label
+            self.say(label, interrupt=True)
+
+    def close(self) -> None:
+        for sink in (self._voice, self._log):
+            if sink is not None:
+                _close(sink)
+        self._voice = self._log = None
+        self.sink = sinks.NullSink(message="")
+
+
+def heading(scene: object) -> str | None:
+    """What a scene says as it comes on top: its ``speech_title``, else the title and lines an
+    overlay draws (the pause menu, the game-over box, a card picker's question)."""
+    title = getattr(scene, "speech_title", None) or getattr(scene, "title", None)
+    if callable(title):
+        title = title()
+    if not isinstance(title, str) or not title:
+        return None
+    lines = getattr(scene, "lines", None)
+    said = [_(title)] + [_(line) for line in lines if isinstance(line, str)] if isinstance(lines, list) else [_(title)]
+    return " ".join(part for part in said if part)
+
+
+def focused_label(scene: object) -> str | None:
+    """The words of the scene's focused button, else of its gold default; None without a row.
+    A scene whose buttons need their row's label (Settings) words it in ``spoken_focus()``."""
+    own = getattr(scene, "spoken_focus", None)
+    if callable(own):
+        return own()
+    row = getattr(scene, "row", None)
+    buttons = getattr(row, "buttons", None)
+    if not buttons:
+        return None
+    focus = getattr(row, "focus", -1)
+    gold = [b for b in buttons if getattr(b, "primary", False)]
+    if 0 <= focus < len(buttons):
+        button = buttons[focus]
+    elif len(gold) == 1:  # nothing focused: what Enter takes (several gold ones mark choices)
+        button = gold[0]
+    else:
+        return None
+    if focus < 0 and not getattr(button, "enabled", True):
+        return None  # a default that cannot be taken yet (the curtain's, arming) waits
+    text = _(button.text) if button.text else ""
+    value = getattr(button, "value", None)  # a slider: its value
+    if isinstance(value, float):
+        text = f"{text} {round(value * 100)}%".strip()
+    if not getattr(button, "enabled", True):
+        text = _("{label}, not available").format(label=text)
+    return text or None
+
+
+def _speaks_itself(scene: object) -> bool:
+    return bool(getattr(scene, "speaks_itself", False)) or getattr(scene, "narration", None) is not None
+
+
+def _close(sink: object) -> None:
+    close = getattr(sink, "close", None)
+    if callable(close):
+        try:
+            close()
+        except Exception:  # closing a dead service must not stop the game
+            pass

@@ -1,0 +1,292 @@
+"""The match said aloud (issue 25): the window's wiring of a ``game.speech.Narrator``.
+
+The scene makes one ``MatchNarration`` and calls three hooks: ``update()`` once a frame (after
+the table's), ``handle(event)`` before its own input, and ``leave()``. Everything else is read
+from the scene through ``NarrationHost``:
+
+- each event as the table starts animating it (``TableStage.on_play``), as the log words it;
+- the opening (the reveal, who goes first) and, for a resumed game, the table;
+- a new decision once its events have played: whose it is and what it asks; for the speaker's
+  own, how many options, then each option as keyboard focus (Tab, arrows) reaches it;
+- hot seat: the curtain's name when it comes down (nothing private is said while it is down),
+  the lifted seat becomes the speaker;
+- game over and why;
+- the reading keys (``KEYS``): repeat, the table, my hand, the last turn, the focused card.
+
+Pace: the Settings' "Wait for me after each computer move" holds the table
+(``TableStage.held``) after every event of a seat nobody at this screen plays, until a key or a
+click; with a voice, also until the line is spoken. A demo has no person: it speaks as an
+onlooker of seat 0's side (seat 0's hand is face up on its table), and every move is a
+computer's.
+
+Speech never names a hidden card: live readings come from the speaker's view only, events are
+reduced to what every person at the screen may know (``game.speech.words.shown_event``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.common.i18n import N_, _
+from game.engine import events as engine_events
+from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
+from game.speech.sinks import NullSink, Sink
+from game.speech.words import Seats
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.choices import Choice
+    from game.ui.match.controller import MatchController
+    from game.ui.match.input import InputState
+    from game.ui.table.stage import TableStage
+
+#: The reading keys on the table (none of them is taken by the match: see game.ui.match.input).
+REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY = (
+    pygame.K_r, pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_i)
+KEYS = (REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY)
+_SILENT = NullSink(message="")
+WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
+
+
+class NarrationHost(Protocol):
+    """What the narration reads of the match scene (it changes nothing of it but the table's
+    two speech hooks)."""
+
+    @property
+    def ctx(self) -> AppContext: ...
+    @property
+    def config(self) -> MatchConfig: ...
+    @property
+    def ctl(self) -> MatchController: ...
+    @property
+    def table(self) -> TableStage: ...
+    @property
+    def choices(self) -> list[Choice]: ...
+    @property
+    def input(self) -> InputState: ...
+    @property
+    def decision_serial(self) -> int | None: ...
+    @property
+    def curtain_up(self) -> bool: ...
+    @property
+    def revealed(self) -> int | None: ...
+
+
+def pace_for(wait_for_me: bool, voiced: bool) -> str:
+    """The Narrator's pace: "key" with the setting on; with a voice but no setting, each
+    line is let out before the next move ("spoken"); else the game never waits for speech."""
+    if wait_for_me:
+        return PACE_KEY
+    return PACE_SPOKEN if voiced else PACE_OFF
+
+
+class LiveSink:
+    """The session's speech as it is now: Settings may open or close the voice mid-match."""
+
+    name = "live"
+
+    def __init__(self, ctx: AppContext) -> None:
+        self._ctx = ctx
+
+    def _sink(self) -> Sink:
+        speech = self._ctx.speech
+        return speech.sink if speech is not None else _SILENT
+
+    @property
+    def available(self) -> bool:
+        return self._sink().available
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self._sink().speak(text, interrupt)
+
+    def stop(self) -> None:
+        self._sink().stop()
+
+    def busy(self) -> bool:
+        return self._sink().busy()
+
+
+class MatchNarration:
+    """One per match scene; ``narrator`` is None when neither speech nor the Pace is on (then
+    every hook does nothing)."""
+
+    def __init__(self, sc: NarrationHost) -> None:
+        self.sc = sc
+        self.narrator: Narrator | None = None
+        self._announced: int | None = None  # the serial of the decision last announced
+        self._focus: int = -1  # the focus index last said
+        self._curtain = False
+        self._speaker_seen: int | None = None
+        self.over_said = False  # the game's end was said (as its event, or at the end)
+        self._waiting_shown = False
+        self._start(opening=True)
+
+    def _start(self, opening: bool) -> None:
+        """Make the narrator once speech or the Pace is on (at the start, or when Settings
+        switches either on during the match: then the past is kept, not said)."""
+        sc = self.sc
+        speech, wait = sc.ctx.speech, sc.ctx.settings.wait_for_me
+        if (speech is None or not speech.on) and not wait:
+            return
+        ctl, g = sc.ctl, sc.ctl.game
+        hot_seat = sc.config.mode == "hotseat"
+        demo = not ctl.humans
+        teams = sorted({g.team_of(s) for s in range(g.n_seats)})
+        team_names = [" & ".join(ctl.team_players(t, raw=True)) for t in teams] if g.n_seats == 4 else []
+        speaker = None if hot_seat or demo else ctl.home_seat()
+        audience = (0,) if demo else tuple(sorted(ctl.humans))
+        self.narrator = Narrator(
+            LiveSink(sc.ctx), Seats(names=[ctl.raw_name(s) for s in range(g.n_seats)], team_names=team_names),
+            view_of=lambda seat: sc.ctl.game.view(seat), speaker=speaker, audience=audience,
+            humans=ctl.humans, pace=self._pace())
+        sc.table.on_play = self._played
+        sc.table.held = self._held
+        past = [ev for events in ctl.history for ev in events]
+        if opening:
+            self.narrator.events(ctl.opening)
+        else:  # switched on mid-game: everything so far is the past
+            past = list(ctl.opening) + past
+        if past:  # a resumed game: what the table shows now, not its whole history
+            self.narrator.remember(past)
+            if opening:
+                self.narrator.read_table()
+
+    def _pace(self) -> str:
+        speech = self.sc.ctx.speech
+        return pace_for(self.sc.ctx.settings.wait_for_me, speech is not None and speech.voiced)
+
+    @property
+    def active(self) -> bool:
+        return self.narrator is not None
+
+    # The table's hook ----------------------------------------------------------------------
+    def _played(self, ev: object) -> None:
+        if self.narrator is None:
+            return
+        if isinstance(ev, engine_events.GameOver):
+            self.over_said = True  # its line says who won and why
+        self.narrator.event(ev)
+
+    def _held(self) -> bool:
+        """The table asks before each next event and before it settles: a computer's decision
+        is announced here, before the scene can start (and a fast computer answer) it."""
+        n = self.narrator
+        if n is None:
+            return False
+        sc = self.sc
+        d = sc.ctl.pending
+        if d is not None and d.serial != self._announced and not sc.ctl.is_human(d.seat) \
+                and not sc.table.queue and not sc.ctl.over:
+            self._announced = d.serial
+            n.decision()
+        return not n.done()
+
+    # Once a frame --------------------------------------------------------------------------
+    def update(self) -> None:
+        if self.narrator is None:
+            self._start(opening=False)  # Settings may have switched speech or the Pace on
+        n = self.narrator
+        if n is None:
+            return
+        n.pace = self._pace()  # Settings may change it during the match
+        sc = self.sc
+        ctl = sc.ctl
+        self._show_hold()
+        if sc.config.mode == "hotseat":
+            self._follow_curtain()
+        if ctl.over:
+            over = [ev for ev in ctl.end_events if isinstance(ev, engine_events.GameOver)]
+            if not self.over_said and not sc.table.queue and over:  # ended unseen (a resume)
+                self.over_said = True
+                n.game_over(over[-1])
+            return
+        d = ctl.pending
+        if d is None or sc.table.queue or sc.table.anim.batch_open:
+            return
+        if d.serial != self._announced:
+            if not ctl.is_human(d.seat):
+                self._announced = d.serial
+                n.decision()
+            elif sc.decision_serial == d.serial and not sc.curtain_up:
+                self._announced = d.serial
+                self._focus = -1
+                n.decision([c.option for c in sc.choices])
+        if sc.decision_serial == d.serial and ctl.is_human(d.seat):
+            self._follow_focus()
+
+    def _show_hold(self) -> None:
+        """While the Pace holds the table, the line over the buttons says how to go on."""
+        holding = self.narrator is not None and self.narrator.holding
+        hint = self.sc.input.hint
+        if holding and hint is None:
+            self.sc.input.hint = _(WAITING)
+            self._waiting_shown = True
+        elif not holding and self._waiting_shown:
+            if hint == _(WAITING):
+                self.sc.input.hint = None
+            self._waiting_shown = False
+
+    def _follow_curtain(self) -> None:
+        sc, n = self.sc, self.narrator
+        assert n is not None
+        if sc.curtain_up and not self._curtain:
+            self._curtain = True
+            d = sc.ctl.pending
+            if d is not None:
+                n.curtain(sc.ctl.raw_name(d.seat))
+        elif not sc.curtain_up and self._curtain:
+            self._curtain = False
+        if not sc.curtain_up and sc.revealed != self._speaker_seen:
+            self._speaker_seen = sc.revealed
+            n.set_speaker(sc.revealed)
+            self._announced = None  # the lifted seat hears its decision now
+
+    def _follow_focus(self) -> None:
+        sc, n = self.sc, self.narrator
+        assert n is not None
+        index = sc.input.focus_index
+        if index != self._focus and 0 <= index < len(sc.choices):
+            self._focus = index
+            n.focus(sc.choices[index].option)
+        elif index < 0:
+            self._focus = -1
+
+    # Keys ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The Pace hold takes any key or click; the reading keys speak. True: consumed."""
+        n = self.narrator
+        if n is None:
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding:
+            n.release()
+            self._show_hold()
+            return True
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        action = {REPEAT_KEY: n.repeat, TABLE_KEY: n.read_table, HAND_KEY: n.read_hand,
+                  LAST_TURN_KEY: n.read_last_turn, DETAILS_KEY: self._details}.get(event.key)
+        if action is None:
+            return False
+        if self.sc.curtain_up and event.key in (HAND_KEY, DETAILS_KEY):
+            return True  # nothing private while the curtain is down (it says so itself too)
+        action()
+        return True
+
+    def _details(self) -> None:
+        """The focused option's card; an option without one ("Let it go", "Don't block"): the
+        card the decision is about (the played card, the attacker), as the view shows it."""
+        n = self.narrator
+        assert n is not None
+        if not n.details():
+            d = self.sc.ctl.pending
+            if d is not None and d.source is not None:
+                n.details(d.source)
+
+    def leave(self) -> None:
+        if self.narrator is not None:
+            self.narrator.stop()
+        self.sc.table.on_play = None
+        self.sc.table.held = None

@@ -1,0 +1,119 @@
+"""Speech outside the match (issue 25): the flags, the Settings' switches (saved and validated
+like every setting), and every scene's focused button said as the keyboard reaches it."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.app import parse_args
+from game.common import settings as settings_mod
+from game.speech.sinks import RecordingSink
+from game.ui.core.speech_out import ScreenSpeech, focused_label
+from game.ui.screens.settings import SettingsScene
+from game.ui.screens.title import TitleScene
+
+
+def tap(app, k: int) -> None:
+    for down in (True, False):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, key=k, mod=0,
+                                             unicode="", scancode=0))
+        app.step()
+
+
+def test_the_flags_are_the_apps_own(tmp_path):
+    args = parse_args(["--speech", "--speech-log", str(tmp_path / "said.txt")])
+    assert args.speech and args.speech_log == str(tmp_path / "said.txt")
+    plain = parse_args([])
+    assert not plain.speech and plain.speech_log is None
+
+
+def test_the_speech_log_hears_the_title_and_settings_by_keyboard(open_window, tmp_path):
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+    labels = []
+    for _ in range(3):
+        tap(app, pygame.K_TAB)
+        labels.append(focused_label(app.ctx.scenes.top))
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert labels[0] and said[-3:] == labels, (said, labels)
+    settings = SettingsScene(app.ctx)
+    app.ctx.scenes.push(settings)
+    app.step()
+    tap(app, pygame.K_TAB)
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert said[-2:] == ["Settings", "Animation speed: 1x"]
+
+
+def test_the_speech_and_pace_switches_are_saved_and_checked(open_window, tmp_path):
+    app = open_window(first_frame=True)
+    voice = RecordingSink()
+    app.ctx.speech = ScreenSpeech(False, None, app.ctx.settings, system=lambda language: voice)
+    scene = SettingsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    labels = [label for label, _v, _a in scene._rows()]
+    for label in ("Speech", "Wait for me after each computer move"):
+        row = labels.index(label)
+        assert scene.row.buttons[row].text == "Off"
+        scene.row.buttons[row].action()
+        assert scene.row.buttons[row].text == "On"
+    assert app.ctx.speech.voiced and voice.lines == []  # the voice opens at once
+    slider = scene.row.buttons[labels.index("Speech volume")]
+    slider.set(0.5)
+    assert voice.volume == 0.5 and app.ctx.settings.speech_volume == 0.5
+    assert voice.lines[-1] == "Speech volume"  # heard at its new level
+    scene._done()
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["speech"] is True and saved["wait_for_me"] is True and saved["speech_volume"] == 0.5
+    values, bad = settings_mod.check_fields({"speech": "yes", "speech_volume": float("nan"),
+                                             "wait_for_me": 1})
+    assert (values["speech"], values["speech_volume"], values["wait_for_me"]) == (False, 1.0, False)
+    assert sorted(reason.split()[0] for reason in bad) == ["speech", "speech_volume", "wait_for_me"]
+
+
+def test_no_speech_service_is_one_line_and_silence(open_window):
+    app = open_window(first_frame=True)
+    from game.speech.sinks import NullSink
+
+    app.ctx.speech = ScreenSpeech(True, None, app.ctx.settings, system=lambda language: NullSink())
+    assert app.ctx.speech.message == "No screen reader or speech service found: speech stays silent."
+    assert not app.ctx.speech.voiced
+    app.ctx.speech.say("nothing")  # and nothing breaks
+
+
+def test_lists_and_the_seat_list_say_what_each_focused_row_shows(open_window, tmp_path):
+    """Keyboard alone, the speech log: a lesson or puzzle row says its words and whether it is
+    done (drawn only as a colour); the 2v2 seat list says whose seat a button belongs to."""
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+
+    def said_after(go, keys: int) -> list[str]:
+        app.ctx.nav.title()
+        app.step()
+        go()
+        app.step()
+        before = len(log.read_text(encoding="utf-8").splitlines())
+        for _ in range(keys):
+            tap(app, pygame.K_TAB)
+        return log.read_text(encoding="utf-8").splitlines()[before:]
+
+    lessons = said_after(lambda: app.ctx.nav.tutorial(), 2)
+    assert lessons[0].startswith("Lesson 2 ") and lessons[1].startswith("Lesson 3 "), lessons
+    seats = said_after(lambda: app.ctx.nav.new_game(False, "2v2"), 3)
+    assert seats == ["1. You: Person", "1. You: name: Player 1", "2. Left opponent: Computer"], seats
+    levels = said_after(lambda: app.ctx.nav.new_game(False, "1v1"), 3)
+    assert levels == ["Random", "Easy", "Medium, selected"], levels
+
+
+def test_the_card_gallery_says_the_chosen_card_in_full(open_window, tmp_path):
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+    app.ctx.nav.gallery()
+    app.step()
+    gallery = app.ctx.scenes.top
+    tap(app, pygame.K_RIGHT)
+    said = log.read_text(encoding="utf-8").splitlines()
+    card = gallery.cards[gallery.selected]
+    assert said[-3] == "Cards" and said[-1].startswith(f"{card.name} (power {card.power}"), said[-3:]
