@@ -169,7 +169,7 @@ class VolumeSlider(Button):
             self.on_change(value)
 
     def track(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 100, 6)  # knob clear of "100 %"
+        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 112, 6)  # knob clear of "100 %"
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
