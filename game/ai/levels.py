@@ -23,12 +23,13 @@ from .rulebot import RuleBot, RuleConfig
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 #: One line per level on how it plays (the new-game screen shows it through ``_``).
 DESCRIPTIONS = {
-    "random": N_("Plays any legal move at random."),
-    "easy": N_("A beginner: often takes the second-best move, forgets keywords and your "
-               "Mindbugs, grabs big cards, but never throws a game away in one move."),
-    "medium": N_("Thinks one turn ahead, keeps its Mindbugs for cards worth stealing."),
-    "hard": N_("Searches thousands of futures; answers forced moves at once."),
-    "expert": N_("Hard's search with over three times the thinking time."),
+    "random": N_("Plays any move at random: a calm table to learn the controls on."),
+    "easy": N_("A beginner: makes mistakes and forgets your Mindbugs, but never throws a game "
+               "away in one move."),
+    "medium": N_("Plays sensibly and thinks one turn ahead; keeps its Mindbugs for cards worth "
+                 "taking."),
+    "hard": N_("Plays well and plans a few moves ahead."),
+    "expert": N_("Plays very well: thinks longer and further ahead than Hard."),
 }
 #: Variants for benchmarks and comparisons, not offered to players: Hard's search on a single
 #: determinization ("sample once, search that world") at Hard's budget, and ``hard-v1``, Hard as

@@ -35,13 +35,13 @@ def opponent_text(record: GameRecord) -> str:
 
 
 def continue_line(record: GameRecord, game: State) -> str:
-    """"vs Hard, turn 12, you 2 life – 3" for a game in progress."""
+    """"vs Hard, turn 12, your life 2, theirs 3" for a game in progress."""
     life = list(game.life)
     you = next((i % 2 for i, s in enumerate(record.seats) if s.kind == "person"), None)
     if record.mode == "ai" and you is not None:
-        score = _("you {life} life – {other}").format(life=life[you], other=life[1 - you])
+        score = _("your life {life}, theirs {other}").format(life=life[you], other=life[1 - you])
     else:
-        score = _("life {first} – {second}").format(first=life[0], second=life[1])
+        score = _("life {first} and {second}").format(first=life[0], second=life[1])
     return _("{opponent}, turn {number}, {score}").format(opponent=opponent_text(record),
                                                           number=game.turn_no, score=score)
 

@@ -356,7 +356,7 @@ def test_a_match_is_drawn_in_german_cards_included(drawn):
     joined = "\n".join(texts)
     assert "Du" in texts and "Computer (Leicht)" in texts  # seat panels
     assert "Leben" in texts and "Mindbugs" in texts
-    assert "Neues Spiel (Startwert 3)." in joined  # the log
+    assert "Neues Spiel." in joined  # the log (no seed: it stays in the replay)
     assert "Dein Zug: Ziehe eine Karte" in joined or "Mindbug" in joined  # the prompt
     assert "You" not in texts and "Game log" not in texts
     faces = app.ctx.renderer._faces  # the real renderer's cache: keyed by language too
@@ -394,7 +394,7 @@ def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     scene.selected = next(c for c in scene.choices if c.key is not None and c.option.verb == "play")
     scene._build_buttons()  # a card picked: its confirm button
     assert scene.row.buttons[0].text.startswith("Play ")
-    assert scene.table.log[0][0] == "New game (seed 1)." and "You go first." in draw()
+    assert scene.table.log[0][0] == "New game." and "You go first." in draw()
     settings_scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(settings_scene)
     settings_scene._cycle_language()
@@ -405,7 +405,7 @@ def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     texts = draw()
     assert f"{card.name_de} ausspielen" in texts
     assert "Du beginnst." in texts and "You go first." not in texts  # the log, worded again
-    assert scene.table.log[0][0] == "Neues Spiel (Startwert 1)."
+    assert scene.table.log[0][0] == "Neues Spiel."
 
 
 def test_a_damaged_settings_file_is_reported_in_the_systems_language(tmp_path, monkeypatch):

@@ -140,7 +140,7 @@ def test_quit_to_main_menu_asks_then_continue_resumes_the_same_decision(app):
     assert isinstance(title, TitleScene)
     assert title.row.buttons[0].text == "Continue"
     assert title.continue_line.startswith("vs Random, turn ")
-    assert "you 3 life" in title.continue_line or "you " in title.continue_line
+    assert "your life " in title.continue_line and ", theirs " in title.continue_line, title.continue_line
     click(app, title.row.buttons[0].rect.center)
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, MatchScene) and resumed is not scene

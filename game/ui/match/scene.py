@@ -98,7 +98,7 @@ class MatchScene(Scene):
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
         self.hints = hint_view.HintState()  # the hint button against the computer
-        self._log_words(lambda: _("New game (seed {seed}).").format(seed=self.ctl.seed), theme.TEXT_DIM)
+        self._log_words(lambda: _("New game."), theme.TEXT_DIM)  # its seed stays in the replay
         for ev in self.ctl.opening:
             if isinstance(ev, engine_events.StartReveal):
                 self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),

@@ -42,6 +42,8 @@ class NewGameScene(Scene):
         self.length = 1  # games in the match: 1, 3 or 5
         self.editing: int | None = None
         self.replace_on_type = False
+        self.rating_details = False  # the level's Elo figures shown (D or a click on the line)
+        self.details_rect: pygame.Rect | None = None
         self.row = ButtonRow()
         self._build()
 
@@ -181,15 +183,11 @@ class NewGameScene(Scene):
         pygame.key.stop_text_input()
         self.ctx.settings.ai_level = self.level
         self.ctx.settings.rules = self.rules
+        self._remember_names()
         if self.rules == "2v2":
-            seats = self._seat_configs()
-            self.ctx.settings.seats_2v2 = tuple(
-                f"person:{s.name}" if s.is_person else f"computer:{s.level}" for s in seats)
-            config = MatchConfig.for_seats(seats, "2v2", self.ctx.seed)
+            config = MatchConfig.for_seats(self._seat_configs(), "2v2", self.ctx.seed)
         elif self.hot_seat:
-            names = tuple(n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
-            self.ctx.settings.player_names = names
-            config = MatchConfig(mode="hotseat", names=names, seed=self.ctx.seed)
+            config = MatchConfig(mode="hotseat", names=self.ctx.settings.player_names, seed=self.ctx.seed)
         else:
             config = MatchConfig(mode="ai", ai_level=self.level,
                                  names=("You", f"Computer ({LEVEL_NAMES[self.level]})"),
@@ -235,13 +233,30 @@ class NewGameScene(Scene):
             self.editing = None
             pygame.key.stop_text_input()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._remember_names()  # typed, then left without a game: still there next time
+            self.ctx.save_settings()
             self.ctx.scenes.pop()
+            return True
+        pressed_d = event.type == pygame.KEYDOWN and event.key == pygame.K_d
+        clicked = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+                   and self.details_rect is not None and self.details_rect.collidepoint(event.pos))
+        if self.editing is None and (pressed_d or clicked):
+            self.rating_details = not self.rating_details  # the Elo figures behind the words
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.row.focus < 0:
             self._start()  # nothing focused: Enter takes the gold default, as on every prompt
             return True
         return self.row.handle(event)
+
+    def _remember_names(self) -> None:
+        """The names and seats as typed, into the settings (the next new game starts from them)."""
+        if self.rules == "2v2":
+            self.ctx.settings.seats_2v2 = tuple(
+                f"person:{s.name}" if s.is_person else f"computer:{s.level}" for s in self._seat_configs())
+        elif self.hot_seat:
+            self.ctx.settings.player_names = tuple(n.strip() or f"Player {i + 1}"
+                                                   for i, n in enumerate(self.names))
 
     def _focus_start(self) -> None:
         """Put the keyboard focus on "Start Game" (Tab and the arrows go on from there)."""
@@ -336,16 +351,41 @@ class NewGameScene(Scene):
         lines = fonts.wrap(_(DESCRIPTIONS.get(self.level, "")), fonts.font(20), 900)[:2]
         for i, line in enumerate(lines):
             widgets.text(surface, line, 20, (640, 362 + i * 26), theme.TEXT, anchor="center")
-        rating = load_ratings().get(self.level)
-        if rating is None:
-            note = _("Rating: not measured yet")
-        elif rating.low == rating.high:
-            note = _("Rating: {elo} Elo (the reference the other levels are rated against)"
-                     ).format(elo=rating.elo)
+        ratings = load_ratings()
+        widgets.text(surface, strength_words(self.level, ratings), 20, (640, 425), theme.TEXT,
+                     anchor="center")
+        if self.rating_details:
+            note = rating_details(ratings.get(self.level))
         else:
-            note = _("Rating: {elo} Elo (95% sure: {low} to {high}; Random = 0)").format(
-                elo=rating.elo, low=rating.low, high=rating.high)
-        widgets.text(surface, note, 18, (640, 425), theme.TEXT_DIM, anchor="center")
+            note = _("Rating details: D")
+        self.details_rect = widgets.text(surface, note, 18, (640, 452), theme.TEXT_DIM, anchor="center")
+
+
+def strength_words(level: str, ratings: dict) -> str:
+    """How strong a level is, as a player reads it: how often it beats the level below
+    (from the measured ratings; nothing is said that was not measured)."""
+    from game.ai.levels import LEVELS
+    from game.common.i18n import LEVEL_NAMES
+
+    index = LEVELS.index(level) if level in LEVELS else -1
+    if index <= 0:
+        return _("The gentlest opponent.")
+    below = LEVELS[index - 1]
+    mine, theirs = ratings.get(level), ratings.get(below)
+    if mine is None or theirs is None:
+        return _("Stronger than {level}.").format(level=_(LEVEL_NAMES[below]))
+    wins = round(10 / (1 + 10 ** ((theirs.elo - mine.elo) / 400)))
+    return _("Beats {level} about {wins} games in 10.").format(level=_(LEVEL_NAMES[below]), wins=wins)
+
+
+def rating_details(rating) -> str:
+    """The measured figures behind the words (one key or click away)."""
+    if rating is None:
+        return _("Rating: not measured yet")
+    if rating.low == rating.high:
+        return _("Rating: {elo} Elo (the reference the other levels are rated against)").format(elo=rating.elo)
+    return _("Rating: {elo} Elo (95% sure: {low} to {high}; Random = 0)").format(
+        elo=rating.elo, low=rating.low, high=rating.high)
 
 
 def _parse_seat(spec: str) -> list[str]:
