@@ -17,6 +17,7 @@ from game.ui.core import saves
 if TYPE_CHECKING:
     import argparse
 
+    from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
@@ -183,7 +184,12 @@ class Routes:
 
         if not record.finished:
             raise ValueError("a game in progress is not shown as a replay")
-        return ReplayScene(self.ctx, record, exit_at_end=exit_at_end)
+        played_here = None
+        if record.mode == "network" and self.ctx.store is not None:
+            from game.net.saves import seat_played_here
+
+            played_here = seat_played_here(self.ctx.store.root, record)
+        return ReplayScene(self.ctx, record, exit_at_end=exit_at_end, played_here=played_here)
 
     def new_game(self, hot_seat: bool, rules: str) -> None:
         from game.ui.screens.new_game import NewGameScene
@@ -264,3 +270,8 @@ class Routes:
         from game.ui.net.hosting import HostSetupScene
 
         self.ctx.scenes.push(HostSetupScene(self.ctx, rules))
+
+    def continue_hosted(self, saved: HostSave) -> str | None:
+        from game.ui.net.hosting import continue_hosted
+
+        return continue_hosted(self.ctx, saved)

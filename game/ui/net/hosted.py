@@ -56,6 +56,34 @@ def hosted_save(store_root: Path | None) -> HostSave | None:
         return None
 
 
+def network_line(saved: HostSave) -> str:
+    """What Continue and Games in progress say of a hosted game left unfinished: that it is a
+    network game, its rules, who played and the turn ("Network game, 1 vs 1: Ada, Basil, turn
+    4")."""
+    from game.common.i18n import _
+    from game.persist.rebuild import rebuild
+
+    rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
+    text = _("Network game, {rules}: {names}").format(
+        rules=rules, names=", ".join(s.name for s in saved.seats))
+    try:
+        turn = rebuild(saved.record).game.turn_no
+    except ValueError:  # read_host_save replayed it: not expected
+        return text
+    return text + ", " + _("turn {number}").format(number=turn)
+
+
+def discard_hosted(saved: HostSave, store_root: Path | None) -> None:
+    """Forget a hosted game left unfinished: its save and the tickets of the people here (the
+    others' tickets only cost them a seat they can no longer find)."""
+    if saved.path is not None:
+        remove_file(saved.path)
+    root = hosted_root(store_root)
+    if root is not None:
+        for ticket in network_dir(root).glob(f"own-{saved.game_id}-*.json"):
+            remove_file(ticket)
+
+
 class HostedGame:
     """``here``: the other people at this screen, seat -> name (their seats are remote seats
     of the host, reserved for them: each plays through a session of its own, over loopback,
@@ -116,7 +144,10 @@ class HostedGame:
 
     @classmethod
     def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
-        return cls(save.record.rules, [], save.seats[0].name, store_root, resume=save)
+        # On its own port again (the clients' tickets are kept by address); the usual one for
+        # a save of an earlier version.
+        return cls(save.record.rules, [], save.seats[0].name, store_root, port=save.port,
+                   resume=save)
 
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
               root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:

@@ -23,8 +23,11 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+
+    Resumable = GameRecord | HostSave  # a game of this window's saves, or one it hosted
 
 CONTINUE = N_("Continue")
 GAMES = N_("Games in progress")
@@ -48,7 +51,7 @@ class TitleScene(Scene):
         self.message = message
         self.offer = False  # the first-start offer of the tutorial is shown
         self.continue_line: str | None = None  # the newest game, under Continue
-        self._continue_record: GameRecord | None = None
+        self._continue_record: Resumable | None = None
         labels = [N_("Play vs Computer"), N_("Two Players (Hot Seat)"), N_("Team Game (2 vs 2)"),
                   N_("How to Play"), N_("Settings"), N_("Quit")]
         actions: Actions = [self._vs_ai, self._hot_seat, self._teams, lambda: ctx.nav.howto(),
@@ -78,8 +81,11 @@ class TitleScene(Scene):
     def _teams(self) -> None:
         self.ctx.nav.new_game(hot_seat=False, rules="2v2")
 
-    def _resume(self, record: GameRecord) -> None:
-        refused = self.ctx.nav.resume(record)  # another window may hold it since the title was drawn
+    def _resume(self, record: Resumable) -> None:
+        if is_hosted(record):  # a network game this computer hosted: hosted again, its lobby
+            refused = self.ctx.nav.continue_hosted(record)
+        else:  # another window may hold it since the title was drawn
+            refused = self.ctx.nav.resume(record)
         if refused:
             self.ctx.nav.title(refused)
 
@@ -95,14 +101,14 @@ class TitleScene(Scene):
             self.dirty = True
 
     # Saved games ------------------------------------------------------------------------------
-    def _look_for_games(self) -> tuple[GameRecord | None, int]:
+    def _look_for_games(self) -> tuple[Resumable | None, int]:
         """The newest game to continue and how many are in progress; remembers its line."""
         record, self.continue_line, message, count = saved_games(self.ctx)
         self._continue_record = record
         self._add_message(message)
         return record, count
 
-    def _add_continue(self, labels: list[str], actions: Actions, record: GameRecord | None,
+    def _add_continue(self, labels: list[str], actions: Actions, record: Resumable | None,
                       count: int) -> None:
         """Continue (the newest game) and, beside it, Games in progress (all of them)."""
         if count and GAMES not in labels:
@@ -142,10 +148,7 @@ class TitleScene(Scene):
         """The Continue line was worded when the title was made: word it again."""
         record = self._continue_record
         if record is not None:
-            from game.persist.rebuild import rebuild
-            from game.persist.summary import continue_line
-
-            self.continue_line = continue_line(record, rebuild(record).game)
+            self.continue_line = continue_text(record)
         if self.daily_line is not None:
             from game.ui.screens.daily import title_line
 
@@ -243,21 +246,44 @@ class TitleScene(Scene):
             b.draw(surface, scale)
 
 
-def saved_games(ctx: AppContext) -> tuple[GameRecord | None, str | None, str | None, int]:
-    """(record, description, message, count): the newest game to continue (one not open in
-    another window), its one-line description, a message if a broken save was set aside, and
-    how many games are in progress (also those open elsewhere)."""
+def saved_games(ctx: AppContext) -> tuple[Resumable | None, str | None, str | None, int]:
+    """(game, description, message, count): the newest game to continue (one not open in
+    another window, or the hosted game left unfinished, whichever began last), its one-line
+    description, a message if a broken save was set aside, and how many games are in progress
+    (also those open elsewhere, and the hosted one)."""
     if ctx.store is None:
         return None, None, None, 0
-    from game.persist.rebuild import rebuild
-    from game.persist.summary import continue_line
+    from game.ui.net.hosted import hosted_save
 
     games, message = ctx.store.saved_games()
     record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
                   None)
-    if record is None:
-        return None, None, message, len(games)
-    return record, continue_line(record, rebuild(record).game), message, len(games)
+    hosted = hosted_save(ctx.store.root)
+    count = len(games) + (hosted is not None)
+    newest: Resumable | None = record
+    if hosted is not None and (record is None or hosted.record.date > record.date):
+        newest = hosted
+    if newest is None:
+        return None, None, message, count
+    return newest, continue_text(newest), message, count
+
+
+def is_hosted(game: Resumable) -> bool:
+    from game.net.saves import HostSave
+
+    return isinstance(game, HostSave)
+
+
+def continue_text(game: Resumable) -> str:
+    """The line under Continue: the game's description, in the language now chosen."""
+    if is_hosted(game):
+        from game.ui.net.hosted import network_line
+
+        return network_line(game)
+    from game.persist.rebuild import rebuild
+    from game.persist.summary import continue_line
+
+    return continue_line(game, rebuild(game).game)
 
 
 def remember_offer(ctx: AppContext) -> None:
