@@ -13,8 +13,8 @@ from types import SimpleNamespace
 from game.net.saves import HostSave, SeatState, read_host_save
 from game.persist.record import GameRecord, SeatInfo, card_fingerprint
 from game.persist.store import SavedGame
-from game.ui.net.hosted import hosted_save
 from game.ui.net.hosting import LobbyScene
+from game.ui.net.kept import hosted_save
 from game.ui.net.match import NetMatchScene
 from game.ui.screens.games_in_progress import GamesScene, describe
 from game.ui.screens.title import TitleScene, saved_games
@@ -107,12 +107,12 @@ def _ctx(tmp_path, local: GameRecord | None):
 
 
 def test_the_newest_of_the_local_and_the_hosted_game_is_continued(tmp_path, monkeypatch):
-    import game.ui.net.hosted as hosted_mod
+    import game.ui.net.kept as kept_mod
 
     net = _record("network", "2026-11-30T10:00:00Z")
     hosted = HostSave("abc123", net, [SeatState(True, "person", None, "Ada"),
                                       SeatState(True, "person", None, "Basil")])
-    monkeypatch.setattr(hosted_mod, "hosted_save", lambda root: hosted)
+    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: hosted)
     older = _record("ai", "2026-11-29T10:00:00Z")
     game, line, _message, count = saved_games(_ctx(tmp_path, older))
     assert game is hosted and line.startswith("Network game, 1 vs 1: Ada, Basil") and count == 2
@@ -121,7 +121,7 @@ def test_the_newest_of_the_local_and_the_hosted_game_is_continued(tmp_path, monk
     assert game is newer and not line.startswith("Network game") and count == 2
     game, _line, _message, count = saved_games(_ctx(tmp_path, None))
     assert game is hosted and count == 1
-    monkeypatch.setattr(hosted_mod, "hosted_save", lambda root: None)
+    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: None)
     assert saved_games(_ctx(tmp_path, older))[0] is older
 
 

@@ -41,7 +41,7 @@ def seat_text(choice: str) -> str:
 
 class HostSetupScene(Scene):
     def __init__(self, ctx: AppContext, rules: str = "1v1") -> None:
-        from game.ui.net.hosted import hosted_save
+        from game.ui.net.kept import hosted_save
 
         super().__init__(ctx)
         self.rules = rules

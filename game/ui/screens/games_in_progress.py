@@ -130,7 +130,7 @@ class GamesScene(Scene):
 
     def discard(self, row: GameRow) -> None:
         if row.hosted is not None and self.ctx.store is not None:
-            from game.ui.net.hosted import discard_hosted
+            from game.ui.net.kept import discard_hosted
 
             discard_hosted(row.hosted, self.ctx.store.root)
             self.message = _("The game was discarded.")
@@ -218,7 +218,7 @@ def describe(row: GameRow) -> str:
     if record is None:
         return _(OPEN_ELSEWHERE)
     if row.hosted is not None:  # "Network game, 1 vs 1: Ada, Basil, turn 4"
-        from game.ui.net.hosted import network_line
+        from game.ui.net.kept import network_line
 
         return network_line(row.hosted)
     text = opponent_text(record)  # "vs Easy", "Computer vs computer (Easy)", "Ann vs Bob"
@@ -236,7 +236,7 @@ def ctx_games(ctx: AppContext) -> tuple[list, str | None]:
     """This window's saved games and the hosted game left unfinished, newest first."""
     if ctx.store is None:
         return [], None
-    from game.ui.net.hosted import hosted_save
+    from game.ui.net.kept import hosted_save
 
     games, message = ctx.store.saved_games()
     hosted = hosted_save(ctx.store.root)

@@ -253,7 +253,7 @@ def saved_games(ctx: AppContext) -> tuple[Resumable | None, str | None, str | No
     (also those open elsewhere, and the hosted one)."""
     if ctx.store is None:
         return None, None, None, 0
-    from game.ui.net.hosted import hosted_save
+    from game.ui.net.kept import hosted_save
 
     games, message = ctx.store.saved_games()
     record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
@@ -277,7 +277,7 @@ def is_hosted(game: Resumable) -> bool:
 def continue_text(game: Resumable) -> str:
     """The line under Continue: the game's description, in the language now chosen."""
     if is_hosted(game):
-        from game.ui.net.hosted import network_line
+        from game.ui.net.kept import network_line
 
         return network_line(game)
     from game.persist.rebuild import rebuild
