@@ -16,6 +16,7 @@ from game.ui.core import saves
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
 
     from game.net.saves import HostSave
     from game.persist.record import GameRecord
@@ -270,6 +271,28 @@ class Routes:
         from game.ui.net.hosting import HostSetupScene
 
         self.ctx.scenes.push(HostSetupScene(self.ctx, rules))
+
+    def network_game(self) -> None:
+        from game.common.i18n import N_
+        from game.ui.kit.menu_overlay import MenuOverlay
+
+        box: MenuOverlay | None = None
+
+        def then(move: Callable[[], None] | None) -> Callable[[], None]:  # the box gives way to the screen chosen (its Back returns here)
+            def go() -> None:
+                self.ctx.scenes.remove(box)
+                if move is not None:
+                    move()
+            return go
+
+        box = MenuOverlay(self.ctx, N_("Play over the network"),
+                          [(N_("Host a game"), then(self.host_game)),
+                           (N_("Join a game"), then(self.join_game)),
+                           (N_("Back (Esc)"), then(None))],
+                          [N_("Host: the others join the game this computer offers."),
+                           N_("Join: the game another computer offers, by its address.")],
+                          esc=then(None))
+        self.ctx.scenes.push(box)
 
     def continue_hosted(self, saved: HostSave) -> str | None:
         from game.ui.net.hosting import continue_hosted

@@ -86,3 +86,7 @@ class Navigator(Protocol):
         """Host again a game this computer hosted and left unfinished (``saved``: a
         game.net.saves.HostSave), on its port, its lobby over this screen: the same seats rejoin
         with their tickets. The reason it cannot be (the port refused), else None."""
+
+    def network_game(self) -> None:
+        """Play over the network: the choice between hosting a game here and joining one
+        another computer hosts (a box over this screen)."""

@@ -301,7 +301,7 @@ class LobbyScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Your game is open"), 40, (640, 26), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: Play vs Computer, Join a game; there type"),
+        widgets.text(surface, _("On the other computers: Play over the network, Join a game; there type"),
                      legible(18, scale), (640, 90), theme.TEXT_DIM, anchor="midtop")
         big = legible(34, scale)
         widgets.text(surface, _("Address: {address}").format(address=self.address), big,

@@ -1,4 +1,4 @@
-"""The title screen: the ways to play, "Continue" (with a one-line description of the newest
+"""The title screen: the ways to play (here, and over the network: host or join), "Continue" (with a one-line description of the newest
 game) and "Games in progress", learning (Tutorial, Puzzles and, on the first start, the offer
 of the tutorial), Replays, Statistics, Daily deal (with today's result and the streak beside
 it), Cards, How to Play, Settings and Quit.
@@ -35,6 +35,7 @@ TUTORIAL = N_("Tutorial")
 PUZZLES = N_("Puzzles")
 DAILY = N_("Daily deal")
 CARDS = N_("Cards")
+NETWORK = N_("Play over the network")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
 OFFER_YES = N_("Take the tutorial")
 OFFER_NO = N_("Not now")
@@ -59,10 +60,12 @@ class TitleScene(Scene):
         record, count = self._look_for_games()
         # Before Quit: the entries above keep their places (and their keyboard paths).
         at = labels.index("Quit")
-        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS]
+        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS,
+                         NETWORK]
         actions[at:at] = [lambda: ctx.nav.tutorial(), lambda: ctx.nav.puzzles(),
                           lambda: ctx.nav.replays(), lambda: ctx.nav.statistics(),
-                          lambda: ctx.nav.daily(), lambda: ctx.nav.gallery()]
+                          lambda: ctx.nav.daily(), lambda: ctx.nav.gallery(),
+                          lambda: ctx.nav.network_game()]
         self.daily_line: str | None = None  # today's result and the streak, beside Daily deal
         self._look_at_daily()
         self._learning(labels, actions)
@@ -307,6 +310,8 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         height, gap = 40, 8
     if len(labels) > 12:
         height, gap = 37, 7
+    if len(labels) > 14:  # and Play over the network: ten rows
+        height, gap = 34, 6
     half = (width - gap) // 2
     out: list[pygame.Rect] = []
     y = 252
