@@ -174,3 +174,27 @@ def test_the_seat_played_here_is_believed_only_when_it_fits_the_game(tmp_path):
         assert seat_played_here(tmp_path, record) is None, text
     path.write_bytes(b"\xff\xfe" * 5000)
     assert seat_played_here(tmp_path, record) is None
+
+
+def test_games_in_progress_lists_the_hosted_game_and_discard_forgets_it(open_window):
+    from game.net.saves import host_save_text
+    from game.ui.net.kept import hosted_root
+
+    app = open_window(first_frame=True)
+    root = hosted_root(app.ctx.store.root)
+    net = replace(_record("network", "2026-11-30T10:00:00Z"), game_id="")
+    saved = HostSave("abc123", net, [SeatState(True, "person", None, "Ada"),
+                                     SeatState(True, "person", None, "Basil")], port=5151)
+    path = root / "network" / "host-abc123.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(host_save_text(saved), encoding="utf-8")
+    own = root / "network" / "own-abc123-0.json"  # this window's ticket for seat 1
+    own.write_text("{}", encoding="utf-8")
+    app.ctx.nav.games_in_progress()
+    games = app.ctx.scenes.top
+    assert isinstance(games, GamesScene) and len(games.rows) == 1
+    assert describe(games.rows[0]) == "Network game, 1 vs 1: Ada, Basil, turn 1"
+    app.step()
+    games.discard(games.rows[0])
+    assert not path.exists() and not own.exists() and games.rows == []
+    assert games.message == "The game was discarded."
