@@ -17,7 +17,13 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from game.net import protocol as P
-from game.net.saves import read_ticket, remove_file, ticket_path, write_ticket
+from game.net.saves import (
+    read_ticket,
+    remember_played,
+    remove_file,
+    ticket_path,
+    write_ticket,
+)
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
 
@@ -293,6 +299,11 @@ class Client:
                     (message["winner"], message["turns"]):
                 raise RecordError("its result is not the game's")
             self.replay_path = Store(self.root).save_replay(record)
+            if self.seat is not None:  # the viewer opens it from this seat's side
+                try:
+                    remember_played(self.root, record, self.seat)
+                except OSError:
+                    pass  # the viewer then starts from its usual side: nothing is lost
         except (RecordError, OSError) as exc:
             self.log(f"the replay could not be kept: {exc}")
         remove_file(self.ticket)

@@ -547,7 +547,8 @@ class Host:
     def _save(self) -> None:
         save = self.save
         record = save.record
-        snapshot = HostSave(save.game_id, record, [replace(s) for s in save.seats], save.code_hash)
+        snapshot = HostSave(save.game_id, record, [replace(s) for s in save.seats],
+                            save.code_hash, port=self.port or None)
         self.writer.write_text(save.path, lambda: host_save_text(snapshot))
 
     def _finish(self, events: list) -> None:

@@ -8,7 +8,9 @@
 - A client's ticket, ``network/ticket-KEY.json``: the game, the seat and the token it rejoins
   with after a drop or a restart; removed at game over.
 - The finished game as a replay in the ordinary replays folder (game.persist.store), on the
-  host and on every client: the same text.
+  host and on every client: the same text. Which seat this computer played is therefore not
+  in it but beside it, ``network/played-KEY.json`` (KEY from the game's seed, date and
+  length): the replay viewer starts from that seat's side.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from game.persist.record import GameRecord, RecordError, from_data, to_data
 
 HOST_FORMAT = "mindbug-net-host"
 TICKET_FORMAT = "mindbug-net-ticket"
+PLAYED_FORMAT = "mindbug-net-played"
 MAX_SAVE_BYTES = 2 << 20
 
 
@@ -44,6 +47,9 @@ class HostSave:
     seats: list[SeatState]
     code_hash: str | None = None
     path: Path | None = field(default=None, compare=False)
+    #: The port it listened on (None in saves of earlier versions): a resumed host listens on
+    #: it again, so the clients' tickets (kept by address) find it.
+    port: int | None = None
 
 
 def network_dir(root: Path) -> Path:
@@ -57,7 +63,7 @@ def host_save_path(root: Path, game_id: str) -> Path:
 def host_save_text(save: HostSave) -> str:
     return json.dumps({
         "format": HOST_FORMAT, "version": 1, "game": save.game_id, "code": save.code_hash,
-        "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level, "name": s.name,
+        "port": save.port, "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level, "name": s.name,
                    "token": s.token_hash} for s in save.seats],
         "record": to_data(save.record),
     }, ensure_ascii=False, separators=(",", ":"))
@@ -83,6 +89,9 @@ def read_host_save(path: Path) -> HostSave:
         raise RecordError(f"{path.name} names no game")
     if code is not None and not _is_hash(code):
         raise RecordError(f"{path.name} holds a broken join code")
+    port = data.get("port")
+    if port is not None and not (type(port) is int and 0 < port < 65536):
+        raise RecordError(f"{path.name} holds a broken port")
     record = from_data(data.get("record"))
     if not isinstance(seats, list) or len(seats) != len(record.seats):
         raise RecordError(f"{path.name} does not list the game's seats")
@@ -100,7 +109,7 @@ def read_host_save(path: Path) -> HostSave:
         rebuild(record)
     except RecordError as exc:
         raise RecordError(f"{path.name} cannot be used: {exc}") from None
-    return HostSave(game_id, record, states, code, path)
+    return HostSave(game_id, record, states, code, path, port)
 
 
 def _is_hash(value: object) -> bool:
@@ -154,3 +163,36 @@ def remove_file(path: Path) -> None:
         os.unlink(path)
     except FileNotFoundError:
         pass
+
+
+# ---------------------------------------------------------------------------------------------
+# The seat a finished network game was played from here
+# ---------------------------------------------------------------------------------------------
+def played_path(root: Path, record: GameRecord) -> Path:
+    """Where this computer notes its seat in the finished game ``record`` (the replay itself is
+    the host's text, the same on every computer: it cannot say whose computer keeps it)."""
+    key = hashlib.sha256(f"{record.seed}\n{record.date}\n{record.rules}\n{len(record.choices)}"
+                         .encode()).hexdigest()[:16]
+    return network_dir(root) / f"played-{key}.json"
+
+
+def remember_played(root: Path, record: GameRecord, seat: int) -> None:
+    from game.common.safe_files import atomic_write_text
+
+    atomic_write_text(played_path(root, record),
+                      json.dumps({"format": PLAYED_FORMAT, "seat": seat}))
+
+
+def seat_played_here(root: Path, record: GameRecord) -> int | None:
+    """The seat this computer played in the network game ``record`` (a person's, or its
+    computer's with ``join --computer``); None if it noted none (a replay copied from
+    elsewhere, an earlier version) or the note names no seat of this game."""
+    from game.common.safe_files import UnreadableFile, load_json
+
+    try:
+        data = load_json(played_path(root, record), 4096)
+    except UnreadableFile:
+        return None
+    seat = data.get("seat") if isinstance(data, dict) and data.get("format") == PLAYED_FORMAT \
+        else None
+    return seat if type(seat) is int and 0 <= seat < len(record.seats) else None

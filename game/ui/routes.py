@@ -16,7 +16,9 @@ from game.ui.core import saves
 
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Callable
 
+    from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
@@ -183,7 +185,12 @@ class Routes:
 
         if not record.finished:
             raise ValueError("a game in progress is not shown as a replay")
-        return ReplayScene(self.ctx, record, exit_at_end=exit_at_end)
+        played_here = None
+        if record.mode == "network" and self.ctx.store is not None:
+            from game.net.saves import seat_played_here
+
+            played_here = seat_played_here(self.ctx.store.root, record)
+        return ReplayScene(self.ctx, record, exit_at_end=exit_at_end, played_here=played_here)
 
     def new_game(self, hot_seat: bool, rules: str) -> None:
         from game.ui.screens.new_game import NewGameScene
@@ -264,3 +271,30 @@ class Routes:
         from game.ui.net.hosting import HostSetupScene
 
         self.ctx.scenes.push(HostSetupScene(self.ctx, rules))
+
+    def network_game(self) -> None:
+        from game.common.i18n import N_
+        from game.ui.kit.menu_overlay import MenuOverlay
+
+        box: MenuOverlay | None = None
+
+        def then(move: Callable[[], None] | None) -> Callable[[], None]:  # the box gives way to the screen chosen (its Back returns here)
+            def go() -> None:
+                self.ctx.scenes.remove(box)
+                if move is not None:
+                    move()
+            return go
+
+        box = MenuOverlay(self.ctx, N_("Play over the network"),
+                          [(N_("Host a game"), then(self.host_game)),
+                           (N_("Join a game"), then(self.join_game)),
+                           (N_("Back (Esc)"), then(None))],
+                          [N_("Host: the others join the game this computer offers."),
+                           N_("Join: the game another computer offers, by its address.")],
+                          esc=then(None))
+        self.ctx.scenes.push(box)
+
+    def continue_hosted(self, saved: HostSave) -> str | None:
+        from game.ui.net.hosting import continue_hosted
+
+        return continue_hosted(self.ctx, saved)

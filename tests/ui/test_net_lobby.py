@@ -15,8 +15,8 @@ import pygame
 
 from game.net.client import Client
 from game.ui.match.leave_prompt import LeavePrompt, ask_leave
-from game.ui.net.hosted import hosted_save
 from game.ui.net.hosting import HostSetupScene, LobbyScene
+from game.ui.net.kept import hosted_save
 from game.ui.net.match import NetMatchScene
 from tests.ui.test_net_window import answer, step_until
 

@@ -81,3 +81,12 @@ class Navigator(Protocol):
 
     def host_game(self, rules: str = "1v1") -> None:
         """Host a game on this network: the seats, then the lobby (address, code, seats)."""
+
+    def continue_hosted(self, saved: object) -> str | None:
+        """Host again a game this computer hosted and left unfinished (``saved``: a
+        game.net.saves.HostSave), on its port, its lobby over this screen: the same seats rejoin
+        with their tickets. The reason it cannot be (the port refused), else None."""
+
+    def network_game(self) -> None:
+        """Play over the network: the choice between hosting a game here and joining one
+        another computer hosts (a box over this screen)."""

@@ -86,6 +86,12 @@ class NetController:
         return self.game.winner is not None
 
     @property
+    def winner(self) -> int | None:
+        """The winning team (the game-over box's "why" line asks it, as of a local match); no
+        one concedes a network game."""
+        return self.game.winner
+
+    @property
     def worker(self) -> object | None:
         """The "thinking" indicator's switch: on while a computer seat decides (a person
         elsewhere shows only the seat's "Deciding" line, as a local person does)."""

@@ -20,40 +20,12 @@ from tempfile import mkdtemp
 
 from game.net.discovery import lan_address
 from game.net.host import Host
-from game.net.saves import (
-    HostSave,
-    latest_host_save,
-    network_dir,
-    read_host_save,
-    remove_file,
-    write_ticket,
-)
+from game.net.saves import HostSave, network_dir, remove_file, write_ticket
 from game.net.seats import SeatSpec, clean_name, new_join_code
+from game.ui.net.kept import hosted_root
 from game.ui.net.session import NetSession
 
 DEFAULT_PORT = 5151  # the port the host names; a busy one: any free port (shown either way)
-
-
-def hosted_root(store_root: Path | None) -> Path | None:
-    """Where the host of this window keeps its save and its own replay copy."""
-    return Path(store_root) / "network" / "hosted" if store_root is not None else None
-
-
-def hosted_save(store_root: Path | None) -> HostSave | None:
-    """The hosted game left unfinished most recently, None if there is none or it is damaged
-    (a damaged one is set aside: it is never offered again)."""
-    from game.common.safe_files import set_aside
-    from game.persist.record import RecordError
-
-    root = hosted_root(store_root)
-    path = latest_host_save(root) if root is not None else None
-    if path is None:
-        return None
-    try:
-        return read_host_save(path)
-    except RecordError:
-        set_aside(path, "broken")
-        return None
 
 
 class HostedGame:
@@ -116,7 +88,10 @@ class HostedGame:
 
     @classmethod
     def resume(cls, save: HostSave, store_root: Path | None) -> HostedGame:
-        return cls(save.record.rules, [], save.seats[0].name, store_root, resume=save)
+        # On its own port again (the clients' tickets are kept by address); the usual one for
+        # a save of an earlier version.
+        return cls(save.record.rules, [], save.seats[0].name, store_root, port=save.port,
+                   resume=save)
 
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
               root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:

@@ -7,6 +7,7 @@ A hosted game left unfinished is offered here again: "Continue the hosted game".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,7 +41,7 @@ def seat_text(choice: str) -> str:
 
 class HostSetupScene(Scene):
     def __init__(self, ctx: AppContext, rules: str = "1v1") -> None:
-        from game.ui.net.hosted import hosted_save
+        from game.ui.net.kept import hosted_save
 
         super().__init__(ctx)
         self.rules = rules
@@ -150,20 +151,13 @@ class HostSetupScene(Scene):
         saved, root = self.saved, self.ctx.store.root if self.ctx.store is not None else None
         self._open(lambda: HostedGame.resume(saved, root))
 
-    def _open(self, make) -> None:
-        from game.ui.net.match import wake_window
-
-        try:
-            hosted = make()
-        except OSError as exc:
-            self.message = _("The game cannot be hosted here: {reason}").format(
-                reason=exc.strerror or exc)
-            self.dirty = True
-            return
-        hosted.session.wake = wake_window
+    def _open(self, make: Callable[[], HostedGame]) -> None:
         pygame.key.stop_text_input()
-        self.ctx.scenes.remove(self)
-        self.ctx.scenes.push(LobbyScene(self.ctx, hosted))
+        refused = open_lobby(self.ctx, make, instead_of=self)
+        if refused:
+            pygame.key.start_text_input()
+            self.message = refused
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
@@ -227,6 +221,32 @@ class HostSetupScene(Scene):
         self.row.draw(surface, scale)
 
 
+def open_lobby(ctx: AppContext, make: Callable[[], HostedGame],
+               instead_of: Scene | None = None) -> str | None:
+    """Host the game ``make`` opens and show its lobby (in place of ``instead_of``, if given);
+    the reason it cannot be hosted, else None."""
+    from game.ui.net.match import wake_window
+
+    try:
+        hosted = make()
+    except OSError as exc:
+        return _("The game cannot be hosted here: {reason}").format(reason=exc.strerror or exc)
+    hosted.session.wake = wake_window
+    if instead_of is not None:
+        ctx.scenes.remove(instead_of)
+    ctx.scenes.push(LobbyScene(ctx, hosted))
+    return None
+
+
+def continue_hosted(ctx: AppContext, saved: HostSave) -> str | None:
+    """A hosted game left unfinished hosted again on its port, its lobby over this screen:
+    the same seats rejoin with their tickets. The reason it cannot be, else None."""
+    from game.ui.net.hosted import HostedGame
+
+    root = ctx.store.root if ctx.store is not None else None
+    return open_lobby(ctx, lambda: HostedGame.resume(saved, root))
+
+
 def saved_line(saved: HostSave) -> str:
     """Which game Continue would go on with: its rules, its players and how far it went."""
     rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
@@ -281,7 +301,7 @@ class LobbyScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Your game is open"), 40, (640, 26), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: Play vs Computer, Join a game; there type"),
+        widgets.text(surface, _("On the other computers: Play over the network, Join a game; there type"),
                      legible(18, scale), (640, 90), theme.TEXT_DIM, anchor="midtop")
         big = legible(34, scale)
         widgets.text(surface, _("Address: {address}").format(address=self.address), big,

@@ -67,7 +67,8 @@ class ReplayScene(Scene):
     music = "table"  # the table's loop (game.ui.core.music)
 
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
-                 on_back: Callable[[], None] | None = None, exit_at_end: bool = False) -> None:
+                 on_back: Callable[[], None] | None = None, exit_at_end: bool = False,
+                 played_here: int | None = None) -> None:
         super().__init__(ctx)
         self.record = record
         # --replay FILE --exit-after-game: play the game through on its own, then quit
@@ -80,6 +81,8 @@ class ReplayScene(Scene):
         people = [i for i, s in enumerate(record.seats) if s.kind == "person"]
         # What the person saw, if there was exactly one; otherwise everything face up.
         self.view_seat: int | None = people[0] if len(people) == 1 else None
+        if played_here is not None:  # a network game: the seat this computer played
+            self.view_seat = played_here
         self.k, self.e = 0, 0
         self.run_to: int | None = None  # animating on until decision run_to (play or a step)
         self.playing = False

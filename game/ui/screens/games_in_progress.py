@@ -1,7 +1,9 @@
 """The title's "Games in progress": every unfinished game (newest first) with its mode, seats,
 turn and when it was last played. Enter or a click continues the chosen one (a hot-seat game
 through its curtain, as Continue does); Delete or "Discard" asks first, then deletes it. A game
-open in another window is listed as such and can be neither continued nor discarded here."""
+open in another window is listed as such and can be neither continued nor discarded here. A
+network game this computer hosted and left unfinished is listed too (as a network game, with
+who played): continuing it hosts it again, its lobby over this list, the same seats rejoining."""
 
 from __future__ import annotations
 
@@ -27,11 +29,22 @@ MODE_NAMES = {"hotseat": N_("Hot seat")}
 OPEN_ELSEWHERE = N_("open in another window")
 
 
+class HostedEntry:
+    """The hosted game left unfinished, listed like a saved game (``saved``: its HostSave)."""
+
+    def __init__(self, saved: object) -> None:
+        self.saved = saved
+        self.game_id = saved.game_id
+        self.record = saved.record
+        self.open_elsewhere = False
+
+
 class GameRow:
     """One listed game: its saved state and what the list says about it."""
 
     def __init__(self, entry: object) -> None:
         self.entry = entry
+        self.hosted = entry.saved if isinstance(entry, HostedEntry) else None
         self.turn: int | None = None
         record = entry.record
         if record is not None:
@@ -85,7 +98,10 @@ class GamesScene(Scene):
         if not row.playable:
             self.message = _("This game is open in another window.")
             return
-        refused = self.ctx.nav.resume(row.entry.record)
+        if row.hosted is not None:
+            refused = self.ctx.nav.continue_hosted(row.hosted)
+        else:
+            refused = self.ctx.nav.resume(row.entry.record)
         if refused:
             self.message = refused
             self.reload()
@@ -113,7 +129,12 @@ class GamesScene(Scene):
         self.ctx.scenes.push(overlay)
 
     def discard(self, row: GameRow) -> None:
-        if self.ctx.store is None or not self.ctx.store.discard(row.game_id):
+        if row.hosted is not None and self.ctx.store is not None:
+            from game.ui.net.kept import discard_hosted
+
+            discard_hosted(row.hosted, self.ctx.store.root)
+            self.message = _("The game was discarded.")
+        elif self.ctx.store is None or not self.ctx.store.discard(row.game_id):
             self.message = _("This game is open in another window.")
         else:
             self.message = _("The game was discarded.")
@@ -208,6 +229,10 @@ def describe(row: GameRow) -> str:
     record = row.entry.record
     if record is None:
         return _(OPEN_ELSEWHERE)
+    if row.hosted is not None:  # "Network game, 1 vs 1: Ada, Basil, turn 4"
+        from game.ui.net.kept import network_line
+
+        return network_line(row.hosted)
     text = opponent_text(record)  # "vs Easy", "Computer vs computer (Easy)", "Ann vs Bob"
     if record.mode == "hotseat":
         mode = _(MODE_NAMES["hotseat"])
@@ -220,6 +245,14 @@ def describe(row: GameRow) -> str:
 
 
 def ctx_games(ctx: AppContext) -> tuple[list, str | None]:
+    """This window's saved games and the hosted game left unfinished, newest first."""
     if ctx.store is None:
         return [], None
-    return ctx.store.saved_games()
+    from game.ui.net.kept import hosted_save
+
+    games, message = ctx.store.saved_games()
+    hosted = hosted_save(ctx.store.root)
+    if hosted is not None:
+        games = sorted([*games, HostedEntry(hosted)], reverse=True,
+                       key=lambda g: g.record.date if g.record is not None else "")
+    return games, message

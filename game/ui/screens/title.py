@@ -1,4 +1,4 @@
-"""The title screen: the ways to play, "Continue" (with a one-line description of the newest
+"""The title screen: the ways to play (here, and over the network: host or join), "Continue" (with a one-line description of the newest
 game) and "Games in progress", learning (Tutorial, Puzzles and, on the first start, the offer
 of the tutorial), Replays, Statistics, Daily deal (with today's result and the streak beside
 it), Cards, How to Play, Settings and Quit.
@@ -23,8 +23,11 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+
+    Resumable = GameRecord | HostSave  # a game of this window's saves, or one it hosted
 
 CONTINUE = N_("Continue")
 GAMES = N_("Games in progress")
@@ -32,6 +35,7 @@ TUTORIAL = N_("Tutorial")
 PUZZLES = N_("Puzzles")
 DAILY = N_("Daily deal")
 CARDS = N_("Cards")
+NETWORK = N_("Play over the network")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
 OFFER_YES = N_("Take the tutorial")
 OFFER_NO = N_("Not now")
@@ -48,7 +52,7 @@ class TitleScene(Scene):
         self.message = message
         self.offer = False  # the first-start offer of the tutorial is shown
         self.continue_line: str | None = None  # the newest game, under Continue
-        self._continue_record: GameRecord | None = None
+        self._continue_record: Resumable | None = None
         labels = [N_("Play vs Computer"), N_("Two Players (Hot Seat)"), N_("Team Game (2 vs 2)"),
                   N_("How to Play"), N_("Settings"), N_("Quit")]
         actions: Actions = [self._vs_ai, self._hot_seat, self._teams, lambda: ctx.nav.howto(),
@@ -56,10 +60,12 @@ class TitleScene(Scene):
         record, count = self._look_for_games()
         # Before Quit: the entries above keep their places (and their keyboard paths).
         at = labels.index("Quit")
-        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS]
+        labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS,
+                         NETWORK]
         actions[at:at] = [lambda: ctx.nav.tutorial(), lambda: ctx.nav.puzzles(),
                           lambda: ctx.nav.replays(), lambda: ctx.nav.statistics(),
-                          lambda: ctx.nav.daily(), lambda: ctx.nav.gallery()]
+                          lambda: ctx.nav.daily(), lambda: ctx.nav.gallery(),
+                          lambda: ctx.nav.network_game()]
         self.daily_line: str | None = None  # today's result and the streak, beside Daily deal
         self._look_at_daily()
         self._learning(labels, actions)
@@ -78,8 +84,11 @@ class TitleScene(Scene):
     def _teams(self) -> None:
         self.ctx.nav.new_game(hot_seat=False, rules="2v2")
 
-    def _resume(self, record: GameRecord) -> None:
-        refused = self.ctx.nav.resume(record)  # another window may hold it since the title was drawn
+    def _resume(self, record: Resumable) -> None:
+        if is_hosted(record):  # a network game this computer hosted: hosted again, its lobby
+            refused = self.ctx.nav.continue_hosted(record)
+        else:  # another window may hold it since the title was drawn
+            refused = self.ctx.nav.resume(record)
         if refused:
             self.ctx.nav.title(refused)
 
@@ -95,14 +104,14 @@ class TitleScene(Scene):
             self.dirty = True
 
     # Saved games ------------------------------------------------------------------------------
-    def _look_for_games(self) -> tuple[GameRecord | None, int]:
+    def _look_for_games(self) -> tuple[Resumable | None, int]:
         """The newest game to continue and how many are in progress; remembers its line."""
         record, self.continue_line, message, count = saved_games(self.ctx)
         self._continue_record = record
         self._add_message(message)
         return record, count
 
-    def _add_continue(self, labels: list[str], actions: Actions, record: GameRecord | None,
+    def _add_continue(self, labels: list[str], actions: Actions, record: Resumable | None,
                       count: int) -> None:
         """Continue (the newest game) and, beside it, Games in progress (all of them)."""
         if count and GAMES not in labels:
@@ -142,10 +151,7 @@ class TitleScene(Scene):
         """The Continue line was worded when the title was made: word it again."""
         record = self._continue_record
         if record is not None:
-            from game.persist.rebuild import rebuild
-            from game.persist.summary import continue_line
-
-            self.continue_line = continue_line(record, rebuild(record).game)
+            self.continue_line = continue_text(record)
         if self.daily_line is not None:
             from game.ui.screens.daily import title_line
 
@@ -243,21 +249,44 @@ class TitleScene(Scene):
             b.draw(surface, scale)
 
 
-def saved_games(ctx: AppContext) -> tuple[GameRecord | None, str | None, str | None, int]:
-    """(record, description, message, count): the newest game to continue (one not open in
-    another window), its one-line description, a message if a broken save was set aside, and
-    how many games are in progress (also those open elsewhere)."""
+def saved_games(ctx: AppContext) -> tuple[Resumable | None, str | None, str | None, int]:
+    """(game, description, message, count): the newest game to continue (one not open in
+    another window, or the hosted game left unfinished, whichever began last), its one-line
+    description, a message if a broken save was set aside, and how many games are in progress
+    (also those open elsewhere, and the hosted one)."""
     if ctx.store is None:
         return None, None, None, 0
-    from game.persist.rebuild import rebuild
-    from game.persist.summary import continue_line
+    from game.ui.net.kept import hosted_save
 
     games, message = ctx.store.saved_games()
     record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
                   None)
-    if record is None:
-        return None, None, message, len(games)
-    return record, continue_line(record, rebuild(record).game), message, len(games)
+    hosted = hosted_save(ctx.store.root)
+    count = len(games) + (hosted is not None)
+    newest: Resumable | None = record
+    if hosted is not None and (record is None or hosted.record.date > record.date):
+        newest = hosted
+    if newest is None:
+        return None, None, message, count
+    return newest, continue_text(newest), message, count
+
+
+def is_hosted(game: Resumable) -> bool:
+    from game.net.saves import HostSave
+
+    return isinstance(game, HostSave)
+
+
+def continue_text(game: Resumable) -> str:
+    """The line under Continue: the game's description, in the language now chosen."""
+    if is_hosted(game):
+        from game.ui.net.kept import network_line
+
+        return network_line(game)
+    from game.persist.rebuild import rebuild
+    from game.persist.summary import continue_line
+
+    return continue_line(game, rebuild(game).game)
 
 
 def remember_offer(ctx: AppContext) -> None:
@@ -281,6 +310,8 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         height, gap = 40, 8
     if len(labels) > 12:
         height, gap = 37, 7
+    if len(labels) > 14:  # and Play over the network: ten rows
+        height, gap = 34, 6
     half = (width - gap) // 2
     out: list[pygame.Rect] = []
     y = 252
