@@ -211,10 +211,12 @@ def finished_record(seed: int = 6, rules: str = "1v1") -> rec.GameRecord:
 
 
 def still(app: App, viewer: ReplayScene) -> None:
+    # Asked before each step: a step with nothing moving waits for input (the window's idle
+    # wait), which made stepping through a whole replay take over a minute of waiting.
     for _ in range(500):
-        app.step()
         if not viewer.animating:
             return
+        app.step()
     raise AssertionError("the viewer never came to rest")
 
 
