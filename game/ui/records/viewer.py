@@ -470,20 +470,20 @@ class ReplayScene(Scene):
         return where + " · " + _("next: {player} – {move}").format(player=who, move=label), theme.TEXT
 
     def ending(self) -> str:
+        from game.persist.rebuild import CONCEDED
+
         game = self.tl.states[-1]
         result = self.record.result
-        if game.winner is None and result is not None and result.reason == "conceded":
-            loser = team_name(self.record, 1 - result.winner)
-            return _("{player} won: {reason}").format(player=team_name(self.record, result.winner),
-                                                      reason=end_text(result.reason, loser))
-        if game.winner is None:
+        winner, reason = game.winner, None
+        if winner is None and result is not None and result.reason == CONCEDED:
+            winner, reason = result.winner, CONCEDED  # given up: no engine GameOver to read
+        if winner is None:
             return _("the saved game goes on from here")
-        reason = None
-        for ev in reversed(self.tl.events[-1] if self.tl.events else []):
+        for ev in reversed(self.tl.events[-1] if self.tl.events and reason is None else []):
             if isinstance(ev, engine_events.GameOver):
                 reason = ev.reason
-        loser = team_name(self.record, 1 - game.winner)
-        return _("{player} won: {reason}").format(player=team_name(self.record, game.winner),
+        loser = team_name(self.record, 1 - winner)
+        return _("{player} won: {reason}").format(player=team_name(self.record, winner),
                                                   reason=end_text(reason, loser))
 
     def draw(self, surface: pygame.Surface) -> None:
