@@ -12,7 +12,7 @@ import pytest
 
 from game.cards import load_cards
 from game.engine import events, start_game
-from game.ui.table import effects_draw
+from game.ui.table import effects_draw, render
 from game.ui.table.effects import KINDS, Effect
 from game.ui.table.stage import Seating, TableStage
 
@@ -88,6 +88,29 @@ def test_a_fight_flashes_where_the_two_meet_and_shakes_the_weaker():
     weaker = ev.attacker if ev.attacker_power < ev.blocker_power else ev.blocker
     shaken = [tw for tw in stage.tweener.tweens.values() if tw.attr == "jolt"]
     assert [tw.target for tw in shaken] == [stage.sprites[weaker]]
+
+
+def test_the_power_shown_in_a_fight_rises_from_the_lunging_attacker_not_from_where_it_stood():
+    stage, _pace, ev = _first(lambda ev, st: type(ev) is events.Combat)
+    attacker = stage.sprites[ev.attacker]
+    shown = [f for f in stage.floaters if f.get("follow") == ev.attacker]
+    assert [f["text"] for f in shown] == [str(ev.attacker_power)]
+    surface = pygame.Surface((1280, 720))
+    stage.update(0.12)  # mid-lunge: the card is well away from where the fight began
+    assert abs(attacker.dx) + abs(attacker.dy) > 20
+    drawn: list[tuple[int, int]] = []
+    real_blit = surface.blit
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *rest):  # noqa: ANN001 - pygame's signature
+            if isinstance(dest, pygame.Rect):
+                drawn.append(dest.center)
+            return real_blit(source, dest, *rest)
+
+    spy = Spy((1280, 720))
+    render._floaters(stage, spy)
+    x, y = attacker.center
+    assert any(abs(cx - x) < 3 and cy < y + 1 for cx, cy in drawn)
 
 
 def test_a_defeated_creature_cracks_before_it_slides_away():

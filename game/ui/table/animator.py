@@ -81,7 +81,8 @@ class AnimatedTable(CombatTable, Protocol):
     def relayout(self, duration: float, origin: dict | None = None) -> None: ...
     def show_banner(self, text: str, color: tuple[int, ...], seconds: float = ...,
                     y: int | None = ...) -> None: ...
-    def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...]) -> None: ...
+    def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...],
+                    follow: int | None = ...) -> None: ...
 
 
 # Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
@@ -310,7 +311,7 @@ class EventAnimator:
         for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
             sp = sc.sprites.get(cid)
             if sp is not None:
-                sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT)
+                sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT, follow=cid)
         if sa is None or sb is None:
             return
         meet = self._lunge(sa, sb, move)

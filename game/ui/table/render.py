@@ -253,7 +253,11 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
-        surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
+        x, y = f["x"], f["y"]
+        followed = sc.sprites.get(f["follow"]) if f.get("follow") is not None else None
+        if followed is not None:
+            x, y = (int(v) for v in followed.center)
+        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))))
 
 
 def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
