@@ -12,7 +12,8 @@ import pytest
 
 from game.cards import load_cards
 from game.engine import events, start_game
-from game.ui.table import effects_draw, render
+from game.ui.kit import fonts
+from game.ui.table import effects_draw, layout, render
 from game.ui.table.effects import KINDS, Effect
 from game.ui.table.stage import Seating, TableStage
 
@@ -215,3 +216,14 @@ def test_surfaces_are_made_with_a_depth():
     from game.ui.table.effects_draw import _dot
 
     assert _dot(5, (255, 0, 0), 128).get_flags() & pygame.SRCALPHA
+
+
+def test_a_long_banner_goes_on_two_lines_rather_than_losing_its_end(open_window):
+    text = "Dex (Medium) takes Sharky Crab-Dog-Mummypus with a Mindbug!"
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 24
+    assert fonts.text_width(text, render.BANNER_MIN, True) > room  # one line would cut it
+    lines = render._banner_lines(text, room)
+    assert len(lines) == 2
+    assert " ".join(line for line, _size in lines) == text
+    short = render._banner_lines("Cleo takes Lone Yeti with a Mindbug!", room)
+    assert [line for line, _size in short] == ["Cleo takes Lone Yeti with a Mindbug!"]
