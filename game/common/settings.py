@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.common import i18n, safe_files, safe_text
+from game.common import i18n, keymap, safe_files, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +78,8 @@ class Settings:
     speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
+    # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
+    keys: dict[str, str] = field(default_factory=keymap.defaults)
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -91,7 +93,8 @@ class Settings:
         out: dict[str, object] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = list(value) if isinstance(value, tuple) else \
+                dict(value) if isinstance(value, dict) else value
         return out
 
 
@@ -177,6 +180,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech": _boolean,
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
+    "keys": keymap.checked,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
@@ -388,7 +392,8 @@ def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
                 value = validate(on_disk[name])
             except ValueError:
                 pass
-        out[name] = list(value) if isinstance(value, tuple) else value
+        out[name] = list(value) if isinstance(value, tuple) else \
+            dict(value) if isinstance(value, dict) else value
     out.update((k, v) for k, v in on_disk.items() if k not in out)
     return out
 
