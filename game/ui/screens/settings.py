@@ -1,7 +1,7 @@
 """The settings screen: animation speed, the computer's pause, full screen, sound and volume,
 speech and its own volume, the Pace ("wait for me after each computer move"), the default
 level, hints, take backs and the language (which every scene hears at once: the scene stack's
-``language_changed``)."""
+``language_changed``); "Play keys..." opens the Keys page (game.ui.screens.settings_keys)."""
 
 from __future__ import annotations
 
@@ -117,6 +117,7 @@ class SettingsScene(Scene):
                 buttons.append(VolumeSlider(rect, *sliders[label]))
             else:
                 buttons.append(Button(rect, value, action))
+        buttons.append(Button(pygame.Rect(130, 580, 300, 56), N_("Play keys..."), lambda: self.ctx.nav.keys()))
         buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
