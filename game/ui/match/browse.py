@@ -62,7 +62,8 @@ def shown(table: TableStage, sp: CardSprite) -> bool:
 
 def targets(table: TableStage) -> list[SpriteKey]:
     """Every browsable card in browsing order: your hand, then each seat's creatures (the
-    bottom seat first, then round the table), each discard pile's top card, the stage."""
+    bottom seat first, then round the table), any other hand face up here, each discard
+    pile's top card, the stage."""
     n, bottom = table.model.n_seats, table.bottom
     order = [(bottom + i) % n for i in range(n)]
     sprites = [sp for sp in table.sprites.values() if shown(table, sp)]
@@ -73,6 +74,8 @@ def targets(table: TableStage) -> list[SpriteKey]:
     out = [sp.key for sp in row("hand", bottom)]
     for seat in order:
         out += [sp.key for sp in row("play", seat)]
+    for seat in order[1:]:  # another hand only where it is face up here (none in a usual game)
+        out += [sp.key for sp in row("hand", seat)]
     for seat in order:
         pile = [sp for sp in sprites if sp.zone == "discard" and sp.seat == seat]
         if pile:
