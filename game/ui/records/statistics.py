@@ -119,7 +119,7 @@ class StatsScene(Scene):
         out = [self.summary()]
         for level in AI_LEVELS:
             s = self.shown.levels.get(level)
-            out.append(_("{level}: {games} games, {wins} wins, win rate {rate}, best streak {streak}").format(
+            out.append(_("{level}: games {games}, wins {wins}, win rate {rate}, best streak {streak}").format(
                 level=_(LEVEL_NAMES[level]), games=s.games if s else 0, wins=s.wins if s else 0,
                 rate=f"{s.win_rate:.0%}" if s and s.games else "–", streak=s.best_streak if s else 0))
         if not self.showing_assisted:
@@ -130,7 +130,7 @@ class StatsScene(Scene):
                 number=i + 1, count=len(recent), date=short_date(rec), players=opponent_text(rec),
                 result=result_line(rec)))
         for c in self._cards_shown():
-            out.append(_("{card}: played {played} times, the side that played it won {rate}").format(
+            out.append(_("{card}: played {played}, side won {rate}").format(
                 card=_card_name(c.name), played=c.played, rate=f"{c.win_rate:.0%}"))
         return out
 
