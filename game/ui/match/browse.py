@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.common.i18n import _
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
+from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.match.choices import Choice
@@ -197,6 +198,11 @@ def draw(surface: pygame.Surface, sc: BrowseHost) -> None:
     pygame.draw.rect(surface, theme.SHADOW[:3], r.inflate(6, 6), 3, border_radius=14)
     pygame.draw.rect(surface, RING, r, 4, border_radius=12)
     words = place(sc, key)
-    if words:
-        y = r.top - 14 if r.top > 40 else r.bottom + 14
-        widgets.text(surface, words, 18, (r.centerx, y), RING, anchor="center")
+    if words:  # on a dark plate, inside the table: legible over cards and the zoom alike
+        w, h = fonts.text_width(words, 18) + 20, 28
+        y = r.top - h // 2 - 4 if r.top > 40 else r.bottom + h // 2 + 4
+        plate = pygame.Rect(0, 0, w, h)
+        plate.center = (r.centerx, y)
+        plate.clamp_ip(pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, surface.get_height()))
+        widgets.panel(surface, plate, alpha=235, radius=8)
+        widgets.text(surface, words, 18, plate.center, RING, anchor="center")

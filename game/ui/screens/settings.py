@@ -117,8 +117,8 @@ class SettingsScene(Scene):
                 buttons.append(VolumeSlider(rect, *sliders[label]))
             else:
                 buttons.append(Button(rect, value, action))
-        buttons.append(Button(pygame.Rect(130, 580, 300, 56), N_("Play keys..."), lambda: self.ctx.nav.keys()))
-        buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))
+        buttons.append(Button(pygame.Rect(290, 580, 330, 56), N_("Play keys..."), lambda: self.ctx.nav.keys()))
+        buttons.append(Button(pygame.Rect(660, 580, 330, 56), N_("Done"), self._done, primary=True))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if focus >= 0:
