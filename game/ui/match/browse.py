@@ -35,20 +35,25 @@ if TYPE_CHECKING:
 RING = (250, 250, 250)  # white: neither an option's gold nor a selection's blue
 
 
-class BrowseHost(Protocol):
-    """What browsing reads and moves: the table, the input's ring, the zoom, the curtain and
-    the offer (Enter on a card that is a choice selects it)."""
+class PlaceHost(Protocol):
+    """What wording a card's place reads: the table and who is at the screen."""
 
     @property
     def table(self) -> TableStage: ...
+    @property
+    def ctl(self) -> MatchController: ...
+
+
+class BrowseHost(PlaceHost, Protocol):
+    """What browsing reads and moves besides: the input's ring, the zoom, the curtain and the
+    offer (Enter on a card that is a choice selects it)."""
+
     @property
     def input(self) -> InputState: ...
     @property
     def card_zoom(self) -> TableZoom: ...
     @property
     def curtain_up(self) -> bool: ...
-    @property
-    def ctl(self) -> MatchController: ...
     @property
     def choices(self) -> list[Choice]: ...
     def choice_for(self, key: SpriteKey) -> Choice | None: ...
@@ -85,7 +90,7 @@ def targets(table: TableStage) -> list[SpriteKey]:
     return out
 
 
-def place(sc: BrowseHost, key: SpriteKey) -> str:
+def place(sc: PlaceHost, key: SpriteKey) -> str:
     """Where the browsed card lies, with its place in that row: "Your hand, 2 of 5"."""
     table = sc.table
     sp = table.sprites.get(key)
@@ -192,7 +197,7 @@ def draw(surface: pygame.Surface, sc: BrowseHost) -> None:
     """The ring round the browsed card and, above it, where it lies."""
     key = sc.input.browse
     sp = sc.table.sprites.get(key) if key is not None else None
-    if sp is None or not shown(sc.table, sp):
+    if key is None or sp is None or not shown(sc.table, sp):
         return
     r = sp.rect().inflate(16, 16)
     pygame.draw.rect(surface, theme.SHADOW[:3], r.inflate(6, 6), 3, border_radius=14)

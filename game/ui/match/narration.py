@@ -258,7 +258,7 @@ class MatchNarration:
         if key != self._browsed:
             self._browsed = key
             sp = sc.table.sprites.get(key) if key is not None else None
-            if sp is not None and browse.shown(sc.table, sp):
+            if key is not None and sp is not None and browse.shown(sc.table, sp):
                 n.card(sp.cid, browse.place(sc, key))
 
     def _follow_focus(self) -> None:

@@ -55,7 +55,8 @@ class ViewerSpeech:
     def follow(self) -> None:
         host = self.host
         speech = host.ctx.speech
-        if speech is None or not speech.on or host.ctx.scenes.top is not host:
+        top: object = host.ctx.scenes.top
+        if speech is None or not speech.on or top is not host:
             return
         now = (self.flat(*host.position), host.view_seat)
         if now == self._said:
