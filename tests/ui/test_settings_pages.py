@@ -60,9 +60,9 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     assert scene.page == 0
     key(app, pygame.K_PAGEUP)
     assert scene.page == 2
-    for _ in range(3):  # back from its tab, past the other tabs, into the page's one row
+    for _ in range(3):  # back from its tab, past the other tabs, onto the page's last row
         key(app, pygame.K_UP)
-    assert voice.lines[-1] == "Full screen (F11): Off"
+    assert voice.lines[-1] == "High contrast: Off"
 
 
 def test_a_page_is_data_and_its_handler_hears_first(app):
