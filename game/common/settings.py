@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
+COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -80,6 +81,9 @@ class Settings:
     wait_for_me: bool = False
     # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
     keys: dict[str, str] = field(default_factory=keymap.defaults)
+    # The palette: colours safe for a kind of colour blindness, and a high-contrast look.
+    colour_vision: str = "off"  # "off", "red_green", "blue_yellow"
+    high_contrast: bool = False
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -181,6 +185,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
     "keys": keymap.checked,
+    "colour_vision": _one_of(COLOUR_VISIONS),
+    "high_contrast": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"

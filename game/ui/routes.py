@@ -202,11 +202,6 @@ class Routes:
 
         self.ctx.scenes.push(SettingsScene(self.ctx))
 
-    def keys(self) -> None:
-        from game.ui.screens.settings_keys import KeysScene
-
-        self.ctx.scenes.push(KeysScene(self.ctx))
-
     def howto(self) -> None:
         from game.ui.screens.howto import HowToPlayScene
 

@@ -17,8 +17,7 @@ from game.ui.core.match_config import MatchConfig
 from game.ui.core.speech_out import ScreenSpeech
 from game.ui.match.scene import MatchScene
 from game.ui.screens.howto import HowToPlayScene
-from game.ui.screens.settings import SettingsScene
-from game.ui.screens.settings_keys import KeysScene
+from game.ui.screens.settings import SettingsScene, keys_page
 
 FRAME = 1 / 60
 
@@ -72,47 +71,56 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     app.step()
     settings = app.ctx.scenes.top
     assert isinstance(settings, SettingsScene)
-    keys_button = next(i for i, b in enumerate(settings.row.buttons) if b.text == "Play keys...")
-    for _ in range(keys_button + 1):
-        tap(app, pygame.K_TAB)
-    assert voice.lines[-1] == "Play keys..."
-    tap(app, pygame.K_RETURN)
-    page = app.ctx.scenes.top
-    assert isinstance(page, KeysScene)
-    assert "Play keys" in voice.lines
-    hint_row = [a for a, _k in keymap.ACTIONS].index("hint")
-    for _ in range(hint_row + 1):
+    for _ in range(3):  # the pages: Game, Sound and speech, Display, Keys
+        tap(app, pygame.K_PAGEDOWN)
+    assert settings.pages[settings.page] is keys_page.PAGE
+    assert voice.lines[-1] == "Keys, page 4 of 4"
+    actions = [a for a, _k in keymap.ACTIONS]
+    tap(app, pygame.K_TAB)  # the tab, Done, then round to the first row
+    tap(app, pygame.K_TAB)
+    assert voice.lines[-1] == "Discard piles (Shift: the other players'): D"
+    for _ in range(actions.index("hint")):
         tap(app, pygame.K_TAB)
     assert voice.lines[-1] == "Hint: H"
+    hint_row = settings.row.focus
     tap(app, pygame.K_RETURN)  # rebind: the next key
-    assert page.waiting == "hint" and voice.lines[-1] == "Press the new key for Hint (Esc keeps H)."
+    assert settings.binding == "hint" and voice.lines[-1] == "Press the new key for Hint (Esc keeps H)."
+    assert settings.row.buttons[hint_row].text == "Press a key..."
     tap(app, pygame.K_F1)  # refused: not a letter or digit
-    assert page.waiting == "hint" and app.ctx.settings.keys["hint"] == "h"
+    assert settings.binding == "hint" and app.ctx.settings.keys["hint"] == "h"
     assert voice.lines[-1].startswith("Only a letter or a digit can be a play key")
+    tap(app, pygame.K_TAB)  # Tab too is the page's while a key is awaited: refused, focus stays
+    assert settings.row.focus == hint_row and settings.binding == "hint"
     tap(app, pygame.K_d)  # refused: the discard key
     assert app.ctx.settings.keys["hint"] == "h"
     assert voice.lines[-1].startswith("D is already the key for Discard piles"), voice.lines[-1]
+    assert settings.message == voice.lines[-1]  # shown as it is said
     tap(app, pygame.K_x)
-    assert page.waiting is None and app.ctx.settings.keys["hint"] == "x"
-    assert page.row.buttons[hint_row].text == "X" and voice.lines[-1] == "Hint: X"
-    tap(app, pygame.K_TAB)  # the next row, rebound and then kept with Esc
+    assert settings.binding is None and app.ctx.settings.keys["hint"] == "x"
+    assert settings.row.buttons[hint_row].text == "X" and voice.lines[-1] == "Hint: X"
+    tap(app, pygame.K_TAB)  # the next row, asked and then kept with Esc
     tap(app, pygame.K_RETURN)
     tap(app, pygame.K_ESCAPE)
-    assert page.waiting is None and app.ctx.settings.keys == {**keymap.DEFAULT_KEYS, "hint": "x"}
+    assert settings.binding is None and app.ctx.settings.keys == {**keymap.DEFAULT_KEYS, "hint": "x"}
+    assert app.ctx.scenes.top is settings  # that Esc kept the key, it did not leave
     tap(app, pygame.K_ESCAPE)  # Done: saved
-    assert app.ctx.scenes.top is settings
+    assert app.ctx.scenes.top is not settings
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert saved["keys"]["hint"] == "x"
-    # Reset keys, by keyboard
-    tap(app, pygame.K_RETURN)  # the focus is still on "Play keys..."
-    page = app.ctx.scenes.top
-    assert isinstance(page, KeysScene)
-    reset = next(i for i, b in enumerate(page.row.buttons) if b.text == "Reset keys")
-    for _ in range(reset + 1):
+    # Reset keys, by keyboard: the last row of the page
+    app.ctx.nav.settings()
+    app.step()
+    settings = app.ctx.scenes.top
+    for _ in range(3):
+        tap(app, pygame.K_PAGEDOWN)
+    tap(app, pygame.K_TAB)
+    tap(app, pygame.K_TAB)
+    for _ in range(len(actions)):
         tap(app, pygame.K_TAB)
+    assert voice.lines[-1] == "Back to the default keys: Reset keys"
     tap(app, pygame.K_RETURN)
     assert app.ctx.settings.keys == keymap.DEFAULT_KEYS
-    assert voice.lines[-1] == "Reset keys The play keys are back to their defaults."
+    assert voice.lines[-1] == "The play keys are back to their defaults."
 
 
 def _to_own_decision(app, scene: MatchScene, limit: int = 20_000) -> None:

@@ -46,9 +46,6 @@ class Navigator(Protocol):
 
     def settings(self) -> None: ...
 
-    def keys(self) -> None:
-        """Settings' Keys page: the play keys rebound."""
-
     def howto(self) -> None: ...
 
     def games_in_progress(self) -> None: ...

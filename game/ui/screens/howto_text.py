@@ -101,8 +101,8 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         (N_("Speech"), N_("With Speech on in Settings, the game says every move, whose decision it is "
                    "and each choice as Tab reaches it. {repeat} repeats the last line, {table} reads "
                    "the table, {hand} your cards in hand, {last_turn} the last turn, {details} the "
-                   "chosen card in full. {hint} asks for a hint. Settings, Play keys changes these "
-                   "letters.")),
+                   "chosen card in full. {hint} asks for a hint. The Keys page of Settings changes "
+                   "these letters.")),
         (N_("Looking closer"), N_("Hover a card for a moment or right-click it to see it large, with what "
                            "its keywords mean. Hover a card name in the log to see that card. "
                            "Click a discard pile to see all the cards in it.")),
