@@ -193,7 +193,7 @@ class StatsScene(Scene):
         self._cards(surface, pygame.Rect(660, 110, 580, 538))
         self.row.draw(surface, self.ctx.window_scale)
         if 0 <= self.cursor < len(self.line_rects):  # the line Up/Down reached
-            pygame.draw.rect(surface, theme.SELECT, self.line_rects[self.cursor], 2, border_radius=6)
+            pygame.draw.rect(surface, theme.SELECT, self.line_rects[self.cursor], 3, border_radius=6)
 
     def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
