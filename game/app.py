@@ -93,6 +93,7 @@ class App:
         from game.common import settings as settings_mod
         from game.ui.cards.assets_bridge import make_renderer, make_sounds
         from game.ui.core.context import AppContext
+        from game.ui.kit import theme
         from game.ui.kit.theme import SCREEN_H, SCREEN_W
 
         self.pg = pygame
@@ -106,6 +107,7 @@ class App:
         i18n.set_language(i18n.system_language())
         settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
+        theme.apply(settings.colour_vision, settings.high_contrast)  # the palette, before any drawing
         pygame.mixer.pre_init(44100, -16, 2, 512)
         for hint, value in window_conventions.sdl_hints(current_system()).items():
             os.environ.setdefault(hint, value)  # Windows: DPI aware (see window_conventions)

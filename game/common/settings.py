@@ -46,13 +46,14 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.common import i18n, safe_files, safe_text
+from game.common import i18n, keymap, safe_files, safe_text
 
 log = logging.getLogger(__name__)
 
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
+COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -78,6 +79,11 @@ class Settings:
     speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
+    # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
+    keys: dict[str, str] = field(default_factory=keymap.defaults)
+    # The palette: colours safe for a kind of colour blindness, and a high-contrast look.
+    colour_vision: str = "off"  # "off", "red_green", "blue_yellow"
+    high_contrast: bool = False
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -91,7 +97,8 @@ class Settings:
         out: dict[str, object] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = list(value) if isinstance(value, tuple) else \
+                dict(value) if isinstance(value, dict) else value
         return out
 
 
@@ -177,6 +184,9 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech": _boolean,
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
+    "keys": keymap.checked,
+    "colour_vision": _one_of(COLOUR_VISIONS),
+    "high_contrast": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
@@ -388,7 +398,8 @@ def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
                 value = validate(on_disk[name])
             except ValueError:
                 pass
-        out[name] = list(value) if isinstance(value, tuple) else value
+        out[name] = list(value) if isinstance(value, tuple) else \
+            dict(value) if isinstance(value, dict) else value
     out.update((k, v) for k, v in on_disk.items() if k not in out)
     return out
 

@@ -278,8 +278,7 @@ def test_settings_switch_hints_off_and_on(app):
 
     scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(scene)
-    labels = [label for label, _v, _a in scene._rows()]
-    row = labels.index("Hints against the computer")
+    row = scene.open_row("Hints against the computer")
     button = scene.row.buttons[row]
     assert button.text == "On"
     button.action()

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import SpriteKey
 
+ENTER_ROOM = 28  # the Enter arrow's room on the gold button
+
 
 def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
                lone_pick_is_default: Callable[[int], bool], *, staged: bool, n_seats: int,
@@ -59,15 +61,17 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
         x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
         for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
             y = layout.staged_buttons_y(n_seats) + i * 66
-            buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold)))
+            buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold), enter=(i == gold)))
     else:
-        widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale)) for t in texts_]
+        # The gold one has room for its Enter arrow too.
+        widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale))
+                  + (ENTER_ROOM if i == gold else 0) for i, t in enumerate(texts_)]
         total = sum(widths) + 16 * max(0, len(widths) - 1)
         x = layout.TABLE_CX - total // 2
         for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
             primary = i == gold  # the gold default: Enter takes it
             buttons.append(Button(pygame.Rect(x, layout.buttons_y(n_seats) - 23,
-                                              w, 46), t, a, primary=primary))
+                                              w, 46), t, a, primary=primary, enter=primary))
             x += w + 16
     return ButtonRow(buttons)
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import pygame
 
 from game.common.i18n import _
+from game.ui.core import play_keys
 from game.ui.core.ai_worker import AiWorker
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
@@ -47,7 +48,6 @@ if TYPE_CHECKING:
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import CardSprite, SpriteKey
 
-HINT_KEY = pygame.K_h
 COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
 MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
 MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
@@ -175,7 +175,7 @@ def update(sc: HintHost) -> None:
             st.failed = True
         sc.redraw()
     b = st.button
-    b.text = _("Hint (H)")
+    b.text = _("Hint ({key})").format(key=play_keys.name_of(sc.ctx.settings.keys, "hint"))
     b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
 
     def ask() -> None:

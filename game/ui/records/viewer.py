@@ -29,7 +29,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
-from game.ui.records import moments_view, origin, play_from, viewer_layout
+from game.ui.records import moments_view, origin, play_from, viewer_layout, viewer_speech
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -65,6 +65,7 @@ class _ReplayPace:
 
 class ReplayScene(Scene):
     music = "table"  # the table's loop (game.ui.core.music)
+    speaks_itself = True  # records.viewer_speech says each step and the line under the table
 
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
                  on_back: Callable[[], None] | None = None, exit_at_end: bool = False,
@@ -104,6 +105,7 @@ class ReplayScene(Scene):
         self.panel_buttons: list[Button] = []  # 2v2, small windows: over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
+        self.speech = viewer_speech.ViewerSpeech(self)
         if exit_at_end:
             self.toggle_play()
 
@@ -126,6 +128,12 @@ class ReplayScene(Scene):
         from game.engine.events import mask_event
 
         return mask_event(ev, self.view_seat)
+
+    def event_line(self, k: int, e: int) -> str | None:
+        """Event ``e`` of decision ``k`` as the log words it for the view shown."""
+        if not 0 <= k < self.tl.n_choices or not 0 <= e < len(self.tl.events[k]):
+            return None
+        return self.table.describe(self._shown(self.tl.events[k][e]))
 
     @property
     def at_end(self) -> bool:
@@ -276,6 +284,10 @@ class ReplayScene(Scene):
                 or (self.hover_key is not None and self.zoom_key is None))  # the hover zoom's clock
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        self.speech.follow()  # after the step: its events, then the line under the table
+
+    def _update(self, dt: float) -> None:
         if self.hover_key is not None and self.zoom_key is None:
             self.hover_time += dt
             if self.hover_time >= HOVER_ZOOM_DELAY and self.hover_key in self.table.sprites:

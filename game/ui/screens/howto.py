@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import keymap
 from game.common.i18n import N_, _
+from game.ui.core import play_keys
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
@@ -46,7 +49,7 @@ class HowToPlayScene(Scene):
     def parts(self) -> list[list[tuple[str, str]]]:
         """The current page's sections, split where they would not fit at a legible size."""
         least = legible(MIN_SIZE, self.ctx.window_scale)
-        return split_page(translated(PAGES[self.page][1]), self.box(), least)
+        return split_page(translated(PAGES[self.page][1], self.ctx.settings.keys), self.box(), least)
 
     def _tab(self, i: int) -> None:
         """A click on a page's tab shows it; on the shown page's tab, its next part (a mouse
@@ -118,9 +121,12 @@ class HowToPlayScene(Scene):
         return pygame.Rect(330, 120, 900, 570)
 
 
-def translated(sections: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """A page's sections in the current language (the texts are English message ids)."""
-    return [(_(head), _(body)) for head, body in sections]
+def translated(sections: list[tuple[str, str]],
+               keys: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
+    """A page's sections in the current language (the texts are English message ids), the
+    play keys named as ``keys`` binds them (the defaults without)."""
+    names = {action: play_keys.name_of(keys or {}, action) for action in keymap.DEFAULT_KEYS}
+    return [(_(head), _(body).format(**names) if "{" in body else _(body)) for head, body in sections]
 
 
 FOOTER_H = 36  # the key hint at the bottom of the page
