@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import N_, _
+from game.common.i18n import N_, _, language
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
@@ -38,6 +38,7 @@ class HowToPlayScene(Scene):
         self.part = 0  # a page too long for a small window is shown in parts, one after another
         self.section = 0  # the section in focus (a page with a picture per section shows its own)
         self.section_rects: list[pygame.Rect] = []  # where each section of the part was drawn
+        self._boxes: dict[tuple[str, str, float], pygame.Rect] = {}  # each page's picture, placed
         self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 250, 50), title, lambda i=i: self._tab(i))
                      for i, (title, _sections) in enumerate(PAGES)]
         self.back = Button(pygame.Rect(60, 640, 250, 50), N_("Back"), ctx.scenes.pop, primary=True)
@@ -71,10 +72,16 @@ class HowToPlayScene(Scene):
         return isinstance(howto_pictures.PAGE_PICTURES.get(PAGES[self.page][0]), dict)
 
     def picture_box(self) -> pygame.Rect | None:
-        """Where this page's picture goes (None: the page has none)."""
-        if howto_pictures.PAGE_PICTURES.get(PAGES[self.page][0]) is None:
+        """Where this page's picture goes (None: the page has none): as large as the page's
+        text, measured, leaves room for (``picture_for_text``)."""
+        title = PAGES[self.page][0]
+        if howto_pictures.PAGE_PICTURES.get(title) is None:
             return None
-        return picture_rect(self.box(), self.ctx.window_scale)
+        scale = self.ctx.window_scale
+        key = (title, language(), scale)
+        if key not in self._boxes:
+            self._boxes[key] = picture_for_text(translated(PAGES[self.page][1]), self.box(), scale)
+        return self._boxes[key]
 
     def focused_head(self) -> str:
         """The English heading of the section in focus (the picture's key on the keywords page)."""
@@ -210,15 +217,30 @@ def translated(sections: list[tuple[str, str]]) -> list[tuple[str, str]]:
 FOOTER_H = 36  # the key hint at the bottom of the page
 MIN_SIZE = 15  # never smaller: below this the text is hard to read
 PICTURE_W = 340  # a page's picture in a full-size window (a small one: narrower, the text larger)
+PICTURE_WIDER = (480, 440, 400, 370)  # larger, where the page's text leaves room for it
 PICTURE_GAP = 24  # between the picture and the text beside it
+TEXT_SIZE = 18  # a larger picture may not make the text smaller than this
 
 
-def picture_rect(box: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
-    """Where a page's picture sits: the page's top right, below its title, the table's ratio."""
-    w = round(PICTURE_W * min(1.0, max(0.75, scale)))
+def picture_rect(box: pygame.Rect, scale: float = 1.0, width: int = PICTURE_W) -> pygame.Rect:
+    """Where a page's picture sits: the page's top right, below its title, the table's ratio;
+    ``width`` in a full-size window (a small one: narrower, its text being larger)."""
+    w = round(width * min(1.0, max(0.75, scale)))
     crop = miniature.TABLE_CROP
     h = round(w * crop[3] / crop[2])
     return pygame.Rect(box.right - 30 - w, box.y + 80, w, h)
+
+
+def picture_for_text(sections: list[tuple[str, str]], box: pygame.Rect, scale: float) -> pygame.Rect:
+    """The largest picture beside which the page, measured, still fits whole at a size of at
+    least ``TEXT_SIZE`` (the smallest picture when none does)."""
+    least = legible(MIN_SIZE, scale)
+    for width in PICTURE_WIDER:
+        pic = picture_rect(box, scale, width)
+        if (len(split_page(sections, box, least, pic)) == 1
+                and fit_page(sections, box, least, pic) >= legible(TEXT_SIZE, scale)):
+            return pic
+    return picture_rect(box, scale)
 
 
 def text_width(y: int, box: pygame.Rect, picture: pygame.Rect | None) -> int:
