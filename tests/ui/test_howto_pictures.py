@@ -249,3 +249,19 @@ def test_the_pictures_positions_are_what_their_pages_say():
         shown = make(DB)
         assert shown.keyword == keyword
         assert keyword in shown.state.card(shown.card).keywords
+
+
+def test_a_picture_whose_position_cannot_be_set_up_leaves_the_page_without_it(app, monkeypatch):
+    """A card file without a picture's card: the page is drawn with its text, no picture and
+    no traceback."""
+    from game.engine.errors import SetupError
+
+    def broken(db):
+        raise SetupError("no card named Gorillion")
+
+    monkeypatch.setitem(howto_pictures.PAGE_PICTURES, "The Goal", broken)
+    howto = HowToPlayScene(app.ctx)
+    app.ctx.scenes.replace(howto)
+    howto._go(0)
+    assert howto.picture() is None
+    howto.draw(pygame.Surface((1280, 720)))

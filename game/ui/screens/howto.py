@@ -103,7 +103,10 @@ class HowToPlayScene(Scene):
                 from game.cards import load_cards
 
                 _DB.append(load_cards())
-            shown = make(_DB[0])
+            try:
+                shown = make(_DB[0])
+            except (ValueError, KeyError):  # a card file without that card (SetupError, ...)
+                return None  # the page without its picture, never a traceback
             return miniature.draw_table(shown.state, shown.bottom, self.ctx.renderer, size,
                                         marks=shown.marks)
 

@@ -24,7 +24,7 @@ _DECK = ["Turbo Bug", "Brain Fly", "Harpy Mother", "Snail Hydra", "Bee Bear", "L
 
 
 @dataclass(frozen=True)
-class Scene:
+class Position:
     """A picture's position: the state, the seat at the bottom, and its marks."""
 
     state: State
@@ -51,110 +51,110 @@ def _position(db: CardDB, seats: list[dict], turn: int = 0, rules: str = "1v1") 
     return from_position(db, seats, turn=turn, rules=rules)
 
 
-def goal(db: CardDB) -> Scene:
+def goal(db: CardDB) -> Position:
     """Your creature attacks the opponent's last life."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Gorillion", "Shield Bugs"]},
                        {"life": 1, "hand": ["Killer Bee"], "play": []}])
     a = _id(g, 0, "Gorillion")
-    return Scene(g, 0, Marks(outline=((a, "attacker"),), arrows=((a, (LIFE, 1)),)), card=a)
+    return Position(g, 0, Marks(outline=((a, "attacker"),), arrows=((a, (LIFE, 1)),)), card=a)
 
 
-def play(db: CardDB) -> Scene:
+def play(db: CardDB) -> Position:
     """A card from your hand goes onto your side of the table."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug", "Spider Owl", "Harpy Mother"],
                         "play": ["Shield Bugs", "Luchataur"]},
                        {"hand": ["Killer Bee", "Gorillion"], "play": ["Tiger Squirrel"]}])
     card = _id(g, 0, "Luchataur")
-    return Scene(g, 0, Marks(outline=((card, "selected"),), arrows=(((HAND, 0), card),)), card=card)
+    return Position(g, 0, Marks(outline=((card, "selected"),), arrows=(((HAND, 0), card),)), card=card)
 
 
-def mindbug(db: CardDB) -> Scene:
+def mindbug(db: CardDB) -> Position:
     """The opponent plays a card: you may spend a Mindbug to take it."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Shield Bugs"]},
                        {"hand": ["Gorillion", "Killer Bee"], "play": ["Tiger Squirrel"]}], turn=1)
     card = _id(g, 1, "Gorillion")
     g.respond(g.option_for("play Gorillion"))
-    return Scene(g, 0, Marks(arrows=(((TOKENS, 0), card),)), card=card)
+    return Position(g, 0, Marks(arrows=(((TOKENS, 0), card),)), card=card)
 
 
-def block(db: CardDB) -> Scene:
+def block(db: CardDB) -> Position:
     """Your creature attacks; the opponent's blocks it (the engine asks them now)."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Giraffodile", "Shield Bugs"]},
                        {"hand": ["Killer Bee"], "play": ["Harpy Mother", "Strange Barrel"]}])
     a, b = _id(g, 0, "Giraffodile"), _id(g, 1, "Strange Barrel")
     g.respond(g.option_for("attack Giraffodile"))
-    return Scene(g, 0, Marks(outline=((a, "attacker"), (b, "blocker")), arrows=((b, a),),
+    return Position(g, 0, Marks(outline=((a, "attacker"), (b, "blocker")), arrows=((b, a),),
                              attacker=a, defender=b), card=a)
 
 
-def frenzy(db: CardDB) -> Scene:
+def frenzy(db: CardDB) -> Position:
     """Luchataur's first attack got through; Frenzy lets it attack again."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Luchataur"]},
                        {"hand": ["Killer Bee"], "play": []}])
     a = _id(g, 0, "Luchataur")
     g.respond(g.option_for("attack Luchataur"))  # unblocked: the opponent has no creature
-    return Scene(g, 0, Marks(outline=((a, "attacker"),), arrows=((a, (LIFE, 1)),), attacker=a),
+    return Position(g, 0, Marks(outline=((a, "attacker"),), arrows=((a, (LIFE, 1)),), attacker=a),
                  "Frenzy", a)
 
 
-def hunter(db: CardDB) -> Scene:
+def hunter(db: CardDB) -> Position:
     """Killer Bee attacks and hunts the creature it wants to fight."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Killer Bee"]},
                        {"hand": ["Gorillion"], "play": ["Harpy Mother", "Spider Owl"]}])
     a, t = _id(g, 0, "Killer Bee"), _id(g, 1, "Harpy Mother")
     g.respond(g.option_for("attack Killer Bee"))  # the engine asks whom it hunts
-    return Scene(g, 0, Marks(outline=((a, "attacker"), (t, "target")), arrows=((a, t),), attacker=a),
+    return Position(g, 0, Marks(outline=((a, "attacker"), (t, "target")), arrows=((a, t),), attacker=a),
                  "Hunter", a)
 
 
-def poisonous(db: CardDB) -> Scene:
+def poisonous(db: CardDB) -> Position:
     """Gorillion attacks you; your poisonous Axolotl Healer blocks it and defeats it."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Axolotl Healer"]},
                        {"hand": ["Killer Bee"], "play": ["Gorillion"]}], turn=1)
     a, b = _id(g, 1, "Gorillion"), _id(g, 0, "Axolotl Healer")
     g.respond(g.option_for("attack Gorillion"))  # the engine asks you to block
-    return Scene(g, 0, Marks(outline=((a, "attacker"), (b, "blocker")), arrows=((b, a),),
+    return Position(g, 0, Marks(outline=((a, "attacker"), (b, "blocker")), arrows=((b, a),),
                              attacker=a, defender=b), "Poisonous", b)
 
 
-def sneaky(db: CardDB) -> Scene:
+def sneaky(db: CardDB) -> Position:
     """Tiger Squirrel attacks: the opponent's creatures are not Sneaky and cannot block it."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Tiger Squirrel", "Shield Bugs"]},
                        {"hand": ["Killer Bee"], "play": ["Gorillion", "Harpy Mother"]}])
     a = _id(g, 0, "Tiger Squirrel")
     dim = (_id(g, 1, "Gorillion"), _id(g, 1, "Harpy Mother"))
-    return Scene(g, 0, Marks(outline=((a, "attacker"),), dim=dim, arrows=((a, (LIFE, 1)),), attacker=a),
+    return Position(g, 0, Marks(outline=((a, "attacker"),), dim=dim, arrows=((a, (LIFE, 1)),), attacker=a),
                  "Sneaky", a)
 
 
-def tough(db: CardDB) -> Scene:
+def tough(db: CardDB) -> Position:
     """Grave Robber survived a defeat: turned sideways (exhausted), still in play."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": [("Grave Robber", True), "Shield Bugs"]},
                        {"hand": ["Killer Bee"], "play": ["Gorillion"]}], turn=1)
     card = _id(g, 0, "Grave Robber")
-    return Scene(g, 0, Marks(outline=((card, "selected"),)), "Tough", card)
+    return Position(g, 0, Marks(outline=((card, "selected"),)), "Tough", card)
 
 
-def abilities(db: CardDB) -> Scene:
+def abilities(db: CardDB) -> Position:
     """Axolotl Healer's Play ability goes off as it comes into play."""
     g = _position(db, [{"life": 5, "hand": ["Bee Bear", "Turbo Bug"], "play": ["Shield Bugs", "Axolotl Healer"]},
                        {"hand": ["Killer Bee"], "play": ["Harpy Mother"]}], turn=1)
     card = _id(g, 0, "Axolotl Healer")
-    return Scene(g, 0, Marks(glow=(card,), arrows=((card, (LIFE, 0)),)), card=card)
+    return Position(g, 0, Marks(glow=(card,), arrows=((card, (LIFE, 0)),)), card=card)
 
 
-def team(db: CardDB) -> Scene:
+def team(db: CardDB) -> Position:
     """A 2v2 table: your teammate across, an opponent on each side."""
     g = _position(db, [{"hand": ["Bee Bear"], "play": ["Gorillion", "Shield Bugs"]},
                        {"hand": ["Turbo Bug"], "play": ["Harpy Mother"]},
                        {"hand": ["Brain Fly"], "play": ["Luchataur"]},
                        {"hand": ["Killer Bee"], "play": ["Tiger Squirrel", "Spider Owl"]}], rules="2v2")
-    return Scene(g, 0, Marks())
+    return Position(g, 0, Marks())
 
 
 #: A page's picture by its English title; a page with a picture per section maps its English
 #: section headings. Controls has none: its page is a list of keys, read at full width.
-PAGE_PICTURES: dict[str, Callable[[CardDB], Scene] | dict[str, Callable[[CardDB], Scene]]] = {
+PAGE_PICTURES: dict[str, Callable[[CardDB], Position] | dict[str, Callable[[CardDB], Position]]] = {
     "The Goal": goal,
     "Your Turn": play,
     "Mindbugs": mindbug,
@@ -166,7 +166,7 @@ PAGE_PICTURES: dict[str, Callable[[CardDB], Scene] | dict[str, Callable[[CardDB]
 }
 
 
-def picture_for(page: str, head: str) -> Callable[[CardDB], Scene] | None:
+def picture_for(page: str, head: str) -> Callable[[CardDB], Position] | None:
     """The picture shown on ``page`` (English title) while section ``head`` (English) is in
     focus; None for a page without one."""
     found = PAGE_PICTURES.get(page)
