@@ -9,6 +9,7 @@ section headings to pictures instead.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -30,8 +31,14 @@ class Position:
     state: State
     bottom: int
     marks: Marks
-    keyword: str = ""  # the keyword the picture shows (its card carries it)
+    keyword: str = ""  # the keyword the picture shows (its card carries it, shown large)
     card: int | None = None  # the card the picture is about
+
+    def __post_init__(self) -> None:
+        if self.keyword and self.card is not None and self.marks.zoom is None:
+            # The keyword's card large beside its place, as a match zooms it: its keyword and
+            # what it means readable in the picture.
+            object.__setattr__(self, "marks", dataclasses.replace(self.marks, zoom=self.card))
 
 
 def _id(g: State, seat: int, name: str) -> int:
@@ -53,7 +60,7 @@ def _position(db: CardDB, seats: list[dict], turn: int = 0, rules: str = "1v1") 
 
 def goal(db: CardDB) -> Position:
     """Your creature attacks the opponent's last life."""
-    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Gorillion", "Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Gorillion", "Brain Fly"]},
                        {"life": 1, "hand": ["Killer Bee"], "play": []}])
     a = _id(g, 0, "Gorillion")
     return Position(g, 0, Marks(outline=((a, "attacker"),), arrows=((a, (LIFE, 1)),)), card=a)
@@ -62,7 +69,7 @@ def goal(db: CardDB) -> Position:
 def play(db: CardDB) -> Position:
     """A card from your hand goes onto your side of the table."""
     g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug", "Spider Owl", "Harpy Mother"],
-                        "play": ["Shield Bugs", "Luchataur"]},
+                        "play": ["Brain Fly", "Luchataur"]},
                        {"hand": ["Killer Bee", "Gorillion"], "play": ["Tiger Squirrel"]}])
     card = _id(g, 0, "Luchataur")
     return Position(g, 0, Marks(outline=((card, "selected"),), arrows=(((HAND, 0), card),)), card=card)
@@ -70,7 +77,7 @@ def play(db: CardDB) -> Position:
 
 def mindbug(db: CardDB) -> Position:
     """The opponent plays a card: you may spend a Mindbug to take it."""
-    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Brain Fly"]},
                        {"hand": ["Gorillion", "Killer Bee"], "play": ["Tiger Squirrel"]}], turn=1)
     card = _id(g, 1, "Gorillion")
     g.respond(g.option_for("play Gorillion"))
@@ -79,7 +86,7 @@ def mindbug(db: CardDB) -> Position:
 
 def block(db: CardDB) -> Position:
     """Your creature attacks; the opponent's blocks it (the engine asks them now)."""
-    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Giraffodile", "Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Giraffodile", "Brain Fly"]},
                        {"hand": ["Killer Bee"], "play": ["Harpy Mother", "Strange Barrel"]}])
     a, b = _id(g, 0, "Giraffodile"), _id(g, 1, "Strange Barrel")
     g.respond(g.option_for("attack Giraffodile"))
@@ -119,7 +126,7 @@ def poisonous(db: CardDB) -> Position:
 
 def sneaky(db: CardDB) -> Position:
     """Tiger Squirrel attacks: the opponent's creatures are not Sneaky and cannot block it."""
-    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Tiger Squirrel", "Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": ["Tiger Squirrel", "Brain Fly"]},
                        {"hand": ["Killer Bee"], "play": ["Gorillion", "Harpy Mother"]}])
     a = _id(g, 0, "Tiger Squirrel")
     dim = (_id(g, 1, "Gorillion"), _id(g, 1, "Harpy Mother"))
@@ -129,7 +136,7 @@ def sneaky(db: CardDB) -> Position:
 
 def tough(db: CardDB) -> Position:
     """Grave Robber survived a defeat: turned sideways (exhausted), still in play."""
-    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": [("Grave Robber", True), "Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear", "Turbo Bug"], "play": [("Grave Robber", True), "Brain Fly"]},
                        {"hand": ["Killer Bee"], "play": ["Gorillion"]}], turn=1)
     card = _id(g, 0, "Grave Robber")
     return Position(g, 0, Marks(outline=((card, "selected"),)), "Tough", card)
@@ -137,7 +144,7 @@ def tough(db: CardDB) -> Position:
 
 def abilities(db: CardDB) -> Position:
     """Axolotl Healer's Play ability goes off as it comes into play."""
-    g = _position(db, [{"life": 5, "hand": ["Bee Bear", "Turbo Bug"], "play": ["Shield Bugs", "Axolotl Healer"]},
+    g = _position(db, [{"life": 5, "hand": ["Bee Bear", "Turbo Bug"], "play": ["Brain Fly", "Axolotl Healer"]},
                        {"hand": ["Killer Bee"], "play": ["Harpy Mother"]}], turn=1)
     card = _id(g, 0, "Axolotl Healer")
     return Position(g, 0, Marks(glow=(card,), arrows=((card, (LIFE, 0)),)), card=card)
@@ -145,7 +152,7 @@ def abilities(db: CardDB) -> Position:
 
 def team(db: CardDB) -> Position:
     """A 2v2 table: your teammate across, an opponent on each side."""
-    g = _position(db, [{"hand": ["Bee Bear"], "play": ["Gorillion", "Shield Bugs"]},
+    g = _position(db, [{"hand": ["Bee Bear"], "play": ["Gorillion", "Brain Fly"]},
                        {"hand": ["Turbo Bug"], "play": ["Harpy Mother"]},
                        {"hand": ["Brain Fly"], "play": ["Luchataur"]},
                        {"hand": ["Killer Bee"], "play": ["Tiger Squirrel", "Spider Owl"]}], rules="2v2")

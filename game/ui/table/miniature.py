@@ -55,6 +55,7 @@ class Marks:
     arrows: tuple[tuple[Spot, Spot], ...] = ()  # from, to
     attacker: int | None = None  # the stage's attacker and defender (the combat marks)
     defender: int | None = None
+    zoom: int | None = None  # a card shown large beside its place, as a match zooms one
 
 
 @dataclass
@@ -121,10 +122,17 @@ def draw_table(state: State, bottom: int, renderer: CardRenderer, size: tuple[in
     render.FACE_HOOKS.append(heard)
     try:
         TableRenderer(renderer).draw(full, stage, TableFrame(log=[]))
+        for a, b in marks.arrows:
+            arrow(full, spot(stage, a), spot(stage, b))
+        if marks.zoom is not None:  # the zoomed card over the arrows, as over the table
+            zoomed = pygame.Surface(full.get_size())
+            painter = TableRenderer(renderer)
+            painter.draw(zoomed, stage, TableFrame(log=[], zoom_key=marks.zoom, zoom_pinned=True))
+            if painter.zoom_box is not None:
+                box = painter.zoom_box.clip(full.get_rect())
+                full.blit(zoomed, box, box)
     finally:
         render.FACE_HOOKS.remove(heard)
-    for a, b in marks.arrows:
-        arrow(full, spot(stage, a), spot(stage, b))
     part = full.subsurface(pygame.Rect(crop)).copy()
     k = min(size[0] / crop[2], size[1] / crop[3])
     out = pygame.transform.smoothscale(part, (max(1, round(crop[2] * k)), max(1, round(crop[3] * k))))
