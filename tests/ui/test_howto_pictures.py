@@ -43,7 +43,11 @@ class Marked:
         return self.real.back(width)
 
     def zoom(self, card_def):
-        return self.real.zoom(card_def)
+        surf = self.real.zoom(card_def)
+        if card_def.name in self.names:
+            surf = surf.copy()
+            surf.fill(MAGENTA)
+        return surf
 
 
 def magenta_pixels(surface: pygame.Surface) -> int:
@@ -123,6 +127,9 @@ def test_each_keyword_has_a_picture_with_a_real_card_of_that_keyword(app, keywor
     app.ctx.renderer = Marked(app.ctx.renderer, names)
     pic = howto.picture()
     assert magenta_pixels(pic.surface) > 150, f"{keyword}: its card's face is not in the picture"
+    # ... and shown large (the match's zoom), its keyword and its text readable: a card's
+    # face in play is some 30 x 45 pixels in the picture, the zoom several times that.
+    assert magenta_pixels(pic.surface) > 8000, f"{keyword}: its card is not shown large"
 
 
 def test_tab_steps_through_the_keywords_and_the_mouse_points_at_one(app):
