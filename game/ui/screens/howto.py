@@ -220,7 +220,7 @@ def translated(sections: list[tuple[str, str]]) -> list[tuple[str, str]]:
 FOOTER_H = 36  # the key hint at the bottom of the page
 MIN_SIZE = 15  # never smaller: below this the text is hard to read
 PICTURE_W = 340  # a page's picture in a full-size window (a small one: narrower, the text larger)
-PICTURE_WIDER = (480, 440, 400, 370)  # larger, where the page's text leaves room for it
+PICTURE_WIDER = (480, 440, 400, 370, 340)  # larger, where the page's text leaves room for it
 PICTURE_GAP = 24  # between the picture and the text beside it
 TEXT_SIZE = 18  # a larger picture may not make the text smaller than this
 
@@ -238,8 +238,8 @@ def picture_for_text(sections: list[tuple[str, str]], box: pygame.Rect, scale: f
     """The largest picture beside which the page, measured, still fits whole at a size of at
     least ``TEXT_SIZE`` (the smallest picture when none does)."""
     least = legible(MIN_SIZE, scale)
-    for width in PICTURE_WIDER:
-        pic = picture_rect(box, scale, width)
+    for width in PICTURE_WIDER:  # not narrowed in a small window: the text decides
+        pic = picture_rect(box, 1.0, width)
         if (len(split_page(sections, box, least, pic)) == 1
                 and fit_page(sections, box, least, pic) >= legible(TEXT_SIZE, scale)):
             return pic
