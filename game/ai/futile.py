@@ -38,7 +38,7 @@ def futile_blocks(view: View, decision: Decision, rng: random.Random, worlds: in
     for _ in range(worlds):
         world = view.determinize(rng)
         world.record_events = False
-        taken = _settle(world, NO_BLOCK)
+        taken = settle(world, NO_BLOCK)
         if taken.winner is not None or taken.life[team] < SAFE_LIFE:
             return set()  # the point is decisive: every block may be worth it
         for option in list(futile):
@@ -49,12 +49,13 @@ def futile_blocks(view: View, decision: Decision, rng: random.Random, worlds: in
     return futile
 
 
-def _settle(world, option: Option):
-    """A copy of ``world`` after ``option`` and the forced answers that follow it."""
+def settle(world, option: Option, forced: int = _FORCED_STEPS):
+    """A copy of ``world`` after ``option`` and the forced (single-option) answers that follow
+    it, at most ``forced`` of them."""
     s = world.clone()
     s.respond(option)
     steps = 0
-    while s.winner is None and steps < _FORCED_STEPS and len(s.pending.options) == 1:
+    while s.winner is None and steps < forced and len(s.pending.options) == 1:
         s.respond(s.pending.options[0])
         steps += 1
     return s
@@ -68,7 +69,7 @@ def _throws_away(world, option: Option, seat: int) -> bool:
         return False
     team = world.team_of(seat)
     theirs_before = {c for s in range(world.n_seats) if world.team_of(s) != team for c in world.plays[s]}
-    after = _settle(world, option)
+    after = settle(world, option)
     if after.winner is not None:
         return False
     mine_after = {c for s in range(after.n_seats) if after.team_of(s) == team for c in after.plays[s]}

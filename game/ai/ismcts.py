@@ -33,7 +33,7 @@ from game.engine.state import State
 
 from .base import BaseAgent, Decision, Option, View
 from .evaluate import Evaluator, Weights
-from .futile import futile_blocks
+from .futile import futile_blocks, settle
 from .keys import KeyMaker
 from .playout import default_option
 
@@ -156,12 +156,7 @@ class ISMCTSAgent(BaseAgent):
             for k, option in root_options.items():
                 if k in outcome and outcome[k] is None:
                     continue
-                s = world.clone()
-                s.respond(option)
-                steps = 0
-                while s.winner is None and steps < _PROOF_STEPS and len(s.pending.options) == 1:
-                    s.respond(s.pending.options[0])
-                    steps += 1
+                s = settle(world, option, _PROOF_STEPS)
                 if s.winner is None:
                     result = None
                 else:
