@@ -137,6 +137,9 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         return _("{card}'s ability triggers.").format(card=card(ev.card))
     if kind == "AbilitySuppressed":
         return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
+    if kind == "NothingToDo":
+        why = _NOTHING.get(ev.what, N_("nothing happens"))
+        return _("{card}'s ability: {why}.").format(card=card(ev.card), why=_(why))
     if kind == "PlayerEliminated":
         line = (_("You are out: you could neither play nor attack.") if you else
                 _("{player} is out: could neither play nor attack."))
@@ -153,6 +156,26 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         line = _("Game over: {team} win!") if is_team(team) else _("Game over: {player} wins!")
         return line.format(team=team, player=team)
     return None
+
+
+#: Why an ability did nothing (NothingToDo.what), the end of "Grave Robber's ability: ...".
+_NOTHING = {
+    "take control": N_("nothing to take"),
+    "defeat": N_("nothing to defeat"),
+    "put into play": N_("the discard pile is empty"),
+    "return": N_("the discard pile is empty"),
+    "steal": N_("no card to steal"),
+    "discard": N_("no card to discard"),
+    "condition": N_("its condition is not met"),
+}
+
+
+def concedes(team: str) -> str:
+    """The log's line for a side giving the game up ("Ada concedes.")."""
+    if is_you(team):
+        return _("You concede.")
+    line = _("{team} concede.") if is_team(team) else _("{player} concedes.")
+    return line.format(team=team, player=team)
 
 
 def _life_line(team: str, diff: int, now: int) -> str:
