@@ -328,10 +328,18 @@ _MOVE_WORDS = {
 
 
 def move_words(verb: str, label: str, card: str = "", player: str = "") -> str:
-    """A recorded move ("play Bee Bear") as the viewer shows it. English keeps the engine's own
-    label (the scenario grammar); another language words it from the verb, with the card's
-    and the seat's names in that language."""
+    """A recorded move ("play Bee Bear") as the viewer and the hint show it: in the table's
+    words for that move ("Let it go", "Play Bee Bear"), with the card's and the seat's names in
+    the current language. The engine's own label (the scenario grammar) only where the words
+    need a name that is not given."""
     words = _MOVE_WORDS.get(verb)
-    if language() == "en" or words is None:
+    if words is None or ("{card}" in words and not card) or ("{player}" in words and not player):
         return label or verb
     return _(words).format(card=card, player=player)
+
+
+def next_decides(player: str) -> str:
+    """The replay viewer's "next: Ada decides" ("next: You decide" for the player)."""
+    if is_you(player):
+        return _("next: You decide")
+    return _("next: {player} decides").format(player=player)

@@ -368,11 +368,22 @@ def test_a_match_is_drawn_in_german_cards_included(drawn):
 def test_a_recorded_move_in_the_replay_viewer():
     from game.words.texts import move_words
 
-    assert move_words("play", "play Bee Bear", "Bee Bear") == "play Bee Bear"  # the engine's label
+    # the table's words for the move (its buttons: "Let it go", "Don't block"), not the engine's
+    assert move_words("play", "play Bee Bear", "Bee Bear") == "Play Bee Bear"
+    assert move_words("pass", "pass") == "Let it go"
+    assert move_words("no block", "no block") == "Don't block"
+    assert move_words("play", "play Bee Bear") == "play Bee Bear"  # no name given: the label
     i18n.set_language("de")
     assert move_words("play", "play Bee Bear", "Brummbär") == "Brummbär ausspielen"
     assert move_words("no block", "no block") == "Nicht blocken"
     assert move_words("opponent", "opponent 2", player="Cleo") == "Cleo wählen"
+
+
+def test_the_replay_viewer_says_you_decide():
+    from game.words.texts import next_decides
+
+    assert next_decides("You") == "next: You decide"
+    assert next_decides("Ada") == "next: Ada decides"
 
 
 def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):

@@ -5,10 +5,12 @@ The scene is reached through ``MenuHost`` (a Protocol), so this module does not 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import theme
+from game.words import texts
 from game.ui.match import saving
 
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ class MenuHost(Protocol):
 
     def team_name(self, team: int) -> str: ...
     def card_name(self, cid: int) -> str: ...
+    def log_words(self, words: Callable[[], str | None]) -> None: ...
 
     def rematch(self) -> None: ...
     def to_menu(self) -> None: ...
@@ -230,6 +233,7 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
         stay()
         if team is not None:
             sc.ctl.concede(team)
+            sc.log_words(lambda: texts.concedes(sc.team_name(team)))  # "Ada concedes."
         if restart:
             sc.rematch()
 
