@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import theme
-from game.words import texts
 from game.ui.match import saving
+from game.words import texts
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
