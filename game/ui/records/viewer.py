@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _
 from game.engine import events as engine_events
 from game.persist.record import GameRecord
@@ -401,7 +402,7 @@ class ReplayScene(Scene):
         right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
                  (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
         play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
-        speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
+        speed = _("Speed x{speed} (+/-)").format(speed=i18n.number(SPEEDS[self.speed_i]))
         view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         view = _("View: {view} (V)").format(view=view_words)
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)

@@ -38,8 +38,8 @@ class SettingsScene(Scene):
     def _rows(self) -> list[tuple[str, str, object]]:
         s = self.ctx.settings
         return [
-            (N_("Animation speed"), f"{s.anim_speed:g}x", self._cycle_speed),
-            (N_("Computer's minimum thinking pause"), f"{s.ai_pause:g} s", self._cycle_pause),
+            (N_("Animation speed"), f"{i18n.number(s.anim_speed)}x", self._cycle_speed),
+            (N_("Computer's minimum thinking pause"), f"{i18n.number(s.ai_pause)} s", self._cycle_pause),
             (N_("Full screen (F11)"), N_("On") if s.fullscreen else N_("Off"), self._toggle_fullscreen),
             (N_("Sound"), N_("On") if s.sound else N_("Off"), self._toggle_sound),
             (N_("Volume"), "", None),  # the slider
