@@ -250,3 +250,14 @@ def test_the_arrow_leaves_the_other_buttons_words_readable(app, monkeypatch, ind
     for area in drawn:
         assert not [b.text for b in others if area.colliderect(b.rect)], area
         assert not area.colliderect(pygame.Rect(layout.LOG_PANEL))
+
+
+def test_lesson_3s_end_box_wraps_its_words_by_width_and_stays_above_the_foot(app):
+    # issue 28 item 7: the lines came broken at 46 letters and the box broke them again
+    # ("Save" alone on a line), and the box reached past the window's foot
+    scene = LessonMatch(app.ctx, LESSONS, 2, progress_mod.load())  # the Mindbug lesson
+    app.ctx.scenes.push(scene)
+    box = play_through(app, scene)
+    assert "Save" not in box.shown
+    assert any(line.startswith("Save them") for line in box.shown)
+    assert box.box.bottom <= 712 and all(b.rect.bottom < box.box.bottom for b in box.row.buttons)
