@@ -193,7 +193,7 @@ class ReplayScene(Scene):
         self.k, self.e = self.tl.normalize(self.k, self.e + 1)
         if self.e == 0:
             self.table.resync()  # a decision's events are all out: snap to the recorded state
-        if self.at_end:
+        if self.k >= self.tl.n_choices:  # the last event is out (at_end, which mypy holds False here)
             self.table.log_line(self._concession_line())
         return wait
 
