@@ -4,7 +4,9 @@ The hint sees exactly what the person sees: it takes ``state.view(seat)``, the s
 agents get, never the true state. Its choice is Hard's own ``choose`` (so it is, by
 construction, the option Hard would play in that seat with that generator); the estimate is
 the searched root's mean reward and visits for that option (``SearchResult.stats``), which the
-search computes anyway and ``choose`` throws away.
+search computes anyway and ``choose`` throws away. ``reason`` adds one short why, read off the
+position the person sees (a fight the block wins, the last life it saves, an attack nobody
+can block) or, failing that, off the search's figures (how the next best move fared).
 
 Determinism: the caller passes a seed (the window uses the game seed, the seat and the number
 of decisions so far), and the hint uses only its own ``random.Random`` and its own agent, so

@@ -10,8 +10,10 @@
   (``decision_seed``): the same position always gets the same hint, and neither the game's
   generator nor a computer player's is touched, so asking never changes the game.
 - The answer is drawn over the table: the card outlined (an arrow from an attacker to its
-  target, from a blocker to the attacker), or the button outlined, and one line with the
-  estimated chance to win in a box at the top of the log.
+  target, from a blocker to the attacker), or the button outlined, and in a box at the top
+  of the log the move, one line of why (``game.ai.hint.reason``: a fight it wins, the last
+  life it saves, ... or how the next best move fared) and the estimated chance to win
+  ("almost no chance to win" rather than "about 0%").
 """
 
 from __future__ import annotations
