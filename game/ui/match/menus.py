@@ -1,5 +1,9 @@
 """The match's menus: the game-over box (rematch, watch replay, main menu) and the pause menu.
 
+The game-over box of a game a person played starts the moments analysis in the background
+(``ctx.nav.analyse_moments``) and fills in its "Biggest moment" lines when it is done; a
+concession writes its own log line ("Ada concedes.").
+
 The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
 """
 
