@@ -39,9 +39,15 @@ class CelebrationOverlay(MenuOverlay):
 
     def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None,
-                 mood: str = "win", seed: int = 0, table: list[list[str]] | None = None) -> None:
+                 mood: str = "win", seed: int = 0, table: list[list[str]] | None = None,
+                 watch: Callable[[list[str]], bool] | None = None,
+                 on_leave: Callable[[], None] | None = None) -> None:
         # a small table under the lines: a header of names, then a label and a value per name
         self.table = table or []
+        # Asked each frame, never waiting, until it says it has changed the lines it is given
+        # (the biggest moment, found in the background); ``on_leave`` when the box goes.
+        self.watch = watch
+        self.on_leave = on_leave
         super().__init__(ctx, title, buttons, lines, color, esc)
         self.mood = mood
         self.t = 0.0
@@ -129,6 +135,13 @@ class CelebrationOverlay(MenuOverlay):
         self.t += dt
         if before < self.length + 4.0:
             self.dirty = True
+        if self.watch is not None and self.watch(self.lines):
+            self.watch = None
+            self.dirty = True  # fitted again when drawn
+
+    def leave(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.arrived and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):

@@ -9,6 +9,7 @@ current view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -538,6 +539,11 @@ class MatchScene(Scene):
     def _log_words(self, words, color=theme.TEXT) -> None:
         """A log line that is worded again when the language changes."""
         self.table.log_line(words(), color, words)
+
+    def log_words(self, words: Callable[[], str | None]) -> None:
+        """A line of the scene's own (a concession: no engine event says it), worded again
+        when the language changes."""
+        self._log_words(words)
 
     def _log_history(self, seat: int) -> None:
         """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat

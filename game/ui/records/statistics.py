@@ -30,7 +30,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.persist.match import MatchStats
-    from game.persist.stats import Statistics
+    from game.persist.stats import LevelStats, Statistics
     from game.ui.core.context import AppContext
 
 CARD_ROWS = 14
@@ -188,27 +188,43 @@ class StatsScene(Scene):
         # Column heads and dates are small print; in a small window they grow to stay legible.
         self.small = legible(16, self.ctx.window_scale)
         self.least = legible(12, self.ctx.window_scale)
-        self._levels(surface, pygame.Rect(40, 110, 580, 250))
-        self._recent(surface, pygame.Rect(40, 372, 580, 276))
-        self._cards(surface, pygame.Rect(660, 110, 580, 538))
+        self._levels(surface, pygame.Rect(40, 110, 660, 250))
+        self._recent(surface, pygame.Rect(40, 372, 660, 276))
+        self._cards(surface, pygame.Rect(720, 110, 520, 538))
         self.row.draw(surface, self.ctx.window_scale)
         if 0 <= self.cursor < len(self.line_rects):  # the line Up/Down reached
             pygame.draw.rect(surface, theme.SELECT, self.line_rects[self.cursor], 3, border_radius=6)
 
     def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Per computer level, 1v1 and 2v2 apart (a team's win is not a duel's), each under its
+        own head: games, wins, win rate (and the duels' best streak)."""
         widgets.panel(surface, box)
         widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
-        cols = (box.x + 16, box.x + 150, box.x + 245, box.x + 340, box.x + 455)  # room for "Best streak"
-        y = box.y + 48
-        for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
-            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
+        heads = (_("Games"), _("Wins"), _("Win rate"))
+        rows = {level: (self.shown.levels.get(level), self.shown.team_levels.get(level)) for level in AI_LEVELS}
+        cells = {level: [_(LEVEL_NAMES[level]), *_level_cells(s), str(s.best_streak) if s else "–",
+                         *_level_cells(t)] for level, (s, t) in rows.items()}
+        titles = [_("Level"), *heads, _("Best streak"), *heads]
+        # Each column as wide as its head or its widest cell (German heads are longer), then a gap.
+        xs = [box.x + 16]
+        for i, title in enumerate(titles[:-1]):
+            widest = max([fonts.text_width(title, self.small), fonts.text_width(i18n.percent(1.0), 19)] +
+                         [fonts.text_width(c[i], 19) for c in cells.values()])  # steady as figures grow
+            xs.append(xs[-1] + widest + (18 if i in (0, 4) else 8))  # wider before each group
+        one, team = xs[1:5], xs[5:]
+        y = box.y + 38
+        for cols, head in ((one, _("One against one (1v1)")), (team, _("Teams (2v2)"))):
+            room = (box.right - 8 if cols is team else team[0] - 16) - cols[0]
+            widgets.text(surface, fonts.fit_width(head, room, self.small), self.small, (cols[0], y),
+                         theme.ACCENT)
+        y += 20
+        for x, title in zip(xs, titles, strict=True):
+            widgets.text(surface, fonts.fit_width(title, box.right - 8 - x, self.small), self.small,
+                         (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
-            y += 28  # five rows, and the matches' line under them
-            s = self.shown.levels.get(level)
-            cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
-                     f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
-            for x, cell in zip(cols, cells, strict=True):
+            y += 26  # five rows, and the matches' line under them
+            for x, cell in zip(xs, cells[level], strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
             self.line_rects.append(pygame.Rect(box.x + 8, y - 3, box.w - 16, 28))
         if not self.showing_assisted:  # the matches are counted whole, with the unaided games
@@ -230,7 +246,7 @@ class StatsScene(Scene):
         widgets.text(surface, _("Cards (most played)"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
         y = box.y + 48
-        cols = (box.x + 16, box.x + 320, box.x + 440)
+        cols = (box.x + 16, box.x + 300, box.x + 400)
         for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
         cards = self._cards_shown()
@@ -238,7 +254,7 @@ class StatsScene(Scene):
             widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
         for c in cards:
             y += 32
-            for x, cell in zip(cols, (_card_name(c.name), str(c.played), f"{c.win_rate:.0%}"), strict=True):
+            for x, cell in zip(cols, (_card_name(c.name), str(c.played), i18n.percent(c.win_rate)), strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
             self.line_rects.append(pygame.Rect(box.x + 8, y - 4, box.w - 16, 30))
 
@@ -276,6 +292,13 @@ class StatsScene(Scene):
             elif self.showing_assisted:
                 words = _("No assisted game yet.")
             widgets.text(surface, words, 19, (box.x + 16, y), theme.TEXT_DIM)
+
+
+def _level_cells(s: LevelStats | None) -> list[str]:
+    """Games, wins and win rate of one level's row ("0", "–", "–" before any game)."""
+    if s is None or not s.games:
+        return ["0", "–", "–"]
+    return [str(s.games), str(s.wins), i18n.percent(s.win_rate)]
 
 
 def _card_name(name: str) -> str:

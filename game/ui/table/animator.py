@@ -111,6 +111,7 @@ TIMING: dict[type, tuple[float, float]] = {
     events.ReturnedToHand: (0.45, 0.35),
     events.AbilityTriggered: (0.45, 0.45),
     events.AbilitySuppressed: (0.3, 0.3),
+    events.NothingToDo: (0.2, 0.25),  # the log's line is read: the card's flash was enough
     events.OpponentChosen: (0.0, 0.0),
     events.TurnPassed: (0.0, 0.0),
     events.RemovedFromGame: (0.3, 0.2),
@@ -154,6 +155,7 @@ SOUNDS: dict[type, str | None] = {
     events.ReturnedToHand: None,
     events.AbilityTriggered: None,
     events.AbilitySuppressed: None,
+    events.NothingToDo: None,
     events.OpponentChosen: None,
     events.TurnPassed: None,
     events.PlayerEliminated: None,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
@@ -119,7 +120,7 @@ class SettingsScene(Scene):
         rows = self.rows[: self.MAX_ROWS]
         if focus < len(rows):
             r = rows[focus]
-            shown = f"{round(button.value * 100)}%" if isinstance(button, VolumeSlider) else _(r.value(self))
+            shown = i18n.percent(round(button.value * 100) / 100) if isinstance(button, VolumeSlider) else _(r.value(self))
             return _("{setting}: {value}").format(setting=_(r.label), value=shown)
         tab = focus - len(rows)
         if tab < len(self.pages):
