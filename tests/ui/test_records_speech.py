@@ -118,3 +118,19 @@ def test_statistics_say_each_line_and_open_a_recent_game(app, kept):
     assert said[-1].startswith("Recent game 1 of 2: ")
     tap(app, pygame.K_RETURN)
     assert isinstance(app.ctx.scenes.top, ReplayScene)
+
+
+def test_statistics_say_the_team_games_apart_in_their_level_row(app, kept):
+    record = finished_record(seed=5, rules="2v2")
+    seats = (rec.SeatInfo("person", None, "You"), rec.SeatInfo("computer", "easy", "Bot A"),
+             rec.SeatInfo("computer", "easy", "Mate"), rec.SeatInfo("computer", "easy", "Bot B"))
+    app.ctx.store.save_replay(rec.GameRecord("2v2", "ai", record.seed, seats, record.choices,
+                                             cards=record.cards, date="2026-01-03T10:00:00Z",
+                                             result=record.result))
+    scene = StatsScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    settle(app, scene)
+    easy = next(line for line in scene.lines() if line.startswith("Easy: "))
+    assert easy.startswith("Easy: games 1, ") and "; teams (2v2): games 1, " in easy, easy
+    scene.draw(pygame.Surface((1280, 720)))
+    assert len(scene.line_rects) == len(scene.lines())

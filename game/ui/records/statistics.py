@@ -119,9 +119,14 @@ class StatsScene(Scene):
         out = [self.summary()]
         for level in AI_LEVELS:
             s = self.shown.levels.get(level)
-            out.append(_("{level}: games {games}, wins {wins}, win rate {rate}, best streak {streak}").format(
+            line = _("{level}: games {games}, wins {wins}, win rate {rate}, best streak {streak}").format(
                 level=_(LEVEL_NAMES[level]), games=s.games if s else 0, wins=s.wins if s else 0,
-                rate=f"{s.win_rate:.0%}" if s and s.games else "–", streak=s.best_streak if s else 0))
+                rate=i18n.percent(s.win_rate) if s and s.games else "–", streak=s.best_streak if s else 0)
+            t = self.shown.team_levels.get(level)
+            if t is not None and t.games:  # the team games, apart as the screen shows them in the row
+                line += "; " + _("teams (2v2): games {games}, wins {wins}, win rate {rate}").format(
+                    games=t.games, wins=t.wins, rate=i18n.percent(t.win_rate))
+            out.append(line)
         if not self.showing_assisted:
             out.append(self.matches_line())
         recent = self.shown.recent
@@ -131,7 +136,7 @@ class StatsScene(Scene):
                 result=result_line(rec)))
         for c in self._cards_shown():
             out.append(_("{card}: played {played}, side won {rate}").format(
-                card=_card_name(c.name), played=c.played, rate=f"{c.win_rate:.0%}"))
+                card=_card_name(c.name), played=c.played, rate=i18n.percent(c.win_rate)))
         return out
 
     def _recent_index(self) -> int | None:
