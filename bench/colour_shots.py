@@ -121,7 +121,7 @@ def shoot(out: Path, sim: bool) -> list[Path]:
         app.close(quit_pygame=False)
         theme.apply()
     if sim:
-        import colour_sim
+        from bench import colour_sim
 
         for path in list(made):
             made += colour_sim.simulate_file(path)
@@ -133,7 +133,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("out", type=Path)
     p.add_argument("--sim", action="store_true", help="also write the colour-blindness simulations")
     args = p.parse_args(argv)
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     for path in shoot(args.out, args.sim):
         print(path)
     return 0
