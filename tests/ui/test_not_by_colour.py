@@ -84,7 +84,7 @@ def test_the_gold_buttons_have_an_inner_ring_and_the_default_the_enter_arrow(app
     plain, gold, default = button(False, False), button(True, False), button(True, True)
     ring = pygame.Rect(BOX.centerx - 60, BOX.top + 3, 30, 3)  # inside the edge, clear of the label
     assert probe(gold, ring) != probe(plain, ring)
-    arrow = pygame.Rect(BOX.x + 60, BOX.centery - 8, 30, 16)  # left of the short label, either way
+    arrow = pygame.Rect(BOX.x + 66, BOX.centery - 8, 18, 16)  # left of the short label, either way
     assert probe(default, arrow) != probe(gold, arrow)
 
 
@@ -114,7 +114,7 @@ def test_whose_turn_has_an_arrow(app, grey):
         return surface
 
     p = layout.seat_panel(True)
-    tip = pygame.Rect(hud.TURN_ARROW_TIP - 12, p.name[1] + 5, 10, 16)  # right of the panel's edge
+    tip = pygame.Rect(hud.TURN_ARROW_TIP - 8, p.name[1] + 8, 6, 10)  # past the panel's edge and ring
     on, off = panel(True), panel(False)
     assert grey_pixels(on.subsurface(tip)) != grey_pixels(off.subsurface(tip))
 
@@ -131,7 +131,19 @@ def plate(app, team_row: int, active: bool = False) -> bytes:
 
 def test_the_two_teams_differ_by_emblem(app, grey):
     assert plate(app, 0) != plate(app, 1)
-    assert plate(app, 0, active=True) != plate(app, 0)  # the turn arrow on a 2v2 plate too
+
+
+def test_a_2v2_plate_has_the_turn_arrow_too(app, grey):
+    def drawn(active: bool) -> bytes:
+        surface = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
+        info = plates.PlateInfo(name="Tess", role="teammate", team_row=0, status="", active=active,
+                                deciding=False, out=False, mindbugs=2, token_flip=0.0, deck=5,
+                                discard=0, hand=3)
+        plates.seat_plate(surface, "top", info, app.ctx.renderer)
+        top = layout.plate("top").rect[1]
+        return grey_pixels(surface.subsurface(pygame.Rect(hud.TURN_ARROW_TIP - 8, top + 12, 6, 10)))
+
+    assert drawn(True) != drawn(False)
 
 
 def test_an_exhausted_creature_lies_turned():
