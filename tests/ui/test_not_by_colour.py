@@ -232,3 +232,24 @@ def test_a_saved_palette_is_used_from_the_first_frame(open_window, tmp_path):
         assert theme.VISION == "red_green" and theme.HIGH_CONTRAST
     finally:
         theme.apply()
+
+
+def test_a_changed_power_says_up_or_down_by_an_arrow(app, grey):
+    """The badge over the printed power was green when higher and red when lower: now an arrow
+    under it says which, also in one grey."""
+    from types import SimpleNamespace
+
+    from game.cards import load_cards
+    from game.ui.table import render
+
+    yeti = next(d for d in load_cards().defs if d.name == "Lone Yeti")
+
+    def drawn(power: int) -> bytes:
+        surface = pygame.Surface((200, 240))
+        sp = CardSprite(7, 7, 100, 120, layout.PLAY_W, face_up=True)
+        stage = SimpleNamespace(card_def=lambda cid: yeti, state=SimpleNamespace(power=lambda cid: power))
+        render._power_badge(stage, surface, sp)
+        c = render._on_card(sp, 0.14, 0.23)
+        return grey_pixels(surface.subsurface(pygame.Rect(c[0] - 8, c[1] + 15, 16, 12)))
+
+    assert drawn(yeti.power + 5) != drawn(yeti.power - 2)
