@@ -4,7 +4,9 @@ The hint sees exactly what the person sees: it takes ``state.view(seat)``, the s
 agents get, never the true state. Its choice is Hard's own ``choose`` (so it is, by
 construction, the option Hard would play in that seat with that generator); the estimate is
 the searched root's mean reward and visits for that option (``SearchResult.stats``), which the
-search computes anyway and ``choose`` throws away.
+search computes anyway and ``choose`` throws away. ``reason`` adds one short why, read off the
+position the person sees (a fight the block wins, the last life it saves, an attack nobody
+can block) or, failing that, off the search's figures (how the next best move fared).
 
 Determinism: the caller passes a seed (the window uses the game seed, the seat and the number
 of decisions so far), and the hint uses only its own ``random.Random`` and its own agent, so
@@ -15,10 +17,13 @@ position always gets the same hint.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 import threading
 from dataclasses import dataclass
 from typing import Any
+
+from game.common.i18n import N_
 
 from .ismcts import ISMCTSAgent, SearchResult
 from .keys import KeyMaker
@@ -51,6 +56,7 @@ class Hint:
     win_rate: float | None
     visits: int
     options: tuple[OptionStat, ...]
+    why: Reason | None = None  # one short reason for the move (``reason``)
 
 
 def analyse(agent: ISMCTSAgent, view: View, decision: Decision,
@@ -143,4 +149,105 @@ def hint(view: View, seed: int, level: str = HINT_LEVEL,
     rng = random.Random(seed) if cancel is None else _CancellableRandom(seed, cancel)
     stats = analyse(agent, view, decision, rng)
     best = stats[0]
-    return Hint(best.option, best.win_rate, best.visits, tuple(stats))
+    found = Hint(best.option, best.win_rate, best.visits, tuple(stats))
+    return dataclasses.replace(found, why=reason(view, found))
+
+
+# ---------------------------------------------------------------------------------------------
+# Why: one short reason for the suggested move
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Reason:
+    """Why the hint suggests its move, as an English message id (the window translates it)
+    and its fields: ``card`` a card id, ``percent`` a whole number."""
+
+    words: str
+    card: int | None = None
+    percent: int | None = None
+
+
+def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
+    """(``a`` is defeated, ``b`` is defeated) if they fight now: power, Poisonous, Tough."""
+    from game.engine.carddefs import POISONOUS, TOUGH
+
+    power, kw, _restrictions, _ = state.bc or state.board()
+    a_dies = power[b] >= power[a] or bool(kw[b] & POISONOUS)
+    b_dies = power[a] >= power[b] or bool(kw[a] & POISONOUS)
+    if a_dies and kw[a] & TOUGH and a not in state.exhausted:
+        a_dies = False
+    if b_dies and kw[b] & TOUGH and b not in state.exhausted:
+        b_dies = False
+    return a_dies, b_dies
+
+
+def reason(view: View, h: Hint) -> Reason | None:
+    """One reason for ``h``'s move, from the position the person sees and the search's figures:
+    a fight it wins, the last life it saves, an attack nobody can block; else how much better
+    it did than the next best move. None when there is nothing to say (a forced move)."""
+    state = view.state
+    d = state.pending
+    opt = h.option
+    verb = getattr(opt, "verb", "")
+    if d is None:
+        return None
+    seat = d.seat
+    team = state.team_of(seat)
+    try:
+        told = _tactical(state, d, seat, team, verb, opt)
+    except Exception:  # noqa: BLE001 - a reason is a courtesy: never let it break the hint
+        told = None
+    if told is not None:
+        return told
+    return _versus_next(h)
+
+
+def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Option) -> Reason | None:
+    life = state.life[team]
+    if verb == "block" and d.source is not None:
+        attacker_dies, blocker_dies = _fight(state, d.source, opt.card)
+        if attacker_dies and not blocker_dies:
+            return Reason(N_("it wins the fight"))
+        if life <= 1:
+            return Reason(N_("it saves your last life"))
+        if attacker_dies:
+            return Reason(N_("it takes {card} down with it"), card=d.source)
+        return Reason(N_("it saves a life"))
+    if verb == "no block" and d.source is not None:
+        blockers = [o.card for o in d.options if o.verb == "block"]
+        if blockers and all(_fight(state, d.source, b)[1] and not _fight(state, d.source, b)[0]
+                            for b in blockers):
+            return Reason(N_("a blocker would only lose the fight"))
+        return Reason(N_("your creatures are worth more than a life"))
+    if verb == "attack" and opt.card is not None:
+        foes = [s for s in range(state.n_seats) if state.team_of(s) != team and not state.eliminated[s]]
+        blockers = [b for s in foes for b in state.legal_blockers(opt.card, seat, s)]
+        enemy_life = state.life[1 - team]
+        if not blockers:
+            if enemy_life <= 1:
+                return Reason(N_("nobody can block it: it wins the game"))
+            return Reason(N_("nobody can block it"))
+        if all(_fight(state, opt.card, b)[1] and not _fight(state, opt.card, b)[0] for b in blockers):
+            return Reason(N_("no blocker can beat it"))
+        return None
+    if verb == "hunt" and opt.card is not None and d.source is not None:
+        hunter_dies, prey_dies = _fight(state, d.source, opt.card)
+        if prey_dies and not hunter_dies:
+            return Reason(N_("it defeats {card} and survives"), card=opt.card)
+        return None
+    if verb == "mindbug" and d.source is not None:
+        return Reason(N_("{card} is worth a Mindbug"), card=d.source)
+    if verb == "pass" and d.kind == "mindbug":
+        return Reason(N_("keep your Mindbug for a better card"))
+    return None
+
+
+def _versus_next(h: Hint) -> Reason | None:
+    """"the next best move has about 40%": the search's own comparison."""
+    rated = [s for s in h.options[1:] if s.win_rate is not None and s.visits > 0]
+    if h.win_rate is None or not rated:
+        return None
+    second = max(rated, key=lambda s: s.win_rate)
+    percent = round(100 * second.win_rate)
+    if round(100 * h.win_rate) - percent < 5:
+        return Reason(N_("a close call: the next best move has about {percent}"), percent=percent)
+    return Reason(N_("the next best move has only about {percent}"), percent=percent)

@@ -33,6 +33,7 @@ from game.engine.state import State
 
 from .base import BaseAgent, Decision, Option, View
 from .evaluate import Evaluator, Weights
+from .futile import futile_blocks, settle
 from .keys import KeyMaker
 from .playout import default_option
 
@@ -70,6 +71,9 @@ class SearchConfig:
     #: Answer "discard a card" decisions with the rule bot's one-turn look-ahead and the
     #: card-aware evaluation (see ``choose``).
     discard_by_lookahead: bool = False
+    #: Leave out blocks that lose the blocker for nothing while taking the point is not
+    #: decisive (``futile.py``): the roll-outs' noise can rank them a hair above no block.
+    avoid_futile_blocks: bool = False
     weights: Weights = field(default_factory=Weights)
 
 
@@ -152,12 +156,7 @@ class ISMCTSAgent(BaseAgent):
             for k, option in root_options.items():
                 if k in outcome and outcome[k] is None:
                     continue
-                s = world.clone()
-                s.respond(option)
-                steps = 0
-                while s.winner is None and steps < _PROOF_STEPS and len(s.pending.options) == 1:
-                    s.respond(s.pending.options[0])
-                    steps += 1
+                s = settle(world, option, _PROOF_STEPS)
                 if s.winner is None:
                     result = None
                 else:
@@ -185,6 +184,12 @@ class ISMCTSAgent(BaseAgent):
             if len(root_options) == 1:
                 # Every other option loses at once: the decision is forced.
                 return SearchResult(next(iter(root_options.values())), 0, {})
+        if cfg.avoid_futile_blocks and len(root_options) > 1:
+            futile = futile_blocks(view, decision, rng)
+            if futile:
+                root_options = {k: o for k, o in root_options.items() if o not in futile}
+                if len(root_options) == 1:
+                    return SearchResult(next(iter(root_options.values())), 0, {})
         # The root's step below runs only where the walk would have chosen among root_pairs:
         # at the view's own decision, when it offers a real choice.
         root_decision = (

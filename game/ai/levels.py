@@ -137,6 +137,9 @@ def hard_config() -> SearchConfig:
         early_stop=True,
         solve_worlds=4,
         discard_by_lookahead=True,
+        # Never a creature thrown away on a block that only exhausts a Tough attacker, say,
+        # while the point is not decisive (issue 29; futile.py).
+        avoid_futile_blocks=True,
     )
 
 

@@ -308,6 +308,25 @@ def moment_line(moment: Moment) -> str:
                                                      kept=percent(p.better_rate))
 
 
+def biggest(result: dict[int, SeatMoments]) -> tuple[int, Moment] | None:
+    """The analysed seat and its biggest drop over the whole game (None: it never dropped)."""
+    found = [(seat, m) for seat, sm in sorted(result.items()) for m in sm.moments(1)]
+    return max(found, key=lambda f: f[1].drop) if found else None
+
+
+def biggest_lines(moment: Moment, player: str = "") -> list[str]:
+    """The game-over box's two lines for the biggest moment: "Biggest moment: turn 7 (51% to
+    30%)", then "you played Compost Dragon" (``player`` names the seat when several people
+    played: hot seat)."""
+    p = moment.point
+    head = _("Biggest moment: turn {turn} ({before}% to {after}%)").format(
+        turn=p.turn, before=percent(moment.before), after=percent(moment.after))
+    move = did(p.chosen)
+    if player:
+        move = _("{player}: {move}").format(player=player, move=move)
+    return [head, move[:1].upper() + move[1:]]
+
+
 def moment_lines(seat_moments: SeatMoments, top: int = TOP) -> list[str]:
     """The ``top`` biggest drops as lines in the current language (none: one line saying so)."""
     lines = [moment_line(m) for m in seat_moments.moments(top)]

@@ -115,6 +115,23 @@ def locale_language(name: str) -> str:
     return code if code in LANGUAGES else DEFAULT
 
 
+#: Each language's decimal mark and the space before "%" ("51 %" in German, a no-break space).
+_DECIMAL_MARK = {"en": ".", "de": ","}
+_PERCENT_SPACE = {"en": "", "de": "\u00a0"}
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """``value`` as the current language writes it: "1.5" in English, "1,5" in German.
+    ``digits``: that many after the mark ("0.50"); None: as few as needed ("1.5", "2")."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", _DECIMAL_MARK.get(_language, "."))
+
+
+def percent(fraction: float, digits: int = 0) -> str:
+    """A fraction as a percentage in the current language: "51%", German "51 %"."""
+    return number(100 * fraction, digits) + _PERCENT_SPACE.get(_language, "") + "%"
+
+
 def keyword_name(keyword: str) -> str:
     """A keyword ("Tough") by its official name in the current language ("Zäh")."""
     if _language == "de":

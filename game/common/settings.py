@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.common import i18n, safe_files, safe_text
+from game.common import i18n, keymap, safe_files, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,8 @@ class Settings:
     speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
+    # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
+    keys: dict[str, str] = field(default_factory=keymap.defaults)
     # The palette: colours safe for a kind of colour blindness, and a high-contrast look.
     colour_vision: str = "off"  # "off", "red_green", "blue_yellow"
     high_contrast: bool = False
@@ -95,7 +97,8 @@ class Settings:
         out: dict[str, object] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = list(value) if isinstance(value, tuple) else \
+                dict(value) if isinstance(value, dict) else value
         return out
 
 
@@ -181,6 +184,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech": _boolean,
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
+    "keys": keymap.checked,
     "colour_vision": _one_of(COLOUR_VISIONS),
     "high_contrast": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
@@ -394,7 +398,8 @@ def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
                 value = validate(on_disk[name])
             except ValueError:
                 pass
-        out[name] = list(value) if isinstance(value, tuple) else value
+        out[name] = list(value) if isinstance(value, tuple) else \
+            dict(value) if isinstance(value, dict) else value
     out.update((k, v) for k, v in on_disk.items() if k not in out)
     return out
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import ClassVar, Literal
 
+from . import events as ev
 from .carddefs import KEYWORDS
 from .options import CHOOSE, DONE, Kind
 
@@ -60,6 +61,13 @@ def _power_range(min_power: int, max_power: int) -> str:
 
 def _in_range(power: int, min_power: int, max_power: int) -> bool:
     return power >= min_power and (not max_power or power <= max_power)
+
+
+def _nothing(g, ctx: tuple, what: str) -> None:
+    """The ability of ``ctx``'s card had nothing to act on: one event says so (for the log),
+    only when events are recorded (a playout records none)."""
+    if g.ev is not None:
+        g.ev.append(tuple.__new__(ev.NothingToDo, (ctx[1], ctx[0], what)))
 
 
 # --- triggered effects ------------------------------------------------------------------
@@ -151,6 +159,8 @@ class Discard(TriggeredEffect):
 
     def start(self, g, ctx):
         seat = ctx[1] if self.who == "you" else ctx[2]
+        if self.count > 0 and not g.hands[seat]:
+            _nothing(g, ctx, "discard")
         # One instruction: the hand refills only after the last card (rule 3).
         g.hold += 1
         self._next(g, ctx, seat, self.count)
@@ -202,6 +212,8 @@ class TakeControl(TriggeredEffect):
             if _in_range(power[c], self.min_power, self.max_power)
         ]
         if not targets:
+            if left == self.count:  # not a single one to take
+                _nothing(g, ctx, "take control")
             return
         options = [CHOOSE[c] for c in g.distinct(targets)]
         if self.up_to:
@@ -241,6 +253,7 @@ class Defeat(TriggeredEffect):
     def start(self, g, ctx):
         seat = ctx[1]
         if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
+            _nothing(g, ctx, "condition")
             return
         power = g.board()[0]
         enemy_team = None if self.side == "any" else 1 - seat % 2  # a seat's team: seat % 2
@@ -254,6 +267,8 @@ class Defeat(TriggeredEffect):
         if targets:
             options = [CHOOSE[c] for c in g.distinct(targets)]
             g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx[0], "defeat")
+        else:
+            _nothing(g, ctx, "defeat")
 
     def text(self):
         what = "a creature" if self.side == "any" else "an enemy creature"
@@ -288,6 +303,8 @@ class DefeatAll(TriggeredEffect):
         ]
         if victims:
             g.defeat(victims)
+        else:
+            _nothing(g, ctx, "defeat")
 
     def text(self):
         what = "creatures" if self.side == "any" else "enemy creatures"
@@ -312,6 +329,8 @@ class PlayFromDiscard(TriggeredEffect):
             options = [CHOOSE[c] for c in g.distinct_in(pile, owner)]
             cont = (_discard_pile_chosen, ctx, owner)
             g.ask(ctx[1], Kind.CHOOSE, options, cont, ctx[0], "put into play")
+        else:
+            _nothing(g, ctx, "put into play")
 
     def text(self):
         pile = "your" if self.whose == "you" else "the opponent's"
@@ -330,6 +349,8 @@ class ReturnDiscardToHand(TriggeredEffect):
     """Move your whole discard pile into your hand (Giraffodile)."""
 
     def start(self, g, ctx):
+        if not g.discards[ctx[1]]:
+            _nothing(g, ctx, "return")
         g.return_discard_to_hand(ctx[1])
 
     def text(self):
@@ -347,6 +368,7 @@ class StealRandom(TriggeredEffect):
     def start(self, g, ctx):
         hand = g.hands[ctx[2]]
         if not hand:
+            _nothing(g, ctx, "steal")
             return
         picked = g.rng().sample(hand, min(self.count, len(hand)))
         for card in picked:

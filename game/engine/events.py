@@ -133,6 +133,16 @@ class AbilitySuppressed(NamedTuple):
     by: int
 
 
+class NothingToDo(NamedTuple):
+    """A card's ability resolved with nothing to act on: no creature to take or defeat, an
+    empty pile or hand, its condition not met. ``what`` says which, as the effect's purpose
+    ("take control", "defeat", "put into play", "steal", "discard", "condition")."""
+
+    seat: int
+    card: int
+    what: str
+
+
 class OpponentChosen(NamedTuple):
     seat: int
     opponent: int

@@ -2,7 +2,7 @@
 level, how each card does, and the recent games.
 
 "You" are the person in a game against the computer (mode "ai"): in 1v1 seat 0, in 2v2 the
-team of the only person. A card counts as played by the side whose "play" choice put it on the
+team of the only person. 1v1 and 2v2 games are counted apart (``levels``, ``team_levels``). A card counts as played by the side whose "play" choice put it on the
 stage (even if it was then Mindbugged away), and that side's team is the one whose win rate the
 card shows.
 
@@ -50,7 +50,11 @@ class CardStats:
 
 @dataclass
 class Statistics:
+    """``levels``: 1v1 games by the computer's level; ``team_levels``: 2v2 games (a team with a
+    computer partner against two computers), counted apart: a 2v2 win is not a 1v1 win."""
+
     levels: dict[str, LevelStats] = field(default_factory=dict)
+    team_levels: dict[str, LevelStats] = field(default_factory=dict)
     cards: dict[str, CardStats] = field(default_factory=dict)
     games: int = 0
     recent: list[GameRecord] = field(default_factory=list)  # newest first
@@ -124,7 +128,8 @@ def _count_level(stats: Statistics, r: GameRecord) -> None:
     if level is None:
         return
     assert r.result is not None  # only finished games are counted
-    s = stats.levels.setdefault(level, LevelStats(level))
+    table = stats.team_levels if r.rules == "2v2" else stats.levels
+    s = table.setdefault(level, LevelStats(level))
     s.games += 1
     if r.result.winner == person_team(r):
         s.wins += 1

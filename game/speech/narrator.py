@@ -171,6 +171,12 @@ class Narrator:
             return ""
         return self.say(words.card_details(self._view(), cid), interrupt=True)
 
+    def card(self, cid: int, where: str) -> str:
+        """A card the player looks at on the table (browsing): where it lies, its name and
+        facts as the speaker's view shows them (a card the view does not locate is "a card")."""
+        return self.say(_("{place}: {card}").format(place=where, card=words.named_with_facts(self._view(), cid)),
+                        interrupt=True)
+
     # The reading keys ------------------------------------------------------------------------
     def read_table(self) -> str:
         return self.say(words.table_lines(self._view(), self.seats, self.speaker), interrupt=True)

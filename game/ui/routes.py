@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable
 
+    from game.ai.moments import AnalysisJob
     from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
@@ -178,6 +179,16 @@ class Routes:
 
         self.replay(record)
         moments_view.open_box(self.ctx.scenes.top)
+
+    def analyse_moments(self, record: GameRecord) -> AnalysisJob:
+        from game.ui.records import moments_view
+
+        return moments_view.start_early(record)
+
+    def drop_moments(self, record: GameRecord) -> None:
+        from game.ui.records import moments_view
+
+        moments_view.drop_early(record)
 
     def _viewer(self, record: GameRecord, exit_at_end: bool = False) -> Scene:
         """The viewer on a finished game (it shows every hand: never a game still going)."""

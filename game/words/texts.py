@@ -137,6 +137,9 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         return _("{card}'s ability triggers.").format(card=card(ev.card))
     if kind == "AbilitySuppressed":
         return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
+    if kind == "NothingToDo":
+        why = _NOTHING.get(ev.what, N_("nothing happens"))
+        return _("{card}'s ability: {why}.").format(card=card(ev.card), why=_(why))
     if kind == "PlayerEliminated":
         line = (_("You are out: you could neither play nor attack.") if you else
                 _("{player} is out: could neither play nor attack."))
@@ -153,6 +156,26 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         line = _("Game over: {team} win!") if is_team(team) else _("Game over: {player} wins!")
         return line.format(team=team, player=team)
     return None
+
+
+#: Why an ability did nothing (NothingToDo.what), the end of "Grave Robber's ability: ...".
+_NOTHING = {
+    "take control": N_("nothing to take"),
+    "defeat": N_("nothing to defeat"),
+    "put into play": N_("the discard pile is empty"),
+    "return": N_("the discard pile is empty"),
+    "steal": N_("no card to steal"),
+    "discard": N_("no card to discard"),
+    "condition": N_("its condition is not met"),
+}
+
+
+def concedes(team: str) -> str:
+    """The log's line for a side giving the game up ("Ada concedes.")."""
+    if is_you(team):
+        return _("You concede.")
+    line = _("{team} concede.") if is_team(team) else _("{player} concedes.")
+    return line.format(team=team, player=team)
 
 
 def _life_line(team: str, diff: int, now: int) -> str:
@@ -305,10 +328,18 @@ _MOVE_WORDS = {
 
 
 def move_words(verb: str, label: str, card: str = "", player: str = "") -> str:
-    """A recorded move ("play Bee Bear") as the viewer shows it. English keeps the engine's own
-    label (the scenario grammar); another language words it from the verb, with the card's
-    and the seat's names in that language."""
+    """A recorded move ("play Bee Bear") as the viewer and the hint show it: in the table's
+    words for that move ("Let it go", "Play Bee Bear"), with the card's and the seat's names in
+    the current language. The engine's own label (the scenario grammar) only where the words
+    need a name that is not given."""
     words = _MOVE_WORDS.get(verb)
-    if language() == "en" or words is None:
+    if words is None or ("{card}" in words and not card) or ("{player}" in words and not player):
         return label or verb
     return _(words).format(card=card, player=player)
+
+
+def next_decides(player: str) -> str:
+    """The replay viewer's "next: Ada decides" ("next: You decide" for the player)."""
+    if is_you(player):
+        return _("next: You decide")
+    return _("next: {player} decides").format(player=player)

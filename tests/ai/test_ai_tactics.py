@@ -121,3 +121,59 @@ def test_search_modes_and_budget() -> None:
         assert result.iterations == 150
         assert result.option in d.options
         assert sum(v for v, _ in result.stats.values()) == 150
+
+
+def _tough_attack(life: int, blocker: str = "Spider Owl"):
+    """Shield Bugs (4, Tough) attacks; seat 1 may block with a weaker Poisonous creature, which
+    would only exhaust the attacker and die."""
+    return position(
+        [
+            {"hand": ["Killer Bee"], "play": ["Shield Bugs", "Plated Scorpion"], "deck": ["Gorillion"] * 3},
+            {"life": life, "hand": ["Luchataur", "Kangasaurus Rex"], "play": [blocker],
+             "deck": ["Killer Bee"] * 3},
+        ],
+        steps=("attack Shield Bugs",),
+    )
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("blocker", ["Spider Owl", "Snail Thrower"])
+def test_never_throws_a_creature_away_on_a_tough_attacker(level: str, blocker: str) -> None:
+    g = _tough_attack(3, blocker)
+    assert g.pending.seat == 1 and f"block {blocker}" in [g.label(o) for o in g.pending.options]
+    for seed in (1, 2):
+        assert decide(level, g, seed) == "no block"
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_still_blocks_when_the_point_would_end_the_game(level: str) -> None:
+    g = _tough_attack(1)
+    assert decide(level, g) == "block Spider Owl"
+
+
+def test_which_blocks_count_as_futile() -> None:
+    import random
+
+    from game.ai.futile import futile_blocks
+
+    g = position(
+        [
+            {"hand": ["Spider Owl"], "play": ["Grave Robber"], "deck": ["Gorillion"] * 3},
+            {"life": 3, "hand": ["Luchataur"], "play": ["Axolotl Healer", "Gorillion", "Explosive Toad"],
+             "deck": ["Killer Bee"] * 3},
+        ],
+        steps=("attack Grave Robber",),
+    )
+    d = g.pending
+    futile = {g.label(o) for o in futile_blocks(g.view(1), d, random.Random(0))}
+    # Gorillion (10) survives and exhausts Grave Robber (7, Tough); Explosive Toad's Defeated
+    # ability pays for its loss; Axolotl Healer (4, Poisonous) dies and only exhausts it.
+    assert futile == {"block Axolotl Healer"}
+    low = position(
+        [
+            {"hand": ["Spider Owl"], "play": ["Grave Robber"], "deck": ["Gorillion"] * 3},
+            {"life": 1, "hand": ["Luchataur"], "play": ["Axolotl Healer"], "deck": ["Killer Bee"] * 3},
+        ],
+        steps=("attack Grave Robber",),
+    )
+    assert futile_blocks(low.view(1), low.pending, random.Random(0)) == set()

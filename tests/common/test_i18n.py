@@ -368,11 +368,22 @@ def test_a_match_is_drawn_in_german_cards_included(drawn):
 def test_a_recorded_move_in_the_replay_viewer():
     from game.words.texts import move_words
 
-    assert move_words("play", "play Bee Bear", "Bee Bear") == "play Bee Bear"  # the engine's label
+    # the table's words for the move (its buttons: "Let it go", "Don't block"), not the engine's
+    assert move_words("play", "play Bee Bear", "Bee Bear") == "Play Bee Bear"
+    assert move_words("pass", "pass") == "Let it go"
+    assert move_words("no block", "no block") == "Don't block"
+    assert move_words("play", "play Bee Bear") == "play Bee Bear"  # no name given: the label
     i18n.set_language("de")
     assert move_words("play", "play Bee Bear", "Brummbär") == "Brummbär ausspielen"
     assert move_words("no block", "no block") == "Nicht blocken"
     assert move_words("opponent", "opponent 2", player="Cleo") == "Cleo wählen"
+
+
+def test_the_replay_viewer_says_you_decide():
+    from game.words.texts import next_decides
+
+    assert next_decides("You") == "next: You decide"
+    assert next_decides("Ada") == "next: Ada decides"
 
 
 def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
@@ -482,3 +493,36 @@ def test_a_game_started_in_german_is_saved_with_the_english_seat_names():
                                       names=("You", "Computer (Medium)"), seed=3))
     assert ctl.name(0) == "Du"  # shown in the player's language
     assert [s.name for s in ctl.record().seats] == ["You", "Computer (Medium)"]
+
+
+def test_numbers_take_the_languages_decimal_mark():
+    assert (i18n.number(1.5), i18n.number(2.0), i18n.number(0.25, 2)) == ("1.5", "2", "0.25")
+    assert i18n.percent(0.514) == "51%"
+    i18n.set_language("de")
+    assert (i18n.number(1.5), i18n.number(2.0), i18n.number(0.25, 2)) == ("1,5", "2", "0,25")
+    assert i18n.percent(0.514) == "51\u00a0%" and i18n.percent(0.5125, 1) == "51,2\u00a0%"
+
+
+def test_the_window_formats_no_decimal_itself():
+    # A decimal or a percentage drawn or spoken goes through i18n.number / i18n.percent (German
+    # writes "1,5x", "51 %"); an f-string's own :g, :.1f or :.0% writes the English mark.
+    root = Path(__file__).resolve().parents[2] / "game"
+    pattern = re.compile(r"\{[^{}]*:[^{}]*[.][0-9]+[f%]\}|\{[^{}]*:g\}")
+    hits = [f"{path.relative_to(root)}:{n}" for folder in ("ui", "speech", "words", "persist")
+            for path in (root / folder).rglob("*.py")
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if pattern.search(line)]
+    assert hits == []
+
+
+def test_the_settings_show_a_german_speed_with_a_comma(open_window, tmp_path, monkeypatch):
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
+    app = open_window(first_frame=True)
+    app.ctx.settings.anim_speed = 1.5
+    i18n.set_language("de")
+    app.ctx.nav.settings()
+    app.step()
+    seen = record_texts(monkeypatch)
+    app.ctx.scenes.top.dirty = True
+    app.step()
+    assert any("1,5x" in t for t in seen), seen

@@ -23,6 +23,7 @@ from game.ui.kit.menu_overlay import MenuOverlay  # noqa: E402
 from game.ui.learn import progress as progress_mod  # noqa: E402
 from game.ui.learn.lesson_match import LessonMatch  # noqa: E402
 from game.ui.learn.lists import TutorialScene  # noqa: E402
+from game.ui.table import layout  # noqa: E402
 
 LESSONS = list_lessons()
 TOPICS = ("play", "attack", "mindbug", "frenzy", "hunter", "poisonous", "sneaky", "tough", "win")
@@ -221,3 +222,42 @@ def test_the_arrow_points_at_the_awaited_card_and_the_zone_it_goes_to(app):
     assert scene.drop_zone().collidepoint(600, 430)  # the student's play row
     # only the awaited card lights up, though the Spider Owl could be played too
     assert scene.sprites[gorillion].highlight == "legal" and scene.sprites[owl].highlight is None
+
+
+@pytest.mark.parametrize(("index", "verb"), [(1, "block"), (2, "mindbug"), (5, "block")])
+def test_the_arrow_leaves_the_other_buttons_words_readable(app, monkeypatch, index, verb):
+    # issue 28 item 7: the arrow at "Mindbug it!" covered "Let it go", the one at a blocker
+    # touched "Don't block"
+    from game.ui.learn import draw as learn_draw
+
+    scene = LessonMatch(app.ctx, LESSONS, index, progress_mod.load())
+    app.ctx.scenes.push(scene)
+    for _ in range(10):
+        settle(app, scene)
+        if scene.run.student_step().label.split()[0] == verb:
+            break
+        follow_arrow(app, scene)
+    target = scene.arrow_target()
+    assert target is not None and scene.run.student_step().label.split()[0] == verb
+    drawn: list[pygame.Rect] = []
+    real = learn_draw.arrow
+    monkeypatch.setattr(learn_draw, "arrow", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    for t in (0.0, 0.3, 0.6, 0.9):  # the arrow bobs
+        scene.time = t
+        scene.draw(pygame.Surface((1280, 720)))
+    others = [b for b in scene.row.buttons if pygame.Rect(b.rect) != target]
+    assert drawn and others
+    for area in drawn:
+        assert not [b.text for b in others if area.colliderect(b.rect)], area
+        assert not area.colliderect(pygame.Rect(layout.LOG_PANEL))
+
+
+def test_lesson_3s_end_box_wraps_its_words_by_width_and_stays_above_the_foot(app):
+    # issue 28 item 7: the lines came broken at 46 letters and the box broke them again
+    # ("Save" alone on a line), and the box reached past the window's foot
+    scene = LessonMatch(app.ctx, LESSONS, 2, progress_mod.load())  # the Mindbug lesson
+    app.ctx.scenes.push(scene)
+    box = play_through(app, scene)
+    assert "Save" not in box.shown
+    assert any(line.startswith("Save them") for line in box.shown)
+    assert box.box.bottom <= 712 and all(b.rect.bottom < box.box.bottom for b in box.row.buttons)

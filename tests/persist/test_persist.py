@@ -275,6 +275,20 @@ def test_statistics_per_level_and_per_card():
     assert [r.seed for r in stats.recent] == [5, 4, 3, 2, 1]
 
 
+def test_statistics_keep_1v1_and_2v2_apart():
+    def team_game(seed: int, winner: int) -> GameRecord:
+        seats = (SeatInfo("person", None, "You"), SeatInfo("computer", "hard", "Basil"),
+                 SeatInfo("computer", "hard", "Cleo"), SeatInfo("computer", "hard", "Dex"))
+        return GameRecord("2v2", "ai", seed, seats, (), cards=rec.card_fingerprint(),
+                          date="2026-01-01T00:00:00Z", result=Result(winner, "life", 9))
+
+    stats = compute([fake(1, 0), fake(2, 1), team_game(3, 0), team_game(4, 0), team_game(5, 1)],
+                    card_names())
+    one, team = stats.levels["hard"], stats.team_levels["hard"]
+    assert (one.games, one.wins) == (2, 1)
+    assert (team.games, team.wins, team.best_streak) == (3, 2, 2)
+
+
 # ---------------------------------------------------------------------------------------------
 # The command line
 # ---------------------------------------------------------------------------------------------

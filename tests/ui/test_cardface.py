@@ -240,3 +240,27 @@ def test_zoom_explains_keywords_of_cards_with_other_text(defs, renderer, keyword
         assert (keyword, icons.KEYWORD_REMINDERS[keyword]) in zoom_reminders(d)
         # the reminder strip sits under the face: the zoom is taller than the face alone
         assert renderer.zoom(d).get_height() > renderer.face(d, ZOOM_WIDTH).get_height() + 30
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_keyword_reminder_reads_the_same_on_the_card_and_in_the_zoom(defs, renderer, lang):
+    # issue 28: a creature with no rules text explains its keywords on its face; the table's
+    # card and the zoom's face say the same words, and the zoom explains each one below.
+    from game.ui.cards.cardface import TABLE_WIDTH, ZOOM_WIDTH, text_lines
+
+    plain = [d for d in defs if d.keywords and not d.text]
+    assert plain
+    for d in plain:
+        on_table, in_zoom = text_lines(d, TABLE_WIDTH, lang)[0], text_lines(d, ZOOM_WIDTH, lang)[0]
+        assert on_table == in_zoom, (d.name, on_table, in_zoom)
+        assert renderer.zoom(d, lang).get_height() > renderer.face(d, ZOOM_WIDTH, lang).get_height() + 30
+
+
+def test_the_german_zoom_explains_keywords_too(defs, renderer):
+    from game.cards.text_de import KEYWORD_REMINDERS_DE, KEYWORDS_DE
+    from game.ui.cards.cardface import ZOOM_WIDTH, zoom_reminders
+
+    d = next(d for d in defs if d.keywords and d.text)
+    k = d.keywords[0]
+    assert (KEYWORDS_DE[k], KEYWORD_REMINDERS_DE[k]) in zoom_reminders(d, "de")
+    assert renderer.zoom(d, "de").get_height() > renderer.face(d, ZOOM_WIDTH, "de").get_height() + 30

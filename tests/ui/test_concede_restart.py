@@ -95,6 +95,7 @@ def test_conceding_ends_the_game_as_a_loss_kept_as_a_replay_that_verifies(app):
     box = _over_box(app, scene)
     assert box.title == "You lose"
     assert box.lines[0] == "You gave the game up."
+    assert scene.log[-1][0] == "You concede."  # the log's own line: no engine event says it
     assert [b.text for b in box.row.buttons] == ["Rematch", "Watch replay", "Moments that decided it",
                                                  "Copy code", "Main menu"]
     record = scene.ctl.record()
@@ -133,6 +134,7 @@ def test_a_team_game_against_computers_is_conceded_by_the_persons_team(app):
     box = _over_box(app, scene)
     assert box.title == "Your team loses"
     assert "Watch replay" in [b.text for b in box.row.buttons]
+    assert scene.log[-1][0] == f"{scene.team_name(scene.ctl.game.team_of(0))} concede."
 
 
 def test_hot_seat_concedes_for_the_person_deciding_now(app):
@@ -159,3 +161,23 @@ def test_a_record_that_says_conceded_must_stop_where_it_was_given_up(app):
     with pytest.raises(RecordError):
         check_result(record.__class__(**{**record.__dict__, "result": Result(1, CONCEDED, game.turn_no + 1)}),
                      game)
+
+
+def test_the_replay_of_a_conceded_game_ends_its_log_with_the_concession(app):
+    from game.ui.records.viewer import ReplayScene
+
+    scene = start_match(app, seed=5)
+    _settled(app, scene)
+    _pause, concede = _pause_button(app, scene, "Concede")
+    concede.action()
+    app.step()
+    button(app.ctx.scenes.top.row.buttons, "Concede").action()
+    viewer = ReplayScene(app.ctx, scene.ctl.record())
+    viewer.goto(viewer.tl.n_choices)
+    assert viewer.table.log[-1][0] == "You concede."
+    viewer.goto(0)
+    assert "You concede." not in [line for line, _c in viewer.table.log]
+    viewer.goto(viewer.tl.n_choices - 1)
+    while not viewer.at_end:  # stepped to the end, event by event: the line comes last
+        viewer.step_event()
+    assert viewer.table.log[-1][0] == "You concede."

@@ -55,7 +55,7 @@ def test_every_event_that_moves_a_card_changes_the_table_model() -> None:
     only_shown = {events.GameStarted, events.StartReveal, events.MindbugDeclined,
                   events.AttackDeclared, events.Hunted, events.Blocked, events.NotBlocked,
                   events.Combat, events.AbilityTriggered, events.AbilitySuppressed,
-                  events.OpponentChosen, events.GameOver}
+                  events.NothingToDo, events.OpponentChosen, events.GameOver}
     assert set(HANDLERS) | only_shown == engine_event_classes()
     assert not set(HANDLERS) & only_shown
 

@@ -287,3 +287,63 @@ def test_settings_switch_hints_off_and_on(app):
     scene._done()  # saved: a new match offers no Hint button
     match = vs_computer(app)
     assert hint_view.buttons(match) == []
+
+
+# ------------------------------------------------------------------------------------------------
+# Why the hint suggests its move, and its chance in words (issue 28 item 7)
+# ------------------------------------------------------------------------------------------------
+def _block_decision(me_life: int, mine: str, theirs: str):
+    """Seat 1 attacks with ``theirs``; seat 0 (life ``me_life``) may block with ``mine``."""
+    g = from_position(DB, [{"life": me_life, "play": [mine], "hand": ["Spider Owl"]},
+                           {"play": [theirs], "hand": ["Killer Bee"]}], turn=1)
+    g.respond(next(o for o in g.pending.options if o.verb == "attack"))
+    assert g.pending.kind == "block" and g.pending.seat == 0
+    return g
+
+
+def _why(g, verb: str) -> str | None:
+    from game.ai.hint import Hint, OptionStat, reason
+
+    d = g.pending
+    opt = next(o for o in d.options if o.verb == verb)
+    others = tuple(OptionStat(o, 5, 0.3) for o in d.options if o is not opt)
+    r = reason(g.view(d.seat), Hint(opt, 0.6, 10, (OptionStat(opt, 10, 0.6), *others)))
+    return None if r is None else r.words
+
+
+def test_a_block_that_wins_its_fight_says_so():
+    assert _why(_block_decision(3, "Gorillion", "Luchataur"), "block") == "it wins the fight"
+
+
+def test_a_losing_block_at_the_last_life_saves_it():
+    assert _why(_block_decision(1, "Turbo Bug", "Gorillion"), "block") == "it saves your last life"
+
+
+def test_an_attack_nobody_can_block_at_the_last_life_wins_the_game():
+    g = from_position(DB, [{"play": ["Gorillion"], "hand": ["Spider Owl"]},
+                           {"life": 1, "hand": ["Killer Bee"]}])
+    assert _why(g, "attack") == "nobody can block it: it wins the game"
+
+
+def test_otherwise_the_reason_is_the_next_best_moves_chance():
+    g = from_position(DB, [{"play": ["Turbo Bug"], "hand": ["Spider Owl"]},
+                           {"play": ["Gorillion"], "hand": ["Killer Bee"]}])
+    assert _why(g, "play") == "the next best move has only about {percent}"  # 60% against 30%
+
+
+def test_the_chance_is_never_about_0_percent():
+    assert hint_view.chance_words(0.002) == "almost no chance to win"
+    assert hint_view.chance_words(0.998) == "almost sure to win"
+    assert hint_view.chance_words(0.64) == "about 64% to win"
+
+
+def test_the_hint_box_gives_its_reason_on_a_line_of_its_own(app):
+    scene = vs_computer(app)
+    press_h(app)
+    wait_hint(app, scene)
+    shown = hint_view.shown(scene)
+    assert shown is not None
+    lines = hint_view._parts(scene, shown)
+    if shown.why is not None:
+        assert lines[1].startswith("Why: ") and "{" not in lines[1]
+    assert "0% to win" not in " ".join(lines) or "10% to win" in " ".join(lines)

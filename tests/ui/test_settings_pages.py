@@ -51,13 +51,16 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     click(app, tab.rect.center)
     assert scene.page == 2 and scene.rows[0].label == "Full screen (F11)"
     assert [b.text for b in scene.row.buttons][0] == "Off"
-    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # round to the first page, its tab focused
+    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # the last page (the play keys)...
+    assert scene.page == 3 and voice.lines[-1] == "Keys, page 4 of 4"
+    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # ...and round to the first page, its tab focused
     assert scene.page == 0 and scene.row.buttons[scene.row.focus].text == "Game"
-    assert voice.lines[-1] == "Game, page 1 of 3"
+    assert voice.lines[-1] == "Game, page 1 of 4"
     key(app, pygame.K_PAGEDOWN)
-    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 3"
+    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 4"
     key(app, pygame.K_TAB, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     assert scene.page == 0
+    key(app, pygame.K_PAGEUP)
     key(app, pygame.K_PAGEUP)
     assert scene.page == 2
     key(app, pygame.K_UP)  # from the tab back to Done, then onto the page's last row
@@ -66,9 +69,9 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     assert voice.lines[-1] == "High contrast: Off"
     key(app, pygame.K_DOWN)
     key(app, pygame.K_TAB)  # Done, then the shown page's tab (not the other pages' tabs)
-    assert voice.lines[-1] == "Display, page 3 of 3"
+    assert voice.lines[-1] == "Display, page 3 of 4"
     key(app, pygame.K_LEFT)  # a tab list: Left and Right show the pages beside
-    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 3"
+    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 4"
     key(app, pygame.K_DOWN)  # into the page: its first row
     assert voice.lines[-1] == "Sound: On"
 
@@ -83,11 +86,11 @@ def test_a_page_is_data_and_its_handler_hears_first(app):
             return True
         return False
 
-    extra = Page(N_("Keys"), (Row(N_("Sound"), lambda h: "x", lambda h: pressed.append(h)),), handle=listen)
+    extra = Page(N_("Extra"), (Row(N_("Sound"), lambda h: "x", lambda h: pressed.append(h)),), handle=listen)
     scene = SettingsScene(app.ctx, (*PAGES, extra))
     app.ctx.scenes.push(scene)
-    assert [b.text for b in scene.row.buttons if b.text == "Keys"] == ["Keys"]
-    scene.show_page(3)
+    assert [b.text for b in scene.row.buttons if b.text == "Extra"] == ["Extra"]
+    scene.show_page(len(PAGES))
     scene.row.buttons[0].action()
     assert pressed == [scene]
     key(app, pygame.K_F5)

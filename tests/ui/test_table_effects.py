@@ -12,7 +12,8 @@ import pytest
 
 from game.cards import load_cards
 from game.engine import events, start_game
-from game.ui.table import effects_draw
+from game.ui.kit import fonts
+from game.ui.table import effects_draw, layout, render
 from game.ui.table.effects import KINDS, Effect
 from game.ui.table.stage import Seating, TableStage
 
@@ -88,6 +89,29 @@ def test_a_fight_flashes_where_the_two_meet_and_shakes_the_weaker():
     weaker = ev.attacker if ev.attacker_power < ev.blocker_power else ev.blocker
     shaken = [tw for tw in stage.tweener.tweens.values() if tw.attr == "jolt"]
     assert [tw.target for tw in shaken] == [stage.sprites[weaker]]
+
+
+def test_the_power_shown_in_a_fight_rises_from_the_lunging_attacker_not_from_where_it_stood():
+    stage, _pace, ev = _first(lambda ev, st: type(ev) is events.Combat)
+    attacker = stage.sprites[ev.attacker]
+    shown = [f for f in stage.floaters if f.get("follow") == ev.attacker]
+    assert [f["text"] for f in shown] == [str(ev.attacker_power)]
+    surface = pygame.Surface((1280, 720))
+    stage.update(0.12)  # mid-lunge: the card is well away from where the fight began
+    assert abs(attacker.dx) + abs(attacker.dy) > 20
+    drawn: list[tuple[int, int]] = []
+    real_blit = surface.blit
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *rest):  # noqa: ANN001 - pygame's signature
+            if isinstance(dest, pygame.Rect):
+                drawn.append(dest.center)
+            return real_blit(source, dest, *rest)
+
+    spy = Spy((1280, 720))
+    render._floaters(stage, spy)
+    x, y = attacker.center
+    assert any(abs(cx - x) < 3 and cy < y + 1 for cx, cy in drawn)
 
 
 def test_a_defeated_creature_cracks_before_it_slides_away():
@@ -192,3 +216,14 @@ def test_surfaces_are_made_with_a_depth():
     from game.ui.table.effects_draw import _dot
 
     assert _dot(5, (255, 0, 0), 128).get_flags() & pygame.SRCALPHA
+
+
+def test_a_long_banner_goes_on_two_lines_rather_than_losing_its_end(open_window):
+    text = "Dex (Medium) takes Sharky Crab-Dog-Mummypus with a Mindbug!"
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 24
+    assert fonts.text_width(text, render.BANNER_MIN, True) > room  # one line would cut it
+    lines = render._banner_lines(text, room)
+    assert len(lines) == 2
+    assert " ".join(line for line, _size in lines) == text
+    short = render._banner_lines("Cleo takes Lone Yeti with a Mindbug!", room)
+    assert [line for line, _size in short] == ["Cleo takes Lone Yeti with a Mindbug!"]

@@ -618,3 +618,20 @@ def test_a_name_tab_drops_the_level_then_the_role_to_fit_its_lane():
         "Left opponent: Basil (Medium) - out", "Left opponent: Basil - out",
         "Basil (Medium) - out", "Basil - out")
     assert plates.tab_words("Teammate", "Bartholomew") == ("Teammate: Bartholomew", "Bartholomew")
+
+
+def test_a_narrow_lanes_tab_is_cut_with_an_ellipsis(monkeypatch):
+    # issue 28 item 7 ("Left opponent: Basil" cut off without a mark): when no wording fits a
+    # narrow lane, the shortest is cut with "…", never clipped mid-letter
+    from game.ui.kit import fonts
+
+    drawn: list[str] = []
+    real = fonts.render_outlined
+    monkeypatch.setattr(fonts, "render_outlined", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    surface = pygame.Surface((1280, 720))
+    words = plates.tab_words("Left opponent", "Bartholomew-Maximilian (Medium)")
+    split = layout.ROWS4["left"][0] + 190  # the left lane squeezed to 190 px (the split's x)
+    plates.row_tab(surface, "left", words, (255, 255, 255), split=split)
+    room = layout.row_rect("left", split)[2] - 24
+    assert drawn and drawn[-1].endswith(fonts.ELLIPSIS)
+    assert fonts.text_width(drawn[-1], 15, True) <= room

@@ -157,6 +157,9 @@ def test_the_game_over_box_holds_a_long_name_and_reason(layout_app, team_game):
     found = problems(rec)
     found += [f"{t!r} at {r} leaves the box {ov.box}" for t, r in rec.texts if not ov.box.contains(r)]
     found += [f"button {b.rect} leaves the box {ov.box}" for b in ov.row.buttons if not ov.box.contains(b.rect)]
+    drawn = {t for t, _r in rec.texts}
+    whole = drawn | {f"{a} {b}" for a in drawn for b in drawn}  # a team's names on two lines
+    found += [f"the table's head {name!r} is not drawn whole" for name in table[0][1:] if name not in whole]
     assert not found, "\n".join(found)
 
 

@@ -166,7 +166,7 @@ class CardRenderer:
         """A large face for hover / right-click, where the rules text is fully readable; below it,
         what each keyword means (the face itself has room for that only when it has no text)."""
         face = self.face(card_def, ZOOM_WIDTH, lang)
-        notes = zoom_reminders(card_def) if lang == "en" else ()
+        notes = zoom_reminders(card_def, lang)
         if not notes:
             return face
         key = ("zoom", lang, *_fields(card_def))
@@ -350,12 +350,13 @@ def _draw_keywords(surf: pygame.Surface, lay: _Layout, keywords: tuple[str, ...]
         x += w + gap
 
 
-def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False,
+def _rules_text(text: str, keywords: tuple[str, ...], short: bool = True,
                lang: str = "en") -> tuple[str, bool]:
     """What the text box says, and whether it is a reminder (drawn in italics).
 
-    A creature without rules text explains its keywords instead; small cards get the short
-    reminders so they fit, the zoom the full ones.
+    A creature without rules text explains its keywords instead, in the short reminders: the
+    same words on the table's card and on the zoom's face (issue 28); the zoom explains each
+    keyword in full below the face (``zoom_reminders``).
     """
     if text:
         return text, False
@@ -368,11 +369,13 @@ def _rules_text(text: str, keywords: tuple[str, ...], short: bool = False,
     return "\n".join(reminders), True
 
 
-def zoom_reminders(card: Any) -> list[tuple[str, str]]:
-    """(keyword, reminder) pairs the zoom adds under a face whose box holds other rules text."""
-    _name, _power, keywords, text, _trigger = _fields(card)
-    if not text:
-        return []  # the face's own text box already explains the keywords
+def zoom_reminders(card: Any, lang: str = "en") -> list[tuple[str, str]]:
+    """(keyword, reminder) pairs the zoom adds under the face, in ``lang``: each keyword's full
+    meaning (the face itself gives only the short words, or none when it has rules text)."""
+    _name, _power, keywords, _text, _trigger = _fields(card)
+    if lang == "de":
+        return [(text_de.KEYWORDS_DE[k], text_de.KEYWORD_REMINDERS_DE[k]) for k in keywords
+                if k in text_de.KEYWORD_REMINDERS_DE]
     return [(k, icons.KEYWORD_REMINDERS[k]) for k in keywords if k in icons.KEYWORD_REMINDERS]
 
 
@@ -438,7 +441,7 @@ def text_lines(card: Any, width: int, lang: str = "en") -> tuple[str, int, list[
     name, _power, keywords, text, _trigger = _fields(card)
     shown_name, text = _localized(card, lang, name, text)
     lay = _Layout(width, len(keywords), len(name_lines(shown_name, width)[1]))
-    body, italic = _rules_text(text, keywords, short=lay.w < 200, lang=lang)
+    body, italic = _rules_text(text, keywords, lang=lang)
     if not body:
         return "", 0, []
     box = lay.text_inner
@@ -448,7 +451,7 @@ def text_lines(card: Any, width: int, lang: str = "en") -> tuple[str, int, list[
 
 def _draw_text(surf: pygame.Surface, lay: _Layout, text: str, keywords: tuple[str, ...],
                lang: str = "en") -> None:
-    body, italic = _rules_text(text, keywords, short=lay.w < 200, lang=lang)
+    body, italic = _rules_text(text, keywords, lang=lang)
     box = lay.text_inner
     if not body:
         body = text_de.NO_ABILITY_DE if lang == "de" else "No ability: just raw power."

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from game.ai.moments import AnalysisJob as MomentsJob
     from game.persist.record import GameRecord
     from game.ui.core.match_config import MatchConfig
 
@@ -40,6 +41,15 @@ class Navigator(Protocol):
 
     def moments(self, record: GameRecord) -> None:
         """The replay viewer on a finished game with its moments box open (game over)."""
+
+    def analyse_moments(self, record: GameRecord) -> MomentsJob:
+        """Start the moments analysis of a game that just ended, in the background (the
+        game-over box's "Biggest moment"); the moments box of the same game takes it over."""
+        ...
+
+    def drop_moments(self, record: GameRecord) -> None:
+        """The game-over box is gone: stop that analysis unless a viewer took it over."""
+        ...
 
     def new_game(self, hot_seat: bool, rules: str) -> None:
         """The new-game screen (vs computer, hot seat, or the 2v2 seats)."""

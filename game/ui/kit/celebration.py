@@ -24,7 +24,9 @@ from game.ui.kit.tween import ease_out_back as _out_back
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
+MAX_W = 760  # a celebration's box grows for long names up to this (then they wrap)
 TABLE_SIZE = 20
+HEAD_MIN = 16  # a long name in the table's head gets smaller down to this before the box grows
 ENTRANCE = 0.9  # seconds at speed 1 until the box has arrived
 CONFETTI = 70
 def confetti_colours() -> tuple:
@@ -37,9 +39,15 @@ class CelebrationOverlay(MenuOverlay):
 
     def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None,
-                 mood: str = "win", seed: int = 0, table: list[list[str]] | None = None) -> None:
+                 mood: str = "win", seed: int = 0, table: list[list[str]] | None = None,
+                 watch: Callable[[list[str]], bool] | None = None,
+                 on_leave: Callable[[], None] | None = None) -> None:
         # a small table under the lines: a header of names, then a label and a value per name
         self.table = table or []
+        # Asked each frame, never waiting, until it says it has changed the lines it is given
+        # (the biggest moment, found in the background); ``on_leave`` when the box goes.
+        self.watch = watch
+        self.on_leave = on_leave
         super().__init__(ctx, title, buttons, lines, color, esc)
         self.mood = mood
         self.t = 0.0
@@ -52,16 +60,50 @@ class CelebrationOverlay(MenuOverlay):
                          for _i in range(count)]
 
     def _fit(self) -> None:
-        """The box as MenuOverlay lays it out, with a line's room for each row of the table."""
+        """The box as MenuOverlay lays it out, with a line's room for each row of the table
+        (two for its head when a name needs two lines)."""
         real = self.lines
-        self.lines = [*real, *(" " for _row in self.table)]
-        try:
-            super()._fit()
-        finally:
-            self.lines = real
-        buttons = self.row.buttons
-        if len(buttons) > 2 and buttons[-1].rect.bottom > BOTTOM:
-            self._two_columns()
+        self.head_rows = 1
+        while True:
+            self.lines = [*real, *(" " for _row in range(len(self.table) + self.head_rows - 1))]
+            try:
+                super()._fit()
+            finally:
+                self.lines = real
+            buttons = self.row.buttons
+            if len(buttons) > 2 and buttons[-1].rect.bottom > BOTTOM:
+                self._two_columns()
+            if not self.table:
+                return
+            # Wide enough for every name in the table's head ("Computer (Expert)" was cut to
+            # "Computer (E..." in a box of the menus' width), centred where it was; a team's
+            # two names that still do not fit take two lines.
+            names = max(fonts.text_width(name, HEAD_MIN, True) for name in self.table[0][1:])
+            need = 60 + self._label_w() + (len(self.table[0]) - 1) * (names + 16)
+            if need > self.box.w:
+                self.box.inflate_ip(min(need, MAX_W) - self.box.w, 0)
+            if self.head_rows == 1 and any(len(self._head(name)) > 1 for name in self.table[0][1:]):
+                self.head_rows = 2
+                continue
+            return
+
+    def _label_w(self) -> int:
+        """The table's first column: as wide as its longest label."""
+        return min(220, max(fonts.text_width(_(row[0]), TABLE_SIZE) for row in self.table) + 16)
+
+    def _col_w(self) -> int:
+        return (self.box.w - 60 - self._label_w()) // max(1, len(self.table[0]) - 1)
+
+    def _head(self, name: str) -> list[str]:
+        """A name of the table's head as drawn: one line, or two ("Computer (Expert) &",
+        "Computer (Medium)") when it does not fit its column at the smallest size."""
+        room = self._col_w() - 8
+        if fonts.text_width(name, HEAD_MIN, True) <= room:
+            return [name]
+        lines = fonts.wrap(name, fonts.font(HEAD_MIN, True), room)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return [fonts.fit_width(line, room, HEAD_MIN, True) for line in lines]
 
     def _two_columns(self) -> None:
         """Too many buttons for one column (a team game's end with every button): the gold one
@@ -93,6 +135,13 @@ class CelebrationOverlay(MenuOverlay):
         self.t += dt
         if before < self.length + 4.0:
             self.dirty = True
+        if self.watch is not None and self.watch(self.lines):
+            self.watch = None
+            self.dirty = True  # fitted again when drawn
+
+    def leave(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.arrived and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -129,23 +178,31 @@ class CelebrationOverlay(MenuOverlay):
     def _draw_table(self, surface: pygame.Surface) -> None:
         if not self.table:
             return
-        first = len(self.shown) - len(self.table)
-        label_w = 200
-        cols = max(1, len(self.table[0]) - 1)
-        col_w = (self.box.w - 60 - label_w) // cols
-        for i, row in enumerate(self.table):
-            y = self.box.y + 100 + self.title_extra + LINE_STEP * (first + i)
-            header = i == 0
-            color = theme.TEXT_DIM if header else theme.TEXT
-            size = TABLE_SIZE
+        first = len(self.shown) - len(self.table) - self.head_rows + 1
+        size = TABLE_SIZE
+        label_w = self._label_w()
+        col_w = self._col_w()
+        top = self.box.y + 100 + self.title_extra
+        head_y = top + LINE_STEP * first + LINE_STEP * (self.head_rows - 1) // 2
+        for c, name in enumerate(self.table[0][1:]):
+            x = self.box.x + 30 + label_w + col_w * c + col_w // 2
+            lines = self._head(name)
+            if len(lines) == 1:
+                fit = fonts.fit_size(name, col_w - 8, size, HEAD_MIN, bold=True)
+                widgets.text(surface, fonts.fit_width(name, col_w - 8, fit, bold=True), fit, (x, head_y),
+                             theme.ACCENT, bold=True, anchor="center")
+                continue
+            for k, line in enumerate(lines):
+                widgets.text(surface, line, HEAD_MIN, (x, top + LINE_STEP * (first + k)), theme.ACCENT,
+                             bold=True, anchor="center")
+        for i, row in enumerate(self.table[1:], start=self.head_rows):
+            y = top + LINE_STEP * (first + i)
             label = fonts.fit_width(_(row[0]), label_w, size)
-            widgets.text(surface, label, size, (self.box.x + 30, y), color, anchor="midleft")
+            widgets.text(surface, label, size, (self.box.x + 30, y), theme.TEXT, anchor="midleft")
             for c, value in enumerate(row[1:]):
                 x = self.box.x + 30 + label_w + col_w * c + col_w // 2
-                fit = fonts.fit_size(value, col_w - 8, size, 16, bold=header) if header else size
-                shown = fonts.fit_width(value, col_w - 8, fit, bold=header)
-                widgets.text(surface, shown, fit, (x, y), theme.ACCENT if header else color,
-                             bold=header, anchor="center")
+                widgets.text(surface, fonts.fit_width(value, col_w - 8, size), size, (x, y), theme.TEXT,
+                             anchor="center")
 
     def behind_title(self, surface: pygame.Surface) -> None:
         self._ribbon(surface, 1.0, 0)

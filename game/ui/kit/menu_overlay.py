@@ -32,6 +32,7 @@ BOX_W = 560  # the menu box's width
 LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
 TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
 BOTTOM = 708  # the lowest a button may reach (the table is 720 high)
+FOOT = 712  # the lowest the box itself may reach: a margin above the window's foot
 
 
 class MenuOverlay(Scene):
@@ -73,7 +74,7 @@ class MenuOverlay(Scene):
         # Many lines and buttons (a match's game over): the box moves up so its last button
         # stays on the table, then the buttons close up a little if that is not enough.
         step, bottom = 66, top + (n - 1) * 66 + 52
-        lift = max(0, min(bottom - BOTTOM, self.box.top - 10))
+        lift = max(0, min(max(bottom - BOTTOM, self.box.bottom - FOOT), self.box.top - 10))
         self.box.top -= lift
         top -= lift
         if n > 1 and top + (n - 1) * step + 52 > BOTTOM:

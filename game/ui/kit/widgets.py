@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import _
 from game.ui.kit import fonts, marks, theme
 from game.ui.kit.legible import legible
@@ -215,5 +216,5 @@ class VolumeSlider(Button):
         pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=3)
         pygame.draw.circle(surface, (250, 250, 250), (filled.right, track.centery), 11)
         pygame.draw.circle(surface, theme.ACCENT, (filled.right, track.centery), 11, 3)
-        text(surface, f"{round(self.value * 100)} %", 20, (self.rect.right - 12, self.rect.centery),
+        text(surface, i18n.percent(round(self.value * 100) / 100), 20, (self.rect.right - 12, self.rect.centery),
                      theme.TEXT, bold=True, anchor="midright")

@@ -4,6 +4,7 @@ Takes what to show; knows no input and no game."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -38,20 +39,38 @@ def banner(surface: pygame.Surface, heading: str, line: str, t: float,
     return box
 
 
-def arrow(surface: pygame.Surface, target: pygame.Rect, t: float) -> pygame.Rect:
-    """A thick gold arrow pointing at ``target`` from above (from below for the top half),
-    bobbing gently so the eye finds it. Returns the area drawn."""
-    bob = 8 * math.sin(t * 5.0)
-    from_above = target.centery > 300
-    tip = (target.centerx, target.top - 6 + bob) if from_above else \
-        (target.centerx, target.bottom + 6 - bob)
-    direction = 1 if from_above else -1
-    length, head, width = 70, 26, 12
-    tail = (tip[0] + 34, tip[1] - direction * length)
-    # the shaft, then the head, both outlined dark so the arrow reads on any card
+ARROW_LENGTH, ARROW_HEAD, ARROW_WIDTH = 70, 26, 12
+#: The arrow's ways to a target, tried in turn: (the side it comes from, its tail's lean). A
+#: card is pointed at from beside it before from its other end (the hand there); a button from
+#: its other end (the buttons stand in a row).
+_BUTTON_WAYS = (("natural", 34), ("natural", -34), ("flipped", 34), ("flipped", -34),
+                ("right", 0), ("left", 0))
+_CARD_WAYS = (("natural", 34), ("natural", -34), ("right", 0), ("left", 0),
+              ("flipped", 34), ("flipped", -34))
+
+
+def arrow_polygons(target: pygame.Rect, approach: tuple[str, int], bob: float = 0.0) \
+        -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """The shaft's and the head's points of an arrow at ``target`` coming from one side: from
+    above for the lower half of the table, from below for the upper ("natural"; "flipped" the
+    other way), or from the right or left."""
+    side, lean = approach
+    above = target.centery > 300
+    if side == "flipped":
+        above = not above
+    if side in ("right", "left"):
+        sign = 1 if side == "right" else -1
+        x = target.right + 6 + bob if side == "right" else target.left - 6 - bob
+        tip = (x, float(target.centery))
+        tail = (tip[0] + sign * ARROW_LENGTH, tip[1] - 24)
+    else:
+        direction = 1 if above else -1
+        tip = (target.centerx, target.top - 6 + bob) if above else (target.centerx, target.bottom + 6 - bob)
+        tail = (tip[0] + lean, tip[1] - direction * ARROW_LENGTH)
     dx, dy = tip[0] - tail[0], tip[1] - tail[1]
     norm = math.hypot(dx, dy) or 1.0
     ux, uy = dx / norm, dy / norm
+    head, width = ARROW_HEAD, ARROW_WIDTH
     base = (tip[0] - ux * head, tip[1] - uy * head)
     px, py = -uy, ux
     head_pts = [tip, (base[0] + px * head * 0.7, base[1] + py * head * 0.7),
@@ -60,15 +79,49 @@ def arrow(surface: pygame.Surface, target: pygame.Rect, t: float) -> pygame.Rect
              (base[0] + px * width / 2, base[1] + py * width / 2),
              (base[0] - px * width / 2, base[1] - py * width / 2),
              (tail[0] - px * width / 2, tail[1] - py * width / 2)]
+    return shaft, head_pts
+
+
+def _bounds(points: list[tuple[float, float]], margin: int = 0) -> pygame.Rect:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return pygame.Rect(int(min(xs)) - margin, int(min(ys)) - margin,
+                       int(max(xs) - min(xs)) + 1 + 2 * margin, int(max(ys) - min(ys)) + 1 + 2 * margin)
+
+
+def approach_for(target: pygame.Rect, avoid: Iterable[pygame.Rect] = (),
+                 inside: pygame.Rect | None = None, button: bool = False) -> tuple[str, int]:
+    """The first way to ``target`` whose arrow (bobbing included) covers none of ``avoid`` (the
+    other buttons: their words stay readable) and stays ``inside``; the natural way if none.
+    ``button``: the target is a button (else a card)."""
+    others = [pygame.Rect(r) for r in avoid if pygame.Rect(r) != target]
+    ways = _BUTTON_WAYS if button else _CARD_WAYS
+    for approach in ways:
+        shaft, head = arrow_polygons(target, approach, 0.0)
+        area = _bounds(shaft + head, margin=10).union(_bounds(shaft + head, margin=0).move(0, 8))
+        if inside is not None and not inside.contains(area):
+            continue
+        if not any(area.colliderect(r) for r in others):
+            return approach
+    return ways[0]
+
+
+def arrow(surface: pygame.Surface, target: pygame.Rect, t: float,
+          avoid: Iterable[pygame.Rect] = (), button: bool = False) -> pygame.Rect:
+    """A thick gold arrow pointing at ``target``, bobbing gently so the eye finds it, from the
+    side where it covers none of ``avoid`` (the button beside the one it points at). Returns
+    the area drawn."""
+    bob = 8 * math.sin(t * 5.0)
+    approach = approach_for(target, avoid, surface.get_rect(), button)
+    shaft, head_pts = arrow_polygons(target, approach, bob)
+    # the shaft, then the head, both outlined dark so the arrow reads on any card
     for pts in (shaft, head_pts):
         pygame.draw.polygon(surface, (20, 16, 8), [(x + 2, y + 3) for x, y in pts])
     for pts in (shaft, head_pts):
         pygame.draw.polygon(surface, theme.ACCENT, pts)
         pygame.draw.polygon(surface, (20, 16, 8), pts, 2)
     pygame.draw.rect(surface, theme.ACCENT, target.inflate(8, 8), 3, border_radius=12)
-    xs = [p[0] for p in shaft + head_pts]
-    ys = [p[1] for p in shaft + head_pts]
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    return _bounds(shaft + head_pts)
 
 
 def check_mark(surface: pygame.Surface, center: tuple[int, int], size: int = 14,

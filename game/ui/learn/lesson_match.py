@@ -140,7 +140,13 @@ class LessonMatch(SetMatch):
             drop = self.drop_zone()
             if drop is not None:
                 learn_draw.zone(surface, drop, self.time)
-            learn_draw.arrow(surface, target, self.time)
+            avoid = self.arrow_avoids()
+            learn_draw.arrow(surface, target, self.time, avoid, button=target in avoid)
+
+    def arrow_avoids(self) -> list[pygame.Rect]:
+        """What the arrow must leave readable: the decision's buttons ("Let it go" beside
+        "Mindbug it!", "Don't block"; the one it points at is its target) and the log."""
+        return [pygame.Rect(b.rect) for b in self.row.buttons] + [pygame.Rect(layout.LOG_PANEL)]
 
     @property
     def animating(self) -> bool:

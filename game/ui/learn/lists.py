@@ -23,6 +23,7 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.learn import draw as learn_draw
 from game.ui.learn import progress as progress_mod
+from game.ui.table import miniature
 
 if TYPE_CHECKING:
     from game.learn.puzzles import Puzzle
@@ -33,7 +34,7 @@ Entry = TypeVar("Entry")  # what one row of the list stands for (a lesson, a puz
 
 LIST_X, LIST_W = 150, 980
 LIST_BOTTOM = 638  # the rows end above the Back button (at most 644) and the footer line
-BAR_X, BAR_W = LIST_X + LIST_W + 12, 8  # the scroll bar, right of the rows
+BAR_GAP, BAR_W = 12, 8  # the scroll bar, right of the rows
 
 
 class ListScene(Scene, Generic[Entry]):
@@ -136,6 +137,17 @@ class ListScene(Scene, Generic[Entry]):
         self.dirty = True
 
     # --- the rows' sizes and the scrolled view ------------------------------------------------
+    def list_x(self) -> int:
+        """Where the rows begin."""
+        return LIST_X
+
+    def list_w(self) -> int:
+        """How wide the rows are."""
+        return LIST_W
+
+    def bar_x(self) -> int:
+        return self.list_x() + self.list_w() + BAR_GAP
+
     def base_size(self) -> int:
         """The rows' text size in a full-size window."""
         return 18 if self.row_h >= 30 else 16
@@ -163,7 +175,7 @@ class ListScene(Scene, Generic[Entry]):
         row_h, pitch = self.pitch()
         for i, b in enumerate(self.row.buttons[:n]):
             k = i - self.first
-            b.rect = (pygame.Rect(LIST_X, self.top + k * pitch, LIST_W, row_h) if 0 <= k < shown
+            b.rect = (pygame.Rect(self.list_x(), self.top + k * pitch, self.list_w(), row_h) if 0 <= k < shown
                       else pygame.Rect(0, 0, 0, 0))
         y = self.top + shown * pitch + 6  # as before: 6 below the last row's gap
         self.row.buttons[-1].rect = pygame.Rect(640 - 130, min(y, 644), 260, 40)
@@ -274,7 +286,7 @@ class ListScene(Scene, Generic[Entry]):
         if shown >= n:
             return None
         _row_h, pitch = self.pitch()
-        track = pygame.Rect(BAR_X, self.top, BAR_W, shown * pitch - self.gap)
+        track = pygame.Rect(self.bar_x(), self.top, BAR_W, shown * pitch - self.gap)
         h = max(24, track.h * shown // n)
         y = track.y + (track.h - h) * self.first // (n - shown)
         return track, pygame.Rect(track.x, y, BAR_W, h)
@@ -291,14 +303,110 @@ class ListScene(Scene, Generic[Entry]):
 _JUMPS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
+PREVIEW_MIN_W = 260  # narrower than this, a preview shows too little: the list goes without
+PREVIEW_GAP = 20  # between the scroll bar and the preview
+COLUMN_GAP = 24  # between the measured columns of a puzzle's row
+
+
 class PuzzlesScene(ListScene["Puzzle"]):
-    """Every puzzle: title, goal, difficulty, and a tick once solved."""
+    """Every puzzle: title, goal, difficulty, and a tick once solved; beside the rows, a small
+    picture of the position of the puzzle under the pointer or the focus (the real table,
+    drawn once per puzzle and kept: ``game.ui.table.miniature``)."""
 
     def __init__(self, ctx: AppContext, progress: progress_mod.Progress | None = None,
                  level: str = "hard") -> None:
         super().__init__(ctx, progress)
         self.level = level
+        self.previews = miniature.MiniatureCache(limit=64)
+        self._widths: tuple[tuple, tuple[int, int, int]] | None = None
         self.load()
+
+    # --- the measured columns and the preview beside them -------------------------------------
+    def column_widths(self) -> tuple[int, int, int]:
+        """The widest title, goal and difficulty at the rows' text size (measured, kept)."""
+        from game.ui.learn.puzzle_match import difficulty_text, goal_text
+
+        size, lang = self.text_size(), language()
+        key = (size, lang, tuple(e.key for e in self.entries))
+        if self._widths is None or self._widths[0] != key:
+            def widest(texts: list[str]) -> int:
+                return max((fonts.text_width(t, size) for t in texts), default=0)
+
+            self._widths = (key, (widest([e.title_in(lang) for e in self.entries]),
+                                  widest([goal_text(e.goal) for e in self.entries]),
+                                  widest([difficulty_text(e.difficulty) for e in self.entries])))
+        return self._widths[1]
+
+    def offsets(self) -> tuple[int, int, int]:
+        """Where the title, the goal and the difficulty begin on a row (with a preview)."""
+        title_w, goal_w, _diff_w = self.column_widths()
+        title_x = 76
+        goal_x = title_x + title_w + COLUMN_GAP
+        return title_x, goal_x, goal_x + goal_w + COLUMN_GAP
+
+    def measured_w(self) -> int:
+        return self.offsets()[2] + self.column_widths()[2] + 20
+
+    def preview_box(self) -> pygame.Rect | None:
+        """Where the preview goes: right of the rows, the table's ratio (None: no room)."""
+        x = 24 + self.measured_w() + BAR_GAP + BAR_W + PREVIEW_GAP
+        w = 1280 - 24 - x
+        if w < PREVIEW_MIN_W or not self.entries:
+            return None
+        crop = miniature.TABLE_CROP
+        return pygame.Rect(x, self.top, w, round(w * crop[3] / crop[2]))
+
+    def list_x(self) -> int:
+        return 24 if self.preview_box() is not None else LIST_X
+
+    def list_w(self) -> int:
+        return self.measured_w() if self.preview_box() is not None else LIST_W
+
+    def previewed(self) -> int | None:
+        """The puzzle under the pointer, else the one with the focus (None: Back has it)."""
+        if self.mouse is not None:
+            for i, b in enumerate(self.row.buttons[:len(self.entries)]):
+                if self.in_view(i) and b.rect.collidepoint(self.mouse):
+                    return i
+        return self.row.focus if 0 <= self.row.focus < len(self.entries) else None
+
+    def preview(self, i: int, size: tuple[int, int]) -> miniature.Picture | None:
+        """Puzzle ``i``'s position as its solver sees it at the start, drawn once and kept; a
+        file that cannot be set up has none (starting it says why)."""
+        from game.learn.puzzles import PuzzleError
+
+        puzzle = self.entries[i]
+
+        def build(size: tuple[int, int]) -> miniature.Picture | None:
+            try:
+                state = puzzle.position()
+            except PuzzleError:
+                return None
+            return miniature.draw_table(state, puzzle.solver, self.ctx.renderer, size)
+
+        return self.previews.get((str(puzzle.path), puzzle.key), size, build)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = self.preview_box()
+        i = self.previewed()
+        if box is None or i is None:
+            return
+        pic = self.preview(i, box.size)
+        if pic is None:
+            return
+        frame = pygame.Rect(box.topleft, pic.surface.get_size()).inflate(8, 8)
+        widgets.panel(surface, frame, alpha=255, radius=6)
+        surface.blit(pic.surface, frame.inflate(-8, -8))
+        from game.ui.learn.puzzle_match import goal_text
+
+        entry = self.entries[i]
+        size = legible(18, self.ctx.window_scale)
+        y = frame.bottom + 10
+        y = widgets.paragraph(surface, entry.title_in(language()), size + 2,
+                              pygame.Rect(frame.x, y, frame.w, 200), theme.ACCENT, bold=True)
+        widgets.paragraph(surface, goal_text(entry.goal), size, pygame.Rect(frame.x, y + 4, frame.w, 200),
+                          theme.TEXT)
 
     def file_error(self) -> type[Exception]:
         from game.learn.puzzles import PuzzleError
@@ -328,11 +436,15 @@ class PuzzlesScene(ListScene["Puzzle"]):
         from game.ui.learn.puzzle_match import difficulty_text, goal_text
 
         solved = self.done(entry)
+        if self.preview_box() is not None:  # the columns as wide as their texts measure
+            title_x, goal_x, diff_x = self.offsets()
+        else:
+            title_x, goal_x, diff_x = 76, 520 if self.text_size() <= 16 else 490, 860
         return [(f"{i + 1}.", 40, theme.TEXT_DIM),
-                (entry.title_in(language()), 76, theme.GOOD if solved else theme.TEXT),
-                (goal_text(entry.goal), 520 if self.text_size() <= 16 else 490, theme.TEXT),
-                (difficulty_text(entry.difficulty), 860, _DIFFICULTY_COLOR.get(entry.difficulty,
-                                                                              theme.TEXT))]
+                (entry.title_in(language()), title_x, theme.GOOD if solved else theme.TEXT),
+                (goal_text(entry.goal), goal_x, theme.TEXT),
+                (difficulty_text(entry.difficulty), diff_x, _DIFFICULTY_COLOR.get(entry.difficulty,
+                                                                                 theme.TEXT))]
 
     def footer(self) -> str:
         solved = sum(self.done(e) for e in self.entries)

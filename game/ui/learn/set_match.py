@@ -196,8 +196,8 @@ def goal_color(result: bool | None) -> tuple[int, int, int]:
     return theme.GOOD if result else theme.DANGER if result is False else theme.ACCENT
 
 
-def wrap_lines(text: str, width: int = 46) -> list[str]:
-    """A result overlay's lines are centred one per row: break a long text at words."""
-    import textwrap
-
-    return textwrap.wrap(text, width) or [""]
+def wrap_lines(text: str) -> list[str]:
+    """A result overlay's lines: one paragraph a line, wrapped by the box itself to its width
+    in pixels (broken here at a count of letters, the box broke the pieces again: "Save"
+    alone on a line)."""
+    return [text]

@@ -10,8 +10,10 @@
   (``decision_seed``): the same position always gets the same hint, and neither the game's
   generator nor a computer player's is touched, so asking never changes the game.
 - The answer is drawn over the table: the card outlined (an arrow from an attacker to its
-  target, from a blocker to the attacker), or the button outlined, and one line with the
-  estimated chance to win in a box at the top of the log.
+  target, from a blocker to the attacker), or the button outlined, and in a box at the top
+  of the log the move, one line of why (``game.ai.hint.reason``: a fight it wins, the last
+  life it saves, ... or how the next best move fared) and the estimated chance to win
+  ("almost no chance to win" rather than "about 0%").
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import _
+from game.ui.core import play_keys
 from game.ui.core.ai_worker import AiWorker
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
@@ -47,7 +51,6 @@ if TYPE_CHECKING:
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import CardSprite, SpriteKey
 
-HINT_KEY = pygame.K_h
 def colour() -> tuple[int, int, int]:
     """The hint's colour: neither the gold of a legal option nor the blue of a selected one
     (the palette's GOOD, read when drawn: Settings may switch it)."""
@@ -180,7 +183,7 @@ def update(sc: HintHost) -> None:
             st.failed = True
         sc.redraw()
     b = st.button
-    b.text = _("Hint (H)")
+    b.text = _("Hint ({key})").format(key=play_keys.name_of(sc.ctx.settings.keys, "hint"))
     b.enabled = st.worker is None and st.result is None  # "Thinking…" shows in the box
 
     def ask() -> None:
@@ -221,13 +224,39 @@ def line(sc: HintViewHost, h: Hint) -> str:
 
 
 def _parts(sc: HintViewHost, h: Hint) -> list[str]:
-    """The move, and the estimate if there is one (the box puts each on its own lines)."""
+    """The move, why (one short reason), and the estimate if there is one (the box puts each
+    on its own lines)."""
     choice = _choice(sc, h.option)
     move = choice.text if choice is not None else _move_words(sc, h.option)
     parts = [_("Hint: {move}").format(move=move)]
+    why = reason_words(sc, h)
+    if why:
+        parts.append(why)
     if h.win_rate is not None:
-        parts.append(_("about {percent}% to win").format(percent=round(100 * h.win_rate)))
+        parts.append(chance_words(h.win_rate))
     return parts
+
+
+def chance_words(win_rate: float) -> str:
+    """"about 64% to win"; never "about 0%" (a chance the search did not find is not none):
+    "almost no chance to win", and "almost sure to win" at the other end."""
+    percent = round(100 * win_rate)
+    if percent <= 0:
+        return _("almost no chance to win")
+    if percent >= 100:
+        return _("almost sure to win")
+    return _("about {percent} to win").format(percent=i18n.percent(percent / 100))
+
+
+def reason_words(sc: HintViewHost, h: Hint) -> str:
+    """The hint's reason ("it wins the fight") in the player's language, with a capital."""
+    why = getattr(h, "why", None)
+    if why is None:
+        return ""
+    fields = {"card": sc.card_name(why.card) if why.card is not None else "",
+              "percent": i18n.percent(why.percent / 100) if why.percent is not None else ""}
+    words = _(why.words).format(**fields)
+    return _("Why: {reason}").format(reason=words)
 
 
 def _move_words(sc: HintViewHost, option: Option) -> str:

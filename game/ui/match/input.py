@@ -9,11 +9,16 @@
 - Enter takes the gold default button (never while a hot-seat curtain is up); Tab and the
   arrows walk every option; Esc cancels a drag, then a selection, then opens the menu.
 - D opens your discard pile, Shift+D the other seats' piles in turn (a click on a pile does).
+- V looks over every visible card on the table, also those that are not options
+  (game.ui.match.browse): the arrows move its ring, Enter selects a card that is a choice.
+- The letter keys (D, V, H and speech's R, T, C, L, I) are the player's key map
+  (``Settings.keys``, rebound on Settings' Keys page; game.ui.core.play_keys); Esc, Tab, Enter,
+  Space, the arrows and the log's keys are fixed.
 - The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
   shows the card.
 - Speech (game.ui.match.narration, which sees every key first): R repeats the last line, T reads
-  the table, C the hand, L the last turn, I the focused option's card; while the Pace holds the
-  table any key goes on. None of these letters is used here.
+  the table, C the hand, L the last turn, I the focused option's (or browsed) card; while the
+  Pace holds the table any key goes on. None of these letters is used here.
 
 The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``, ``IntentHost``;
 ``InputHost`` is the two first together), so this module does not import it.
@@ -27,8 +32,9 @@ from typing import TYPE_CHECKING, Protocol, TypedDict
 import pygame
 
 from game.common.i18n import _
+from game.ui.core import play_keys
 from game.ui.core.window import pointer
-from game.ui.match import drop_zones, takeback
+from game.ui.match import browse, drop_zones, takeback
 from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice
 from game.ui.match.drop_zones import DropZone, zone_at
@@ -45,7 +51,6 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
 REVEAL_GRACE = 0.4  # seconds after a hot-seat curtain lifts during which Enter does nothing
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-DISCARD_KEY = pygame.K_d  # D: your discard pile; Shift+D: the others' in turn
 SNEAKY = "Sneaky"  # the keyword as the engine names it
 
 
@@ -89,6 +94,10 @@ class KeyboardHost(OfferHost, Protocol):
     def time(self) -> float: ...
     @property
     def revealed_at(self) -> float: ...  # when the curtain last lifted
+    @property
+    def key_map(self) -> dict[str, str]: ...  # the player's play keys (Settings.keys)
+    @property
+    def card_zoom(self) -> TableZoom: ...  # browsing shows its card large
     def open_menu(self) -> None: ...
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...  # Esc: a dragged card goes back
@@ -144,6 +153,7 @@ class InputState:
     focus_index: int = -1
     hint: str | None = None  # why the last drop sprang back
     discard_seat: int | None = None  # the other seat whose pile Shift+D opened last
+    browse: SpriteKey | None = None  # the card the browse ring is on (game.ui.match.browse)
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
     seat_intent: tuple[SpriteKey, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
@@ -190,6 +200,10 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     key = event.key
     st = sc.input
     st.hint = None
+    plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+    action = play_keys.action_of(sc.key_map, key) if plain else None
+    if plain and browse.handle_key(sc, event, play_keys.code(sc.key_map, "browse")):
+        return True  # looking over the table (Esc leaves it first): also while things move
     if key == pygame.K_ESCAPE:
         if st.press is not None:
             _cancel_drag(sc)
@@ -207,6 +221,9 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     if key == takeback.KEY and event.mod & pygame.KMOD_CTRL:
         takeback.take_back(sc)  # Ctrl+Z: also while things move (the scene is replaced)
         return True
+    if action == "browse":
+        browse.toggle(sc)
+        return True
     if _busy(sc.table):
         if key in ENTER_KEYS:
             sc.skip_animations()
@@ -218,10 +235,10 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     if key in ENTER_KEYS:
         enter(sc)
         return True
-    if key == pygame.K_h:
+    if action == "hint":
         sc.request_hint()  # the hint button's key (the scene says whether a hint is allowed)
         return True
-    if key == DISCARD_KEY:
+    if action == "discard":
         _open_discard(sc, bool(event.mod & pygame.KMOD_SHIFT))
         return True
     return False

@@ -1,15 +1,21 @@
 """The match's menus: the game-over box (rematch, watch replay, main menu) and the pause menu.
 
+The game-over box of a game a person played starts the moments analysis in the background
+(``ctx.nav.analyse_moments``) and fills in its "Biggest moment" lines when it is done; a
+concession writes its own log line ("Ada concedes.").
+
 The scene is reached through ``MenuHost`` (a Protocol), so this module does not import it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import theme
 from game.ui.match import saving
+from game.words import texts
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -27,6 +33,7 @@ class MenuHost(Protocol):
 
     def team_name(self, team: int) -> str: ...
     def card_name(self, cid: int) -> str: ...
+    def log_words(self, words: Callable[[], str | None]) -> None: ...
 
     def rematch(self) -> None: ...
     def to_menu(self) -> None: ...
@@ -76,14 +83,17 @@ def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], colo
 
     _in_a_series(sc, buttons, lines)
     overlay: MenuOverlay | None = None
+    said: list[str] = []
+    watch, gone = _biggest_moment(sc, lines, said) if sc.ctl.recordable and _analysed(sc) \
+        else (None, None)
     if sc.ctl.recordable:
         at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
         buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
         at = _moments_button(sc, buttons, at + 1)
-        said = list(lines)  # the box's lines before a copy adds its own
+        said[:] = lines  # the box's lines before a copy adds its own
         buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
-                                 table=table)
+                                 table=table, watch=watch, on_leave=gone)
     sc.ctx.scenes.push(overlay)
 
 
@@ -102,11 +112,53 @@ def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
     return ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns), table
 
 
+def _analysed(sc: MenuHost) -> bool:
+    """A game a person played (its moments are offered): against the computer, or hot seat."""
+    return sc.config.mode in ("ai", "hotseat")
+
+
+#: Held in the box's place until the background analysis answers (two lines: nothing moves then).
+LOOKING = (N_("Biggest moment: looking for it…"), " ")
+
+
+def _biggest_moment(sc: MenuHost, lines: list[str], said: list[str]) \
+        -> tuple[Callable[[list[str]], bool], Callable[[], None]]:
+    """Start the moments analysis in the background and hold two lines of the box for its
+    biggest drop. Returns the watch (called by the box each frame, never waiting: it fills the
+    lines in once the analysis is done; the Copy code button's lines follow) and what the box
+    calls when it goes (the analysis stops unless the moments box took it over)."""
+    from game.ai.moments import biggest, biggest_lines
+
+    record = sc.ctl.record()
+    job = sc.ctx.nav.analyse_moments(record)
+    at = len(lines)
+    lines.extend(LOOKING)
+    people = [s for s in range(sc.ctl.game.n_seats) if sc.ctl.is_human(s)]
+
+    def watch(shown: list[str]) -> bool:
+        """True once the lines are filled in (the box then stops asking)."""
+        if not job.done:
+            return False
+        found = biggest(job.result) if job.result is not None else None
+        if found is None:
+            words = [N_("Biggest moment: none, no decision of yours lost ground")
+                     if job.result is not None else N_("Biggest moment: not found this time"), " "]
+        else:
+            seat, moment = found
+            words = biggest_lines(moment, sc.ctl.name(seat) if len(people) > 1 else "")
+        for target in (shown, said):
+            if len(target) >= at + 2:
+                target[at:at + 2] = words
+        return True
+
+    return watch, lambda: sc.ctx.nav.drop_moments(record)
+
+
 def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
     """"Moments that decided it" (issue 26) at ``at``, for a game a person played: the replay
     with its win-estimate graph and biggest drops, analysed in the background. Returns where
     the next button goes."""
-    if sc.config.mode not in ("ai", "hotseat"):
+    if not _analysed(sc):
         return at
     buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(sc.ctl.record())))
     return at + 1
@@ -230,6 +282,7 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
         stay()
         if team is not None:
             sc.ctl.concede(team)
+            sc.log_words(lambda: texts.concedes(sc.team_name(team)))  # "Ada concedes."
         if restart:
             sc.rematch()
 

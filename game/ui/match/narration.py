@@ -11,7 +11,8 @@ from the scene through ``NarrationHost``:
 - hot seat: the curtain's name when it comes down (nothing private is said while it is down),
   the lifted seat becomes the speaker;
 - game over and why;
-- the reading keys (``KEYS``): repeat, the table, my hand, the last turn, the focused card.
+- the reading keys (``READING``, bound in the key map): repeat, the table, my hand, the last
+  turn, the focused (or browsed) card; each card the browse ring reaches (game.ui.match.browse).
 
 Pace: the Settings' "Wait for me after each computer move" holds the table
 (``TableStage.held``) after every event of a seat nobody at this screen plays, until a key or a
@@ -34,6 +35,8 @@ from game.engine import events as engine_events
 from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
 from game.speech.words import Seats
+from game.ui.core import play_keys
+from game.ui.match import browse
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -43,10 +46,9 @@ if TYPE_CHECKING:
     from game.ui.match.input import InputState
     from game.ui.table.stage import TableStage
 
-#: The reading keys on the table (none of them is taken by the match: see game.ui.match.input).
-REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY = (
-    pygame.K_r, pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_i)
-KEYS = (REPEAT_KEY, TABLE_KEY, HAND_KEY, LAST_TURN_KEY, DETAILS_KEY)
+#: The reading keys' actions in the player's key map (R, T, C, L, I unless rebound in Settings;
+#: none of them is taken by the match: see game.ui.match.input and game.common.keymap).
+READING = ("repeat", "table", "hand", "last_turn", "details")
 _SILENT = NullSink(message="")
 WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
 
@@ -73,6 +75,8 @@ class NarrationHost(Protocol):
     def curtain_up(self) -> bool: ...
     @property
     def revealed(self) -> int | None: ...
+    @property
+    def key_map(self) -> dict[str, str]: ...
 
 
 def pace_for(wait_for_me: bool, voiced: bool) -> str:
@@ -122,6 +126,7 @@ class MatchNarration:
         self._speaker_seen: int | None = None
         self.over_said = False  # the game's end was said (as its event, or at the end)
         self._waiting_shown = False
+        self._browsed: object | None = None  # the browsed card last said
         self._start(opening=True)
 
     def _start(self, opening: bool) -> None:
@@ -197,6 +202,7 @@ class MatchNarration:
         self._show_hold()
         if sc.config.mode == "hotseat":
             self._follow_curtain()
+        self._follow_browse()
         if ctl.over:
             over = [ev for ev in ctl.end_events if isinstance(ev, engine_events.GameOver)]
             if not self.over_said and not sc.table.queue and over:  # ended unseen (a resume)
@@ -244,6 +250,17 @@ class MatchNarration:
             n.set_speaker(sc.revealed)
             self._announced = None  # the lifted seat hears its decision now
 
+    def _follow_browse(self) -> None:
+        """Browsing the table: each card the ring reaches, with where it lies."""
+        sc, n = self.sc, self.narrator
+        assert n is not None
+        key = sc.input.browse
+        if key != self._browsed:
+            self._browsed = key
+            sp = sc.table.sprites.get(key) if key is not None else None
+            if key is not None and sp is not None and browse.shown(sc.table, sp):
+                n.card(sp.cid, browse.place(sc, key))
+
     def _follow_focus(self) -> None:
         sc, n = self.sc, self.narrator
         assert n is not None
@@ -266,11 +283,12 @@ class MatchNarration:
             return True
         if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
-        action = {REPEAT_KEY: n.repeat, TABLE_KEY: n.read_table, HAND_KEY: n.read_hand,
-                  LAST_TURN_KEY: n.read_last_turn, DETAILS_KEY: self._details}.get(event.key)
+        name = play_keys.action_of(self.sc.key_map, event.key)
+        action = {"repeat": n.repeat, "table": n.read_table, "hand": n.read_hand,
+                  "last_turn": n.read_last_turn, "details": self._details}.get(name or "")
         if action is None:
             return False
-        if self.sc.curtain_up and event.key in (HAND_KEY, DETAILS_KEY):
+        if self.sc.curtain_up and name in ("hand", "details"):
             return True  # nothing private while the curtain is down (it says so itself too)
         action()
         return True
@@ -280,6 +298,11 @@ class MatchNarration:
         card the decision is about (the played card, the attacker), as the view shows it."""
         n = self.narrator
         assert n is not None
+        sc = self.sc
+        sp = sc.table.sprites.get(sc.input.browse) if sc.input.browse is not None else None
+        if sp is not None and browse.shown(sc.table, sp):
+            n.details(sp.cid)  # the card the browse ring is on
+            return
         if not n.details():
             d = self.sc.ctl.pending
             if d is not None and d.source is not None:

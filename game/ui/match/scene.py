@@ -9,6 +9,7 @@ current view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -20,8 +21,17 @@ from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.match import (
+    browse,
+    decision_panel,
+    fight,
+    narration,
+    save_warning,
+    saving,
+    series,
+    takeback,
+)
 from game.ui.match import choices as choices_mod
-from game.ui.match import decision_panel, fight, narration, save_warning, saving, series, takeback
 from game.ui.match import drop_overlay as match_overlay
 from game.ui.match import hints as hint_view
 from game.ui.match import input as match_input
@@ -180,6 +190,10 @@ class MatchScene(Scene):
     def zoom_pinned(self) -> bool:
         return self.card_zoom.pinned
 
+    @property
+    def key_map(self) -> dict[str, str]:
+        return self.ctx.settings.keys
+
     def redraw(self) -> None:
         """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
         self.dirty = True
@@ -298,6 +312,7 @@ class MatchScene(Scene):
         self._update_hover(dt)
         if self.table.update(dt):
             self._between_batches(dt)
+        browse.check(self)  # the ring leaves a card that is no longer shown
         self.narration.update()
         hint_view.update(self)
         self.menu_button.rect = hint_view.menu_rect(self)
@@ -525,6 +540,11 @@ class MatchScene(Scene):
         """A log line that is worded again when the language changes."""
         self.table.log_line(words(), color, words)
 
+    def log_words(self, words: Callable[[], str | None]) -> None:
+        """A line of the scene's own (a concession: no engine event says it), worded again
+        when the language changes."""
+        self._log_words(words)
+
     def _log_history(self, seat: int) -> None:
         """A resumed game's log: every earlier event described as ``seat`` saw it (the hot-seat
         filter still reduces it to what everyone at the table may know)."""
@@ -541,6 +561,7 @@ class MatchScene(Scene):
         hint_view.draw(surface, self)
         series.draw_box(surface, self.config, self.team_name, layout.LOG_PANEL[1] + 40 + hint_h - score_h)
         save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
+        browse.draw(surface, self)
         match_overlay.draw(surface, self)
 
     def frame(self) -> TableFrame:

@@ -49,6 +49,34 @@ ITERATIONS: int | None = None
 
 # One analysis per viewer (weak: it goes with the viewer).
 _jobs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+# The analysis the game-over box started (``start_early``), until a viewer takes it over.
+_early: dict[tuple, tuple[AnalysisJob, tuple[int, ...]]] = {}
+
+
+def _record_key(record: Any) -> tuple:
+    return (record.seed, record.rules, tuple(record.choices))
+
+
+def start_early(record: Any) -> AnalysisJob:
+    """Analyse a game that just ended, for the game-over box's "Biggest moment" line: in the
+    background, the people's seats, as the moments box would. A viewer opened on the same game
+    takes this analysis over instead of starting again (``job_for``)."""
+    from game.ai.moments import default_seats, start_analysis
+
+    for job, _seats in _early.values():  # one game over at a time: an older one is not wanted
+        job.cancel()
+    _early.clear()
+    seats = tuple(default_seats(record))
+    job = start_analysis(record, seats=list(seats), iterations=ITERATIONS)
+    _early[_record_key(record)] = (job, seats)
+    return job
+
+
+def drop_early(record: Any) -> None:
+    """The game-over box is gone: stop its analysis unless a viewer took it over."""
+    held = _early.pop(_record_key(record), None)
+    if held is not None:
+        held[0].cancel()
 
 
 def offered(viewer: Any) -> bool:
@@ -79,7 +107,12 @@ def job_for(viewer: Any) -> tuple[AnalysisJob, tuple[int, ...]]:
         if held is not None:
             held[0].cancel()
         seats = seats_of(viewer)
-        held = (start_analysis(viewer.record, seats=list(seats), iterations=ITERATIONS), seats)
+        early = _early.get(_record_key(viewer.record))
+        if early is not None and set(seats) <= set(early[1]) and not early[0].cancelled:
+            del _early[_record_key(viewer.record)]
+            held = early  # the game-over box's analysis: already under way
+        else:
+            held = (start_analysis(viewer.record, seats=list(seats), iterations=ITERATIONS), seats)
         _jobs[viewer] = held
     return held
 

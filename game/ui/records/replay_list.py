@@ -32,6 +32,8 @@ MESSAGE_Y = LIST_TOP + ROWS * ROW_H + 38  # under the rows and the link's room
 
 
 class ReplaysScene(Scene):
+    speech_title = N_("Replays")
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         from game.persist.loading import ListLoading
@@ -174,6 +176,23 @@ class ReplaysScene(Scene):
             return
         self.selected, self.first = widgets.scrolled_list(index, len(self.entries), self.first, ROWS)
 
+    def spoken_focus(self) -> str | None:
+        """Speech: the focused button, else the selected row as it reads ("2 of 5: 2026-03-01
+        14:02, against Computer (Medium), You won in 9 turns"), its link, and the message."""
+        focus = self.row.focus
+        if 0 <= focus < len(self.row.buttons):
+            said = _(self.row.buttons[focus].text)
+        elif not self.entries:
+            said = _("Loading the kept games…") if not self.loaded else \
+                _("No finished games yet: every game you finish is kept here.")
+        else:
+            said = _("{number} of {count}: {row}").format(number=self.selected + 1, count=len(self.entries),
+                                                         row=row_words(self.entries[self.selected]))
+            link = self.selected_origin()
+            if link is not None:
+                said += " " + link()
+        return " ".join(p for p in (said, self.message) if p)
+
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 4)
 
@@ -187,6 +206,9 @@ class ReplaysScene(Scene):
                 return True
             if event.key in moves:
                 self._select(self.selected + moves[event.key])
+                self.row.focus = -1  # the list has the focus again (its row is said)
+                for b in self.row.buttons:
+                    b.focused = False
                 return True
             if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and event.key == pygame.K_c:
                 self.copy_code()
@@ -265,6 +287,18 @@ class ReplaysScene(Scene):
         widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
                      anchor="midleft")
         widgets.text(surface, result, 19, (r.right - 16, y), theme.ACCENT, anchor="midright")
+
+
+def row_words(entry) -> str:
+    """A list row in words, as drawn: the date, the players (rules, "assisted"), the result;
+    an unreadable file's reason."""
+    rec = entry.record
+    if rec is None:
+        return entry.error or _("unreadable")
+    players = opponent_text(rec) + (f", {rec.rules}" if rec.rules != "1v1" else "")
+    if is_assisted(rec):
+        players += ", " + _("assisted")
+    return f"{short_date(rec)}, {players}, {result_line(rec)}"
 
 
 def unfinished_line(name: str) -> str:

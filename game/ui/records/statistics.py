@@ -5,7 +5,11 @@ per card how often it was played and how often the side that played it won; rece
 
 Assisted games (a move taken back, or played on from a replay) are counted apart: the screen
 shows the unaided games, and "Assisted games (A)" shows the same tables for the assisted ones
-alone (and back: "Unaided games (A)")."""
+alone (and back: "Unaided games (A)").
+
+By keyboard: Up and Down walk the figures line by line (the summary, each level, the matches,
+each recent game, each card) with a ring, and speech says the line; Enter on a recent game
+opens its replay; Tab and Left/Right reach the buttons."""
 
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.persist.match import MatchStats
-    from game.persist.stats import Statistics
+    from game.persist.stats import LevelStats, Statistics
     from game.ui.core.context import AppContext
 
 CARD_ROWS = 14
@@ -34,6 +38,8 @@ RECENT = 8
 
 
 class StatsScene(Scene):
+    speech_title = N_("Statistics")
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         from game.persist.loading import StatsLoading
@@ -49,6 +55,8 @@ class StatsScene(Scene):
                              self.toggle_assisted)
         self.row = ButtonRow([self.toggle,
                               Button(pygame.Rect(650, 660, 300, 46), N_("Back (Esc)"), self._back)])
+        self.cursor = -1  # the line Up/Down reached (``lines()``); -1: none
+        self.line_rects: list[pygame.Rect] = []  # where each line was drawn, in ``lines()`` order
 
     @property
     def shown(self) -> Statistics:
@@ -57,6 +65,7 @@ class StatsScene(Scene):
 
     def toggle_assisted(self) -> None:
         self.showing_assisted = not self.showing_assisted
+        self.cursor = min(self.cursor, 0)  # the lines change: start again from the summary
         self.toggle.text = N_("Unaided games (A)") if self.showing_assisted else \
             N_("Assisted games (A)")
         self.dirty = True
@@ -87,11 +96,85 @@ class StatsScene(Scene):
         if 0 <= i < len(self.shown.recent):
             self.ctx.nav.replay(self.shown.recent[i])
 
+    # Reading by keyboard ------------------------------------------------------------------
+    def summary(self) -> str:
+        """The line under the title, as drawn."""
+        n = self.stats.games
+        if not self.loaded:
+            return _("Loading the kept games…")
+        if self.showing_assisted:
+            a = self.assisted.games
+            return ngettext("The {count} assisted game alone: a move taken back, or played on "
+                            "from a replay", "The {count} assisted games alone: a move taken "
+                            "back, or played on from a replay", a).format(count=a)
+        sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n)
+        return sub + " · " + assisted_line(self.assisted) if self.assisted.games else sub
+
+    def _cards_shown(self) -> list:
+        return sorted(self.shown.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
+
+    def lines(self) -> list[str]:
+        """Every line of figures in reading order, in words: the summary, the levels, the
+        matches (unaided games), each recent game, each card."""
+        out = [self.summary()]
+        for level in AI_LEVELS:
+            s = self.shown.levels.get(level)
+            line = _("{level}: games {games}, wins {wins}, win rate {rate}, best streak {streak}").format(
+                level=_(LEVEL_NAMES[level]), games=s.games if s else 0, wins=s.wins if s else 0,
+                rate=i18n.percent(s.win_rate) if s and s.games else "–", streak=s.best_streak if s else 0)
+            t = self.shown.team_levels.get(level)
+            if t is not None and t.games:  # the team games, apart as the screen shows them in the row
+                line += "; " + _("teams (2v2): games {games}, wins {wins}, win rate {rate}").format(
+                    games=t.games, wins=t.wins, rate=i18n.percent(t.win_rate))
+            out.append(line)
+        if not self.showing_assisted:
+            out.append(self.matches_line())
+        recent = self.shown.recent
+        for i, rec in enumerate(recent):
+            out.append(_("Recent game {number} of {count}: {date}, {players}, {result}").format(
+                number=i + 1, count=len(recent), date=short_date(rec), players=opponent_text(rec),
+                result=result_line(rec)))
+        for c in self._cards_shown():
+            out.append(_("{card}: played {played}, side won {rate}").format(
+                card=_card_name(c.name), played=c.played, rate=i18n.percent(c.win_rate)))
+        return out
+
+    def _recent_index(self) -> int | None:
+        """The recent game the cursor is on, if any."""
+        first = 1 + len(AI_LEVELS) + (0 if self.showing_assisted else 1)
+        i = self.cursor - first
+        return i if 0 <= i < len(self.shown.recent) else None
+
+    def spoken_focus(self) -> str | None:
+        lines = self.lines()
+        if 0 <= self.cursor < len(lines):
+            return lines[self.cursor]
+        focus = self.row.focus
+        return _(self.row.buttons[focus].text) if 0 <= focus < len(self.row.buttons) else None
+
+    def _move_cursor(self, step: int) -> None:
+        n = len(self.lines())
+        self.cursor = max(0, min(n - 1, self.cursor + step)) if self.cursor >= 0 else 0
+        self.row.focus = -1
+        for b in self.row.buttons:
+            b.focused = False
+
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._move_cursor(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.row.focus < 0 and self.cursor >= 0:
+            recent = self._recent_index()
+            if recent is not None:
+                self.open_recent(recent)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+            self.cursor = -1  # the buttons have the focus
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
             self.toggle_assisted()
             return True
@@ -105,43 +188,54 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Statistics"), 48, (640, 20), theme.ACCENT, bold=True, anchor="midtop")
-        n = self.stats.games
-        sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n) \
-            if self.loaded else _("Loading the kept games…")
-        if self.loaded and self.assisted.games:
-            sub += " · " + assisted_line(self.assisted)
-        if self.loaded and self.showing_assisted:
-            a = self.assisted.games
-            sub = ngettext("The {count} assisted game alone: a move taken back, or played on "
-                           "from a replay", "The {count} assisted games alone: a move taken "
-                           "back, or played on from a replay", a).format(count=a)
-        widgets.text(surface, sub, 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
+        drawn = widgets.text(surface, self.summary(), 18, (640, 76), theme.TEXT_DIM, anchor="midtop")
+        self.line_rects = [drawn.inflate(16, 8)]
         # Column heads and dates are small print; in a small window they grow to stay legible.
         self.small = legible(16, self.ctx.window_scale)
         self.least = legible(12, self.ctx.window_scale)
-        self._levels(surface, pygame.Rect(40, 110, 580, 250))
-        self._recent(surface, pygame.Rect(40, 372, 580, 276))
-        self._cards(surface, pygame.Rect(660, 110, 580, 538))
+        self._levels(surface, pygame.Rect(40, 110, 660, 250))
+        self._recent(surface, pygame.Rect(40, 372, 660, 276))
+        self._cards(surface, pygame.Rect(720, 110, 520, 538))
         self.row.draw(surface, self.ctx.window_scale)
+        if 0 <= self.cursor < len(self.line_rects):  # the line Up/Down reached
+            pygame.draw.rect(surface, theme.SELECT, self.line_rects[self.cursor], 3, border_radius=6)
 
     def _levels(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Per computer level, 1v1 and 2v2 apart (a team's win is not a duel's), each under its
+        own head: games, wins, win rate (and the duels' best streak)."""
         widgets.panel(surface, box)
         widgets.text(surface, _("Against the computer"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
-        cols = (box.x + 16, box.x + 150, box.x + 245, box.x + 340, box.x + 455)  # room for "Best streak"
-        y = box.y + 48
-        for x, head in zip(cols, (_("Level"), _("Games"), _("Wins"), _("Win rate"), _("Best streak")), strict=True):
-            widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
+        heads = (_("Games"), _("Wins"), _("Win rate"))
+        rows = {level: (self.shown.levels.get(level), self.shown.team_levels.get(level)) for level in AI_LEVELS}
+        cells = {level: [_(LEVEL_NAMES[level]), *_level_cells(s), str(s.best_streak) if s else "–",
+                         *_level_cells(t)] for level, (s, t) in rows.items()}
+        titles = [_("Level"), *heads, _("Best streak"), *heads]
+        # Each column as wide as its head or its widest cell (German heads are longer), then a gap.
+        xs = [box.x + 16]
+        for i, title in enumerate(titles[:-1]):
+            widest = max([fonts.text_width(title, self.small), fonts.text_width(i18n.percent(1.0), 19)] +
+                         [fonts.text_width(c[i], 19) for c in cells.values()])  # steady as figures grow
+            xs.append(xs[-1] + widest + (18 if i in (0, 4) else 8))  # wider before each group
+        one, team = xs[1:5], xs[5:]
+        y = box.y + 38
+        for cols, head in ((one, _("One against one (1v1)")), (team, _("Teams (2v2)"))):
+            room = (box.right - 8 if cols is team else team[0] - 16) - cols[0]
+            widgets.text(surface, fonts.fit_width(head, room, self.small), self.small, (cols[0], y),
+                         theme.ACCENT)
+        y += 20
+        for x, title in zip(xs, titles, strict=True):
+            widgets.text(surface, fonts.fit_width(title, box.right - 8 - x, self.small), self.small,
+                         (x, y), theme.TEXT_DIM)
         for level in AI_LEVELS:
-            y += 28  # five rows, and the matches' line under them
-            s = self.shown.levels.get(level)
-            cells = [_(LEVEL_NAMES[level]), str(s.games) if s else "0", str(s.wins) if s else "–",
-                     f"{s.win_rate:.0%}" if s and s.games else "–", str(s.best_streak) if s else "–"]
-            for x, cell in zip(cols, cells, strict=True):
+            y += 26  # five rows, and the matches' line under them
+            for x, cell in zip(xs, cells[level], strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+            self.line_rects.append(pygame.Rect(box.x + 8, y - 3, box.w - 16, 28))
         if not self.showing_assisted:  # the matches are counted whole, with the unaided games
-            widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 26),
-                         theme.TEXT_DIM)
+            drawn = widgets.text(surface, self.matches_line(), self.small, (box.x + 16, box.bottom - 26),
+                                 theme.TEXT_DIM)
+            self.line_rects.append(pygame.Rect(box.x + 8, drawn.y - 3, box.w - 16, drawn.h + 6))
 
     def matches_line(self) -> str:
         """Matches against the computer (best of 3 or 5), played and won."""
@@ -157,16 +251,17 @@ class StatsScene(Scene):
         widgets.text(surface, _("Cards (most played)"), 22, (box.x + 16, box.y + 10), theme.ACCENT,
                      bold=True)
         y = box.y + 48
-        cols = (box.x + 16, box.x + 320, box.x + 440)
+        cols = (box.x + 16, box.x + 300, box.x + 400)
         for x, head in zip(cols, (_("Card"), _("Played"), _("Side won")), strict=True):
             widgets.text(surface, head, self.small, (x, y), theme.TEXT_DIM)
-        cards = sorted(self.shown.cards.values(), key=lambda c: (-c.played, c.name))[:CARD_ROWS]
+        cards = self._cards_shown()
         if not cards:
             widgets.text(surface, _("No cards played yet."), 19, (box.x + 16, y + 34), theme.TEXT_DIM)
         for c in cards:
             y += 32
-            for x, cell in zip(cols, (_card_name(c.name), str(c.played), f"{c.win_rate:.0%}"), strict=True):
+            for x, cell in zip(cols, (_card_name(c.name), str(c.played), i18n.percent(c.win_rate)), strict=True):
                 widgets.text(surface, cell, 19, (x, y), theme.TEXT)
+            self.line_rects.append(pygame.Rect(box.x + 8, y - 4, box.w - 16, 30))
 
     def _recent(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         widgets.panel(surface, box)
@@ -177,6 +272,7 @@ class StatsScene(Scene):
         for rec in self.shown.recent:
             r = pygame.Rect(box.x + 8, y, box.w - 16, 27)
             self.recent_rects.append(r)
+            self.line_rects.append(r)
             # In a small window the larger print leaves no room for the time: the day only.
             when = short_date(rec) if self.small <= 16 else short_date(rec)[:10]
             x = widgets.text(surface, when, self.small, (r.x + 8, r.centery), theme.TEXT_DIM,
@@ -201,6 +297,13 @@ class StatsScene(Scene):
             elif self.showing_assisted:
                 words = _("No assisted game yet.")
             widgets.text(surface, words, 19, (box.x + 16, y), theme.TEXT_DIM)
+
+
+def _level_cells(s: LevelStats | None) -> list[str]:
+    """Games, wins and win rate of one level's row ("0", "–", "–" before any game)."""
+    if s is None or not s.games:
+        return ["0", "–", "–"]
+    return [str(s.games), str(s.wins), i18n.percent(s.win_rate)]
 
 
 def _card_name(name: str) -> str:

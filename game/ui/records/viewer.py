@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _
 from game.engine import events as engine_events
 from game.persist.record import GameRecord
@@ -29,7 +30,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
-from game.ui.records import moments_view, origin, play_from, viewer_layout
+from game.ui.records import moments_view, origin, play_from, viewer_layout, viewer_speech
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -65,6 +66,7 @@ class _ReplayPace:
 
 class ReplayScene(Scene):
     music = "table"  # the table's loop (game.ui.core.music)
+    speaks_itself = True  # records.viewer_speech says each step and the line under the table
 
     def __init__(self, ctx: AppContext, record: GameRecord, timeline: Timeline | None = None,
                  on_back: Callable[[], None] | None = None, exit_at_end: bool = False,
@@ -104,6 +106,7 @@ class ReplayScene(Scene):
         self.panel_buttons: list[Button] = []  # 2v2, small windows: over the log panel, after the table
         self._build_buttons()
         self.goto(0, 0)
+        self.speech = viewer_speech.ViewerSpeech(self)
         if exit_at_end:
             self.toggle_play()
 
@@ -126,6 +129,12 @@ class ReplayScene(Scene):
         from game.engine.events import mask_event
 
         return mask_event(ev, self.view_seat)
+
+    def event_line(self, k: int, e: int) -> str | None:
+        """Event ``e`` of decision ``k`` as the log words it for the view shown."""
+        if not 0 <= k < self.tl.n_choices or not 0 <= e < len(self.tl.events[k]):
+            return None
+        return self.table.describe(self._shown(self.tl.events[k][e]))
 
     @property
     def at_end(self) -> bool:
@@ -168,7 +177,19 @@ class ReplayScene(Scene):
                 text = table.describe(self._shown(ev))
                 if text:
                     lines.append((text, theme.TEXT))
+        given_up = self._concession_line() if self.at_end else None
+        if given_up:
+            lines.append((given_up, theme.TEXT))
         table.log = lines
+
+    def _concession_line(self) -> str | None:
+        """"Ada concedes.": the log's last line of a game given up (no engine event says it)."""
+        from game.persist.rebuild import CONCEDED
+
+        result = self.record.result
+        if result is None or result.reason != CONCEDED or self.tl.states[-1].winner is not None:
+            return None
+        return texts.concedes(team_name(self.record, 1 - result.winner))
 
     def _step_one(self) -> float:
         """Play the next event with its animation; returns how long to wait after it."""
@@ -180,6 +201,8 @@ class ReplayScene(Scene):
         self.k, self.e = self.tl.normalize(self.k, self.e + 1)
         if self.e == 0:
             self.table.resync()  # a decision's events are all out: snap to the recorded state
+        if self.k >= self.tl.n_choices:  # the last event is out (at_end, which mypy holds False here)
+            self.table.log_line(self._concession_line())
         return wait
 
     def _settle(self) -> None:
@@ -276,6 +299,10 @@ class ReplayScene(Scene):
                 or (self.hover_key is not None and self.zoom_key is None))  # the hover zoom's clock
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        self.speech.follow()  # after the step: its events, then the line under the table
+
+    def _update(self, dt: float) -> None:
         if self.hover_key is not None and self.zoom_key is None:
             self.hover_time += dt
             if self.hover_time >= HOVER_ZOOM_DELAY and self.hover_key in self.table.sprites:
@@ -387,7 +414,7 @@ class ReplayScene(Scene):
         right = [(N_("Event >"), self.step_event, 78), (N_("Decision >"), self.step_decision, 102),
                  (N_("Turn >"), self.next_turn, 72), (">|", lambda: self.goto(self.tl.n_choices, 0), 40)]
         play = N_("Pause (Space)") if self.playing else N_("Play (Space)")
-        speed = _("Speed x{speed} (+/-)").format(speed=f"{SPEEDS[self.speed_i]:g}")
+        speed = _("Speed x{speed} (+/-)").format(speed=i18n.number(SPEEDS[self.speed_i]))
         view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         view = _("View: {view} (V)").format(view=view_words)
         self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
@@ -466,7 +493,7 @@ class ReplayScene(Scene):
         if self.view_seat is not None and choice.by != self.view_seat:
             # One seat's view shows what that player saw: another seat's move is not known
             # before it is made (it may name a card from a hidden hand).
-            return where + " · " + _("next: {player} decides").format(player=who), theme.TEXT
+            return where + " · " + texts.next_decides(who), theme.TEXT
         return where + " · " + _("next: {player} – {move}").format(player=who, move=label), theme.TEXT
 
     def ending(self) -> str:

@@ -1,6 +1,8 @@
 """The rules in our own words, page by page, for the how-to-play scene.
 
-Every text is an English message id (``N_``): the scene translates it when drawn."""
+Every text is an English message id (``N_``): the scene translates it when drawn. A text of
+the Controls page names the play keys as ``{discard}``, ``{browse}``, ... (the actions of
+game.common.keymap): the scene fills in the keys as bound now."""
 
 from __future__ import annotations
 
@@ -90,11 +92,17 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         (N_("Keyboard"), N_("Enter takes the gold button. Tab or the arrow keys move between the choices "
                      "you have, Esc cancels a selection or opens the menu. PageUp, PageDown, Home "
                      "and End scroll the game log.")),
-        (N_("Piles"), N_("D shows your discard pile, Shift+D the other players' piles in turn; "
-                  "any key closes it.")),
+        (N_("Piles"), N_("{discard} shows your discard pile, Shift+{discard} the other players' "
+                  "piles in turn; any key closes it.")),
+        (N_("Looking over the table"), N_("{browse} puts a ring on a card you can see: the arrow keys "
+                                   "move it over your hand, every creature and the discard piles, "
+                                   "and show each card large. Enter picks a card that is one of "
+                                   "your choices; Esc or {browse} again ends it.")),
         (N_("Speech"), N_("With Speech on in Settings, the game says every move, whose decision it is "
-                   "and each choice as Tab reaches it. R repeats the last line, T reads the table, "
-                   "C your cards in hand, L the last turn, I the chosen card in full.")),
+                   "and each choice as Tab reaches it. {repeat} repeats the last line, {table} reads "
+                   "the table, {hand} your cards in hand, {last_turn} the last turn, {details} the "
+                   "chosen card in full. {hint} asks for a hint. The Keys page of Settings changes "
+                   "these letters.")),
         (N_("Looking closer"), N_("Hover a card for a moment or right-click it to see it large, with what "
                            "its keywords mean. Hover a card name in the log to see that card. "
                            "Click a discard pile to see all the cards in it.")),

@@ -6,6 +6,7 @@
 - ``animator``: the motion of each kind of event;
 - ``render``: drawing a stage, with a ``TableFrame`` of what the driving scene adds on top;
 - ``hud``, ``sprites``: the seat panels, log and prompt, and the card sprites.
+- ``miniature``: a position as a small picture, drawn by ``render`` and scaled (hands face down).
 
 Nothing here reads input or changes a game: a scene feeds the stage events and draws it.
 """

@@ -81,7 +81,8 @@ class AnimatedTable(CombatTable, Protocol):
     def relayout(self, duration: float, origin: dict | None = None) -> None: ...
     def show_banner(self, text: str, color: tuple[int, ...], seconds: float = ...,
                     y: int | None = ...) -> None: ...
-    def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...]) -> None: ...
+    def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...],
+                    follow: int | None = ...) -> None: ...
 
 
 # Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
@@ -110,6 +111,7 @@ TIMING: dict[type, tuple[float, float]] = {
     events.ReturnedToHand: (0.45, 0.35),
     events.AbilityTriggered: (0.45, 0.45),
     events.AbilitySuppressed: (0.3, 0.3),
+    events.NothingToDo: (0.2, 0.25),  # the log's line is read: the card's flash was enough
     events.OpponentChosen: (0.0, 0.0),
     events.TurnPassed: (0.0, 0.0),
     events.RemovedFromGame: (0.3, 0.2),
@@ -153,6 +155,7 @@ SOUNDS: dict[type, str | None] = {
     events.ReturnedToHand: None,
     events.AbilityTriggered: None,
     events.AbilitySuppressed: None,
+    events.NothingToDo: None,
     events.OpponentChosen: None,
     events.TurnPassed: None,
     events.PlayerEliminated: None,
@@ -310,7 +313,7 @@ class EventAnimator:
         for cid, power in ((ev.attacker, ev.attacker_power), (ev.blocker, ev.blocker_power)):
             sp = sc.sprites.get(cid)
             if sp is not None:
-                sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT)
+                sc.add_floater(str(power), (int(sp.x), int(sp.y)), theme.ACCENT, follow=cid)
         if sa is None or sb is None:
             return
         meet = self._lunge(sa, sb, move)

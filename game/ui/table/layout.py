@@ -37,6 +37,11 @@ MINI_W = 40  # piles and hidden hands on a 2v2 seat plate
 SPRITE_SIZES = tuple(sorted({MINI_W, PILE_W, OPP_HAND_W, ROW4_W, PLAY_W, HAND_W, STAGE_W}))
 
 TOP_HAND_Y = 22
+# A face-up hand across the table (a replay's "all face up"): whole on the table, its names
+# readable, one size smaller so it ends where the top play row begins (the face-down fan
+# above peeks in from the window's edge).
+TOP_HAND_UP_W = PILE_W
+TOP_HAND_UP_Y = 1 + (PILE_W * 88 / 63) / 2
 TOP_PLAY_Y = 146
 PROMPT_Y = 246
 BUTTONS_Y = 290  # centre line of the decision buttons
@@ -259,11 +264,12 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[Spr
                 slots[hand_key(seat, i, cid)] = Slot(x, BOTTOM_HAND_Y, HAND_W, 0.0, up, 300 + i,
                                                      "hand", seat)
         else:
-            xs = _hand(hand, TOP_HAND_Y, OPP_HAND_W, 520, 8)
+            shown = seat in face_up_hands
+            w, y = (TOP_HAND_UP_W, TOP_HAND_UP_Y) if shown else (OPP_HAND_W, TOP_HAND_Y)
+            xs = _hand(hand, y, w, 520, 8)
             for i, (cid, x) in enumerate(zip(hand, xs, strict=True)):
-                up = seat in face_up_hands and cid != HIDDEN
-                slots[hand_key(seat, i, cid)] = Slot(x, TOP_HAND_Y, OPP_HAND_W, 0.0, up, 50 + i,
-                                                     "hand", seat)
+                up = shown and cid != HIDDEN
+                slots[hand_key(seat, i, cid)] = Slot(x, y, w, 0.0, up, 50 + i, "hand", seat)
         panel = seat_panel(is_bottom)
         for z, cid in enumerate(model.discards[seat]):
             slots[cid] = Slot(panel.discard[0], panel.discard[1], PILE_W, 0.0, True, 10 + z,

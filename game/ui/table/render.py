@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -256,7 +257,11 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
-        surface.blit(img, img.get_rect(center=(f["x"], int(f["y"] - 40 * t))))
+        x, y = f["x"], f["y"]
+        followed = sc.sprites.get(f["follow"]) if f.get("follow") is not None else None
+        if followed is not None:
+            x, y = (int(v) for v in followed.center)
+        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))))
 
 
 def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
@@ -393,16 +398,37 @@ def _banners(sc: TableStage, surface: pygame.Surface) -> None:
 
 def _banner(surface: pygame.Surface, f: dict, t: float) -> None:
     room = layout.TABLE_X1 - layout.TABLE_X0 - 24  # a banner may name two players of a file
-    size = fonts.fit_size(f["text"], room, 42, 28, bold=True)  # smaller before it is cut
-    img = fonts.render_outlined(fonts.fit_width(f["text"], room, size, True), size, f["color"],
-                                (0, 0, 0), 3, bold=True)
+    lines = _banner_lines(f["text"], room)
+    size = lines[0][1]
+    imgs = [fonts.render_outlined(text, size, f["color"], (0, 0, 0), 3, bold=True) for text, _s in lines]
     alpha = int(255 * min(1.0, 4 * (1 - t)))
-    band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, img.get_height() + 24)
+    height = sum(img.get_height() for img in imgs)
+    band = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, height + 24)
     band.centery = int(f["y"])
     surface.blit(_shade(band.size, int(alpha * 0.55)), band)
-    img = img.copy()
-    img.set_alpha(alpha)
-    surface.blit(img, img.get_rect(center=band.center))
+    y = band.centery - height // 2
+    for img in imgs:
+        img = img.copy()
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+        y += img.get_height()
+
+
+BANNER_SIZE, BANNER_MIN = 42, 28
+
+
+@lru_cache(maxsize=64)
+def _banner_lines(text: str, room: int) -> list[tuple[str, int]]:
+    """One line, smaller before it is cut; a text still too wide at the smallest size (long
+    names in a 2v2: "Dex (Medium) takes Compost Dragon with a Mindbug!") goes on two lines,
+    so its end, the news, is never the part cut off."""
+    size = fonts.fit_size(text, room, BANNER_SIZE, BANNER_MIN, bold=True)
+    if fonts.text_width(text, size, True) <= room:
+        return [(text, size)]
+    wrapped = fonts.wrap(text, fonts.font(BANNER_MIN, True), room)
+    if len(wrapped) > 2:
+        wrapped = [wrapped[0], " ".join(wrapped[1:])]
+    return [(fonts.fit_width(line, room, BANNER_MIN, True), BANNER_MIN) for line in wrapped]
 
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}

@@ -283,8 +283,11 @@ class TableStage:
                               "y": layout.banner_y(self.model.n_seats) if y is None else y, "t": 0.0,
                               "color": color, "banner": True, "life": self.ctx.anim(seconds)})
 
-    def add_floater(self, text: str, pos: tuple[int, int], color) -> None:
-        self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color})
+    def add_floater(self, text: str, pos: tuple[int, int], color, follow: int | None = None) -> None:
+        """A number or word that rises and fades at ``pos``; with ``follow`` (a card id) it
+        rises from that card wherever the card moves meanwhile (a lunging attacker's power)."""
+        self.floaters.append({"text": text, "x": pos[0], "y": pos[1], "t": 0.0, "color": color,
+                              "follow": follow})
 
     def _update_floaters(self, dt: float) -> None:
         life = self.ctx.anim(1.1)

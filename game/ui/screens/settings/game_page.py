@@ -40,8 +40,8 @@ def _language(host: Host) -> None:
 
 
 PAGE = Page(N_("Game"), (
-    Row(N_("Animation speed"), lambda h: f"{h.ctx.settings.anim_speed:g}x", _speed),
-    Row(N_("Computer's minimum thinking pause"), lambda h: f"{h.ctx.settings.ai_pause:g} s", _pause),
+    Row(N_("Animation speed"), lambda h: f"{i18n.number(h.ctx.settings.anim_speed)}x", _speed),
+    Row(N_("Computer's minimum thinking pause"), lambda h: f"{i18n.number(h.ctx.settings.ai_pause)} s", _pause),
     Row(N_("Wait for me after each computer move"), lambda h: on_off(h.ctx.settings.wait_for_me), _wait),
     Row(N_("Default computer level"), lambda h: LEVEL_NAMES[h.ctx.settings.ai_level], _level),
     Row(N_("Hints against the computer"), lambda h: on_off(h.ctx.settings.hints), _hints),

@@ -28,6 +28,7 @@ class Host(Protocol):
 
     ctx: AppContext
     message: str | None
+    binding: str | None  # the Keys page: the action whose new key is awaited
 
 
 def on_off(flag: bool) -> str:
@@ -69,3 +70,4 @@ class Page:
     title: str
     rows: tuple[Row, ...]
     handle: Callable[[Host, pygame.event.Event], bool] | None = field(default=None, compare=False)
+    note: str | None = None  # an English msgid shown under the rows while there is no message

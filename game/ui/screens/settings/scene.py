@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
@@ -38,6 +39,7 @@ class SettingsScene(Scene):
         self.pages = pages
         self.page = 0
         self.message: str | None = None
+        self.binding: str | None = None  # the Keys page: the action whose new key is awaited
         self.row = ButtonRow()
         self._build()
 
@@ -59,7 +61,7 @@ class SettingsScene(Scene):
 
     def show_page(self, index: int, focus_tab: bool = False) -> None:
         self.page = index % len(self.pages)
-        self.message = None
+        self.message = self.binding = None
         self._build(focus=len(self.rows) + self.page if focus_tab else -1)
 
     def _tab_rect(self, i: int) -> pygame.Rect:
@@ -109,7 +111,10 @@ class SettingsScene(Scene):
     # --- speech ----------------------------------------------------------------------------------
     def spoken_focus(self) -> str | None:
         """Speech: the focused row's label and value ("Sound: On", a slider's in per cent), a
-        tab's page and place ("Display, page 3 of 3"), else the button's words."""
+        tab's page and place ("Display, page 3 of 3"), else the button's words; while the Keys
+        page awaits a key, the line shown (what to press, or why a key was refused)."""
+        if self.binding is not None and self.message:
+            return self.message
         focus = self.row.focus
         if not 0 <= focus < len(self.row.buttons):
             return None
@@ -117,7 +122,7 @@ class SettingsScene(Scene):
         rows = self.rows[: self.MAX_ROWS]
         if focus < len(rows):
             r = rows[focus]
-            shown = f"{round(button.value * 100)}%" if isinstance(button, VolumeSlider) else _(r.value(self))
+            shown = i18n.percent(round(button.value * 100) / 100) if isinstance(button, VolumeSlider) else _(r.value(self))
             return _("{setting}: {value}").format(setting=_(r.label), value=shown)
         tab = focus - len(rows)
         if tab < len(self.pages):
@@ -186,5 +191,8 @@ class SettingsScene(Scene):
         self.row.draw(surface, self.ctx.window_scale)
         shown = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
         pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
+        note = self.pages[self.page].note
         if self.message:
             widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
+        elif note:
+            widgets.text(surface, _(note), 17, (640, 660), theme.TEXT_DIM, anchor="center")
