@@ -113,8 +113,7 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     settings = app.ctx.scenes.top
     for _ in range(3):
         tap(app, pygame.K_PAGEDOWN)
-    tap(app, pygame.K_TAB)
-    tap(app, pygame.K_TAB)
+    tap(app, pygame.K_TAB)  # from the page's tab round to its first row
     for _ in range(len(actions)):
         tap(app, pygame.K_TAB)
     assert voice.lines[-1] == "Back to the default keys: Reset keys"

@@ -18,6 +18,7 @@ from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow, VolumeSlider
 from game.ui.screens.settings.pages import PAGES
 from game.ui.screens.settings.rows import Page, Row
@@ -193,6 +194,8 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
         note = self.pages[self.page].note
         if self.message:
-            widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
-        elif note:
-            widgets.text(surface, _(note), 17, (640, 660), theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, self.message, legible(18, self.ctx.window_scale), (640, 660), theme.DANGER,
+                         anchor="center")
+        elif note:  # legible in the smallest window too
+            widgets.text(surface, _(note), legible(17, self.ctx.window_scale), (640, 660), theme.TEXT_DIM,
+                         anchor="center")
