@@ -87,10 +87,21 @@ def dragging(app: App):
 def two_v_two(app: App):
     from game.ui.match.scene import MatchScene
 
+    db = load_cards()
+    g = from_position(db, [
+        {"hand": ["Gorillion", "Spider Owl"], "play": ["Shark Dog", ("Killer Bee", True)], "deck": ["Bee Bear"]},
+        {"hand": ["Lone Yeti"], "play": ["Luchataur"], "deck": ["Turbo Bug"]},
+        {"hand": ["Bee Bear"], "play": ["Turbo Bug"], "deck": ["Spider Owl"]},
+        {"hand": ["Killer Bee"], "play": [("Bee Bear", True)], "deck": ["Gorillion"]},
+    ], rules="2v2")
     seats = [person("You"), computer("random", "Basil"), computer("random", "Tess"), computer("random", "Rex")]
-    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=4))
+    scene = MatchScene(app.ctx, MatchConfig.for_seats(seats, seed=4), game=g)
     app.ctx.scenes.replace(scene)
     settle(app, scene, 3000)
+    chosen = next((c for c in scene.choices if c.key is not None and c.option.verb == "attack"), None)
+    if chosen is not None:
+        scene.selected = chosen
+        scene._build_buttons()
     return scene
 
 
@@ -121,7 +132,7 @@ def shoot(out: Path, sim: bool) -> list[Path]:
         app.close(quit_pygame=False)
         theme.apply()
     if sim:
-        import colour_sim
+        from bench import colour_sim
 
         for path in list(made):
             made += colour_sim.simulate_file(path)
@@ -133,7 +144,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("out", type=Path)
     p.add_argument("--sim", action="store_true", help="also write the colour-blindness simulations")
     args = p.parse_args(argv)
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     for path in shoot(args.out, args.sim):
         print(path)
     return 0

@@ -63,3 +63,32 @@ def test_peers_script_times_this_engine() -> None:
     assert result.returncode == 0, result.stderr
     figures = json.loads(result.stdout.strip().splitlines()[-1])
     assert figures["unfinished"] == 0 and figures["cpu"] > 0
+
+
+def test_the_colour_simulation_matches_machado_and_both_paths_agree(monkeypatch):
+    """Pure red as protanopia sees it is a dark olive (Machado et al. 2009); greys stay grey;
+    numpy and pygame's own pixel access give the same picture."""
+    import builtins
+
+    import pygame
+
+    from bench import colour_sim
+
+    assert colour_sim.simulate_colour((128, 128, 128), "deuteranopia") == (128, 128, 128)
+    red = colour_sim.simulate_colour((255, 0, 0), "protanopia")
+    assert red[0] < 140 and red[1] > red[2] and abs(red[0] - red[1]) < 60  # no longer red
+    assert colour_sim.simulate_colour((255, 0, 0), "grey") == colour_sim.simulate_colour((255, 0, 0), "grey")[:1] * 3
+    surface = pygame.Surface((6, 4))
+    for i, c in enumerate([(255, 0, 0), (0, 200, 0), (0, 0, 255), (250, 200, 60), (20, 30, 40), (255, 255, 255)]):
+        surface.fill(c, (i, 0, 1, 4))
+    fast = pygame.image.tobytes(colour_sim.simulate(surface, "tritanopia"), "RGB")
+    real_import = builtins.__import__
+
+    def no_numpy(name, *args, **kwargs):
+        if name == "numpy":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_numpy)
+    slow = pygame.image.tobytes(colour_sim.simulate(surface, "tritanopia"), "RGB")
+    assert max(abs(a - b) for a, b in zip(fast, slow, strict=True)) <= 1

@@ -167,6 +167,11 @@ def test_every_menu_scene_fits(app):
     for i, (title, _) in enumerate(PAGES):
         howto._go(i)
         found += [f"How to Play, {title}: {p}" for p in problems(draw(app))]
+    settings = SettingsScene(app.ctx)
+    app.ctx.scenes.replace(settings)
+    for i, page in enumerate(settings.pages):  # every page of the settings
+        settings.show_page(i)
+        found += [f"Settings, {page.title}: {p}" for p in problems(draw(app))]
     assert not found, "\n".join(found)
 
 
@@ -268,6 +273,10 @@ def _every_other_scene(app):
     two._toggle_kind(2)  # two people: the longest hint
     yield "new game, 2 vs 2 with two people", two, False
     yield "settings", SettingsScene(ctx), False
+    for i in range(1, len(SettingsScene(ctx).pages)):
+        page = SettingsScene(ctx)
+        page.show_page(i)
+        yield f"settings, page {i + 1}", page, False
     howto = HowToPlayScene(ctx)
     for i, (title, _text) in enumerate(PAGES):
         howto._go(i)

@@ -77,8 +77,7 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     assert settings.pages[settings.page] is keys_page.PAGE
     assert voice.lines[-1] == "Keys, page 4 of 4"
     actions = [a for a, _k in keymap.ACTIONS]
-    tap(app, pygame.K_TAB)  # the tab, Done, then round to the first row
-    tap(app, pygame.K_TAB)
+    tap(app, pygame.K_TAB)  # from the page's tab round to its first row
     assert voice.lines[-1] == "Discard piles (Shift: the other players'): D"
     for _ in range(actions.index("hint")):
         tap(app, pygame.K_TAB)
@@ -114,8 +113,7 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     settings = app.ctx.scenes.top
     for _ in range(3):
         tap(app, pygame.K_PAGEDOWN)
-    tap(app, pygame.K_TAB)
-    tap(app, pygame.K_TAB)
+    tap(app, pygame.K_TAB)  # from the page's tab round to its first row
     for _ in range(len(actions)):
         tap(app, pygame.K_TAB)
     assert voice.lines[-1] == "Back to the default keys: Reset keys"

@@ -63,9 +63,17 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     key(app, pygame.K_PAGEUP)
     key(app, pygame.K_PAGEUP)
     assert scene.page == 2
-    for _ in range(3):  # back from its tab, past the other tabs, onto the page's last row
-        key(app, pygame.K_UP)
+    key(app, pygame.K_UP)  # from the tab back to Done, then onto the page's last row
+    assert voice.lines[-1] == "Done"
+    key(app, pygame.K_UP)
     assert voice.lines[-1] == "High contrast: Off"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_TAB)  # Done, then the shown page's tab (not the other pages' tabs)
+    assert voice.lines[-1] == "Display, page 3 of 4"
+    key(app, pygame.K_LEFT)  # a tab list: Left and Right show the pages beside
+    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 4"
+    key(app, pygame.K_DOWN)  # into the page: its first row
+    assert voice.lines[-1] == "Sound: On"
 
 
 def test_a_page_is_data_and_its_handler_hears_first(app):

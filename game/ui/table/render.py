@@ -347,7 +347,8 @@ def _gained_keywords(sc: TableStage, surface: pygame.Surface, sp) -> None:
 
 
 def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
-    """Current power when an ability changes it: green when higher than printed, red when lower."""
+    """Current power when an ability changes it: green and an up arrow when higher than printed,
+    red and a down arrow when lower."""
     d = sc.card_def(sp.cid)
     try:
         power = sc.state.power(sp.cid)
@@ -363,6 +364,12 @@ def _power_badge(sc: TableStage, surface: pygame.Surface, sp) -> None:
     pygame.draw.circle(surface, (255, 255, 255), c, 15, 2)
     img = fonts.render_text(str(power), 19, (10, 10, 10), True)
     surface.blit(img, img.get_rect(center=c))
+    # Not by colour alone: a small arrow under the badge, up for more than printed, down for less.
+    x, y, up = c[0], c[1] + 21, power > d.power
+    tip, base = (y - 5, y + 4) if up else (y + 5, y - 4)
+    rim = 1 if up else -1
+    pygame.draw.polygon(surface, (0, 0, 0), [(x, tip - 2 * rim), (x - 8, base + rim), (x + 8, base + rim)])
+    pygame.draw.polygon(surface, color, [(x, tip), (x - 6, base), (x + 6, base)])
 
 
 def _hand_counts(sc: TableStage, surface: pygame.Surface) -> None:

@@ -90,7 +90,7 @@ class CardSprite:
             img = img.copy()
             img.set_alpha(int(self.alpha))
         surface.blit(img, r)
-        if self.highlight:
+        if self.highlight and not self.dragging:  # a card in the hand is picked already
             _marks(surface, r, self.highlight)
         if self.dim > 0.01:
             _dim(surface, r, self.angle, self.w, self.dim)

@@ -1,9 +1,11 @@
 """The settings screen: its pages as tabs (``pages.PAGES``), one page's rows at a time.
 
-Mouse: click a tab, a row's button or slider, Done. Keyboard: Tab / the arrows move the focus
-through the rows, then the tabs, then Done; Enter presses; Ctrl+Tab, Ctrl+Shift+Tab and Page
-Down / Page Up switch the page (the focus goes to its tab, so speech says which page it is);
-Left / Right move a focused slider; Escape saves and leaves, as Done does."""
+Mouse: click a tab, a row's button or slider, Done. Keyboard: Tab / Down (Shift+Tab / Up) move
+the focus through the page's rows, Done and the shown page's tab, round; on the tab Left / Right
+show the page beside it; Ctrl+Tab, Ctrl+Shift+Tab and Page Down / Page Up switch the page from
+anywhere (the focus goes to its tab, so speech says which page it is); Enter presses; Left /
+Right move a focused slider; Escape saves and leaves, as Done does. ``row.buttons`` holds the
+rows first (in order: ``open_row`` gives a row's index), then the tabs, then Done."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow, VolumeSlider
 from game.ui.screens.settings.pages import PAGES
 from game.ui.screens.settings.rows import Page, Row
@@ -150,7 +153,33 @@ class SettingsScene(Scene):
                 and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             focused.set(focused.value + (0.05 if event.key == pygame.K_RIGHT else -0.05))
             return True
+        if event.type == pygame.KEYDOWN and self._move_focus(event):
+            return True
         return self.row.handle(event)
+
+    def _move_focus(self, event: pygame.event.Event) -> bool:
+        """Tab and the arrows: through the rows, Done and the shown page's tab, round; Left and
+        Right on a tab switch the page (a tab list's keys)."""
+        n_rows = len(self.rows[: self.MAX_ROWS])
+        tab, done = n_rows + self.page, n_rows + len(self.pages)
+        on_tab = n_rows <= self.row.focus < done
+        if on_tab and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.show_page(self.page + (1 if event.key == pygame.K_RIGHT else -1), focus_tab=True)
+            return True
+        back = event.key in (pygame.K_UP, pygame.K_LEFT) or \
+            (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if event.key not in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            return False
+        order = [*range(n_rows), done, tab]
+        here = self.row.focus if not on_tab else tab
+        if here in order:
+            nxt = order[(order.index(here) + (-1 if back else 1)) % len(order)]
+        else:
+            nxt = order[-1] if back else order[0]
+        self.row.focus = nxt
+        for i, b in enumerate(self.row.buttons):
+            b.focused = i == nxt
+        return True
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -165,6 +194,8 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
         note = self.pages[self.page].note
         if self.message:
-            widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
-        elif note:
-            widgets.text(surface, _(note), 17, (640, 660), theme.TEXT_DIM, anchor="center")
+            widgets.text(surface, self.message, legible(18, self.ctx.window_scale), (640, 660), theme.DANGER,
+                         anchor="center")
+        elif note:  # legible in the smallest window too
+            widgets.text(surface, _(note), legible(17, self.ctx.window_scale), (640, 660), theme.TEXT_DIM,
+                         anchor="center")
