@@ -132,8 +132,10 @@ def test_the_hint_line_words_the_move_in_both_languages(app, drawn, monkeypatch)
     scene = settled_match(app, kind="action")
     h = _hint_without_a_button(scene)
     frame(app, scene, drawn)
-    # English keeps the engine's own label, as the replay viewer does
-    assert hint_text(scene, drawn) == f"Hint: {scene.ctl.label(h.option)} about 64% to win"
+    # In the table's words for the move, as the replay viewer words it (not the engine's label)
+    name = scene.card_name(h.option.card)
+    assert scene.ctl.label(h.option) == f"play {name}"
+    assert hint_text(scene, drawn) == f"Hint: Play {name} about 64% to win"
     german(monkeypatch)
     card = i18n.card_name(scene.ctl.game.card(h.option.card))  # its German name
     frame(app, scene, drawn)
