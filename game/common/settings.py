@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
+TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (issue 25, item 4)
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -78,6 +79,7 @@ class Settings:
     speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
+    text_scale: int = 100  # per cent: the smallest text is 16 px at 100% in a 1280x720 window
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -122,6 +124,15 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
         if not isinstance(value, str) or value not in choices:
             raise ValueError(f"must be one of {', '.join(choices)}, not {_show(value)}")
         return value
+
+    return check
+
+
+def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:
+    def check(value: object) -> int:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in choices:
+            raise ValueError(f"must be one of {', '.join(map(str, choices))}, not {_show(value)}")
+        return int(value)
 
     return check
 
@@ -177,6 +188,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech": _boolean,
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
+    "text_scale": _percent(TEXT_SCALES),
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"

@@ -125,7 +125,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, radius: 
 
 def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color=theme.TEXT,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = fonts.render_text(s, size, color, bold)
+    """``s`` at ``size``, or at the smallest legible size if that is larger (the text size)."""
+    img = fonts.render_text(s, legible(size), color, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
@@ -133,7 +134,9 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color
 
 def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=theme.TEXT,
               bold: bool = False, line_gap: int = 4) -> int:
-    """Word-wrapped text in a rect; returns the y below the last line."""
+    """Word-wrapped text in a rect; returns the y below the last line (``size``: at least the
+    smallest legible size)."""
+    size = legible(size)
     y = rect.y
     for line in fonts.wrap(s, fonts.font(size, bold), rect.w):
         if line:

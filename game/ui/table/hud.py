@@ -11,7 +11,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
+from game.ui.kit.legible import LEGIBLE_PX, enlarged, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
 
 if TYPE_CHECKING:
@@ -163,8 +163,9 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     # "Draw {count}": the pile's word and its count, in the window's language.
     for (words, word, count), (cx, cy) in (((N_("Draw {count}"), N_("Draw"), deck), p.deck),
                                            ((N_("Discard {count}"), N_("Discard"), discard), p.discard)):
-        if pile == 15:
-            widgets.text(surface, _(words).format(count=count), pile, (cx, cy + 50), theme.TEXT, anchor="center")
+        shown = _(words).format(count=count)
+        if fonts.text_width(shown, pile) <= layout.PILE_W + 24:
+            widgets.text(surface, shown, pile, (cx, cy + 50), theme.TEXT, anchor="center")
         else:  # larger text in a small window: the word over the count, so the two stay apart
             widgets.text(surface, _(word), pile, (cx, cy + 41), theme.TEXT, anchor="midtop")
             widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
@@ -211,7 +212,7 @@ class LogView:
     newest line until the player scrolls back (wheel, drag, PageUp/PageDown/Home/End).
     """
 
-    size = 15
+    size = 16
     row_h = size + 4
     scale = 1.0  # how large the window shows the table (set_scale)
     #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
@@ -222,7 +223,7 @@ class LogView:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
         once scaled down) and the log reflows."""
         self.scale = scale
-        size = 15 if scale >= 0.9 else 18
+        size = legible(15, scale)  # 16 px at 1280x720, more in a small window or a larger text size
         if size != self.size:
             self.size, self.row_h = size, size + 4
             self.rewrap()  # at the new size

@@ -63,7 +63,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     elif info.deciding or info.active:
         color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
         pygame.draw.rect(surface, color, rect, 3, border_radius=14)
-    small = scale < 1.0
+    small = hud.enlarged(14, scale)  # a small window or a larger text size: the plate reflows
     name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
     tokens = not info.out
     if small:  # the name shares its line with the tokens
@@ -126,7 +126,7 @@ def plate_status(surface: pygame.Surface, p: layout.Plate, text: str, color, sca
     lines when it needs them (the piles sit below). Returns the y under it."""
     if not text:
         return p.status[1]
-    if scale >= 1.0:
+    if not hud.enlarged(size, scale):
         return widgets.text(surface, text, size, p.status, color).bottom
     size = hud.legible(size, scale)
     width = p.rect[2] - 2 * (p.status[0] - p.rect[0])

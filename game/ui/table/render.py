@@ -208,7 +208,7 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         # The dots change, the spinner's place does not: it sits after the longest ("...").
         size = hud.legible(14, scale)
         plates.plate_status(surface, pl, _("Thinking") + dots, theme.SELECT, scale)
-        y = pl.status[1] if scale >= 1.0 else pl.rect[1] + 26
+        y = pl.status[1] if not hud.enlarged(14, scale) else pl.rect[1] + 26
         x = pl.status[0] + fonts.text_width(_("Thinking") + "...", size) + 14
         hud.spinner(surface, (x, y + size // 2 + 2), stage.time, radius=8)
         return
