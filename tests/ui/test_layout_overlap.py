@@ -310,7 +310,7 @@ def _every_other_scene(app):
     yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
 
 
-def _other_scene_problems(app, monkeypatch, window_scale) -> list[str]:
+def _other_scene_problems(app, monkeypatch, window_scale, extra=lambda rec: []) -> list[str]:
     """What is wrong on the other screens: text that does not fit, and text too small for the
     window."""
     from game.ui.core.context import AppContext
@@ -328,7 +328,7 @@ def _other_scene_problems(app, monkeypatch, window_scale) -> list[str]:
             rec = draw(app)
         if name == "the title with the first-start offer":
             assert scene.offer
-        found += [f"{name}: {p}" for p in problems(rec) + too_small(rec, window_scale)]
+        found += [f"{name}: {p}" for p in problems(rec) + too_small(rec, window_scale) + extra(rec)]
     return found
 
 

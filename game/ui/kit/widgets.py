@@ -56,10 +56,29 @@ class Button:
         edge = theme.SELECT if self.focused else (255, 255, 255, 60)
         pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
         shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
-        size = fonts.fit_size(shown, self.rect.w - 20, legible(self.size, scale), legible(12, scale), bold=True)
+        lines, size = label_lines(shown, self.rect, legible(self.size, scale), legible(12, scale))
         fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        label = fonts.render_text(fonts.fit_width(shown, self.rect.w - 20, size, True), size, fg, True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        images = [fonts.render_text(line, size, fg, True) for line in lines]
+        pitch = max(img.get_height() for img in images) if len(images) > 1 else 0
+        for i, label in enumerate(images):
+            surface.blit(label, label.get_rect(center=(self.rect.centerx,
+                                                       self.rect.centery + round((i - (len(images) - 1) / 2) * pitch))))
+
+
+def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[list[str], int]:
+    """A button's label and its size: on one line at the largest size from ``start`` down to
+    ``least`` that fits (closer to the edges if need be), else on two lines if the button is tall
+    enough for them, else cut with an ellipsis at ``least`` (a legible size is never given up)."""
+    for pad in (20, 10):
+        size = fonts.fit_size(text, rect.w - pad, start, least, bold=True)
+        if fonts.text_width(text, size, True) <= rect.w - pad:
+            return [text], size
+    for size in range(start, least - 1, -1):
+        lines = fonts.wrap(text, fonts.font(size, True), rect.w - 10)
+        whole = " ".join(lines).split() == text.split()  # never a word broken in two
+        if len(lines) == 2 and whole and 2 * fonts.render_text(text, size, bold=True).get_height() <= rect.h - 2:
+            return lines, size
+    return [fonts.fit_width(text, rect.w - 10, least, True)], least
 
 
 class ButtonRow:

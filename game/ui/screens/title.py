@@ -358,10 +358,11 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     i = 0
     while i < len(labels):
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
-        pair = pair or labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
-        if pair:
-            out.append(pygame.Rect(640 - width // 2, y, half, height))
-            out.append(pygame.Rect(640 - width // 2 + half + gap, y, half, height))
+        games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
+        if pair or games:
+            first = half - 30 if games else half  # "Games in progress" takes the longer part
+            out.append(pygame.Rect(640 - width // 2, y, first, height))
+            out.append(pygame.Rect(640 - width // 2 + first + gap, y, width - first - gap, height))
             i += 2
         else:
             out.append(pygame.Rect(640 - width // 2, y, width, height))

@@ -1,0 +1,147 @@
+"""The Settings' text size (issue 25, item 4): 100% to 200%, apart from the window's size.
+
+At 100% no text on the 1280x720 screen is smaller than 16 px; at 150% none is smaller than 24,
+at 200% none smaller than 32, and at every size nothing is cut off or overlaps: every screen,
+the 1v1 table (crowded, a decision, the Mindbug offer) and the 2v2 table, in 960x540 and
+1920x1080 windows (a window of 1280x720 or larger draws the same screen; 960x540 raises the
+smallest size to 18 px at 100%). The checks are test_layout_overlap's (its Recorder).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import test_layout_overlap
+from test_layout_overlap import (
+    DB,
+    Recorder,
+    _four_panels,
+    _other_scene_problems,
+    _settle_on_person,
+    _table_panels,
+    crowded_game,
+    draw,
+    four_table_scene,
+    problems,
+    too_small,
+)
+
+from game.engine import from_position
+from game.ui.core.match_config import MatchConfig
+from game.ui.kit import legible
+from game.ui.match.scene import MatchScene
+
+app = test_layout_overlap.app  # the window, in English and German
+
+#: (text size in per cent, window scale): 0.75 is a 960x540 window, 1.5 a 1920x1080 one.
+SIZES = [(100, 1.5), (150, 0.75), (150, 1.5), (200, 0.75), (200, 1.5)]
+
+
+@pytest.fixture
+def text_size(request):
+    legible.set_text_scale(request.param)
+    yield request.param
+    legible.set_text_scale(100)
+
+
+def cut_labels(rec: Recorder) -> list[str]:
+    """Button labels cut with an ellipsis: at a larger text size a button grows or its screen
+    reflows, it does not lose its words."""
+    buttons = [b for kind, b in rec.boxes if kind == "button"]
+    return sorted({f"the label {text!r} is cut in its button {b}" for text, r in rec.texts
+                   if text.endswith("\u2026") for b in buttons if b.contains(r)})
+
+
+def _window(monkeypatch, window_scale: float) -> None:
+    from game.ui.core.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+
+
+def test_the_text_size_raises_the_smallest_size_and_keeps_headings():
+    """legible: 16 px at 100% (more in a small window), 32 at 200%; larger text keeps its size,
+    and asking twice gives the same size."""
+    try:
+        assert legible.legible(12) == 16 and legible.legible(12, 0.75) == 18 and legible.legible(40) == 40
+        legible.set_text_scale(200)
+        assert legible.legible(12) == 32 and legible.legible(12, 0.75) == 32 and legible.legible(46) == 46
+        assert legible.legible(legible.legible(20, 0.75), 0.75) == legible.legible(20, 0.75)
+        legible.set_text_scale(150)
+        assert legible.legible(16, 1.5) == 24 and legible.enlarged(20) and not legible.enlarged(30)
+    finally:
+        legible.set_text_scale(100)
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
+    """Every screen beside the table (and the tables the other-scene walk opens): no text below
+    the size's smallest, none cut off or over another."""
+    found = _other_scene_problems(app, monkeypatch, window_scale, cut_labels)
+    assert not found, "\n".join(found)
+
+
+def _person_table(app, g, names=("You", "Computer (Medium)")) -> MatchScene:
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=names, seed=1), game=g)
+    app.ctx.scenes.replace(scene)
+    _settle_on_person(app, scene)
+    return scene
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
+    """1v1: a crowded table with a long log, a block and the Mindbug offer."""
+    _window(monkeypatch, window_scale)
+    found = []
+    scene = _person_table(app, crowded_game())
+    for i in range(40):
+        scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
+    rec = draw(app)
+    found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Bee Bear", "Spider Owl"], "deck": []},
+                           {"hand": [], "play": ["Gorillion"], "deck": []}], turn=1)
+    g.respond(g.option_for("attack Gorillion"))
+    scene = _person_table(app, g)
+    rec = draw(app)
+    found += [f"block: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    g = from_position(DB, [{"hand": ["Killer Bee"], "deck": []},
+                           {"hand": ["Sharky Crab-Dog-Mummypus"], "deck": []}], turn=1)
+    g.respond(g.pending.options[0])
+    scene = _person_table(app, g)
+    rec = draw(app)
+    found += [f"mindbug: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    found += [f"mindbug: the prompt {scene.prompt_rect} covers {scene.card_name(sp.cid)}"
+              for sp in scene.sprites.values()
+              if sp.zone in ("play", "hand") and sp.rect().colliderect(scene.prompt_rect)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+@pytest.mark.parametrize("table", ["crowded", "eliminated", "mindbug"])
+def test_the_2v2_table_fits_at_every_text_size(app, monkeypatch, table, text_size, window_scale):
+    """2v2: the crowded table, eliminated seats and the Mindbug offer coming round."""
+    scene, _d = four_table_scene(app, monkeypatch, table, window_scale)
+    rec = draw(app)
+    found = too_small(rec, window_scale) + problems(rec, _four_panels()) + cut_labels(rec)
+    for sp in scene.sprites.values():
+        if sp.zone == "play" or (sp.zone == "hand" and sp.seat == scene.bottom):
+            found += [f"card {scene.card_name(sp.cid)} at {sp.rect()} is over the panel {p}"
+                      for p in _four_panels() if sp.rect().colliderect(p)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("text_size", [150], indirect=True)
+def test_a_new_text_size_applies_at_once(app, monkeypatch, text_size):
+    """Settings changes the size with a title under it: the title lays itself out again (its
+    buttons hold the larger labels) without a restart."""
+    from game.ui.screens.title import TitleScene
+
+    _window(monkeypatch, 1.0)
+    legible.set_text_scale(100)
+    app.ctx.scenes.replace(TitleScene(app.ctx))
+    assert not too_small(draw(app), 1.0)
+    legible.set_text_scale(200)
+    app.ctx.scenes.text_scale_changed()
+    rec = draw(app)
+    found = too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
+    assert not found, "\n".join(found)
+    assert isinstance(rec, Recorder) and pygame.Rect(0, 0, 1280, 720)
