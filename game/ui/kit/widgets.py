@@ -68,7 +68,8 @@ class Button:
 def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[list[str], int]:
     """A button's label and its size: on one line at the largest size from ``start`` down to
     ``least`` that fits (closer to the edges if need be), else on two lines if the button is tall
-    enough for them, else cut with an ellipsis at ``least`` (a legible size is never given up)."""
+    enough for them, else without a trailing "(...)" (the key in "Menu (Esc)") if that fits, else
+    cut with an ellipsis at ``least`` (a legible size is never given up)."""
     for pad in (20, 10):
         size = fonts.fit_size(text, rect.w - pad, start, least, bold=True)
         if fonts.text_width(text, size, True) <= rect.w - pad:
@@ -78,6 +79,12 @@ def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[l
         whole = " ".join(lines).split() == text.split()  # never a word broken in two
         if len(lines) == 2 and whole and 2 * fonts.render_text(text, size, bold=True).get_height() <= rect.h - 2:
             return lines, size
+    head, sep, _rest = text.partition(" (")
+    if sep and text.endswith(")"):
+        for pad in (20, 10):
+            size = fonts.fit_size(head, rect.w - pad, start, least, bold=True)
+            if fonts.text_width(head, size, True) <= rect.w - pad:
+                return [head], size
     return [fonts.fit_width(text, rect.w - 10, least, True)], least
 
 

@@ -124,21 +124,29 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     if active:
         glow = pygame.Rect(x0, p.top, layout.LEFT_PANEL[2], 312)
         pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=14)
-    size = fonts.fit_size(name, 150, 22, legible(12, scale), bold=True)
-    name = fit_label(name, 150, size, bold=True)
-    widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
+    large = large_panel(scale)
+    width = layout.LEFT_PANEL[2] - 16
+    size = fonts.fit_size(name, width if large else 150, legible(22, scale), legible(12, scale), bold=True)
+    name = fit_label(name, width if large else 150, size, bold=True)
+    name_rect = widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
     sub = turn_label if active else ""
     if thinking is not None:
         sub = _("Thinking") + "." * (1 + int(thinking * 3) % 3)
     if sub:
-        widgets.text(surface, sub, legible(16, scale), (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+        sub_size = legible(16, scale)
+        widgets.text(surface, fit_label(sub, width, sub_size) if large else sub, sub_size,
+                     (p.name[0], name_rect.bottom if large else p.name[1] + 26), theme.TEXT_DIM)
+    if large:  # the name and its line take more room: the heart and the tokens sit lower
+        p = layout.SeatPanel(p.top, p.name, (p.life[0], p.life[1] + 26), (p.mindbugs[0], p.mindbugs[1] + 26),
+                             p.deck, p.discard)
     # Life: a heart with the number, pulsing when it changes.
     grow = 1.0 + 0.35 * life_pulse
     heart(surface, p.life, int(64 * grow), theme.DANGER)
     widgets.text(surface, str(life), int(30 * grow), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
     small = legible(14, scale)
-    widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
+    if not large:  # large text: the heart, the tokens and the piles speak without their words
+        widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
@@ -148,8 +156,9 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             used = token_flip > 0.5
         c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
         mindbug_token(surface, c, used, squash)
-    widgets.text(surface, _("Mindbugs"), small, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
-                 anchor="center")
+    if not large:
+        widgets.text(surface, _("Mindbugs"), small, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
+                     anchor="center")
     # Draw pile: stacked backs with the count.
     if deck:
         back = renderer.back(layout.PILE_W)
@@ -160,6 +169,10 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     if not discard:
         empty_slot(surface, p.discard)
     pile = legible(15, scale)
+    if large:  # the count on each pile, on a dark pill (as on the 2v2 plates)
+        for center, n in ((p.deck, deck), (p.discard, discard)):
+            count_pill(surface, (center[0], center[1] + int(layout.card_h(layout.PILE_W)) // 2 + 8), n, pile)
+        return
     # "Draw {count}": the pile's word and its count, in the window's language.
     for (words, word, count), (cx, cy) in (((N_("Draw {count}"), N_("Draw"), deck), p.deck),
                                            ((N_("Discard {count}"), N_("Discard"), discard), p.discard)):
@@ -169,6 +182,22 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
         else:  # larger text in a small window: the word over the count, so the two stay apart
             widgets.text(surface, _(word), pile, (cx, cy + 41), theme.TEXT, anchor="midtop")
             widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
+
+
+def large_panel(scale: float) -> bool:
+    """The text size leaves no room for the 1v1 panel's words under its heart, tokens and piles."""
+    return legible(14, scale) >= 22
+
+
+def count_pill(surface: pygame.Surface, midbottom: tuple[int, int], n: int, size: int) -> pygame.Rect:
+    """A count on a dark pill, its lower edge at ``midbottom``."""
+    img = fonts.render_outlined(str(n), size, theme.TEXT, (0, 0, 0), 2, bold=True)
+    r = img.get_rect(midbottom=midbottom)
+    pill = r.inflate(10, -2)
+    pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=9)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=9)
+    surface.blit(img, r)
+    return pill
 
 
 def empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
@@ -376,10 +405,45 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
 
 def _prompt_lines(text: str, scale: float) -> tuple[int, list[str]]:
     width = layout.TABLE_X1 - layout.TABLE_X0 - 30
-    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    size = fonts.fit_size(text, width, legible(22, scale), legible(12, scale), bold=True)
     if fonts.text_width(text, size, bold=True) > width:
         return size, _balanced(text, size, width)
     return size, [text]
+
+
+def large_prompt(scale: float) -> bool:
+    """The text size makes the prompt larger than the 1v1 table's gap between the rows was made
+    for: it goes under the opponent's row (or beside a played card) and takes lines there."""
+    return legible(22, scale) >= 24
+
+
+#: Large text, 1v1: the prompt starts under the opponent's row; the buttons follow it.
+LARGE_PROMPT_TOP = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 4
+
+
+def _line_h(size: int) -> int:
+    return fonts.render_outlined("Ag", size, theme.TEXT, (0, 0, 0), 2, bold=True).get_height() - 2
+
+
+def large_buttons_y(scale: float) -> int:
+    """Large text, 1v1: the centre line of the decision buttons under a two-line prompt."""
+    return LARGE_PROMPT_TOP + 2 * _line_h(legible(22, scale)) + 10 + 6 + 23
+
+
+def prompt_block(surface: pygame.Surface, text: str, rect: pygame.Rect, color=theme.TEXT,
+                 scale: float = 1.0, centre: bool = True) -> pygame.Rect:
+    """The prompt wrapped into ``rect``'s width from its top, over a dark band; returns the band."""
+    size = legible(22, scale)
+    lines = _balanced(text, size, rect.w - 28) if centre else fonts.wrap(text, fonts.font(size, True), rect.w - 28)
+    step = _line_h(size)
+    imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
+    band = pygame.Rect(rect.x, rect.y, rect.w, step * len(imgs) + 12)
+    surface.blit(_band(band.size), band)
+    for i, img in enumerate(imgs):
+        r = img.get_rect(midtop=(band.centerx, band.y + 6 + i * step)) if centre else \
+            img.get_rect(topleft=(band.x + 14, band.y + 6 + i * step))
+        surface.blit(img, r)
+    return band
 
 
 def prompt_y_under(text: str, top: int, scale: float = 1.0) -> int:

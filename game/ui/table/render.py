@@ -60,6 +60,7 @@ class TableRenderer:
         self.cards = renderer
         self.cache: pygame.Surface | None = None
         self.prompt_rect: pygame.Rect | None = None
+        self._follow = -1  # large text: the y the decision's buttons were moved to, under the prompt
         self.zoom_box: pygame.Rect | None = None  # where the last zoom was drawn (None: no zoom)
 
     def invalidate(self) -> None:
@@ -111,6 +112,11 @@ class TableRenderer:
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
         self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats,
                                _scale(stage))
+        if self.prompt_rect is not None and staged is None and not four and hud.large_prompt(_scale(stage)):
+            for b in frame.buttons:  # large text: the decision's buttons follow the prompt's lines
+                if b.rect.centery == hud.large_buttons_y(_scale(stage)) or b.rect.y == self._follow:
+                    b.rect.y = self.prompt_rect.bottom + 6
+            self._follow = self.prompt_rect.bottom + 6
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -230,6 +236,15 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
                                    theme.TEXT_DIM, scale)
             top = note.bottom + 2
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
+    if n_seats == 2 and hud.large_prompt(scale):
+        if staged:  # left of the played card, level with its buttons on the right
+            x0 = layout.TABLE_X0 + 8
+            rect = pygame.Rect(x0, layout.staged_buttons_y(2), layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
+            if frame.note:
+                rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale).bottom + 4
+            return hud.prompt_block(surface, text, rect, color, scale)
+        rect = pygame.Rect(layout.TABLE_X0 + 8, hud.LARGE_PROMPT_TOP, layout.TABLE_X1 - layout.TABLE_X0 - 16, 0)
+        return hud.prompt_block(surface, text, rect, color, scale)
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
         hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
