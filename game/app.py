@@ -93,6 +93,7 @@ class App:
         from game.common import settings as settings_mod
         from game.ui.cards.assets_bridge import make_renderer, make_sounds
         from game.ui.core.context import AppContext
+        from game.ui.kit import theme
         from game.ui.kit.theme import SCREEN_H, SCREEN_W
 
         self.pg = pygame
@@ -109,6 +110,7 @@ class App:
         from game.ui.kit.legible import set_text_scale
 
         set_text_scale(settings.text_scale)  # every size the screens ask for follows it
+        theme.apply(settings.colour_vision, settings.high_contrast)  # the palette, before any drawing
         pygame.mixer.pre_init(44100, -16, 2, 512)
         for hint, value in window_conventions.sdl_hints(current_system()).items():
             os.environ.setdefault(hint, value)  # Windows: DPI aware (see window_conventions)

@@ -54,6 +54,7 @@ AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
 TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (issue 25, item 4)
+COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -80,6 +81,9 @@ class Settings:
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
     text_scale: int = 100  # per cent: the smallest text is 16 px at 100% in a 1280x720 window
+    # The palette: colours safe for a kind of colour blindness, and a high-contrast look.
+    colour_vision: str = "off"  # "off", "red_green", "blue_yellow"
+    high_contrast: bool = False
     # The window's language; a first start (or a file from before the field) follows the system.
     language: str = field(default_factory=i18n.system_language)
 
@@ -189,6 +193,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
     "text_scale": _percent(TEXT_SCALES),
+    "colour_vision": _one_of(COLOUR_VISIONS),
+    "high_contrast": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),
 }
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"

@@ -329,8 +329,8 @@ def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
     language = next(b for b in scene.row.buttons if b.text == "English")
     _click(scene, language)  # a real click on the selector: no restart, no other step
     texts = draw()
-    assert {"Einstellungen", "Sprache", "Deutsch", "Lautstärke", "Fertig"} <= set(texts)
-    assert "Settings" not in texts and "Volume" not in texts
+    assert {"Einstellungen", "Sprache", "Deutsch", "Ton und Sprachausgabe", "Fertig"} <= set(texts)
+    assert "Settings" not in texts and "Sound and speech" not in texts
     _click(scene, next(b for b in scene.row.buttons if b.text == "Done"))  # saves, back to the title
     texts = draw()
     assert {"Gegen den Computer", "Spielregeln", "Einstellungen", "Beenden"} <= set(texts)
@@ -397,7 +397,8 @@ def test_switching_during_a_decision_rewords_its_buttons_and_the_log(drawn):
     assert scene.table.log[0][0] == "New game." and "You go first." in draw()
     settings_scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(settings_scene)
-    settings_scene._cycle_language()
+    row = settings_scene.open_row("Language")
+    settings_scene.row.buttons[row].action()
     assert app.ctx.settings.language == "de"
     card = scene.card_def(scene.selected.option.card)
     assert scene.row.buttons[0].text == f"{card.name_de} ausspielen"

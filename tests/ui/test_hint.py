@@ -185,7 +185,7 @@ def test_h_asks_hard_and_the_table_shows_its_move(app):
     else:
         r = next(b for b in scene.row.buttons if b.text == choice.text).rect
     edge = [surface.get_at((x, r.top - 8))[:3] for x in range(r.left + 10, r.right - 10)]
-    assert edge.count(hint_view.COLOR) > len(edge) // 2
+    assert edge.count(hint_view.colour()) > len(edge) // 2
 
 
 def test_the_same_position_gets_the_same_hint(app):
@@ -278,8 +278,7 @@ def test_settings_switch_hints_off_and_on(app):
 
     scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(scene)
-    labels = [label for label, _v, _a in scene._rows()]
-    row = labels.index("Hints against the computer")
+    row = scene.open_row("Hints against the computer")
     button = scene.row.buttons[row]
     assert button.text == "On"
     button.action()

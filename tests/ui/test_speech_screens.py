@@ -53,14 +53,14 @@ def test_the_speech_and_pace_switches_are_saved_and_checked(open_window, tmp_pat
     app.ctx.speech = ScreenSpeech(False, None, app.ctx.settings, system=lambda language: voice)
     scene = SettingsScene(app.ctx)
     app.ctx.scenes.push(scene)
-    labels = [label for label, _v, _a in scene._rows()]
     for label in ("Speech", "Wait for me after each computer move"):
-        row = labels.index(label)
+        row = scene.open_row(label)
         assert scene.row.buttons[row].text == "Off"
         scene.row.buttons[row].action()
         assert scene.row.buttons[row].text == "On"
     assert app.ctx.speech.voiced and voice.lines == []  # the voice opens at once
-    slider = scene.row.buttons[labels.index("Speech volume")]
+    row = scene.open_row("Speech volume")  # on another page: shown first
+    slider = scene.row.buttons[row]
     slider.set(0.5)
     assert voice.volume == 0.5 and app.ctx.settings.speech_volume == 0.5
     assert voice.lines[-1] == "Speech volume"  # heard at its new level

@@ -161,6 +161,6 @@ def test_the_takebacks_setting_is_validated_and_on_the_settings_screen(app):
     assert values["takebacks"] is True and bad and bad[0].startswith("takebacks")
     screen = SettingsScene(app.ctx)
     app.ctx.scenes.push(screen)
-    row = [label for label, _v, _a in screen._rows()].index("Take backs (Undo, Ctrl+Z)")
+    row = screen.open_row("Take backs (Undo, Ctrl+Z)")
     screen.row.buttons[row].action()
     assert app.ctx.settings.takebacks is False and screen.row.buttons[row].text == "Off"

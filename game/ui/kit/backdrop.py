@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.kit import theme
+
 if TYPE_CHECKING:
     from game.ui.core.contracts import CardRenderer
 
@@ -40,7 +42,10 @@ def _gradient(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_backdrop(surface: pygame.Surface, renderer: CardRenderer | None = None) -> None:
-    surface.blit(_gradient(surface.get_size()), (0, 0))
+    if theme.HIGH_CONTRAST:  # a plain black ground: nothing competes with the words
+        surface.fill(theme.BG)
+    else:
+        surface.blit(_gradient(surface.get_size()), (0, 0))
     if renderer is None:
         return
     try:

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 TABLE_SIZE = 20
 ENTRANCE = 0.9  # seconds at speed 1 until the box has arrived
 CONFETTI = 70
-CONFETTI_COLORS = (theme.ACCENT, theme.MINDBUG, theme.GOOD, theme.SELECT, (255, 120, 150))
+def confetti_colours() -> tuple:
+    return (theme.ACCENT, theme.MINDBUG, theme.GOOD, theme.SELECT, (255, 120, 150))
 
 
 class CelebrationOverlay(MenuOverlay):
@@ -47,7 +48,7 @@ class CelebrationOverlay(MenuOverlay):
         count = 0 if mood == "loss" else (CONFETTI if mood == "win" else CONFETTI // 2)
         # (x, start y, fall speed, sway, spin, colour): the same shower for the same seed
         self.confetti = [(rng.uniform(100, 1180), rng.uniform(-300, -10), rng.uniform(160, 300),
-                          rng.uniform(10, 40), rng.uniform(2, 7), rng.choice(CONFETTI_COLORS))
+                          rng.uniform(10, 40), rng.uniform(2, 7), rng.choice(confetti_colours()))
                          for _i in range(count)]
 
     def _fit(self) -> None:

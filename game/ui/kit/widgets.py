@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.common.i18n import _
-from game.ui.kit import fonts, theme
+from game.ui.kit import fonts, marks, theme
 from game.ui.kit.legible import legible
 
 
@@ -23,6 +23,7 @@ class Button:
     focused: bool = False  # keyboard focus (Tab / arrows)
     size: int = 22
     armed: bool = False
+    enter: bool = False  # the default Enter takes: the Enter arrow is drawn on it (with primary)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Hover tracking and clicks; returns True when the event was this button's."""
@@ -53,16 +54,33 @@ class Button:
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=10)
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
-        edge = theme.SELECT if self.focused else (255, 255, 255, 60)
-        pygame.draw.rect(surface, edge, self.rect, 2 if self.focused else 1, border_radius=10)
-        shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
-        lines, size = label_lines(shown, self.rect, legible(self.size, scale), legible(12, scale))
+        line = theme.LINE
+        edge = theme.SELECT if self.focused else (theme.PANEL_EDGE if theme.HIGH_CONTRAST else (255, 255, 255, 60))
+        pygame.draw.rect(surface, edge, self.rect, (3 if self.focused else 1) * line, border_radius=10)
         fg = (20, 16, 8) if self.primary and self.enabled else (theme.TEXT if self.enabled else theme.TEXT_DIM)
-        images = [fonts.render_text(line, size, fg, True) for line in lines]
+        if self.primary and self.enabled:  # not by colour alone: a second, inner ring
+            pygame.draw.rect(surface, fg, self.rect.inflate(-8, -8), 2 * line, border_radius=7)
+        shown = _(self.text) if self.text else ""  # translated when drawn: the language may switch
+        room, centre = self.rect.w - 20, self.rect.center
+        arrow = self.enter and self.primary and self.enabled and self.rect.h >= 30
+        if arrow:  # the Enter arrow at the left; the label beside it
+            side = min(22, self.rect.h - 20)
+            room -= side + 6
+            centre = (centre[0] + (side + 6) // 2, centre[1])
+        box = pygame.Rect(0, 0, room + 20, self.rect.h)
+        box.center = centre
+        lines, size = label_lines(shown, box, legible(self.size, scale), legible(12, scale))
+        images = [fonts.render_text(t, size, fg, True) for t in lines]
         pitch = max(img.get_height() for img in images) if len(images) > 1 else 0
+        left = centre[0]
         for i, label in enumerate(images):
-            surface.blit(label, label.get_rect(center=(self.rect.centerx,
-                                                       self.rect.centery + round((i - (len(images) - 1) / 2) * pitch))))
+            where = label.get_rect(center=(centre[0], centre[1] + round((i - (len(images) - 1) / 2) * pitch)))
+            surface.blit(label, where)
+            left = min(left, where.left)
+        if arrow:
+            icon = pygame.Rect(0, 0, side, side * 3 // 4)
+            icon.midright = (left - 6, self.rect.centery)
+            marks.enter_arrow(surface, icon, fg)
 
 
 def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[list[str], int]:
@@ -149,20 +167,21 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, radius: 
     surface.blit(box, rect)
 
 
-def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color=theme.TEXT,
+def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color=None,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     """``s`` at ``size``, or at the smallest legible size if that is larger (the text size)."""
-    img = fonts.render_text(s, legible(size), color, bold)
+    img = fonts.render_text(s, legible(size), theme.TEXT if color is None else color, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
 
 
-def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=theme.TEXT,
+def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=None,
               bold: bool = False, line_gap: int = 4) -> int:
     """Word-wrapped text in a rect; returns the y below the last line (``size``: at least the
     smallest legible size)."""
     size = legible(size)
+    color = theme.TEXT if color is None else color
     y = rect.y
     for line in fonts.wrap(s, fonts.font(size, bold), rect.w):
         if line:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import SpriteKey
 
+ENTER_ROOM = 28  # the Enter arrow's room on the gold button
+
 
 def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
                lone_pick_is_default: Callable[[int], bool], *, staged: bool, n_seats: int,
@@ -61,17 +63,18 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
         for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
             y = layout.staged_buttons_y(n_seats) + i * 66
             w = layout.TABLE_X1 - 8 - x if large else 250  # large text: as wide as the table leaves
-            buttons.append(Button(pygame.Rect(x, y, w, 54), t, a, primary=(i == gold)))
+            buttons.append(Button(pygame.Rect(x, y, w, 54), t, a, primary=(i == gold), enter=(i == gold)))
     else:
-        widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale)) for t in texts_]
+        # The gold one has room for its Enter arrow too.
+        widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale))
+                  + (ENTER_ROOM if i == gold else 0) for i, t in enumerate(texts_)]
         total = sum(widths) + 16 * max(0, len(widths) - 1)
         x = layout.TABLE_CX - total // 2
         y = hud.large_buttons_y(window_scale) if n_seats == 2 and hud.large_prompt(window_scale) \
             else layout.buttons_y(n_seats)
         for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
             primary = i == gold  # the gold default: Enter takes it
-            buttons.append(Button(pygame.Rect(x, y - 23,
-                                              w, 46), t, a, primary=primary))
+            buttons.append(Button(pygame.Rect(x, y - 23, w, 46), t, a, primary=primary, enter=primary))
             x += w + 16
     return ButtonRow(buttons)
 

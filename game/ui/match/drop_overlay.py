@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.common.i18n import _, pgettext
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, marks, theme, widgets
 from game.ui.match import seats as match_seats
 from game.ui.match.drop_zones import zone_at
 from game.ui.table import hud, layout, plates, render
@@ -42,8 +42,7 @@ class OverlayHost(Protocol):
     def time(self) -> float: ...  # the zones' pulse
 
 
-ZONE_FILL = (*theme.ACCENT, 34)
-ZONE_FILL_HOT = (*theme.ACCENT, 80)
+ZONE_ALPHA, ZONE_ALPHA_HOT = 34, 80  # the lit places' fill over the palette's ACCENT
 
 
 def draw(surface: pygame.Surface, sc: OverlayHost) -> None:
@@ -84,9 +83,11 @@ def _drop_zones(surface: pygame.Surface, sc: OverlayHost) -> None:
             pygame.draw.rect(surface, color, z.rect, width, border_radius=12)
             continue
         box = pygame.Surface(z.rect.size, pygame.SRCALPHA, 32)
-        pygame.draw.rect(box, ZONE_FILL_HOT if lit else ZONE_FILL, box.get_rect(), border_radius=14)
+        fill = (*theme.ACCENT, ZONE_ALPHA_HOT if lit else ZONE_ALPHA)
+        pygame.draw.rect(box, fill, box.get_rect(), border_radius=14)
         pygame.draw.rect(box, (*theme.ACCENT, 255), box.get_rect(), 4 if lit else 2, border_radius=14)
         surface.blit(box, z.rect)
+        marks.corner_marks(surface, z.rect.inflate(-12, -12), theme.ACCENT, 22, 5 if lit else 4)  # not colour alone
     sp = sc.table.sprites.get(press["key"])
     if sp is not None:
         render.draw_sprite(surface, sc.table, sp, sc.ctx.renderer)  # the card over the zones

@@ -48,7 +48,12 @@ if TYPE_CHECKING:
     from game.ui.table.sprites import CardSprite, SpriteKey
 
 HINT_KEY = pygame.K_h
-COLOR = theme.GOOD  # neither the gold of a legal option nor the blue of a selected one
+def colour() -> tuple[int, int, int]:
+    """The hint's colour: neither the gold of a legal option nor the blue of a selected one
+    (the palette's GOOD, read when drawn: Settings may switch it)."""
+    return theme.GOOD
+
+
 MENU_RECT = pygame.Rect(1018, 8, 254, 44)  # the Menu button alone
 MENU_RECT_NARROW = pygame.Rect(1018, 8, 136, 44)  # ...and beside the Hint button
 BUTTON_RECT = pygame.Rect(1160, 8, 112, 44)
@@ -258,7 +263,7 @@ def _box_lines(sc: HintViewHost) -> list[tuple[str, tuple]]:
     else:
         texts = [_("No hint this time: the search failed.")]
     # The move in the hint's colour, the estimate (and any other line) in plain text.
-    return [(ln, COLOR if i == 0 else theme.TEXT) for i, text in enumerate(texts)
+    return [(ln, colour() if i == 0 else theme.TEXT) for i, text in enumerate(texts)
             for ln in log_box.wrap(text)]
 
 
@@ -271,7 +276,7 @@ def _choice(sc: HintViewHost, option: Option) -> Choice | None:
 # ------------------------------------------------------------------------------------------------
 def draw(surface: pygame.Surface, sc: HintViewHost) -> None:
     if box_height(sc):
-        box = log_box.draw(surface, log_box.TOP, _box_lines(sc), COLOR)
+        box = log_box.draw(surface, log_box.TOP, _box_lines(sc), colour())
         if thinking(sc):
             hud.spinner(surface, (box.right - 24, box.centery), sc.time, radius=9)
     h = shown(sc)
@@ -294,7 +299,7 @@ def _outline(surface: pygame.Surface, r: pygame.Rect, pulse: float) -> None:
     """A breathing green frame with a dark rim, outside the gold frame of a legal option."""
     grow = 20 + int(4 * pulse)
     pygame.draw.rect(surface, (10, 14, 18), r.inflate(grow + 4, grow + 4), 9, border_radius=16)
-    pygame.draw.rect(surface, COLOR, r.inflate(grow, grow), 5, border_radius=14)
+    pygame.draw.rect(surface, colour(), r.inflate(grow, grow), 5, border_radius=14)
 
 
 def _arrows(surface: pygame.Surface, sc: HintViewHost, option: Option, sp: CardSprite) -> None:
@@ -350,8 +355,9 @@ def _edge_toward(r: pygame.Rect, point: tuple[float, float]) -> tuple[int, int]:
 
 
 def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-          color: tuple = COLOR) -> None:
+          color: tuple | None = None) -> None:
     """A thick arrow with a dark rim, readable over felt and cards."""
+    color = colour() if color is None else color
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 20:

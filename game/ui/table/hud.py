@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, marks, theme, widgets
 from game.ui.kit.legible import LEGIBLE_PX, enlarged, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
 
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from game.ui.core.contracts import CardRenderer
 
 
-TEAM_COLORS = ((110, 190, 255), (255, 140, 110))  # the bottom seat's team, the other team
 
 
 def fit_label(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -39,9 +38,13 @@ def button_width(text: str, scale: float = 1.0) -> int:
     return fonts.text_width(text, legible(12, scale), bold=True) + 24
 
 
-@lru_cache(maxsize=2)
 def felt(n_seats: int = 2) -> pygame.Surface:
-    """The static background, rendered once per table size."""
+    """The static background, rendered once per table size and palette."""
+    return _felt(n_seats, theme.VERSION)
+
+
+@lru_cache(maxsize=2)
+def _felt(n_seats: int, _version: int) -> pygame.Surface:
     surf = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
     surf.fill(theme.BG)
     table = pygame.Rect(layout.TABLE_X0 - 4, 4, layout.TABLE_X1 - layout.TABLE_X0 + 8, 712)
@@ -113,6 +116,14 @@ def mindbug_token(surface: pygame.Surface, center: tuple[int, int], used: bool,
         pygame.draw.arc(surface, (30, 10, 50), pygame.Rect(cx - 8, cy + 1, 16, 10), math.pi, 2 * math.pi, 2)
 
 
+def turn_arrow(surface: pygame.Surface, y: int) -> None:
+    """The arrow beside the seat that takes the turn, at the panels' right edge."""
+    marks.turn_arrow(surface, (TURN_ARROW_TIP, y), 13, theme.ACCENT)
+
+
+TURN_ARROW_TIP = layout.LEFT_PANEL[0] + layout.LEFT_PANEL[2] + 10  # over the gap to the table
+
+
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
                renderer: CardRenderer, thinking: float | None, turn_label: str = "",
@@ -121,9 +132,10 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     screen; a long name loses its "(level)" or is cut rather than shrunk."""
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
-    if active:
+    if active:  # the ring, and (not by colour alone) the turn arrow pointing out of the panel
         glow = pygame.Rect(x0, p.top, layout.LEFT_PANEL[2], 312)
-        pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=14)
+        pygame.draw.rect(surface, theme.ACCENT, glow, 3 * theme.LINE, border_radius=14)
+        turn_arrow(surface, p.name[1] + 13)
     large = large_panel(scale)
     width = layout.LEFT_PANEL[2] - 16
     size = fonts.fit_size(name, width if large else 150, legible(22, scale), legible(12, scale), bold=True)
@@ -380,7 +392,7 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
                          theme.ACCENT, anchor="bottomright")
 
 
-def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, scale: float = 1.0,
+def prompt_line(surface: pygame.Surface, text: str, y: int, color=None, scale: float = 1.0,
                 keep_bottom: bool = False) -> pygame.Rect:
     """The prompt centred on ``y`` over a dark band; returns the band.
 
@@ -388,6 +400,7 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=theme.TEXT, sc
     (``scale``); a prompt still too long then takes two lines. ``keep_bottom``: the two-line
     band grows upward, so it stays clear of the buttons below it."""
     size, lines = _prompt_lines(text, scale)
+    color = theme.TEXT if color is None else color
     imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
     one = imgs[0].get_height()
     step = one - 2  # outlined lines touch but do not overlap

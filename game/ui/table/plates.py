@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import _
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, marks, theme, widgets
 from game.ui.table import hud, layout
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 #: Small windows: the x of the first Mindbug token on a seat plate, beside the name.
 PLATE_TOKENS_X = 148
+EMBLEM = 16  # a team emblem's size: plates, tabs, the team box
 
 
 @dataclass
@@ -54,7 +55,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     may take two lines. Each pile shows its count on itself (``plate_counts``)."""
     p = layout.plate(pos)
     rect = pygame.Rect(p.rect)
-    team_color = hud.TEAM_COLORS[info.team_row]
+    team_color = theme.team_colours()[info.team_row]
     pygame.draw.rect(surface, team_color, pygame.Rect(rect.x + 2, rect.y + 10, 4, rect.h - 20),
                      border_radius=2)
     if info.pick:
@@ -62,7 +63,11 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
         pygame.draw.rect(surface, color, rect.inflate(4, 4), 4, border_radius=14)
     elif info.deciding or info.active:
         color = theme.SELECT if info.deciding and not info.active else theme.ACCENT
-        pygame.draw.rect(surface, color, rect, 3, border_radius=14)
+        pygame.draw.rect(surface, color, rect, 3 * theme.LINE, border_radius=14)
+    if info.active:  # not by colour alone: the turn arrow, as in 1v1
+        hud.turn_arrow(surface, rect.y + 17)
+    # The team's emblem (a disc or a diamond), as on its row's tab and its line in the team box.
+    marks.team_emblem(surface, (rect.right - 9, rect.bottom - 9), EMBLEM - 2, info.team_row, team_color)
     small = hud.enlarged(14, scale)  # a small window or a larger text size: the plate reflows
     name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
     tokens = not info.out
@@ -196,7 +201,8 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale
         widgets.text(surface, str(life), int(22 * grow), (cx, cy - 3), (255, 255, 255), bold=True,
                      anchor="center")
         x = cx + 26
-        width = x0 + w - 4 - x
+        width = x0 + w - 8 - EMBLEM - x
+        marks.team_emblem(surface, (x0 + w - 4 - EMBLEM // 2, cy), EMBLEM, row, theme.team_colours()[row])
         first, _amp, second = names.partition(" & ")
         least = hud.legible(9, scale)
         lines = []
@@ -208,12 +214,12 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale
         step = max(18, max(s for _t, s in lines) + 2)
         top = cy - 17 - (step - 18) // 2  # two lines centred on the heart
         for i, (line, size) in enumerate(lines):
-            widgets.text(surface, line, size, (x, top + step * i), hud.TEAM_COLORS[row], bold=True)
+            widgets.text(surface, line, size, (x, top + step * i), theme.team_colours()[row], bold=True)
 
 
 def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], color, out: bool = False,
             pick: bool = False, split: float | None = None, focus: bool = False,
-            scale: float = 1.0) -> None:
+            scale: float = 1.0, team_row: int | None = None) -> None:
     """The owner's name over a 2v2 play area, and its state (greyed when out, lit when it may
     be picked as "the opponent"). The side lanes are drawn here, where ``split`` puts them.
 
@@ -230,7 +236,7 @@ def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], colo
         pygame.draw.rect(surface, theme.SELECT if focus else theme.ACCENT, rect, 4, border_radius=14)
     size = hud.legible(15, scale)
     words = (text,) if isinstance(text, str) else tuple(text)
-    room = rect.w - 24
+    room = rect.w - 24 - (EMBLEM + 6 if team_row is not None else 0)
     label = next((t for t in words if fonts.text_width(t, size, True) <= room), None)
     if label is None:
         label = hud.fit_label(words[-1], room, size, True)
@@ -240,8 +246,11 @@ def row_tab(surface: pygame.Surface, pos: str, text: str | tuple[str, ...], colo
     if pos == "right":
         r.bottomright = (rect.right - 10, rect.y - 1)
     else:
-        r.bottomleft = (rect.x + 10, rect.y - 1)
+        r.bottomleft = (rect.x + 10 + (EMBLEM + 6 if team_row is not None else 0), rect.y - 1)
     surface.blit(img, r)
+    if team_row is not None:  # the team's emblem before the name
+        marks.team_emblem(surface, (r.left - 6 - EMBLEM // 2, r.centery), EMBLEM, team_row,
+                          theme.TEXT_DIM if out else color)
 
 
 def tab_band(pos: str, split: float | None = None, scale: float = 1.0) -> pygame.Rect:

@@ -62,12 +62,15 @@ class TableRenderer:
         self.prompt_rect: pygame.Rect | None = None
         self._follow = -1  # large text: the y the decision's buttons were moved to, under the prompt
         self.zoom_box: pygame.Rect | None = None  # where the last zoom was drawn (None: no zoom)
+        self.palette = theme.VERSION  # the palette the cached frame was drawn in
 
     def invalidate(self) -> None:
         self.cache = None
 
     def draw(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame,
              still: bool = False) -> None:
+        if self.palette != theme.VERSION:  # the palette switched (Settings): nothing kept is right
+            self.palette, self.cache = theme.VERSION, None
         if still:
             if self.cache is None:
                 self._draw_table(surface, stage, frame)
@@ -196,9 +199,9 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
         # The bottom row is the viewer's own: its plate says "you". While a played card is on
         # the stage its prompt lies over the side rows' tabs: they would peek out cut in half.
         if pos != "bottom" and (m.stage is None or pos == "top"):
-            plates.row_tab(surface, pos, tab, hud.TEAM_COLORS[team_row], out=out,
+            plates.row_tab(surface, pos, tab, theme.team_colours()[team_row], out=out,
                         pick=seat in frame.pick_seats, split=split, focus=seat == frame.pick_focus,
-                        scale=scale)
+                        scale=scale, team_row=team_row)
     return shown
 
 

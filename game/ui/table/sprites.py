@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import marks, theme
 from game.ui.table.layout import SPRITE_SIZES, SpriteKey, card_h
 
 if TYPE_CHECKING:
@@ -90,6 +90,8 @@ class CardSprite:
             img = img.copy()
             img.set_alpha(int(self.alpha))
         surface.blit(img, r)
+        if self.highlight and not self.dragging:  # a card in the hand is picked already
+            _marks(surface, r, self.highlight)
         if self.dim > 0.01:
             _dim(surface, r, self.angle, self.w, self.dim)
         if self.glow > 0.01:
@@ -132,20 +134,37 @@ def _shadow_image(size: tuple[int, int], rgba: tuple[int, ...] = theme.SHADOW) -
     return s
 
 
-_OUTLINE = {
-    "legal": theme.ACCENT,
-    "selected": theme.SELECT,
-    "attacker": theme.DANGER,
-    "target": theme.DANGER,
-    "blocker": theme.SELECT,
-    "defender": (250, 250, 250),  # the creature the attacker fights (blocker or hunted)
-}
+def outline_colour(kind: str) -> tuple[int, int, int]:
+    """The colour of a highlight, read from the palette when drawn (it may switch)."""
+    return {
+        "legal": theme.ACCENT,
+        "selected": theme.SELECT,
+        "attacker": theme.DANGER,
+        "target": theme.DANGER,
+        "blocker": theme.SELECT,
+        "defender": (250, 250, 250),  # the creature the attacker fights (blocker or hunted)
+    }.get(kind, theme.ACCENT)
 
 
 def _outline(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
-    color = _OUTLINE.get(kind, theme.ACCENT)
-    width = 5 if kind == "selected" else 4
+    """The ring under the card. Not colour alone: a card you may pick also has corner marks
+    (``_marks``), the one you picked a second, inner ring and a tick; the fighters get their
+    words under them (the match's combat tags)."""
+    color = outline_colour(kind)
+    width = (5 if kind == "selected" else 4) + (theme.LINE - 1) * 2
     pygame.draw.rect(surface, color, r.inflate(10, 10), width, border_radius=12)
+    if kind == "selected":  # a dark gap, then a white ring: a double outline
+        pygame.draw.rect(surface, (0, 0, 0), r.inflate(18, 18), 3, border_radius=14)
+        pygame.draw.rect(surface, (255, 255, 255), r.inflate(22, 22), 3, border_radius=15)
+
+
+def _marks(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
+    """Over the card: corner marks on a card that may be picked, a tick on the picked one."""
+    if kind == "legal":
+        marks.corner_marks(surface, r.inflate(14, 14), outline_colour(kind), max(10, r.w // 6))
+    elif kind == "selected":
+        size = max(18, min(30, r.w // 4))
+        marks.tick_badge(surface, (r.right - size // 3, r.top + size // 3), size, outline_colour(kind))
 
 
 def _glow(surface: pygame.Surface, r: pygame.Rect, amount: float) -> None:

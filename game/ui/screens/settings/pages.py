@@ -1,0 +1,8 @@
+"""The settings screen's pages, in tab order. A new page: its module's ``PAGE``, added here."""
+
+from __future__ import annotations
+
+from game.ui.screens.settings import display_page, game_page, sound_page
+from game.ui.screens.settings.rows import Page
+
+PAGES: tuple[Page, ...] = (game_page.PAGE, sound_page.PAGE, display_page.PAGE)

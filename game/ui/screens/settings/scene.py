@@ -1,0 +1,179 @@
+"""The settings screen: its pages as tabs (``pages.PAGES``), one page's rows at a time.
+
+Mouse: click a tab, a row's button or slider, Done. Keyboard: Tab / the arrows move the focus
+through the rows, then the tabs, then Done; Enter presses; Ctrl+Tab, Ctrl+Shift+Tab and Page
+Down / Page Up switch the page (the focus goes to its tab, so speech says which page it is);
+Left / Right move a focused slider; Escape saves and leaves, as Done does."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.common.i18n import N_, _
+from game.ui.core.scene import Scene
+from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button, ButtonRow, VolumeSlider
+from game.ui.screens.settings.pages import PAGES
+from game.ui.screens.settings.rows import Page, Row
+
+if TYPE_CHECKING:
+    from game.ui.core.context import AppContext
+
+
+class SettingsScene(Scene):
+    TAB_TOP, TAB_H, TAB_W, TAB_GAP = 100, 44, 240, 12
+    ROW_TOP, ROW_STEP, ROW_H = 168, 42, 34  # nine rows fit above the Done button
+    MAX_ROWS = 9
+    LABEL_X, CONTROL_X = 300, 760
+    LABEL_SIZE = 22
+    speech_title = N_("Settings")
+
+    def __init__(self, ctx: AppContext, pages: tuple[Page, ...] = PAGES) -> None:
+        super().__init__(ctx)
+        self.pages = pages
+        self.page = 0
+        self.message: str | None = None
+        self.row = ButtonRow()
+        self._build()
+
+    # --- what is shown ---------------------------------------------------------------------------
+    @property
+    def rows(self) -> tuple[Row, ...]:
+        """The shown page's rows (their buttons come first in ``row.buttons``, in this order)."""
+        return self.pages[self.page].rows
+
+    def open_row(self, label: str) -> int:
+        """Show the page holding the row ``label`` (an English msgid); its index in ``row.buttons``."""
+        for p, page in enumerate(self.pages):
+            for i, r in enumerate(page.rows):
+                if r.label == label:
+                    if p != self.page:
+                        self.show_page(p)
+                    return i
+        raise KeyError(label)
+
+    def show_page(self, index: int, focus_tab: bool = False) -> None:
+        self.page = index % len(self.pages)
+        self.message = None
+        self._build(focus=len(self.rows) + self.page if focus_tab else -1)
+
+    def _tab_rect(self, i: int) -> pygame.Rect:
+        n = len(self.pages)
+        wide = legible(20) > 20  # a larger text size: the tabs as wide as the screen leaves
+        width = min(380 if wide else self.TAB_W, (1180 - (n - 1) * self.TAB_GAP) // n)
+        left = 640 - (n * width + (n - 1) * self.TAB_GAP) // 2
+        return pygame.Rect(left + i * (width + self.TAB_GAP), self.TAB_TOP, width, self.TAB_H)
+
+    def grid(self) -> tuple[int, int, int, int, int, int]:
+        """(top, step, height, label x, control x, control width) of the rows: at a larger text
+        size the rows grow with their text and the labels start further left."""
+        size = legible(self.LABEL_SIZE)
+        if size <= self.LABEL_SIZE:
+            return self.ROW_TOP, self.ROW_STEP, self.ROW_H, self.LABEL_X, self.CONTROL_X, 220
+        h = size + 12
+        return 162, h + 6, h, 60, 860, 320
+
+    def _build(self, focus: int | None = None) -> None:
+        """The buttons: the page's rows, the tabs, Done. ``focus``: the index to focus (-1:
+        none); by default the focus stays where it was."""
+        buttons: list[Button] = []
+        top, step, h, _label_x, control_x, control_w = self._grid = self.grid()
+        for i, r in enumerate(self.rows[: self.MAX_ROWS]):
+            y = top + i * step
+            if r.is_slider:
+                assert r.slider is not None and r.slide is not None
+                slide = r.slide
+                buttons.append(VolumeSlider(pygame.Rect(control_x, y, control_w + 40, h), r.slider(self),
+                                            lambda v, s=slide: self._slid(s, v)))
+            else:
+                buttons.append(Button(pygame.Rect(control_x, y, control_w, h), r.value(self),
+                                      lambda r=r: self._press(r)))
+        for i, page in enumerate(self.pages):
+            buttons.append(Button(self._tab_rect(i), page.title, lambda i=i: self.show_page(i, True), size=20))
+        done_y = 580 if h == self.ROW_H else max(580, top + len(self.rows[: self.MAX_ROWS]) * step + 4)
+        buttons.append(Button(pygame.Rect(470, done_y, 340, 56 if h == self.ROW_H else h + 6), N_("Done"), self._done,
+                              primary=True))
+        keep = self.row.focus if focus is None else focus
+        self.row = ButtonRow(buttons)
+        if 0 <= keep < len(buttons):
+            self.row.focus = keep
+            buttons[keep].focused = True
+        self.dirty = True
+
+    def _press(self, r: Row) -> None:
+        if r.action is not None:
+            r.action(self)
+        self._build()
+
+    def _slid(self, slide, value: float) -> None:
+        slide(self, value)
+        self.dirty = True
+
+    def _done(self) -> None:
+        self.message = self.ctx.save_settings()
+        if self.message is None:
+            self.ctx.scenes.pop()
+
+    # --- speech ----------------------------------------------------------------------------------
+    def spoken_focus(self) -> str | None:
+        """Speech: the focused row's label and value ("Sound: On", a slider's in per cent), a
+        tab's page and place ("Display, page 3 of 3"), else the button's words."""
+        focus = self.row.focus
+        if not 0 <= focus < len(self.row.buttons):
+            return None
+        button = self.row.buttons[focus]
+        rows = self.rows[: self.MAX_ROWS]
+        if focus < len(rows):
+            r = rows[focus]
+            shown = f"{round(button.value * 100)}%" if isinstance(button, VolumeSlider) else _(r.value(self))
+            return _("{setting}: {value}").format(setting=_(r.label), value=shown)
+        tab = focus - len(rows)
+        if tab < len(self.pages):
+            return _("{page}, page {number} of {count}").format(
+                page=_(self.pages[tab].title), number=tab + 1, count=len(self.pages))
+        return _(button.text)
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        own = self.pages[self.page].handle
+        if own is not None and own(self, event):
+            self._build()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._done()
+                return True
+            ctrl = event.mod & pygame.KMOD_CTRL
+            shift = event.mod & pygame.KMOD_SHIFT
+            if (event.key == pygame.K_TAB and ctrl) or event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                back = event.key == pygame.K_PAGEUP or (event.key == pygame.K_TAB and shift)
+                self.show_page(self.page + (-1 if back else 1), focus_tab=True)
+                return True
+        focused = self.row.buttons[self.row.focus] if 0 <= self.row.focus < len(self.row.buttons) else None
+        if isinstance(focused, VolumeSlider) and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            focused.set(focused.value + (0.05 if event.key == pygame.K_RIGHT else -0.05))
+            return True
+        return self.row.handle(event)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        if self._grid != self.grid():
+            self._build()  # the text size changed: the rows grow with it
+        widgets.text(surface, _("Settings"), 46, (640, 52), theme.ACCENT, bold=True, anchor="center")
+        top, step, h, label_x, control_x, _w = self._grid
+        size = legible(self.LABEL_SIZE)
+        for i, r in enumerate(self.rows[: self.MAX_ROWS]):
+            widgets.text(surface, fonts.fit_width(_(r.label), control_x - 12 - label_x, size), size,
+                         (label_x, top + h // 2 + i * step), theme.TEXT, anchor="midleft")
+        self.row.draw(surface, self.ctx.window_scale)
+        shown = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
+        pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
+        if self.message:
+            widgets.text(surface, self.message, 18, (640, 660), theme.DANGER, anchor="center")
