@@ -62,7 +62,7 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     assert scene.page == 2
     for _ in range(3):  # back from its tab, past the other tabs, onto the page's last row
         key(app, pygame.K_UP)
-    assert voice.lines[-1] == "High contrast: Off"
+    assert voice.lines[-1] == "Text size: 100%"
 
 
 def test_a_page_is_data_and_its_handler_hears_first(app):

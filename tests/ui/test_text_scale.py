@@ -9,7 +9,6 @@ smallest size to 18 px at 100%). The checks are test_layout_overlap's (its Recor
 
 from __future__ import annotations
 
-import pygame
 import pytest
 import test_layout_overlap
 from test_layout_overlap import (
@@ -129,19 +128,29 @@ def test_the_2v2_table_fits_at_every_text_size(app, monkeypatch, table, text_siz
     assert not found, "\n".join(sorted(set(found)))
 
 
-@pytest.mark.parametrize("text_size", [150], indirect=True)
-def test_a_new_text_size_applies_at_once(app, monkeypatch, text_size):
-    """Settings changes the size with a title under it: the title lays itself out again (its
-    buttons hold the larger labels) without a restart."""
+@pytest.mark.parametrize("text_size", [100], indirect=True)
+def test_the_settings_row_changes_the_text_size_at_once(app, monkeypatch, text_size):
+    """Settings, Display, Text size: each press takes the next size (100% to 200%, round) and
+    applies it at once; the title under Settings lays itself out again for it, no restart."""
+    from game.ui.screens.settings import SettingsScene
     from game.ui.screens.title import TitleScene
 
     _window(monkeypatch, 1.0)
-    legible.set_text_scale(100)
     app.ctx.scenes.replace(TitleScene(app.ctx))
-    assert not too_small(draw(app), 1.0)
-    legible.set_text_scale(200)
-    app.ctx.scenes.text_scale_changed()
+    settings = SettingsScene(app.ctx)
+    app.ctx.scenes.push(settings)
+    row = settings.open_row("Text size")
+    seen = []
+    for _ in range(5):
+        settings.row.buttons[row].action()
+        seen.append((app.ctx.settings.text_scale, legible.text_scale(), settings.row.buttons[row].text))
+    assert seen == [(125, 1.25, "125%"), (150, 1.5, "150%"), (175, 1.75, "175%"), (200, 2.0, "200%"),
+                    (100, 1.0, "100%")]
+    for _ in range(4):
+        settings.row.buttons[row].action()
+    rec = draw(app)
+    assert not too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
+    app.ctx.scenes.pop()
     rec = draw(app)
     found = too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
     assert not found, "\n".join(found)
-    assert isinstance(rec, Recorder) and pygame.Rect(0, 0, 1280, 720)

@@ -66,7 +66,14 @@ class SettingsScene(Scene):
         wide = legible(20) > 20  # a larger text size: the tabs as wide as the screen leaves
         width = min(380 if wide else self.TAB_W, (1180 - (n - 1) * self.TAB_GAP) // n)
         left = 640 - (n * width + (n - 1) * self.TAB_GAP) // 2
-        return pygame.Rect(left + i * (width + self.TAB_GAP), self.TAB_TOP, width, self.TAB_H)
+        return pygame.Rect(left + i * (width + self.TAB_GAP), self.TAB_TOP, width, self._tab_h(width))
+
+    def _tab_h(self, width: int) -> int:
+        """The tabs' height: two lines when a page's title does not fit on one at the text size."""
+        size = legible(20)
+        if size <= 20 or all(fonts.text_width(_(p.title), size, True) <= width - 10 for p in self.pages):
+            return self.TAB_H
+        return 2 * fonts.render_text("Ag", size, bold=True).get_height() + 6
 
     def grid(self) -> tuple[int, int, int, int, int, int]:
         """(top, step, height, label x, control x, control width) of the rows: at a larger text
@@ -75,7 +82,7 @@ class SettingsScene(Scene):
         if size <= self.LABEL_SIZE:
             return self.ROW_TOP, self.ROW_STEP, self.ROW_H, self.LABEL_X, self.CONTROL_X, 220
         h = size + 12
-        return 162, h + 6, h, 60, 860, 320
+        return self._tab_rect(0).bottom + 18, h + 6, h, 60, 860, 320
 
     def _build(self, focus: int | None = None) -> None:
         """The buttons: the page's rows, the tabs, Done. ``focus``: the index to focus (-1:
