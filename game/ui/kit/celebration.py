@@ -18,6 +18,7 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import BOTTOM, BOX_W, LINE_STEP, MenuOverlay
 from game.ui.kit.tween import ease_out_back as _out_back
 
@@ -121,7 +122,7 @@ class CelebrationOverlay(MenuOverlay):
         surface.blit(shown, box)
         band = self._ribbon(surface, min(1.0, k * 2.0), int(rise))  # sweeps across, the title grows into it
         grow = 0.6 + 0.4 * _out_back(min(1.0, k * 1.4))
-        size = max(8, int(self.title_size * grow))
+        size = max(legible(8), int(self.title_size * grow))  # growing, never below the smallest size
         text = self.title_lines[0] if self.title_lines else _(self.title)
         img = fonts.render_outlined(text, size, self.color, (0, 0, 0), 3, bold=True)
         surface.blit(img, img.get_rect(center=band.center))
@@ -142,7 +143,7 @@ class CelebrationOverlay(MenuOverlay):
             widgets.text(surface, label, size, (self.box.x + 30, y), color, anchor="midleft")
             for c, value in enumerate(row[1:]):
                 x = self.box.x + 30 + label_w + col_w * c + col_w // 2
-                fit = fonts.fit_size(value, col_w - 8, size, 16, bold=header) if header else size
+                fit = fonts.fit_size(value, col_w - 8, legible(size), legible(16), bold=header) if header else size
                 shown = fonts.fit_width(value, col_w - 8, fit, bold=header)
                 widgets.text(surface, shown, fit, (x, y), theme.ACCENT if header else color,
                              bold=header, anchor="center")

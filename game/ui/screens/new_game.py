@@ -101,9 +101,9 @@ class NewGameScene(Scene):
                                   size=18))
         # A game over the network (issue 24); last: the Tab order of the rest is kept.
         if large:  # wide enough for their words: side by side under Back, or left of Start
-            host, join = ((pygame.Rect(250, 614, 380, 50), pygame.Rect(650, 614, 380, 50))
+            host, join = ((pygame.Rect(190, 614, 440, 50), pygame.Rect(650, 614, 440, 50))
                           if self.rules != "2v2" else
-                          (pygame.Rect(60, 556, 380, 50), pygame.Rect(60, 620, 380, 50)))
+                          (pygame.Rect(20, 556, 440, 50), pygame.Rect(20, 620, 440, 50)))
         else:
             host, join = ((pygame.Rect(470, 620, 167, 50), pygame.Rect(643, 620, 167, 50))
                           if self.rules != "2v2" else
