@@ -286,9 +286,14 @@ class LogView:
         self._source = None
 
     # Geometry -------------------------------------------------------------------------------------
+    def title_room(self) -> int:
+        """The panel's top taken by its title (more at a larger text size)."""
+        return max(40, 14 + fonts.render_text("Ag", legible(18, self.scale), bold=True).get_height())
+
     def body(self) -> pygame.Rect:
         x, y, w, h = layout.LOG_PANEL
-        return pygame.Rect(x, y + 40 + self.reserve, w, h - 44 - self.reserve)
+        top = self.title_room()
+        return pygame.Rect(x, y + top + self.reserve, w, h - top - 4 - self.reserve)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return pygame.Rect(layout.LOG_PANEL).collidepoint(pos)
@@ -360,12 +365,13 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
               view: LogView | None = None) -> None:
     x, y, w, h = layout.LOG_PANEL
     view = view if view is not None else LogView()
-    tsize = fonts.fit_size(title, w - 24, 18, legible(11, view.scale), bold=True)
+    tsize = fonts.fit_size(title, w - 24, legible(18, view.scale), legible(11, view.scale), bold=True)
     if fonts.text_width(title, tsize, bold=True) > w - 24:
         title = fit_label(title.partition(": ")[0], w - 24, tsize, bold=True)  # "Turn 12"
     widgets.text(surface, title, tsize, (x + 12, y + 10), theme.ACCENT, bold=True)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, y + 36), (x + w - 10, y + 36))
     body = view.body()
+    line_y = y + view.title_room() - 4
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, line_y), (x + w - 10, line_y))
     view.visible_rows = max(1, (body.h - 24) // view.row_h)  # room for the "End" hint
     view.update_rows(lines, w - 30)
     view.spans = []
