@@ -9,6 +9,8 @@ smallest size to 18 px at 100%). The checks are test_layout_overlap's (its Recor
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import test_layout_overlap
 from test_layout_overlap import (
@@ -115,6 +117,12 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
         scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
     rec = draw(app)
     found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    frame = scene.frame
+    for seat in (0, 1):  # "Thinking..." under either name
+        monkeypatch.setattr(scene, "frame", lambda seat=seat: replace(frame(), thinking=seat))
+        rec = draw(app)
+        found += [f"thinking: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels())]
+    monkeypatch.setattr(scene, "frame", frame)
     g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Bee Bear", "Spider Owl"], "deck": []},
                            {"hand": [], "play": ["Gorillion"], "deck": []}], turn=1)
     g.respond(g.option_for("attack Gorillion"))

@@ -222,6 +222,8 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         hud.spinner(surface, (x, y + size // 2 + 2), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
+    if hud.large_panel(_scale(stage)):  # the panel's own line under the name says it, its dots moving
+        return
     widgets.text(surface, _("Thinking") + dots, hud.legible(16, _scale(stage)), (p.name[0], p.name[1] + 26),
                  theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
