@@ -58,7 +58,7 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
     buttons = []
     if staged:
         # Beside the large played card.
-        large = n_seats == 2 and hud.large_prompt(window_scale)
+        large = hud.large_prompt(window_scale)
         x = layout.TABLE_CX + layout.STAGE_W // 2 + (16 if large else 30)
         for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
             y = layout.staged_buttons_y(n_seats) + i * 66

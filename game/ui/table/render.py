@@ -240,6 +240,10 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             note = hud.prompt_line(surface, frame.note, hud.prompt_y_under(frame.note, top, scale),
                                    theme.TEXT_DIM, scale)
             top = note.bottom + 2
+        if hud.large_prompt(scale):  # left of the played card (its buttons at the right)
+            x0 = layout.TABLE_X0 + 8
+            rect = pygame.Rect(x0, top, layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
+            return hud.prompt_block(surface, text, rect, color, scale)
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
     if n_seats == 2 and hud.large_prompt(scale):
         if staged:  # left of the played card, level with its buttons on the right
