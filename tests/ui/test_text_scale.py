@@ -80,7 +80,7 @@ NOT_YET_REFLOWED = (
     "the statistics", "statistics", "the replay viewer", "the viewer of a game played on",
     "the moments box", "the puzzle list", "the tutorial list", "the replay list", "the replays list",
     "the card gallery", "the daily deal", "the play-from-here panel", "the replay-code box",
-    "How to Play", "game over", "the curtain", "the leave prompt", "a match with Undo",
+    "a match with Undo",
 )
 
 
@@ -95,7 +95,7 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
     the size's smallest, none cut off or over another, no button label cut (at 150% and 200%
     the overlaps and cuts on the screens of NOT_YET_REFLOWED are left out)."""
     found = _other_scene_problems(app, monkeypatch, window_scale, cut_labels)
-    if text_size > 125:
+    if text_size > 125 and not __import__("os").environ.get("ALL_SCREENS"):
         found = [p for p in found if not _not_yet(p)]
     assert not found, "\n".join(found)
 

@@ -19,7 +19,7 @@ import pygame
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
-from game.ui.kit.menu_overlay import BOTTOM, BOX_W, LINE_STEP, MenuOverlay
+from game.ui.kit.menu_overlay import BOTTOM, BOX_W, MenuOverlay, line_step
 from game.ui.kit.tween import ease_out_back as _out_back
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class CelebrationOverlay(MenuOverlay):
         cols = max(1, len(self.table[0]) - 1)
         col_w = (self.box.w - 60 - label_w) // cols
         for i, row in enumerate(self.table):
-            y = self.box.y + 100 + self.title_extra + LINE_STEP * (first + i)
+            y = self.box.y + 100 + self.title_extra + line_step() * (first + i)
             header = i == 0
             color = theme.TEXT_DIM if header else theme.TEXT
             size = TABLE_SIZE
