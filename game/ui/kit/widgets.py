@@ -86,7 +86,7 @@ class Button:
 def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[list[str], int]:
     """A button's label and its size: on one line at the largest size from ``start`` down to
     ``least`` that fits (closer to the edges if need be), else on two lines if the button is tall
-    enough for them, else without a trailing "(...)" (the key in "Menu (Esc)") if that fits, else
+    enough for them, else without a trailing "(...)" (the key in "Menu (Esc)") or ", ..." if that fits, else
     cut with an ellipsis at ``least`` (a legible size is never given up)."""
     for pad in (20, 10):
         size = fonts.fit_size(text, rect.w - pad, start, least, bold=True)
@@ -97,8 +97,9 @@ def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[l
         whole = " ".join(lines).split() == text.split()  # never a word broken in two
         if len(lines) == 2 and whole and 2 * fonts.render_text(text, size, bold=True).get_height() <= rect.h - 2:
             return lines, size
-    head, sep, _rest = text.partition(" (")
-    if sep and text.endswith(")"):
+    heads = [text.partition(" (")[0]] if " (" in text and text.endswith(")") else []
+    heads += [text.rpartition(", ")[0]] if ", " in text else []  # "Zurück, Strg+Z": the key after a comma
+    for head in heads:
         for pad in (20, 10):
             size = fonts.fit_size(head, rect.w - pad, start, least, bold=True)
             if fonts.text_width(head, size, True) <= rect.w - pad:
