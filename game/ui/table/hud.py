@@ -129,7 +129,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
                renderer: CardRenderer, thinking: float | None, turn_label: str = "",
                scale: float = 1.0) -> None:
     """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
-    screen; a long name loses its "(level)" or is cut rather than shrunk."""
+    screen; a long name takes the regular weight, then loses its "(level)" or is cut rather than shrunk."""
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
     if active:  # the ring, and (not by colour alone) the turn arrow pointing out of the panel
@@ -138,9 +138,12 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
         turn_arrow(surface, p.name[1] + 13)
     large = large_panel(scale)
     width = layout.LEFT_PANEL[2] - 16
-    size = fonts.fit_size(name, width if large else 150, legible(22, scale), legible(12, scale), bold=True)
-    name = fit_label(name, width if large else 150, size, bold=True)
-    name_rect = widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
+    size = fonts.fit_size(name, width, legible(22, scale), legible(12, scale), bold=True)
+    # Whole in bold, else whole in the regular weight ("Computer (Leicht)"), else without its level or cut.
+    bold = fonts.text_width(name, size, True) <= width or fonts.text_width(name, size, False) > width
+    if bold:
+        name = fit_label(name, width, size, bold=True)
+    name_rect = widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=bold)
     sub = turn_label if active else ""
     if thinking is not None:
         sub = _("Thinking") + "." * (1 + int(thinking * 3) % 3)
