@@ -107,6 +107,9 @@ class App:
         i18n.set_language(i18n.system_language())
         settings, message = settings_mod.load(args.settings)
         settings.language = i18n.set_language(settings.language)
+        from game.ui.kit.legible import set_text_scale
+
+        set_text_scale(settings.text_scale)  # every size the screens ask for follows it
         theme.apply(settings.colour_vision, settings.high_contrast)  # the palette, before any drawing
         pygame.mixer.pre_init(44100, -16, 2, 512)
         for hint, value in window_conventions.sdl_hints(current_system()).items():

@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
+TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (issue 25, item 4)
 COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
@@ -81,6 +82,7 @@ class Settings:
     wait_for_me: bool = False
     # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
     keys: dict[str, str] = field(default_factory=keymap.defaults)
+    text_scale: int = 100  # per cent: the smallest text is 16 px at 100% in a 1280x720 window
     # The palette: colours safe for a kind of colour blindness, and a high-contrast look.
     colour_vision: str = "off"  # "off", "red_green", "blue_yellow"
     high_contrast: bool = False
@@ -129,6 +131,15 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
         if not isinstance(value, str) or value not in choices:
             raise ValueError(f"must be one of {', '.join(choices)}, not {_show(value)}")
         return value
+
+    return check
+
+
+def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:
+    def check(value: object) -> int:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in choices:
+            raise ValueError(f"must be one of {', '.join(map(str, choices))}, not {_show(value)}")
+        return int(value)
 
     return check
 
@@ -185,6 +196,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "speech_volume": _number(0.0, 1.0),
     "wait_for_me": _boolean,
     "keys": keymap.checked,
+    "text_scale": _percent(TEXT_SCALES),
     "colour_vision": _one_of(COLOUR_VISIONS),
     "high_contrast": _boolean,
     "language": _one_of(tuple(i18n.LANGUAGES)),

@@ -148,6 +148,7 @@ BAD_VALUES = {
     "ai_level": ["godlike", 3, None, ["hard"], "HARD"],
     "player_names": ["Ann", ["Ann"], ["Ann", "Bo", "Cy"], ["Ann", 5], ["", "Bo"],
                      ["A" * 200, "Bo"], ["Ann\x00", "Bo"], {"a": 1}],
+    "text_scale": [99, 120, 250, "150", "150%", True, 1.5, None, [150]],
 }
 
 
@@ -351,3 +352,12 @@ def test_a_link_to_a_regular_file_is_read_but_never_replaced(tmp_path, monkeypat
     real.write_text('{"sound": "no"}', encoding="utf-8")  # bad values: nothing is moved
     loaded, message = S.load(link)
     assert loaded.sound is True and "sound" in message and link.is_symlink() and real.exists()
+
+
+def test_a_valid_text_size_is_kept(tmp_path):
+    """The text size (issue 25, item 4): each of 100 to 200 in steps of 25 survives a load."""
+    for percent in S.TEXT_SCALES:
+        path = tmp_path / "settings.json"
+        path.write_text(json.dumps(dict(GOOD, text_scale=percent)), encoding="utf-8")
+        loaded, message = S.load(path)
+        assert message is None and loaded.text_scale == percent

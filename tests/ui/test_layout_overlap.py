@@ -319,7 +319,7 @@ def _every_other_scene(app):
     yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
 
 
-def _other_scene_problems(app, monkeypatch, window_scale) -> list[str]:
+def _other_scene_problems(app, monkeypatch, window_scale, extra=lambda rec: []) -> list[str]:
     """What is wrong on the other screens: text that does not fit, and text too small for the
     window."""
     from game.ui.core.context import AppContext
@@ -337,7 +337,7 @@ def _other_scene_problems(app, monkeypatch, window_scale) -> list[str]:
             rec = draw(app)
         if name == "the title with the first-start offer":
             assert scene.offer
-        found += [f"{name}: {p}" for p in problems(rec) + (too_small(rec, window_scale) if window_scale < 1 else [])]
+        found += [f"{name}: {p}" for p in problems(rec) + too_small(rec, window_scale) + extra(rec)]
     return found
 
 
@@ -451,8 +451,15 @@ LEGIBLE_PX = 13
 CARD_TEXT = ("game.ui.cards.cardface", "game.ui.table.spines")
 
 
+#: The smallest text on the 1280x720 screen at 100% text size (issue 25, item 4): 16 px, and
+#: that times the Settings' text size (32 px at 200%), whatever the window's size.
+SMALLEST_PX = 16
+
+
 def too_small(rec: Recorder, scale: float) -> list[str]:
-    need = math.ceil(LEGIBLE_PX / scale - 1e-9)
+    from game.ui.kit.legible import text_scale
+
+    need = max(math.ceil(LEGIBLE_PX / min(scale, 1.0) - 1e-9), math.ceil(SMALLEST_PX * text_scale() - 1e-9))
     return sorted({f"{text!r} at {size} ({size * scale:.1f} px on screen, drawn by {module})"
                    for (text, _r), (size, module) in zip(rec.texts, rec.sizes, strict=True)
                    if module not in CARD_TEXT and size < need})

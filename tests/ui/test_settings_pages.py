@@ -66,7 +66,7 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     key(app, pygame.K_UP)  # from the tab back to Done, then onto the page's last row
     assert voice.lines[-1] == "Done"
     key(app, pygame.K_UP)
-    assert voice.lines[-1] == "High contrast: Off"
+    assert voice.lines[-1] == "Text size: 100%"
     key(app, pygame.K_DOWN)
     key(app, pygame.K_TAB)  # Done, then the shown page's tab (not the other pages' tabs)
     assert voice.lines[-1] == "Display, page 3 of 4"

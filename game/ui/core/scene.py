@@ -47,6 +47,13 @@ class Scene:
         translated when drawn need only the redraw)."""
         self.dirty = True
 
+    def text_scale_changed(self) -> None:
+        """The player chose another text size: lay out again what was laid out when made (by
+        default as for a new language, which makes again what was made; a layout made when
+        drawn needs only the redraw)."""
+        self.language_changed()
+        self.dirty = True
+
     # Frame -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True if the event was consumed."""

@@ -18,7 +18,8 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.menu_overlay import BOTTOM, BOX_W, LINE_STEP, MenuOverlay
+from game.ui.kit.legible import legible
+from game.ui.kit.menu_overlay import BOTTOM, BOX_W, MenuOverlay, line_step
 from game.ui.kit.tween import ease_out_back as _out_back
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class CelebrationOverlay(MenuOverlay):
             # Wide enough for every name in the table's head ("Computer (Expert)" was cut to
             # "Computer (E..." in a box of the menus' width), centred where it was; a team's
             # two names that still do not fit take two lines.
-            names = max(fonts.text_width(name, HEAD_MIN, True) for name in self.table[0][1:])
+            names = max(fonts.text_width(name, legible(HEAD_MIN), True) for name in self.table[0][1:])
             need = 60 + self._label_w() + (len(self.table[0]) - 1) * (names + 16)
             if need > self.box.w:
                 self.box.inflate_ip(min(need, MAX_W) - self.box.w, 0)
@@ -89,7 +90,7 @@ class CelebrationOverlay(MenuOverlay):
 
     def _label_w(self) -> int:
         """The table's first column: as wide as its longest label."""
-        return min(220, max(fonts.text_width(_(row[0]), TABLE_SIZE) for row in self.table) + 16)
+        return min(self.box.w // 2, max(fonts.text_width(_(row[0]), legible(TABLE_SIZE)) for row in self.table) + 16)
 
     def _col_w(self) -> int:
         return (self.box.w - 60 - self._label_w()) // max(1, len(self.table[0]) - 1)
@@ -98,12 +99,12 @@ class CelebrationOverlay(MenuOverlay):
         """A name of the table's head as drawn: one line, or two ("Computer (Expert) &",
         "Computer (Medium)") when it does not fit its column at the smallest size."""
         room = self._col_w() - 8
-        if fonts.text_width(name, HEAD_MIN, True) <= room:
+        if fonts.text_width(name, legible(HEAD_MIN), True) <= room:
             return [name]
-        lines = fonts.wrap(name, fonts.font(HEAD_MIN, True), room)
+        lines = fonts.wrap(name, fonts.font(legible(HEAD_MIN), True), room)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
-        return [fonts.fit_width(line, room, HEAD_MIN, True) for line in lines]
+        return [fonts.fit_width(line, room, legible(HEAD_MIN), True) for line in lines]
 
     def _two_columns(self) -> None:
         """Too many buttons for one column (a team game's end with every button): the gold one
@@ -170,7 +171,7 @@ class CelebrationOverlay(MenuOverlay):
         surface.blit(shown, box)
         band = self._ribbon(surface, min(1.0, k * 2.0), int(rise))  # sweeps across, the title grows into it
         grow = 0.6 + 0.4 * _out_back(min(1.0, k * 1.4))
-        size = max(8, int(self.title_size * grow))
+        size = max(legible(8), int(self.title_size * grow))  # growing, never below the smallest size
         text = self.title_lines[0] if self.title_lines else _(self.title)
         img = fonts.render_outlined(text, size, self.color, (0, 0, 0), 3, bold=True)
         surface.blit(img, img.get_rect(center=band.center))
@@ -179,24 +180,24 @@ class CelebrationOverlay(MenuOverlay):
         if not self.table:
             return
         first = len(self.shown) - len(self.table) - self.head_rows + 1
-        size = TABLE_SIZE
+        size = legible(TABLE_SIZE)
         label_w = self._label_w()
         col_w = self._col_w()
         top = self.box.y + 100 + self.title_extra
-        head_y = top + LINE_STEP * first + LINE_STEP * (self.head_rows - 1) // 2
+        head_y = top + line_step() * first + line_step() * (self.head_rows - 1) // 2
         for c, name in enumerate(self.table[0][1:]):
             x = self.box.x + 30 + label_w + col_w * c + col_w // 2
             lines = self._head(name)
             if len(lines) == 1:
-                fit = fonts.fit_size(name, col_w - 8, size, HEAD_MIN, bold=True)
+                fit = fonts.fit_size(name, col_w - 8, size, legible(HEAD_MIN), bold=True)
                 widgets.text(surface, fonts.fit_width(name, col_w - 8, fit, bold=True), fit, (x, head_y),
                              theme.ACCENT, bold=True, anchor="center")
                 continue
             for k, line in enumerate(lines):
-                widgets.text(surface, line, HEAD_MIN, (x, top + LINE_STEP * (first + k)), theme.ACCENT,
+                widgets.text(surface, line, legible(HEAD_MIN), (x, top + line_step() * (first + k)), theme.ACCENT,
                              bold=True, anchor="center")
         for i, row in enumerate(self.table[1:], start=self.head_rows):
-            y = top + LINE_STEP * (first + i)
+            y = top + line_step() * (first + i)
             label = fonts.fit_width(_(row[0]), label_w, size)
             widgets.text(surface, label, size, (self.box.x + 30, y), theme.TEXT, anchor="midleft")
             for c, value in enumerate(row[1:]):

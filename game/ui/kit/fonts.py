@@ -86,11 +86,15 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            # The word alone may still be too wide: break it by characters.
+            # The word alone may still be too wide: break it after a hyphen ("Crab-Dog-"), else
+            # by characters.
             while _measure(fnt, word) > width and len(word) > 1:
                 cut = len(word) - 1
                 while cut > 1 and _measure(fnt, word[:cut]) > width:
                     cut -= 1
+                hyphen = word.rfind("-", 0, cut)
+                if hyphen > 0:
+                    cut = hyphen + 1
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word

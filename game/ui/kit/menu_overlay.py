@@ -11,6 +11,7 @@ import pygame
 from game.common.i18n import _
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -33,6 +34,16 @@ LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at e
 TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
 BOTTOM = 708  # the lowest a button may reach (the table is 720 high)
 FOOT = 712  # the lowest the box itself may reach: a margin above the window's foot
+
+
+def line_size() -> int:
+    """The lines' size: LINE_SIZE, or the smallest size of a larger text size."""
+    return legible(LINE_SIZE)
+
+
+def line_step() -> int:
+    """The lines' spacing, for their size."""
+    return max(LINE_STEP, line_size() + 8)
 
 
 class MenuOverlay(Scene):
@@ -62,12 +73,12 @@ class MenuOverlay(Scene):
         names) wrap inside the box; a long title (two computers' names) gets smaller, down to
         TITLE_LEAST, then takes a second line; the lines and buttons move down by what it adds."""
         self.shown = [part for line in self.lines
-                      for part in fonts.wrap(_(line), fonts.font(LINE_SIZE), BOX_W - 60)]
+                      for part in fonts.wrap(_(line), fonts.font(line_size()), BOX_W - 60)]
         shown_title = _(self.title)
         self.title_size = fonts.fit_size(shown_title, BOX_W - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
         self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), BOX_W - 40)
         self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
-        top = 330 + LINE_STEP * len(self.shown) + self.title_extra
+        top = 330 + line_step() * len(self.shown) + self.title_extra
         n = len(self.row.buttons)
         self.box = pygame.Rect(0, 0, BOX_W, top + n * 66 - 170)
         self.box.center = (640, (210 + top + n * 66) // 2)
@@ -112,6 +123,6 @@ class MenuOverlay(Scene):
             widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),
                          self.color, bold=True, anchor="center")
         for i, line in enumerate(self.shown):
-            widgets.text(surface, line, LINE_SIZE, (640, self.box.y + 100 + self.title_extra + LINE_STEP * i),
+            widgets.text(surface, line, line_size(), (640, self.box.y + 100 + self.title_extra + line_step() * i),
                          theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)

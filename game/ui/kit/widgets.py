@@ -68,14 +68,44 @@ class Button:
             side = min(22, self.rect.h - 20)
             room -= side + 6
             centre = (centre[0] + (side + 6) // 2, centre[1])
-        size = fonts.fit_size(shown, room, legible(self.size, scale), legible(12, scale), bold=True)
-        label = fonts.render_text(fonts.fit_width(shown, room, size, True), size, fg, True)
-        where = label.get_rect(center=centre)
-        surface.blit(label, where)
+        box = pygame.Rect(0, 0, room + 20, self.rect.h)
+        box.center = centre
+        lines, size = label_lines(shown, box, legible(self.size, scale), legible(12, scale))
+        images = [fonts.render_text(t, size, fg, True) for t in lines]
+        pitch = max(img.get_height() for img in images) if len(images) > 1 else 0
+        left = centre[0]
+        for i, label in enumerate(images):
+            where = label.get_rect(center=(centre[0], centre[1] + round((i - (len(images) - 1) / 2) * pitch)))
+            surface.blit(label, where)
+            left = min(left, where.left)
         if arrow:
             icon = pygame.Rect(0, 0, side, side * 3 // 4)
-            icon.midright = (where.left - 6, self.rect.centery)
+            icon.midright = (left - 6, self.rect.centery)
             marks.enter_arrow(surface, icon, fg)
+
+
+def label_lines(text: str, rect: pygame.Rect, start: int, least: int) -> tuple[list[str], int]:
+    """A button's label and its size: on one line at the largest size from ``start`` down to
+    ``least`` that fits (closer to the edges if need be), else on two lines if the button is tall
+    enough for them, else without a trailing "(...)" (the key in "Menu (Esc)") or ", ..." if that fits, else
+    cut with an ellipsis at ``least`` (a legible size is never given up)."""
+    for pad in (20, 10):
+        size = fonts.fit_size(text, rect.w - pad, start, least, bold=True)
+        if fonts.text_width(text, size, True) <= rect.w - pad:
+            return [text], size
+    for size in range(start, least - 1, -1):
+        lines = fonts.wrap(text, fonts.font(size, True), rect.w - 10)
+        whole = " ".join(lines).split() == text.split()  # never a word broken in two
+        if len(lines) == 2 and whole and 2 * fonts.render_text(text, size, bold=True).get_height() <= rect.h - 2:
+            return lines, size
+    heads = [text.partition(" (")[0]] if " (" in text and text.endswith(")") else []
+    heads += [text.rpartition(", ")[0]] if ", " in text else []  # "Zurück, Strg+Z": the key after a comma
+    for head in heads:
+        for pad in (20, 10):
+            size = fonts.fit_size(head, rect.w - pad, start, least, bold=True)
+            if fonts.text_width(head, size, True) <= rect.w - pad:
+                return [head], size
+    return [fonts.fit_width(text, rect.w - 10, least, True)], least
 
 
 class ButtonRow:
@@ -141,7 +171,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 220, radius: 
 
 def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color=None,
          bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    img = fonts.render_text(s, size, theme.TEXT if color is None else color, bold)
+    """``s`` at ``size``, or at the smallest legible size if that is larger (the text size)."""
+    img = fonts.render_text(s, legible(size), theme.TEXT if color is None else color, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
@@ -149,7 +180,9 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color
 
 def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=None,
               bold: bool = False, line_gap: int = 4) -> int:
-    """Word-wrapped text in a rect; returns the y below the last line."""
+    """Word-wrapped text in a rect; returns the y below the last line (``size``: at least the
+    smallest legible size)."""
+    size = legible(size)
     color = theme.TEXT if color is None else color
     y = rect.y
     for line in fonts.wrap(s, fonts.font(size, bold), rect.w):

@@ -152,6 +152,27 @@ class ListScene(Scene, Generic[Entry]):
         """The rows' text size in a full-size window."""
         return 18 if self.row_h >= 30 else 16
 
+    def _flowed(self, rows: list[list[tuple[str, int, tuple]]], size: int) -> list[tuple[int, int]]:
+        """At a larger text size: each column's (x in the row, width) so that no column runs
+        into the next, the widest cut first when the row is too narrow for them all."""
+        if not rows:
+            return []
+        n = len(rows[0])
+        widths = [max(fonts.text_width(row[c][0], size) for row in rows) for c in range(n)]
+        gap, start = 16, rows[0][0][1]
+        room = self.row.buttons[0].rect.w - start - 12 if self.row.buttons else 1000
+        while sum(widths) + gap * (n - 1) > room:
+            widest = max(range(n), key=lambda c: widths[c])
+            over = sum(widths) + gap * (n - 1) - room
+            widths[widest] = max(40, widths[widest] - over)
+            if widths[widest] == 40:
+                break
+        out, x = [], start
+        for w in widths:
+            out.append((x, w))
+            x += w + gap
+        return out
+
     def text_size(self) -> int:
         """The rows' text size: legible in the window's size."""
         return legible(self.base_size(), self.ctx.window_scale)
@@ -256,6 +277,8 @@ class ListScene(Scene, Generic[Entry]):
         widgets.text(surface, self.heading(), 44, (640, 52), theme.ACCENT, bold=True,
                      anchor="center")
         size = self.text_size()
+        shown = [i for i in range(len(self.entries)) if self.in_view(i)]
+        place = self._flowed([self.columns(i, self.entries[i]) for i in shown], size) if legible(16) > 16 else None
         for i, entry in enumerate(self.entries):
             if not self.in_view(i):
                 continue
@@ -264,7 +287,10 @@ class ListScene(Scene, Generic[Entry]):
             r = b.rect
             if self.done(entry):
                 learn_draw.check_mark(surface, (r.x + 20, r.centery), 14)
-            for text, dx, color in self.columns(i, entry):
+            for c, (text, dx, color) in enumerate(self.columns(i, entry)):
+                if place is not None:  # a larger text size: the columns follow their words
+                    dx, room = place[c]
+                    text = fonts.fit_width(text, room, size)
                 widgets.text(surface, text, size, (r.x + dx, r.centery), color, anchor="midleft")
         self.row.buttons[-1].draw(surface, scale)
         self.draw_scroll_bar(surface)

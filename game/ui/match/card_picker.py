@@ -130,7 +130,9 @@ class CardPicker(ZoomingScene, Scene):
         # Wide enough for the words at the button's size; the confirm button as wide as its
         # longest words, so it does not jump on a selection.
         confirm_w = max([260, _need(_(NOTHING_SELECTED), scale)] + [_need(c.words(), scale) for c in self.cards])
-        widths = [min(confirm_w, 600)] + [max(200, _need(t, scale)) for t in texts[1:]]
+        others = [max(200, _need(t, scale)) for t in texts[1:]]
+        room = max(600, 1200 - sum(others) - 20 * len(others))  # a larger text size: wider, up to the screen
+        widths = [min(confirm_w, room)] + others
         total = sum(widths) + 20 * (len(widths) - 1)
         x = 640 - total // 2
         y = (self.rects[-1].bottom if self.rects else 360) + 24

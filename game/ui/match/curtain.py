@@ -126,6 +126,8 @@ class CurtainScene(Scene):
         if self.note:
             widgets.text(surface, _(self.note), 22, (640, 370), theme.TEXT, anchor="center")
         scale = self.ctx.window_scale
+        wide = legible(22) > 22  # a larger text size: the button as wide as its words need
+        self.button.rect = pygame.Rect(240, 420, 800, 64) if wide else pygame.Rect(440, 420, 400, 64)
         self.row.draw(surface, scale)
         if self.ready:
             # Outlined: it sits on the fan of card backs, where thin dim text got lost.

@@ -58,20 +58,23 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
     buttons = []
     if staged:
         # Beside the large played card.
-        x = layout.TABLE_CX + layout.STAGE_W // 2 + 30
+        large = hud.large_prompt(window_scale)
+        x = layout.TABLE_CX + layout.STAGE_W // 2 + (16 if large else 30)
         for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
             y = layout.staged_buttons_y(n_seats) + i * 66
-            buttons.append(Button(pygame.Rect(x, y, 250, 54), t, a, primary=(i == gold), enter=(i == gold)))
+            w = layout.TABLE_X1 - 8 - x if large else 250  # large text: as wide as the table leaves
+            buttons.append(Button(pygame.Rect(x, y, w, 54), t, a, primary=(i == gold), enter=(i == gold)))
     else:
         # The gold one has room for its Enter arrow too.
         widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale))
                   + (ENTER_ROOM if i == gold else 0) for i, t in enumerate(texts_)]
         total = sum(widths) + 16 * max(0, len(widths) - 1)
         x = layout.TABLE_CX - total // 2
+        y = hud.large_buttons_y(window_scale) if n_seats == 2 and hud.large_prompt(window_scale) \
+            else layout.buttons_y(n_seats)
         for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
             primary = i == gold  # the gold default: Enter takes it
-            buttons.append(Button(pygame.Rect(x, layout.buttons_y(n_seats) - 23,
-                                              w, 46), t, a, primary=primary, enter=primary))
+            buttons.append(Button(pygame.Rect(x, y - 23, w, 46), t, a, primary=primary, enter=primary))
             x += w + 16
     return ButtonRow(buttons)
 

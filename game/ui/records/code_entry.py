@@ -115,7 +115,8 @@ class CodeEntry(Scene):
         widgets.text(surface, _("Open a replay code"), 34, (640, BOX.y + 18), theme.ACCENT,
                      bold=True, anchor="midtop")
         hint = _("Paste the code (Ctrl+V) or type it, then press Enter.")
-        widgets.text(surface, hint, legible(18, scale), (640, BOX.y + 64), theme.TEXT_DIM,
+        size = legible(18, scale)  # a larger text size: cut (the buttons say the keys too)
+        widgets.text(surface, fonts.fit_width(hint, BOX.w - 40, size), size, (640, BOX.y + 64), theme.TEXT_DIM,
                      anchor="midtop")
         pygame.draw.rect(surface, (18, 22, 30), FIELD, border_radius=8)
         pygame.draw.rect(surface, theme.SELECT, FIELD, 2, border_radius=8)

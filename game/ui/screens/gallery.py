@@ -76,7 +76,9 @@ class GalleryScene(Scene):
                            primary=self.power is None, size=17)]
         buttons += [Button(pygame.Rect(0, 66, 0, 40), label, lambda i=i: self.set_power(i),
                            primary=self.power == i, size=17) for i, (label, _lo, _hi) in enumerate(POWERS)]
-        widths = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
+        least = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
+        widths = [max(w, fonts.text_width(_(b.text), legible(17), True) + 14)  # the words set the width
+                  for b, w in zip(buttons, least, strict=True)]
         x = 30
         for i, (b, w) in enumerate(zip(buttons, widths, strict=True)):
             b.rect.x, b.rect.w = x, w
@@ -88,6 +90,10 @@ class GalleryScene(Scene):
             self.row.focus = focus
             buttons[focus].focused = True
         self.dirty = True
+
+    def language_changed(self) -> None:
+        """The filters' widths follow their words: lay them out again."""
+        self._lay_out()
 
     def set_keyword(self, keyword: str | None) -> None:
         self.keyword = keyword

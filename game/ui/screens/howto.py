@@ -8,7 +8,7 @@ the page's full width. On the keywords page each keyword has its picture: the se
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
@@ -34,6 +34,27 @@ _PICTURES = miniature.MiniatureCache()  # kept across visits: a picture is a who
 _DB: list[CardDB] = []
 
 
+def _in_pieces(section: tuple[str, str], fits: Callable[[list[tuple[str, str]]], bool]) -> list[tuple[str, str]]:
+    """A section too long for a page alone (the Controls at a large text size) as pieces of its
+    lines (or, in one paragraph, of its sentences) that each fit; the heading stays on the first."""
+    head, body = section
+    if fits([section]):
+        return [section]
+    glue = "\n" if "\n" in body else " "
+    units = body.split("\n") if glue == "\n" else [s + "." for s in body.rstrip(".").split(". ")]
+    if len(units) < 2:
+        return [section]
+    pieces: list[tuple[str, str]] = []
+    lines: list[str] = []
+    for line in units:
+        if lines and not fits([(head if not pieces else "", glue.join([*lines, line]))]):
+            pieces.append((head if not pieces else "", glue.join(lines)))
+            lines = []
+        lines.append(line)
+    pieces.append((head if not pieces else "", glue.join(lines)))
+    return pieces
+
+
 class HowToPlayScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -41,8 +62,8 @@ class HowToPlayScene(Scene):
         self.part = 0  # a page too long for a small window is shown in parts, one after another
         self.section = 0  # the section in focus (a page with a picture per section shows its own)
         self.section_rects: list[pygame.Rect] = []  # where each section of the part was drawn
-        self._boxes: dict[tuple[str, str, float], pygame.Rect] = {}  # each page's picture, placed
-        self.tabs = [Button(pygame.Rect(60, 130 + i * 62, 250, 50), title, lambda i=i: self._tab(i))
+        self._boxes: dict[tuple[str, str, float, int], pygame.Rect] = {}  # each page's picture, placed
+        self.tabs = [Button(tab_rect(i), title, lambda i=i: self._tab(i))
                      for i, (title, _sections) in enumerate(PAGES)]
         self.back = Button(pygame.Rect(60, 640, 250, 50), N_("Back"), ctx.scenes.pop, primary=True)
         self._go(0)
@@ -82,7 +103,7 @@ class HowToPlayScene(Scene):
         if howto_pictures.PAGE_PICTURES.get(title) is None:
             return None
         scale = self.ctx.window_scale
-        key = (title, language(), scale)
+        key = (title, language(), scale, legible(16))  # the text size changes the room too
         if key not in self._boxes:
             self._boxes[key] = picture_for_text(translated(PAGES[self.page][1], self.ctx.settings.keys),
                                                 self.box(), scale)
@@ -171,6 +192,8 @@ class HowToPlayScene(Scene):
         draw_backdrop(surface)
         widgets.text(surface, _("How to Play"), 48, (60, 50), theme.ACCENT, bold=True)
         scale = self.ctx.window_scale
+        for i, b in enumerate(self.tabs):
+            b.rect = tab_rect(i)  # the text size may have changed
         for b in [*self.tabs, self.back]:
             b.draw(surface, scale)
         box = self.box()
@@ -226,6 +249,16 @@ def translated(sections: list[tuple[str, str]],
 
 
 FOOTER_H = 36  # the key hint at the bottom of the page
+
+
+def footer_h() -> int:
+    """The key hint's room at the bottom of the page (more at a larger text size)."""
+    return max(FOOTER_H, legible(16) + 18)
+
+
+def tab_rect(i: int) -> pygame.Rect:
+    """Page ``i``'s tab; at a larger text size as wide as the room left of the page."""
+    return pygame.Rect(14, 130 + i * 62, 312, 50) if legible(20) > 20 else pygame.Rect(60, 130 + i * 62, 250, 50)
 MIN_SIZE = 15  # never smaller: below this the text is hard to read
 PICTURE_W = 340  # a page's picture in a full-size window (a small one: narrower, the text larger)
 PICTURE_WIDER = (480, 440, 400, 370, 340)  # larger, where the page's text leaves room for it
@@ -281,7 +314,7 @@ def fit_page(sections: list[tuple[str, str]], box: pygame.Rect, least: int = MIN
     """The largest text size (20, or ``least`` if larger, down to ``least``) at which the page
     stays above its footer; ``least`` if none does."""
     for size in range(max(20, least), least - 1, -1):
-        if page_bottom(sections, box, size, picture) <= box.bottom - FOOTER_H:
+        if page_bottom(sections, box, size, picture) <= box.bottom - footer_h():
             return size
     return least
 
@@ -292,8 +325,9 @@ def split_page(sections: list[tuple[str, str]], box: pygame.Rect,
     part when it fits; in a small window, where ``least`` is larger, the page reflows rather
     than its text shrinking below a legible size."""
     def fits(part: list[tuple[str, str]]) -> bool:
-        return page_bottom(part, box, least, picture) <= box.bottom - FOOTER_H
+        return page_bottom(part, box, least, picture) <= box.bottom - footer_h()
 
+    sections = [piece for section in sections for piece in _in_pieces(section, fits)]
     if fits(sections):
         return [sections]
     parts: list[list[tuple[str, str]]] = [[]]

@@ -13,7 +13,7 @@ from game.common.settings import AI_LEVELS
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
-from game.ui.kit.legible import legible
+from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -72,15 +72,17 @@ class NewGameScene(Scene):
 
     def _build(self) -> None:
         buttons: list[Button] = []
+        large = self._large = large_text()
         if self.rules == "2v2":
             self._build_2v2(buttons)
         elif self.hot_seat:
-            self.name_rects = [pygame.Rect(440, 250 + i * 90, 400, 50) for i in range(2)]
+            self.name_rects = [pygame.Rect(440, (290 + i * 100) if large else (250 + i * 90), 400, 50)
+                               for i in range(2)]
             for i, r in enumerate(self.name_rects):
                 buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
         else:
             for i, lv in enumerate(AI_LEVELS):
-                r = pygame.Rect(640 - 5 * 90 + i * 180 + 5, 270, 170, 60)
+                r = pygame.Rect(640 - 5 * 90 + i * 180 + 5, 225 if large else 270, 170, 56 if large else 60)
                 buttons.append(Button(r, LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv),
                                       primary=(lv == self.level)))
         if self.rules != "2v2":
@@ -89,17 +91,23 @@ class NewGameScene(Scene):
             buttons.append(Button(pygame.Rect(470, 545, 340, 50), N_("Back"), self.ctx.scenes.pop))
         # A single game or a match, beside Start (after the rest in the Tab order).
         start_y = 549 if self.rules == "2v2" else 474
-        buttons.append(Button(pygame.Rect(830, start_y, 210, 50), LENGTH_LABELS[self.length],
-                              self._cycle_length, size=20))
+        length = (pygame.Rect(840, 560 if self.rules == "2v2" else 474, 300, 50) if large
+                  else pygame.Rect(830, start_y, 210, 50))
+        buttons.append(Button(length, LENGTH_LABELS[self.length], self._cycle_length, size=20))
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
-            buttons.append(Button(pygame.Rect(425 + i * 220, 16, 210, 42), label,
-                                  lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
+            tab = pygame.Rect(330 + i * 320, 12, 300, 46) if large else pygame.Rect(425 + i * 220, 16, 210, 42)
+            buttons.append(Button(tab, label, lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
                                   size=18))
         # A game over the network (issue 24); last: the Tab order of the rest is kept.
-        host, join = ((pygame.Rect(470, 620, 167, 50), pygame.Rect(643, 620, 167, 50))
-                      if self.rules != "2v2" else
-                      (pygame.Rect(240, 549, 210, 50), pygame.Rect(240, 618, 210, 50)))
+        if large:  # wide enough for their words: side by side under Back, or left of Start
+            host, join = ((pygame.Rect(190, 614, 440, 50), pygame.Rect(650, 614, 440, 50))
+                          if self.rules != "2v2" else
+                          (pygame.Rect(20, 556, 440, 50), pygame.Rect(20, 620, 440, 50)))
+        else:
+            host, join = ((pygame.Rect(470, 620, 167, 50), pygame.Rect(643, 620, 167, 50))
+                          if self.rules != "2v2" else
+                          (pygame.Rect(240, 549, 210, 50), pygame.Rect(240, 618, 210, 50)))
         buttons.append(Button(host, N_("Host a game"),
                               lambda: self.ctx.nav.host_game(self.rules), size=18))
         buttons.append(Button(join, N_("Join a game"), lambda: self.ctx.nav.join_game(), size=18))
@@ -112,11 +120,13 @@ class NewGameScene(Scene):
 
     def _build_2v2(self, buttons: list[Button]) -> None:
         self.name_rects = []
+        large = self._large
         for i, (kind, value) in enumerate(self.seats):
-            y = 190 + i * 70
-            buttons.append(Button(pygame.Rect(470, y, 170, 50), N_("Person") if kind == "person" else N_("Computer"),
+            y = seat_y(i, large)
+            kind_rect = pygame.Rect(450, y, 230, 50) if large else pygame.Rect(470, y, 170, 50)
+            buttons.append(Button(kind_rect, N_("Person") if kind == "person" else N_("Computer"),
                                   lambda i=i: self._toggle_kind(i)))
-            r = pygame.Rect(660, y, 300, 50)
+            r = pygame.Rect(690, y, 300, 50) if large else pygame.Rect(660, y, 300, 50)
             if kind == "person":
                 buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
                 self.name_rects.append(r)
@@ -124,8 +134,9 @@ class NewGameScene(Scene):
                 buttons.append(Button(r, LEVEL_NAMES.get(value, value),
                                       lambda i=i: self._cycle_seat_level(i)))
                 self.name_rects.append(None)
-        buttons.append(Button(pygame.Rect(470, 545, 340, 58), N_("Start Game"), self._start, primary=True))
-        buttons.append(Button(pygame.Rect(470, 618, 340, 50), N_("Back"), self.ctx.scenes.pop))
+        buttons.append(Button(pygame.Rect(470, 556 if large else 545, 340, 54 if large else 58), N_("Start Game"),
+                              self._start, primary=True))
+        buttons.append(Button(pygame.Rect(470, 620 if large else 618, 340, 50), N_("Back"), self.ctx.scenes.pop))
 
     def _set_rules(self, rules: str) -> None:
         self._stop_editing()
@@ -273,20 +284,24 @@ class NewGameScene(Scene):
         selected = self.editing == i and self.replace_on_type and name
         shown = name + ("|" if self.editing == i and not selected else "")
         if selected:
-            width = fonts.text_width(name, 26)
+            width = fonts.text_width(name, legible(26))
             pygame.draw.rect(surface, (170, 205, 250),
                              pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16), border_radius=4)
-        widgets.text(surface, fonts.fit_width(shown, r.w - 24, 26), 26, (r.x + 14, r.centery),
+        widgets.text(surface, fonts.fit_width(shown, r.w - 24, legible(26)), 26, (r.x + 14, r.centery),
                      (20, 20, 20), anchor="midleft")
 
     def _draw_2v2(self, surface: pygame.Surface) -> None:
-        widgets.text(surface, _("Team Game: 2 vs 2"), 44, (640, 100), theme.ACCENT, bold=True,
+        large = self._large
+        widgets.text(surface, _("Team Game: 2 vs 2"), 44, (640, 96 if large else 100), theme.ACCENT, bold=True,
                      anchor="center")
-        widgets.text(surface, _("Seats in turn order. Seats 1 and 3 play together against 2 and 4; "
-                     "each team shares 3 life."), 18, (640, 150), theme.TEXT_DIM, anchor="center")
+        words = _("Seats in turn order. Seats 1 and 3 play together against 2 and 4; each team shares 3 life.")
+        if large:
+            _centred(surface, words, 18, 122, theme.TEXT_DIM, 2)
+        else:
+            widgets.text(surface, words, 18, (640, 150), theme.TEXT_DIM, anchor="center")
         colors = ((110, 190, 255), (255, 140, 110))
         for i, (_kind, _value) in enumerate(self.seats):
-            y = 190 + i * 70
+            y = seat_y(i, large)
             widgets.text(surface, f"{i + 1}. {_(SEAT_ROLES[i])}", 24, (440, y + 25), colors[i % 2],
                          bold=True, anchor="midright")
         for b in self.row.buttons:
@@ -301,12 +316,20 @@ class NewGameScene(Scene):
                 _("One person: the table is seen from your seat.") if people == 1 else
                 _("{count} people share this screen: it is covered and passed before each "
                   "person's decision.").format(count=people))
+        if large:
+            y = _centred(surface, hint, 18, 430, theme.TEXT, 2)
+            _centred(surface, _("Person/Computer switches a seat; click a level to change it."), 16, y,
+                     theme.TEXT_DIM, 1)
+            return
         widgets.text(surface, hint, 18, (640, 478), theme.TEXT, anchor="center")
         widgets.text(surface, _("Person/Computer switches a seat; click a level to change it."),
                      legible(16, self.ctx.window_scale), (640, 508), theme.TEXT_DIM, anchor="center")
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
+        if self._large != large_text():
+            self._build()  # the text size changed under it (Settings)
+        large = self._large
         if self.rules == "2v2":
             self._draw_2v2(surface)
             return
@@ -316,27 +339,32 @@ class NewGameScene(Scene):
         title = _("Two Players on This Computer") if self.hot_seat else _("Play vs Computer")
         widgets.text(surface, title, 48, (640, 110), theme.ACCENT, bold=True, anchor="center")
         if self.hot_seat:
-            widgets.text(surface, _("Take turns at the same screen. Before each decision the screen "
-                         "is covered so nobody sees the other's hand."), 18, (640, 180),
-                         theme.TEXT_DIM, anchor="center")
+            words = _("Take turns at the same screen. Before each decision the screen "
+                      "is covered so nobody sees the other's hand.")
+            if large:
+                _centred(surface, words, 18, 165, theme.TEXT_DIM, 2)
+            else:
+                widgets.text(surface, words, 18, (640, 180), theme.TEXT_DIM, anchor="center")
+            label = legible(18)
             for i, r in enumerate(self.name_rects):
-                widgets.text(surface, _("Player {number} name").format(number=i + 1), 18, (r.x, r.y - 24), theme.TEXT_DIM)
+                widgets.text(surface, _("Player {number} name").format(number=i + 1), label,
+                             (r.x, r.y - label - 6), theme.TEXT_DIM)
                 pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
                 edge = theme.SELECT if self.editing == i or self.row.buttons[i].focused else (90, 90, 90)
                 pygame.draw.rect(surface, edge, r, 3, border_radius=8)
                 selected = self.editing == i and self.replace_on_type and self.names[i]
                 shown = self.names[i] + ("|" if self.editing == i and not selected else "")
                 if selected:
-                    width = fonts.text_width(self.names[i], 26)
+                    width = fonts.text_width(self.names[i], legible(26))
                     pygame.draw.rect(surface, (170, 205, 250),
                                      pygame.Rect(r.x + 10, r.y + 8, width + 8, r.height - 16),
                                      border_radius=4)
-                widgets.text(surface, fonts.fit_width(shown, r.w - 24, 26), 26, (r.x + 14, r.centery),
+                widgets.text(surface, fonts.fit_width(shown, r.w - 24, legible(26)), 26, (r.x + 14, r.centery),
                              (20, 20, 20), anchor="midleft")
             for b in self.row.buttons[2:-2]:
                 b.draw(surface, scale)
         else:
-            widgets.text(surface, _("Choose how strong your opponent plays"), 22, (640, 220),
+            widgets.text(surface, _("Choose how strong your opponent plays"), 22, (640, 190 if large else 220),
                          theme.TEXT_DIM, anchor="center")
             for b in self.row.buttons[:-2]:
                 b.draw(surface, scale)
@@ -348,17 +376,48 @@ class NewGameScene(Scene):
         from game.ai.ratings import load_ratings
         from game.common.i18n import _
 
-        lines = fonts.wrap(_(DESCRIPTIONS.get(self.level, "")), fonts.font(20), 900)[:2]
-        for i, line in enumerate(lines):
-            widgets.text(surface, line, 20, (640, 362 + i * 26), theme.TEXT, anchor="center")
         ratings = load_ratings()
-        widgets.text(surface, strength_words(self.level, ratings), 20, (640, 425), theme.TEXT,
-                     anchor="center")
         if self.rating_details:
             note = rating_details(ratings.get(self.level))
         else:
             note = _("Rating details: D")
+        if self._large:  # each under the one before, as many lines as they take
+            y = _centred(surface, _(DESCRIPTIONS.get(self.level, "")), 20, 292, theme.TEXT, 2)
+            y = _centred(surface, strength_words(self.level, ratings), 20, y, theme.TEXT, 1)
+            top = y
+            y = _centred(surface, note, 18, y, theme.TEXT_DIM, 1)
+            self.details_rect = pygame.Rect(340, top, 600, y - top)
+            return
+        lines = fonts.wrap(_(DESCRIPTIONS.get(self.level, "")), fonts.font(20), 900)[:2]
+        for i, line in enumerate(lines):
+            widgets.text(surface, line, 20, (640, 362 + i * 26), theme.TEXT, anchor="center")
+        widgets.text(surface, strength_words(self.level, ratings), 20, (640, 425), theme.TEXT,
+                     anchor="center")
         self.details_rect = widgets.text(surface, note, 18, (640, 452), theme.TEXT_DIM, anchor="center")
+
+
+def large_text() -> bool:
+    """The Settings' text size makes the labels larger than the screen was made for: the
+    screen's other layout (wider buttons, lines that wrap)."""
+    return enlarged(20)
+
+
+def seat_y(i: int, large: bool) -> int:
+    """The top of the 2v2 seat ``i``'s row."""
+    return 200 + i * 58 if large else 190 + i * 70
+
+
+def _centred(surface: pygame.Surface, text: str, size: int, top: int, color, most: int) -> int:
+    """``text`` centred from ``top``, wrapped into at most ``most`` lines (the last cut with an
+    ellipsis if it needs more); returns the y under it."""
+    size = legible(size)
+    lines = fonts.wrap(text, fonts.font(size), 1220)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fonts.fit_width(" ".join(lines[most - 1:]), 1220, size)]
+    for line in lines:
+        widgets.text(surface, line, size, (640, top), color, anchor="midtop")
+        top += size + 6
+    return top
 
 
 def strength_words(level: str, ratings: dict) -> str:

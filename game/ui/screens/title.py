@@ -19,7 +19,7 @@ from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
-from game.ui.kit.legible import legible
+from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -202,28 +202,41 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
-        title = widgets.text(surface, _("MINDBUG"), 96, (640, 150), theme.ACCENT, bold=True,
-                             anchor="center")
-        widgets.text(surface, _("First Contact"), 30, (640, title.bottom + 18), theme.TEXT,
-                     anchor="center")
+        large = large_text()
+        if self.row.buttons and large != (self.row.buttons[0].rect.h == grid_height()):
+            self._lay_out()  # the text size changed under it (Settings): the other layout
+        if not (large and self.message):  # large text: a message takes the title's place
+            title = widgets.text(surface, _("MINDBUG"), 64 if large else 96, (640, 56 if large else 150),
+                                 theme.ACCENT, bold=True, anchor="center")
+            widgets.text(surface, _("First Contact"), 30, (640, title.bottom + (2 if large else 18)),
+                         theme.TEXT, anchor="midtop" if large else "center")
         scale = self.ctx.window_scale
         self.row.draw(surface, scale)
-        if self.offer:
+        footer = _("Tab / arrows to move, Enter to choose, F11 for full screen")
+        if self.offer and large:  # its buttons are the grid's last row; its question below
+            footer = _("New to Mindbug?") + " " + _("Short lessons teach you the game.")
+        elif self.offer:
             self._draw_offer(surface, scale)
-        if self.daily_line:
+        if self.daily_line and large and not self.offer:
+            footer = self.daily_line  # no room beside Daily deal: the line under the grid
+        elif self.daily_line and not large:
             self._draw_daily_line(surface, scale)
         if self.continue_line:
             first = self.row.buttons[0].rect
             size = legible(17, scale)
             widgets.text(surface, fonts.fit_width(self.continue_line, 1200, size), size,
                          (640, first.bottom + 4), theme.ACCENT, anchor="midtop")
-        widgets.text(surface, _("Tab / arrows to move, Enter to choose, F11 for full screen"),
-                     legible(16, scale), (640, 700), theme.TEXT_DIM, anchor="center")
+        size = legible(16, scale)
+        widgets.text(surface, fonts.fit_width(footer, 1240, size), size, (640, 700),
+                     theme.ACCENT if footer != _("Tab / arrows to move, Enter to choose, F11 for full screen")
+                     else theme.TEXT_DIM, anchor="center")
         if self.message:
-            lines = fonts.wrap(self.message, fonts.font(18), 760)
-            box = pygame.Rect(240, 12, 800, 22 * len(lines) + 20)
+            size = legible(18, scale)
+            lines = fonts.wrap(self.message, fonts.font(size), 760)[:3 if large else 6]
+            box = pygame.Rect(240, 12, 800, (size + 4) * len(lines) + 20)
             widgets.panel(surface, box, alpha=240)
-            widgets.paragraph(surface, self.message, 18, box.inflate(-40, -20), theme.ACCENT)
+            for i, line in enumerate(lines):
+                widgets.text(surface, line, size, (260, 22 + i * (size + 4)), theme.ACCENT)
 
     def _draw_daily_line(self, surface: pygame.Surface, scale: float) -> None:
         labels = self._entries[0]
@@ -297,9 +310,36 @@ def remember_offer(ctx: AppContext) -> None:
         progress.mark_offered()  # a failed write only means the offer is made again next time
 
 
+def large_text() -> bool:
+    """The Settings' text size makes the buttons' labels larger than the column was made for."""
+    return enlarged(22)
+
+
+def grid_height() -> int:
+    """A button's height in the large text's grid."""
+    return legible(22) + 14
+
+
+def _grid(labels: list[str]) -> list[pygame.Rect]:
+    """Large text: every entry in a grid of two wide columns under a smaller title (the offer's
+    two buttons its last row), the Continue description under the first row."""
+    h, gap = grid_height(), 8
+    w = 540
+    out = []
+    y = 150 if len(labels) <= 14 else 136
+    for i in range(0, len(labels), 2):
+        out.append(pygame.Rect(640 - gap // 2 - w, y, w, h))
+        if i + 1 < len(labels):
+            out.append(pygame.Rect(640 + gap // 2, y, w, h))
+        y += h + gap + (legible(17) + 8 if labels[0] == CONTINUE and i == 0 else 0)
+    return out
+
+
 def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     """The title's button column; with many entries the side entries sit two to a row, leaving
-    room for the Continue description under the first button."""
+    room for the Continue description under the first button (large text: a grid)."""
+    if large_text():
+        return _grid(labels)
     offer = [r for r in _offer_rects() if labels[-2:] == [OFFER_YES, OFFER_NO]]
     if offer:
         labels = labels[:-2]
@@ -318,10 +358,11 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     i = 0
     while i < len(labels):
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
-        pair = pair or labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
-        if pair:
-            out.append(pygame.Rect(640 - width // 2, y, half, height))
-            out.append(pygame.Rect(640 - width // 2 + half + gap, y, half, height))
+        games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
+        if pair or games:
+            first = half - 30 if games else half  # "Games in progress" takes the longer part
+            out.append(pygame.Rect(640 - width // 2, y, first, height))
+            out.append(pygame.Rect(640 - width // 2 + first + gap, y, width - first - gap, height))
             i += 2
         else:
             out.append(pygame.Rect(640 - width // 2, y, width, height))

@@ -11,7 +11,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.kit import fonts, marks, theme, widgets
-from game.ui.kit.legible import LEGIBLE_PX, legible  # noqa: F401 - shared with the menus; hud.legible stays
+from game.ui.kit.legible import LEGIBLE_PX, enlarged, legible  # noqa: F401 - shared with the menus; hud.legible stays
 from game.ui.table import layout
 
 if TYPE_CHECKING:
@@ -129,28 +129,39 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
                renderer: CardRenderer, thinking: float | None, turn_label: str = "",
                scale: float = 1.0) -> None:
     """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
-    screen; a long name loses its "(level)" or is cut rather than shrunk."""
+    screen; a long name takes the regular weight, then loses its "(level)" or is cut rather than shrunk."""
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
     if active:  # the ring, and (not by colour alone) the turn arrow pointing out of the panel
         glow = pygame.Rect(x0, p.top, layout.LEFT_PANEL[2], 312)
         pygame.draw.rect(surface, theme.ACCENT, glow, 3 * theme.LINE, border_radius=14)
         turn_arrow(surface, p.name[1] + 13)
-    size = fonts.fit_size(name, 150, 22, legible(12, scale), bold=True)
-    name = fit_label(name, 150, size, bold=True)
-    widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=True)
+    large = large_panel(scale)
+    width = layout.LEFT_PANEL[2] - 16
+    size = fonts.fit_size(name, width, legible(22, scale), legible(12, scale), bold=True)
+    # Whole in bold, else whole in the regular weight ("Computer (Leicht)"), else without its level or cut.
+    bold = fonts.text_width(name, size, True) <= width or fonts.text_width(name, size, False) > width
+    if bold:
+        name = fit_label(name, width, size, bold=True)
+    name_rect = widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=bold)
     sub = turn_label if active else ""
     if thinking is not None:
         sub = _("Thinking") + "." * (1 + int(thinking * 3) % 3)
     if sub:
-        widgets.text(surface, sub, legible(16, scale), (p.name[0], p.name[1] + 26), theme.TEXT_DIM)
+        sub_size = legible(16, scale)
+        widgets.text(surface, fit_label(sub, width, sub_size) if large else sub, sub_size,
+                     (p.name[0], name_rect.bottom if large else p.name[1] + 26), theme.TEXT_DIM)
+    if large:  # the name and its line take more room: the heart and the tokens sit lower
+        p = layout.SeatPanel(p.top, p.name, (p.life[0], p.life[1] + 26), (p.mindbugs[0], p.mindbugs[1] + 26),
+                             p.deck, p.discard)
     # Life: a heart with the number, pulsing when it changes.
     grow = 1.0 + 0.35 * life_pulse
     heart(surface, p.life, int(64 * grow), theme.DANGER)
     widgets.text(surface, str(life), int(30 * grow), (p.life[0], p.life[1] - 4), (255, 255, 255),
                  bold=True, anchor="center")
     small = legible(14, scale)
-    widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
+    if not large:  # large text: the heart, the tokens and the piles speak without their words
+        widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
     for i in range(2):
         used = i >= mindbugs
@@ -160,8 +171,9 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
             used = token_flip > 0.5
         c = (p.mindbugs[0] - 22 + i * 48, p.mindbugs[1])
         mindbug_token(surface, c, used, squash)
-    widgets.text(surface, _("Mindbugs"), small, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
-                 anchor="center")
+    if not large:
+        widgets.text(surface, _("Mindbugs"), small, (p.mindbugs[0] + 2, p.mindbugs[1] + 44), theme.TEXT_DIM,
+                     anchor="center")
     # Draw pile: stacked backs with the count.
     if deck:
         back = renderer.back(layout.PILE_W)
@@ -172,14 +184,35 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     if not discard:
         empty_slot(surface, p.discard)
     pile = legible(15, scale)
+    if large:  # the count on each pile, on a dark pill (as on the 2v2 plates)
+        for center, n in ((p.deck, deck), (p.discard, discard)):
+            count_pill(surface, (center[0], center[1] + int(layout.card_h(layout.PILE_W)) // 2 + 8), n, pile)
+        return
     # "Draw {count}": the pile's word and its count, in the window's language.
     for (words, word, count), (cx, cy) in (((N_("Draw {count}"), N_("Draw"), deck), p.deck),
                                            ((N_("Discard {count}"), N_("Discard"), discard), p.discard)):
-        if pile == 15:
-            widgets.text(surface, _(words).format(count=count), pile, (cx, cy + 50), theme.TEXT, anchor="center")
+        shown = _(words).format(count=count)
+        if fonts.text_width(shown, pile) <= layout.PILE_W + 24:
+            widgets.text(surface, shown, pile, (cx, cy + 50), theme.TEXT, anchor="center")
         else:  # larger text in a small window: the word over the count, so the two stay apart
             widgets.text(surface, _(word), pile, (cx, cy + 41), theme.TEXT, anchor="midtop")
             widgets.text(surface, str(count), pile, (cx, cy + 41 + pile + 2), theme.TEXT, anchor="midtop")
+
+
+def large_panel(scale: float) -> bool:
+    """The text size leaves no room for the 1v1 panel's words under its heart, tokens and piles."""
+    return legible(14, scale) >= 22
+
+
+def count_pill(surface: pygame.Surface, midbottom: tuple[int, int], n: int, size: int) -> pygame.Rect:
+    """A count on a dark pill, its lower edge at ``midbottom``."""
+    img = fonts.render_outlined(str(n), size, theme.TEXT, (0, 0, 0), 2, bold=True)
+    r = img.get_rect(midbottom=midbottom)
+    pill = r.inflate(10, -2)
+    pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=9)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=9)
+    surface.blit(img, r)
+    return pill
 
 
 def empty_slot(surface: pygame.Surface, center: tuple[int, int], w: int = layout.PILE_W) -> None:
@@ -223,7 +256,7 @@ class LogView:
     newest line until the player scrolls back (wheel, drag, PageUp/PageDown/Home/End).
     """
 
-    size = 15
+    size = 16
     row_h = size + 4
     scale = 1.0  # how large the window shows the table (set_scale)
     #: Pixels at the top of the log's body kept free for a box drawn there (the match's hint).
@@ -234,7 +267,7 @@ class LogView:
         """A window smaller than the table's 1280x720 gets larger log text (it stays legible
         once scaled down) and the log reflows."""
         self.scale = scale
-        size = 15 if scale >= 0.9 else 18
+        size = legible(15, scale)  # 16 px at 1280x720, more in a small window or a larger text size
         if size != self.size:
             self.size, self.row_h = size, size + 4
             self.rewrap()  # at the new size
@@ -256,9 +289,14 @@ class LogView:
         self._source = None
 
     # Geometry -------------------------------------------------------------------------------------
+    def title_room(self) -> int:
+        """The panel's top taken by its title (more at a larger text size)."""
+        return max(40, 14 + fonts.render_text("Ag", legible(18, self.scale), bold=True).get_height())
+
     def body(self) -> pygame.Rect:
         x, y, w, h = layout.LOG_PANEL
-        return pygame.Rect(x, y + 40 + self.reserve, w, h - 44 - self.reserve)
+        top = self.title_room()
+        return pygame.Rect(x, y + top + self.reserve, w, h - top - 4 - self.reserve)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return pygame.Rect(layout.LOG_PANEL).collidepoint(pos)
@@ -330,12 +368,13 @@ def log_panel(surface: pygame.Surface, title: str, lines: list[tuple[str, tuple]
               view: LogView | None = None) -> None:
     x, y, w, h = layout.LOG_PANEL
     view = view if view is not None else LogView()
-    tsize = fonts.fit_size(title, w - 24, 18, legible(11, view.scale), bold=True)
+    tsize = fonts.fit_size(title, w - 24, legible(18, view.scale), legible(11, view.scale), bold=True)
     if fonts.text_width(title, tsize, bold=True) > w - 24:
         title = fit_label(title.partition(": ")[0], w - 24, tsize, bold=True)  # "Turn 12"
     widgets.text(surface, title, tsize, (x + 12, y + 10), theme.ACCENT, bold=True)
-    pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, y + 36), (x + w - 10, y + 36))
     body = view.body()
+    line_y = y + view.title_room() - 4
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x + 10, line_y), (x + w - 10, line_y))
     view.visible_rows = max(1, (body.h - 24) // view.row_h)  # room for the "End" hint
     view.update_rows(lines, w - 30)
     view.spans = []
@@ -388,10 +427,45 @@ def prompt_line(surface: pygame.Surface, text: str, y: int, color=None, scale: f
 
 def _prompt_lines(text: str, scale: float) -> tuple[int, list[str]]:
     width = layout.TABLE_X1 - layout.TABLE_X0 - 30
-    size = fonts.fit_size(text, width, 22, legible(12, scale), bold=True)
+    size = fonts.fit_size(text, width, legible(22, scale), legible(12, scale), bold=True)
     if fonts.text_width(text, size, bold=True) > width:
         return size, _balanced(text, size, width)
     return size, [text]
+
+
+def large_prompt(scale: float) -> bool:
+    """The text size makes the prompt larger than the 1v1 table's gap between the rows was made
+    for: it goes under the opponent's row (or beside a played card) and takes lines there."""
+    return legible(22, scale) >= 24
+
+
+#: Large text, 1v1: the prompt starts under the opponent's row; the buttons follow it.
+LARGE_PROMPT_TOP = round(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 4
+
+
+def _line_h(size: int) -> int:
+    return fonts.render_outlined("Ag", size, theme.TEXT, (0, 0, 0), 2, bold=True).get_height() - 2
+
+
+def large_buttons_y(scale: float) -> int:
+    """Large text, 1v1: the centre line of the decision buttons under a two-line prompt."""
+    return LARGE_PROMPT_TOP + 2 * _line_h(legible(22, scale)) + 10 + 6 + 23
+
+
+def prompt_block(surface: pygame.Surface, text: str, rect: pygame.Rect, color=theme.TEXT,
+                 scale: float = 1.0, centre: bool = True) -> pygame.Rect:
+    """The prompt wrapped into ``rect``'s width from its top, over a dark band; returns the band."""
+    size = legible(22, scale)
+    lines = _balanced(text, size, rect.w - 28) if centre else fonts.wrap(text, fonts.font(size, True), rect.w - 28)
+    step = _line_h(size)
+    imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
+    band = pygame.Rect(rect.x, rect.y, rect.w, step * len(imgs) + 12)
+    surface.blit(_band(band.size), band)
+    for i, img in enumerate(imgs):
+        r = img.get_rect(midtop=(band.centerx, band.y + 6 + i * step)) if centre else \
+            img.get_rect(topleft=(band.x + 14, band.y + 6 + i * step))
+        surface.blit(img, r)
+    return band
 
 
 def prompt_y_under(text: str, top: int, scale: float = 1.0) -> int:

@@ -68,12 +68,12 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
         hud.turn_arrow(surface, rect.y + 17)
     # The team's emblem (a disc or a diamond), as on its row's tab and its line in the team box.
     marks.team_emblem(surface, (rect.right - 9, rect.bottom - 9), EMBLEM - 2, info.team_row, team_color)
-    small = scale < 1.0
+    small = hud.enlarged(14, scale)  # a small window or a larger text size: the plate reflows
     name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
     tokens = not info.out
     if small:  # the name shares its line with the tokens
         name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if tokens else rect.w - 20
-        size = fonts.fit_size(info.name, name_w, 20, hud.legible(11, scale), bold=True)
+        size = fonts.fit_size(info.name, name_w, hud.legible(20, scale), hud.legible(11, scale), bold=True)
         name, bold = _plate_name(info.name, name_w, size)
         widgets.text(surface, name, size, (p.name[0], rect.y + 3), name_color, bold=bold)
     else:
@@ -131,10 +131,13 @@ def plate_status(surface: pygame.Surface, p: layout.Plate, text: str, color, sca
     lines when it needs them (the piles sit below). Returns the y under it."""
     if not text:
         return p.status[1]
-    if scale >= 1.0:
+    if not hud.enlarged(size, scale):
         return widgets.text(surface, text, size, p.status, color).bottom
     size = hud.legible(size, scale)
     width = p.rect[2] - 2 * (p.status[0] - p.rect[0])
+    if hud.large_panel(scale):  # a larger text size: one line under the name, its words cut
+        top = p.rect[1] + 3 + fonts.render_text("Ag", size, bold=True).get_height()
+        return widgets.text(surface, hud.fit_label(text, width, size), size, (p.status[0], top), color).bottom
     lines = fonts.wrap(text, fonts.font(size), width)
     if len(lines) > 2:
         lines = [lines[0], hud.fit_label(" ".join(lines[1:]), width, size)]
@@ -162,6 +165,8 @@ def _plate_out(surface: pygame.Surface, p: layout.Plate, info: PlateInfo, top: i
                scale: float = 1.0) -> None:
     """An eliminated seat: greyed, with the reason (left of its discard pile, which stays
     readable at the right)."""
+    if hud.large_panel(scale):  # a larger text size: the status says it is out; no room for why
+        return
     size = hud.legible(12, scale)
     wide = p.rect[0] + p.rect[2] - 8 - p.status[0]
     narrow = p.discard[0] - layout.MINI_W // 2 - 6 - p.status[0]
@@ -194,6 +199,7 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale
     """Both teams' shared life, one line each: (names, life, pulse); the bottom's team first.
     Each name keeps a legible size in a small window: it drops its "(level)" or is cut."""
     x0, _y, w, _h = layout.TEAM_BOX
+    large = hud.large_panel(scale)  # a larger text size: the heart and the emblem, the names on the plates
     for row, (names, life, pulse) in enumerate(teams):
         cx, cy = layout.team_life_pos(row)
         grow = 1.0 + 0.35 * pulse
@@ -203,6 +209,8 @@ def team_box(surface: pygame.Surface, teams: list[tuple[str, int, float]], scale
         x = cx + 26
         width = x0 + w - 8 - EMBLEM - x
         marks.team_emblem(surface, (x0 + w - 4 - EMBLEM // 2, cy), EMBLEM, row, theme.team_colours()[row])
+        if large:
+            continue
         first, _amp, second = names.partition(" & ")
         least = hud.legible(9, scale)
         lines = []

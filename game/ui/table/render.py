@@ -61,6 +61,7 @@ class TableRenderer:
         self.cards = renderer
         self.cache: pygame.Surface | None = None
         self.prompt_rect: pygame.Rect | None = None
+        self._follow = -1  # large text: the y the decision's buttons were moved to, under the prompt
         self.zoom_box: pygame.Rect | None = None  # where the last zoom was drawn (None: no zoom)
         self.palette = theme.VERSION  # the palette the cached frame was drawn in
 
@@ -115,6 +116,11 @@ class TableRenderer:
         _banners(stage, surface)  # under the prompt and buttons: a fading banner never hides a choice
         self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats,
                                _scale(stage))
+        if self.prompt_rect is not None and staged is None and not four and hud.large_prompt(_scale(stage)):
+            for b in frame.buttons:  # large text: the decision's buttons follow the prompt's lines
+                if b.rect.centery == hud.large_buttons_y(_scale(stage)) or b.rect.y == self._follow:
+                    b.rect.y = self.prompt_rect.bottom + 6
+            self._follow = self.prompt_rect.bottom + 6
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -212,11 +218,13 @@ def _thinking(stage: TableStage, frame: TableFrame, surface: pygame.Surface) -> 
         # The dots change, the spinner's place does not: it sits after the longest ("...").
         size = hud.legible(14, scale)
         plates.plate_status(surface, pl, _("Thinking") + dots, theme.SELECT, scale)
-        y = pl.status[1] if scale >= 1.0 else pl.rect[1] + 26
+        y = pl.status[1] if not hud.enlarged(14, scale) else pl.rect[1] + 26
         x = pl.status[0] + fonts.text_width(_("Thinking") + "...", size) + 14
         hud.spinner(surface, (x, y + size // 2 + 2), stage.time, radius=8)
         return
     p = layout.seat_panel(seat == stage.bottom)
+    if hud.large_panel(_scale(stage)):  # the panel's own line under the name says it, its dots moving
+        return
     widgets.text(surface, _("Thinking") + dots, hud.legible(16, _scale(stage)), (p.name[0], p.name[1] + 26),
                  theme.TEXT_DIM)
     hud.spinner(surface, (p.name[0] + 150, p.name[1] + 34), stage.time)
@@ -233,7 +241,20 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             note = hud.prompt_line(surface, frame.note, hud.prompt_y_under(frame.note, top, scale),
                                    theme.TEXT_DIM, scale)
             top = note.bottom + 2
+        if hud.large_prompt(scale):  # left of the played card (its buttons at the right)
+            x0 = layout.TABLE_X0 + 8
+            rect = pygame.Rect(x0, top, layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
+            return hud.prompt_block(surface, text, rect, color, scale)
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
+    if n_seats == 2 and hud.large_prompt(scale):
+        if staged:  # left of the played card, level with its buttons on the right
+            x0 = layout.TABLE_X0 + 8
+            rect = pygame.Rect(x0, layout.staged_buttons_y(2), layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
+            if frame.note:
+                rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale).bottom + 4
+            return hud.prompt_block(surface, text, rect, color, scale)
+        rect = pygame.Rect(layout.TABLE_X0 + 8, hud.LARGE_PROMPT_TOP, layout.TABLE_X1 - layout.TABLE_X0 - 16, 0)
+        return hud.prompt_block(surface, text, rect, color, scale)
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
     if staged and frame.note:
         hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)

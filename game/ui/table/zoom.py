@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.ui.kit.legible import text_scale
 from game.ui.table import layout
 
 # A zoom moved clear of the decision's buttons may shrink a little, not below this share of its
@@ -24,8 +25,9 @@ def zoom_rect(size: tuple[int, int], card: pygame.Rect, scale: float = 1.0,
     plates, which say whose turn it is and who decides)."""
     w, h = size
     max_h = 720 - 24
-    if scale < 1.0:
-        grow = min(1.0 / max(scale, 0.5), max_h / h)
+    grow = max(1.0 / max(min(scale, 1.0), 0.5), text_scale())  # a larger text size: a larger card
+    if grow > 1.0:
+        grow = min(grow, max_h / h)
         w, h = int(w * grow), int(h * grow)
     if h > max_h:
         w, h = int(w * max_h / h), max_h

@@ -16,7 +16,7 @@ import pygame
 from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow, VolumeSlider
@@ -66,28 +66,68 @@ class SettingsScene(Scene):
         self._build(focus=len(self.rows) + self.page if focus_tab else -1)
 
     def _tab_rect(self, i: int) -> pygame.Rect:
-        n = len(self.pages)
-        width = min(self.TAB_W, (1180 - (n - 1) * self.TAB_GAP) // n)
+        cols = self._tab_cols()
+        width = self._tab_w(cols)
+        n = min(cols, len(self.pages))
         left = 640 - (n * width + (n - 1) * self.TAB_GAP) // 2
-        return pygame.Rect(left + i * (width + self.TAB_GAP), self.TAB_TOP, width, self.TAB_H)
+        h = self._tab_h(width)
+        row, col = divmod(i, cols)
+        return pygame.Rect(left + col * (width + self.TAB_GAP), self.TAB_TOP + row * (h + self.TAB_GAP), width, h)
+
+    def _tab_w(self, cols: int) -> int:
+        wide = legible(20) > 20  # a larger text size: the tabs as wide as the screen leaves
+        return min(380 if wide else self.TAB_W, (1180 - (cols - 1) * self.TAB_GAP) // cols)
+
+    def _tab_cols(self) -> int:
+        """The tabs in one row, or, when a title would be cut even on two lines (German
+        "Sprachausgabe" at 200%), in rows of two."""
+        n = len(self.pages)
+        if legible(20) <= 20:  # the usual size: every title fits its tab (the layout tests say so)
+            return n
+        width = self._tab_w(n)
+        rect = pygame.Rect(0, 0, width, self._tab_h(width))
+        size = legible(20)
+        if all(fonts.ELLIPSIS not in "".join(widgets.label_lines(_(p.title), rect, size, size)[0])
+               for p in self.pages):
+            return n
+        return 2
+
+    def _tab_h(self, width: int) -> int:
+        """The tabs' height: two lines when a page's title does not fit on one at the text size."""
+        size = legible(20)
+        if size <= 20 or all(fonts.text_width(_(p.title), size, True) <= width - 10 for p in self.pages):
+            return self.TAB_H
+        return 2 * fonts.render_text("Ag", size, bold=True).get_height() + 6
+
+    def grid(self) -> tuple[int, int, int, int, int, int]:
+        """(top, step, height, label x, control x, control width) of the rows: at a larger text
+        size the rows grow with their text and the labels start further left."""
+        size = legible(self.LABEL_SIZE)
+        if size <= self.LABEL_SIZE:
+            return self.ROW_TOP, self.ROW_STEP, self.ROW_H, self.LABEL_X, self.CONTROL_X, 220
+        h = size + 12  # rows close together: nine of them and Done fit under two rows of tabs
+        return self._tab_rect(len(self.pages) - 1).bottom + 18, h + 2, h, 60, 760, 420
 
     def _build(self, focus: int | None = None) -> None:
         """The buttons: the page's rows, the tabs, Done. ``focus``: the index to focus (-1:
         none); by default the focus stays where it was."""
         buttons: list[Button] = []
+        top, step, h, _label_x, control_x, control_w = self._grid = self.grid()
         for i, r in enumerate(self.rows[: self.MAX_ROWS]):
-            y = self.ROW_TOP + i * self.ROW_STEP
+            y = top + i * step
             if r.is_slider:
                 assert r.slider is not None and r.slide is not None
                 slide = r.slide
-                buttons.append(VolumeSlider(pygame.Rect(self.CONTROL_X, y, 260, self.ROW_H), r.slider(self),
+                buttons.append(VolumeSlider(pygame.Rect(control_x, y, control_w + 40, h), r.slider(self),
                                             lambda v, s=slide: self._slid(s, v)))
             else:
-                buttons.append(Button(pygame.Rect(self.CONTROL_X, y, 220, self.ROW_H), r.value(self),
+                buttons.append(Button(pygame.Rect(control_x, y, control_w, h), r.value(self),
                                       lambda r=r: self._press(r)))
         for i, page in enumerate(self.pages):
             buttons.append(Button(self._tab_rect(i), page.title, lambda i=i: self.show_page(i, True), size=20))
-        buttons.append(Button(pygame.Rect(470, 580, 340, 56), N_("Done"), self._done, primary=True))
+        done_y = 580 if h == self.ROW_H else max(580, top + len(self.rows[: self.MAX_ROWS]) * step + 4)
+        buttons.append(Button(pygame.Rect(470, done_y, 340, 56 if h == self.ROW_H else h + 6), N_("Done"), self._done,
+                              primary=True))
         keep = self.row.focus if focus is None else focus
         self.row = ButtonRow(buttons)
         if 0 <= keep < len(buttons):
@@ -184,11 +224,14 @@ class SettingsScene(Scene):
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
+        if self._grid != self.grid():
+            self._build()  # the text size changed: the rows grow with it
         widgets.text(surface, _("Settings"), 46, (640, 52), theme.ACCENT, bold=True, anchor="center")
+        top, step, h, label_x, control_x, _w = self._grid
+        size = legible(self.LABEL_SIZE)
         for i, r in enumerate(self.rows[: self.MAX_ROWS]):
-            widgets.text(surface, _(r.label), self.LABEL_SIZE,
-                         (self.LABEL_X, self.ROW_TOP + self.ROW_H // 2 + i * self.ROW_STEP),
-                         theme.TEXT, anchor="midleft")
+            widgets.text(surface, fonts.fit_width(_(r.label), control_x - 12 - label_x, size), size,
+                         (label_x, top + h // 2 + i * step), theme.TEXT, anchor="midleft")
         self.row.draw(surface, self.ctx.window_scale)
         shown = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
         pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
@@ -196,6 +239,12 @@ class SettingsScene(Scene):
         if self.message:
             widgets.text(surface, self.message, legible(18, self.ctx.window_scale), (640, 660), theme.DANGER,
                          anchor="center")
-        elif note:  # legible in the smallest window too
-            widgets.text(surface, _(note), legible(17, self.ctx.window_scale), (640, 660), theme.TEXT_DIM,
-                         anchor="center")
+        elif note:  # legible in the smallest window too; under Done, where there is room for it
+            size = legible(17, self.ctx.window_scale)
+            done = self.row.buttons[-1].rect
+            lines = fonts.wrap(_(note), fonts.font(size), 1220)
+            line_h = fonts.render_text("Ag", size).get_height()
+            y = max(660, done.bottom + 6 + line_h // 2)
+            if y + (len(lines) - 0.5) * line_h <= 716:
+                for i, line in enumerate(lines):
+                    widgets.text(surface, line, size, (640, y + i * line_h), theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,199 @@
+"""The Settings' text size (issue 25, item 4): 100% to 200%, apart from the window's size.
+
+At 100% no text on the 1280x720 screen is smaller than 16 px; at 150% none is smaller than 24,
+at 200% none smaller than 32, and at every size nothing is cut off or overlaps: every screen,
+the 1v1 table (crowded, a decision, the Mindbug offer) and the 2v2 table, in 960x540 and
+1920x1080 windows (a window of 1280x720 or larger draws the same screen; 960x540 raises the
+smallest size to 18 px at 100%). The checks are test_layout_overlap's (its Recorder).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+import pytest
+import test_layout_overlap
+from test_layout_overlap import (
+    CARD_TEXT,
+    DB,
+    Recorder,
+    _four_panels,
+    _other_scene_problems,
+    _settle_on_person,
+    _table_panels,
+    crowded_game,
+    draw,
+    four_table_scene,
+    problems,
+    too_small,
+)
+
+from game.engine import from_position
+from game.ui.core.match_config import MatchConfig
+from game.ui.kit import legible
+from game.ui.match.scene import MatchScene
+
+app = test_layout_overlap.app  # the window, in English and German
+
+#: (text size in per cent, window scale): 0.75 is a 960x540 window, 1.5 a 1920x1080 one.
+SIZES = [(100, 1.5), (150, 0.75), (150, 1.5), (200, 0.75), (200, 1.5)]
+
+
+@pytest.fixture
+def text_size(request):
+    legible.set_text_scale(request.param)
+    yield request.param
+    legible.set_text_scale(100)
+
+
+def cut_labels(rec: Recorder) -> list[str]:
+    """Button labels cut with an ellipsis: at a larger text size a button grows or its screen
+    reflows, it does not lose its words."""
+    buttons = [b for kind, b in rec.boxes if kind == "button"]
+    return sorted({f"the label {text!r} is cut in its button {b}" for text, r in rec.texts
+                   if text.endswith("\u2026") for b in buttons if b.contains(r)})
+
+
+def _window(monkeypatch, window_scale: float) -> None:
+    from game.ui.core.context import AppContext
+
+    monkeypatch.setattr(AppContext, "window_scale", property(lambda self: window_scale))
+
+
+def test_the_text_size_raises_the_smallest_size_and_keeps_headings():
+    """legible: 16 px at 100% (more in a small window), 32 at 200%; larger text keeps its size,
+    and asking twice gives the same size."""
+    try:
+        assert legible.legible(12) == 16 and legible.legible(12, 0.75) == 18 and legible.legible(40) == 40
+        legible.set_text_scale(200)
+        assert legible.legible(12) == 32 and legible.legible(12, 0.75) == 32 and legible.legible(46) == 46
+        assert legible.legible(legible.legible(20, 0.75), 0.75) == legible.legible(20, 0.75)
+        legible.set_text_scale(150)
+        assert legible.legible(16, 1.5) == 24 and legible.enlarged(20) and not legible.enlarged(30)
+    finally:
+        legible.set_text_scale(100)
+
+
+#: Screens not yet laid out again for 150% and 200% (issue 25, item 4, still open): their text
+#: is large enough there, but some of it overlaps or is cut. At 100% (and 125%) every screen
+#: is checked; remove a name here once its screen reflows (the test then checks it).
+NOT_YET_REFLOWED = (
+    "the statistics", "statistics", "the replay viewer", "the viewer of a game played on",
+    "the moments box", "the puzzle list", "the replay list", "the replays list",
+    "the card gallery", "the daily deal", "the play-from-here panel",
+)
+
+
+def _not_yet(problem: str) -> bool:
+    """An overlap or cut on a screen of NOT_YET_REFLOWED (text too small counts everywhere)."""
+    return problem.startswith(NOT_YET_REFLOWED) and " px on screen, drawn by " not in problem
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
+    """Every screen beside the table (and the tables the other-scene walk opens): no text below
+    the size's smallest, none cut off or over another, no button label cut (at 150% and 200%
+    the overlaps and cuts on the screens of NOT_YET_REFLOWED are left out)."""
+    sizes: list[int] = []
+
+    def check(rec: Recorder) -> list[str]:
+        sizes.extend(size for size, module in rec.sizes if module not in CARD_TEXT)
+        return cut_labels(rec)
+
+    found = _other_scene_problems(app, monkeypatch, window_scale, check)
+    if text_size > 125:
+        found = [p for p in found if not _not_yet(p)]
+    assert not found, "\n".join(found)
+    # The figure (pytest -s prints it): the smallest text drawn on any screen, card faces aside.
+    least = min(sizes)
+    print(f"\nsmallest text at {text_size}% in a {round(1280 * window_scale)}x{round(720 * window_scale)} "
+          f"window: {least} px on the 1280x720 screen, {least * window_scale:.1f} px on screen")
+    assert least >= math.ceil(16 * text_size / 100 - 1e-9)
+
+
+def _person_table(app, g, names=("You", "Computer (Medium)")) -> MatchScene:
+    scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=names, seed=1), game=g)
+    app.ctx.scenes.replace(scene)
+    _settle_on_person(app, scene)
+    return scene
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
+    """1v1: a crowded table with a long log, a block and the Mindbug offer."""
+    _window(monkeypatch, window_scale)
+    found = []
+    scene = _person_table(app, crowded_game())
+    for i in range(40):
+        scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
+    rec = draw(app)
+    found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    frame = scene.frame
+    for seat in (0, 1):  # "Thinking..." under either name
+        monkeypatch.setattr(scene, "frame", lambda seat=seat: replace(frame(), thinking=seat))
+        rec = draw(app)
+        found += [f"thinking: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels())]
+    monkeypatch.setattr(scene, "frame", frame)
+    g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Bee Bear", "Spider Owl"], "deck": []},
+                           {"hand": [], "play": ["Gorillion"], "deck": []}], turn=1)
+    g.respond(g.option_for("attack Gorillion"))
+    scene = _person_table(app, g)
+    rec = draw(app)
+    found += [f"block: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    g = from_position(DB, [{"hand": ["Killer Bee"], "deck": []},
+                           {"hand": ["Sharky Crab-Dog-Mummypus"], "deck": []}], turn=1)
+    g.respond(g.pending.options[0])
+    scene = _person_table(app, g)
+    rec = draw(app)
+    found += [f"mindbug: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    found += [f"mindbug: the prompt {scene.prompt_rect} covers {scene.card_name(sp.cid)}"
+              for sp in scene.sprites.values()
+              if sp.zone in ("play", "hand") and sp.rect().colliderect(scene.prompt_rect)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
+@pytest.mark.parametrize("table", ["crowded", "eliminated", "mindbug"])
+def test_the_2v2_table_fits_at_every_text_size(app, monkeypatch, table, text_size, window_scale, request):
+    """2v2: the crowded table, eliminated seats and the Mindbug offer coming round."""
+    if table == "eliminated" and text_size > 125:  # still open: strict, so a fix shows here
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "an opponent's attack: the prompt's second line at 150%/200% covers the attacker's "
+            "tag on the side row (no room between the side rows and yours)")))
+    scene, _d = four_table_scene(app, monkeypatch, table, window_scale)
+    rec = draw(app)
+    found = too_small(rec, window_scale) + problems(rec, _four_panels()) + cut_labels(rec)
+    for sp in scene.sprites.values():
+        if sp.zone == "play" or (sp.zone == "hand" and sp.seat == scene.bottom):
+            found += [f"card {scene.card_name(sp.cid)} at {sp.rect()} is over the panel {p}"
+                      for p in _four_panels() if sp.rect().colliderect(p)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("text_size", [100], indirect=True)
+def test_the_settings_row_changes_the_text_size_at_once(app, monkeypatch, text_size):
+    """Settings, Display, Text size: each press takes the next size (100% to 200%, round) and
+    applies it at once; the title under Settings lays itself out again for it, no restart."""
+    from game.ui.screens.settings import SettingsScene
+    from game.ui.screens.title import TitleScene
+
+    _window(monkeypatch, 1.0)
+    app.ctx.scenes.replace(TitleScene(app.ctx))
+    settings = SettingsScene(app.ctx)
+    app.ctx.scenes.push(settings)
+    row = settings.open_row("Text size")
+    seen = []
+    for _ in range(5):
+        settings.row.buttons[row].action()
+        seen.append((app.ctx.settings.text_scale, legible.text_scale(), settings.row.buttons[row].text))
+    assert seen == [(125, 1.25, "125%"), (150, 1.5, "150%"), (175, 1.75, "175%"), (200, 2.0, "200%"),
+                    (100, 1.0, "100%")]
+    for _ in range(4):
+        settings.row.buttons[row].action()
+    rec = draw(app)
+    assert not too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
+    app.ctx.scenes.pop()
+    rec = draw(app)
+    found = too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
+    assert not found, "\n".join(found)
