@@ -76,7 +76,10 @@ class SettingsScene(Scene):
 
     def _tab_w(self, cols: int) -> int:
         wide = legible(20) > 20  # a larger text size: the tabs as wide as the screen leaves
-        return min(380 if wide else self.TAB_W, (1180 - (cols - 1) * self.TAB_GAP) // cols)
+        room = (1180 - (cols - 1) * self.TAB_GAP) // cols
+        if cols < len(self.pages):  # rows of two: each title on one line, the tabs low
+            return room
+        return min(380 if wide else self.TAB_W, room)
 
     def _tab_cols(self) -> int:
         """The tabs in one row, or, when a title would be cut even on two lines (German
