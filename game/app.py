@@ -249,6 +249,8 @@ class App:
             self.tick()
             self.present()
             self.ctx.frames += 1
+            if self.warmer is not None:
+                self.warmer.frame_sent()
             self.after_first_frame()
             self._autoshot()
         else:
@@ -410,6 +412,7 @@ class FaceWarming:
         from game.ui.cards import art  # noqa: F401
 
         self._stop = threading.Event()
+        self._sent = threading.Event()  # a frame just went out: the most time before the next
         self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
         self._thread.start()
 
@@ -425,7 +428,18 @@ class FaceWarming:
                 pass
         for warmer in self.warmers:
             while not self._stop.is_set() and not warmer.done:
+                # One face right after a frame has gone out, when the loop has most of a frame's
+                # time to spare; drawn at any moment, a face's longer pygame calls (which hold
+                # the GIL) landed inside frames and made the worst ones 50-60 ms. A window
+                # that draws nothing (waiting for input) sends no frames: then one face every
+                # IDLE_PACE seconds.
+                self._sent.wait(IDLE_PACE)
+                self._sent.clear()
                 warmer.step(1e-6, idle=True)  # one face per call
+
+    def frame_sent(self) -> None:
+        """The frame loop has just sent a frame (see ``_run``)."""
+        self._sent.set()
 
     @property
     def done(self) -> bool:
@@ -442,9 +456,11 @@ class FaceWarming:
 
     def stop(self) -> None:
         self._stop.set()
+        self._sent.set()
         self._thread.join(timeout=5)
 
 
+IDLE_PACE = 0.01  # seconds between faces drawn ahead while no frame is being sent
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
 
 
