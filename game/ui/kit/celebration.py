@@ -18,13 +18,14 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.legible import legible
-from game.ui.kit.menu_overlay import BOTTOM, BOX_W, MenuOverlay, line_step
+from game.ui.kit.legible import legible, text_scale
+from game.ui.kit.menu_overlay import BOTTOM, MenuOverlay, line_step
 from game.ui.kit.tween import ease_out_back as _out_back
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
+SCREEN_FOOT = 716  # the last button ends above this (the box 4 px below it)
 MAX_W = 760  # a celebration's box grows for long names up to this (then they wrap)
 TABLE_SIZE = 20
 HEAD_MIN = 16  # a long name in the table's head gets smaller down to this before the box grows
@@ -44,7 +45,8 @@ class CelebrationOverlay(MenuOverlay):
                  watch: Callable[[list[str]], bool] | None = None,
                  on_leave: Callable[[], None] | None = None) -> None:
         # a small table under the lines: a header of names, then a label and a value per name
-        self.table = table or []
+        self.full_table = table or []
+        self.table = self.full_table  # as shown: none when a large text size leaves no room
         # Asked each frame, never waiting, until it says it has changed the lines it is given
         # (the biggest moment, found in the background); ``on_leave`` when the box goes.
         self.watch = watch
@@ -65,25 +67,41 @@ class CelebrationOverlay(MenuOverlay):
         (two for its head when a name needs two lines)."""
         real = self.lines
         self.head_rows = 1
+        self.table = self.full_table
+        self.head_cut = False  # the names on one line, cut, where two lines leave no room
+        wide = 0
         while True:
             self.lines = [*real, *(" " for _row in range(len(self.table) + self.head_rows - 1))]
             try:
                 super()._fit()
             finally:
                 self.lines = real
+            if wide and self.box.w < wide:
+                self.box.inflate_ip(wide - self.box.w, 0)
+            if self.table:
+                # Wide enough for every name in the table's head ("Computer (Expert)" was cut
+                # to "Computer (E..." in a box of the menus' width), centred where it was; a
+                # team's two names that still do not fit take two lines.
+                names = max(fonts.text_width(name, legible(HEAD_MIN), True) for name in self.table[0][1:])
+                need = 60 + self._label_w() + (len(self.table[0]) - 1) * (names + 16)
+                widest = min(1200, round(MAX_W * text_scale()))  # a larger text size: a wider box
+                if need > self.box.w:
+                    self.box.inflate_ip(min(need, widest) - self.box.w, 0)
             buttons = self.row.buttons
             if len(buttons) > 2 and buttons[-1].rect.bottom > BOTTOM:
                 self._two_columns()
+            if self.table and buttons[-1].rect.bottom > SCREEN_FOOT:
+                if self.head_rows == 2:  # no room for a second line of names: cut them instead
+                    self.head_rows, self.head_cut, wide = 1, True, self.box.w
+                    continue
+                # A large text size and much to say: the buttons matter more than the summary
+                # (the box keeps the width its buttons were laid out for)
+                self.table, self.head_rows, wide = [], 1, self.box.w
+                continue
             if not self.table:
                 return
-            # Wide enough for every name in the table's head ("Computer (Expert)" was cut to
-            # "Computer (E..." in a box of the menus' width), centred where it was; a team's
-            # two names that still do not fit take two lines.
-            names = max(fonts.text_width(name, legible(HEAD_MIN), True) for name in self.table[0][1:])
-            need = 60 + self._label_w() + (len(self.table[0]) - 1) * (names + 16)
-            if need > self.box.w:
-                self.box.inflate_ip(min(need, MAX_W) - self.box.w, 0)
-            if self.head_rows == 1 and any(len(self._head(name)) > 1 for name in self.table[0][1:]):
+            if self.head_rows == 1 and not self.head_cut and any(len(self._head(name)) > 1
+                                                                 for name in self.table[0][1:]):
                 self.head_rows = 2
                 continue
             return
@@ -99,9 +117,11 @@ class CelebrationOverlay(MenuOverlay):
         """A name of the table's head as drawn: one line, or two ("Computer (Expert) &",
         "Computer (Medium)") when it does not fit its column at the smallest size."""
         room = self._col_w() - 8
-        if fonts.text_width(name, legible(HEAD_MIN), True) <= room:
-            return [name]
+        if self.head_cut or fonts.text_width(name, legible(HEAD_MIN), True) <= room:
+            return [fonts.fit_width(name, room, legible(HEAD_MIN), True)]
         lines = fonts.wrap(name, fonts.font(legible(HEAD_MIN), True), room)
+        if " ".join(lines).split() != name.split():  # a word would be broken in two: cut instead
+            return [fonts.fit_width(name, room, legible(HEAD_MIN), True)]
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
         return [fonts.fit_width(line, room, legible(HEAD_MIN), True) for line in lines]
@@ -111,7 +131,14 @@ class CelebrationOverlay(MenuOverlay):
         across the box, the others two by two under it."""
         buttons = self.row.buttons
         top, gap, height = buttons[0].rect.top, 10, 50
-        width = (BOX_W - 60 - gap) // 2
+        width = (self.box.w - 60 - gap) // 2
+        size = legible(22)
+        probe = pygame.Rect(0, 0, width, 2 * fonts.render_text("Ag", size, bold=True).get_height() + 6)
+        if any(fonts.ELLIPSIS in "".join(widgets.label_lines(_(b.text), pygame.Rect(0, 0, width, height),
+                                                             size, size)[0]) and
+               fonts.ELLIPSIS not in "".join(widgets.label_lines(_(b.text), probe, size, size)[0])
+               for b in buttons[1:]):
+            height = probe.h  # a label that needs two lines at a large text size gets them
         left = self.box.x + 30
         buttons[0].rect = pygame.Rect(left, top, 2 * width + gap, height)
         for i, b in enumerate(buttons[1:]):

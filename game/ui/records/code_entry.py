@@ -132,7 +132,15 @@ class CodeEntry(Scene):
                 widgets.text(surface, line, size, (inner.x, inner.y + i * (size + 4)), theme.TEXT)
         if self.message:
             msize = legible(17, scale)
-            widgets.paragraph(surface, self.message, msize,
-                              pygame.Rect(BOX.x + 30, FIELD.bottom + 8, BOX.w - 60, 2 * msize + 8),
-                              theme.DANGER)
+            # As many lines as the room above the buttons holds, the last cut (at a large text
+            # size a long reason ran into the buttons); speech says the message whole.
+            top = FIELD.bottom + 8
+            room = min(b.rect.top for b in self.row.buttons) - 4 - top
+            line_h = fonts.render_text("Ag", msize).get_height()
+            lines = fonts.wrap(self.message, fonts.font(msize), BOX.w - 60)
+            fit = max(1, room // line_h)
+            if len(lines) > fit:
+                lines = [*lines[:fit - 1], fonts.fit_width(" ".join(lines[fit - 1:]), BOX.w - 60, msize)]
+            for i, line in enumerate(lines):
+                widgets.text(surface, line, msize, (BOX.x + 30, top + i * line_h), theme.DANGER)
         self.row.draw(surface, scale)
