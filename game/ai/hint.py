@@ -180,6 +180,12 @@ def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
     return a_dies, b_dies
 
 
+def _beats(state: Any, a: int, b: int) -> bool:
+    """``a`` defeats ``b`` in a fight now and survives it."""
+    a_dies, b_dies = _fight(state, a, b)
+    return b_dies and not a_dies
+
+
 def reason(view: View, h: Hint) -> Reason | None:
     """One reason for ``h``'s move, from the position the person sees and the search's figures:
     a fight it wins, the last life it saves, an attack nobody can block; else how much better
@@ -214,8 +220,7 @@ def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Opt
         return Reason(N_("it saves a life"))
     if verb == "no block" and d.source is not None:
         blockers = [o.card for o in d.options if o.verb == "block"]
-        if blockers and all(_fight(state, d.source, b)[1] and not _fight(state, d.source, b)[0]
-                            for b in blockers):
+        if blockers and all(_beats(state, d.source, b) for b in blockers):
             return Reason(N_("a blocker would only lose the fight"))
         return Reason(N_("your creatures are worth more than a life"))
     if verb == "attack" and opt.card is not None:
@@ -226,7 +231,7 @@ def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Opt
             if enemy_life <= 1:
                 return Reason(N_("nobody can block it: it wins the game"))
             return Reason(N_("nobody can block it"))
-        if all(_fight(state, opt.card, b)[1] and not _fight(state, opt.card, b)[0] for b in blockers):
+        if all(_beats(state, opt.card, b) for b in blockers):
             return Reason(N_("no blocker can beat it"))
         return None
     if verb == "hunt" and opt.card is not None and d.source is not None:
