@@ -158,8 +158,12 @@ class PlayerEliminated(NamedTuple):
 
 
 class RemovedFromGame(NamedTuple):
+    """An eliminated player's cards leave the game (2v2): ``cards`` were in play (public),
+    ``hand`` was the hand (hidden from the other seats, as any hand)."""
+
     seat: int
     cards: tuple
+    hand: tuple = ()
 
 
 class GameOver(NamedTuple):
@@ -173,4 +177,6 @@ def mask_event(event, seat: int):
         return event._replace(cards=(HIDDEN,) * len(event.cards))
     if isinstance(event, Stolen) and seat not in (event.from_seat, event.to_seat):
         return event._replace(card=HIDDEN)
+    if isinstance(event, RemovedFromGame) and event.seat != seat:
+        return event._replace(hand=(HIDDEN,) * len(event.hand))
     return event

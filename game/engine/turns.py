@@ -113,7 +113,8 @@ def _cannot_act(g: State, s: int) -> None:
     # eliminated instead, the next player's turn is an ordinary one.
     g.extra_turn = False
     g.eliminated[s] = True
-    gone = tuple(g.hands[s] + g.plays[s])
+    hand, in_play = tuple(g.hands[s]), tuple(g.plays[s])
+    gone = hand + in_play
     g.out.extend(gone)
     g.hands[s].clear()
     g.plays[s].clear()
@@ -123,7 +124,7 @@ def _cannot_act(g: State, s: int) -> None:
         g.ev.append(_new(ev.PlayerEliminated, (s,)))
     if gone:
         if g.ev is not None:
-            g.ev.append(_new(ev.RemovedFromGame, (s, gone)))
+            g.ev.append(_new(ev.RemovedFromGame, (s, in_play, hand)))
     if g.eliminated[(s + 2) % 4]:  # the teammate
         g._game_over(1 - g.team_of(s), "eliminated")
         return

@@ -281,9 +281,9 @@ _EVENTS = _event_types()
 
 
 def wire_event(event: object, seat: int, public_before: set[int]) -> object:
-    """The event as ``seat`` may see it: the engine's mask_event, and also the hand cards of
-    an eliminated player (RemovedFromGame names hand and creatures alike; only creatures
-    that were in play are public, so ``public_before`` holds the cards in play before)."""
+    """The event as ``seat`` may see it: the engine's mask_event, and, as a second lock on
+    the hands, any card of an eliminated player's RemovedFromGame that was not in play
+    before (``public_before``) is hidden from the other seats."""
     from game.engine import HIDDEN, mask_event
 
     event = mask_event(event, seat)

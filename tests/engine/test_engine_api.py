@@ -278,3 +278,17 @@ def test_a_copy_that_did_not_trigger_cannot_be_resolved():
         g.respond(option("resolve", old))
     assert snapshot(g) == before
     g.respond(g.option_for("resolve Explosive Toad"))
+
+
+
+def test_an_eliminated_players_cards_leave_the_game_with_the_hand_hidden():
+    """2v2: RemovedFromGame lists the creatures in play (public) apart from the hand, and
+    mask_event gives the other seats only the hand's count. (By rule 23 a player is out only
+    when unable to act, so with an empty hand in First Contact; the event keeps a hand hidden
+    whatever a later set allows.)"""
+    from game.engine.events import RemovedFromGame
+
+    event = RemovedFromGame(2, (7,), (8, 9))
+    assert mask_event(event, 2) == event
+    for other in (0, 1, 3):
+        assert mask_event(event, other) == RemovedFromGame(2, (7,), (HIDDEN, HIDDEN))

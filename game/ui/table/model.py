@@ -158,6 +158,9 @@ class TableModel:
         for cid in ev.cards:
             if cid >= 0:
                 self._remove(cid)
+        # The hand leaves whole, whether the seat saw its cards or their backs.
+        if 0 <= ev.seat < len(self.hands):
+            self.hands[ev.seat].clear()
 
     def _on_TurnStarted(self, ev: events.TurnStarted) -> None:
         self.active = self.turn_seat = ev.seat
