@@ -276,17 +276,21 @@ class ReplaysScene(Scene):
             widgets.text(surface, fonts.fit_width(entry.error or _("unreadable"), r.w - 32, size),
                          size, (r.x + 16, y), theme.DANGER, anchor="midleft")
             return
-        widgets.text(surface, short_date(rec), 18, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
-        # Names make both texts as long as a file likes: the result keeps up to a third of the
-        # row, the players what is left, each cut with an ellipsis rather than overlapping.
-        result = fonts.fit_width(result_line(rec), (r.w - 200) // 3, 19)
+        date = short_date(rec)
+        date_size, size = legible(18), legible(19)
+        widgets.text(surface, date, date_size, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
+        # The players start after the date as drawn (wider at a larger text size). Names make
+        # both texts as long as a file likes: the result keeps up to a third of what is left,
+        # the players the rest, each cut with an ellipsis rather than overlapping.
+        players_x = r.x + max(200, 16 + fonts.text_width(date, date_size) + 24)
+        result = fonts.fit_width(result_line(rec), (r.right - players_x) // 3, size)
         players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
         if is_assisted(rec):  # a move taken back, or played on from a replay
             players += " · " + _("assisted")
-        room = r.w - 200 - 16 - fonts.text_width(result, 19) - 24
-        widgets.text(surface, fonts.fit_width(players, room, 19), 19, (r.x + 200, y), theme.TEXT,
+        room = r.right - players_x - 16 - fonts.text_width(result, size) - 24
+        widgets.text(surface, fonts.fit_width(players, room, size), size, (players_x, y), theme.TEXT,
                      anchor="midleft")
-        widgets.text(surface, result, 19, (r.right - 16, y), theme.ACCENT, anchor="midright")
+        widgets.text(surface, result, size, (r.right - 16, y), theme.ACCENT, anchor="midright")
 
 
 def row_words(entry) -> str:
