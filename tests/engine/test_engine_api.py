@@ -280,7 +280,6 @@ def test_a_copy_that_did_not_trigger_cannot_be_resolved():
     g.respond(g.option_for("resolve Explosive Toad"))
 
 
-
 def test_an_eliminated_players_cards_leave_the_game_with_the_hand_hidden():
     """2v2: RemovedFromGame lists the creatures in play (public) apart from the hand, and
     mask_event gives the other seats only the hand's count. (By rule 23 a player is out only
