@@ -134,3 +134,37 @@ def test_statistics_say_the_team_games_apart_in_their_level_row(app, kept):
     assert easy.startswith("Easy: games 1, ") and "; teams (2v2): games 1, " in easy, easy
     scene.draw(pygame.Surface((1280, 720)))
     assert len(scene.line_rects) == len(scene.lines())
+
+
+def test_statistics_at_200_percent_show_one_table_and_the_line_walk_follows_it(app, kept):
+    """At a larger text size the three tables take turns, full width, under tabs: Page Down and
+    the number keys switch them, and the line walk switches to the table of the line it reaches
+    (its ring drawn there, the other tables' lines not drawn)."""
+    from game.ui.kit import legible
+
+    legible.set_text_scale(200)
+    try:
+        scene = StatsScene(app.ctx)
+        app.ctx.scenes.push(scene)
+        settle(app, scene)
+        assert scene.one_at_a_time and scene.section == 0
+        scene.draw(pygame.Surface((1280, 720)))
+        assert len(scene.line_rects) == len(scene.lines())
+        drawn = [i for i, r in enumerate(scene.line_rects) if r.w]
+        assert drawn == [0, *scene._section_lines()[0]], drawn  # the summary and the levels alone
+        tap(app, pygame.K_PAGEDOWN)
+        assert scene.section == 1
+        tap(app, pygame.K_3)
+        assert scene.section == 2
+        tap(app, pygame.K_1)
+        first_recent = scene._section_lines()[1][0]
+        for _ in range(first_recent + 1):  # from nothing: the summary, the levels, the matches
+            tap(app, pygame.K_DOWN)
+        assert scene.cursor == first_recent and scene.section == 1
+        assert app.voice.lines[-1].startswith("Recent game 1 of 2: ")
+        scene.draw(pygame.Surface((1280, 720)))
+        assert scene.line_rects[first_recent].w and not scene.line_rects[1].w
+    finally:
+        legible.set_text_scale(100)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not scene.one_at_a_time and all(r.w for r in scene.line_rects)

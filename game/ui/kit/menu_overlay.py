@@ -29,7 +29,9 @@ def keys_held_now() -> set[int]:
         return set()
 
 
-BOX_W = 560  # the menu box's width
+BOX_W = 560  # the menu box's width (wider for buttons wider than BUTTON_W)
+BUTTON_W = 360  # its buttons' width, unless a label needs more
+SCREEN_W = 1280
 LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
 TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
 BOTTOM = 708  # the lowest a button may reach (the table is 720 high)
@@ -59,7 +61,7 @@ class MenuOverlay(Scene):
         self.lines = lines or []
         self.color = color
         self.esc = esc
-        rects = widgets.column(640, 0, [b[0] for b in buttons], width=360, height=52)
+        rects = widgets.column(640, 0, [b[0] for b in buttons], width=BUTTON_W, height=52)
         self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
                               for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
         # Enter with nothing focused presses the gold button, but never as the repeat of a key
@@ -72,15 +74,16 @@ class MenuOverlay(Scene):
         pause menu, can switch it while the box is up). Long lines (a German reason with two
         names) wrap inside the box; a long title (two computers' names) gets smaller, down to
         TITLE_LEAST, then takes a second line; the lines and buttons move down by what it adds."""
+        box_w = self._widen_buttons()
         self.shown = [part for line in self.lines
-                      for part in fonts.wrap(_(line), fonts.font(line_size()), BOX_W - 60)]
+                      for part in fonts.wrap(_(line), fonts.font(line_size()), box_w - 60)]
         shown_title = _(self.title)
-        self.title_size = fonts.fit_size(shown_title, BOX_W - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
-        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), BOX_W - 40)
+        self.title_size = fonts.fit_size(shown_title, box_w - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
+        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), box_w - 40)
         self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
         top = 330 + line_step() * len(self.shown) + self.title_extra
         n = len(self.row.buttons)
-        self.box = pygame.Rect(0, 0, BOX_W, top + n * 66 - 170)
+        self.box = pygame.Rect(0, 0, box_w, top + n * 66 - 170)
         self.box.center = (640, (210 + top + n * 66) // 2)
         # Many lines and buttons (a match's game over): the box moves up so its last button
         # stays on the table, then the buttons close up a little if that is not enough.
@@ -94,6 +97,18 @@ class MenuOverlay(Scene):
             self.box.height = min(self.box.height, top + (n - 1) * step + 52 + 10 - self.box.top)
         for i, b in enumerate(self.row.buttons):
             b.rect.top = top + i * step
+
+    def _widen_buttons(self) -> int:
+        """The buttons' width: BUTTON_W, or wider for a label that would be cut there even at the
+        least size (a larger text size, a long name); returns the box's width around them."""
+        least = legible(12, self.ctx.window_scale)
+        need = max((fonts.text_width(_(b.text), least, True) + 24 for b in self.row.buttons if b.text),
+                   default=0)
+        width = min(SCREEN_W - 120, max(BUTTON_W, need))
+        for b in self.row.buttons:
+            b.rect.w = width
+            b.rect.centerx = 640
+        return max(BOX_W, width + 80)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True

@@ -31,7 +31,7 @@ import pygame
 from game.common.i18n import N_, _, display_name
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.legible import legible
+from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -44,6 +44,10 @@ BOX = pygame.Rect(170, 70, 940, 590)
 GRAPH = pygame.Rect(BOX.x + 70, BOX.y + 96, BOX.w - 110, 180)
 LINE_H, LINE_GAP = 54, 8
 PLAY_W = 200  # a drop's "Play from here" button, at the right end of its line
+# At a larger text size (Settings) the box takes the screen, the graph gets lower and each
+# drop's line as tall as its words, in up to three lines.
+LARGE_BOX = pygame.Rect(30, 12, 1220, 696)
+LARGE_GRAPH_H = 110
 #: The search's budget per decision in the window (None: Hard's own); tests make it small.
 ITERATIONS: int | None = None
 
@@ -148,6 +152,9 @@ class MomentsBox(Scene):
         self.dots: list[tuple[pygame.Rect, int]] = []  # a drop's dot in the graph -> its index
         self.row = ButtonRow()
         self.small = 17  # the small print's size (legible in the window: set when drawn)
+        self.box, self.graph = BOX, GRAPH  # where the box and its graph are (``_lay_out``)
+        self.line_h, self.play_w = LINE_H, PLAY_W
+        self.laid_for = 0  # the small print's size the layout was made for
         self.shown_percent = -1  # the progress drawn last
         self.drawn_done = False  # the finished analysis has been drawn
         self._collect()
@@ -161,25 +168,65 @@ class MomentsBox(Scene):
             self._build()
 
     def _line_rect(self, number: int) -> pygame.Rect:
-        y = GRAPH.bottom + 44 + number * (LINE_H + LINE_GAP)
-        return pygame.Rect(BOX.x + 44, y, BOX.w - 74 - PLAY_W - 8, LINE_H)
+        y = self.graph.bottom + self.turns_h + 8 + number * (self.line_h + LINE_GAP)
+        return pygame.Rect(self.box.x + 44, y, self.box.w - 74 - self.play_w - 8, self.line_h)
+
+    def _lay_out(self) -> None:
+        """The box, the graph and the drops' lines for the text size: at 100% the box as made;
+        larger, the box takes the screen and every line is as tall as its words need."""
+        from game.ai.moments import moment_line
+
+        self.small = small = legible(17, self.ctx.window_scale)
+        self.laid_for = small
+        pitch = fonts.font(small).get_height() + 2
+        self.turns_h = max(36, pitch + 14)  # the turns' labels under the graph
+        if not enlarged(20, self.ctx.window_scale):  # 100%, or a small window alone
+            self.box, self.graph, self.line_h, self.play_w = BOX, GRAPH, LINE_H, PLAY_W
+            return
+        box = LARGE_BOX
+        title = fonts.font(legible(28, self.ctx.window_scale), True).get_height()
+        top = box.y + 12 + title + 4 + pitch + 8 + pitch // 2  # "100%" centred on the top line
+        self.box = box
+        self.graph = pygame.Rect(box.x + 20 + fonts.text_width("100%", small) + 8, top,
+                                 box.right - 30 - (box.x + 20 + fonts.text_width("100%", small) + 8),
+                                 LARGE_GRAPH_H)
+        words = fonts.text_width(_("Play from here"), legible(16, self.ctx.window_scale), True)
+        self.play_w = max(PLAY_W, min(words + 30, 320))
+        room = self._line_rect_room()
+        most = max([len(fonts.wrap(moment_line(m), fonts.font(small), room)) for m in self.moments] + [2])
+        self.line_h = max(LINE_H, min(most, 3) * pitch + 10)
+
+    def _line_rect_room(self) -> int:
+        """The width of a drop's words on its line (after its number)."""
+        return self.box.w - 74 - self.play_w - 8 - self._words_x() - 10
+
+    def _number_r(self) -> int:
+        """The radius of a drop's numbered circle: its digit inside at the small print's size."""
+        return max(12, self.small * 3 // 5)
+
+    def _words_x(self) -> int:
+        """Where a drop's words start on its line, after the numbered circle."""
+        return max(30, 8 + 2 * self._number_r())
 
     def _build(self) -> None:
+        self._lay_out()
+        box = self.box
         buttons = []
         for number, m in enumerate(self.moments):
             line = self._line_rect(number)
             # The words are drawn over it on two lines (``draw``): the button has none.
             buttons.append(Button(line, "", self._jumper(m.point.index)))
-            play = pygame.Rect(line.right + 8, line.y, PLAY_W, LINE_H)
+            play = pygame.Rect(line.right + 8, line.y, self.play_w, self.line_h)
             buttons.append(Button(play, N_("Play from here"), self._player(m.point.index),
                                   size=legible(16, self.ctx.window_scale)))
         bottom = []
+        wide = 2 if box is LARGE_BOX else 1  # the larger labels: wider buttons
         if len(self.seats) > 1:
-            bottom.append(Button(pygame.Rect(0, BOX.bottom - 58, 300, 44), self._seat_words(),
+            bottom.append(Button(pygame.Rect(0, box.bottom - 58, 300 * wide, 44), self._seat_words(),
                                  self.next_seat, size=18))
-        bottom.append(Button(pygame.Rect(0, BOX.bottom - 58, 240, 44), N_("Close (Esc)"),
+        bottom.append(Button(pygame.Rect(0, box.bottom - 58, 240 + 100 * (wide - 1), 44), N_("Close (Esc)"),
                              self.close, size=18))
-        x = BOX.centerx - (sum(b.rect.w for b in bottom) + 20 * (len(bottom) - 1)) // 2
+        x = box.centerx - (sum(b.rect.w for b in bottom) + 20 * (len(bottom) - 1)) // 2
         for b in bottom:
             b.rect.x = x
             x = b.rect.right + 20
@@ -276,16 +323,25 @@ class MomentsBox(Scene):
 
     # ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.small = legible(17, self.ctx.window_scale)
+        if legible(17, self.ctx.window_scale) != self.laid_for:  # the text size changed
+            self._build()
+        box = self.box
         widgets.dim(surface, 140)
-        widgets.panel(surface, BOX, alpha=240)
+        widgets.panel(surface, box, alpha=240)
         name = display_name(self.viewer.record.seats[self.seat].name)
         big = legible(28, self.ctx.window_scale)
-        widgets.text(surface, _("The moments that decided it: {seat}").format(seat=name), big,
-                     (BOX.centerx, BOX.y + 30), theme.ACCENT, bold=True, anchor="center")
+        title = fonts.fit_width(_("The moments that decided it: {seat}").format(seat=name), box.w - 40,
+                                big, True)
+        if box is BOX:
+            drawn = widgets.text(surface, title, big, (box.centerx, box.y + 30), theme.ACCENT, bold=True,
+                                 anchor="center")
+        else:
+            drawn = widgets.text(surface, title, big, (box.centerx, box.y + 12), theme.ACCENT, bold=True,
+                                 anchor="midtop")
         sub = _("Your chance to win after each decision, as Hard saw it from your side")
-        widgets.text(surface, fonts.fit_width(sub, BOX.w - 40, self.small), self.small,
-                     (BOX.centerx, BOX.y + 64), theme.TEXT_DIM, anchor="center")
+        widgets.text(surface, fonts.fit_width(sub, box.w - 40, self.small), self.small,
+                     (box.centerx, max(box.y + 64 - self.small // 2, drawn.bottom + 4)), theme.TEXT_DIM,
+                     anchor="midtop")
         self._graph(surface)
         if self.result is None:
             if self.job.error is not None:
@@ -295,11 +351,12 @@ class MomentsBox(Scene):
                 words = _("Analysing the game… {percent}%").format(
                     percent=round(100 * self.job.fraction))
                 color = theme.TEXT
-            widgets.text(surface, fonts.fit_width(words, BOX.w - 60, self.small), self.small,
-                         (BOX.centerx, GRAPH.bottom + 70), color, anchor="center")
+            widgets.text(surface, fonts.fit_width(words, box.w - 60, self.small), self.small,
+                         (box.centerx, self.graph.bottom + self.turns_h + 34), color, anchor="center")
         elif not self.moments:
-            widgets.text(surface, _("The win estimate never dropped after a decision of this seat."),
-                         self.small, (BOX.centerx, GRAPH.bottom + 70), theme.TEXT, anchor="center")
+            words = _("The win estimate never dropped after a decision of this seat.")
+            widgets.text(surface, fonts.fit_width(words, box.w - 60, self.small), self.small,
+                         (box.centerx, self.graph.bottom + self.turns_h + 34), theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)
         self._lines(surface)
 
@@ -310,25 +367,28 @@ class MomentsBox(Scene):
         size = self.small
         for number, m in enumerate(self.moments, 1):
             rect = self._line_rect(number - 1)
-            room = rect.w - 40
+            room = rect.w - self._words_x() - 10
             parts = fonts.wrap(moment_line(m), fonts.font(size), room)
-            if len(parts) > 2:  # the rest of a very long line (German, long names): cut
-                parts = [parts[0], fonts.fit_width(" ".join(parts[1:]), room, size)]
-            step = size + 4
-            y = rect.centery - step * len(parts) // 2
+            most = 2 if self.box is BOX else 3
+            if len(parts) > most:  # the rest of a very long line (German, long names): cut
+                parts = [*parts[:most - 1], fonts.fit_width(" ".join(parts[most - 1:]), room, size)]
+            step = max(size + 4, fonts.font(size).get_height() + 2)
+            y = rect.centery - step * len(parts) // 2 + 1
             for part in parts:
-                widgets.text(surface, part, size, (rect.x + 30, y), theme.TEXT)
+                widgets.text(surface, part, size, (rect.x + self._words_x(), y), theme.TEXT)
                 y += step
-            pygame.draw.circle(surface, theme.DANGER, (rect.x + 16, rect.centery), 12)
-            widgets.text(surface, str(number), size, (rect.x + 16, rect.centery), theme.TEXT,
+            r = self._number_r()
+            pygame.draw.circle(surface, theme.DANGER, (rect.x + 4 + r, rect.centery), r)
+            widgets.text(surface, str(number), size, (rect.x + 4 + r, rect.centery), theme.TEXT,
                          bold=True, anchor="center")
 
     def _graph(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (24, 28, 36), GRAPH, border_radius=6)
+        graph = self.graph
+        pygame.draw.rect(surface, (24, 28, 36), graph, border_radius=6)
         for share in (0.0, 0.5, 1.0):
-            y = GRAPH.bottom - int(share * GRAPH.h)
-            pygame.draw.line(surface, (60, 66, 78), (GRAPH.x, y), (GRAPH.right, y))
-            widgets.text(surface, f"{round(share * 100)}%", self.small, (GRAPH.x - 8, y), theme.TEXT_DIM,
+            y = graph.bottom - int(share * graph.h)
+            pygame.draw.line(surface, (60, 66, 78), (graph.x, y), (graph.right, y))
+            widgets.text(surface, f"{round(share * 100)}%", self.small, (graph.x - 8, y), theme.TEXT_DIM,
                          anchor="midright")
         self.dots = []
         points = [p for p in (self.result.points if self.result else []) if p.after is not None]
@@ -337,7 +397,7 @@ class MomentsBox(Scene):
         n = max(1, len(self.viewer.record.choices) - 1)
 
         def at(index: int, rate: float) -> tuple[int, int]:
-            return (GRAPH.x + int(index / n * GRAPH.w), GRAPH.bottom - int(rate * GRAPH.h))
+            return (graph.x + int(index / n * graph.w), graph.bottom - int(rate * graph.h))
 
         line = [at(p.index, p.after) for p in points if p.after is not None]
         if len(line) >= 2:
@@ -346,9 +406,10 @@ class MomentsBox(Scene):
             pygame.draw.circle(surface, theme.GOOD, (x, y), 4)
         for number, m in enumerate(self.moments, 1):
             x, y = at(m.point.index, m.after)
-            dot = pygame.Rect(0, 0, 30, 30)
+            r = max(14, self._number_r() + 2)
+            dot = pygame.Rect(0, 0, 2 * r + 2, 2 * r + 2)
             dot.center = (x, y)
-            pygame.draw.circle(surface, theme.DANGER, dot.center, 14)
+            pygame.draw.circle(surface, theme.DANGER, dot.center, r)
             widgets.text(surface, str(number), self.small, dot.center, theme.TEXT, bold=True,
                          anchor="center")
             self.dots.append((dot, m.point.index))
@@ -356,21 +417,22 @@ class MomentsBox(Scene):
 
     def _turns(self, surface: pygame.Surface, n: int) -> None:
         """The turns under the graph: about six labels, at each one's first decision."""
+        graph = self.graph
         tl = getattr(self.viewer, "tl", None)
         if tl is None or tl.last_turn < 1:
             return
         first = tl.turn_at(0)
         step = max(1, -(-(tl.last_turn - first + 1) // 6))
-        free = GRAPH.x - 40  # where the next label may start (two would never touch)
+        free = graph.x - 40  # where the next label may start (two would never touch)
         for turn in range(first, tl.last_turn + 1, step):
-            x = GRAPH.x + int(tl.turn_start(turn) / n * GRAPH.w)
+            x = graph.x + int(tl.turn_start(turn) / n * graph.w)
             words = _("turn {number}").format(number=turn)
             half = fonts.text_width(words, self.small) // 2
-            if x - half < free or x + half > BOX.right - 8:
+            if x - half < free or x + half > self.box.right - 8:
                 continue
             free = x + half + 12
-            pygame.draw.line(surface, (60, 66, 78), (x, GRAPH.bottom), (x, GRAPH.bottom + 10))
-            widgets.text(surface, words, self.small, (x, GRAPH.bottom + 13), theme.TEXT_DIM,
+            pygame.draw.line(surface, (60, 66, 78), (x, graph.bottom), (x, graph.bottom + 10))
+            widgets.text(surface, words, self.small, (x, graph.bottom + 13), theme.TEXT_DIM,
                          anchor="midtop")
 
 
