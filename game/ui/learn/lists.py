@@ -37,6 +37,11 @@ LIST_BOTTOM = 638  # the rows end above the Back button (at most 644) and the fo
 BAR_GAP, BAR_W = 12, 8  # the scroll bar, right of the rows
 
 
+def _line_h(size: int) -> int:
+    """A line's height at ``size``, accents and descenders in (German capitals with umlauts)."""
+    return fonts.render_text("ÜÄgy", size, theme.TEXT, False).get_height() + 1
+
+
 class ListScene(Scene, Generic[Entry]):
     """A heading, one button per entry, a Back button, and a line for what went wrong."""
 
@@ -178,9 +183,45 @@ class ListScene(Scene, Generic[Entry]):
         return legible(self.base_size(), self.ctx.window_scale)
 
     def pitch(self) -> tuple[int, int]:
-        """(row height, row height + gap): rows grow with their text, keeping its margins."""
+        """(row height, row height + gap): rows grow with their text, keeping its margins (two
+        lines of it, when the columns take two)."""
         row_h = self.row_h + 2 * (self.text_size() - self.base_size())
+        if self.two_lines():
+            row_h = max(row_h, 2 * _line_h(self.text_size()) + 8)
         return row_h, row_h + self.gap
+
+    def columns_measured(self) -> bool:
+        """The columns are placed by their measured widths already (nothing to flow)."""
+        return False
+
+    def two_lines(self) -> bool:
+        """At a larger text size, a row of three columns or more whose words would not fit side
+        by side takes two lines: the number, the title and the last column on the first, the
+        columns between under the title (nothing is cut that the room could show)."""
+        if legible(16) <= 16 or not self.entries:
+            return False
+        size = self.text_size()
+        rows = [self.columns(i, e) for i, e in enumerate(self.entries)]
+        if len(rows[0]) < 4:
+            return False
+        widths = [max(fonts.text_width(row[c][0], size) for row in rows) for c in range(len(rows[0]))]
+        return sum(widths[1:]) + 16 * (len(widths) - 2) > self.list_w() - rows[0][1][1] - 12
+
+    def _draw_two_lines(self, surface: pygame.Surface, r: pygame.Rect,
+                        columns: list[tuple[str, int, tuple]], size: int) -> None:
+        """One row on two lines (``two_lines``)."""
+        line_h = _line_h(size)
+        upper = r.centery - line_h // 2
+        lower = upper + line_h
+        number, title, *middle, last = columns
+        widgets.text(surface, number[0], size, (r.x + number[1], upper), number[2], anchor="midleft")
+        last_at = widgets.text(surface, last[0], size, (r.right - 12, upper), last[2], anchor="midright")
+        x = r.x + max(title[1], number[1] + fonts.text_width(f"{len(self.entries)}.", size) + 12)
+        widgets.text(surface, fonts.fit_width(title[0], last_at.x - 16 - x, size), size, (x, upper),
+                     title[2], anchor="midleft")
+        words = " · ".join(text for text, _dx, _c in middle)
+        widgets.text(surface, fonts.fit_width(words, r.right - 12 - x, size), size, (x, lower),
+                     middle[0][2], anchor="midleft")
 
     def shown(self) -> int:
         """How many rows fit in view (all of them in a full-size window)."""
@@ -278,7 +319,9 @@ class ListScene(Scene, Generic[Entry]):
                      anchor="center")
         size = self.text_size()
         shown = [i for i in range(len(self.entries)) if self.in_view(i)]
-        place = self._flowed([self.columns(i, self.entries[i]) for i in shown], size) if legible(16) > 16 else None
+        two = self.two_lines()
+        place = self._flowed([self.columns(i, self.entries[i]) for i in shown], size) \
+            if legible(16) > 16 and not two and not self.columns_measured() else None
         for i, entry in enumerate(self.entries):
             if not self.in_view(i):
                 continue
@@ -287,6 +330,9 @@ class ListScene(Scene, Generic[Entry]):
             r = b.rect
             if self.done(entry):
                 learn_draw.check_mark(surface, (r.x + 20, r.centery), 14)
+            if two:
+                self._draw_two_lines(surface, r, self.columns(i, entry), size)
+                continue
             for c, (text, dx, color) in enumerate(self.columns(i, entry)):
                 if place is not None:  # a larger text size: the columns follow their words
                     dx, room = place[c]
@@ -384,6 +430,9 @@ class PuzzlesScene(ListScene["Puzzle"]):
 
     def list_x(self) -> int:
         return 24 if self.preview_box() is not None else LIST_X
+
+    def columns_measured(self) -> bool:
+        return self.preview_box() is not None
 
     def list_w(self) -> int:
         return self.measured_w() if self.preview_box() is not None else LIST_W
