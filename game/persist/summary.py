@@ -52,12 +52,15 @@ def result_line(record: GameRecord) -> str:
         return _("unfinished")
     r = record.result
     you = next((i % 2 for i, s in enumerate(record.seats) if s.kind == "person"), None)
+    winner = team_name(record, r.winner)
     if record.mode == "ai" and you is not None:
         line = (ngettext("You won in {count} turn", "You won in {count} turns", r.turns) if r.winner == you
                 else ngettext("You lost in {count} turn", "You lost in {count} turns", r.turns))
+    elif winner in ("You", _("You")):  # a seat named "You": "Du gewann" is no German
+        line = ngettext("You won in {count} turn", "You won in {count} turns", r.turns)
     else:
         line = ngettext("{player} won in {count} turn", "{player} won in {count} turns", r.turns)
-    return line.format(player=team_name(record, r.winner), count=r.turns)
+    return line.format(player=winner, count=r.turns)
 
 
 def end_text(reason: str | None, loser: str, cause: str | None = None) -> str:

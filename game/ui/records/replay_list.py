@@ -29,6 +29,7 @@ ROWS = 10
 ROW_H = 44
 LIST_TOP = 130
 MESSAGE_Y = LIST_TOP + ROWS * ROW_H + 38  # under the rows and the link's room
+BUTTONS_Y = 640
 
 
 class ReplaysScene(Scene):
@@ -46,6 +47,10 @@ class ReplaysScene(Scene):
         self.message: str | None = None
         self.message_good = False  # the message is a success (the code was copied)
         self.origins: dict = {}  # a row's path -> its OriginText (the turn is worked out once)
+        # The list's geometry at 100% text size; a larger size makes rows taller and fewer
+        # (``_lay_out``, from each frame's text size).
+        self.rows, self.row_h, self.list_top = ROWS, ROW_H, LIST_TOP
+        self.sub_lines: list[str] = []
         self.row = ButtonRow([
             Button(pygame.Rect(90, 640, 260, 50), N_("Copy code"), self.copy_code),
             Button(pygame.Rect(370, 640, 260, 50), N_("Open code"), self.open_code),
@@ -160,8 +165,26 @@ class ReplaysScene(Scene):
 
     def origin_rect(self) -> pygame.Rect:
         """Where the selected row's link goes: just under the last row shown."""
-        shown = max(1, min(ROWS, len(self.entries) - self.first))
-        return pygame.Rect(240, LIST_TOP + shown * ROW_H + 2, 800, 30)
+        shown = max(1, min(self.rows, len(self.entries) - self.first))
+        return pygame.Rect(140, self.list_top + shown * self.row_h + 2, 1000, self._line_h())
+
+    def _line_h(self) -> int:
+        """The height of the link's line and the message's."""
+        return max(30, fonts.font(legible(18, self.ctx.window_scale)).get_height() + 4)
+
+    def _lay_out(self, sub: str) -> None:
+        """The line under the title (one or two lines), and under it as many rows as fit
+        above the link's line, the message's and the buttons, each as tall as its text."""
+        size = legible(18, self.ctx.window_scale)
+        self.sub_lines = fonts.wrap(sub, fonts.font(size), 1200)[:2]
+        sub_bottom = 98 + len(self.sub_lines) * (fonts.font(size).get_height() + 2)
+        self.list_top = max(LIST_TOP, sub_bottom + 8)
+        self.row_h = max(ROW_H, fonts.font(legible(19, self.ctx.window_scale)).get_height() + 14)
+        room = BUTTONS_Y - 6 - 2 * self._line_h() - 4 - self.list_top
+        self.rows = max(1, min(ROWS, room // self.row_h))
+        if self.entries:
+            self.selected, self.first = widgets.scrolled_list(self.selected, len(self.entries), self.first,
+                                                              self.rows)
 
     def open_origin(self) -> None:
         from game.ui.records.origin import open_origin
@@ -174,7 +197,7 @@ class ReplaysScene(Scene):
     def _select(self, index: int) -> None:
         if not self.entries:
             return
-        self.selected, self.first = widgets.scrolled_list(index, len(self.entries), self.first, ROWS)
+        self.selected, self.first = widgets.scrolled_list(index, len(self.entries), self.first, self.rows)
 
     def spoken_focus(self) -> str | None:
         """Speech: the focused button, else the selected row as it reads ("2 of 5: 2026-03-01
@@ -194,13 +217,13 @@ class ReplaysScene(Scene):
         return " ".join(p for p in (said, self.message) if p)
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 4)
+        return pygame.Rect(140, self.list_top + (i - self.first) * self.row_h, 1000, self.row_h - 4)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
-                     pygame.K_PAGEUP: -ROWS}
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.rows,
+                     pygame.K_PAGEUP: -self.rows}
             if event.key == pygame.K_ESCAPE:
                 self._back()
                 return True
@@ -229,7 +252,7 @@ class ReplaysScene(Scene):
             if self.selected_origin() is not None and self.origin_rect().collidepoint(event.pos):
                 self.open_origin()
                 return True
-            for i in range(self.first, min(len(self.entries), self.first + ROWS)):
+            for i in range(self.first, min(len(self.entries), self.first + self.rows)):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.selected = i
                     self.open(i)
@@ -246,22 +269,33 @@ class ReplaysScene(Scene):
             count=n, total=total if total is not None else "?") if not self.loaded else ngettext("{count} kept game, newest first (Up/Down, Enter to watch, Ctrl+C copies its code)",
                        "{count} kept games, newest first (Up/Down, Enter to watch, Ctrl+C copies its code)", n).format(count=n) \
             if n else _("No finished games yet: every game you finish is kept here.")
-        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
-        for i in range(self.first, min(n, self.first + ROWS)):
+        self._lay_out(sub)
+        size = legible(18, self.ctx.window_scale)
+        y = 98
+        for line in self.sub_lines:  # two lines at most: a larger text size
+            y = widgets.text(surface, line, size, (640, y), theme.TEXT_DIM, anchor="midtop").bottom + 2
+        for i in range(self.first, min(n, self.first + self.rows)):
             self._draw_row(surface, i)
         link = self.selected_origin()
+        rect = self.origin_rect()
         if link is not None:  # a click on it opens that replay (underlined: it is a link)
-            rect = self.origin_rect()
-            words = fonts.fit_width(link(), rect.w, 18)
-            widgets.text(surface, words, 18, rect.center, theme.ACCENT, anchor="center")
-            w = fonts.text_width(words, 18)
-            y = rect.centery + 11
-            pygame.draw.line(surface, theme.ACCENT, (rect.centerx - w // 2, y),
-                             (rect.centerx + w // 2, y))
+            words = fonts.fit_width(link(), rect.w, size)
+            drawn = widgets.text(surface, words, size, rect.center, theme.ACCENT, anchor="center")
+            pygame.draw.line(surface, theme.ACCENT, (drawn.x, drawn.bottom - 1), (drawn.right, drawn.bottom - 1))
         if self.message:  # it may quote a file's name, which can hold anything: fitted
-            widgets.text(surface, fonts.fit_width(self.message, 1200, 18), 18, (640, MESSAGE_Y),
+            at = min(MESSAGE_Y, BUTTONS_Y - 6 - self._line_h()) if size > 18 else MESSAGE_Y
+            at = max(at, rect.bottom + 2) if link is not None else at
+            widgets.text(surface, fonts.fit_width(self.message, 1200, size), size, (640, at),
                          theme.GOOD if self.message_good else theme.DANGER, anchor="midtop")
+        self._place_buttons()
         self.row.draw(surface, self.ctx.window_scale)
+
+    def _place_buttons(self) -> None:
+        """The four buttons across the foot; at a larger text size wider, the whole width."""
+        large = legible(22, self.ctx.window_scale) > 22
+        width, pitch, x0 = (292, 302, 35) if large else (260, 280, 90)
+        for i, b in enumerate(self.row.buttons):
+            b.rect = pygame.Rect(x0 + i * pitch, BUTTONS_Y, width, 50)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         entry = self.entries[i]
@@ -276,14 +310,15 @@ class ReplaysScene(Scene):
             widgets.text(surface, fonts.fit_width(entry.error or _("unreadable"), r.w - 32, size),
                          size, (r.x + 16, y), theme.DANGER, anchor="midleft")
             return
-        date = short_date(rec)
         date_size, size = legible(18), legible(19)
+        # A larger text size leaves no room for the time: the day alone (the result needs it).
+        date = short_date(rec) if size <= 19 else short_date(rec)[:10]
         widgets.text(surface, date, date_size, (r.x + 16, y), theme.TEXT_DIM, anchor="midleft")
         # The players start after the date as drawn (wider at a larger text size). Names make
         # both texts as long as a file likes: the result keeps up to a third of what is left,
         # the players the rest, each cut with an ellipsis rather than overlapping.
         players_x = r.x + max(200, 16 + fonts.text_width(date, date_size) + 24)
-        result = fonts.fit_width(result_line(rec), (r.right - players_x) // 3, size)
+        result = fonts.fit_width(result_line(rec), (r.right - players_x) // (3 if size <= 19 else 2), size)
         players = opponent_text(rec) + (f" · {rec.rules}" if rec.rules != "1v1" else "")
         if is_assisted(rec):  # a move taken back, or played on from a replay
             players += " · " + _("assisted")
