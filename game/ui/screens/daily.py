@@ -218,10 +218,9 @@ class DailyScene(Scene):
         """The panels' column: 900 wide at 100%; wider (1200) when a line of them would not fit
         it at the drawn text size (150%, 200%)."""
         heads = [(_("Your opponent's level (part of the result)"), 22, True),
-                 (self._streak_line(), legible(18, scale), False),
-                 (self._share_head(), 20, True)] if self.outcome is not None else [
-                 (_("Your opponent's level (part of the result)"), 22, True),
                  (self._streak_line(), legible(18, scale), False)]
+        if self.outcome is not None:
+            heads.append((self._share_head(), 20, True))
         if all(fonts.text_width(t, legible(size), bold) <= 860 for t, size, bold in heads):
             return pygame.Rect(190, 0, 900, 0)
         return pygame.Rect(40, 0, 1200, 0)

@@ -92,8 +92,10 @@ class GalleryScene(Scene):
         # In rows as wide as the screen leaves (one row at 100%): a larger text size wraps them.
         h = max(CHIP_H, fit.line_height(legible(17), True) + 6)
         x, y = 30, CHIPS_TOP
+        group = len(KEYWORDS) + 1  # the power filters: on a row of their own if they do not fit beside
+        powers = sum(widths[group:]) + 5 * (len(widths) - group - 1)
         for i, (b, w) in enumerate(zip(buttons, widths, strict=True)):
-            if x > 30 and x + w > CHIPS_RIGHT:
+            if x > 30 and (x + w > CHIPS_RIGHT or (i == group and x + powers > CHIPS_RIGHT)):
                 x, y = 30, y + h + 6
             b.rect.x, b.rect.y, b.rect.w, b.rect.h = x, y, min(w, CHIPS_RIGHT - 30), h
             x += w + (14 if i == len(KEYWORDS) else 5)
