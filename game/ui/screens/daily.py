@@ -23,6 +23,7 @@ from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.clipboard import copy_text
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.screens import gallery_layout as fit
 
 if TYPE_CHECKING:
     from game.persist.daily import DailyBook, DayEntry, Outcome
@@ -213,52 +214,114 @@ class DailyScene(Scene):
         return self.row.handle(event)
 
     # Frame ------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.ctx.renderer)
-        scale = self.ctx.window_scale
-        widgets.text(surface, _("Daily deal"), 48, (640, 24), theme.ACCENT, bold=True, anchor="midtop")
-        widgets.text(surface, _("The deal of {date} (UTC): the same cards for every player today.")
-                     .format(date=self.today.isoformat()), legible(19, scale), (640, 86),
-                     theme.TEXT, anchor="midtop")
-        box = pygame.Rect(190, 126, 900, 168)
-        widgets.panel(surface, box)
-        widgets.text(surface, _("Your opponent's level (part of the result)"), 22,
-                     (box.centerx, box.y + 14), theme.ACCENT, bold=True, anchor="midtop")
-        suggestion = _("Suggested for today: {level}. The first game of the day counts; later "
-                       "ones are practice.").format(level=_(LEVEL_NAMES[self.deal.level]))
-        size = fonts.fit_size(suggestion, box.w - 40, legible(17, scale), legible(13, scale))
-        widgets.text(surface, fonts.fit_width(suggestion, box.w - 40, size), size,
-                     (box.centerx, box.bottom - 34), theme.TEXT_DIM, anchor="midtop")
-        status = pygame.Rect(190, 306, 900, 112)
-        widgets.panel(surface, status)
-        widgets.paragraph(surface, status_words(self.entry), legible(19, scale),
-                          pygame.Rect(status.x + 20, status.y + 14, status.w - 40, 56), theme.TEXT)
+    def _width(self, scale: float) -> pygame.Rect:
+        """The panels' column: 900 wide at 100%; wider (1200) when a line of them would not fit
+        it at the drawn text size (150%, 200%)."""
+        heads = [(_("Your opponent's level (part of the result)"), 22, True),
+                 (self._streak_line(), legible(18, scale), False)]
+        if self.outcome is not None:
+            heads.append((self._share_head(), 20, True))
+        if all(fonts.text_width(t, legible(size), bold) <= 860 for t, size, bold in heads):
+            return pygame.Rect(190, 0, 900, 0)
+        return pygame.Rect(40, 0, 1200, 0)
+
+    def _streak_line(self) -> str:
         s = self.book.streak(self.today)
         streak = ngettext("Streak: {count} won day in a row (best {best}).",
                           "Streak: {count} won days in a row (best {best}).",
                           s.current).format(count=s.current, best=s.best)
         played = ngettext("{count} day played, {won} won.", "{count} days played, {won} won.",
                           s.played).format(count=s.played, won=s.won)
-        widgets.text(surface, f"{streak} {played}", legible(18, scale),
-                     (status.x + 20, status.bottom - 34), theme.ACCENT)
+        return f"{streak} {played}"
+
+    def _share_head(self) -> str:
+        return _("Your result (Copy puts it on the clipboard)") if self.outcome.counts else \
+            _("Practice result (Copy puts it on the clipboard)")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panels stacked by their measured lines (at 100% where they always were: the
+        level at y=126, the status at 306, the result at 430); the result's code gives way, cut
+        with an ellipsis, where the screen ends above the buttons (Copy copies it whole)."""
+        draw_backdrop(surface, self.ctx.renderer)
+        scale = self.ctx.window_scale
+        widgets.text(surface, _("Daily deal"), 48, (640, 24), theme.ACCENT, bold=True, anchor="midtop")
+        sub = legible(19, scale)
+        y = 86
+        for line in fit.lines(_("The deal of {date} (UTC): the same cards for every player today.")
+                              .format(date=self.today.isoformat()), sub, 1240):
+            y = fit.line_height(sub) + widgets.text(surface, line, sub, (640, y), theme.TEXT,
+                                                    anchor="midtop").y
+        column = self._width(scale)
+        # The level: its heading, the four buttons, the suggestion under them.
+        box = pygame.Rect(column.x, max(126, y + 8), column.w, 168)
+        head = legible(22)
+        head_lines = fit.lines(_("Your opponent's level (part of the result)"), head, box.w - 40, bold=True)
+        buttons_y = max(box.y + 70, box.y + 14 + len(head_lines) * fit.line_height(head, True) + 8)
+        suggestion = _("Suggested for today: {level}. The first game of the day counts; later "
+                       "ones are practice.").format(level=_(LEVEL_NAMES[self.deal.level]))
+        size = fonts.fit_size(suggestion, box.w - 40, legible(17, scale), legible(13, scale))
+        sugg_lines = fit.lines(suggestion, size, box.w - 40)
+        sugg_y = buttons_y + 48 + 16
+        box.h = max(168, sugg_y + len(sugg_lines) * fit.line_height(size) + 12 - box.y)
+        widgets.panel(surface, box)
+        hy = box.y + 14
+        for line in head_lines:
+            widgets.text(surface, line, head, (box.centerx, hy), theme.ACCENT, bold=True, anchor="midtop")
+            hy += fit.line_height(head, True)
+        for b in self.row.buttons[:len(LEVELS)]:
+            b.rect.y = buttons_y
+        for i, line in enumerate(sugg_lines):
+            widgets.text(surface, line, size, (box.centerx, sugg_y + i * fit.line_height(size)),
+                         theme.TEXT_DIM, anchor="midtop")
+        # The status: today's result, the streak.
+        status = pygame.Rect(column.x, box.bottom + 12, column.w, 112)
+        body = legible(19, scale)
+        words = fit.lines(status_words(self.entry), body, status.w - 40)
+        pitch = max(body + 4, fit.line_height(body))
+        small = legible(18, scale)
+        streak_lines = fit.lines(self._streak_line(), small, status.w - 40)
+        streak_y = max(status.y + 78, status.y + 14 + len(words) * pitch + 4)
+        status.h = max(112, streak_y + len(streak_lines) * fit.line_height(small) + 12 - status.y)
+        widgets.panel(surface, status)
+        for i, line in enumerate(words):
+            widgets.text(surface, line, body, (status.x + 20, status.y + 14 + i * pitch), theme.TEXT)
+        for i, line in enumerate(streak_lines):
+            widgets.text(surface, line, small, (status.x + 20, streak_y + i * fit.line_height(small)),
+                         theme.ACCENT)
+        # The message over the buttons, the result between it and the status.
+        end = 646 - 10
+        if self.message:
+            size = legible(17, scale)
+            message_y = min(624, 646 - 4 - fit.line_height(size))
+            end = min(end, message_y - 4)
         if self.outcome is not None:
-            self._draw_share(surface, scale)
+            self._draw_share(surface, scale, pygame.Rect(column.x, status.bottom + 12, column.w,
+                                                         max(0, end - status.bottom - 12)))
         if self.message:
             color = theme.GOOD if self.message_good else theme.DANGER
-            size = legible(17, scale)
-            widgets.text(surface, fonts.fit_width(self.message, 1200, size), size, (640, 624),
+            widgets.text(surface, fonts.fit_width(self.message, 1200, size), size, (640, message_y),
                          color, anchor="midtop")
         self.row.draw(surface, scale)
 
-    def _draw_share(self, surface: pygame.Surface, scale: float) -> None:
-        box = SHARE_BOX
+    def _draw_share(self, surface: pygame.Surface, scale: float, room: pygame.Rect) -> None:
+        """The result's panel: 190 high at 100% (at y=430), else as high as the room leaves."""
+        box = pygame.Rect(room.x, room.y, room.w, min(SHARE_BOX.h, room.h) if room.w == SHARE_BOX.w
+                          else room.h)  # the wide column (a large text size): all the room
         widgets.panel(surface, box)
-        head = _("Your result (Copy puts it on the clipboard)") if self.outcome.counts else \
-            _("Practice result (Copy puts it on the clipboard)")
-        widgets.text(surface, head, 20, (box.x + 20, box.y + 12), theme.ACCENT, bold=True)
+        head = legible(20)
+        y = box.y + 12
+        for line in fit.lines(self._share_head(), head, box.w - 40, most=2, bold=True):
+            widgets.text(surface, line, head, (box.x + 20, y), theme.ACCENT, bold=True)
+            y += fit.line_height(head, True)
         text = self.share_text()
-        room = pygame.Rect(box.x + 20, box.y + 44, box.w - 40, box.h - 54)
+        room = pygame.Rect(box.x + 20, max(box.y + 44, y + 6), box.w - 40, 0)
+        room.h = box.bottom - 10 - room.y
         size = legible(17, scale)
-        while size > 11 and len(fonts.wrap(text, fonts.font(size), room.w)) * (size + 4) > room.h:
+        least = legible(11, scale)
+        while size > least and len(fonts.wrap(text, fonts.font(size), room.w)) * (size + 4) > room.h:
             size -= 1  # a long code: smaller print rather than out of the box
-        widgets.paragraph(surface, text, size, room, theme.TEXT)
+        pitch = max(size + 4, fit.line_height(size))
+        most = max(1, room.h // pitch)
+        for i, line in enumerate(fit.lines(text, size, room.w, most=most)):
+            if line:
+                widgets.text(surface, line, size, (room.x, room.y + i * pitch), theme.TEXT)

@@ -6,6 +6,10 @@ the first frame does not wait for the disk).
 
 Keys: arrows move through the cards, Page Up/Down turn the page, K and P step the keyword
 and power filters, Tab reaches the filter buttons and Back, Enter presses, Esc goes back.
+
+At a large text size (150%, 200%) the filters wrap onto more rows, the grid starts below them
+with smaller cards, and the card's details scroll under its name when they are taller than
+their panel (the mouse wheel over the panel; elsewhere the wheel still moves through the cards).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.screens import gallery_layout as fit
 from game.ui.screens.howto_text import PAGES
 
 if TYPE_CHECKING:
@@ -31,10 +36,12 @@ KEYWORDS = ("Frenzy", "Hunter", "Poisonous", "Sneaky", "Tough")
 #: Power filters: (label, lowest, highest).
 POWERS = ((N_("Power 1-3"), 1, 3), (N_("Power 4-6"), 4, 6), (N_("Power 7+"), 7, 99))
 COLS, ROWS = 5, 2
-CARD_W, GAP = 150, 12
+CARD_W, GAP = 150, 12  # the largest card of the grid (at 100%; a larger text size takes room)
 GRID = pygame.Rect(30, 128, COLS * CARD_W + (COLS - 1) * GAP, 2 * round(CARD_W * 1.4) + GAP)
-DETAIL = pygame.Rect(840, 118, 420, 592)  # down beside Back
+DETAIL = pygame.Rect(840, 118, 420, 592)  # down beside Back (at 100%: below the filters' rows)
 BIG_W = 180
+CHIPS_TOP, CHIP_H, CHIPS_RIGHT = 66, 40, 1250
+BACK = pygame.Rect(490, 662, 300, 48)
 
 
 def keyword_explanations() -> dict[str, str]:
@@ -54,6 +61,9 @@ class GalleryScene(Scene):
         self.power: int | None = None  # index into POWERS
         self.selected = 0
         self.page = 0
+        self.detail_scroll = 0  # pixels of the card's details scrolled up (a large text size)
+        self.detail_room = 0  # how far they can scroll, as last drawn
+        self.mouse = (0, 0)
         self.explain = keyword_explanations()
         self.loading = GalleryLoading(ctx.store) if ctx.store is not None else None
         self.figures = None  # game.persist.gallery.Gallery once read
@@ -79,17 +89,41 @@ class GalleryScene(Scene):
         least = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
         widths = [max(w, fonts.text_width(_(b.text), legible(17), True) + 14)  # the words set the width
                   for b, w in zip(buttons, least, strict=True)]
-        x = 30
+        # In rows as wide as the screen leaves (one row at 100%): a larger text size wraps them.
+        h = max(CHIP_H, fit.line_height(legible(17), True) + 6)
+        x, y = 30, CHIPS_TOP
+        group = len(KEYWORDS) + 1  # the power filters: on a row of their own if they do not fit beside
+        powers = sum(widths[group:]) + 5 * (len(widths) - group - 1)
         for i, (b, w) in enumerate(zip(buttons, widths, strict=True)):
-            b.rect.x, b.rect.w = x, w
+            if x > 30 and (x + w > CHIPS_RIGHT or (i == group and x + powers > CHIPS_RIGHT)):
+                x, y = 30, y + h + 6
+            b.rect.x, b.rect.y, b.rect.w, b.rect.h = x, y, min(w, CHIPS_RIGHT - 30), h
             x += w + (14 if i == len(KEYWORDS) else 5)
-        buttons.append(Button(pygame.Rect(490, 662, 300, 48), N_("Back (Esc)"), self._back))
+        self._place(y + h)
+        buttons.append(Button(pygame.Rect(BACK), N_("Back (Esc)"), self._back))
         focus = self.row.focus if hasattr(self, "row") else -1
         self.row = ButtonRow(buttons)
         if 0 <= focus < len(buttons):
             self.row.focus = focus
             buttons[focus].focused = True
+        self._laid_for = (legible(16), legible(16, self.ctx.window_scale), i18n.language())
         self.dirty = True
+
+    def _place(self, chips_bottom: int) -> None:
+        """The grid, the lines under it and the detail panel below the filters' rows: at 100%
+        the grid at y=128 with cards 150 wide; at a larger text size the cards shrink so the
+        two lines under the grid (measured) stay above Back."""
+        line = fit.line_height(legible(16, self.ctx.window_scale))
+        top = chips_bottom + 22
+        under = max(36, 10 + line + 6) + line  # the count line, the source line under it
+        card_h = min(round(CARD_W * 1.4), (BACK.y - 8 - under - top - GAP) // 2)
+        self.card_w = min(CARD_W, int(card_h / 1.4))
+        w = COLS * self.card_w + (COLS - 1) * GAP
+        self.grid = pygame.Rect(GRID.x + (GRID.w - w) // 2, top, w, 2 * round(self.card_w * 1.4) + GAP)
+        self.under = pygame.Rect(GRID.x, self.grid.bottom, GRID.w, under)  # the lines, as wide as at 100%
+        self.line_h = line
+        detail_top = max(DETAIL.y, chips_bottom + 12)
+        self.detail = pygame.Rect(DETAIL.x, detail_top, DETAIL.w, DETAIL.bottom - detail_top)
 
     def language_changed(self) -> None:
         """The filters' widths follow their words: lay them out again."""
@@ -106,6 +140,7 @@ class GalleryScene(Scene):
     def _refilter(self) -> None:
         self.selected = 0
         self.page = 0
+        self.detail_scroll = 0
         self._lay_out()
 
     def _cycle(self, which: str) -> None:
@@ -121,14 +156,18 @@ class GalleryScene(Scene):
         n = len(self.cards)
         if not n:
             return
-        self.selected = max(0, min(n - 1, index))
+        selected = max(0, min(n - 1, index))
+        if selected != self.selected:
+            self.detail_scroll = 0
+        self.selected = selected
         self.page = self.selected // (COLS * ROWS)
         self.dirty = True
 
     def card_rect(self, slot: int) -> pygame.Rect:
         col, row = slot % COLS, slot // COLS
-        return pygame.Rect(GRID.x + col * (CARD_W + GAP), GRID.y + row * (round(CARD_W * 1.4) + GAP),
-                           CARD_W, round(CARD_W * 1.4))
+        w = self.card_w
+        return pygame.Rect(self.grid.x + col * (w + GAP), self.grid.y + row * (round(w * 1.4) + GAP),
+                           w, round(w * 1.4))
 
     def _back(self) -> None:
         self.ctx.scenes.remove(self)
@@ -184,7 +223,12 @@ class GalleryScene(Scene):
                 back = event.mod & pygame.KMOD_SHIFT
                 self.row.move(-1 if back else 1)
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
+            if self.detail_room and self.detail.collidepoint(self.mouse):  # the details scroll
+                self.detail_scroll = max(0, min(self.detail_room, self.detail_scroll - 40 * event.y))
+                return True
             self.select(self.selected - COLS * event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -199,26 +243,32 @@ class GalleryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.ctx.renderer)
         scale = self.ctx.window_scale
+        if self._laid_for != (legible(16), legible(16, scale), i18n.language()):  # a new text size
+            self._lay_out()
         widgets.text(surface, _("Cards"), 40, (640, 12), theme.ACCENT, bold=True, anchor="midtop")
         cards = self.cards
         start = self.page * COLS * ROWS
         for slot, d in enumerate(cards[start:start + COLS * ROWS]):
             r = self.card_rect(slot)
-            surface.blit(self.ctx.renderer.face(d, CARD_W), r)
+            surface.blit(self.ctx.renderer.face(d, self.card_w), r)
             if start + slot == self.selected:
                 pygame.draw.rect(surface, theme.SELECT, r.inflate(6, 6), 3, border_radius=10)
         small = legible(16, scale)
         pages = max(1, -(-len(cards) // (COLS * ROWS)))
-        line = ngettext("{count} card", "{count} cards", len(cards)).format(count=len(cards)) + " · " + \
-            _("page {page} of {pages} (arrows, Page Up/Down; K and P change the filters)").format(
-                page=self.page + 1, pages=pages)
-        widgets.text(surface, fonts.fit_width(line, GRID.w, small), small,
-                     (GRID.centerx, GRID.bottom + 10), theme.TEXT_DIM, anchor="midtop")
+        count = ngettext("{count} card", "{count} cards", len(cards)).format(count=len(cards))
+        page = _("page {page} of {pages} (arrows, Page Up/Down; K and P change the filters)").format(
+            page=self.page + 1, pages=pages)
+        line = count + " · " + page
+        if fonts.text_width(line, small) > self.under.w and " (" in page:  # the keys' reminder goes first
+            line = count + " · " + page.partition(" (")[0]
+        under = self.under
+        widgets.text(surface, fonts.fit_width(line, under.w, small), small,
+                     (under.centerx, under.y + 10), theme.TEXT_DIM, anchor="midtop")
         if not cards:
-            widgets.text(surface, _("No card has this keyword and power."), 22, GRID.center,
+            widgets.text(surface, _("No card has this keyword and power."), 22, self.grid.center,
                          theme.TEXT_DIM, anchor="center")
-        widgets.text(surface, fonts.fit_width(self._source_line(), GRID.w, small), small,
-                     (GRID.centerx, GRID.bottom + 36), theme.TEXT_DIM, anchor="midtop")
+        widgets.text(surface, fonts.fit_width(self._source_line(), under.w, small), small,
+                     (under.centerx, under.bottom - self.line_h), theme.TEXT_DIM, anchor="midtop")
         self._draw_detail(surface, cards[self.selected] if cards else None, scale)
         self.row.draw(surface, scale)
 
@@ -230,39 +280,63 @@ class GalleryScene(Scene):
                         n).format(count=n)
 
     def _draw_detail(self, surface: pygame.Surface, d: CardDef | None, scale: float) -> None:
-        box = DETAIL
+        """The card's name across the panel (on two lines if it needs them), its face large, its
+        facts beside it (under it when the text is enlarged), its keywords explained; what is
+        taller than the panel scrolls under the name (``detail_scroll``)."""
+        box = self.detail
         widgets.panel(surface, box)
+        self.detail_room = 0
         if d is None:
             return
         name = i18n.card_name(d)  # across the panel: a long name keeps a legible size
-        size = fonts.fit_size(name, box.w - 32, 26, legible(18, scale), bold=True)
-        widgets.text(surface, fonts.fit_width(name, box.w - 32, size, True), size,
-                     (box.x + 16, box.y + 12), theme.ACCENT, bold=True)
-        top = box.y + 20 + size
+        least = legible(18, scale)
+        size = fonts.fit_size(name, box.w - 32, max(26, least), least, bold=True)
+        name_lines = fit.name_lines(name, size, box.w - 32)
+        y = box.y + 12
+        for part in name_lines:
+            widgets.text(surface, part, size, (box.x + 16, y), theme.ACCENT, bold=True)
+            y += fit.line_height(size, True)
+        top = box.y + 20 + size if len(name_lines) == 1 else y + 8
+        col = fit.Column()
         big = self.ctx.renderer.face(d, BIG_W)
-        surface.blit(big, (box.x + 14, top))
-        x, w = box.x + BIG_W + 30, box.right - (box.x + BIG_W + 30) - 14
-        y = top
+        col.image(big, box.x + 14, 0)
         body = legible(17, scale)
+        beside = not fit.enlarged_text(body, 17)
+        if beside:  # the facts in the column beside the face
+            x, w, y = box.x + BIG_W + 30, box.right - (box.x + BIG_W + 30) - 14, 0
+        else:  # the facts under it, across the panel
+            x, w, y = box.x + 16, box.w - 32, big.get_height() + 8
+        pitch = max(body + 5, fit.line_height(body) + 2)
         facts = [_("Power {power}").format(power=d.power),
                  ngettext("{count} copy in the box", "{count} copies in the box", d.copies).format(count=d.copies)]
         facts += self._figure_lines(d)
         for fact in facts:
             for part in fonts.wrap(fact, fonts.font(body), w):
-                widgets.text(surface, part, body, (x, y), theme.TEXT)
-                y += body + 5
+                col.text(part, body, x, y, theme.TEXT)
+                y += pitch
             y += 3
-        y = max(y, top + big.get_height() + 12)
+        y = max(y, big.get_height() + 12)
+        text_size = legible(16, scale)
+        text_pitch = max(text_size + 3, fit.line_height(text_size) + 1)
         for kw in d.keywords:
             head = i18n.keyword_name(kw)
-            widgets.text(surface, head, 19, (box.x + 16, y), theme.ACCENT, bold=True)
-            y += 24
+            y = max(y + 24, col.text(head, 19, box.x + 16, y, theme.ACCENT, bold=True) + 2)
             text = _(self.explain.get(kw, ""))
-            y = widgets.paragraph(surface, text, legible(16, scale),
-                                  pygame.Rect(box.x + 16, y, box.w - 32, box.bottom - y - 10),
-                                  theme.TEXT, line_gap=3) + 6
+            for part in fonts.wrap(text, fonts.font(text_size), box.w - 32):
+                col.text(part, text_size, box.x + 16, y, theme.TEXT)
+                y += text_pitch
+            y += 6
         if not d.keywords:
-            widgets.text(surface, _("No keyword."), legible(16, scale), (box.x + 16, y), theme.TEXT_DIM)
+            col.text(_("No keyword."), text_size, box.x + 16, y, theme.TEXT_DIM)
+        view = pygame.Rect(box.x, top, box.w, box.bottom - 8 - top)
+        self.detail_room = col.room(view.h)
+        self.detail_scroll = max(0, min(self.detail_room, self.detail_scroll))
+        col.draw(surface, view, self.detail_scroll)
+        if self.detail_room:  # more above or below: a small arrow at the panel's right edge
+            if self.detail_scroll > 0:
+                fit.arrow(surface, (box.right - 18, view.y + 8), up=True)
+            if self.detail_scroll < self.detail_room:
+                fit.arrow(surface, (box.right - 18, view.bottom - 8), up=False)
 
     def _figure_lines(self, d: CardDef) -> list[str]:
         if not self.loaded:
