@@ -75,24 +75,10 @@ def test_the_text_size_raises_the_smallest_size_and_keeps_headings():
         legible.set_text_scale(100)
 
 
-#: Screens not yet laid out again for 150% and 200% (issue 25, item 4, still open): their text
-#: is large enough there, but some of it overlaps or is cut. At 100% (and 125%) every screen
-#: is checked; remove a name here once its screen reflows (the test then checks it).
-NOT_YET_REFLOWED = (
-    "the replay viewer", "the viewer of a game played on",
-)
-
-
-def _not_yet(problem: str) -> bool:
-    """An overlap or cut on a screen of NOT_YET_REFLOWED (text too small counts everywhere)."""
-    return problem.startswith(NOT_YET_REFLOWED) and " px on screen, drawn by " not in problem
-
-
 @pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
 def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
     """Every screen beside the table (and the tables the other-scene walk opens): no text below
-    the size's smallest, none cut off or over another, no button label cut (at 150% and 200%
-    the overlaps and cuts on the screens of NOT_YET_REFLOWED are left out)."""
+    the size's smallest, none cut off or over another, no button label cut."""
     sizes: list[int] = []
 
     def check(rec: Recorder) -> list[str]:
@@ -100,8 +86,6 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
         return cut_labels(rec)
 
     found = _other_scene_problems(app, monkeypatch, window_scale, check)
-    if text_size > 125:
-        found = [p for p in found if not _not_yet(p)]
     assert not found, "\n".join(found)
     # The figure (pytest -s prints it): the smallest text drawn on any screen, card faces aside.
     least = min(sizes)

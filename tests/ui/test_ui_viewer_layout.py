@@ -74,3 +74,29 @@ def test_a_small_window_drops_the_jumps_where_the_steps_would_reach_the_middle()
         assert small == reaches
         assert len(flat) == (6 if small else 8)
         assert {b.text for b in flat}.isdisjoint({"|<", ">|"}) == small
+
+
+def test_large_text_keeps_one_row_of_steps_on_the_table_and_the_rest_goes_to_the_panel():
+    from game.ui.kit import fonts, legible
+    from game.ui.table import hud
+
+    left = items("|<", "< Turn", "< Decision", "< Event")
+    right = items("Event >", "Decision >", "Turn >", ">|")
+    legible.set_text_scale(200)
+    try:
+        row, left_out, right_out = vl.large_steps(left, right, 1.0)
+        texts = [b.text for b in row]
+        assert "< Event" in texts and "Event >" in texts
+        assert len(row) + len(left_out) + len(right_out) == 8  # none lost: the rest go to the panel
+        assert all(b.rect.centery == hud.large_buttons_y(1.0) for b in row)  # the renderer's line
+        assert row[0].rect.left >= layout.TABLE_X0 and row[-1].rect.right <= layout.TABLE_X1
+        assert all(a.rect.right < b.rect.left for a, b in zip(row, row[1:]))
+        panel = vl.panel_rows([[("Speed x1 (+/-)", nothing)], [("|<", nothing), (">|", nothing)]], 100, "", 1.0)
+        assert panel[0].text == "Speed x1"  # the key gives way before a second line
+        assert panel[1].rect.top >= panel[0].rect.bottom and panel[1].rect.top == panel[2].rect.top
+        tall = fonts.render_text("Ag", legible.legible(15), bold=True).get_height()
+        assert all(b.rect.h >= tall for b in panel)  # the label's line inside its button
+    finally:
+        legible.set_text_scale(100)
+    row, left_out, right_out = vl.large_steps(left, right, 1.0)
+    assert len(row) == 8 and not left_out and not right_out  # at 100% all of them fit

@@ -49,17 +49,23 @@ def viewer_row(viewer: Any) -> list[Button]:
     began (O)", one under the other at the top of the log panel, under whatever the viewer
     already put there; the log gives up their room (``log_view.reserve``)."""
     from game.ui.records import moments_view, origin
-    from game.ui.records.viewer_layout import PANEL_BUTTON_H, PANEL_PITCH, PANEL_TOP
+    from game.ui.records import viewer_layout as vl
     from game.ui.table import layout
 
-    x, _y, w, _h = layout.LOG_PANEL
+    x, y, w, _h = layout.LOG_PANEL
+    panel_top = y + viewer.log_view.title_room()
     reserve = viewer.log_view.reserve
-    top = PANEL_TOP + (reserve - 2 if reserve else 0)
+    top = panel_top + (reserve - 2 if reserve else 0)
     makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else []) \
         + ([origin_button] if origin.has_origin(viewer.record) else [])
-    out = [make(viewer, pygame.Rect(x + 4, top + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H))
-           for i, make in enumerate(makers)]
-    viewer.log_view.reserve = out[-1].rect.bottom + 8 - PANEL_TOP
+    out = []
+    for make in makers:  # each as tall as its label needs (two lines at a larger text size)
+        made = make(viewer, pygame.Rect(x + 4, top, w - 8, 0))
+        made.text = vl.without_key(made.text, w - 8, viewer.ctx.window_scale)
+        made.rect.h = vl.panel_button_h([made.text], w - 8, viewer.ctx.window_scale)
+        top = made.rect.bottom + vl.PANEL_PITCH - vl.PANEL_BUTTON_H
+        out.append(made)
+    viewer.log_view.reserve = out[-1].rect.bottom + 8 - panel_top
     return out
 
 

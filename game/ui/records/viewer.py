@@ -417,8 +417,8 @@ class ReplayScene(Scene):
         speed = _("Speed x{speed} (+/-)").format(speed=i18n.number(SPEEDS[self.speed_i]))
         view_words = _("all face up") if self.view_seat is None else self._seat_view_name(self.view_seat)
         view = _("View: {view} (V)").format(view=view_words)
-        self._scale = (self.ctx.window_scale, self.table.model.stage is not None)
-        scale, staged = self._scale
+        self._scale = self._layout_key()
+        scale, staged, _size = self._scale
         self.panel_buttons = []
         self.log_view.reserve = 0  # the room Play, Speed and View take at the top of the log
         # A small window: the steps' larger labels would reach where a card is shown large, so
@@ -431,7 +431,22 @@ class ReplayScene(Scene):
         # stay there as far as the room allows, so clicking through events needs no hunting.
         self._flat = {b.text: pygame.Rect(b.rect) for b in flat}
         homes = viewer_layout.StepHomes(self._flat, self._step_texts)
-        if self.n_seats == 4 or small:
+        large = self.n_seats == 2 and hud.large_prompt(scale) and not staged
+        if large:
+            # Large text: one row of steps under the prompt's lines (the renderer moves it
+            # there), as many as fit; the rest, with Play, Speed and View, over the log panel.
+            buttons, left_out, right_out = viewer_layout.large_steps(left, right, scale)
+            rows: list[list[tuple]] = [[(play, self.toggle_play)], [(speed, lambda: self.change_speed(1))],
+                                       [(view if fonts.text_width(view, legible(12, scale), bold=True) + 20
+                                         <= layout.LOG_PANEL[2] - 8 else view_words, self.cycle_view)]]
+            for (lt, la, _lw), (rt, ra, _rw) in zip(reversed(left_out), right_out, strict=True):
+                pair = [(lt, la), (rt, ra)]  # "< Turn" beside "Turn >" where both fit half the panel
+                rows += [pair] if viewer_layout.fits_half(lt, scale) and viewer_layout.fits_half(rt, scale) \
+                    else [[item] for item in pair]
+            top = layout.LOG_PANEL[1] + self.log_view.title_room()
+            self.panel_buttons = viewer_layout.panel_rows(rows, top, play, scale)
+            self.log_view.reserve = self.panel_buttons[-1].rect.bottom + 8 - top
+        elif self.n_seats == 4 or small:
             # 2v2 (and a small window): the table holds the steps alone, one row between the
             # side rows and your row (two columns beside a card shown large); the rest goes
             # at the top of the log panel.
@@ -445,10 +460,12 @@ class ReplayScene(Scene):
             if fonts.text_width(view, legible(15, scale), bold=True) > room:  # a long name: the words alone
                 view = view_words
             jumps = [left[0], right[-1]] if small and not staged else []
+            top = layout.LOG_PANEL[1] + self.log_view.title_room()
             self.panel_buttons = viewer_layout.panel_buttons([(play, self.toggle_play), (speed, lambda: self.change_speed(1)),
-                                                      (view, self.cycle_view)], jumps, play, scale)
+                                                      (view, self.cycle_view)], jumps, play, scale, top)
             # The jumps' row stays reserved at the Mindbug moment, so the log does not move.
-            self.log_view.reserve = (3 + small - 1) * viewer_layout.PANEL_PITCH + viewer_layout.PANEL_BUTTON_H + 8
+            pitch = self.panel_buttons[0].rect.h + viewer_layout.PANEL_PITCH - viewer_layout.PANEL_BUTTON_H
+            self.log_view.reserve = self.panel_buttons[2].rect.bottom + 8 - top + (pitch if small else 0)
         elif staged:
             # Narrower than below: Play and Speed share a row beside the card when they fit.
             buttons = viewer_layout.staged_buttons(left, right, [(play, self.toggle_play, 130),
@@ -469,6 +486,10 @@ class ReplayScene(Scene):
             if prev is not None:
                 b.hover = prev.hover
         self.buttons = buttons
+
+    def _layout_key(self) -> tuple[float, bool, int]:
+        """What the buttons' places follow: the window's scale, a card shown large, the text size."""
+        return self.ctx.window_scale, self.table.model.stage is not None, legible(16)
 
     def _seat_view_name(self, seat: int) -> str:
         name = self.table.name(seat)
@@ -515,7 +536,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.log_view.set_scale(self.ctx.window_scale)
-        if (self.ctx.window_scale, self.table.model.stage is not None) != self._scale:  # resized, staged
+        if self._layout_key() != self._scale:  # resized, staged, another text size
             self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
         on_table = [b for b in self.buttons if b not in self.panel_buttons]
         frame = TableFrame(prompt=self.prompt(), buttons=on_table, zoom_key=self.zoom_key,

@@ -15,7 +15,7 @@ import pygame
 from game.common.i18n import _
 from game.ui.kit import fonts
 from game.ui.kit.legible import legible
-from game.ui.kit.widgets import Button
+from game.ui.kit.widgets import Button, label_lines
 from game.ui.table import hud, layout
 
 PANEL_TOP = layout.LOG_PANEL[1] + 40  # the log's body: where buttons at the top of the panel go
@@ -143,20 +143,82 @@ def four_seat_buttons(left: list, right: list, staged: bool, scale: float, homes
         buttons += column
     return buttons
 
-def panel_buttons(items: list, jumps: list, play: str, scale: float) -> list[Button]:
+def panel_buttons(items: list, jumps: list, play: str, scale: float, top: int = PANEL_TOP) -> list[Button]:
     """Play, Speed and View, one under the other at the top of the log panel (2v2); the
     jumps to the start and the end side by side under them, if they are here."""
-    x, y, w, _h = layout.LOG_PANEL
-    out = []
-    for i, (text, action) in enumerate(items):
-        out.append(Button(pygame.Rect(x + 4, PANEL_TOP + i * PANEL_PITCH, w - 8, PANEL_BUTTON_H), text, action,
-                          primary=text == play, size=legible(15, scale)))
-    half = (w - 8 - 6) // 2
-    for j, (text, action, _w) in enumerate(jumps):
-        out.append(Button(pygame.Rect(x + 4 + j * (half + 6), PANEL_TOP + len(items) * PANEL_PITCH, half,
-                                      PANEL_BUTTON_H),
-                          text, action, size=legible(15, scale)))
+    rows = [[(text, action)] for text, action in items]
+    if jumps:
+        rows.append([(text, action) for text, action, _w in jumps])
+    return panel_rows(rows, top, play, scale)
+
+
+def panel_rows(rows: list[list[tuple]], top: int, play: str, scale: float) -> list[Button]:
+    """Rows of buttons over the log panel from ``top`` down, a row's buttons side by side in
+    equal parts; each row as tall as its labels need at a legible size (two lines if a label
+    takes them), PANEL_BUTTON_H at least."""
+    x, _y, w, _h = layout.LOG_PANEL
+    out, y, gap = [], top, 6
+    for row in rows:
+        width = (w - 8 - gap * (len(row) - 1)) // len(row)
+        labels = [without_key(text, width, scale) for text, _a in row]
+        h = panel_button_h(labels, width, scale)
+        for j, (text, action) in enumerate(row):
+            out.append(Button(pygame.Rect(x + 4 + j * (width + gap), y, width, h), labels[j], action,
+                              primary=text == play, size=legible(15, scale)))
+        y += h + PANEL_PITCH - PANEL_BUTTON_H
     return out
+
+
+def without_key(text: str, width: int, scale: float) -> str:
+    """``text``, or without its trailing key ("Speed x1 (+/-)": "Speed x1") when it would not fit
+    on one line of a panel button ``width`` wide: a line saved in the log's short room (How to
+    play lists the keys)."""
+    shown = _(text)
+    head = shown.partition(" (")[0]
+    if " (" not in shown or not shown.endswith(")"):
+        return text
+    if fonts.text_width(shown, legible(12, scale), bold=True) + 20 <= width:
+        return text
+    return head
+
+
+def panel_button_h(texts: list[str], width: int, scale: float) -> int:
+    """The height a panel button of ``width`` needs for each of ``texts`` (``Button.draw``'s
+    label: one line, else two)."""
+    h = PANEL_BUTTON_H
+    for text in texts:
+        lines, size = label_lines(_(text), pygame.Rect(0, 0, width, 400), legible(15, scale), legible(12, scale))
+        one = fonts.render_text("Ag", size, bold=True).get_height()
+        h = max(h, one * len(lines) + 6)
+    return h
+
+
+def fits_half(text: str, scale: float) -> bool:
+    """``text`` fits, whole and on one line, in half the log panel's width."""
+    half = (layout.LOG_PANEL[2] - 8 - 6) // 2
+    return fonts.text_width(_(text), legible(12, scale), bold=True) + 20 <= half
+
+
+def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], list, list]:
+    """Large text, 1v1: as many steps as fit in one row across the table, centred on the line
+    the renderer moves under the prompt (``hud.large_buttons_y``): all eight, or without the
+    jumps, or without the turns too. Returns (the row, the left and right steps left out)."""
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 12
+    size = legible(16, scale)
+    for drop in range(0, min(len(left), len(right))):
+        shown = left[drop:] + right[:len(right) - drop]
+        rows = fit_rows(shown, room, size)
+        if len(rows) == 1:
+            break
+    row = rows[0]
+    total = sum(w for *_t, w in row) + 6 * (len(row) - 1)
+    x = layout.TABLE_CX - total // 2
+    y = hud.large_buttons_y(scale) - 19
+    buttons = []
+    for text, action, w in row:
+        buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size))
+        x += w + 6
+    return buttons, left[:drop], right[len(right) - drop:]
 
 
 def button_groups(groups: list, play: str, scale: float, gap: int = 5) -> list[Button]:
