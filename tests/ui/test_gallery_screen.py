@@ -124,3 +124,29 @@ def test_the_gallery_in_german(app, monkeypatch):
     assert "Karten" in seen and "Jede Fähigkeit" in seen and "Stärke 7+" in seen
     assert f"Stärke {d.power}" in seen  # the card's power
     assert "All keywords" not in text and "copies in the box" not in text
+
+
+def test_at_200_percent_the_details_scroll_by_keyboard_and_the_card_stays(app):
+    """The details of a card with keywords are taller than their panel at 200%: Shift+Down
+    scrolls them (Down alone moves to another card), Shift+Up back, never past either end."""
+    from game.ui.kit import legible
+
+    legible.set_text_scale(200)
+    try:
+        screen = opened(app)
+        long_one = max(range(len(screen.cards)), key=lambda i: len(screen.cards[i].keywords))
+        screen.select(long_one)
+        app.step()
+        assert screen.detail_room > 0, "nothing to scroll: the test would prove nothing"
+        for _ in range(200):
+            key(app, pygame.K_DOWN, pygame.KMOD_SHIFT)
+        assert screen.selected == long_one and screen.detail_scroll == screen.detail_room
+        key(app, pygame.K_UP, pygame.KMOD_SHIFT)
+        assert 0 < screen.detail_scroll < screen.detail_room
+        for _ in range(200):
+            key(app, pygame.K_UP, pygame.KMOD_SHIFT)
+        assert screen.detail_scroll == 0 and screen.selected == long_one
+        key(app, pygame.K_DOWN)
+        assert screen.selected != long_one
+    finally:
+        legible.set_text_scale(100)

@@ -5,11 +5,13 @@ often it was played, stolen by a Mindbug and on the winning side at the end
 the first frame does not wait for the disk).
 
 Keys: arrows move through the cards, Page Up/Down turn the page, K and P step the keyword
-and power filters, Tab reaches the filter buttons and Back, Enter presses, Esc goes back.
+and power filters, Shift+Up/Down scroll the card's details, Tab reaches the filter buttons and
+Back, Enter presses, Esc goes back.
 
 At a large text size (150%, 200%) the filters wrap onto more rows, the grid starts below them
 with smaller cards, and the card's details scroll under its name when they are taller than
-their panel (the mouse wheel over the panel; elsewhere the wheel still moves through the cards).
+their panel (Shift+Up/Down, or the mouse wheel over the panel; elsewhere the wheel still moves
+through the cards).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ KEYWORDS = ("Frenzy", "Hunter", "Poisonous", "Sneaky", "Tough")
 POWERS = ((N_("Power 1-3"), 1, 3), (N_("Power 4-6"), 4, 6), (N_("Power 7+"), 7, 99))
 COLS, ROWS = 5, 2
 CARD_W, GAP = 150, 12  # the largest card of the grid (at 100%; a larger text size takes room)
+DETAIL_STEP = 40  # pixels the details scroll per Shift+Up/Down or wheel notch
 GRID = pygame.Rect(30, 128, COLS * CARD_W + (COLS - 1) * GAP, 2 * round(CARD_W * 1.4) + GAP)
 DETAIL = pygame.Rect(840, 118, 420, 592)  # down beside Back (at 100%: below the filters' rows)
 BIG_W = 180
@@ -213,6 +216,10 @@ class GalleryScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self._back()
                 return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and event.mod & pygame.KMOD_SHIFT:
+                step = DETAIL_STEP if event.key == pygame.K_DOWN else -DETAIL_STEP
+                self.detail_scroll = max(0, min(self.detail_room, self.detail_scroll + step))
+                return True  # Shift: the card's details scroll (a large text size), the card stays
             if event.key in moves:
                 self.select(self.selected + moves[event.key])
                 return True
@@ -227,7 +234,7 @@ class GalleryScene(Scene):
             self.mouse = event.pos
         if event.type == pygame.MOUSEWHEEL:
             if self.detail_room and self.detail.collidepoint(self.mouse):  # the details scroll
-                self.detail_scroll = max(0, min(self.detail_room, self.detail_scroll - 40 * event.y))
+                self.detail_scroll = max(0, min(self.detail_room, self.detail_scroll - DETAIL_STEP * event.y))
                 return True
             self.select(self.selected - COLS * event.y)
             return True
