@@ -220,8 +220,11 @@ PURPOSE_ORDERS = {
 
 def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
            attacker: int | None = None, step: object | None = None,
-           player: str | None = None) -> str:
+           player: str | None = None, short: bool = False) -> str:
     """The prompt line: what the person deciding should do now.
+
+    ``short``: the drawn prompt at a larger text size in 2v2, where its lines must stay clear
+    of the side rows: what the buttons say already is left out (speech says it whole).
 
     ``step`` (a ``choices.Step``) counts repeated picks: "Discard a card (1 of 2)".
     ``player`` (2v2 only) names the seat whose turn it is, as the decider should read it
@@ -232,7 +235,7 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
     src_name = card(src) if src is not None and src >= 0 else ""
     count = f" {step.label()}" if step is not None else ""
     if player is not None:
-        line = _prompt_2v2(kind, you, who, src_name, card, mindbugs_left, attacker, player)
+        line = _prompt_2v2(kind, you, who, src_name, card, mindbugs_left, attacker, player, short)
         if line is not None:
             return line
     if not you:
@@ -285,7 +288,7 @@ def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left:
 
 
 def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
-                mindbugs_left: int, attacker: int | None, player: str) -> str | None:
+                mindbugs_left: int, attacker: int | None, player: str, short: bool = False) -> str | None:
     """The 2v2 wording where seats must be named; None where the 1v1 words fit (choices)."""
     if not you:
         waiting = {
@@ -301,6 +304,9 @@ def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,
         return line.format(player=player, card=src_name, count=mindbugs_left)
     if kind == "block":
         att = card(attacker) if attacker is not None else src_name
+        if short:  # the "Don't block" button says what it costs
+            return _("{player} attacks with {card}: drag a creature onto it to block.").format(
+                player=player, card=att)
         return _("{player} attacks with {card}: drag a creature onto it to block, or your team "
                  "loses 1 life.").format(player=player, card=att)
     if kind == "hunt":

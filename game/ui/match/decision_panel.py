@@ -115,6 +115,8 @@ class PromptHost(Protocol):
     def model(self) -> TableModel: ...  # Mindbugs left
     @property
     def attacker(self) -> int | None: ...
+    @property
+    def window_scale(self) -> float: ...  # the text's size in the window (a shorter 2v2 prompt)
 
     def card_name(self, cid: int) -> str: ...
 
@@ -135,6 +137,7 @@ def prompt_text(sc: PromptHost) -> tuple[str, tuple]:
     if sc.config.mode == "demo":
         you = False
     step = sc.steps.step_of(d.serial)
+    short = sc.model.n_seats == 4 and hud.large_prompt(sc.window_scale)  # room for its lines
     text = texts.prompt(d, you, who, sc.card_name, sc.model.mindbugs[d.seat], sc.attacker,
-                        step, player=match_seats.player_words(sc, d.seat))
+                        step, player=match_seats.player_words(sc, d.seat), short=short)
     return text, theme.ACCENT if you else theme.TEXT

@@ -143,6 +143,13 @@ def _combat_tags(surface: pygame.Surface, sc: OverlayHost) -> None:
         img = fonts.render_outlined(word, size, color, (0, 0, 0), 2, bold=True)
         # On the card's lower edge: clear of the prompt line above the bottom row and below the top
         tag = img.get_rect(midbottom=(r.centerx, r.bottom + 2))  # a two-line prompt may come close
+        prompt = getattr(sc.painter, "prompt_rect", None)
+        if prompt is not None and tag.inflate(10, 2).colliderect(prompt):
+            # 2v2 at a larger text size: the prompt's lines reach up to the side rows; the tag
+            # goes on the card's upper edge, clear of them (and of a name tab, if it can).
+            above = img.get_rect(midtop=(r.centerx, r.top - 2))
+            if not _on_a_name_tab(sc, above.inflate(10, 2)) or not above.colliderect(prompt):
+                tag = above
         pill = tag.inflate(10, 2)
         pygame.draw.rect(surface, (12, 14, 18), pill, border_radius=8)
         pygame.draw.rect(surface, color, pill, 1, border_radius=8)

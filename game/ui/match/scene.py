@@ -612,6 +612,11 @@ class MatchScene(Scene):
             c.text = next((f.text for f in fresh if f.option == c.option), c.text)
         self._build_buttons()
 
+    @property
+    def window_scale(self) -> float:
+        """How large the window shows the table (the prompt's wording follows the text's size)."""
+        return self.ctx.window_scale
+
     def prompt_text(self) -> tuple[str, tuple]:
         return decision_panel.prompt_text(self)
 

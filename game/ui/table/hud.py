@@ -468,6 +468,14 @@ def prompt_block(surface: pygame.Surface, text: str, rect: pygame.Rect, color=th
     return band
 
 
+def prompt_y_over(text: str, bottom: int, scale: float = 1.0) -> int:
+    """The ``y`` to give ``prompt_line`` (``keep_bottom``) so that its band ends at ``bottom``."""
+    size, lines = _prompt_lines(text, scale)
+    one = fonts.render_outlined("Ag", size, theme.TEXT, (0, 0, 0), 2, bold=True).get_height()
+    pad = 7 if len(lines) == 1 else 4
+    return bottom - pad - (one - one // 2)
+
+
 def prompt_y_under(text: str, top: int, scale: float = 1.0) -> int:
     """The ``y`` to give ``prompt_line`` (centred) so that its band starts at ``top``."""
     size, lines = _prompt_lines(text, scale)

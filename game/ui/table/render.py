@@ -256,6 +256,8 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
         rect = pygame.Rect(layout.TABLE_X0 + 8, hud.LARGE_PROMPT_TOP, layout.TABLE_X1 - layout.TABLE_X0 - 16, 0)
         return hud.prompt_block(surface, text, rect, color, scale)
     y = layout.staged_prompt_y(n_seats) if staged else layout.prompt_y(n_seats)
+    if n_seats == 4 and not staged and hud.large_prompt(scale):  # its band ends above the buttons
+        y = min(y, hud.prompt_y_over(text, layout.buttons_y(4) - 23 - 3, scale))
     if staged and frame.note:
         hud.prompt_line(surface, frame.note, y - 40, theme.TEXT_DIM, scale)
     # Unstaged, the buttons sit just below the prompt: a second line goes above the first.
