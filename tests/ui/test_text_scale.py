@@ -37,7 +37,7 @@ from game.ui.match.scene import MatchScene
 app = test_layout_overlap.app  # the window, in English and German
 
 #: (text size in per cent, window scale): 0.75 is a 960x540 window, 1.5 a 1920x1080 one.
-SIZES = [(100, 1.5), (150, 0.75), (150, 1.5), (200, 0.75), (200, 1.5)]
+SIZES = [(100, 1.5), (125, 1.0), (150, 0.75), (150, 1.5), (175, 1.0), (200, 0.75), (200, 1.5)]
 
 
 @pytest.fixture

@@ -31,7 +31,7 @@ import pygame
 from game.common.i18n import N_, _, display_name
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.legible import enlarged, legible
+from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
@@ -179,8 +179,8 @@ class MomentsBox(Scene):
         self.small = small = legible(17, self.ctx.window_scale)
         self.laid_for = small
         pitch = fonts.font(small).get_height() + 2
-        self.turns_h = max(36, pitch + 14)  # the turns' labels under the graph
-        if not enlarged(20, self.ctx.window_scale):  # 100%, or a small window alone
+        self.turns_h = max(36, self._turns_gap() + pitch + 4)  # the turns' labels under the graph
+        if legible(17, self.ctx.window_scale) <= 18:  # 100%, or a small window alone
             self.box, self.graph, self.line_h, self.play_w = BOX, GRAPH, LINE_H, PLAY_W
             return
         box = LARGE_BOX
@@ -195,6 +195,10 @@ class MomentsBox(Scene):
         room = self._line_rect_room()
         most = max([len(fonts.wrap(moment_line(m), fonts.font(small), room)) for m in self.moments] + [2])
         self.line_h = max(LINE_H, min(most, 3) * pitch + 10)
+
+    def _turns_gap(self) -> int:
+        """From the graph's foot to its turns' labels: below the "0%" centred on that line."""
+        return max(13, fonts.font(self.small).get_height() // 2 + 4)
 
     def _line_rect_room(self) -> int:
         """The width of a drop's words on its line (after its number)."""
@@ -432,7 +436,7 @@ class MomentsBox(Scene):
                 continue
             free = x + half + 12
             pygame.draw.line(surface, (60, 66, 78), (x, graph.bottom), (x, graph.bottom + 10))
-            widgets.text(surface, words, self.small, (x, graph.bottom + 13), theme.TEXT_DIM,
+            widgets.text(surface, words, self.small, (x, graph.bottom + self._turns_gap()), theme.TEXT_DIM,
                          anchor="midtop")
 
 

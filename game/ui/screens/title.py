@@ -311,8 +311,9 @@ def remember_offer(ctx: AppContext) -> None:
 
 
 def large_text() -> bool:
-    """The Settings' text size makes the buttons' labels larger than the column was made for."""
-    return enlarged(22)
+    """The Settings' text size makes the buttons' labels larger than the column was made for
+    (from 125% on: the smallest text, 20 px, no longer fits its narrow buttons)."""
+    return enlarged(19)
 
 
 def grid_height() -> int:

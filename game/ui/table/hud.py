@@ -436,7 +436,7 @@ def _prompt_lines(text: str, scale: float) -> tuple[int, list[str]]:
 def large_prompt(scale: float) -> bool:
     """The text size makes the prompt larger than the 1v1 table's gap between the rows was made
     for: it goes under the opponent's row (or beside a played card) and takes lines there."""
-    return legible(22, scale) >= 24
+    return legible(22, scale) >= 24 or legible(12, scale) >= 20  # 125%: it can no longer shrink
 
 
 #: Large text, 1v1: the prompt starts under the opponent's row; the buttons follow it.

@@ -75,7 +75,7 @@ class SettingsScene(Scene):
         return pygame.Rect(left + col * (width + self.TAB_GAP), self.TAB_TOP + row * (h + self.TAB_GAP), width, h)
 
     def _tab_w(self, cols: int) -> int:
-        wide = legible(20) > 20  # a larger text size: the tabs as wide as the screen leaves
+        wide = legible(17) > 17  # a larger text size: the tabs as wide as the screen leaves
         room = (1180 - (cols - 1) * self.TAB_GAP) // cols
         if cols < len(self.pages):  # rows of two: each title on one line, the tabs low
             return room
@@ -85,7 +85,7 @@ class SettingsScene(Scene):
         """The tabs in one row, or, when a title would be cut even on two lines (German
         "Sprachausgabe" at 200%), in rows of two."""
         n = len(self.pages)
-        if legible(20) <= 20:  # the usual size: every title fits its tab (the layout tests say so)
+        if legible(12) <= 16:  # 100%: every title fits its tab, smaller if need be (the layout tests say so)
             return n
         width = self._tab_w(n)
         rect = pygame.Rect(0, 0, width, self._tab_h(width))
@@ -98,7 +98,7 @@ class SettingsScene(Scene):
     def _tab_h(self, width: int) -> int:
         """The tabs' height: two lines when a page's title does not fit on one at the text size."""
         size = legible(20)
-        if size <= 20 or all(fonts.text_width(_(p.title), size, True) <= width - 10 for p in self.pages):
+        if legible(12) <= 16 or all(fonts.text_width(_(p.title), size, True) <= width - 10 for p in self.pages):
             return self.TAB_H
         return 2 * fonts.render_text("Ag", size, bold=True).get_height() + 6
 
@@ -106,7 +106,7 @@ class SettingsScene(Scene):
         """(top, step, height, label x, control x, control width) of the rows: at a larger text
         size the rows grow with their text and the labels start further left."""
         size = legible(self.LABEL_SIZE)
-        if size <= self.LABEL_SIZE:
+        if size <= self.LABEL_SIZE and legible(12) <= 16:  # 100%: labels may still get smaller
             return self.ROW_TOP, self.ROW_STEP, self.ROW_H, self.LABEL_X, self.CONTROL_X, 220
         h = size + 12  # rows close together: nine of them and Done fit under two rows of tabs
         return self._tab_rect(len(self.pages) - 1).bottom + 18, h + 2, h, 60, 760, 420
