@@ -17,6 +17,7 @@ switches with it), and the cards' table shows the rows that fit, following the r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -62,7 +63,7 @@ class StatsScene(Scene):
         self.toggle = Button(pygame.Rect(330, 660, 300, 46), N_("Assisted games (A)"),
                              self.toggle_assisted)
         self.back = Button(pygame.Rect(650, 660, 300, 46), N_("Back (Esc)"), self._back)
-        self.tabs = [Button(pygame.Rect(0, 0, 0, 0), name, lambda i=i: self.show_section(i), size=20)
+        self.tabs = [Button(pygame.Rect(0, 0, 0, 0), name, self._shower(i), size=20)
                      for i, name in enumerate(SECTIONS)]
         self.row = ButtonRow([self.toggle, self.back])
         self.section = 0  # the table shown at a larger text size (SECTIONS)
@@ -109,6 +110,9 @@ class StatsScene(Scene):
     def one_at_a_time(self) -> bool:
         """The text is drawn larger than the screen was made for: one table at a time."""
         return enlarged(19, self.ctx.window_scale)
+
+    def _shower(self, i: int) -> Callable[[], None]:
+        return lambda: self.show_section(i)
 
     def show_section(self, i: int) -> None:
         """Show the table ``i`` of SECTIONS (at a larger text size)."""
