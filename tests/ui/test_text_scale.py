@@ -33,6 +33,7 @@ from game.engine import from_position
 from game.ui.core.match_config import MatchConfig
 from game.ui.kit import legible
 from game.ui.match.scene import MatchScene
+from game.ui.table import layout
 
 app = test_layout_overlap.app  # the window, in English and German
 
@@ -123,6 +124,16 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
     scene = _person_table(app, g)
     rec = draw(app)
     found += [f"block: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    # A lone blocker is a button too: beside "Don't block (lose 1 life)" wider than the table at 200%.
+    g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Giraffodile"], "deck": []},
+                           {"hand": [], "play": ["Rhino Turtle"], "deck": []}], turn=1)
+    g.respond(g.option_for("attack Rhino Turtle"))
+    scene = _person_table(app, g)
+    rec = draw(app)
+    found += [f"lone blocker: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels())
+              + cut_labels(rec)]
+    found += [f"lone blocker: the button {b.rect} leaves the table" for b in scene.row.buttons
+              if b.rect.left < layout.TABLE_X0 or b.rect.right > layout.TABLE_X1]
     g = from_position(DB, [{"hand": ["Killer Bee"], "deck": []},
                            {"hand": ["Sharky Crab-Dog-Mummypus"], "deck": []}], turn=1)
     g.respond(g.pending.options[0])

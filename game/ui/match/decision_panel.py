@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.ui.table.sprites import SpriteKey
 
 ENTER_ROOM = 28  # the Enter arrow's room on the gold button
+ROW_PITCH = 52  # the buttons' rows when they do not fit side by side (the table renderer's too)
 
 
 def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
@@ -68,14 +69,25 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
         # The gold one has room for its Enter arrow too.
         widths = [max(170, min(330, 24 + 11 * len(t)), hud.button_width(_(t), window_scale))
                   + (ENTER_ROOM if i == gold else 0) for i, t in enumerate(texts_)]
-        total = sum(widths) + 16 * max(0, len(widths) - 1)
-        x = layout.TABLE_CX - total // 2
         y = hud.large_buttons_y(window_scale) if n_seats == 2 and hud.large_prompt(window_scale) \
             else layout.buttons_y(n_seats)
-        for i, (t, a, w) in enumerate(zip(texts_, actions, widths, strict=True)):
-            primary = i == gold  # the gold default: Enter takes it
-            buttons.append(Button(pygame.Rect(x, y - 23, w, 46), t, a, primary=primary, enter=primary))
-            x += w + 16
+        # As many side by side as the table's width holds; the rest in rows under them (large
+        # text: "Block with Giraffodile" beside "Don't block (lose 1 life)" is wider than the table).
+        room = layout.TABLE_X1 - layout.TABLE_X0 - 16
+        widths = [min(w, room) for w in widths]
+        rows: list[list[int]] = []
+        for i, w in enumerate(widths):
+            if rows and sum(widths[j] + 16 for j in rows[-1]) + w <= room:
+                rows[-1].append(i)
+            else:
+                rows.append([i])
+        for r, row in enumerate(rows):
+            x = layout.TABLE_CX - (sum(widths[i] for i in row) + 16 * (len(row) - 1)) // 2
+            for i in row:
+                primary = i == gold  # the gold default: Enter takes it
+                buttons.append(Button(pygame.Rect(x, y - 23 + r * ROW_PITCH, widths[i], 46), texts_[i],
+                                      actions[i], primary=primary, enter=primary))
+                x += widths[i] + 16
     return ButtonRow(buttons)
 
 

@@ -53,6 +53,10 @@ class TableFrame:
     log_view: hud.LogView | None = None  # scroll position, card names under the mouse
 
 
+BUTTON_ROW_PITCH = 52  # the decision's button rows, from one top to the next (decision_panel)
+MAX_BUTTON_ROWS = 3
+
+
 class TableRenderer:
     """Draws a stage; while only the thinking indicator moves it reuses the last still frame
     (fewer blits per frame keep the frame rate up while the AI thread competes for the GIL)."""
@@ -117,9 +121,14 @@ class TableRenderer:
         self.prompt_rect = _prompt(frame, surface, staged is not None, stage.model.n_seats,
                                _scale(stage))
         if self.prompt_rect is not None and staged is None and not four and hud.large_prompt(_scale(stage)):
-            for b in frame.buttons:  # large text: the decision's buttons follow the prompt's lines
-                if b.rect.centery == hud.large_buttons_y(_scale(stage)) or b.rect.y == self._follow:
-                    b.rect.y = self.prompt_rect.bottom + 6
+            # Large text: the decision's buttons follow the prompt's lines, each of their rows
+            # (``decision_panel.ROW_PITCH`` apart) as far as the first.
+            laid = hud.large_buttons_y(_scale(stage)) - 23
+            for b in frame.buttons:
+                for row in range(MAX_BUTTON_ROWS):
+                    if b.rect.y in (laid + row * BUTTON_ROW_PITCH, self._follow + row * BUTTON_ROW_PITCH):
+                        b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
+                        break
             self._follow = self.prompt_rect.bottom + 6
         for b in frame.buttons:
             b.draw(surface)
