@@ -188,3 +188,17 @@ def test_the_settings_row_changes_the_text_size_at_once(app, monkeypatch, text_s
     rec = draw(app)
     found = too_small(rec, 1.0) + problems(rec) + cut_labels(rec)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [100, 150, 200], indirect=True)
+def test_a_full_slider_keeps_its_knob_clear_of_its_value(app, text_size):
+    """At 100% volume the knob ends before "100 %" begins, at every text size."""
+    import pygame
+
+    from game.ui.kit import widgets
+
+    slider = widgets.VolumeSlider(pygame.Rect(700, 300, 420, 50), 1.0, lambda v: None)
+    rec = Recorder()
+    slider.draw(rec)
+    value = next(r for text, r in rec.texts if text.startswith("100"))
+    assert slider.track().right + 11 < value.left

@@ -219,7 +219,9 @@ class VolumeSlider(Button):
             self.on_change(value)
 
     def track(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 112, 6)  # knob clear of "100 %"
+        # The knob (radius 11) stays clear of the widest value, "100 %", at the text's size.
+        words = fonts.text_width(i18n.percent(1.0), legible(20), bold=True)
+        return pygame.Rect(self.rect.x + 16, self.rect.centery - 3, self.rect.w - 16 - max(96, words + 12 + 11 + 14), 6)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
