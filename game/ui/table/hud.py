@@ -124,6 +124,20 @@ def turn_arrow(surface: pygame.Surface, y: int) -> None:
 TURN_ARROW_TIP = layout.LEFT_PANEL[0] + layout.LEFT_PANEL[2] + 10  # over the gap to the table
 
 
+def name_that_fits(name: str, width: int, size: int, level_last: bool = False) -> tuple[str, bool]:
+    """A seat's name in ``width`` at ``size``, and whether it is bold: whole, or without its
+    "(level)" ("Computer (Leicht)": "Computer"); in the regular weight rather than cut ("Bartholomew"
+    at 200%); cut only if even that does not fit. ``level_last``: the whole name in the regular
+    weight before the bold one without its level."""
+    head, sep, _level = name.partition(" (")
+    tries = [(name, True), (name, False), (head, True), (head, False)] if level_last else \
+        [(name, True), (head, True), (name, False), (head, False)]
+    for text, bold in tries if sep else [(name, True), (name, False)]:
+        if fonts.text_width(text, size, bold) <= width:
+            return text, bold
+    return fit_label(name, width, size, True), True
+
+
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
                renderer: CardRenderer, thinking: float | None, turn_label: str = "",
@@ -139,10 +153,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     large = large_panel(scale)
     width = layout.LEFT_PANEL[2] - 16
     size = fonts.fit_size(name, width, legible(22, scale), legible(12, scale), bold=True)
-    # Whole in bold, else whole in the regular weight ("Computer (Leicht)"), else without its level or cut.
-    bold = fonts.text_width(name, size, True) <= width or fonts.text_width(name, size, False) > width
-    if bold:
-        name = fit_label(name, width, size, bold=True)
+    name, bold = name_that_fits(name, width, size, level_last=True)
     name_rect = widgets.text(surface, name, size, p.name, theme.ACCENT if active else theme.TEXT, bold=bold)
     sub = turn_label if active else ""
     if thinking is not None:

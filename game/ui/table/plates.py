@@ -74,7 +74,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     if small:  # the name shares its line with the tokens
         name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if tokens else rect.w - 20
         size = fonts.fit_size(info.name, name_w, hud.legible(20, scale), hud.legible(11, scale), bold=True)
-        name, bold = _plate_name(info.name, name_w, size)
+        name, bold = hud.name_that_fits(info.name, name_w, size)
         widgets.text(surface, name, size, (p.name[0], rect.y + 3), name_color, bold=bold)
     else:
         size = fonts.fit_size(info.name, 160, 20, hud.legible(11), bold=True)
@@ -98,18 +98,6 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     _mini_pile(surface, p.deck, info.deck, renderer)
     if not info.discard:
         hud.empty_slot(surface, p.discard, layout.MINI_W)
-
-
-def _plate_name(name: str, width: int, size: int) -> tuple[str, bool]:
-    """A name beside the tokens, and whether it is bold: whole, or without its "(level)"; a
-    long name ("Bartholomew") in the regular weight rather than cut; cut only if even that
-    does not fit."""
-    head, sep, _level = name.partition(" (")
-    for bold in (True, False):
-        for text in (name, head) if sep else (name,):
-            if fonts.text_width(text, size, bold) <= width:
-                return text, bold
-    return hud.fit_label(name, width, size, True), True
 
 
 def plate_counts(surface: pygame.Surface, pos: str, info: PlateInfo, scale: float = 1.0) -> None:
