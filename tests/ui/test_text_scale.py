@@ -80,6 +80,10 @@ def test_the_text_size_raises_the_smallest_size_and_keeps_headings():
 def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
     """Every screen beside the table (and the tables the other-scene walk opens): no text below
     the size's smallest, none cut off or over another, no button label cut."""
+    from game.common import i18n
+
+    if text_size in (125, 175) and i18n.language() == "en":  # the suite's time: German is the stricter
+        pytest.skip("125% and 175% are walked in German (longer words); English at 100/150/200%")
     sizes: list[int] = []
 
     def check(rec: Recorder) -> list[str]:
