@@ -59,6 +59,7 @@ class ListScene(Scene, Generic[Entry]):
         self.first = 0  # the first row in view (the list scrolls when they do not all fit)
         self.mouse: tuple[int, int] | None = None  # where the pointer was last seen
         self._lang = ""
+        self._two_lines: tuple[tuple, bool] | None = None  # (what it was measured for, the answer)
 
     # --- what a list shows ------------------------------------------------------------------
     def heading(self) -> str:
@@ -201,11 +202,17 @@ class ListScene(Scene, Generic[Entry]):
         if legible(16) <= 16 or not self.entries:
             return False
         size = self.text_size()
+        # Asked several times a frame (pitch, place, draw): measured once per size and language.
+        key = (size, language(), self.list_w(), id(self.entries), len(self.entries))
+        if self._two_lines is not None and self._two_lines[0] == key:
+            return self._two_lines[1]
         rows = [self.columns(i, e) for i, e in enumerate(self.entries)]
-        if len(rows[0]) < 4:
-            return False
-        widths = [max(fonts.text_width(row[c][0], size) for row in rows) for c in range(len(rows[0]))]
-        return sum(widths[1:]) + 16 * (len(widths) - 2) > self.list_w() - rows[0][1][1] - 12
+        two = False
+        if len(rows[0]) >= 4:
+            widths = [max(fonts.text_width(row[c][0], size) for row in rows) for c in range(len(rows[0]))]
+            two = sum(widths[1:]) + 16 * (len(widths) - 2) > self.list_w() - rows[0][1][1] - 12
+        self._two_lines = (key, two)
+        return two
 
     def _draw_two_lines(self, surface: pygame.Surface, r: pygame.Rect,
                         columns: list[tuple[str, int, tuple]], size: int) -> None:
