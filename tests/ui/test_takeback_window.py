@@ -131,7 +131,10 @@ def test_never_offered_in_hot_seat_or_a_demo(app):
     hot = MatchConfig(mode="hotseat", names=("Ann", "Ben"), seed=3)
     scene = MatchScene(app.ctx, hot)
     app.ctx.scenes.replace(scene)
+    # Until the table settles, not a fixed count: an idle frame waits a quarter second for input.
     for _ in range(200):
+        if scene.ctl.pending is not None and not (app.ctx.scenes.animating or app.ctx.scenes.dirty):
+            break
         app.step()
     scene.ctl.respond(scene.ctl.pending.options[0])
     assert scene.ctl.choices and not takeback.allowed(scene)

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import bench.fuzz_ui as fuzz  # noqa: E402
 
-EVENTS = 1200  # gestures: about 4,000 pygame events
+EVENTS = 600  # gestures: about 2,000 pygame events; every scene is entered by about 400
 
 
 def test_random_input_through_every_scene(tmp_path):
