@@ -206,3 +206,16 @@ def test_a_full_slider_keeps_its_knob_clear_of_its_value(app, text_size):
     slider.draw(rec)
     value = next(r for text, r in rec.texts if text.startswith("100"))
     assert slider.track().right + 11 < value.left
+
+
+@pytest.mark.parametrize("text_size", [200], indirect=True)
+def test_the_replay_viewers_log_title_is_whole_at_200_percent(app, text_size):
+    """The log panel cuts a title that does not fit at its smallest size (hud.log_panel);
+    German "Wiederholung" did, so the panel has its own word."""
+    from game.common.i18n import pgettext
+    from game.ui.kit import fonts
+
+    title = pgettext("log panel title", "Replay")
+    for window_scale in (0.75, 1.0, 1.5):
+        smallest = legible.legible(11, window_scale)
+        assert fonts.text_width(title, smallest, bold=True) <= layout.LOG_PANEL[2] - 24, title

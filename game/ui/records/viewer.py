@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common import i18n
-from game.common.i18n import N_, _
+from game.common.i18n import N_, _, pgettext
 from game.engine import events as engine_events
 from game.persist.record import GameRecord
 from game.persist.summary import end_text, team_name
@@ -539,8 +539,10 @@ class ReplayScene(Scene):
         if self._layout_key() != self._scale:  # resized, staged, another text size
             self._build_buttons()  # before the frame takes the buttons: this frame shows the new ones
         on_table = [b for b in self.buttons if b not in self.panel_buttons]
+        # The panel's own word, not the screen's: German "Wiederholung" is cut there at 200%.
+        log_title = pgettext("log panel title", "Replay")
         frame = TableFrame(prompt=self.prompt(), buttons=on_table, zoom_key=self.zoom_key,
-                           zoom_pinned=True, log_title=_("Replay"), log_view=self.log_view)
+                           zoom_pinned=True, log_title=log_title, log_view=self.log_view)
         self.painter.draw(surface, self.table, frame)
         for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
             b.draw(surface, self.ctx.window_scale)

@@ -65,7 +65,8 @@ class ViewerSpeech:
         running = host.playing or host.run_to is not None
         prompt = host.prompt()[0]
         if before is None:
-            speech.say(f"{_('Replay')}. {prompt}", interrupt=True)
+            title = _("Replay")  # outside the f-string, where pybabel extract finds it
+            speech.say(f"{title}. {prompt}", interrupt=True)
             return
         steps = now[0] - before[0]
         if now[1] != before[1] or not 0 < steps <= LONGEST_RUN:
