@@ -153,10 +153,11 @@ def hard_v1_config() -> SearchConfig:
 
 def expert_config() -> SearchConfig:
     config = hard_config()
-    # Hard's loose stop with over three times the budget: on `bench/ai_budget.py`'s positions
-    # that costs about three times Hard's CPU, a little less than 10,000 with the exact stop
-    # (Expert before session 19).
-    config.iterations = 16000
+    # Hard's loose stop with over six times the budget. 16,000 (sessions 19-26, about three
+    # times Hard's CPU per game) beat Hard in 59.75% of 400 games, short of the 60% asked
+    # (issue 29); 32,000 costs about six times Hard's CPU per game, its median decision still
+    # about a second, and wins 68% of its first 300 games (docs/ai.md, "Expert at twice the budget").
+    config.iterations = 32000
     config.time_limit = 8.0
     return config
 
