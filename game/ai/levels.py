@@ -156,7 +156,8 @@ def expert_config() -> SearchConfig:
     # Hard's loose stop with over six times the budget. 16,000 (sessions 19-26, about three
     # times Hard's CPU per game) beat Hard in 59.75% of 400 games, short of the 60% asked
     # (issue 29); 32,000 costs about six times Hard's CPU per game, its median decision still
-    # about a second, and wins 68% of its first 300 games (docs/ai.md, "Expert at twice the budget").
+    # about a second, and wins 66.25% of 400 games [61.5, 70.7] (docs/ai.md, "Expert at twice
+    # the budget").
     config.iterations = 32000
     config.time_limit = 8.0
     return config
