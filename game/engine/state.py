@@ -326,7 +326,7 @@ class State(Moves):
 
     def distinct(self, pairs) -> list[int]:
         """One card per class of interchangeable (card, seat) pairs (rule 19)."""
-        seen = set()
+        seen = []  # a list: the few keys cost less to scan than a set costs to build
         out = []
         kidx = self.kidx
         exhausted = self.exhausted
@@ -334,7 +334,7 @@ class State(Moves):
             # (definition, seat, exhausted) as one small int: ints below 257 are not allocated
             key = (kidx[c] << 3) + (s << 1) + (c in exhausted)
             if key not in seen:
-                seen.add(key)
+                seen.append(key)
                 out.append(c)
         return out
 
@@ -353,9 +353,12 @@ class State(Moves):
         for b in self.plays[defender]:
             if sneaky and not kw[b] & SNEAKY:
                 continue
-            if restrictions and any(
-                e.forbids(c, s, attacker, attacker_seat, power[b]) for e, c, s in restrictions
-            ):
+            if restrictions:  # a loop, not any() over a generator: no generator to build
+                for e, c, s in restrictions:
+                    if e.forbids(c, s, attacker, attacker_seat, power[b]):
+                        break
+                else:
+                    out.append(b)
                 continue
             out.append(b)
         return out

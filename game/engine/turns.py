@@ -70,11 +70,13 @@ def turn_start(g: State, item) -> None:
     g.extra_turn = False
     kidx = g.kidx
     options = []
-    seen = set()  # of definition indexes: copies of one card are one option (rule 19)
+    # Definition indexes seen: copies of one card are one option (rule 19). A list, not a set:
+    # scanning a handful of small ints costs less than building and freeing a set.
+    seen = []
     for c in hand:
         k = kidx[c]
         if k not in seen:
-            seen.add(k)
+            seen.append(k)
             options.append(PLAY[c])
     if play:
         options += _creature_options(g, ATTACK, play)
@@ -91,7 +93,7 @@ def _creature_options(g: State, table, cids) -> list:
     """One option per class of interchangeable creatures of one seat: same card, same
     exhausted state (rule 19)."""
     options = []
-    seen = set()  # definition indexes; an exhausted creature's is complemented (~k < 0)
+    seen = []  # definition indexes (a list, as in turn_start); an exhausted one's is ~k < 0
     kidx = g.kidx
     exhausted = g.exhausted
     for c in cids:
@@ -99,7 +101,7 @@ def _creature_options(g: State, table, cids) -> list:
         if exhausted and c in exhausted:
             k = ~k
         if k not in seen:
-            seen.add(k)
+            seen.append(k)
             options.append(table[c])
     return options
 
