@@ -26,15 +26,17 @@ def constant_plan(effects: tuple) -> tuple:
 
 
 def compute_board(g: State) -> tuple:
+    """(power, keyword bits, block restrictions, whether it depends on whose turn it is).
+    Power and keywords are lists by card id, read only for creatures in play: they start as
+    copies of the printed values (a copy in C costs less than a dictionary filled creature by
+    creature), and the constant effects in play change them."""
     plays = g.plays
     printed_power, printed_kw, plans, _ = g.ktab
-    power: dict[int, int] = {}
-    kw: dict[int, int] = {}
+    power = [*printed_power]
+    kw = [*printed_kw]
     sources: list[tuple] | None = None
     for s, pl in enumerate(plays):
         for c in pl:
-            power[c] = printed_power[c]
-            kw[c] = printed_kw[c]
             if plans[c]:
                 if sources is None:
                     sources = []

@@ -293,7 +293,7 @@ class State(Moves):
         if type(seat) is not int or not 0 <= seat < self.n:
             raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
-    def board(self) -> tuple[dict, dict, tuple, bool]:
+    def board(self) -> tuple[list, list, tuple, bool]:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
         12 and 18), cached until a creature moves or the turn passes. Hot callers read
         `self.bc or self.board()`: the cache without a call (a built board is a non-empty tuple)."""
@@ -304,16 +304,16 @@ class State(Moves):
 
     def power(self, cid: int) -> int:
         if type(cid) is int:
-            power = (self.bc or self.board())[0].get(cid)
-            if power is not None:
-                return power
+            for pl in self.plays:  # in play (the board's lists hold every card id)
+                if cid in pl:
+                    return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
     def keywords(self, cid: int) -> tuple[str, ...]:
         if type(cid) is int:
-            kw = (self.bc or self.board())[1].get(cid)
-            if kw is not None:
-                return keyword_names(kw)
+            for pl in self.plays:
+                if cid in pl:
+                    return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
 
     def _not_in_play(self, cid) -> str:
