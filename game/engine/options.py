@@ -89,23 +89,26 @@ MAX_SEATS = 4
 _SPARSE: dict[tuple[str, int], Option] = {}
 
 
-class _CardOptions(list):
-    """Interned options of one verb, indexed by card id, grown on demand."""
-
-    def __init__(self, verb: str):
-        super().__init__()
-        self.verb = verb
-        self.grow(64)
-
-    def grow(self, size: int) -> None:
-        verb = self.verb
-        while len(self) < size:
-            cid = len(self)
-            self.append(_SPARSE.pop((verb, cid), None) or _make(verb, cid))
+def _grow(table: list[Option], verb: str, size: int) -> None:
+    """Extend `verb`'s table of interned options, indexed by card id, to `size` card ids."""
+    while len(table) < size:
+        cid = len(table)
+        adopted = _SPARSE.pop((verb, cid), None)
+        table.append(adopted if adopted is not None else _make(verb, cid))
 
 
-PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE = (_CardOptions(v) for v in CARD_VERBS)
+# Plain lists, not a list subclass: CPython gives a subclass of list a generic __getitem__
+# slot that looks the method up on every subscript (about eight times the cost), and the
+# engine reads these tables a few hundred times a game.
+PLAY: list[Option] = []
+ATTACK: list[Option] = []
+HUNT: list[Option] = []
+BLOCK: list[Option] = []
+CHOOSE: list[Option] = []
+RESOLVE: list[Option] = []
 _BY_VERB = dict(zip(CARD_VERBS, (PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE)))
+for _verb, _table in _BY_VERB.items():
+    _grow(_table, _verb, 64)
 OPPONENT = [_make("opponent", seat=s) for s in range(MAX_SEATS)]
 
 
@@ -117,8 +120,8 @@ def ensure_card_ids(count: int) -> None:
     if count <= _size[0]:
         return
     _size[0] = count
-    for table in _BY_VERB.values():
-        table.grow(count)
+    for verb, table in _BY_VERB.items():
+        _grow(table, verb, count)
 
 
 def _index(value, what: str) -> int:
