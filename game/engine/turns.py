@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 _ACTION, _MINDBUG, _HUNT, _BLOCK = Kind.ACTION, Kind.MINDBUG, Kind.HUNT, Kind.BLOCK
 _FRENZY, _ORDER, _OPPONENT = Kind.FRENZY, Kind.ORDER, Kind.OPPONENT
 _MINDBUG_OPTIONS = (MINDBUG, PASS)
+_OPPONENT_OF = ((1,), (0,))  # 1v1: a seat's one opponent, as the defenders to walk
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
@@ -60,13 +61,16 @@ def turn_start(g: State, item) -> None:
     if not hand and not play:
         _cannot_act(g, s)
         return
-    g.turn_no += 1
-    if g.ev is not None:
+    turn_no = g.turn_no = g.turn_no + 1
+    events = g.ev
+    if events is not None:
         if g.extra_turn:
-            g.ev.append(_new(ev.TurnStarted, (s, g.turn_no, True)))
+            events.append(_new(ev.TurnStarted, (s, turn_no, True)))
         else:
-            row = TURN_STARTED[s]
-            g.ev.append(row[g.turn_no] if g.turn_no < len(row) else turn_started(s, g.turn_no))
+            try:  # the shared record; a turn past the table grows it (a try costs nothing)
+                events.append(TURN_STARTED[s][turn_no])
+            except IndexError:
+                events.append(turn_started(s, turn_no))
     g.extra_turn = False
     kidx = g.kidx
     options = []
@@ -195,18 +199,26 @@ def _offer_order(g: State, s: int) -> tuple:
 
 def _offer_mindbug(g: State, item) -> None:
     _, cid, s, i = item
-    order = (1 - s,) if g.n == 2 else _offer_order(g, s)
-    while i < len(order):
-        t = order[i]
-        if g.mindbugs[t] > 0 and not g.eliminated[t]:
-            if g.winner is None:  # State.ask without its call (two options: always asked)
-                if g.dirty and not g.hold:
-                    g._refill()
-                g.serial += 1
-                g.pending = _new(Decision, (t, _MINDBUG, _MINDBUG_OPTIONS, g.serial, cid, "mindbug"))
-                g.cont = (_mindbug_chosen, cid, s, i)
-            return
-        i += 1
+    if g.n == 2:  # 1v1: the one opponent, once (no one is eliminated in 1v1)
+        t = 1 - s
+        offered = i == 0 and g.mindbugs[t] > 0
+    else:
+        order = _offer_order(g, s)
+        offered = False
+        while i < len(order):
+            t = order[i]
+            if g.mindbugs[t] > 0 and not g.eliminated[t]:
+                offered = True
+                break
+            i += 1
+    if offered:
+        if g.winner is None:  # State.ask without its call (two options: always asked)
+            if g.dirty and not g.hold:
+                g._refill()
+            g.serial += 1
+            g.pending = _new(Decision, (t, _MINDBUG, _MINDBUG_OPTIONS, g.serial, cid, "mindbug"))
+            g.cont = (_mindbug_chosen, cid, s, i)
+        return
     g.limbo = -1
     g.stack.append((_end_turn,))
     g.enter_play(cid, s, "played")
@@ -272,7 +284,7 @@ def _defenders(g: State, s: int) -> tuple:
 
 
 def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
-    defenders = (1 - s,) if g.n == 2 else _defenders(g, s)
+    defenders = _OPPONENT_OF[s] if g.n == 2 else _defenders(g, s)
     while i < len(defenders):
         t = defenders[i]
         if not g.eliminated[t]:
