@@ -107,8 +107,6 @@ BLOCK: list[Option] = []
 CHOOSE: list[Option] = []
 RESOLVE: list[Option] = []
 _BY_VERB = dict(zip(CARD_VERBS, (PLAY, ATTACK, HUNT, BLOCK, CHOOSE, RESOLVE)))
-for _verb, _table in _BY_VERB.items():
-    _grow(_table, _verb, 64)
 OPPONENT = [_make("opponent", seat=s) for s in range(MAX_SEATS)]
 
 
@@ -122,6 +120,9 @@ def ensure_card_ids(count: int) -> None:
     _size[0] = count
     for verb, table in _BY_VERB.items():
         _grow(table, verb, count)
+
+
+ensure_card_ids(64)
 
 
 def _index(value, what: str) -> int:

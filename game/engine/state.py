@@ -302,18 +302,15 @@ class State(Moves):
             bc = self.bc = compute_board(self)
         return bc
 
+    # The board's lists hold every card id, so these ask controller() whether it is in play.
     def power(self, cid: int) -> int:
-        if type(cid) is int:
-            for pl in self.plays:  # in play (the board's lists hold every card id)
-                if cid in pl:
-                    return (self.bc or self.board())[0][cid]
+        if type(cid) is int and self.controller(cid) is not None:
+            return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
     def keywords(self, cid: int) -> tuple[str, ...]:
-        if type(cid) is int:
-            for pl in self.plays:
-                if cid in pl:
-                    return keyword_names((self.bc or self.board())[1][cid])
+        if type(cid) is int and self.controller(cid) is not None:
+            return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
 
     def _not_in_play(self, cid) -> str:

@@ -192,8 +192,7 @@ _ACTION_CONT = (_action_chosen,)  # one shared continuation for every main actio
 
 
 def _offer_order(g: State, s: int) -> tuple:
-    if g.n == 2:
-        return (1 - s,)
+    """2v2 only: its callers offer a 1v1 card to the one opponent themselves."""
     return ((s + 1) % 4, (s + 2) % 4, (s + 3) % 4)  # left, teammate, right (rule 21)
 
 
@@ -279,7 +278,7 @@ def _hunt_chosen(g: State, cont, opt) -> None:
 
 def _defenders(g: State, s: int) -> tuple:
     if g.n == 2:
-        return (1 - s,)
+        return _OPPONENT_OF[s]
     return ((s + 1) % 4, (s + 3) % 4)  # left opponent, then right (rule 21)
 
 
