@@ -170,7 +170,7 @@ def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
     """(``a`` is defeated, ``b`` is defeated) if they fight now: power, Poisonous, Tough."""
     from game.engine.carddefs import POISONOUS, TOUGH
 
-    power, kw, _restrictions, _ = state.bc or state.board()
+    power, kw = (state.bc or state.board())[:2]
     a_dies = power[b] >= power[a] or bool(kw[b] & POISONOUS)
     b_dies = power[a] >= power[b] or bool(kw[a] & POISONOUS)
     if a_dies and kw[a] & TOUGH and a not in state.exhausted:

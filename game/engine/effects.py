@@ -16,6 +16,7 @@ from typing import ClassVar, Literal
 
 from . import events as ev
 from .carddefs import KEYWORDS
+from .draws import sample
 from .options import CHOOSE, DONE, Kind
 
 TRIGGERED: dict[str, type] = {}
@@ -370,7 +371,7 @@ class StealRandom(TriggeredEffect):
         if not hand:
             _nothing(g, ctx, "steal")
             return
-        picked = g.rng().sample(hand, min(self.count, len(hand)))
+        picked = sample(g.rng(), hand, min(self.count, len(hand)))
         for card in picked:
             g.steal(card, ctx[2], ctx[1])
 
@@ -395,6 +396,11 @@ class ConstantEffect:
     # reads it for every constant effect in play, where a property cost a call)
     during: str = "always"
     while_alone: ClassVar[bool] = False
+    #: Whether what it does depends on which other creatures are in play (it changes other
+    #: creatures, holds only while alone, or copies them). A board without such an effect
+    #: stays right when a creature without constant effects enters or leaves play (rule 18);
+    #: set per instance like while_alone.
+    reads_others: ClassVar[bool] = False
 
     def apply(self, g, src, seat, power, kw) -> None:
         raise NotImplementedError
@@ -422,6 +428,7 @@ class PowerBonus(ConstantEffect):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "while_alone", self.while_ == "alone")
+        object.__setattr__(self, "reads_others", self.affects != "self" or self.while_alone)
 
     def apply(self, g, src, seat, power, kw):
         if self.affects == "self":
@@ -455,6 +462,7 @@ class GrantKeywords(ConstantEffect):
     def __post_init__(self) -> None:
         # worked out once: the board's computation applies this for every creature it grants to
         object.__setattr__(self, "while_alone", self.while_ == "alone")
+        object.__setattr__(self, "reads_others", self.affects != "self" or self.while_alone)
         bits = 0
         for name in self.keywords:
             bits |= KEYWORDS[name]
@@ -487,6 +495,7 @@ class CopyEnemyKeywords(ConstantEffect):
 
     keywords: tuple = ()
     stage: ClassVar[int] = 2
+    reads_others: ClassVar[bool] = True
     mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
 
     def __post_init__(self) -> None:

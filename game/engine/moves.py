@@ -141,17 +141,28 @@ class Moves:
             self.ev.append(_new(ev.ReturnedToHand, (seat, tuple(pile))))
         pile.clear()
 
+    def _board_moves_with(self, cid: int) -> None:
+        """Forget the cached board if `cid` entering, leaving or changing sides can change it:
+        it has constant effects, or an effect in play reads the other creatures. Otherwise
+        every entry the board holds stays right: the entries of a creature that no effect
+        changes are its printed values, whatever side it is on or whether it is in play."""
+        bc = self.bc
+        if bc is not None and (bc[4] or self.ktab[2][cid]):
+            self.bc = None
+
     def take_control(self, cid: int, seat: int) -> None:
         old = self.controller(cid)
         assert old is not None, "take_control of a creature not in play"
-        self.bc = None
+        self._board_moves_with(cid)
         self.plays[old].remove(cid)
         self.plays[seat].append(cid)  # keeps its exhausted state (rule 9)
         if self.ev is not None:
             self.ev.append(_new(ev.ControlChanged, (cid, old, seat)))
 
     def enter_play(self, cid: int, seat: int, how: str) -> None:
-        self.bc = None
+        bc = self.bc  # _board_moves_with(cid), without its call
+        if bc is not None and (bc[4] or self.ktab[2][cid]):
+            self.bc = None
         self.plays[seat].append(cid)
         if self.ev is not None:
             self.ev.append(ENTERED_PLAY[how][seat][cid])
@@ -196,7 +207,9 @@ class Moves:
                 if self.ev is not None:
                     self.ev.append(EXHAUSTED[seat][c])
                 continue
-            self.bc = None
+            bc = self.bc  # _board_moves_with(c), without its call
+            if bc is not None and (bc[4] or self.ktab[2][c]):
+                self.bc = None
             self.plays[seat].remove(c)
             self.exhausted.discard(c)
             self.discards[seat].append(c)

@@ -7,6 +7,7 @@ from random import Random
 
 from . import events as ev
 from .carddefs import CardDB
+from .draws import sample
 from .errors import SetupError
 from .interned import ensure_event_ids
 from .options import ensure_card_ids
@@ -62,7 +63,7 @@ def _starting_player(g: State, rng: Random, opening: list) -> int:
     contenders = list(range(g.n))
     printed_power = g.ktab[0]
     while len(contenders) > 1:
-        revealed = rng.sample(g.out, len(contenders))
+        revealed = sample(rng, g.out, len(contenders))
         powers = [printed_power[c] for c in revealed]
         for seat, cid in zip(contenders, revealed):
             opening.append(_new(ev.StartReveal, (seat, cid)))

@@ -98,7 +98,7 @@ class State(Moves):
         self.ev = None
         self.record_events = True
         self.dirty = True  # a hand may need refilling (rule 3)
-        self.bc = None  # cached (power, keywords, block restrictions); None when stale
+        self.bc = None  # the cached board() (see there); None when stale
         self.set_cards(cards)
 
     def set_cards(self, cards: Sequence[CardDef]) -> None:
@@ -293,9 +293,10 @@ class State(Moves):
         if type(seat) is not int or not 0 <= seat < self.n:
             raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
-    def board(self) -> tuple[list, list, tuple, bool]:
+    def board(self) -> tuple[Sequence[int], Sequence[int], tuple, bool, bool]:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
-        12 and 18), cached until a creature moves or the turn passes. Hot callers read
+        12 and 18), cached until it may have changed (see game.engine.board.compute_board for
+        the tuple, game.engine.moves for when it is kept). Hot callers read
         `self.bc or self.board()`: the cache without a call (a built board is a non-empty tuple)."""
         bc = self.bc
         if bc is None:
@@ -344,7 +345,7 @@ class State(Moves):
         return Random(self.seed * 1_000_003 + self.rng_n)
 
     def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
-        power, kw, restrictions, _ = self.bc or self.board()
+        power, kw, restrictions, _, _ = self.bc or self.board()
         sneaky = kw[attacker] & SNEAKY
         out = []
         for b in self.plays[defender]:

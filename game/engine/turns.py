@@ -318,7 +318,7 @@ def _block_chosen(g: State, cont, opt) -> None:
 
 def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
     """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
-    power, kw, _, _ = g.bc or g.board()
+    power, kw, _, _, _ = g.bc or g.board()
     pa = power[att]
     pb = power[blk]
     if g.ev is not None:
