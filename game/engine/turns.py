@@ -82,8 +82,14 @@ def turn_start(g: State, item) -> None:
         if k not in seen:
             seen.append(k)
             options.append(PLAY[c])
-    if play:
-        options += _creature_options(g, ATTACK, play)
+    if play:  # _creature_options(g, ATTACK, play), without its call: once every turn
+        exhausted = g.exhausted
+        seen = []
+        for c in play:
+            k = ~kidx[c] if exhausted and c in exhausted else kidx[c]
+            if k not in seen:
+                seen.append(k)
+                options.append(ATTACK[c])
     # State.ask without its call: the main action is always asked (rule 19), never answered
     if g.winner is None:
         if g.dirty and not g.hold:
@@ -162,6 +168,9 @@ def _end_turn(g: State, item) -> None:
     turn_start(g, None)
 
 
+_END_TURN = (_end_turn,)  # the work item, shared
+
+
 def _action_chosen(g: State, cont, opt) -> None:
     if opt.verb == "play":
         s = g.active
@@ -219,8 +228,13 @@ def _offer_mindbug(g: State, item) -> None:
             g.cont = (_mindbug_chosen, cid, s, i)
         return
     g.limbo = -1
-    g.stack.append((_end_turn,))
     g.enter_play(cid, s, "played")
+    # The turn ends once its Play effects have resolved; with none, at once (the loop of
+    # State.respond would pop the same work item next: nothing else can come first)
+    if g.triggered or g.dirty:
+        g.stack.append(_END_TURN)
+    else:
+        _end_turn(g, None)
 
 
 def _mindbug_chosen(g: State, cont, opt) -> None:
@@ -236,8 +250,11 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
     if g.ev is not None:
         g.ev.append(MINDBUG_USED[t][cid][s])
     g.extra_turn = True  # rule 7: the player who played it takes another turn
-    g.stack.append((_end_turn,))
     g.enter_play(cid, t, "mindbug")
+    if g.triggered or g.dirty:  # as when no one took it (_offer_mindbug)
+        g.stack.append(_END_TURN)
+    else:
+        _end_turn(g, None)
 
 
 def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
