@@ -6,7 +6,9 @@ own copy; ``open_window`` below opens the real window (``game.app.App``) for the
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -20,8 +22,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 # Nor speak aloud: the system's speech service (spd-say, a screen reader) is never used by a test
 # (game.speech.sinks.system_sink gives the silent sink); tests that need one pass their own.
 os.environ["MINDBUG_SPEECH"] = "none"
-# Saves and replays of test games go to a throwaway folder, never the player's data folder.
-os.environ.setdefault("MINDBUG_DATA_DIR", tempfile.mkdtemp(prefix="mindbug-test-data-"))
+# Saves and replays of test games go to a throwaway folder, never the player's data folder;
+# the folder goes when the test process ends (each xdist worker makes its own).
+if "MINDBUG_DATA_DIR" not in os.environ:
+    _throwaway = tempfile.mkdtemp(prefix="mindbug-test-data-")
+    os.environ["MINDBUG_DATA_DIR"] = _throwaway
+    atexit.register(shutil.rmtree, _throwaway, ignore_errors=True)
 # The tests read the window's English texts: a German machine's locale must not switch them
 # (a settings file without a language follows the system's). tests/common/test_i18n.py sets its own.
 os.environ["LANGUAGE"] = "en"
