@@ -430,8 +430,9 @@ def _opponent_chosen(g: State, cont, opt) -> None:
 def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
     ctx = (cid, seat, opponent)
     effects = ability.effects
-    for effect in reversed(effects[1:]):
-        g.stack.append((_run_effect, effect, ctx))
+    if len(effects) > 1:  # most abilities have one effect: no slice to build
+        for effect in reversed(effects[1:]):
+            g.stack.append((_run_effect, effect, ctx))
     effects[0].start(g, ctx)
 
 
