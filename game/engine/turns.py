@@ -192,7 +192,7 @@ def _action_chosen(g: State, cont, opt) -> None:
                 g.known[c] = 1 << s
                 if g.ev is not None:
                     g.ev.append(DREW_ONE[s][c])
-        _offer_mindbug(g, (None, opt.card, s, 0))
+        _offer_mindbug(g, opt.card, s, 0)
     else:
         _declare_attack(g, opt.card, g.active, 1)
 
@@ -205,8 +205,8 @@ def _offer_order(g: State, s: int) -> tuple:
     return ((s + 1) % 4, (s + 2) % 4, (s + 3) % 4)  # left, teammate, right (rule 21)
 
 
-def _offer_mindbug(g: State, item) -> None:
-    _, cid, s, i = item
+def _offer_mindbug(g: State, cid: int, s: int, i: int) -> None:
+    """Offer the card `s` just played to the opponents from the `i`-th on (rule 21)."""
     if g.n == 2:  # 1v1: the one opponent, once (no one is eliminated in 1v1)
         t = 1 - s
         offered = i == 0 and g.mindbugs[t] > 0
@@ -243,7 +243,7 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
     if opt is PASS:
         if g.ev is not None:
             g.ev.append(MINDBUG_DECLINED[t][cid])
-        _offer_mindbug(g, (None, cid, s, i + 1))
+        _offer_mindbug(g, cid, s, i + 1)
         return
     g.mindbugs[t] -= 1
     g.limbo = -1
@@ -262,14 +262,19 @@ def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
         g.ev.append(ATTACK_DECLARED[s][cid])
     ability = g.cards[cid].on_attack
     if ability is None:
-        _attack_after_effects(g, (None, cid, s, n))
+        _attack_goes_on(g, cid, s, n)
         return
     g.stack.append((_attack_after_effects, cid, s, n))
     g.triggered.append((cid, s, ability))
 
 
 def _attack_after_effects(g: State, item) -> None:
-    _, cid, s, n = item
+    """The work item: the attacker's Attack effects have resolved."""
+    _attack_goes_on(g, item[1], item[2], item[3])
+
+
+def _attack_goes_on(g: State, cid: int, s: int, n: int) -> None:
+    """After the Attack effects: a Hunter picks its target, else the defenders may block."""
     if cid not in g.plays[s]:  # rule 10: the attack ends
         g.stack.append((_after_attack, cid, s, n))
         return
@@ -320,7 +325,7 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
         g.ev.append(NOT_BLOCKED[s][cid])
     g.change_life(1 - s % 2, -1)  # the defending team (a seat's team is seat % 2)
     if g.winner is None:
-        _after_attack(g, (None, cid, s, n))
+        _attack_over(g, cid, s, n)
 
 
 def _block_chosen(g: State, cont, opt) -> None:
@@ -349,11 +354,16 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
     if g.triggered:  # Defeated effects resolve before the attack goes on (rule 10)
         g.stack.append((_after_attack, att, s, n))
     else:
-        _after_attack(g, (None, att, s, n))
+        _attack_over(g, att, s, n)
 
 
 def _after_attack(g: State, item) -> None:
-    _, cid, s, n = item
+    """The work item: the Defeated effects of a combat (if any) have resolved."""
+    _attack_over(g, item[1], item[2], item[3])
+
+
+def _attack_over(g: State, cid: int, s: int, n: int) -> None:
+    """A surviving Frenzy attacker may attack a second time (rule 8); else the turn ends."""
     if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
         g.ask(s, _FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
         return
