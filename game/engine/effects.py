@@ -525,12 +525,14 @@ class BlockRestriction(ConstantEffect):
     attackers: Literal["self", "allies"] = "self"
     blocker_max_power: int = 0
 
-    def forbids(self, src, seat, attacker, attacker_seat, blocker_power) -> bool:
+    def block_limit(self, src, seat, attacker, attacker_seat) -> int:
+        """The highest power that cannot block `attacker` (0: every creature can, power being
+        at least 1); worked out once per attack, not per blocker."""
         if self.attackers == "self":
             hit = attacker == src
         else:
             hit = attacker_seat == seat
-        return hit and blocker_power <= self.blocker_max_power
+        return self.blocker_max_power if hit else 0
 
     def text(self):
         if self.attackers == "self":

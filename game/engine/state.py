@@ -347,18 +347,17 @@ class State(Moves):
     def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
         power, kw, restrictions, _, _ = self.bc or self.board()
         sneaky = kw[attacker] & SNEAKY
+        limit = 0  # the highest power the restrictions in play stop from blocking this attacker
+        for e, c, s in restrictions:
+            lowest = e.block_limit(c, s, attacker, attacker_seat)
+            if lowest > limit:
+                limit = lowest
         out = []
         for b in self.plays[defender]:
             if sneaky and not kw[b] & SNEAKY:
                 continue
-            if restrictions:  # a loop, not any() over a generator: no generator to build
-                for e, c, s in restrictions:
-                    if e.forbids(c, s, attacker, attacker_seat, power[b]):
-                        break
-                else:
-                    out.append(b)
-                continue
-            out.append(b)
+            if power[b] > limit:
+                out.append(b)
         return out
 
     # --- labels ---------------------------------------------------------------------------
