@@ -13,10 +13,13 @@ long per game as ``hard-v1`` (issue 13: the same time budget).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
 from pathlib import Path
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 

@@ -11,10 +11,13 @@ median encode / decode time. The goal (issue 27): a typical 1v1 code under 300 c
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
 from pathlib import Path
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

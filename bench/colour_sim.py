@@ -10,10 +10,13 @@ not a dependency of the game); without it, pygame's pixel access does the same, 
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import pygame
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 Matrix = tuple[tuple[float, float, float], ...]
 

@@ -15,11 +15,14 @@ compares view() and determinize() with an older game/engine/view.py in one proce
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
 import timeit
 from pathlib import Path
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

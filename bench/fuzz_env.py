@@ -9,6 +9,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
+
 
 def import_window_modules() -> None:
     """Every module of the window imported before the first timed frame: the first click into a

@@ -39,6 +39,8 @@ import tempfile
 import time
 from pathlib import Path
 
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
+
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = {
     "Mindbug-AI": ("https://github.com/HelloIAmRomain/Mindbug-AI", "d56fc53707ab6853c133ebed91e7a9a2fc1646ce"),

@@ -21,10 +21,13 @@ Hard to put a win rate on that.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
 from pathlib import Path
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 

@@ -11,11 +11,14 @@ temporary folder. Prints median and worst per decision, and the size of the fini
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

@@ -9,7 +9,10 @@ secrecy tests; no pygame at import).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
 
 
 # ----------------------------------------------------------------------------------------------

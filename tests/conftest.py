@@ -12,6 +12,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import loopback_guard
 import pytest
 
 # Always the dummy drivers, also when the shell has a DISPLAY or a sound server: a test must never
@@ -31,6 +32,13 @@ if "MINDBUG_DATA_DIR" not in os.environ:
 # The tests read the window's English texts: a German machine's locale must not switch them
 # (a settings file without a language follows the system's). tests/common/test_i18n.py sets its own.
 os.environ["LANGUAGE"] = "en"
+# Nothing a test does leaves this machine: the game's one switch (game/net/reach.py) keeps its
+# hosts, clients and mDNS on 127.0.0.1 (subprocesses inherit it), and the guard refuses any
+# socket of this process that would reach further; ``_stays_on_loopback`` fails the test.
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"
+loopback_guard.install()
+
+pytest_plugins = ["pytester"]  # tests/net/test_net_loopback_only.py runs a small suite of its own
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
@@ -40,6 +48,16 @@ def _own_data_dir(tmp_path_factory, monkeypatch):
     """Each test gets an empty data folder: a game one test leaves unfinished (an autosave, the
     tutorial's progress) must not change what the next test's title shows."""
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(autouse=True)
+def _stays_on_loopback():
+    """Fails the test during which any socket tried to reach beyond loopback (even when the
+    code under test caught the refusal)."""
+    loopback_guard.take_violations()
+    yield
+    refused = loopback_guard.take_violations()
+    assert not refused, f"a socket tried to reach beyond this machine: {refused}"
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from game.net import protocol as P
+from game.net.reach import check_destination
 from game.net.saves import (
     read_ticket,
     remember_played,
@@ -132,6 +133,7 @@ class Client:
                      f"{self.limits.reconnect_window:.0f} s")
             return False
         try:
+            check_destination(self.address[0])
             sock = socket.create_connection(self.address, timeout=3.0)
         except OSError as exc:
             if self.status == "connecting" and not self._said_unreachable:

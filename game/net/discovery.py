@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.net.protocol import PROTOCOL_VERSION, card_set_fingerprint
+from game.net.reach import LOOPBACK, loopback_only, mdns_interfaces
 from game.net.seats import clean_name
 
 SERVICE_TYPE = "_mindbug._tcp.local."
@@ -37,13 +38,17 @@ MAX_PROPERTIES = 16
 RESOLVE_MS = 1500
 SMALL_NUMBER = re.compile(r"[0-9]{1,2}")
 INSTALL_HINT = 'pip install -e ".[lan]"'
-#: Where to announce and listen (None: every interface; the tests use loopback only).
+#: Where to announce and listen: None follows ``reach`` (every interface, or loopback alone
+#: under MINDBUG_LOOPBACK_ONLY); a test may set a list.
 INTERFACES: list[str] | None = None
 
 
 def lan_address() -> str:
     """This computer's address on the local network (what another computer types), or
-    127.0.0.1 without one. A UDP socket's connect sends nothing: it only picks the route."""
+    127.0.0.1 without one (or under MINDBUG_LOOPBACK_ONLY). A UDP socket's connect sends
+    nothing: it only picks the route."""
+    if loopback_only():
+        return LOOPBACK
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never reached, only routed
@@ -63,6 +68,13 @@ def announce_host(host: object, name: str, stop: threading.Event) -> None:
             announcer.update(sum(1 for s in host.seats if s.remote and s.token_hash is None))
     finally:
         announcer.close()
+
+
+def _interfaces(given: object) -> object:
+    """zeroconf's interfaces: the caller's, else the module's, else what ``reach`` allows."""
+    if given is not None:
+        return given
+    return INTERFACES if INTERFACES is not None else mdns_interfaces()
 
 
 def available() -> bool:
@@ -151,7 +163,7 @@ class Announcer:
         self.host_name, self.rules, self.seats = host_name, rules, seats
         self.port, self.address = port, address
         self.free = seats - 1
-        interfaces = interfaces if interfaces is not None else INTERFACES
+        interfaces = _interfaces(interfaces)
         args = {"interfaces": interfaces} if interfaces is not None else {}
         self.zc = Zeroconf(ip_version=IPVersion.V4Only, **args)
         self.tag = secrets.token_hex(3)  # tells two games of one name apart; says nothing else
@@ -198,7 +210,7 @@ class Browser:
         self.resolving: set[str] = set()  # names being resolved now
         self.lock = threading.Lock()
         self.closed = False
-        interfaces = interfaces if interfaces is not None else INTERFACES
+        interfaces = _interfaces(interfaces)
         args = {"interfaces": interfaces} if interfaces is not None else {}
         self.zc = Zeroconf(ip_version=IPVersion.V4Only, **args)
         self.browser = ServiceBrowser(self.zc, SERVICE_TYPE, handlers=[self._changed])

@@ -21,6 +21,7 @@ from pathlib import Path
 from game.net import protocol as P
 from game.net.conn import Conn
 from game.net.players import decide
+from game.net.reach import bind_address
 from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
 from game.net.seats import (
     SeatSpec,
@@ -130,7 +131,7 @@ class Host:
         """Open the listening socket; returns the port (the real one for ``port=0``)."""
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.bind, self.port))
+        sock.bind((bind_address(self.bind), self.port))
         sock.listen(16)
         sock.setblocking(False)
         self.listener = sock

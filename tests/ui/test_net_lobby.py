@@ -253,7 +253,7 @@ def test_a_busy_port_leaves_no_game_to_continue(open_window, monkeypatch):
     import game.ui.net.hosted as hosted_mod
 
     busy = socket.socket()
-    busy.bind(("0.0.0.0", 0))
+    busy.bind(("127.0.0.1", 0))
     busy.listen(1)
     monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", busy.getsockname()[1])
     try:
