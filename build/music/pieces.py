@@ -1,4 +1,4 @@
-"""The game's music, composed for it (licence: build/music/LICENSE.txt, CC0 1.0).
+"""The game's music, composed for it (CC0 1.0: build/licenses/assets/LICENSE.music.txt).
 
 Three pieces loop (the menus, the table, the tension at 1 life) and two stings end a game.
 Each loop is composed to come back to its own start: its last bars lead into its first, and
@@ -359,7 +359,7 @@ def loss() -> Piece:
     strings = p.part("strings", 49, 1, volume=88, pan=60, reverb=85)
     cello = p.part("cello", 42, 2, volume=84, pan=52, reverb=70)
     harp = p.part("harp", 46, 3, volume=84, pan=40, reverb=80)
-    p.melody(oboe, 1, "E5/1 D5/1 C5/1 B4/1 | A4/3.5", velocity=80, legato=0.98)
+    p.melody(oboe, 1, "E5/1 D5/1 C5/1 B4/1 | A4/4", velocity=80, legato=0.98)
     p.melody(strings, 1, "A3+C4/1 F3+A3/1 E3+A3/1 E3+G#3/1 | E3+A3+C4/4", velocity=66)
     p.melody(cello, 1, "A2/1 F2/1 E2/2 | A1/4", velocity=72)
     p.melody(harp, 2, "A3/.25 C4/.25 E4/.25 A4/3", velocity=52)

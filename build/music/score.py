@@ -132,8 +132,14 @@ class Piece:
     # -- writing ------------------------------------------------------------------------------
     def melody(self, part: Part, bar: int, text: str, velocity: int = 80, transpose: int = 0,
                legato: float = 0.92, accent_downbeats: bool = True) -> float:
-        """Notes from text ("E5/1.5 D5/.5 r/1 C5+E5/2"); "|" may separate bars (ignored).
+        """Notes from text ("E5/1.5 D5/.5 r/1 C5+E5/2"). Bars may be separated by "|", and
+        then each must fill its bar exactly (a slip of a beat would shift every note after it).
         Returns the beat after the last note."""
+        if "|" in text:
+            for number, segment in enumerate(text.split("|"), start=bar):
+                beats = sum(float(t.partition("/")[2] or 1) for t in segment.split())
+                if abs(beats - self.beats) > 1e-6:
+                    raise ValueError(f"{self.name}, bar {number}: {beats} beats in {segment!r}")
         t = self.at(bar)
         for token in text.replace("|", " ").split():
             what, _, length_text = token.partition("/")
