@@ -129,14 +129,14 @@ def _table_kit(p: Piece, kit, bar: int, bars: int, fill: bool = False) -> None:
 
 def table() -> Piece:
     p = Piece("Thinking Table", bpm=96, beats=4, bars=44, seed=23)
-    vibes = p.part("vibraphone", 11, 0, volume=96, pan=72, reverb=60)
-    guitar = p.part("guitar", 24, 1, volume=80, pan=40, reverb=45)
-    bass = p.part("bass", 33, 2, volume=90, pan=62, reverb=25)
-    marimba = p.part("marimba", 12, 3, volume=92, pan=80, reverb=55)
-    piano = p.part("piano", 0, 4, volume=88, pan=56, reverb=55)
+    vibes = p.part("vibraphone", 11, 0, volume=127, pan=72, reverb=60)
+    guitar = p.part("guitar", 24, 1, volume=62, pan=40, reverb=45)
+    bass = p.part("bass", 33, 2, volume=80, pan=62, reverb=25)
+    marimba = p.part("marimba", 12, 3, volume=120, pan=80, reverb=55)
+    piano = p.part("piano", 0, 4, volume=112, pan=56, reverb=55)
     strings = p.part("strings", 48, 5, volume=66, pan=64, reverb=75)
-    pizz = p.part("pizzicato", 45, 6, volume=74, pan=34, reverb=50)
-    kit = p.part("kit", 0, DRUMS, volume=78, pan=64, reverb=35)
+    pizz = p.part("pizzicato", 45, 6, volume=66, pan=34, reverb=50)
+    kit = p.part("kit", 0, DRUMS, volume=66, pan=64, reverb=35)
 
     def guitar_comp(bar: int, symbols: str) -> None:
         # struck on one and on the "and" of two: the lilt of the piece
@@ -155,27 +155,27 @@ def table() -> Piece:
     guitar_comp(5, TABLE_CHORDS["A"])
     p.bass(bass, 5, TABLE_CHORDS["A"], WALK, octave=2, velocity=78)
     _table_kit(p, kit, 5, 8, fill=True)
-    p.melody(vibes, 5, TABLE_A, velocity=78)
+    p.melody(vibes, 5, TABLE_A, velocity=96)
 
     # A': the marimba takes it, answered at the end by a new climb; pizzicato strings tick.
     guitar_comp(13, TABLE_CHORDS["A2"])
     p.bass(bass, 13, TABLE_CHORDS["A2"], WALK, octave=2, velocity=78)
     _table_kit(p, kit, 13, 8, fill=True)
-    p.melody(marimba, 13, TABLE_A.rsplit("|", 4)[0] + "|" + TABLE_A2_END, velocity=80)
+    p.melody(marimba, 13, TABLE_A.rsplit("|", 4)[0] + "|" + TABLE_A2_END, velocity=96)
     p.arpeggio(pizz, 13, TABLE_CHORDS["A2"], "0 2 4 2", 1.0, low=55, velocity=52, ring=0.4)
 
     # B: the piano sings a second theme in F major, strings hold the harmony.
-    p.pad(strings, 21, TABLE_CHORDS["B"], low=53, velocity=44)
+    p.pad(strings, 21, TABLE_CHORDS["B"], low=53, velocity=36)
     p.swell(strings, 21, 8, 80, 112)
     p.bass(bass, 21, TABLE_CHORDS["B"], "1/2 5/1 >/1", octave=2, velocity=76, then="Gm7")
     _table_kit(p, kit, 21, 8, fill=True)
-    p.melody(piano, 21, TABLE_B, velocity=76)
-    p.arpeggio(guitar, 21, TABLE_CHORDS["B"], "0 2 1 3", 1.0, low=52, velocity=46, ring=1.2)
+    p.melody(piano, 21, TABLE_B, velocity=108)
+    p.arpeggio(guitar, 21, TABLE_CHORDS["B"], "0 2 1 3", 1.0, low=52, velocity=38, ring=1.2)
 
     # Break: the drums rest; strings, a held bass and the theme's head in fragments.
     p.pad(strings, 29, TABLE_CHORDS["break"], low=55, velocity=50)
     p.bass(bass, 29, TABLE_CHORDS["break"], "1/4", octave=2, velocity=66)
-    p.melody(vibes, 29, TABLE_BREAK, velocity=66)
+    p.melody(vibes, 29, TABLE_BREAK, velocity=84)
     p.hits(kit, 29, 4, 70, "0 .5 1 1.5 2 2.5 3 3.5", 26, length=0.1)  # maracas
     p.hits(kit, 32, 1, 37, "2 3 3.5", 38)
 
@@ -183,7 +183,7 @@ def table() -> Piece:
     guitar_comp(33, TABLE_CHORDS["A"])
     p.bass(bass, 33, TABLE_CHORDS["A"], WALK, octave=2, velocity=80)
     _table_kit(p, kit, 33, 8)
-    p.melody(vibes, 33, TABLE_A, velocity=80)
+    p.melody(vibes, 33, TABLE_A, velocity=98)
     p.melody(strings, 33, TABLE_COUNTER, velocity=54)
     p.arpeggio(pizz, 33, TABLE_CHORDS["A"], "0 2 4 2", 1.0, low=55, velocity=50, ring=0.4)
 
@@ -192,7 +192,7 @@ def table() -> Piece:
     p.bass(bass, 41, TABLE_CHORDS["vamp"], "1/2 5/1.5 >/.5", octave=2, velocity=74)
     p.hits(kit, 41, 4, 42, "0 .5 1 1.5 2 2.5 3 3.5", 30, accents={0: 6})
     p.hits(kit, 41, 4, 36, "0", 44)
-    p.melody(marimba, 43, "D5/.5 F5/.5 A5/1 r/2 | G5/1 F5/1 E5/1 r/1", velocity=60)
+    p.melody(marimba, 43, "D5/.5 F5/.5 A5/1 r/2 | G5/1 F5/1 E5/1 r/1", velocity=76)
     return p
 
 
