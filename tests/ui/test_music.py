@@ -92,6 +92,27 @@ def test_a_win_a_hot_seat_and_a_computers_game_end_on_the_win_sting(app, mode, c
     assert app.ctx.scenes.music() == "win"
 
 
+def test_a_puzzle_ends_on_the_sting_of_its_result(app):
+    """A puzzle is decided before the game is over: its result box brings the sting."""
+    from test_ui_puzzles import PUZZLES, person_moves, play
+
+    from game.ui.learn import progress as progress_mod
+    from game.ui.learn.puzzle_match import PuzzleMatch
+
+    index = next(i for i, p in enumerate(PUZZLES) if p.key == "01-shark-dog-clears-the-way")
+    scene = PuzzleMatch(app.ctx, PUZZLES, index, progress_mod.load(), level="easy")
+    app.ctx.scenes.push(scene)
+    assert app.ctx.scenes.music() in ("table", "tension")
+    assert play(app, scene, ["attack Gorillion"]).title == "Not this time"
+    app.step()
+    assert app.ctx.scenes.music() == "loss"
+    retry = PuzzleMatch(app.ctx, PUZZLES, index, progress_mod.load(), level="easy")
+    app.ctx.scenes.replace(retry)
+    assert play(app, retry, person_moves(PUZZLES[index])).title == "Solved!"
+    app.step()
+    assert app.ctx.scenes.music() == "win"
+
+
 # -- the files -----------------------------------------------------------------------------------
 def ogg_info(path: Path) -> tuple[int, int, float]:
     """(channels, sample rate, seconds) of an Ogg Vorbis file, from its identification header
