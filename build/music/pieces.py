@@ -353,16 +353,19 @@ def win() -> Piece:
 
 
 def loss() -> Piece:
-    """A short sigh in A minor: a falling line on the oboe over strings, and a soft last chord."""
+    """A short sigh in C minor: a falling line on the oboe over strings, and a soft last chord.
+    Written in A minor and played a minor third up, in the key of the loss effect (G, E flat,
+    C) that sounds with its start."""
+    up = 3  # semitones: A minor to C minor
     p = Piece("Not This Time", bpm=84, beats=4, bars=2, seed=43)
     oboe = p.part("oboe", 68, 0, volume=92, pan=66, reverb=70)
     strings = p.part("strings", 49, 1, volume=88, pan=60, reverb=85)
     cello = p.part("cello", 42, 2, volume=84, pan=52, reverb=70)
     harp = p.part("harp", 46, 3, volume=84, pan=40, reverb=80)
-    p.melody(oboe, 1, "E5/1 D5/1 C5/1 B4/1 | A4/4", velocity=80, legato=0.98)
-    p.melody(strings, 1, "A3+C4/1 F3+A3/1 E3+A3/1 E3+G#3/1 | E3+A3+C4/4", velocity=66)
-    p.melody(cello, 1, "A2/1 F2/1 E2/2 | A1/4", velocity=72)
-    p.melody(harp, 2, "A3/.25 C4/.25 E4/.25 A4/3", velocity=52)
+    p.melody(oboe, 1, "E5/1 D5/1 C5/1 B4/1 | A4/4", velocity=80, transpose=up, legato=0.98)
+    p.melody(strings, 1, "A3+C4/1 F3+A3/1 E3+A3/1 E3+G#3/1 | E3+A3+C4/4", velocity=66, transpose=up)
+    p.melody(cello, 1, "A2/1 F2/1 E2/2 | A1/4", velocity=72, transpose=up)
+    p.melody(harp, 2, "A3/.25 C4/.25 E4/.25 A4/3", velocity=52, transpose=up)
     return p
 
 
