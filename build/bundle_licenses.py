@@ -4,8 +4,9 @@
 
 The bundle ships other people's work: Python itself (PSF licence), pygame-ce and the SDL
 libraries inside its wheel (pygame-ce is LGPL 2.1; SDL is zlib, some of its codecs LGPL),
-PyYAML, platformdirs and filelock (MIT and similar), and PyInstaller's bootloader (GPL with an
-exception for bundled programs). Each licence asks that its text travel with the program. The
+PyYAML, platformdirs and filelock (MIT and similar), PyInstaller's bootloader (GPL with an
+exception for bundled programs), and the game's music, played by the FluidR3_GM soundfont's
+instruments (MIT; the music itself is CC0). Each licence asks that its text travel with the program. The
 texts come from the installed distributions themselves, from their ``*.dist-info`` licence
 files and, for pygame-ce, whose wheel has none there, from ``pygame/docs/generated/LGPL.txt``
 inside the package, so they always match the versions that were bundled.
@@ -22,6 +23,7 @@ import importlib.metadata as metadata
 import re
 import sys
 import sysconfig
+import textwrap
 from pathlib import Path
 
 FOLDER = "licenses"  # inside the bundle's _internal/ (sys._MEIPASS)
@@ -52,6 +54,26 @@ SOURCES = {
 NATIVE = "sdl-and-codecs"
 NATIVE_DIR = Path(__file__).resolve().parent / "licenses" / NATIVE
 MUST_SAY[NATIVE] = "SIMPLE DIRECTMEDIA LAYER"
+# The game's own files (assets/): where each folder's files come from and under which licence;
+# the licence texts they need are in build/licenses/assets/ (the soundfont the music is played
+# with, and the music's own dedication), shipped as licenses/assets/.
+ASSETS = "assets"
+ASSETS_DIR = Path(__file__).resolve().parent / "licenses" / ASSETS
+MUST_SAY[ASSETS] = "FLUIDR3_GM"
+ASSET_SOURCES = {
+    "assets/music": (
+        "the game's music (menu, table, tension; the win and loss stings), composed for it: the "
+        "scores are build/music/pieces.py, rendered by build/render_music.py with FluidSynth "
+        "and the FluidR3_GM soundfont by Frank Wen (MIT; its text: assets/LICENSE.FluidR3_GM.txt "
+        "beside this file). The compositions and recordings: CC0 1.0 "
+        "(assets/LICENSE.music.txt)"),
+    "assets/sounds": (
+        "the sound effects, synthesised by the game's own code (game/ui/cards/assetgen.py) "
+        "from sine, triangle and noise: no recorded or third-party audio; the project's own work"),
+    "assets/icons": (
+        "the keyword icons, the Mindbug token, the heart and the window icon, drawn by the "
+        "game's own code (game/ui/kit/icons.py); the project's own work"),
+}
 _LICENCE_NAME = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 
 
@@ -93,7 +115,17 @@ def sources() -> dict[str, list[Path]]:
 def datas() -> list[tuple[str, str]]:
     """(file, folder inside the bundle) pairs for PyInstaller's ``datas``."""
     native = [(str(p), f"{FOLDER}/{NATIVE}") for p in sorted(NATIVE_DIR.glob("LICENSE.*.txt"))]
-    return [(str(p), f"{FOLDER}/{name}") for name, paths in sources().items() for p in paths] + native
+    assets = [(str(p), f"{FOLDER}/{ASSETS}") for p in sorted(ASSETS_DIR.glob("LICENSE.*.txt"))]
+    return ([(str(p), f"{FOLDER}/{name}") for name, paths in sources().items() for p in paths]
+            + native + assets)
+
+
+def unlisted_assets(root: Path) -> list[str]:
+    """Files under ``root``/assets whose folder ``ASSET_SOURCES`` does not account for."""
+    base = root / "assets"
+    return sorted(str(p.relative_to(root).as_posix()) for p in base.rglob("*")
+                  if p.is_file() and not p.name.startswith(".")
+                  and p.parent.relative_to(root).as_posix() not in ASSET_SOURCES)
 
 
 def _version(name: str) -> str:
@@ -167,7 +199,13 @@ def notice(binaries: list[str]) -> str:
         "",
         "The font, pygame/freesansbold.ttf, is FreeSans Bold from GNU FreeFont (GPL 3 or later",
         "with the font exception: documents and programs that use it are not covered by the GPL).",
+        "",
+        "The game's own files, in assets/ beside the licenses folder (licence texts they need are",
+        f"in the folder {ASSETS} beside this file):",
+        "",
     ]
+    for folder, source in ASSET_SOURCES.items():
+        lines += textwrap.wrap(f"- {folder}/: {source}.", width=92, subsequent_indent="  ")
     return "\n".join(lines) + "\n"
 
 
@@ -177,7 +215,7 @@ def missing(bundle_root: Path) -> list[str]:
     folder = bundle_root / FOLDER
     if not (folder / NOTICE).is_file():
         problems.append(f"{FOLDER}/{NOTICE}")
-    for name in RUNTIME + BUILDER + ("Python", NATIVE):
+    for name in RUNTIME + BUILDER + ("Python", NATIVE, ASSETS):
         files = [p for p in (folder / name).glob("*") if p.is_file()] if (folder / name).is_dir() else []
         if not files:
             problems.append(f"{FOLDER}/{name}/ (no licence file)")

@@ -67,10 +67,31 @@ def test_a_bundle_laid_out_from_the_spec_has_every_notice(tmp_path):
     assert {"LICENSE.sdl2.txt", "LICENSE.freetype.txt", "LICENSE.png.txt"} <= {p.name for p in sdl.iterdir()}
 
 
+def test_every_asset_has_its_source_and_licence_in_the_notice(tmp_path):
+    """Each file the bundle takes from assets/ lies in a folder the notice accounts for, and the
+    licence texts the music needs (the soundfont's MIT, the music's own CC0) travel with it."""
+    assert licences.unlisted_assets(ROOT) == []
+    assert (ROOT / "assets" / "music").is_dir()
+    lay_out(tmp_path, licences.datas(), [])
+    notice = (tmp_path / "licenses" / "NOTICE.txt").read_text(encoding="utf-8")
+    for folder in ("assets/music/", "assets/sounds/", "assets/icons/"):
+        assert f"- {folder}:" in notice
+    assert "FluidR3_GM" in notice and "CC0" in notice
+    texts = {p.name: p.read_text(encoding="utf-8") for p in (tmp_path / "licenses" / "assets").iterdir()}
+    assert "Permission is hereby granted" in texts["LICENSE.FluidR3_GM.txt"]
+    assert "CC0 1.0" in texts["LICENSE.music.txt"]
+    # a file in a folder the notice does not know is named
+    stray = tmp_path / "root" / "assets" / "videos" / "intro.webm"
+    stray.parent.mkdir(parents=True)
+    stray.write_bytes(b"")
+    assert licences.unlisted_assets(tmp_path / "root") == ["assets/videos/intro.webm"]
+
+
 def test_missing_or_wrong_notices_are_named(tmp_path):
     assert "licenses/NOTICE.txt" in licences.missing(tmp_path)
     assert "licenses/pygame-ce/ (no licence file)" in licences.missing(tmp_path)
     assert "licenses/sdl-and-codecs/ (no licence file)" in licences.missing(tmp_path)
+    assert "licenses/assets/ (no licence file)" in licences.missing(tmp_path)
     wrong = tmp_path / "licenses" / "pygame-ce"
     wrong.mkdir(parents=True)
     (wrong / "LICENSE").write_text("MIT License", encoding="utf-8")

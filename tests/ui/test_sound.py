@@ -76,16 +76,17 @@ def test_assetgen_is_deterministic_and_matches_the_committed_files(tmp_path):
     b = assetgen.write_sounds(tmp_path / "b" / "sounds")
     for pb in b:
         assert pb.read_bytes() == (tmp_path / "a" / "sounds" / pb.name).read_bytes(), pb.name
-    # the committed sounds and music are exactly what the generator makes
+    # the committed sounds are exactly what the generator makes (the music is composed and
+    # rendered by build/render_music.py: tests/ui/test_music.py)
     for p in a:
-        if p.suffix == ".wav":  # an effect in sounds/, a loop in music/
+        if p.suffix == ".wav":  # an effect in sounds/
             assert p.read_bytes() == asset_path(p.parent.name, p.name).read_bytes(), p.name
         else:
             assert asset_path("icons", p.name).is_file()
 
 
 def test_each_scene_names_its_music_and_a_box_keeps_what_plays_under_it(open_window):
-    """The table's loop in a game and in the replay viewer, the menus' elsewhere; an overlay
+    """The table's piece in a game and in the replay viewer, the menus' elsewhere; an overlay
     (the pause menu, the game-over box) names none, so the music under it plays on."""
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.menu_overlay import MenuOverlay
@@ -99,46 +100,3 @@ def test_each_scene_names_its_music_and_a_box_keeps_what_plays_under_it(open_win
     assert app.ctx.scenes.music() == "table"
     app.ctx.scenes.push(MenuOverlay(app.ctx, "Paused", [("Resume", lambda: None)]))
     assert app.ctx.scenes.music() == "table"
-
-
-def test_music_follows_the_screen_and_stays_silent_without_a_device(monkeypatch):
-    from game.ui.core import music as music_mod
-
-    calls: list[tuple] = []
-
-    class FakeMixerMusic:
-        def load(self, path):
-            calls.append(("load", path.rsplit("/", 1)[-1]))
-
-        def play(self, loops=0, fade_ms=0):
-            calls.append(("play", loops))
-
-        def set_volume(self, v):
-            calls.append(("volume", v))
-
-        def fadeout(self, ms):
-            calls.append(("fadeout",))
-
-    monkeypatch.setattr(music_mod.pygame.mixer, "get_init", lambda: True)
-    monkeypatch.setattr(music_mod.pygame.mixer, "music", FakeMixerMusic())
-    m = music_mod.Music(enabled=True, volume=0.3)
-    m.follow("menu")
-    m.follow("menu")  # already playing: nothing again
-    m.follow(None)  # a box: the same music plays on
-    m.follow("table")
-    assert calls == [("load", "menu.wav"), ("volume", 0.3), ("play", -1),
-                     ("load", "table.wav"), ("volume", 0.3), ("play", -1)]
-    calls.clear()
-    m.set_volume(0.0)
-    m.follow("table")  # no volume: faded out, not played
-    assert calls == [("fadeout",)] and m.playing is None
-    # a mixer that refuses once: silence, and no asking every frame
-    m2 = music_mod.Music()
-
-    def broken(*a, **k):
-        raise music_mod.pygame.error("no device")
-
-    monkeypatch.setattr(FakeMixerMusic, "load", broken)
-    m2.follow("menu")
-    assert m2.broken and m2.playing is None
-    m2.follow("table")

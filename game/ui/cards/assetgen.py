@@ -1,5 +1,5 @@
-"""Generates the game's files in assets/: sound effects and the two music loops (WAV), and
-icon PNGs.
+"""Generates the game's files in assets/: sound effects (WAV) and icon PNGs. (The music in
+assets/music/ is composed and rendered by build/render_music.py.)
 
     python -m game.ui.cards.assetgen            # writes into the project's assets/ folder
     python -m game.ui.cards.assetgen --out DIR  # somewhere else (tests compare two runs)
@@ -225,68 +225,6 @@ EFFECTS: dict[str, Callable[[], Samples]] = {
 }
 
 
-# -- the music: two loops (menus, table) ------------------------------------------------------
-# Calm and open for the menus (A minor to C major, slow bell arpeggios over a soft pad); a little
-# more motion at the table (D minor, a gentle pulse in the bass). Each loop is written into a
-# buffer of exactly its length, a note's tail wrapping round to the start: it loops without a seam.
-# (seconds per chord, chords as note names: the first is the bass), for each loop
-MENU = (4.0, [("A2", "A3", "C4", "E4"), ("F2", "F3", "A3", "C4"), ("C2", "G3", "C4", "E4"),
-              ("G2", "G3", "B3", "D4")])
-TABLE = (3.0, [("D2", "D3", "F3", "A3"), ("Bb1", "Bb2", "D3", "F3"), ("F2", "F3", "A3", "C4"),
-               ("C2", "G3", "C4", "E4"), ("D2", "D3", "F3", "A3"), ("G2", "G3", "Bb3", "D4"),
-               ("A1", "E3", "A3", "C#4"), ("D2", "D3", "F3", "A3")])
-
-
-def _add(buf: list[float], start: float, freq: float, seconds: float, gain: float,
-         attack: float, decay: float, shape: str = "sine") -> None:
-    """One note into the loop buffer from ``start`` seconds, wrapping at its end."""
-    n, first = len(buf), int(start * RATE)
-    a = max(1, int(attack * RATE))
-    step = freq / RATE
-    phase = 0.0
-    for i in range(int(seconds * RATE)):
-        env = i / a if i < a else math.exp(-(i - a) / (RATE * decay))
-        phase += step
-        x = phase % 1.0
-        wave = math.sin(2 * math.pi * x) if shape == "sine" else 4 * abs(x - 0.5) - 1
-        buf[(first + i) % n] += gain * env * wave
-
-
-def _loop(bar: float, chords: list[tuple[str, ...]], pulse: bool) -> Samples:
-    length = bar * len(chords)
-    buf = [0.0] * int(length * RATE)
-    for k, (bass, *tones) in enumerate(chords):
-        t0 = k * bar
-        # the pad: the chord held, slow in and slow out
-        for name in tones:
-            _add(buf, t0, _note(name), bar + 1.5, 0.07, 0.9, bar * 0.6, "triangle")
-        # the bass: held, or a soft pulse on each beat
-        if pulse:
-            for beat in range(int(bar / 0.75)):
-                _add(buf, t0 + beat * 0.75, _note(bass), 0.7, 0.22, 0.02, 0.25)
-        else:
-            _add(buf, t0, _note(bass), bar + 0.5, 0.2, 0.3, bar * 0.5)
-        # bells: the chord's tones an octave up, rising then falling
-        pattern = [*tones, tones[1]]
-        step = bar / 8
-        for j in range(8):
-            name = pattern[j % len(pattern)] if j < 4 else pattern[(7 - j) % len(pattern)]
-            _add(buf, t0 + j * step, _note(name) * 2, 1.6, 0.05 if j % 2 else 0.07, 0.005, 0.5)
-    peak = max(abs(s) for s in buf) or 1.0
-    return [0.35 * s / peak for s in buf]  # quieter than the effects: music sits under play
-
-
-def _menu_loop() -> Samples:
-    return _loop(MENU[0], MENU[1], pulse=False)
-
-
-def _table_loop() -> Samples:
-    return _loop(TABLE[0], TABLE[1], pulse=True)
-
-
-LOOPS: dict[str, Callable[[], Samples]] = {"menu": _menu_loop, "table": _table_loop}
-
-
 def synthesize(name: str) -> Samples:
     """The samples of effect ``name`` (floats, normalised to PEAK)."""
     sig = EFFECTS[name]()
@@ -325,17 +263,6 @@ def write_sounds(folder: Path) -> list[Path]:
     return written
 
 
-def write_music(folder: Path) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in LOOPS.items():
-        path = folder / f"{name}.wav"
-        samples = make()
-        safe_files.atomic_write_with(path, lambda fh, samples=samples: _write_samples(fh, samples))
-        written.append(path)
-    return written
-
-
 def write_icons(folder: Path) -> list[Path]:
     """Keyword icons, the Mindbug token (ready and spent), the heart and the window icon."""
     import pygame
@@ -361,8 +288,8 @@ def write_icons(folder: Path) -> list[Path]:
 
 
 def generate(out: Path) -> list[Path]:
-    """Write every generated asset under ``out`` (sounds/, music/ and icons/)."""
-    return write_sounds(out / "sounds") + write_music(out / "music") + write_icons(out / "icons")
+    """Write every generated asset under ``out`` (sounds/ and icons/)."""
+    return write_sounds(out / "sounds") + write_icons(out / "icons")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

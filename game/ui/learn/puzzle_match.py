@@ -59,6 +59,9 @@ class PuzzleMatch(SetMatch):
             self.solved = result
             self.decided = True
 
+    def attempt_won(self) -> bool:
+        return bool(self.solved)
+
     def show_result(self) -> None:
         from game.ui.kit.celebration import CelebrationOverlay
 

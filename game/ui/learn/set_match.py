@@ -94,6 +94,16 @@ class SetMatch(MatchScene):
     def show_result(self) -> None:
         """The attempt is decided and everything has moved: say how it went."""
 
+    def attempt_won(self) -> bool:
+        """Whether the decided attempt went the person's way (a lesson always does)."""
+        return True
+
+    def music_piece(self) -> str:
+        """The attempt's sting once its result is shown, else the table's piece."""
+        if self.result_shown:
+            return "win" if self.attempt_won() else "loss"
+        return super().music_piece()
+
     @property
     def animating(self) -> bool:
         return super().animating or (self.decided and not self.result_shown)

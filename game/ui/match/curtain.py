@@ -34,6 +34,7 @@ class CurtainScene(Scene):
     """
 
     opaque = True
+    music = None  # the game's piece plays on behind it (the table, or the tension at 1 life)
 
     def __init__(self, ctx: AppContext, name: str, on_reveal: Callable[[], None], note: str = "",
                  on_menu: Callable[[], None] | None = None, seat: int | None = None) -> None:

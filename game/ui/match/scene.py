@@ -18,6 +18,7 @@ from game.common.i18n import N_, _, ngettext
 from game.engine import events as engine_events
 from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
+from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
@@ -64,7 +65,7 @@ HOVER_ZOOM_DELAY = 0.55
 
 class MatchScene(Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
-    music = "table"  # the table's loop (game.ui.core.music)
+    music = "table"  # the table's piece (game.ui.core.music); update() follows the game
 
     def __init__(self, ctx: AppContext, config: MatchConfig, game: State | None = None,
                  resume: GameRecord | None = None) -> None:
@@ -307,6 +308,7 @@ class MatchScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.music = self.music_piece()
         if self.animating:
             self.dirty = True
         self._update_hover(dt)
@@ -316,6 +318,16 @@ class MatchScene(Scene):
         self.narration.update()
         hint_view.update(self)
         self.menu_button.rect = hint_view.menu_rect(self)
+
+    def music_piece(self) -> str:
+        """The table's music as the player sees the game: the tension piece once a heart
+        shown reads 1, the ending's sting once the game-over box is up."""
+        ending = None
+        winner = self.ctl.winner
+        if self.over_shown and winner is not None:
+            g = self.ctl.game
+            ending = ending_sting(winner, {g.team_of(seat) for seat in self.ctl.humans})
+        return table_piece(self.model.life, ending)
 
     def _between_batches(self, dt: float) -> None:
         if self.ctl.over:
