@@ -100,6 +100,11 @@ class GameSaves:
         """Hold the game's lock (until ``release``); False if another window holds it."""
         if game_id in self._held:
             return True
+        if _kind(self.lock_path(game_id)) == -1:
+            # The folder cannot be looked into (a file in the way, no permission): no window
+            # can hold the lock there, and saving fails and says so, never silently skipped.
+            self._held[game_id] = None
+            return True
         lock = self._lock(game_id)
         if lock is None:
             return False
