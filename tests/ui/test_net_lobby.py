@@ -131,7 +131,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     hosted.thread.join(10)
     step_until(app, lambda: basil.status == "reconnecting...", "Basil to notice")
     root = app.ctx.store.root
-    saved = hosted_save(root)
+    saved, _told = hosted_save(root)
     assert saved is not None and saved.seats[0].name == "Ada"
     assert hosted.port == hosted_mod.DEFAULT_PORT
     setup = HostSetupScene(app.ctx)
@@ -163,7 +163,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     kept = [p.read_bytes() for p in (scene.session.replay_path, basil.replay_path,
                                      scene.session.hosted.host.replay_path)]
     assert kept[0] == kept[1] == kept[2]
-    assert hosted_save(root) is None  # finished: not offered again
+    assert hosted_save(root) == (None, None)  # finished: not offered again
     app.ctx.nav.title()
 
 
