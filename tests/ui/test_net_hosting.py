@@ -49,6 +49,8 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     thread.start()
     step_until(app, lambda: lobby.start_button.enabled, "every seat taken")
     app.step()
+    # The host seats it before its own client has read its welcome: wait for that, not a race.
+    step_until(app, lambda: remote.status != "connecting", "the remote's welcome")
     assert lobby is app.ctx.scenes.top and remote.status == "waiting"  # held for the Start
     lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")

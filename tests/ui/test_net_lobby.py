@@ -70,6 +70,8 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     lobby.begin()  # pressed anyway (Enter): nothing begins
     cleo, thread = remote(hosted.port, tmp_path / "c", "Cleo", code=hosted.code)
     step_until(app, lambda: lobby.start_button.enabled, "Cleo seated")
+    # The host seats her before her own client has read its welcome: wait for that, not a race.
+    step_until(app, lambda: cleo.status != "connecting", "Cleo's welcome")
     assert hosted.session.seats[1]["name"] == "Cleo" and cleo.status == "waiting"
     lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")
