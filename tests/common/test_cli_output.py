@@ -30,12 +30,13 @@ def run(args: list[str], tmp_path: Path, **kw) -> subprocess.CompletedProcess:
                           text=True, timeout=300, **kw)
 
 
-@pytest.mark.parametrize("tool", ["replay", "sim", "scenarios"])
+@pytest.mark.parametrize("tool", ["replay", "sim", "scenarios", "cards", "speech"])
 def test_a_tool_with_its_standard_output_closed_ends_quietly(tmp_path, tool):
     replay = tmp_path / "r.json"
     replay.write_text(dumps(play_demo(3)), encoding="utf-8")
     args = {"replay": ["game.replay", str(replay)], "sim": ["game.sim", "--games", "3"],
-            "scenarios": ["game.scenarios", "data/tutorial"]}[tool]
+            "scenarios": ["game.scenarios", "data/tutorial"], "cards": ["game.cards"],
+            "speech": ["game.speech", "--seed", "7"]}[tool]
     done = run(args, tmp_path, preexec_fn=closed_stdout)
     assert done.stderr == "" and done.returncode == 0
 
