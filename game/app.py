@@ -526,16 +526,20 @@ def _fit_window(window: object | None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from game.common import console_text, exit_signals
+    from game.common import cli_output, console_text, exit_signals
 
     exit_signals.install()  # SIGTERM/SIGHUP/SIGBREAK close like the window (saves flushed)
+    cli_output.reopen_closed_streams()  # >&-: no save may be opened as descriptor 1
+    cli_output.quiet_broken_pipe()  # | head -c1: the window goes on, printing nothing more
     console_text.tolerate_unencodable()  # a cp1252 pipe on Windows must not break a print
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = None
     try:
         app = App(args)
-        return app.run()
+        status = app.run()
+        # The reader of the printed lines went away: the status a Unix tool gives then.
+        return cli_output.BROKEN_PIPE_STATUS if cli_output.reader_gone() else status
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # one line for the player, the traceback in the error log

@@ -30,14 +30,13 @@ def main(argv: list[str] | None = None) -> int:
     except CardFileError as e:
         print(f"cannot load the cards: {e}", file=sys.stderr)
         return 2
-    try:
-        for card in db.defs:
-            print(format_card(card, args.lang))
-        sys.stdout.flush()
-    except BrokenPipeError:  # `| head`: the reader has all it wanted
-        sys.stderr.close()
+    for card in db.defs:
+        print(format_card(card, args.lang))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.common.cli_output import run_main
+
+    # `| head`, `>&-`: a quiet end, as the other tools (game.common.cli_output)
+    sys.exit(run_main(main))

@@ -127,8 +127,8 @@ def output_file(system: str | None = None) -> Callable[[str], Path]:
 
 
 def record_file(text: str) -> Path:
-    """``--record FILE``: a name this system can hold (output_file) of a file the game may write
-    (new_file), both known before the game starts."""
+    """``--record FILE``, ``--speech-log FILE``: a name this system can hold (output_file) of a
+    file the game may write (new_file), both known before the game starts."""
     return new_file(str(output_file()(text)))
 
 

@@ -34,15 +34,16 @@ def defaults() -> dict[str, str]:
 
 
 def checked(value: object) -> dict[str, str]:
-    """``value`` as a key map, or ValueError with one clear reason: not an object, an unknown
-    action, a key that is not a letter or a digit, two actions on one key. An action the map
-    leaves out keeps its default key (a file from before that action still loads)."""
+    """``value`` as a key map, or ValueError with one clear reason: not an object, a key that is
+    not a letter or a digit, two actions on one key. An action the map leaves out keeps its
+    default key (a file from before that action still loads); an action this version does not
+    know is a newer version's: not used, not judged (``newer`` keeps it in the file)."""
     if not isinstance(value, Mapping):
         raise ValueError(f"must map actions to keys, not {_show(value)}")
     out = defaults()
     for action, key in value.items():
         if action not in DEFAULT_KEYS:
-            raise ValueError(f"has an unknown action {_show(action)} (known: {', '.join(DEFAULT_KEYS)})")
+            continue
         if not isinstance(key, str) or key.lower() not in BINDABLE:
             raise ValueError(f"gives {action} the key {_show(key)}: a key is one letter or digit")
         out[action] = key.lower()
@@ -50,6 +51,17 @@ def checked(value: object) -> dict[str, str]:
     if clash is not None:
         raise ValueError(f"gives {clash[0]} and {clash[1]} the same key {out[clash[0]]!r}")
     return out
+
+
+def newer(value: object, keys: Mapping[str, str]) -> dict[str, object]:
+    """The actions of a newer version in a file's key map ``value``, to be written back as they
+    are, but for one whose key an action of ``keys`` holds now (the newer version then gives
+    that action its default key instead of finding a clash and resetting every key)."""
+    if not isinstance(value, Mapping):
+        return {}
+    taken = set(keys.values())
+    return {action: key for action, key in value.items() if action not in DEFAULT_KEYS
+            and not (isinstance(key, str) and key.lower() in taken)}
 
 
 def conflict(keys: Mapping[str, str]) -> tuple[str, str] | None:

@@ -410,6 +410,8 @@ def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
                 value = validate(on_disk[name])
             except ValueError:
                 pass
+        if name == "keys":  # a newer version's play keys are kept for it
+            value = {**value, **keymap.newer(on_disk.get(name), value)}
         out[name] = list(value) if isinstance(value, tuple) else \
             dict(value) if isinstance(value, dict) else value
     out.update((k, v) for k, v in on_disk.items() if k not in out)

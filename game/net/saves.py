@@ -117,11 +117,25 @@ def _is_hash(value: object) -> bool:
 
 
 def latest_host_save(root: Path) -> Path | None:
+    """The host's save written last: ``host-GAME.json`` only, never a damaged one set aside
+    beside it (``host-GAME.broken-DATE.json``: read again, it would be set aside again)."""
     try:
-        files = [p for p in network_dir(root).glob("host-*.json") if p.is_file()]
+        files = [p for p in network_dir(root).glob("host-*.json")
+                 if _is_game_id(p.name[5:-5]) and p.is_file()]
     except OSError:
         return None
-    return max(files, key=lambda p: p.stat().st_mtime, default=None)
+    return max(files, key=_mtime, default=None)
+
+
+def _is_game_id(text: str) -> bool:
+    return text.isascii() and text.isalnum() and len(text) <= 64
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # removed since it was listed
+        return 0.0
 
 
 # ---------------------------------------------------------------------------------------------

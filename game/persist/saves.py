@@ -27,7 +27,7 @@ from game.persist.record import GameRecord, dumps, valid_game_id
 
 FOLDER = "saves"
 MAX_FOLDERS = 10
-MAX_GAMES = 100  # more unfinished games than anyone keeps; beyond it the oldest names are not read
+MAX_GAMES = 100  # more unfinished games than anyone keeps; beyond it the least recently written are not read
 
 
 def _kind(path: Path) -> int | None:
@@ -67,17 +67,27 @@ class GameSaves:
         return self.folder / f"game-{game_id}.lock"
 
     def ids(self) -> list[str]:
-        """The ids of the save files in the folder (regular files with a well-formed name)."""
+        """The ids of the save files in the folder (regular files with a well-formed name), the
+        ``MAX_GAMES`` last written, oldest first. By time, not by name: ids are random, so the
+        game just played must never be the one left out."""
+        folder = self.folder
         try:
-            names = sorted(os.listdir(self.folder))
+            names = os.listdir(folder)
         except OSError:
             return []
-        out = []
+        written: list[tuple[float, str]] = []
         for name in names:
             gid = name[5:-5] if name.startswith("game-") and name.endswith(".json") else ""
-            if valid_game_id(gid) and is_regular(self.folder / name):
-                out.append(gid)
-        return out[-MAX_GAMES:]
+            if not valid_game_id(gid):
+                continue
+            try:
+                info = os.lstat(folder / name)
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode):
+                written.append((info.st_mtime, gid))
+        written.sort()
+        return [gid for _, gid in written[-MAX_GAMES:]]
 
     # Locks -------------------------------------------------------------------------------------
     def _lock(self, game_id: str) -> FileLock | None:
@@ -89,6 +99,11 @@ class GameSaves:
     def claim(self, game_id: str) -> bool:
         """Hold the game's lock (until ``release``); False if another window holds it."""
         if game_id in self._held:
+            return True
+        if _kind(self.lock_path(game_id)) == -1:
+            # The folder cannot be looked into (a file in the way, no permission): no window
+            # can hold the lock there, and saving fails and says so, never silently skipped.
+            self._held[game_id] = None
             return True
         lock = self._lock(game_id)
         if lock is None:

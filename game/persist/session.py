@@ -29,8 +29,10 @@ class MatchSaver:
         #: neither saved nor kept here). A continued game's lock was taken before it opened.
         self.claimed: bool | None = True if store.saves.holds(self.game_id) else None
         self.replay_path: Path | None = None  # set on the writer thread once written
-        #: Why ``--record FILE`` could not be written (the replay is in the store all the same).
+        #: Why ``--record FILE`` could not be written.
         self.record_error: str | None = None
+        #: Why the finished game could not be kept as a replay (its save may hold it still).
+        self.keep_error: str | None = None
         self._key = str(store.saves.path(self.game_id))
 
     def changed(self, record: GameRecord) -> None:
@@ -48,11 +50,15 @@ class MatchSaver:
         def keep() -> None:
             # The end goes into the save first: killed after this, the next start finds a
             # finished save and keeps it as the one replay (see Store.saved_games).
-            self.store.saves.write(record)
-            self.replay_path = self.store.keep_finished(record, dumps_tagged(record, self.tag))
-            self.store.saves.release(self.game_id)
-            self.claimed = False
-            if self.record_path is not None:
+            try:
+                self.store.saves.write(record)
+                self.replay_path = self.store.keep_finished(record, dumps_tagged(record, self.tag))
+            except OSError as exc:  # a full disk, a read-only data folder: said at the end
+                self.keep_error = str(exc.strerror or exc)
+            else:
+                self.store.saves.release(self.game_id)
+                self.claimed = False
+            if self.record_path is not None:  # FILE may be on another disk: written anyway
                 self._write_record(self.record_path, dumps(record))
 
         # Under the save's key: a save of an earlier decision still queued is dropped.
@@ -79,7 +85,7 @@ class MatchSaver:
         if self.claimed:
             self.claimed = False
             self.writer.submit(self._key + " release",
-                               lambda: self.store.saves.release(self.game_id))
+                               lambda: self.store.saves.release(self.game_id), writes=False)
 
     @property
     def error(self) -> str | None:

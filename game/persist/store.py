@@ -55,6 +55,16 @@ def read_record(path: Path, verify: bool = False, max_bytes: int = MAX_FILE_BYTE
     return record
 
 
+def set_aside_broken(path: Path, problem: RecordError) -> str:
+    """Set aside a game in progress that cannot be continued (renamed, never deleted: a local
+    save or a hosted game's) and say so in one line, naming what is wrong and the kept file."""
+    from game.common.safe_files import set_aside
+
+    aside = set_aside(path, "broken")
+    kept = f" It was kept as {aside.name}." if aside is not None else ""
+    return f"A saved game could not be continued: {problem}.{kept}"
+
+
 @dataclass
 class SavedGame:
     """A game in progress as the title lists it; ``record`` is None when it is open elsewhere
@@ -91,7 +101,7 @@ class Store:
         """Every game in progress, newest first, and a message if a broken save was set aside.
         A save that holds a finished game (its process died while keeping it) becomes its
         replay here, once."""
-        from game.common.safe_files import remove_stale_temps, set_aside
+        from game.common.safe_files import remove_stale_temps
 
         messages = [m for m in [self._migrate_autosave()] if m]
         games = []
@@ -105,9 +115,7 @@ class Store:
                 if elsewhere:  # its window may be writing it: its business
                     games.append(SavedGame(gid, None, True))
                     continue
-                aside = set_aside(path, "broken")
-                kept = f" It was kept as {aside.name}." if aside is not None else ""
-                messages.append(f"A saved game could not be continued: {exc}.{kept}")
+                messages.append(set_aside_broken(path, exc))
                 continue
             if record.game_id != gid:
                 record = replace(record, game_id=gid)  # the file's name decides

@@ -17,7 +17,8 @@ Job = Callable[[], None]
 
 class BackgroundWriter:
     def __init__(self) -> None:
-        self._jobs: dict[str, Job] = {}  # key -> newest job; dicts keep first-request order
+        # key -> the newest job, and whether it writes (dicts keep first-request order)
+        self._jobs: dict[str, tuple[Job, bool]] = {}
         self._cond = threading.Condition()
         self._busy = False
         self._closed = False
@@ -28,13 +29,15 @@ class BackgroundWriter:
         self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
         self._thread.start()
 
-    def submit(self, key: str, job: Job) -> None:
-        """Run ``job`` soon on the writer thread, replacing a not yet started job of ``key``."""
+    def submit(self, key: str, job: Job, writes: bool = True) -> None:
+        """Run ``job`` soon on the writer thread, replacing a not yet started job of ``key``.
+        ``writes=False``: a job that writes nothing (freeing a lock), so its success does not
+        clear ``last_error`` (the save before it still failed)."""
         with self._cond:
             if self._closed:
                 return
             self._jobs.pop(key, None)  # the newest request goes to the back of the line
-            self._jobs[key] = job
+            self._jobs[key] = (job, writes)
             self._cond.notify()
 
     def write_text(self, path: Path, make_text: Callable[[], str]) -> None:
@@ -70,12 +73,13 @@ class BackgroundWriter:
                 if not self._jobs:
                     return
                 key = next(iter(self._jobs))
-                job = self._jobs.pop(key)
+                job, writes = self._jobs.pop(key)
                 self._busy = True
             try:
                 job()
-                self.last_error = None
-                self.writes += 1
+                if writes:
+                    self.last_error = None
+                    self.writes += 1
             except Exception as exc:  # a full disk must never stop the game: remember, go on
                 self.last_error = str(getattr(exc, "strerror", None) or exc)
             finally:

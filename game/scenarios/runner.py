@@ -523,9 +523,18 @@ def scenario_files(paths) -> list[Path]:
     files = []
     for p in paths:
         p = Path(p)
-        if p.is_dir():
+        if _is_dir(p):
             files.extend(sorted(q for q in p.rglob("*.yaml") if q.is_file()))
             files.extend(sorted(q for q in p.rglob("*.yml") if q.is_file()))
         else:
             files.append(p)
     return files
+
+
+def _is_dir(path: Path) -> bool:
+    """``path.is_dir()``, False for a path the system refuses to look at (a name too long):
+    run_file then says why it cannot be read."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False

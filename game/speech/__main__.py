@@ -70,14 +70,13 @@ def main(argv: list[str] | None = None) -> int:
     close = getattr(sink, "close", None)
     if callable(close):
         close()
-    try:
-        for line in printed.lines:
-            print(line)
-        sys.stdout.flush()
-    except BrokenPipeError:  # `| head`: the reader has all it wanted
-        sys.stdout = None
+    for line in printed.lines:
+        print(line)
     return 0 if g.pending is None else 1
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from game.common.cli_output import run_main
+
+    # `| head`, `>&-`: a quiet end, as the other tools (game.common.cli_output)
+    raise SystemExit(run_main(main))

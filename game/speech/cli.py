@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import argparse
 
+from game.common import cli_args
 from game.speech.sinks import Sink, open_speech, system_sink
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--speech", action="store_true",
                         help="say the game aloud through the screen reader or speech service")
-    parser.add_argument("--speech-log", metavar="FILE", default=None,
+    parser.add_argument("--speech-log", metavar="FILE", default=None, type=log_file,
                         help="append every spoken line to FILE, one a line")
+
+
+def log_file(text: str) -> str:
+    """``--speech-log FILE``, checked before the game as ``--record`` is: a FIFO would block the
+    start in open(), a folder or a device is no log."""
+    return str(cli_args.record_file(text))
 
 
 def sink_for(args: argparse.Namespace, setting_on: bool = False, language: str = "en",

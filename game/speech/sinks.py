@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import queue
 import shutil
+import stat
 import subprocess
 import sys
 import threading
@@ -111,11 +112,21 @@ class LogSink:
         self.message: str | None = None
         self._lock = threading.Lock()
         try:
-            # O_BINARY: Windows would otherwise write each "\n" as "\r\n".
-            flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0)
+            # O_BINARY: Windows would otherwise write each "\n" as "\r\n". O_NONBLOCK: a FIFO
+            # put in the file's place never blocks the game in open (no reader: ENXIO).
+            flags = (os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0)
+                     | getattr(os, "O_NONBLOCK", 0))
             self._fd: int | None = os.open(self.path, flags, 0o644)
         except (OSError, ValueError):  # a directory, no permission, a NUL in the name
             self._fd, self.message = None, LOG_FAILED
+            return
+        try:
+            regular = stat.S_ISREG(os.fstat(self._fd).st_mode)
+        except OSError:
+            regular = False
+        if not regular:  # a FIFO with a reader, a device: not a log (a write could block)
+            self.close()
+            self.message = LOG_FAILED
 
     @property
     def available(self) -> bool:

@@ -212,3 +212,22 @@ def test_the_game_leaves_another_programs_json_alone(tmp_path):
     finally:
         app.close(quit_pygame=False)
     assert snapshot(tmp_path) == before
+
+
+def test_a_newer_versions_play_key_is_kept_and_the_known_ones_are_read(tmp_path):
+    """Issue 41 item 4: a file from a version with one more rebindable action ('next_card')
+    keeps the player's own bindings, says nothing, and the next save writes the newer action
+    back (but for one whose key this version has given to one of its own actions since)."""
+    from game.common import keymap
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({S.MARKER: 2, "volume": 0.5, "keys": {
+        "hint": "x", "next_card": "n", "prev_card": "p"}}), encoding="utf-8")
+    loaded, message = S.load(path)
+    assert message is None
+    assert loaded.keys == {**keymap.DEFAULT_KEYS, "hint": "x"} and loaded.volume == 0.5
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]  # nothing set aside
+    loaded.keys = {**loaded.keys, "browse": "p"}  # prev_card's key, taken here since
+    S.save(loaded, path)
+    keys = json.loads(path.read_text(encoding="utf-8"))["keys"]
+    assert keys == {**keymap.DEFAULT_KEYS, "hint": "x", "browse": "p", "next_card": "n"}

@@ -66,6 +66,14 @@ def test_a_damaged_file_is_still_set_aside(tmp_path):
     assert len(list(tmp_path.glob("learn.corrupt-*.json"))) == 1
 
 
+def test_a_huge_unknown_version_is_named_short(tmp_path):
+    """Found by bench/hostile_files.py: a 100,000-character version went whole into the line."""
+    path = tmp_path / "learn.json"
+    path.write_text(json.dumps({"version": "x" * 100_000}), encoding="utf-8")
+    progress = P.load(path)
+    assert progress.message and "set aside" in progress.message and len(progress.message) < 400
+
+
 MARK_MANY = """
 import sys
 from game.ui.learn import progress as P

@@ -276,3 +276,15 @@ def test_board_matching_agrees_with_trying_every_assignment():
         assert _perfect_matching(fits) == brute(fits), fits
     assert _perfect_matching([list(range(3000))] * 2999 + [[]]) is False
     assert _perfect_matching([list(range(3000))] * 3000) is True
+
+
+def test_a_path_too_long_for_the_system_is_a_fail_not_a_traceback():
+    """Found by bench/hostile_cli.py: a 5,000-character path ended in OSError (File name too
+    long) from ``is_dir``."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-m", "game.scenarios", "x" * 5000], cwd=root,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stdout.splitlines()[-1] == "0 passed, 1 failed"

@@ -206,6 +206,18 @@ def test_a_failing_write_is_remembered_and_the_writer_goes_on(tmp_path):
     writer.close()
 
 
+def test_a_job_that_writes_nothing_does_not_hide_a_failed_save(tmp_path):
+    """Issue 41 item 5: freeing a game's lock after its save failed must not clear the error
+    (the window, or the command line at close, says the moves were lost)."""
+    writer = BackgroundWriter()
+    (tmp_path / "dir.json").mkdir()
+    writer.write_text(tmp_path / "dir.json", lambda: "x")
+    writer.submit("release", lambda: None, writes=False)
+    writer.flush()
+    assert writer.last_error
+    writer.close()
+
+
 def test_the_match_saver_autosaves_then_keeps_the_replay(tmp_path):
     store = Store(tmp_path)
     writer = BackgroundWriter()

@@ -173,3 +173,35 @@ def test_an_unusable_record_path_exits_2_before_any_game(tmp_path):
                               env=env, cwd=Path(__file__).parents[2])
         assert proc.returncode == 2 and "--record" in proc.stderr, (bad, proc.stderr)
         assert not (tmp_path / "data" / "replays").exists()
+
+
+def test_the_game_just_played_is_listed_and_continued_past_a_hundred_older_games(tmp_path):
+    """Issue 41 item 2: ids are random, so 100 older games whose ids sort high must not hide the
+    newest game from the list and from Continue (--resume)."""
+    import json
+
+    from game.persist.saves import MAX_GAMES
+
+    store = Store(tmp_path)
+    writer = BackgroundWriter()
+    old = saved_match(store, writer, 31)
+    old.saver.close()
+    writer.flush()
+    text = json.loads(store.saves.path(old.game_id).read_text(encoding="utf-8"))
+    store.saves.path(old.game_id).unlink()
+    text["date"] = "2020-01-01T00:00:00Z"
+    for n in range(MAX_GAMES):
+        gid = f"f{n:015x}"
+        path = store.saves.path(gid)
+        path.write_text(json.dumps(dict(text, game_id=gid)), encoding="utf-8")
+        os.utime(path, (1_600_000_000 + n, 1_600_000_000 + n))
+    new = saved_match(store, writer, 32)
+    new.saver.close()
+    writer.flush()
+    low = "0" * 16  # sorts before every older id
+    store.saves.path(new.game_id).rename(store.saves.path(low))
+    assert low in store.saves.ids()
+    record, message = Store(tmp_path).load_autosave()
+    assert message is None
+    assert record is not None and record.game_id == low and record.seed == 32
+    writer.close()

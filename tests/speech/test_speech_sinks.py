@@ -4,6 +4,7 @@ one-line message and silence."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import threading
@@ -92,6 +93,33 @@ def test_a_log_that_cannot_be_opened_is_a_message_not_a_crash(tmp_path, bad):
     log = LogSink(path)
     assert not log.available and log.message == sinks.LOG_FAILED
     log.speak("nothing happens")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_speech_log_naming_a_fifo_is_refused_at_once(tmp_path):
+    """Issue 41 item 6: the game hung before its window opened, blocked in open() for a reader
+    that never came. The flag refuses it as --record FIFO is; the sink (a FIFO put there after
+    the check) neither blocks nor writes into it."""
+    import argparse
+
+    from game.speech import cli
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    with pytest.raises(SystemExit) as exit_:
+        parser.parse_args(["--speech-log", str(fifo)])
+    assert exit_.value.code == 2
+    opened: list[LogSink] = []
+    thread = threading.Thread(target=lambda: opened.append(LogSink(fifo)), daemon=True)
+    thread.start()
+    thread.join(30)
+    if not opened:  # blocked in open(): let it go, then fail
+        os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
+        thread.join(30)
+        pytest.fail("opening the speech log blocked on a FIFO")
+    assert not opened[0].available and opened[0].message == sinks.LOG_FAILED
 
 
 def test_a_log_whose_write_fails_closes_with_a_message(tmp_path, monkeypatch):

@@ -315,3 +315,28 @@ def test_the_writer_never_writes_a_name_its_reader_refuses(finished):
     again = rec.loads(rec.dumps(replace(finished, seats=seats)))
     assert [s.name for s in again.seats] == ["AB", "Ann", "\u00e9" + "\u0301" * ALLOWED_MARKS,
                                              "[2JBob"]
+
+
+def test_a_huge_name_from_the_command_line_does_not_crash_the_window(tmp_path):
+    """Found by bench/hostile_cli.py: ``--join 127.0.0.1:1 --name`` with 10,000 characters drew
+    the whole name in the field and the font library crashed the process (SIGSEGV). Each
+    field keeps what it could be typed with, and no line is drawn with more than a screen's
+    worth of characters."""
+    code = ("import pygame, sys\n"
+            "from game.ui.kit import fonts\n"
+            "pygame.init()\n"
+            "surface = fonts.render_text('x' * 10000, 22)\n"
+            "print(surface.get_width())\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    drawn = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                           text=True, timeout=120)
+    assert drawn.returncode == 0, drawn.stderr[-500:]
+    assert 0 < int(drawn.stdout.split()[-1]) < 8000
+    from game.ui.net.join import LIMITS, JoinScene
+
+    app = App(parse_args(["--settings", str(tmp_path / "s.json")]))
+    try:
+        scene = JoinScene(app.ctx, "1" * 500, "x" * 10_000, "c" * 500)
+        assert [len(v) for v in scene.values] == list(LIMITS)
+    finally:
+        app.close(quit_pygame=False)

@@ -44,7 +44,7 @@ def test_the_titles_continue_hosts_the_unfinished_network_game_again(open_window
     app.ctx.nav.title()  # the host's window leaves
     hosted.thread.join(10)
     step_until(app, lambda: basil.status == "reconnecting...", "Basil to notice")
-    saved = hosted_save(app.ctx.store.root)
+    saved, _told = hosted_save(app.ctx.store.root)
     assert saved is not None and saved.port == port  # the save names its port
     # Another port by default now: the game still comes back on its own.
     monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", 0)
@@ -112,7 +112,7 @@ def test_the_newest_of_the_local_and_the_hosted_game_is_continued(tmp_path, monk
     net = _record("network", "2026-11-30T10:00:00Z")
     hosted = HostSave("abc123", net, [SeatState(True, "person", None, "Ada"),
                                       SeatState(True, "person", None, "Basil")])
-    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: hosted)
+    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: (hosted, None))
     older = _record("ai", "2026-11-29T10:00:00Z")
     game, line, _message, count = saved_games(_ctx(tmp_path, older))
     assert game is hosted and line.startswith("Network game, 1 vs 1: Ada, Basil") and count == 2
@@ -121,7 +121,7 @@ def test_the_newest_of_the_local_and_the_hosted_game_is_continued(tmp_path, monk
     assert game is newer and not line.startswith("Network game") and count == 2
     game, _line, _message, count = saved_games(_ctx(tmp_path, None))
     assert game is hosted and count == 1
-    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: None)
+    monkeypatch.setattr(kept_mod, "hosted_save", lambda root: (None, None))
     assert saved_games(_ctx(tmp_path, older))[0] is older
 
 
@@ -198,3 +198,37 @@ def test_games_in_progress_lists_the_hosted_game_and_discard_forgets_it(open_win
     games.discard(games.rows[0])
     assert not path.exists() and not own.exists() and games.rows == []
     assert games.message == "The game was discarded."
+
+
+def test_a_damaged_hosted_save_is_set_aside_and_said_as_a_local_one_is(open_window, tmp_path,
+                                                                       monkeypatch):
+    """Issue 41 item 7: it was set aside without a word (and set aside again, renamed once more,
+    at every look); the same damage in a local save says "A saved game could not be continued:
+    ... It was kept as ..."."""
+    from game.net.saves import network_dir
+    from game.ui.net.hosting import HostSetupScene
+    from game.ui.net.kept import hosted_root
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("MINDBUG_DATA_DIR", str(data))
+    app = open_window(first_frame=True)
+    folder = network_dir(hosted_root(data))
+    folder.mkdir(parents=True)
+    damaged = b'{"format": "mindbug-net-host", "version": 1, "game": "J\xf6rg"}'
+    for where in ("title", "games", "host setup"):
+        (folder / "host-abc.json").write_bytes(damaged)
+        if where == "title":
+            app.ctx.nav.title()
+            said = app.ctx.scenes.top.message
+        else:
+            app.ctx.scenes.push(GamesScene(app.ctx) if where == "games" else
+                                HostSetupScene(app.ctx))
+            said = app.ctx.scenes.top.message
+        assert said.startswith("A saved game could not be continued: host-abc.json cannot be "
+                               "used: "), (where, said)
+        [aside] = folder.glob("host-abc.broken-*.json")
+        assert f"It was kept as {aside.name}." in said and aside.read_bytes() == damaged
+        app.step()  # drawn with the message
+        app.ctx.nav.title()  # said once: the file set aside is not read (and renamed) again
+        assert app.ctx.scenes.top.message is None and aside.is_file()
+        aside.unlink()

@@ -49,6 +49,8 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     thread.start()
     step_until(app, lambda: lobby.start_button.enabled, "every seat taken")
     app.step()
+    # The host seats it before its own client has read its welcome: wait for that, not a race.
+    step_until(app, lambda: remote.status != "connecting", "the remote's welcome")
     assert lobby is app.ctx.scenes.top and remote.status == "waiting"  # held for the Start
     lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")
@@ -67,3 +69,45 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     app.ctx.nav.title()  # leaving stops the host too
     hosted.thread.join(10)
     assert not hosted.thread.is_alive()
+
+
+def test_hosting_returns_before_the_announcement_is_registered(tmp_path, monkeypatch):
+    """Issue 41 item 3: zeroconf takes ~2 s to register a name; the window's thread must not
+    wait for it (nor for the withdrawal): a fake Announcer that registers only when told."""
+    from game.net import discovery
+    from game.net.seats import SeatSpec
+    from game.ui.net.hosted import HostedGame
+
+    register, withdraw = threading.Event(), threading.Event()
+    calls: list[tuple[str, str]] = []
+
+    class SlowAnnouncer:
+        def __init__(self, name, rules, seats, port, address) -> None:
+            calls.append(("register", threading.current_thread().name))
+            register.wait(30)  # zeroconf's probing: only when the test says
+            calls.append(("registered", threading.current_thread().name))
+
+        def update(self, free: int) -> None:
+            calls.append(("update", str(free)))
+
+        def close(self) -> None:
+            withdraw.wait(30)
+            calls.append(("closed", threading.current_thread().name))
+
+    monkeypatch.setattr(discovery, "available", lambda: True)
+    monkeypatch.setattr(discovery, "Announcer", SlowAnnouncer)
+    hosted = HostedGame("1v1", [SeatSpec(remote=True)], "Ada", tmp_path, port=0,
+                        bind="127.0.0.1")
+    try:
+        assert ("registered", "MainThread") not in calls  # returned before the registration
+        announcement = hosted.announcer
+        assert announcement is not None and not announcement.failed
+        register.set()
+    finally:
+        hosted.stop()  # returns at once: the worker withdraws it
+    assert not any(what == "closed" for what, _ in calls)
+    withdraw.set()
+    announcement.thread.join(30)
+    assert not announcement.thread.is_alive()
+    assert calls[0][1] != "MainThread" and calls[-1] == ("closed", announcement.thread.name)
+    hosted.thread.join(10)

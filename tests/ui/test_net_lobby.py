@@ -70,6 +70,8 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     lobby.begin()  # pressed anyway (Enter): nothing begins
     cleo, thread = remote(hosted.port, tmp_path / "c", "Cleo", code=hosted.code)
     step_until(app, lambda: lobby.start_button.enabled, "Cleo seated")
+    # The host seats her before her own client has read its welcome: wait for that, not a race.
+    step_until(app, lambda: cleo.status != "connecting", "Cleo's welcome")
     assert hosted.session.seats[1]["name"] == "Cleo" and cleo.status == "waiting"
     lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match")
@@ -131,7 +133,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     hosted.thread.join(10)
     step_until(app, lambda: basil.status == "reconnecting...", "Basil to notice")
     root = app.ctx.store.root
-    saved = hosted_save(root)
+    saved, _told = hosted_save(root)
     assert saved is not None and saved.seats[0].name == "Ada"
     assert hosted.port == hosted_mod.DEFAULT_PORT
     setup = HostSetupScene(app.ctx)
@@ -163,7 +165,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     kept = [p.read_bytes() for p in (scene.session.replay_path, basil.replay_path,
                                      scene.session.hosted.host.replay_path)]
     assert kept[0] == kept[1] == kept[2]
-    assert hosted_save(root) is None  # finished: not offered again
+    assert hosted_save(root) == (None, None)  # finished: not offered again
     app.ctx.nav.title()
 
 

@@ -31,7 +31,6 @@ def tap(app, k: int, mod: int = 0) -> None:
 
 
 @pytest.mark.parametrize("keys, reason", [
-    ({"jump": "q"}, "unknown action 'jump'"),
     ({"hint": "F1"}, "a key is one letter or digit"),
     ({"hint": 7}, "a key is one letter or digit"),
     ({"hint": "d"}, "discard and hint the same key 'd'"),

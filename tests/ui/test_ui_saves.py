@@ -276,3 +276,69 @@ def test_a_learning_match_is_never_saved(app):
     play_until(app, scene, 3)
     app.ctx.writer.flush()
     assert save_files(app.ctx.store) == [] and not app.ctx.store.saves.folder.exists()
+
+
+def unwritable_data(tmp_path: Path) -> Path:
+    """A data folder nothing can be written to, even by root: its path goes through a file."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    return blocker / "data"
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_in_the_window(app, tmp_path):
+    """Issue 41 item 5: the red box while playing, and the game-over box says the game was not
+    kept, instead of a game silently never saved (it was taken for one open elsewhere)."""
+    from game.ui.match import save_warning
+
+    app.ctx.store = Store(unwritable_data(tmp_path))
+    scene = MatchScene(app.ctx, MatchConfig(mode="demo", ai_level="random", seed=13))
+    app.ctx.scenes.replace(scene)
+    play_until(app, scene, 3)
+    assert app.ctx.writer.flush() and app.ctx.writer.last_error == "Not a directory"
+    assert save_warning.lines(app.ctx, scene.ctl.recordable)  # the red box over the log
+    finish(app, scene)
+    box = app.ctx.scenes.top
+    assert isinstance(box, MenuOverlay)
+    assert "could not be kept in Replays" in " ".join(box.lines)
+
+
+def game_process(data: Path, settings: Path, *args: str, limit_file_size: bool = False):
+    import subprocess
+    import sys
+
+    def no_file_may_grow() -> None:  # a full disk, for root as for anyone
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               MINDBUG_DATA_DIR=str(data), PYTHONPATH=str(root), PYTHONDONTWRITEBYTECODE="1")
+    proc = subprocess.run([sys.executable, "-m", "game", "--demo", "--level", "easy", "--speed",
+                           "100", "--max-fps", "1000", "--settings", str(settings), *args],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=120,
+                          preexec_fn=no_file_may_grow if limit_file_size else None)
+    return proc
+
+
+def test_a_game_that_cannot_be_kept_says_so_on_the_command_line(tmp_path):
+    """Issue 41 item 5: not READY, GAME OVER and exit 0 with neither a save nor a replay."""
+    proc = game_process(unwritable_data(tmp_path), tmp_path / "s.json", "--seed", "1",
+                        "--exit-after-game")
+    assert "GAME OVER" in proc.stdout
+    assert "This game could not be kept in Replays (Not a directory)." in proc.stderr
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a file size limit stands for the full disk")
+def test_resumed_moves_that_cannot_be_saved_are_said_on_the_command_line(tmp_path):
+    data = tmp_path / "data"
+    first = game_process(data, tmp_path / "s.json", "--seed", "3", "--quit-after", "3")
+    assert first.returncode == 0, first.stderr[-2000:]
+    [save] = sorted((data / "saves").glob("game-*.json"))
+    before = save.read_bytes()
+    again = game_process(data, tmp_path / "s.json", "--resume", "--quit-after", "3",
+                         limit_file_size=True)
+    assert "QUIT after 3 decisions" in again.stdout
+    assert "Could not save the game (File too large): its last moves are lost." in again.stderr
+    assert again.returncode == 1 and save.read_bytes() == before

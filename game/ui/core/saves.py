@@ -8,6 +8,7 @@ match's own side (its autosave hook, --record FILE) is game.ui.match.saving.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from game.common.i18n import _
@@ -40,9 +41,14 @@ def open_store(ctx: AppContext) -> None:
 
 
 def shutdown(ctx: AppContext) -> None:
-    """Let the last save reach the disk before the process ends, then free its games."""
+    """Let the last save reach the disk before the process ends, then free its games. A last
+    save that failed is said on stderr too (the window may be gone, or never seen: a command
+    line's --quit-after, a SIGTERM)."""
     if ctx.writer is not None:
         ctx.writer.close()
+        line = lost_moves_line(ctx)
+        if line:
+            print(line, file=sys.stderr, flush=True)
     if ctx.store is not None:
         ctx.store.saves.release_all()
 
@@ -64,6 +70,15 @@ def failed_save_line(ctx: AppContext) -> str | None:
         reason=reason)
 
 
+def lost_moves_line(ctx: AppContext) -> str | None:
+    """The last autosave failed and the window closes: the moves since the last good one are
+    lost. None while saving works."""
+    reason = ctx.writer.last_error if ctx.writer is not None else None
+    if not reason:
+        return None
+    return _("Could not save the game ({reason}): its last moves are lost.").format(reason=reason)
+
+
 def check_quit_after(ctx: AppContext) -> None:
     """--quit-after N: once a match has answered N decisions, close as the window would
     (without the question: there is no one to answer it)."""
@@ -73,4 +88,6 @@ def check_quit_after(ctx: AppContext) -> None:
         done = scene.decisions_answered()
         if done is not None and done >= ctx.quit_after:
             print(f"QUIT after {done} decisions", flush=True)
-            ctx.quit(0)
+            if ctx.writer is not None:
+                ctx.writer.flush()  # the last decision's save: its failure is said at close
+            ctx.quit(1 if lost_moves_line(ctx) else 0)

@@ -102,6 +102,12 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+# The most characters one line is drawn with: more than any screen shows at a legible size. A
+# 10,000-character name from the command line rendered at 2x (see _render_text) crashed the
+# process in the font library (a surface some 200,000 pixels wide): cut, it ends in "...".
+MAX_DRAWN_CHARS = 400
+
+
 def render_text(
     text: str,
     size: int,
@@ -113,7 +119,10 @@ def render_text(
 
     ``color`` may be a tuple or a ``pygame.Color``; treat the result as read-only.
     """
-    return _render_text(str(text), int(size), tuple(color), bool(bold), bool(italic))
+    text = str(text)
+    if len(text) > MAX_DRAWN_CHARS:
+        text = text[:MAX_DRAWN_CHARS - 1] + "\u2026"
+    return _render_text(text, int(size), tuple(color), bool(bold), bool(italic))
 
 
 @lru_cache(maxsize=2048)

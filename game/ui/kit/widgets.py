@@ -192,6 +192,20 @@ def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, col
     return y
 
 
+def centred_lines(surface: pygame.Surface, s: str, size: int, center_x: int, y: int, width: int,
+                  color=None, bottom: bool = False, line_gap: int = 4) -> None:
+    """Word-wrapped text, each line centred on ``center_x``: from ``y`` down, or (``bottom``)
+    ending at ``y`` (a message above a row of buttons)."""
+    size = legible(size)
+    lines = fonts.wrap(s, fonts.font(size), width)
+    if bottom:
+        y -= len(lines) * (size + line_gap)
+    for line in lines:
+        if line:
+            text(surface, line, size, (center_x, y), color, anchor="midtop")
+        y += size + line_gap
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
     shade.fill((0, 0, 0, alpha))

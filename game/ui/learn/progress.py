@@ -106,6 +106,12 @@ def _keys(data: dict, name: str) -> set[str]:
     return set(value)
 
 
+def _show(value: object) -> str:
+    """A value from the file, short enough for a message line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 class NewerVersion(ValueError):
     """The file was written by a newer version of the game: it is left as it is."""
 
@@ -121,7 +127,7 @@ def parse(data: object) -> tuple[set[str], set[str], bool]:
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise NewerVersion(f"version {version}")
     if version != VERSION:
-        raise ValueError(f"unknown version {data.get('version')!r}")
+        raise ValueError(f"unknown version {_show(version)}")
     offered = data.get("tutorial_offered", False)
     if not isinstance(offered, bool):
         raise ValueError("`tutorial_offered` must be true or false")

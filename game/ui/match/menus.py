@@ -70,7 +70,7 @@ def show_game_over(sc: MenuHost) -> None:
         color = theme.ACCENT
     after, table = summary(sc)
     lines = [why_line(sc), after]  # "<name>'s life reached 0 (Killer Bee's attack)"
-    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
+    lines += saving.end_not_kept_lines(sc.ctl)
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
     _push_ending(sc, title, buttons, lines, color, mood, table)
 
@@ -219,7 +219,7 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
         reason = N_("Both players of the other team are out.")
     after, table = summary(sc)
     lines = [_("Winners: {team}.").format(team=players), reason, after]
-    lines += [line for line in [saving.record_failed_line(sc.ctl)] if line]
+    lines += saving.end_not_kept_lines(sc.ctl)
     buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
     _push_ending(sc, title, buttons, lines, color, mood, table)
 

@@ -45,22 +45,32 @@ def detach(ctl: MatchController) -> None:
         ctl.saver.close()
 
 
-def record_failed_line(ctl: MatchController) -> str | None:
-    """``--record FILE`` could not be written: exactly that, and where the game is kept."""
+def end_not_kept_lines(ctl: MatchController) -> list[str]:
+    """The finished game could not be kept in Replays (a full disk, a read-only data folder),
+    ``--record FILE`` could not be written: exactly that, and where the game is kept if it is."""
     saver = ctl.saver
-    if saver is None or saver.record_path is None:
-        return None
+    if saver is None:
+        return []
     saver.writer.flush(5.0)  # the game just ended: its replay and FILE are being written
-    reason = saver.record_error
-    if not reason:
-        return None
-    return _("The replay could not be written to {file} ({reason}); it is kept in Replays.").format(
-        file=saver.record_path, reason=reason)
+    lines = []
+    if saver.keep_error:
+        lines.append(_("This game could not be kept in Replays ({reason}).").format(
+            reason=saver.keep_error))
+    if saver.record_path is not None and saver.record_error:
+        if saver.keep_error:
+            lines.append(_("The replay could not be written to {file} ({reason}).").format(
+                file=saver.record_path, reason=saver.record_error))
+        else:
+            lines.append(_("The replay could not be written to {file} ({reason}); it is kept "
+                           "in Replays.").format(file=saver.record_path,
+                                                 reason=saver.record_error))
+    return lines
 
 
 def exit_status(ctl: MatchController) -> int:
-    """--exit-after-game: 0, or 1 (with the reason on stderr) if --record FILE failed."""
-    failed = record_failed_line(ctl)
-    if failed:
-        print(failed, file=sys.stderr, flush=True)
+    """--exit-after-game: 0, or 1 (with the reason on stderr) if the game could not be kept in
+    Replays or --record FILE could not be written."""
+    failed = end_not_kept_lines(ctl)
+    for line in failed:
+        print(line, file=sys.stderr, flush=True)
     return 1 if failed else 0

@@ -77,6 +77,8 @@ class HostedGame:
 
     def announce_seats(self) -> None:
         """Keep the announcement's free seats true; withdraw it once the game has begun."""
+        if self.announcer is not None and self.announcer.failed:
+            self.announcer = None  # the lobby no longer says that other computers find it
         if self.announcer is None:
             return
         seats = self.session.seats
@@ -150,14 +152,67 @@ class HostedGame:
             announcer.close()
 
 
-def announce(name: str, rules: str, seats: int, port: int) -> object | None:
-    """Announce the game on the local network when zeroconf is installed (None otherwise or
-    when the network refuses it: the address on the host's screen always works)."""
+def announce(name: str, rules: str, seats: int, port: int) -> Announcement | None:
+    """Announce the game on the local network when zeroconf is installed (None otherwise): on a
+    worker thread, as browsing is, since zeroconf takes about 2 s to register a name."""
     from game.net import discovery
 
     if not discovery.available():
         return None
-    try:
-        return discovery.Announcer(name, rules, seats, port, lan_address())
-    except Exception:  # no multicast here, or the library refused: typed addresses only
-        return None
+    return Announcement(name, rules, seats, port)
+
+
+class Announcement:
+    """A game's mDNS announcement kept by a worker thread: registering (zeroconf probes the name
+    first, ~2 s), updating and withdrawing it (~0.25 s) never wait on the window's thread.
+    ``failed`` once the network refused it (no multicast here, or the library did): the address
+    on the host's screen always works."""
+
+    def __init__(self, name: str, rules: str, seats: int, port: int) -> None:
+        self.failed = False
+        self._free: int | None = None  # the free seats to announce next (None: unchanged)
+        self._asked = seats - 1  # the last free seats asked for (the lobby asks every frame)
+        self._closed = False
+        self._wake = threading.Condition()
+        self.thread = threading.Thread(target=self._run, args=(name, rules, seats, port),
+                                       name="net-announce", daemon=True)
+        self.thread.start()
+
+    def update(self, free: int) -> None:
+        if free == self._asked:
+            return
+        self._asked = free
+        with self._wake:
+            self._free = free
+            self._wake.notify()
+
+    def close(self) -> None:
+        """Withdraw it (the worker does, at once or as soon as the registration is done)."""
+        with self._wake:
+            self._closed = True
+            self._wake.notify()
+
+    def _run(self, name: str, rules: str, seats: int, port: int) -> None:
+        from game.net import discovery
+
+        try:
+            announcer = discovery.Announcer(name, rules, seats, port, lan_address())
+        except Exception:  # no multicast here, or the library refused: typed addresses only
+            self.failed = True
+            return
+        try:
+            while True:
+                with self._wake:
+                    while not self._closed and self._free is None:
+                        self._wake.wait()
+                    if self._closed:
+                        return
+                    free, self._free = self._free, None
+                announcer.update(free)
+        except Exception:
+            self.failed = True
+        finally:
+            try:
+                announcer.close()
+            except Exception:
+                pass

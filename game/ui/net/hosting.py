@@ -51,7 +51,9 @@ class HostSetupScene(Scene):
         self.names: dict[int, str] = {0: ctx.settings.player_names[0]
                                       if ctx.settings.player_names else ""}
         self.focus = 0  # the name field typed into
-        self.saved: HostSave | None = hosted_save(ctx.store.root if ctx.store else None)
+        # A damaged save is set aside and said here, as the title says it.
+        saved, self.message = hosted_save(ctx.store.root if ctx.store else None)
+        self.saved: HostSave | None = saved
         pygame.key.start_text_input()
         self._build()
 
@@ -216,8 +218,8 @@ class HostSetupScene(Scene):
             widgets.text(surface, fonts.fit_width(saved_line(self.saved), 900, legible(16, scale)),
                          legible(16, scale), (640, 476), theme.TEXT_DIM, anchor="midbottom")
         if self.message:
-            widgets.text(surface, self.message, legible(18, scale), (640, 476), theme.DANGER,
-                         anchor="midbottom")
+            widgets.centred_lines(surface, self.message, legible(18, scale), 640, 456, 1200,
+                                  theme.DANGER)
         self.row.draw(surface, scale)
 
 

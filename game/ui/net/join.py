@@ -56,7 +56,9 @@ class JoinScene(Scene):
         super().__init__(ctx)
         if not name:
             name = ctx.settings.player_names[0] if ctx.settings.player_names else ""
-        self.values = [address, name, code]
+        # As typed ones are (LIMITS): a command line's --name or --join may be any length.
+        self.values = [value[:limit] for value, limit in zip((address, name, code), LIMITS,
+                                                              strict=True)]
         self.focus = 0 if not address else 1 if not name else 2
         self.message: str | None = None  # a refusal or a mistake, in red
         self.session: NetSession | None = None

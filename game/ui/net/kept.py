@@ -16,21 +16,21 @@ def hosted_root(store_root: Path | None) -> Path | None:
     return Path(store_root) / "network" / "hosted" if store_root is not None else None
 
 
-def hosted_save(store_root: Path | None) -> HostSave | None:
-    """The hosted game left unfinished most recently, None if there is none or it is damaged
-    (a damaged one is set aside: it is never offered again)."""
-    from game.common.safe_files import set_aside
+def hosted_save(store_root: Path | None) -> tuple[HostSave | None, str | None]:
+    """The hosted game left unfinished most recently (None if there is none or it is damaged),
+    and the line that says a damaged one was set aside (never offered again), as a damaged
+    local save is said (game.persist.store)."""
     from game.persist.record import RecordError
+    from game.persist.store import set_aside_broken
 
     root = hosted_root(store_root)
     path = latest_host_save(root) if root is not None else None
     if path is None:
-        return None
+        return None, None
     try:
-        return read_host_save(path)
-    except RecordError:
-        set_aside(path, "broken")
-        return None
+        return read_host_save(path), None
+    except RecordError as exc:
+        return None, set_aside_broken(path, exc)
 
 
 def network_line(saved: HostSave) -> str:

@@ -199,7 +199,9 @@ class GamesScene(Scene):
         for i in range(self.first, min(n, self.first + ROWS)):
             self._draw_row(surface, i)
         if self.message:
-            widgets.text(surface, self.message, 18, (640, 606), theme.DANGER, anchor="midtop")
+            # A set-aside save's line names two files: wrapped above the buttons.
+            widgets.centred_lines(surface, self.message, 18, 640, 634, 1200, theme.DANGER,
+                                  bottom=True)
         self.row.draw(surface, self.ctx.window_scale)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
@@ -251,7 +253,8 @@ def ctx_games(ctx: AppContext) -> tuple[list, str | None]:
     from game.ui.net.kept import hosted_save
 
     games, message = ctx.store.saved_games()
-    hosted = hosted_save(ctx.store.root)
+    hosted, set_aside = hosted_save(ctx.store.root)
+    message = " ".join(m for m in (message, set_aside) if m) or None
     if hosted is not None:
         games = sorted([*games, HostedEntry(hosted)], reverse=True,
                        key=lambda g: g.record.date if g.record is not None else "")

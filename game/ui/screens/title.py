@@ -274,7 +274,8 @@ def saved_games(ctx: AppContext) -> tuple[Resumable | None, str | None, str | No
     games, message = ctx.store.saved_games()
     record = next((g.record for g in games if g.record is not None and not g.open_elsewhere),
                   None)
-    hosted = hosted_save(ctx.store.root)
+    hosted, set_aside = hosted_save(ctx.store.root)
+    message = " ".join(m for m in (message, set_aside) if m) or None
     count = len(games) + (hosted is not None)
     newest: Resumable | None = record
     if hosted is not None and (record is None or hosted.record.date > record.date):
