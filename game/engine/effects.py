@@ -64,6 +64,15 @@ def _in_range(power: int, min_power: int, max_power: int) -> bool:
     return power >= min_power and (not max_power or power <= max_power)
 
 
+def _seats(who: str, seat: int, opponents: list[int]) -> list[int]:
+    """The seats an effect aimed at `who` may act on."""
+    return [seat] if who == "you" else opponents
+
+
+def _lives(g, who: str, seat: int, opponents: list[int]) -> set:
+    return {("life", g.team_of(s)) for s in _seats(who, seat, opponents)}
+
+
 def _nothing(g, ctx: tuple, what: str) -> None:
     """The ability of ``ctx``'s card had nothing to act on: one event says so (for the log),
     only when events are recorded (a playout records none)."""
@@ -74,8 +83,21 @@ def _nothing(g, ctx: tuple, what: str) -> None:
 # --- triggered effects ------------------------------------------------------------------
 
 
+# What an effect reads and changes, for the order of simultaneous effects (ruling 26): an
+# effect with nothing to act on still counts when another effect of its group that can act
+# changes something it reads. Aspects: ("hand", seat), ("discard", seat), ("side", seat) (the
+# creatures a seat controls), ("life", team), POWER (current power of creatures in play),
+# COUNT (how many creatures a side has), and ANYTHING (an effect whose reach is not worked out:
+# every other effect may gain something from it).
+POWER = ("power",)
+COUNT = ("count",)
+ANYTHING = ("anything",)
+
+
 class TriggeredEffect:
     name: ClassVar[str]
+    #: NothingToDo.what when the effect has nothing to act on (None: it says nothing)
+    purpose: ClassVar[str | None] = None
 
     @property
     def uses_opponent(self) -> bool:
@@ -83,6 +105,21 @@ class TriggeredEffect:
 
     def start(self, g, ctx: tuple) -> None:  # ctx: (source card, controller seat, opponent seat)
         raise NotImplementedError
+
+    # Ruling 26. `opponents` are the seats "the opponent" may be (ruling 25: any opponent
+    # still in the game); an effect can act if it can for one of them. The answers may claim
+    # too much (that only asks a question that was not needed), never too little.
+    def can_act(self, g, seat: int, opponents: list[int]) -> bool:
+        """Whether it has a target or a card to act on now."""
+        return True
+
+    def reads(self, g, seat: int, opponents: list[int]) -> set:
+        """The aspects whose change could give it something to act on."""
+        return set()
+
+    def changes(self, g, seat: int, opponents: list[int]) -> set:
+        """The aspects it may change when it acts (the effects it triggers included)."""
+        return {ANYTHING}
 
     def text(self) -> str:
         raise NotImplementedError
@@ -98,6 +135,12 @@ class GainLife(TriggeredEffect):
         seat = ctx[1] if self.who == "you" else ctx[2]
         g.change_life(g.team_of(seat), self.amount)
 
+    def can_act(self, g, seat, opponents):
+        return bool(self.amount and _seats(self.who, seat, opponents))
+
+    def changes(self, g, seat, opponents):
+        return _lives(g, self.who, seat, opponents)
+
     def text(self):
         verb = "gain" if self.who == "you" else "gains"
         return f"{_who(self.who).capitalize()} {verb} {self.amount} life."
@@ -112,6 +155,12 @@ class LoseLife(TriggeredEffect):
     def start(self, g, ctx):
         seat = ctx[1] if self.who == "you" else ctx[2]
         g.change_life(g.team_of(seat), -self.amount)
+
+    def can_act(self, g, seat, opponents):
+        return bool(self.amount and _seats(self.who, seat, opponents))
+
+    def changes(self, g, seat, opponents):
+        return _lives(g, self.who, seat, opponents)
 
     def text(self):
         verb = "lose" if self.who == "you" else "loses"
@@ -131,6 +180,15 @@ class CapLife(TriggeredEffect):
         if g.life[team] > self.to:
             g.set_life(team, self.to)
 
+    def can_act(self, g, seat, opponents):
+        return any(g.life[g.team_of(s)] > self.to for s in _seats(self.who, seat, opponents))
+
+    def reads(self, g, seat, opponents):
+        return _lives(g, self.who, seat, opponents)
+
+    def changes(self, g, seat, opponents):
+        return _lives(g, self.who, seat, opponents)
+
     def text(self):
         whose = "Your" if self.who == "you" else "The opponent's"
         return f"{whose} life drops to {self.to} if it is higher."
@@ -146,6 +204,16 @@ class MatchLife(TriggeredEffect):
     def start(self, g, ctx):
         g.set_life(g.team_of(ctx[1]), g.life[g.team_of(ctx[2])])
 
+    def can_act(self, g, seat, opponents):
+        own = g.life[g.team_of(seat)]
+        return any(g.life[g.team_of(o)] != own for o in opponents)
+
+    def reads(self, g, seat, opponents):
+        return _lives(g, "you", seat, opponents) | _lives(g, "opponent", seat, opponents)
+
+    def changes(self, g, seat, opponents):
+        return _lives(g, "you", seat, opponents)
+
     def text(self):
         return "Your life becomes equal to the opponent's life."
 
@@ -157,6 +225,16 @@ class Discard(TriggeredEffect):
 
     who: Literal["you", "opponent"] = "opponent"
     count: int = 1
+    purpose: ClassVar[str] = "discard"
+
+    def can_act(self, g, seat, opponents):
+        return self.count > 0 and any(g.hands[s] for s in _seats(self.who, seat, opponents))
+
+    def reads(self, g, seat, opponents):
+        return {("hand", s) for s in _seats(self.who, seat, opponents)}
+
+    def changes(self, g, seat, opponents):
+        return {("discard", s) for s in _seats(self.who, seat, opponents)}
 
     def start(self, g, ctx):
         seat = ctx[1] if self.who == "you" else ctx[2]
@@ -197,29 +275,61 @@ class TakeControl(TriggeredEffect):
     min_power: int = 0
     max_power: int = 0
 
-    def start(self, g, ctx):
-        self._next(g, ctx, self.count)
+    purpose: ClassVar[str] = "take control"
 
-    def _next(self, g, ctx, left):
-        if left <= 0:
-            return
-        seat = ctx[1]
-        power = g.board()[0]
-        targets = [
+    def _eligible(self, g, seat) -> tuple:
+        """(card, controller) of the creatures it may take: not `seat`'s, power in range."""
+        power = (g.bc or g.board())[0]
+        low, high = self.min_power, self.max_power
+        return tuple([
             (c, s)
             for s, pl in enumerate(g.plays)
             if s != seat
             for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
-        if not targets:
-            if left == self.count:  # not a single one to take
-                _nothing(g, ctx, "take control")
+            if power[c] >= low and (not high or power[c] <= high)  # _in_range, without a call
+        ])
+
+    def can_act(self, g, seat, opponents):
+        return bool(self.count > 0 and self._eligible(g, seat))
+
+    def reads(self, g, seat, opponents):
+        out: set = {("side", s) for s in range(g.n) if s != seat}
+        if (self.min_power or self.max_power) and any(
+            pl for s, pl in enumerate(g.plays) if s != seat
+        ):
+            out.add(POWER)
+        return out
+
+    def changes(self, g, seat, opponents):
+        bc = g.bc or g.board()
+        out = {("side", seat), COUNT}
+        if bc[3] or bc[4]:  # a creature changing sides changes power only through these
+            out.add(POWER)
+        return out
+
+    def start(self, g, ctx):
+        # Ruling 24: the creatures are picked among those eligible now, all picks before any
+        # changes control; taking one makes no other eligible or ineligible.
+        eligible = self._eligible(g, ctx[1])
+        if not eligible or self.count <= 0:
+            _nothing(g, ctx, "take control")
             return
-        options = [CHOOSE[c] for c in g.distinct(targets)]
+        self._next(g, ctx, eligible, ())
+
+    def _next(self, g, ctx, eligible, picked):
+        left = [(c, s) for c, s in eligible if c not in picked]
+        if len(picked) >= self.count or not left:
+            self._take(g, ctx, picked)
+            return
+        options = [CHOOSE[c] for c in g.distinct(left)]
         if self.up_to:
             options.append(DONE)
-        g.ask(seat, Kind.CHOOSE, options, (_control_chosen, self, ctx, left), ctx[0], "take control")
+        cont = (_control_chosen, self, ctx, eligible, picked)
+        g.ask(ctx[1], Kind.CHOOSE, options, cont, ctx[0], "take control")
+
+    def _take(self, g, ctx, picked):
+        for c in picked:
+            g.take_control(c, ctx[1])
 
     def text(self):
         rng = _power_range(self.min_power, self.max_power)
@@ -230,11 +340,16 @@ class TakeControl(TriggeredEffect):
 
 
 def _control_chosen(g, cont, opt):
-    _, eff, ctx, left = cont
+    _, eff, ctx, eligible, picked = cont
     if opt is DONE:
+        eff._take(g, ctx, picked)
         return
-    g.take_control(opt.card, ctx[1])
-    eff._next(g, ctx, left - 1)
+    card = opt.card
+    if card in picked:
+        # The picked creature has not changed sides yet (ruling 24), so it is still a copy of
+        # the one offered: the player named it again, meaning a copy not picked yet.
+        card = next(c for c, _ in eligible if c not in picked and g.interchangeable(c, card))
+    eff._next(g, ctx, eligible, (*picked, card))
 
 
 @triggered("defeat")
@@ -247,24 +362,37 @@ class Defeat(TriggeredEffect):
     max_power: int = 0
     only_if: Literal["always", "fewer_creatures"] = "always"
 
+    purpose: ClassVar[str] = "defeat"
+
     @property
     def uses_opponent(self) -> bool:
         return self.only_if == "fewer_creatures"
+
+    def targets(self, g, seat: int) -> list[tuple[int, int]]:
+        return _targets(g, seat, self.side, self.min_power, self.max_power)
+
+    def can_act(self, g, seat, opponents):
+        if self.only_if == "fewer_creatures":
+            mine = len(g.plays[seat])
+            if not any(mine < len(g.plays[o]) for o in opponents):
+                return False
+        return bool(self.targets(g, seat))
+
+    def reads(self, g, seat, opponents):
+        out = _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+        if self.only_if == "fewer_creatures":
+            out.add(COUNT)
+        return out
+
+    def changes(self, g, seat, opponents):
+        return _defeat_changes(g, self.targets(g, seat), frozenset())
 
     def start(self, g, ctx):
         seat = ctx[1]
         if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
             _nothing(g, ctx, "condition")
             return
-        power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - seat % 2  # a seat's team: seat % 2
-        targets = [
-            (c, s)
-            for s, pl in enumerate(g.plays)
-            if enemy_team is None or s % 2 == enemy_team
-            for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
+        targets = _targets(g, seat, self.side, self.min_power, self.max_power)
         if targets:
             options = [CHOOSE[c] for c in g.distinct(targets)]
             g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx[0], "defeat")
@@ -292,16 +420,22 @@ class DefeatAll(TriggeredEffect):
     min_power: int = 0
     max_power: int = 0
 
+    purpose: ClassVar[str] = "defeat"
+
+    def targets(self, g, seat: int) -> list[tuple[int, int]]:
+        return _targets(g, seat, self.side, self.min_power, self.max_power)
+
+    def can_act(self, g, seat, opponents):
+        return bool(self.targets(g, seat))
+
+    def reads(self, g, seat, opponents):
+        return _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+
+    def changes(self, g, seat, opponents):
+        return _defeat_changes(g, self.targets(g, seat), frozenset())
+
     def start(self, g, ctx):
-        power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - ctx[1] % 2  # a seat's team: seat % 2
-        victims = [
-            c
-            for s, pl in enumerate(g.plays)
-            if enemy_team is None or s % 2 == enemy_team
-            for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
+        victims = [c for c, _ in _targets(g, ctx[1], self.side, self.min_power, self.max_power)]
         if victims:
             g.defeat(victims)
         else:
@@ -318,10 +452,19 @@ class PlayFromDiscard(TriggeredEffect):
     """Put a card from a discard pile into play on your side; its Play effect resolves."""
 
     whose: Literal["you", "opponent"] = "you"
+    purpose: ClassVar[str] = "put into play"
 
     @property
     def uses_opponent(self) -> bool:
         return self.whose == "opponent"
+
+    def can_act(self, g, seat, opponents):
+        return any(g.discards[s] for s in _seats(self.whose, seat, opponents))
+
+    def reads(self, g, seat, opponents):
+        return {("discard", s) for s in _seats(self.whose, seat, opponents)}
+
+    # changes: ANYTHING (the default): the creature it puts into play has a Play effect
 
     def start(self, g, ctx):
         owner = ctx[1] if self.whose == "you" else ctx[2]
@@ -349,6 +492,17 @@ def _discard_pile_chosen(g, cont, opt):
 class ReturnDiscardToHand(TriggeredEffect):
     """Move your whole discard pile into your hand (Giraffodile)."""
 
+    purpose: ClassVar[str] = "return"
+
+    def can_act(self, g, seat, opponents):
+        return bool(g.discards[seat])
+
+    def reads(self, g, seat, opponents):
+        return {("discard", seat)}
+
+    def changes(self, g, seat, opponents):
+        return {("hand", seat)}
+
     def start(self, g, ctx):
         if not g.discards[ctx[1]]:
             _nothing(g, ctx, "return")
@@ -365,6 +519,16 @@ class StealRandom(TriggeredEffect):
 
     count: int = 1
     uses_opponent: ClassVar[bool] = True
+    purpose: ClassVar[str] = "steal"
+
+    def can_act(self, g, seat, opponents):
+        return self.count > 0 and any(g.hands[o] for o in opponents)
+
+    def reads(self, g, seat, opponents):
+        return {("hand", o) for o in opponents}
+
+    def changes(self, g, seat, opponents):
+        return {("hand", seat)}
 
     def start(self, g, ctx):
         hand = g.hands[ctx[2]]
@@ -378,6 +542,56 @@ class StealRandom(TriggeredEffect):
     def text(self):
         cards = "a random card" if self.count == 1 else f"{self.count} random cards"
         return f"Take {cards} from the opponent's hand."
+
+
+def _targets(g, seat: int, side: str, min_power: int, max_power: int) -> list[tuple[int, int]]:
+    """(card, controller) of the creatures a defeat effect of `seat` may pick: on any side
+    (rule 17) or on the enemy team's, power in range."""
+    power = (g.bc or g.board())[0]
+    enemy_team = None if side == "any" else 1 - seat % 2  # a seat's team: seat % 2
+    return [
+        (c, s)
+        for s, pl in enumerate(g.plays)
+        if enemy_team is None or s % 2 == enemy_team
+        for c in pl
+        if power[c] >= min_power and (not max_power or power[c] <= max_power)  # _in_range
+    ]
+
+
+def _defeat_reads(g, seat: int, side: str, ranged: bool) -> set:
+    sides = [s for s in range(g.n) if side == "any" or s % 2 != seat % 2]
+    out: set = {("side", s) for s in sides}
+    if ranged and any(g.plays[s] for s in sides):
+        out.add(POWER)
+    return out
+
+
+def _defeat_changes(g, targets: list[tuple[int, int]], seen: frozenset) -> set:
+    """What defeating some of `targets` may change: discard piles, the count of creatures,
+    power through the effects that read other creatures, and whatever the Defeated abilities
+    of the victims change (they resolve before the group goes on, rule 10)."""
+    out: set = {COUNT}
+    if (g.bc or g.board())[4]:
+        out.add(POWER)
+    cards = g.cards
+    for c, s in targets:
+        out.add(("discard", s))
+        ability = cards[c].on_defeated
+        if ability is not None and c not in seen:
+            out |= ability_changes(g, ability, s, seen | {c})
+    return out
+
+
+def ability_changes(g, ability, seat: int, seen: frozenset = frozenset()) -> set:
+    """What an ability of `seat` may change when it resolves (ruling 26)."""
+    opponents = g.opponents(seat)
+    out: set = set()
+    for e in ability.effects:
+        if isinstance(e, (Defeat, DefeatAll)):
+            out |= _defeat_changes(g, e.targets(g, seat), seen)
+        else:
+            out |= e.changes(g, seat, opponents)
+    return out
 
 
 # --- constant effects ----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS
+from .effects import ANYTHING, ability_changes
 from .interned import (
     ABILITY_TRIGGERED,
     ATTACK_DECLARED,
@@ -387,19 +388,81 @@ def resolve_group(g: State, item) -> None:
     """Effects that triggered together resolve one at a time, ordered by the active player."""
     entries = item[1]
     if len(entries) > 1:
-        first_key = _trigger_key(g, entries[0])
-        if any(_trigger_key(g, e) != first_key for e in entries[1:]):
+        _resolve_several(g, entries)
+        return
+    _start_ability(g, entries[0])
+
+
+def _resolve_several(g: State, entries: tuple) -> None:
+    """Ruling 26: the order is asked only when at least two of the effects can do something
+    (copies of one card in one state are one option, rule 19); one that can do nothing
+    whichever order is picked resolves as nothing, without a question."""
+    able = _able_entries(g, entries)
+    acting = []
+    for e, can in zip(entries, able):
+        if can:
+            acting.append(e)
+        else:
+            _resolve_as_nothing(g, e)
+    if not acting:
+        return
+    if len(acting) > 1:
+        first_key = _trigger_key(g, acting[0])
+        if any(_trigger_key(g, e) != first_key for e in acting[1:]):
             options = []
             seen = set()
-            for e in entries:
+            for e in acting:
                 key = _trigger_key(g, e)
                 if key not in seen:
                     seen.add(key)
                     options.append(RESOLVE[e[0]])
-            g.ask(g.active, _ORDER, options, (_order_chosen, entries), None, "order")
+            g.ask(g.active, _ORDER, options, (_order_chosen, tuple(acting)), None, "order")
             return
-        g.stack.append((resolve_group, entries[1:]))
-    _start_ability(g, entries[0])
+        g.stack.append((resolve_group, tuple(acting[1:])))
+    _start_ability(g, acting[0])
+
+
+def _able_entries(g: State, entries: tuple) -> list[bool]:
+    """Per entry, whether its ability can do something in some order (ruling 26): it can act
+    now, or an effect of the group that can act changes something it reads (a fixed point:
+    an effect that gains a target this way may in turn give one to a third)."""
+    reach = []
+    for _, seat, ability in entries:
+        opponents = g.opponents(seat)
+        effects = ability.effects
+        now = any(e.can_act(g, seat, opponents) for e in effects)
+        reads: set = set()
+        for e in effects:
+            reads |= e.reads(g, seat, opponents)
+        reach.append((now, reads, seat, ability))
+    able = [now for now, _, _, _ in reach]
+    changes: list = [None] * len(entries)
+    grown = True
+    while grown:
+        grown = False
+        for i, (_, reads, _, _) in enumerate(reach):
+            if able[i]:
+                continue
+            for j, (_, _, seat, ability) in enumerate(reach):
+                if j == i or not able[j]:
+                    continue
+                if changes[j] is None:
+                    changes[j] = ability_changes(g, ability, seat, frozenset((entries[j][0],)))
+                if ANYTHING in changes[j] or reads & changes[j]:
+                    able[i] = grown = True
+                    break
+    return able
+
+
+def _resolve_as_nothing(g: State, entry) -> None:
+    """An ability that can do nothing in any order: its trigger and its empty result are told
+    (the log's words), nothing else happens and nothing is asked (no opponent either)."""
+    cid, seat, ability = entry
+    if g.ev is not None:
+        g.ev.append(ABILITY_TRIGGERED[ability.trigger][seat][cid])
+        for e in ability.effects:
+            if e.purpose is not None:
+                g.ev.append(_new(ev.NothingToDo, (seat, cid, e.purpose)))
 
 
 def _order_chosen(g: State, cont, opt) -> None:
