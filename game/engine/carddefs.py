@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .effects import ConstantEffect, TriggeredEffect
 
 FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH = 1, 2, 4, 8, 16
 KEYWORDS: dict[str, int] = {
@@ -37,7 +42,7 @@ def keyword_names(bits: int) -> tuple[str, ...]:
     return _names_of(bits)
 
 
-def keyword_bits(names) -> int:
+def keyword_bits(names: Iterable[str]) -> int:
     bits = 0
     for name in names:
         bits |= KEYWORDS[name]
@@ -49,7 +54,7 @@ class Ability:
     """A triggered ability: effects resolved in order when `trigger` happens."""
 
     trigger: str
-    effects: tuple
+    effects: tuple[TriggeredEffect, ...]
     # In 2v2 the controller picks "the opponent" once, before the effects resolve.
     uses_opponent: bool = False
 
@@ -65,7 +70,7 @@ class CardDef:
     on_play: Ability | None = None
     on_attack: Ability | None = None
     on_defeated: Ability | None = None
-    constant: tuple = ()
+    constant: tuple[ConstantEffect, ...] = ()
     text: str = ""
     kw: int = field(default=0)
     #: Whether a constant effect stops Play effects on the opponents' side (Deathweaver): read

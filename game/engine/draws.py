@@ -10,6 +10,9 @@ games and replays hold only the seed and the choices).
 from __future__ import annotations
 
 from random import Random
+from typing import TypeVar
+
+T = TypeVar("T")
 
 # Random.sample keeps drawn positions in a list while n <= this (a set for larger n), for
 # k <= 5; past that its threshold grows with k, and sample() leaves such k to it.
@@ -17,13 +20,13 @@ _SMALL_POPULATION = 21
 _MAX_K = 5
 
 
-def sample(rng: Random, population: list, k: int) -> list:
+def sample(rng: Random, population: list[T], k: int) -> list[T]:
     """`rng.sample(population, k)`: the same result and the same state of `rng` after it."""
     n = len(population)
     if not 0 <= k <= min(n, _MAX_K):
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
-    result = []
+    result: list[T] = []
     if n <= _SMALL_POPULATION:
         # Random.sample's pool: a drawn item's slot takes the pool's last undrawn item
         pool = list(population)

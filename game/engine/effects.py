@@ -11,20 +11,34 @@ option: pending work is plain data, so a State can be cloned in the middle of an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from . import events as ev
 from .carddefs import KEYWORDS
 from .draws import sample
-from .options import CHOOSE, DONE, Kind
+from .options import CHOOSE, DONE, Kind, Option
+from .typed import CardId, EffectContext, Seat
 
-TRIGGERED: dict[str, type] = {}
-CONSTANT: dict[str, type] = {}
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from .carddefs import Ability
+    from .state import State
+    from .typed import Continuation
+
+    #: what an effect reads or changes, for ruling 26 (see POWER below)
+    Aspect: TypeAlias = tuple[str | int, ...]
+
+TRIGGERED: dict[str, type[TriggeredEffect]] = {}
+CONSTANT: dict[str, type[ConstantEffect]] = {}
+_T = TypeVar("_T", bound="TriggeredEffect")
+_C = TypeVar("_C", bound="ConstantEffect")
 
 
-def triggered(name: str):
-    def register(cls):
+def triggered(name: str) -> Callable[[type[_T]], type[_T]]:
+    def register(cls: type[_T]) -> type[_T]:
         cls.name = name
         TRIGGERED[name] = cls
         return cls
@@ -32,8 +46,8 @@ def triggered(name: str):
     return register
 
 
-def constant(name: str):
-    def register(cls):
+def constant(name: str) -> Callable[[type[_C]], type[_C]]:
+    def register(cls: type[_C]) -> type[_C]:
         cls.name = name
         CONSTANT[name] = cls
         return cls
@@ -41,7 +55,7 @@ def constant(name: str):
     return register
 
 
-def effect_fields(cls) -> dict[str, object]:
+def effect_fields(cls: type[Any]) -> dict[str, object]:
     """Field name -> default value of an effect class (the YAML schema)."""
     return {f.name: f.default for f in fields(cls)}
 
@@ -64,25 +78,62 @@ def _in_range(power: int, min_power: int, max_power: int) -> bool:
     return power >= min_power and (not max_power or power <= max_power)
 
 
-def _nothing(g, ctx: tuple, what: str) -> None:
+def _seats(who: str, seat: Seat, opponents: list[Seat]) -> list[Seat]:
+    """The seats an effect aimed at `who` may act on."""
+    return [seat] if who == "you" else opponents
+
+
+def _lives(g: State, who: str, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+    return {("life", g.team_of(s)) for s in _seats(who, seat, opponents)}
+
+
+def _nothing(g: State, ctx: EffectContext, what: str) -> None:
     """The ability of ``ctx``'s card had nothing to act on: one event says so (for the log),
     only when events are recorded (a playout records none)."""
     if g.ev is not None:
-        g.ev.append(tuple.__new__(ev.NothingToDo, (ctx[1], ctx[0], what)))
+        g.ev.append(tuple.__new__(ev.NothingToDo, (ctx.seat, ctx.card, what)))
 
 
 # --- triggered effects ------------------------------------------------------------------
 
 
+# What an effect reads and changes, for the order of simultaneous effects (ruling 26): an
+# effect with nothing to act on still counts when another effect of its group that can act
+# changes something it reads. Aspects: ("hand", seat), ("discard", seat), ("side", seat) (the
+# creatures a seat controls), ("life", team), POWER (current power of creatures in play),
+# COUNT (how many creatures a side has), and ANYTHING (an effect whose reach is not worked out:
+# every other effect may gain something from it).
+POWER = ("power",)
+COUNT = ("count",)
+ANYTHING = ("anything",)
+
+
 class TriggeredEffect:
     name: ClassVar[str]
+    #: NothingToDo.what when the effect has nothing to act on (None: it says nothing)
+    purpose: ClassVar[str | None] = None
 
     @property
     def uses_opponent(self) -> bool:
         return getattr(self, "who", "you") == "opponent"
 
-    def start(self, g, ctx: tuple) -> None:  # ctx: (source card, controller seat, opponent seat)
+    def start(self, g: State, ctx: EffectContext) -> None:
         raise NotImplementedError
+
+    # Ruling 26. `opponents` are the seats "the opponent" may be (ruling 25: any opponent
+    # still in the game); an effect can act if it can for one of them. The answers may claim
+    # too much (that only asks a question that was not needed), never too little.
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        """Whether it has a target or a card to act on now."""
+        return True
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        """The aspects whose change could give it something to act on."""
+        return set()
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        """The aspects it may change when it acts (the effects it triggers included)."""
+        return {ANYTHING}
 
     def text(self) -> str:
         raise NotImplementedError
@@ -94,11 +145,18 @@ class GainLife(TriggeredEffect):
     who: Literal["you", "opponent"] = "you"
     amount: int = 1
 
-    def start(self, g, ctx):
-        seat = ctx[1] if self.who == "you" else ctx[2]
+    def start(self, g: State, ctx: EffectContext) -> None:
+        seat = ctx.seat if self.who == "you" else ctx.opponent
+        assert seat is not None  # picked before an effect aimed at the opponent starts
         g.change_life(g.team_of(seat), self.amount)
 
-    def text(self):
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return bool(self.amount and _seats(self.who, seat, opponents))
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, self.who, seat, opponents)
+
+    def text(self) -> str:
         verb = "gain" if self.who == "you" else "gains"
         return f"{_who(self.who).capitalize()} {verb} {self.amount} life."
 
@@ -109,11 +167,18 @@ class LoseLife(TriggeredEffect):
     who: Literal["you", "opponent"] = "opponent"
     amount: int = 1
 
-    def start(self, g, ctx):
-        seat = ctx[1] if self.who == "you" else ctx[2]
+    def start(self, g: State, ctx: EffectContext) -> None:
+        seat = ctx.seat if self.who == "you" else ctx.opponent
+        assert seat is not None  # picked before an effect aimed at the opponent starts
         g.change_life(g.team_of(seat), -self.amount)
 
-    def text(self):
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return bool(self.amount and _seats(self.who, seat, opponents))
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, self.who, seat, opponents)
+
+    def text(self) -> str:
         verb = "lose" if self.who == "you" else "loses"
         return f"{_who(self.who).capitalize()} {verb} {self.amount} life."
 
@@ -126,12 +191,23 @@ class CapLife(TriggeredEffect):
     who: Literal["you", "opponent"] = "opponent"
     to: int = 1
 
-    def start(self, g, ctx):
-        team = g.team_of(ctx[1] if self.who == "you" else ctx[2])
+    def start(self, g: State, ctx: EffectContext) -> None:
+        seat = ctx.seat if self.who == "you" else ctx.opponent
+        assert seat is not None  # picked before an effect aimed at the opponent starts
+        team = g.team_of(seat)
         if g.life[team] > self.to:
             g.set_life(team, self.to)
 
-    def text(self):
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return any(g.life[g.team_of(s)] > self.to for s in _seats(self.who, seat, opponents))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, self.who, seat, opponents)
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, self.who, seat, opponents)
+
+    def text(self) -> str:
         whose = "Your" if self.who == "you" else "The opponent's"
         return f"{whose} life drops to {self.to} if it is higher."
 
@@ -143,10 +219,22 @@ class MatchLife(TriggeredEffect):
 
     uses_opponent: ClassVar[bool] = True
 
-    def start(self, g, ctx):
-        g.set_life(g.team_of(ctx[1]), g.life[g.team_of(ctx[2])])
+    def start(self, g: State, ctx: EffectContext) -> None:
+        opponent = ctx.opponent
+        assert opponent is not None  # picked before an effect aimed at the opponent starts
+        g.set_life(g.team_of(ctx.seat), g.life[g.team_of(opponent)])
 
-    def text(self):
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        own = g.life[g.team_of(seat)]
+        return any(g.life[g.team_of(o)] != own for o in opponents)
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, "you", seat, opponents) | _lives(g, "opponent", seat, opponents)
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _lives(g, "you", seat, opponents)
+
+    def text(self) -> str:
         return "Your life becomes equal to the opponent's life."
 
 
@@ -157,33 +245,46 @@ class Discard(TriggeredEffect):
 
     who: Literal["you", "opponent"] = "opponent"
     count: int = 1
+    purpose: ClassVar[str] = "discard"
 
-    def start(self, g, ctx):
-        seat = ctx[1] if self.who == "you" else ctx[2]
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return self.count > 0 and any(g.hands[s] for s in _seats(self.who, seat, opponents))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("hand", s) for s in _seats(self.who, seat, opponents)}
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("discard", s) for s in _seats(self.who, seat, opponents)}
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        seat = ctx.seat if self.who == "you" else ctx.opponent
+        assert seat is not None  # picked before an effect aimed at the opponent starts
         if self.count > 0 and not g.hands[seat]:
             _nothing(g, ctx, "discard")
         # One instruction: the hand refills only after the last card (rule 3).
         g.hold += 1
         self._next(g, ctx, seat, self.count)
 
-    def _next(self, g, ctx, seat, left):
+    def _next(self, g: State, ctx: EffectContext, seat: Seat, left: int) -> None:
         hand = g.hands[seat]
         if left <= 0 or not hand:
             g.hold -= 1
             return
         options = [CHOOSE[c] for c in g.distinct_in(hand, seat)]
-        g.ask(seat, Kind.CHOOSE, options, (_discard_chosen, self, ctx, seat, left), ctx[0], "discard")
+        g.ask(seat, Kind.CHOOSE, options, (_discard_chosen, self, ctx, seat, left), ctx.card, "discard")
 
-    def text(self):
+    def text(self) -> str:
         cards = "a card" if self.count == 1 else f"{self.count} cards"
         if self.who == "you":
             return f"Discard {cards}."
         return f"The opponent discards {cards} of their choice."
 
 
-def _discard_chosen(g, cont, opt):
+def _discard_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, eff, ctx, seat, left = cont
-    g.discard_from_hand(seat, opt.card)
+    card = opt.card
+    assert card is not None  # a "choose" option names a card
+    g.discard_from_hand(seat, card)
     eff._next(g, ctx, seat, left - 1)
 
 
@@ -197,31 +298,69 @@ class TakeControl(TriggeredEffect):
     min_power: int = 0
     max_power: int = 0
 
-    def start(self, g, ctx):
-        self._next(g, ctx, self.count)
+    purpose: ClassVar[str] = "take control"
 
-    def _next(self, g, ctx, left):
-        if left <= 0:
-            return
-        seat = ctx[1]
-        power = g.board()[0]
-        targets = [
+    def _eligible(self, g: State, seat: Seat) -> tuple[tuple[CardId, Seat], ...]:
+        """(card, controller) of the creatures it may take: not `seat`'s, power in range."""
+        power = (g.bc or g.board())[0]
+        low, high = self.min_power, self.max_power
+        return tuple([
             (c, s)
             for s, pl in enumerate(g.plays)
             if s != seat
             for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
-        if not targets:
-            if left == self.count:  # not a single one to take
-                _nothing(g, ctx, "take control")
+            if power[c] >= low and (not high or power[c] <= high)  # _in_range, without a call
+        ])
+
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return bool(self.count > 0 and self._eligible(g, seat))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        out: set[Aspect] = {("side", s) for s in range(g.n) if s != seat}
+        if (self.min_power or self.max_power) and any(
+            pl for s, pl in enumerate(g.plays) if s != seat
+        ):
+            out.add(POWER)
+        return out
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        bc = g.bc or g.board()
+        out = {("side", seat), COUNT}
+        if bc[3] or bc[4]:  # a creature changing sides changes power only through these
+            out.add(POWER)
+        return out
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        # Ruling 24: the creatures are picked among those eligible now, all picks before any
+        # changes control; taking one makes no other eligible or ineligible.
+        eligible = self._eligible(g, ctx.seat)
+        if not eligible or self.count <= 0:
+            _nothing(g, ctx, "take control")
             return
-        options = [CHOOSE[c] for c in g.distinct(targets)]
+        self._next(g, ctx, eligible, ())
+
+    def _next(
+        self,
+        g: State,
+        ctx: EffectContext,
+        eligible: tuple[tuple[CardId, Seat], ...],
+        picked: tuple[CardId, ...],
+    ) -> None:
+        left = [(c, s) for c, s in eligible if c not in picked]
+        if len(picked) >= self.count or not left:
+            self._take(g, ctx, picked)
+            return
+        options = [CHOOSE[c] for c in g.distinct(left)]
         if self.up_to:
             options.append(DONE)
-        g.ask(seat, Kind.CHOOSE, options, (_control_chosen, self, ctx, left), ctx[0], "take control")
+        cont: Continuation = (_control_chosen, self, ctx, eligible, picked)
+        g.ask(ctx.seat, Kind.CHOOSE, options, cont, ctx.card, "take control")
 
-    def text(self):
+    def _take(self, g: State, ctx: EffectContext, picked: tuple[CardId, ...]) -> None:
+        for c in picked:
+            g.take_control(c, ctx.seat)
+
+    def text(self) -> str:
         rng = _power_range(self.min_power, self.max_power)
         if self.count == 1 and not self.up_to:
             return f"Take control of a creature{rng}."
@@ -229,12 +368,18 @@ class TakeControl(TriggeredEffect):
         return f"Take control of {amount} enemy creatures{rng}."
 
 
-def _control_chosen(g, cont, opt):
-    _, eff, ctx, left = cont
+def _control_chosen(g: State, cont: Continuation, opt: Option) -> None:
+    _, eff, ctx, eligible, picked = cont
     if opt is DONE:
+        eff._take(g, ctx, picked)
         return
-    g.take_control(opt.card, ctx[1])
-    eff._next(g, ctx, left - 1)
+    card = opt.card
+    assert card is not None  # a "choose" option names a card
+    if card in picked:
+        # The picked creature has not changed sides yet (ruling 24), so it is still a copy of
+        # the one offered: the player named it again, meaning a copy not picked yet.
+        card = next(c for c, _ in eligible if c not in picked and g.interchangeable(c, card))
+    eff._next(g, ctx, eligible, (*picked, card))
 
 
 @triggered("defeat")
@@ -247,31 +392,47 @@ class Defeat(TriggeredEffect):
     max_power: int = 0
     only_if: Literal["always", "fewer_creatures"] = "always"
 
+    purpose: ClassVar[str] = "defeat"
+
     @property
     def uses_opponent(self) -> bool:
         return self.only_if == "fewer_creatures"
 
-    def start(self, g, ctx):
-        seat = ctx[1]
-        if self.only_if == "fewer_creatures" and not len(g.plays[seat]) < len(g.plays[ctx[2]]):
-            _nothing(g, ctx, "condition")
-            return
-        power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - seat % 2  # a seat's team: seat % 2
-        targets = [
-            (c, s)
-            for s, pl in enumerate(g.plays)
-            if enemy_team is None or s % 2 == enemy_team
-            for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
+    def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
+        return _targets(g, seat, self.side, self.min_power, self.max_power)
+
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        if self.only_if == "fewer_creatures":
+            mine = len(g.plays[seat])
+            if not any(mine < len(g.plays[o]) for o in opponents):
+                return False
+        return bool(self.targets(g, seat))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        out = _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+        if self.only_if == "fewer_creatures":
+            out.add(COUNT)
+        return out
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _defeat_changes(g, self.targets(g, seat), frozenset())
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        seat = ctx.seat
+        if self.only_if == "fewer_creatures":
+            opponent = ctx.opponent
+            assert opponent is not None  # picked before an effect aimed at the opponent starts
+            if not len(g.plays[seat]) < len(g.plays[opponent]):
+                _nothing(g, ctx, "condition")
+                return
+        targets = _targets(g, seat, self.side, self.min_power, self.max_power)
         if targets:
             options = [CHOOSE[c] for c in g.distinct(targets)]
-            g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx[0], "defeat")
+            g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx.card, "defeat")
         else:
             _nothing(g, ctx, "defeat")
 
-    def text(self):
+    def text(self) -> str:
         what = "a creature" if self.side == "any" else "an enemy creature"
         sentence = f"defeat {what}{_power_range(self.min_power, self.max_power)}."
         if self.only_if == "fewer_creatures":
@@ -279,8 +440,10 @@ class Defeat(TriggeredEffect):
         return sentence.capitalize()
 
 
-def _defeat_chosen(g, cont, opt):
-    g.defeat([opt.card])
+def _defeat_chosen(g: State, cont: Continuation, opt: Option) -> None:
+    card = opt.card
+    assert card is not None  # a "choose" option names a card
+    g.defeat([card])
 
 
 @triggered("defeat_all")
@@ -292,22 +455,28 @@ class DefeatAll(TriggeredEffect):
     min_power: int = 0
     max_power: int = 0
 
-    def start(self, g, ctx):
-        power = g.board()[0]
-        enemy_team = None if self.side == "any" else 1 - ctx[1] % 2  # a seat's team: seat % 2
-        victims = [
-            c
-            for s, pl in enumerate(g.plays)
-            if enemy_team is None or s % 2 == enemy_team
-            for c in pl
-            if _in_range(power[c], self.min_power, self.max_power)
-        ]
+    purpose: ClassVar[str] = "defeat"
+
+    def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
+        return _targets(g, seat, self.side, self.min_power, self.max_power)
+
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return bool(self.targets(g, seat))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return _defeat_changes(g, self.targets(g, seat), frozenset())
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        victims = [c for c, _ in _targets(g, ctx.seat, self.side, self.min_power, self.max_power)]
         if victims:
             g.defeat(victims)
         else:
             _nothing(g, ctx, "defeat")
 
-    def text(self):
+    def text(self) -> str:
         what = "creatures" if self.side == "any" else "enemy creatures"
         return f"Defeat all {what}{_power_range(self.min_power, self.max_power)}."
 
@@ -318,30 +487,42 @@ class PlayFromDiscard(TriggeredEffect):
     """Put a card from a discard pile into play on your side; its Play effect resolves."""
 
     whose: Literal["you", "opponent"] = "you"
+    purpose: ClassVar[str] = "put into play"
 
     @property
     def uses_opponent(self) -> bool:
         return self.whose == "opponent"
 
-    def start(self, g, ctx):
-        owner = ctx[1] if self.whose == "you" else ctx[2]
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return any(g.discards[s] for s in _seats(self.whose, seat, opponents))
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("discard", s) for s in _seats(self.whose, seat, opponents)}
+
+    # changes: ANYTHING (the default): the creature it puts into play has a Play effect
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        owner = ctx.seat if self.whose == "you" else ctx.opponent
+        assert owner is not None  # picked before an effect aimed at the opponent starts
         pile = g.discards[owner]
         if pile:
             options = [CHOOSE[c] for c in g.distinct_in(pile, owner)]
-            cont = (_discard_pile_chosen, ctx, owner)
-            g.ask(ctx[1], Kind.CHOOSE, options, cont, ctx[0], "put into play")
+            cont: Continuation = (_discard_pile_chosen, ctx, owner)
+            g.ask(ctx.seat, Kind.CHOOSE, options, cont, ctx.card, "put into play")
         else:
             _nothing(g, ctx, "put into play")
 
-    def text(self):
+    def text(self) -> str:
         pile = "your" if self.whose == "you" else "the opponent's"
         return f"Put a card from {pile} discard pile into play on your side."
 
 
-def _discard_pile_chosen(g, cont, opt):
+def _discard_pile_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, ctx, owner = cont
-    g.discards[owner].remove(opt.card)
-    g.enter_play(opt.card, ctx[1], "effect")
+    card = opt.card
+    assert card is not None  # a "choose" option names a card
+    g.discards[owner].remove(card)
+    g.enter_play(card, ctx.seat, "effect")
 
 
 @triggered("return_discard_to_hand")
@@ -349,12 +530,23 @@ def _discard_pile_chosen(g, cont, opt):
 class ReturnDiscardToHand(TriggeredEffect):
     """Move your whole discard pile into your hand (Giraffodile)."""
 
-    def start(self, g, ctx):
-        if not g.discards[ctx[1]]:
-            _nothing(g, ctx, "return")
-        g.return_discard_to_hand(ctx[1])
+    purpose: ClassVar[str] = "return"
 
-    def text(self):
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return bool(g.discards[seat])
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("discard", seat)}
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("hand", seat)}
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        if not g.discards[ctx.seat]:
+            _nothing(g, ctx, "return")
+        g.return_discard_to_hand(ctx.seat)
+
+    def text(self) -> str:
         return "Put all cards from your discard pile into your hand."
 
 
@@ -365,19 +557,87 @@ class StealRandom(TriggeredEffect):
 
     count: int = 1
     uses_opponent: ClassVar[bool] = True
+    purpose: ClassVar[str] = "steal"
 
-    def start(self, g, ctx):
-        hand = g.hands[ctx[2]]
+    def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
+        return self.count > 0 and any(g.hands[o] for o in opponents)
+
+    def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("hand", o) for o in opponents}
+
+    def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
+        return {("hand", seat)}
+
+    def start(self, g: State, ctx: EffectContext) -> None:
+        opponent = ctx.opponent
+        assert opponent is not None  # picked before an effect aimed at the opponent starts
+        hand = g.hands[opponent]
         if not hand:
             _nothing(g, ctx, "steal")
             return
         picked = sample(g.rng(), hand, min(self.count, len(hand)))
         for card in picked:
-            g.steal(card, ctx[2], ctx[1])
+            g.steal(card, opponent, ctx.seat)
 
-    def text(self):
+    def text(self) -> str:
         cards = "a random card" if self.count == 1 else f"{self.count} random cards"
         return f"Take {cards} from the opponent's hand."
+
+
+def _targets(
+    g: State, seat: Seat, side: str, min_power: int, max_power: int
+) -> list[tuple[CardId, Seat]]:
+    """(card, controller) of the creatures a defeat effect of `seat` may pick: on any side
+    (rule 17) or on the enemy team's, power in range."""
+    power = (g.bc or g.board())[0]
+    enemy_team = None if side == "any" else 1 - seat % 2  # a seat's team: seat % 2
+    return [
+        (c, s)
+        for s, pl in enumerate(g.plays)
+        if enemy_team is None or s % 2 == enemy_team
+        for c in pl
+        if power[c] >= min_power and (not max_power or power[c] <= max_power)  # _in_range
+    ]
+
+
+def _defeat_reads(g: State, seat: Seat, side: str, ranged: bool) -> set[Aspect]:
+    sides = [s for s in range(g.n) if side == "any" or s % 2 != seat % 2]
+    out: set[Aspect] = {("side", s) for s in sides}
+    if ranged and any(g.plays[s] for s in sides):
+        out.add(POWER)
+    return out
+
+
+def _defeat_changes(
+    g: State, targets: list[tuple[CardId, Seat]], seen: frozenset[CardId]
+) -> set[Aspect]:
+    """What defeating some of `targets` may change: discard piles, the count of creatures,
+    power through the effects that read other creatures, and whatever the Defeated abilities
+    of the victims change (they resolve before the group goes on, rule 10)."""
+    out: set[Aspect] = {COUNT}
+    if (g.bc or g.board())[4]:
+        out.add(POWER)
+    cards = g.cards
+    for c, s in targets:
+        out.add(("discard", s))
+        ability = cards[c].on_defeated
+        if ability is not None and c not in seen:
+            out |= ability_changes(g, ability, s, seen | {c})
+    return out
+
+
+def ability_changes(
+    g: State, ability: Ability, seat: Seat, seen: frozenset[CardId] = frozenset()
+) -> set[Aspect]:
+    """What an ability of `seat` may change when it resolves (ruling 26)."""
+    opponents = g.opponents(seat)
+    out: set[Aspect] = set()
+    for e in ability.effects:
+        if isinstance(e, (Defeat, DefeatAll)):
+            out |= _defeat_changes(g, e.targets(g, seat), seen)
+        else:
+            out |= e.changes(g, seat, opponents)
+    return out
 
 
 # --- constant effects ----------------------------------------------------------------------
@@ -402,7 +662,7 @@ class ConstantEffect:
     #: set per instance like while_alone.
     reads_others: ClassVar[bool] = False
 
-    def apply(self, g, src, seat, power, kw) -> None:
+    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
         raise NotImplementedError
 
     def text(self) -> str:
@@ -430,7 +690,7 @@ class PowerBonus(ConstantEffect):
         object.__setattr__(self, "while_alone", self.while_ == "alone")
         object.__setattr__(self, "reads_others", self.affects != "self" or self.while_alone)
 
-    def apply(self, g, src, seat, power, kw):
+    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
         if self.affects == "self":
             power[src] += self.amount
         else:
@@ -438,7 +698,7 @@ class PowerBonus(ConstantEffect):
                 if c != src:
                     power[c] += self.amount
 
-    def text(self):
+    def text(self) -> str:
         cond = _condition_text(self.during, self.while_alone)
         who = "this creature has" if self.affects == "self" else "your other creatures have"
         if not cond and self.affects == "self":
@@ -450,7 +710,7 @@ class PowerBonus(ConstantEffect):
 @constant("grant_keywords")
 @dataclass(frozen=True)
 class GrantKeywords(ConstantEffect):
-    keywords: tuple = ()
+    keywords: tuple[str, ...] = ()
     affects: Literal["self", "other_allies"] = "self"
     while_: Literal["always", "alone"] = "always"
     max_power: int = 0
@@ -468,7 +728,7 @@ class GrantKeywords(ConstantEffect):
             bits |= KEYWORDS[name]
         object.__setattr__(self, "bits", bits)
 
-    def apply(self, g, src, seat, power, kw):
+    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
         bits = self.bits
         if self.affects == "self":
             kw[src] |= bits
@@ -477,7 +737,7 @@ class GrantKeywords(ConstantEffect):
             if c != src and (not self.max_power or power[c] <= self.max_power):
                 kw[c] |= bits
 
-    def text(self):
+    def text(self) -> str:
         names = " and ".join(self.keywords)
         cond = _condition_text("always", self.while_alone)
         if self.affects == "self":
@@ -493,7 +753,7 @@ class GrantKeywords(ConstantEffect):
 class CopyEnemyKeywords(ConstantEffect):
     """Has each listed keyword that any enemy creature has (Sharky Crab-Dog-Mummypus)."""
 
-    keywords: tuple = ()
+    keywords: tuple[str, ...] = ()
     stage: ClassVar[int] = 2
     reads_others: ClassVar[bool] = True
     mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
@@ -504,7 +764,7 @@ class CopyEnemyKeywords(ConstantEffect):
             mask |= KEYWORDS[name]
         object.__setattr__(self, "mask", mask)
 
-    def apply(self, g, src, seat, power, kw):
+    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
         mask = self.mask
         team = seat % 2  # a seat's team (1v1: the seat itself)
         for s, pl in enumerate(g.plays):
@@ -512,7 +772,7 @@ class CopyEnemyKeywords(ConstantEffect):
                 for c in pl:
                     kw[src] |= kw[c] & mask
 
-    def text(self):
+    def text(self) -> str:
         names = ", ".join(self.keywords[:-1]) + " and " + self.keywords[-1]
         return f"Has each of {names} that an enemy creature has."
 
@@ -525,7 +785,7 @@ class BlockRestriction(ConstantEffect):
     attackers: Literal["self", "allies"] = "self"
     blocker_max_power: int = 0
 
-    def block_limit(self, src, seat, attacker, attacker_seat) -> int:
+    def block_limit(self, src: CardId, seat: Seat, attacker: CardId, attacker_seat: Seat) -> int:
         """The highest power that cannot block `attacker` (0: every creature can, power being
         at least 1); worked out once per attack, not per blocker."""
         if self.attackers == "self":
@@ -534,7 +794,7 @@ class BlockRestriction(ConstantEffect):
             hit = attacker_seat == seat
         return self.blocker_max_power if hit else 0
 
-    def text(self):
+    def text(self) -> str:
         if self.attackers == "self":
             return (
                 f"Enemy creatures with power {self.blocker_max_power} or less "
@@ -551,5 +811,5 @@ class SuppressPlayEffects(ConstantEffect):
     side: Literal["opponents"] = "opponents"
     suppresses_play: ClassVar[bool] = True
 
-    def text(self):
+    def text(self) -> str:
         return "Play effects of creatures entering play on the opponent's side do not resolve."

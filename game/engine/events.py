@@ -6,7 +6,7 @@ those (a card drawn by someone else becomes -1).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias, overload
 
 HIDDEN = -1
 
@@ -29,7 +29,7 @@ class TurnStarted(NamedTuple):
 
 class Drawn(NamedTuple):
     seat: int
-    cards: tuple
+    cards: tuple[int, ...]
 
 
 class Played(NamedTuple):
@@ -118,7 +118,7 @@ class Stolen(NamedTuple):
 
 class ReturnedToHand(NamedTuple):
     seat: int
-    cards: tuple
+    cards: tuple[int, ...]
 
 
 class AbilityTriggered(NamedTuple):
@@ -162,8 +162,8 @@ class RemovedFromGame(NamedTuple):
     ``hand`` was the hand (hidden from the other seats, as any hand)."""
 
     seat: int
-    cards: tuple
-    hand: tuple = ()
+    cards: tuple[int, ...]
+    hand: tuple[int, ...] = ()
 
 
 class GameOver(NamedTuple):
@@ -171,8 +171,48 @@ class GameOver(NamedTuple):
     reason: str
 
 
-def mask_event(event, seat: int):
-    """The event as `seat` may see it."""
+#: Every event record the engine makes (State.respond returns a list of them).
+Event: TypeAlias = (
+    GameStarted
+    | StartReveal
+    | TurnStarted
+    | Drawn
+    | Played
+    | MindbugUsed
+    | MindbugDeclined
+    | EnteredPlay
+    | ControlChanged
+    | AttackDeclared
+    | Hunted
+    | Blocked
+    | NotBlocked
+    | Combat
+    | Defeated
+    | Exhausted
+    | LifeChanged
+    | Discarded
+    | Stolen
+    | ReturnedToHand
+    | AbilityTriggered
+    | AbilitySuppressed
+    | NothingToDo
+    | OpponentChosen
+    | TurnPassed
+    | PlayerEliminated
+    | RemovedFromGame
+    | GameOver
+)
+
+
+@overload
+def mask_event(event: Event, seat: int) -> Event: ...
+@overload
+def mask_event(event: object, seat: int) -> object: ...
+
+
+def mask_event(event: object, seat: int) -> object:
+    """The event as `seat` may see it (anything that is not an event record comes back as it
+    is, for callers that hold records of unknown kind)."""
     if isinstance(event, Drawn) and event.seat != seat:
         return event._replace(cards=(HIDDEN,) * len(event.cards))
     if isinstance(event, Stolen) and seat not in (event.from_seat, event.to_seat):

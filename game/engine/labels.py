@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalOptionError
+
+if TYPE_CHECKING:
+    from .options import Option
+    from .state import State
 
 PLAIN_VERBS = ("mindbug", "pass", "no hunt", "no block", "end turn", "done")
 CARD_VERBS = ("play", "attack", "hunt", "block", "choose", "resolve")
@@ -18,7 +23,7 @@ class LabelError(IllegalOptionError):
     """A label that names no pending option, or more than one."""
 
 
-def parse_label(label: str) -> tuple[str, dict]:
+def parse_label(label: str) -> tuple[str, dict[str, Any]]:
     """Split a label into its verb and arguments: name, seat, state (for card verbs)."""
     text = " ".join(str(label).split()).lower()
     if text in PLAIN_VERBS:
@@ -38,7 +43,7 @@ def parse_label(label: str) -> tuple[str, dict]:
     raise LabelError(f"not an option label: {label!r}")
 
 
-def matches(g, option, verb: str, args: dict) -> bool:
+def matches(g: State, option: Option, verb: str, args: dict[str, Any]) -> bool:
     if option.verb != verb:
         return False
     if option.card is None:
@@ -54,7 +59,7 @@ def matches(g, option, verb: str, args: dict) -> bool:
     return True
 
 
-def match_option(g, label: str):
+def match_option(g: State, label: str) -> Option:
     """The pending option that `label` names."""
     if g.pending is None:
         raise LabelError(f"{label!r}: the game is over, no decision is pending")

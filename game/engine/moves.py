@@ -8,16 +8,33 @@ event a visible change makes when events are being recorded.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from . import events as ev
 from .carddefs import TOUGH
 from .interned import DEFEATED, DISCARDED, ENTERED_PLAY, EXHAUSTED, LIFE_CHANGED, LIVES
 
 if TYPE_CHECKING:
-    from .carddefs import Ability, CardDef
+    from .board import Board, CardTables
+    from .carddefs import CardDef
+    from .events import Event
+    from .options import Decision, Option
+    from .state import State
+    from .typed import CardId, Continuation, Seat, Team, Trigger, WorkItem
 
 HAND_SIZE = 5
+
+
+def no_decision(g: State, cont: Continuation, option: Option) -> None:
+    """The continuation while no decision is pending. Never called: respond() refuses an
+    option first, and advance() is only given the pending decision's options."""
+    raise AssertionError("no decision is pending")
+
+
+#: State.cont while no decision is pending: a continuation all the same, so that respond() and
+#: advance() call the slot's value as it is, with no check for None on every decision
+NO_DECISION: Continuation = (no_decision,)
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
@@ -36,28 +53,28 @@ class Moves:
     known: list[int]
     exhausted: set[int]
     winner: int | None
-    pending: Any
-    cont: Any  # the pending decision's continuation, (function, args...), or None
-    stack: list[tuple]
-    triggered: list[tuple[int, int, Ability]]
-    ev: list | None
+    pending: Decision | None
+    cont: Continuation  # the pending decision's continuation (NO_DECISION when none is)
+    stack: list[WorkItem]
+    triggered: list[Trigger]
+    ev: list[Event] | None
     dirty: bool
-    bc: tuple | None
-    kidx: tuple[int, ...]
-    ktab: tuple[tuple, ...]
+    bc: Board | None
+    kidx: Sequence[int]
+    ktab: CardTables
 
-    def team_of(self, seat: int) -> int:
+    def team_of(self, seat: Seat) -> Team:
         """The team of a seat: 1v1 teams are the seats, 2v2 teams seats 0+2 and 1+3. For a
         seat of the game that is seat % 2, which hot paths use without a call."""
         return seat % 2 if self.n == 4 else seat
 
-    def controller(self, cid: int) -> int | None:
+    def controller(self, cid: CardId) -> Seat | None:
         for s, pl in enumerate(self.plays):
             if cid in pl:
                 return s
         return None
 
-    def _emit(self, event) -> None:
+    def _emit(self, event: Event) -> None:
         if self.ev is not None:
             self.ev.append(event)
 
@@ -77,7 +94,7 @@ class Moves:
                     if self.ev is not None:
                         self.ev.append(_new(ev.Drawn, (s, tuple(drawn))))
 
-    def change_life(self, team: int, delta: int) -> None:
+    def change_life(self, team: Team, delta: int) -> None:
         """set_life(team, life + delta), without its call (a blocked attack's cost)."""
         if not delta:
             return
@@ -92,7 +109,7 @@ class Moves:
         if value <= 0:
             self._game_over(1 - team, "life")
 
-    def set_life(self, team: int, value: int) -> None:
+    def set_life(self, team: Team, value: int) -> None:
         old = self.life[team]
         if value == old:
             return
@@ -106,22 +123,23 @@ class Moves:
         if value <= 0:
             self._game_over(1 - team, "life")
 
-    def _game_over(self, team: int, reason: str) -> None:
+    def _game_over(self, team: Team, reason: str) -> None:
         self.winner = team
         self.stack.clear()
         self.triggered.clear()
-        self.pending = self.cont = None
+        self.pending = None
+        self.cont = NO_DECISION
         if self.ev is not None:
             self.ev.append(_new(ev.GameOver, (team, reason)))
 
-    def discard_from_hand(self, seat: int, cid: int) -> None:
+    def discard_from_hand(self, seat: Seat, cid: CardId) -> None:
         self.dirty = True
         self.hands[seat].remove(cid)
         self.discards[seat].append(cid)
         if self.ev is not None:
             self.ev.append(DISCARDED[seat][cid])
 
-    def steal(self, cid: int, from_seat: int, to_seat: int) -> None:
+    def steal(self, cid: CardId, from_seat: Seat, to_seat: Seat) -> None:
         self.dirty = True
         self.hands[from_seat].remove(cid)
         self.hands[to_seat].append(cid)
@@ -129,7 +147,7 @@ class Moves:
         if self.ev is not None:
             self.ev.append(_new(ev.Stolen, (from_seat, to_seat, cid)))
 
-    def return_discard_to_hand(self, seat: int) -> None:
+    def return_discard_to_hand(self, seat: Seat) -> None:
         pile = self.discards[seat]
         if not pile:
             return
@@ -141,7 +159,7 @@ class Moves:
             self.ev.append(_new(ev.ReturnedToHand, (seat, tuple(pile))))
         pile.clear()
 
-    def _board_moves_with(self, cid: int) -> None:
+    def _board_moves_with(self, cid: CardId) -> None:
         """Forget the cached board if `cid` entering, leaving or changing sides can change it:
         it has constant effects, or an effect in play reads the other creatures. Otherwise
         every entry the board holds stays right: the entries of a creature that no effect
@@ -150,7 +168,7 @@ class Moves:
         if bc is not None and (bc[4] or self.ktab[2][cid]):
             self.bc = None
 
-    def take_control(self, cid: int, seat: int) -> None:
+    def take_control(self, cid: CardId, seat: Seat) -> None:
         old = self.controller(cid)
         assert old is not None, "take_control of a creature not in play"
         self._board_moves_with(cid)
@@ -159,7 +177,7 @@ class Moves:
         if self.ev is not None:
             self.ev.append(_new(ev.ControlChanged, (cid, old, seat)))
 
-    def enter_play(self, cid: int, seat: int, how: str) -> None:
+    def enter_play(self, cid: CardId, seat: Seat, how: str) -> None:
         bc = self.bc  # _board_moves_with(cid), without its call
         if bc is not None and (bc[4] or self.ktab[2][cid]):
             self.bc = None
@@ -176,7 +194,7 @@ class Moves:
         else:
             self.triggered.append((cid, seat, ability))
 
-    def _play_suppressor(self, seat: int) -> int | None:
+    def _play_suppressor(self, seat: Seat) -> CardId | None:
         """The Deathweaver (rule 16) that stops Play effects on `seat`'s side, if any."""
         suppresses = self.ktab[3]
         if self.n == 2:
@@ -192,7 +210,7 @@ class Moves:
                         return c
         return None
 
-    def defeat(self, cids) -> None:
+    def defeat(self, cids: Iterable[CardId]) -> None:
         """Defeat creatures simultaneously; Tough ones that are ready exhaust instead."""
         cards = self.cards
         plays = self.plays

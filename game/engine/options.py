@@ -7,7 +7,7 @@ so building an option list costs a few list look-ups, and equal options are iden
 from __future__ import annotations
 
 import operator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import InvalidOptionError
 
@@ -41,10 +41,10 @@ class Option:
     def __new__(cls, verb: str, card: int | None = None, seat: int | None = None) -> Option:
         return option(verb, card, seat)
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         raise TypeError("Option cannot be subclassed: options are interned engine values")
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{self!r} is immutable: options are shared by every game")
 
     def __delattr__(self, name: str) -> None:
@@ -57,13 +57,13 @@ class Option:
             return f"Option({self.verb!r}, seat={self.seat})"
         return f"Option({self.verb!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[str, int | None, int | None]]:
         return (option, (self.verb, self.card, self.seat))
 
-    def __copy__(self):
+    def __copy__(self) -> Option:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Option:
         return self
 
 
@@ -125,7 +125,7 @@ def ensure_card_ids(count: int) -> None:
 ensure_card_ids(64)
 
 
-def _index(value, what: str) -> int:
+def _index(value: Any, what: str) -> int:  # anything a caller passes: checked here
     """`value` as a non-negative int id; a bool, float or string is refused, not converted."""
     if isinstance(value, bool):
         raise InvalidOptionError(f"{what} must be an int, not {value!r}")
@@ -177,7 +177,7 @@ class Decision(NamedTuple):
 
     seat: int
     kind: str
-    options: tuple
+    options: tuple[Option, ...]
     serial: int
     source: int | None = None
     purpose: str = ""

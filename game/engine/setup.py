@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from itertools import repeat, starmap
 from random import Random
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .carddefs import CardDB
+from .carddefs import CardDB, CardDef
 from .draws import sample
 from .errors import SetupError
 from .interned import ensure_event_ids
@@ -14,19 +15,24 @@ from .options import ensure_card_ids
 from .state import State
 from .turns import turn_start
 
+if TYPE_CHECKING:
+    from .events import Event
+    from .typed import Seat
+
 CARDS_PER_PLAYER = 10  # 1v1: a 10-card draw pile; 2v2: 5 in hand + 5 in the pile (rule 20)
-_BOXES: dict[int, tuple] = {}
+_BOXES: dict[int, tuple[CardDB, tuple[CardDef, ...]]] = {}
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
-def _box(db: CardDB) -> tuple:
+def _box(db: CardDB) -> tuple[CardDef, ...]:
     box = _BOXES.get(id(db))
     if box is None or box[0] is not db:
-        box = _BOXES[id(db)] = (db, db.box())
+        box = (db, db.box())
+        _BOXES[id(db)] = box
     return box[1]
 
 
-def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
+def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list[Event]]:
     """Shuffle, deal and pick the starting player (rules 1, 2 and 20); return the state and
     the events of the opening."""
     if rules not in ("1v1", "2v2"):
@@ -47,7 +53,7 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list]:
     for s in range(n):
         g.decks[s] = ids[s * CARDS_PER_PLAYER : (s + 1) * CARDS_PER_PLAYER]
     g.out = ids[n * CARDS_PER_PLAYER :]
-    opening = [_new(ev.GameStarted, (rules, n))]
+    opening: list[Event] = [_new(ev.GameStarted, (rules, n))]
     g.active = _starting_player(g, rng, opening)
     g.stack.append((turn_start,))
     events = g.start()
@@ -58,7 +64,7 @@ def new_game(db: CardDB, seed: int, rules: str = "1v1") -> State:
     return start_game(db, seed, rules)[0]
 
 
-def _starting_player(g: State, rng: Random, opening: list) -> int:
+def _starting_player(g: State, rng: Random, opening: list[Event]) -> Seat:
     """Rule 2: everyone still in contention reveals a random unused card; highest power starts."""
     contenders = list(range(g.n))
     printed_power = g.ktab[0]
@@ -74,7 +80,7 @@ def _starting_player(g: State, rng: Random, opening: list) -> int:
 
 def from_position(
     db: CardDB,
-    seats: list[dict],
+    seats: list[dict[str, Any]],
     *,
     rules: str = "1v1",
     turn: int = 0,
@@ -152,7 +158,7 @@ def from_position(
 _SEAT_KEYS = ("life", "mindbugs", "hand", "deck", "discard", "play")
 
 
-def _check_seat_spec(seat: int, spec: dict) -> None:
+def _check_seat_spec(seat: Seat, spec: dict[str, Any]) -> None:
     """Refuse a seat description that is not what from_position documents."""
     unknown = set(spec) - set(_SEAT_KEYS)
     if unknown:
@@ -174,7 +180,7 @@ def _check_seat_spec(seat: int, spec: dict) -> None:
                 raise SetupError(f"seat {seat}: {zone} holds {name!r}, not a card name")
 
 
-def _starting_life(rules: str, seats: list[dict], team_life) -> list[int]:
+def _starting_life(rules: str, seats: list[dict[str, Any]], team_life: object) -> list[int]:
     """Life per team, refusing a team that would already have lost (rule 4 / rule 23)."""
     if rules == "2v2":
         life = [3, 3] if team_life is None else team_life
@@ -197,7 +203,7 @@ def _starting_life(rules: str, seats: list[dict], team_life) -> list[int]:
     return list(life)
 
 
-def _check_seed(seed) -> None:
+def _check_seed(seed: object) -> None:
     """The seed must be an int: None would make Random() draw from the OS (a game that cannot
     be replayed), and a float or string breaks the per-event generators mid-game."""
     if type(seed) is not int:

@@ -13,7 +13,7 @@ and game.engine.effects (what the cards' abilities do).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
@@ -27,20 +27,24 @@ from .errors import (
     SeatError,
     StaleOptionError,
 )
-from .moves import Moves
+from .moves import NO_DECISION, Moves
 from .options import Decision, Kind, Option
-from .turns import resolve_group
+from .turns import resolve_triggered
 
 if TYPE_CHECKING:
+    from .board import Board, CardTables
+    from .events import Event
+    from .typed import CardId, Continuation, Seat
     from .view import View
 
 _ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 _copy = list.copy
-_KIDX: dict[int, tuple] = {}  # id(cards) -> (cards, definition index per card id, card_tables)
+# id(cards) -> (cards, definition index per card id, card_tables)
+_KIDX: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]] = {}
 
 
-def card_tables(cards: Sequence[CardDef]) -> tuple[tuple, ...]:
+def card_tables(cards: Sequence[CardDef]) -> CardTables:
     """Per card id, what hot paths read of its definition: printed power, keyword bits, the
     plan of its constant effects (game.engine.board.constant_plan; empty without any), and
     whether it stops Play effects (Deathweaver). A tuple item costs less to read than an
@@ -63,7 +67,7 @@ class State(Moves):
 
     # --- construction -------------------------------------------------------------------
 
-    def __init__(self, db: CardDB, cards: Sequence[CardDef], rules: str, seed: int):
+    def __init__(self, db: CardDB, cards: Sequence[CardDef], rules: str, seed: int) -> None:
         self.db = db
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
@@ -88,7 +92,7 @@ class State(Moves):
         self.extra_turn = False
         self.winner = None
         self.pending = None
-        self.cont = None
+        self.cont = NO_DECISION
         self.stack = []
         self.triggered = []
         self.hold = 0  # > 0 while one instruction moves several cards (rule 3)
@@ -152,7 +156,7 @@ class State(Moves):
 
     # --- the decision interface ---------------------------------------------------------
 
-    def respond(self, option: Option, serial: int | None = None) -> list:
+    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
         """Apply `option` to the pending decision; return the events it caused."""
         if type(option) is not Option:
             raise InvalidOptionError(f"not an option: {option!r}")
@@ -165,9 +169,11 @@ class State(Moves):
             )
         if option not in pending.options and not self._copy_of_offered(option):
             raise IllegalOptionError(f"{option!r} is not an option of the pending decision")
+        events: list[Event] | None
         events = self.ev = [] if self.record_events else None
         cont = self.cont
-        self.pending = self.cont = None
+        self.pending = None
+        self.cont = NO_DECISION
         cont[0](self, cont, option)
         stack = self.stack
         while self.pending is None and self.winner is None:  # _run, without its call
@@ -176,7 +182,7 @@ class State(Moves):
             if self.triggered:
                 group = tuple(self.triggered)
                 self.triggered.clear()
-                resolve_group(self, (None, group))
+                resolve_triggered(self, group)
                 continue
             item = stack.pop()
             item[0](self, item)
@@ -188,13 +194,14 @@ class State(Moves):
         options (not checked), and no events are recorded. It skips respond()'s checks and its
         event list, a tenth of a search's engine time; the rules run exactly as in respond()."""
         cont = self.cont
-        self.pending = self.cont = None
+        self.pending = None
+        self.cont = NO_DECISION
         self.ev = None
         cont[0](self, cont, option)
         if self.pending is None:
             self._run()
 
-    def interchangeable(self, a: int, b: int) -> bool:
+    def interchangeable(self, a: CardId, b: CardId) -> bool:
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
         n = len(self.cards)
@@ -214,19 +221,30 @@ class State(Moves):
             return False
         if option.verb == "resolve":  # a copy in the same pile need not have triggered
             return False
-        return any(
-            o.verb == option.verb and o.card is not None and self.interchangeable(o.card, option.card)
-            for o in self.pending.options
+        pending = self.pending
+        card = option.card
+        return pending is not None and any(
+            o.verb == option.verb and o.card is not None and self.interchangeable(o.card, card)
+            for o in pending.options
         )
 
-    def start(self) -> list:
+    def start(self) -> list[Event]:
         """Run the freshly set-up game to its first decision."""
+        events: list[Event] | None
         events = self.ev = [] if self.record_events else None
         self._run()
         self.ev = None
         return events if events is not None else []
 
-    def ask(self, seat, kind, options, cont, source=None, purpose="") -> None:
+    def ask(
+        self,
+        seat: Seat,
+        kind: str,
+        options: Sequence[Option],
+        cont: Continuation,
+        source: CardId | None = None,
+        purpose: str = "",
+    ) -> None:
         """Ask `seat` to choose, unless there is no real choice (rule 19)."""
         if self.winner is not None:  # rule 4: nothing resolves after the game is decided
             return
@@ -247,23 +265,23 @@ class State(Moves):
             if self.triggered:
                 group = tuple(self.triggered)
                 self.triggered.clear()
-                resolve_group(self, (None, group))
+                resolve_triggered(self, group)
                 continue
             item = stack.pop()
             item[0](self, item)
 
     # --- seating ------------------------------------------------------------------------
 
-    def teammate(self, seat: int) -> int | None:
+    def teammate(self, seat: Seat) -> Seat | None:
         return (seat + 2) % 4 if self.n == 4 else None
 
-    def opponents(self, seat: int) -> list[int]:
+    def opponents(self, seat: Seat) -> list[Seat]:
         """Opponents still in the game, left one first."""
         if self.n == 2:
             return [1 - seat]
         return [s for s in ((seat + 1) % 4, (seat + 3) % 4) if not self.eliminated[s]]
 
-    def _next_seat(self, seat: int) -> int:
+    def _next_seat(self, seat: Seat) -> Seat:
         for step in range(1, self.n + 1):
             s = (seat + step) % self.n
             if not self.eliminated[s]:
@@ -276,7 +294,7 @@ class State(Moves):
     def n_seats(self) -> int:
         return self.n
 
-    def card(self, cid: int):
+    def card(self, cid: CardId) -> CardDef:
         """The CardDef of card id `cid`; CardIdError for anything that is not one (a negative
         id would silently index from the end)."""
         if type(cid) is int and cid >= 0:
@@ -286,14 +304,14 @@ class State(Moves):
                 pass
         raise CardIdError(self._no_card(cid))
 
-    def _no_card(self, cid) -> str:
+    def _no_card(self, cid: object) -> str:
         return f"no card {cid!r} in this game (card ids are ints 0 to {len(self.cards) - 1})"
 
-    def _check_seat(self, seat) -> None:
+    def _check_seat(self, seat: object) -> None:
         if type(seat) is not int or not 0 <= seat < self.n:
             raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
-    def board(self) -> tuple[Sequence[int], Sequence[int], tuple, bool, bool]:
+    def board(self) -> Board:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
         12 and 18), cached until it may have changed (see game.engine.board.compute_board for
         the tuple, game.engine.moves for when it is kept). Hot callers read
@@ -304,28 +322,28 @@ class State(Moves):
         return bc
 
     # The board's lists hold every card id, so these ask controller() whether it is in play.
-    def power(self, cid: int) -> int:
+    def power(self, cid: CardId) -> int:
         if type(cid) is int and self.controller(cid) is not None:
             return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
-    def keywords(self, cid: int) -> tuple[str, ...]:
+    def keywords(self, cid: CardId) -> tuple[str, ...]:
         if type(cid) is int and self.controller(cid) is not None:
             return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
 
-    def _not_in_play(self, cid) -> str:
+    def _not_in_play(self, cid: object) -> str:
         if type(cid) is int and 0 <= cid < len(self.cards):
             return f"card {cid} ({self.cards[cid].name}) is not a creature in play"
         return self._no_card(cid)
 
-    def can_act(self, seat: int) -> bool:
+    def can_act(self, seat: Seat) -> bool:
         return bool(self.hands[seat] or self.plays[seat])
 
-    def distinct(self, pairs) -> list[int]:
+    def distinct(self, pairs: Iterable[tuple[CardId, Seat]]) -> list[CardId]:
         """One card per class of interchangeable (card, seat) pairs (rule 19)."""
-        seen = []  # a list: the few keys cost less to scan than a set costs to build
-        out = []
+        seen: list[int] = []  # a list: the few keys cost less to scan than a set costs to build
+        out: list[CardId] = []
         kidx = self.kidx
         exhausted = self.exhausted
         for c, s in pairs:
@@ -336,7 +354,7 @@ class State(Moves):
                 out.append(c)
         return out
 
-    def distinct_in(self, cids, seat: int) -> list[int]:
+    def distinct_in(self, cids: Iterable[CardId], seat: Seat) -> list[CardId]:
         return self.distinct([(c, seat) for c in cids])
 
     def rng(self) -> Random:
@@ -344,7 +362,7 @@ class State(Moves):
         self.rng_n += 1
         return Random(self.seed * 1_000_003 + self.rng_n)
 
-    def legal_blockers(self, attacker: int, attacker_seat: int, defender: int) -> list[int]:
+    def legal_blockers(self, attacker: CardId, attacker_seat: Seat, defender: Seat) -> list[CardId]:
         power, kw, restrictions, _, _ = self.bc or self.board()
         sneaky = kw[attacker] & SNEAKY
         limit = 0  # the highest power the restrictions in play stop from blocking this attacker
@@ -362,7 +380,7 @@ class State(Moves):
 
     # --- labels ---------------------------------------------------------------------------
 
-    def zone_of(self, cid: int) -> tuple[str, int | None]:
+    def zone_of(self, cid: CardId) -> tuple[str, Seat | None]:
         if cid == self.limbo:
             return "limbo", None
         for zone in ("plays", "hands", "discards", "decks"):
@@ -408,7 +426,7 @@ class State(Moves):
 
         return match_option(self, label)
 
-    def view(self, seat: int) -> View:
+    def view(self, seat: Seat) -> View:
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
         if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
             self._check_seat(seat)

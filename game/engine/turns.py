@@ -10,10 +10,12 @@ resume in the middle of an attack.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS
+from .effects import ANYTHING, ability_changes
 from .interned import (
     ABILITY_TRIGGERED,
     ATTACK_DECLARED,
@@ -41,10 +43,15 @@ from .options import (
     RESOLVE,
     Decision,
     Kind,
+    Option,
 )
+from .typed import EffectContext
 
 if TYPE_CHECKING:
+    from .carddefs import Ability
+    from .effects import Aspect
     from .state import State
+    from .typed import CardId, Continuation, Seat, Trigger, WorkItem
 
 # Kind's values as module constants: a class attribute costs a dictionary look-up each time
 _ACTION, _MINDBUG, _HUNT, _BLOCK = Kind.ACTION, Kind.MINDBUG, Kind.HUNT, Kind.BLOCK
@@ -54,7 +61,7 @@ _OPPONENT_OF = ((1,), (0,))  # 1v1: a seat's one opponent, as the defenders to w
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
-def turn_start(g: State, item) -> None:
+def turn_start(g: State, item: WorkItem | None) -> None:  # None: called directly
     s = g.active
     hand = g.hands[s]
     play = g.plays[s]
@@ -99,7 +106,7 @@ def turn_start(g: State, item) -> None:
         g.cont = _ACTION_CONT
 
 
-def _creature_options(g: State, table, cids) -> list:
+def _creature_options(g: State, table: list[Option], cids: Iterable[CardId]) -> list[Option]:
     """One option per class of interchangeable creatures of one seat: same card, same
     exhausted state (rule 19)."""
     options = []
@@ -116,7 +123,7 @@ def _creature_options(g: State, table, cids) -> list:
     return options
 
 
-def _cannot_act(g: State, s: int) -> None:
+def _cannot_act(g: State, s: Seat) -> None:
     """Rule 6 / 23: a player who cannot act loses (1v1) or is eliminated (2v2)."""
     if g.n == 2:
         g._game_over(1 - s, "no action")
@@ -148,7 +155,7 @@ def _cannot_act(g: State, s: int) -> None:
     g.stack.append((turn_start,))
 
 
-def _end_turn(g: State, item) -> None:
+def _end_turn(g: State, item: WorkItem | None) -> None:  # None: called directly
     s = g.active
     if g.extra_turn:
         nxt = s
@@ -171,14 +178,16 @@ def _end_turn(g: State, item) -> None:
 _END_TURN = (_end_turn,)  # the work item, shared
 
 
-def _action_chosen(g: State, cont, opt) -> None:
+def _action_chosen(g: State, cont: Continuation, opt: Option) -> None:
+    card = opt.card
+    assert card is not None  # "play" and "attack" name a card
     if opt.verb == "play":
         s = g.active
         hand = g.hands[s]
-        hand.remove(opt.card)
-        g.limbo = opt.card
+        hand.remove(card)
+        g.limbo = card
         if g.ev is not None:
-            g.ev.append(PLAYED[s][opt.card])
+            g.ev.append(PLAYED[s][card])
         # Rule 3: the hand refills before the Mindbug offer. Every hand was full when the
         # action was asked (unless a refill is still due), so only this one can draw, once.
         if g.dirty or g.hold:
@@ -192,20 +201,20 @@ def _action_chosen(g: State, cont, opt) -> None:
                 g.known[c] = 1 << s
                 if g.ev is not None:
                     g.ev.append(DREW_ONE[s][c])
-        _offer_mindbug(g, opt.card, s, 0)
+        _offer_mindbug(g, card, s, 0)
     else:
-        _declare_attack(g, opt.card, g.active, 1)
+        _declare_attack(g, card, g.active, 1)
 
 
 _ACTION_CONT = (_action_chosen,)  # one shared continuation for every main action
 
 
-def _offer_order(g: State, s: int) -> tuple:
+def _offer_order(g: State, s: Seat) -> tuple[Seat, Seat, Seat]:
     """2v2 only: its callers offer a 1v1 card to the one opponent themselves."""
     return ((s + 1) % 4, (s + 2) % 4, (s + 3) % 4)  # left, teammate, right (rule 21)
 
 
-def _offer_mindbug(g: State, cid: int, s: int, i: int) -> None:
+def _offer_mindbug(g: State, cid: CardId, s: Seat, i: int) -> None:
     """Offer the card `s` just played to the opponents from the `i`-th on (rule 21)."""
     if g.n == 2:  # 1v1: the one opponent, once (no one is eliminated in 1v1)
         t = 1 - s
@@ -237,7 +246,7 @@ def _offer_mindbug(g: State, cid: int, s: int, i: int) -> None:
         _end_turn(g, None)
 
 
-def _mindbug_chosen(g: State, cont, opt) -> None:
+def _mindbug_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, cid, s, i = cont
     t = 1 - s if g.n == 2 else _offer_order(g, s)[i]
     if opt is PASS:
@@ -257,7 +266,7 @@ def _mindbug_chosen(g: State, cont, opt) -> None:
         _end_turn(g, None)
 
 
-def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
+def _declare_attack(g: State, cid: CardId, s: Seat, n: int) -> None:
     if g.ev is not None:
         g.ev.append(ATTACK_DECLARED[s][cid])
     ability = g.cards[cid].on_attack
@@ -268,12 +277,12 @@ def _declare_attack(g: State, cid: int, s: int, n: int) -> None:
     g.triggered.append((cid, s, ability))
 
 
-def _attack_after_effects(g: State, item) -> None:
+def _attack_after_effects(g: State, item: WorkItem) -> None:
     """The work item: the attacker's Attack effects have resolved."""
     _attack_goes_on(g, item[1], item[2], item[3])
 
 
-def _attack_goes_on(g: State, cid: int, s: int, n: int) -> None:
+def _attack_goes_on(g: State, cid: CardId, s: Seat, n: int) -> None:
     """After the Attack effects: a Hunter picks its target, else the defenders may block."""
     if cid not in g.plays[s]:  # rule 10: the attack ends
         g.stack.append((_after_attack, cid, s, n))
@@ -288,23 +297,25 @@ def _attack_goes_on(g: State, cid: int, s: int, n: int) -> None:
     _ask_block(g, cid, s, n, 0)
 
 
-def _hunt_chosen(g: State, cont, opt) -> None:
+def _hunt_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, cid, s, n = cont
     if opt is NO_HUNT:
         _ask_block(g, cid, s, n, 0)
         return
+    target = opt.card
+    assert target is not None  # "hunt" names a card
     if g.ev is not None:
-        g.ev.append(_new(ev.Hunted, (s, cid, opt.card)))
-    _combat(g, cid, s, opt.card, n)
+        g.ev.append(_new(ev.Hunted, (s, cid, target)))
+    _combat(g, cid, s, target, n)
 
 
-def _defenders(g: State, s: int) -> tuple:
+def _defenders(g: State, s: Seat) -> tuple[Seat, ...]:
     if g.n == 2:
         return _OPPONENT_OF[s]
     return ((s + 1) % 4, (s + 3) % 4)  # left opponent, then right (rule 21)
 
 
-def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
+def _ask_block(g: State, cid: CardId, s: Seat, n: int, i: int) -> None:
     defenders = _OPPONENT_OF[s] if g.n == 2 else _defenders(g, s)
     while i < len(defenders):
         t = defenders[i]
@@ -328,17 +339,19 @@ def _ask_block(g: State, cid: int, s: int, n: int, i: int) -> None:
         _attack_over(g, cid, s, n)
 
 
-def _block_chosen(g: State, cont, opt) -> None:
+def _block_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, cid, s, n, i = cont
     if opt is NO_BLOCK:
         _ask_block(g, cid, s, n, i + 1)
         return
+    blocker = opt.card
+    assert blocker is not None  # "block" names a card
     if g.ev is not None:
-        g.ev.append(_new(ev.Blocked, (_defenders(g, s)[i], opt.card, cid)))
-    _combat(g, cid, s, opt.card, n)
+        g.ev.append(_new(ev.Blocked, (_defenders(g, s)[i], blocker, cid)))
+    _combat(g, cid, s, blocker, n)
 
 
-def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
+def _combat(g: State, att: CardId, s: Seat, blk: CardId, n: int) -> None:
     """Rule 11: the lower power is defeated, ties defeat both, Poisonous always defeats."""
     power, kw, _, _, _ = g.bc or g.board()
     pa = power[att]
@@ -357,12 +370,12 @@ def _combat(g: State, att: int, s: int, blk: int, n: int) -> None:
         _attack_over(g, att, s, n)
 
 
-def _after_attack(g: State, item) -> None:
+def _after_attack(g: State, item: WorkItem) -> None:
     """The work item: the Defeated effects of a combat (if any) have resolved."""
     _attack_over(g, item[1], item[2], item[3])
 
 
-def _attack_over(g: State, cid: int, s: int, n: int) -> None:
+def _attack_over(g: State, cid: CardId, s: Seat, n: int) -> None:
     """A surviving Frenzy attacker may attack a second time (rule 8); else the turn ends."""
     if n == 1 and cid in g.plays[s] and (g.bc or g.board())[1][cid] & FRENZY:
         g.ask(s, _FRENZY, (ATTACK[cid], END_TURN), (_frenzy_chosen, cid, s), cid, "frenzy")
@@ -370,7 +383,7 @@ def _attack_over(g: State, cid: int, s: int, n: int) -> None:
     _end_turn(g, None)
 
 
-def _frenzy_chosen(g: State, cont, opt) -> None:
+def _frenzy_chosen(g: State, cont: Continuation, opt: Option) -> None:
     _, cid, s = cont
     if opt is END_TURN:
         _end_turn(g, None)
@@ -378,32 +391,99 @@ def _frenzy_chosen(g: State, cont, opt) -> None:
         _declare_attack(g, cid, s, 2)
 
 
-def _trigger_key(g: State, entry) -> tuple:
+def _trigger_key(g: State, entry: Trigger) -> tuple[int, Seat, str, bool]:
     cid, seat, ability = entry
     return (g.kidx[cid], seat, ability.trigger, cid in g.exhausted)
 
 
-def resolve_group(g: State, item) -> None:
+def resolve_triggered(g: State, entries: tuple[Trigger, ...]) -> None:
     """Effects that triggered together resolve one at a time, ordered by the active player."""
-    entries = item[1]
     if len(entries) > 1:
-        first_key = _trigger_key(g, entries[0])
-        if any(_trigger_key(g, e) != first_key for e in entries[1:]):
+        _resolve_several(g, entries)
+        return
+    _start_ability(g, entries[0])
+
+
+def resolve_group(g: State, item: WorkItem) -> None:
+    """The work item: what is left of a group once one of its effects has resolved."""
+    resolve_triggered(g, item[1])
+
+
+def _resolve_several(g: State, entries: tuple[Trigger, ...]) -> None:
+    """Ruling 26: the order is asked only when at least two of the effects can do something
+    (copies of one card in one state are one option, rule 19); one that can do nothing
+    whichever order is picked resolves as nothing, without a question."""
+    able = _able_entries(g, entries)
+    acting = []
+    for e, can in zip(entries, able):
+        if can:
+            acting.append(e)
+        else:
+            _resolve_as_nothing(g, e)
+    if not acting:
+        return
+    if len(acting) > 1:
+        first_key = _trigger_key(g, acting[0])
+        if any(_trigger_key(g, e) != first_key for e in acting[1:]):
             options = []
             seen = set()
-            for e in entries:
+            for e in acting:
                 key = _trigger_key(g, e)
                 if key not in seen:
                     seen.add(key)
                     options.append(RESOLVE[e[0]])
-            g.ask(g.active, _ORDER, options, (_order_chosen, entries), None, "order")
+            g.ask(g.active, _ORDER, options, (_order_chosen, tuple(acting)), None, "order")
             return
-        g.stack.append((resolve_group, entries[1:]))
-    _start_ability(g, entries[0])
+        g.stack.append((resolve_group, tuple(acting[1:])))
+    _start_ability(g, acting[0])
 
 
-def _order_chosen(g: State, cont, opt) -> None:
-    entries = cont[1]
+def _able_entries(g: State, entries: tuple[Trigger, ...]) -> list[bool]:
+    """Per entry, whether its ability can do something in some order (ruling 26): it can act
+    now, or an effect of the group that can act changes something it reads (a fixed point:
+    an effect that gains a target this way may in turn give one to a third)."""
+    reach = []
+    for _, seat, ability in entries:
+        opponents = g.opponents(seat)
+        effects = ability.effects
+        now = any(e.can_act(g, seat, opponents) for e in effects)
+        reads: set[Aspect] = set()
+        for e in effects:
+            reads |= e.reads(g, seat, opponents)
+        reach.append((now, reads, seat, ability))
+    able = [now for now, _, _, _ in reach]
+    changes: list[set[Aspect] | None] = [None] * len(entries)
+    grown = True
+    while grown:
+        grown = False
+        for i, (_, reads, _, _) in enumerate(reach):
+            if able[i]:
+                continue
+            for j, (_, _, seat, ability) in enumerate(reach):
+                if j == i or not able[j]:
+                    continue
+                changed = changes[j]
+                if changed is None:
+                    changed = changes[j] = ability_changes(g, ability, seat, frozenset((entries[j][0],)))
+                if ANYTHING in changed or reads & changed:
+                    able[i] = grown = True
+                    break
+    return able
+
+
+def _resolve_as_nothing(g: State, entry: Trigger) -> None:
+    """An ability that can do nothing in any order: its trigger and its empty result are told
+    (the log's words), nothing else happens and nothing is asked (no opponent either)."""
+    cid, seat, ability = entry
+    if g.ev is not None:
+        g.ev.append(ABILITY_TRIGGERED[ability.trigger][seat][cid])
+        for e in ability.effects:
+            if e.purpose is not None:
+                g.ev.append(_new(ev.NothingToDo, (seat, cid, e.purpose)))
+
+
+def _order_chosen(g: State, cont: Continuation, opt: Option) -> None:
+    entries: tuple[Trigger, ...] = cont[1]
     chosen = next(e for e in entries if e[0] == opt.card)
     rest = tuple(e for e in entries if e is not chosen)
     if rest:
@@ -411,7 +491,7 @@ def _order_chosen(g: State, cont, opt) -> None:
     _start_ability(g, chosen)
 
 
-def _start_ability(g: State, entry) -> None:
+def _start_ability(g: State, entry: Trigger) -> None:
     cid, seat, ability = entry
     if g.ev is not None:
         g.ev.append(ABILITY_TRIGGERED[ability.trigger][seat][cid])
@@ -430,15 +510,15 @@ def _start_ability(g: State, entry) -> None:
     _push_effects(g, cid, seat, opponent, ability)
 
 
-def _opponent_chosen(g: State, cont, opt) -> None:
+def _opponent_chosen(g: State, cont: Continuation, opt: Option) -> None:
     cid, seat, ability = cont[1]
     if g.ev is not None:
         g.ev.append(_new(ev.OpponentChosen, (seat, opt.seat)))
     _push_effects(g, cid, seat, opt.seat, ability)
 
 
-def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
-    ctx = (cid, seat, opponent)
+def _push_effects(g: State, cid: CardId, seat: Seat, opponent: Seat | None, ability: Ability) -> None:
+    ctx = _new(EffectContext, (cid, seat, opponent))
     effects = ability.effects
     if len(effects) > 1:  # most abilities have one effect: no slice to build
         for effect in reversed(effects[1:]):
@@ -446,5 +526,5 @@ def _push_effects(g: State, cid: int, seat: int, opponent, ability) -> None:
     effects[0].start(g, ctx)
 
 
-def _run_effect(g: State, item) -> None:
+def _run_effect(g: State, item: WorkItem) -> None:
     item[1].start(g, item[2])

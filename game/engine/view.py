@@ -14,11 +14,33 @@ from __future__ import annotations
 
 from math import floor
 from random import Random
+from typing import TYPE_CHECKING, Any
 
 from .errors import MaskedStateError
 from .events import HIDDEN
 from .options import Decision
 from .state import State
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from .events import Event
+    from .options import Option
+    from .typed import CardId, Seat
+
+    #: a view's deal, worked out once (View._plan): the pool, the pool's size at each pick,
+    #: the seats whose hands a world copies, the hands hidden whole (seat, picks, known bit),
+    #: the hands partly hidden (seat, first pick, known bit), the draw piles' picks, and the
+    #: fields a world takes as they are
+    Deal: TypeAlias = tuple[
+        list[CardId],
+        tuple[float, ...],
+        list[Seat],
+        list[tuple[Seat, slice, int]],
+        list[tuple[Seat, int, int]],
+        list[slice],
+        tuple[Any, ...],
+    ]
 
 
 class MaskedState(State):
@@ -28,16 +50,16 @@ class MaskedState(State):
 
     __slots__ = ()
 
-    def respond(self, option, serial=None) -> list:
+    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
         raise MaskedStateError(
             "this is a view's masked state (hidden cards are placeholders); respond on the "
             "game itself, or on View.determinize(rng)"
         )
 
-    def advance(self, option) -> None:
+    def advance(self, option: Option) -> None:
         self.respond(option)
 
-    def start(self) -> list:
+    def start(self) -> list[Event]:
         raise MaskedStateError("a view's masked state cannot be run")
 
     def clone(self) -> MaskedState:
@@ -69,17 +91,17 @@ class View:
 
     __slots__ = ("seat", "state", "_pool", "_deal")
 
-    def __init__(self, seat: int, state: State, unseen: tuple):
+    def __init__(self, seat: Seat, state: State, unseen: tuple[CardId, ...]) -> None:
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
-        self._deal: tuple | None = None
+        self._deal: Deal | None = None
 
     @property
-    def unseen(self) -> tuple:
+    def unseen(self) -> tuple[CardId, ...]:
         return tuple(self._pool)
 
-    def _plan(self) -> tuple:
+    def _plan(self) -> Deal:
         """The deal, worked out from the masked state: the pool (sorted), the pool's size at
         each pick, and where the picks go. Hidden places take the picks in order: hands in seat
         order (each hand's hidden places in order), then the draw piles; the rest is out."""
@@ -88,9 +110,9 @@ class View:
         if pending is not None and pending.seat != self.seat:
             raise ValueError("determinize a view only at its own seat's decision")
         pool = self._pool
-        kept = []  # the seats whose hands a world copies: all but the hands dealt whole
-        whole = []  # (seat, its picks, its bit in known) per hand hidden whole
-        partial = []  # (seat, index of its first pick, its bit) per hand partly hidden
+        kept: list[Seat] = []  # the seats whose hands a world copies: all but the hands dealt whole
+        whole: list[tuple[Seat, slice, int]] = []  # (seat, its picks, its bit in known) per hand hidden whole
+        partial: list[tuple[Seat, int, int]] = []  # (seat, index of its first pick, its bit) per hand partly hidden
         first = 0
         for s, hand in enumerate(m.hands):
             count = hand.count(HIDDEN)
@@ -104,7 +126,7 @@ class View:
             else:
                 whole.append((s, slice(first, end), 1 << s))
             first = end
-        piles = []
+        piles: list[slice] = []
         for deck in m.decks:
             end = first + len(deck)
             piles.append(slice(first, end))
@@ -117,7 +139,8 @@ class View:
         same = (m.db, m.cards, m.rules, m.n, m.limbo, m.active, m.turn_no, m.extra_turn,
                 m.winner, m.cont, m.hold, m.serial, m.record_events, m.dirty, m.bc, m.kidx,
                 m.ktab, pending)  # fmt: skip
-        deal = self._deal = (pool, picks, kept, whole, partial, piles, same)
+        deal: Deal = (pool, picks, kept, whole, partial, piles, same)
+        self._deal = deal
         return deal
 
     def determinize(self, rng: Random) -> State:
@@ -181,7 +204,7 @@ class View:
         return g
 
 
-def make_view(g: State, seat: int) -> View:
+def make_view(g: State, seat: Seat) -> View:
     """The View of `seat` (State.view checks the seat)."""
     m = _new(MaskedState)
     sees = _SEES[seat]

@@ -5,7 +5,8 @@ travel as counts (a draw pile is ``5``, never a list), another seat's hidden han
 -1. The rest of the view (the pending decision and the engine's resumable work items, which
 the engine's view hands to the computer players as they are) is encoded with tags:
 ``["t", ...]`` a tuple, ``["l", ...]`` a list, ``["o", verb, card, seat]`` an option,
-``["d", ...]`` a decision, ``["f", name]`` an engine function by name, ``["r", key]`` an
+``["d", ...]`` a decision, ``["c", card, seat, opponent]`` an effect's context
+(game.engine.typed.EffectContext), ``["f", name]`` an engine function by name, ``["r", key]`` an
 ability or effect of the card set by its place in the card data. Decoding only looks names
 up in tables built from this program's own engine and cards: it never imports, evaluates or
 unpickles anything, so a hostile host can at worst describe a wrong game, which the client's
@@ -77,6 +78,7 @@ def _refs(db: object) -> tuple[dict[int, str], dict[str, object]]:
 # ---------------------------------------------------------------------------------------------
 def encode_value(value: object, db: object) -> object:
     from game.engine import Decision, Option
+    from game.engine.typed import EffectContext
 
     if value is None or type(value) in (bool, int, str):
         return value
@@ -88,6 +90,8 @@ def encode_value(value: object, db: object) -> object:
                 value.serial, value.source, value.purpose]
     if t is tuple:
         return ["t", *(encode_value(v, db) for v in value)]
+    if t is EffectContext:
+        return ["c", value.card, value.seat, value.opponent]
     if t is list:
         return ["l", *(encode_value(v, db) for v in value)]
     funcs = _functions()[1]
@@ -101,6 +105,7 @@ def encode_value(value: object, db: object) -> object:
 
 def decode_value(data: object, db: object) -> object:
     from game.engine import Decision, EngineError, option
+    from game.engine.typed import EffectContext
 
     if data is None or type(data) in (bool, int):
         return data
@@ -126,6 +131,12 @@ def decode_value(data: object, db: object) -> object:
             raise ProtocolError("a view holds a malformed decision", "schema")
         opts = tuple(decode_value(o, db) for o in options)
         return Decision(seat, _KINDS[kind], opts, serial, source, sys.intern(purpose))
+    if tag == "c" and len(rest) == 3:
+        card, seat, opponent = rest
+        if type(card) is not int or type(seat) is not int \
+                or not (opponent is None or type(opponent) is int):
+            raise ProtocolError("a view holds a malformed effect context", "schema")
+        return EffectContext(card, seat, opponent)
     if tag == "f" and len(rest) == 1 and rest[0] in _functions()[0]:
         return _functions()[0][rest[0]]
     if tag == "r" and len(rest) == 1 and type(rest[0]) is str and rest[0] in _refs(db)[1]:

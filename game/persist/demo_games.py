@@ -39,6 +39,7 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
     last_events: list = []
     while game.winner is None and len(choices) < MAX_DECISIONS:
         d = game.pending
+        assert d is not None  # a game without a winner waits for a decision
         agent = agents[d.seat]
         option = agent.act(game.view(d.seat) if agent.uses_view else None, d)
         choices.append(choice_of(game, option))

@@ -113,7 +113,9 @@ def choice_of(game: State, option: Option) -> Choice:
         label = game.label(option)
     except Exception:  # a label is for reading only; never let it stop a save
         label = ""
-    return Choice(game.pending.seat, option.verb, option.card, option.seat, label)
+    pending = game.pending
+    assert pending is not None, "a choice answers a pending decision"
+    return Choice(pending.seat, option.verb, option.card, option.seat, label)
 
 
 def game_over_reason(events: list) -> str | None:

@@ -263,10 +263,12 @@ def test_a_copy_in_another_state_is_not_interchangeable():
 
 def test_a_copy_that_did_not_trigger_cannot_be_resolved():
     # One Explosive Toad is already in the discard pile; the other dies blocking-trade with
-    # Harpy Mother: the order question names the defeated Toad, never the old copy.
+    # Harpy Mother: the order question names the defeated Toad, never the old copy. (The
+    # Spider Owl left in play gives both effects something to do, so the order is asked:
+    # ruling 26.)
     g = from_position(
         db(),
-        [{"play": ["Explosive Toad"], "discard": ["Explosive Toad"]},
+        [{"play": ["Explosive Toad", "Spider Owl"], "discard": ["Explosive Toad"]},
          {"play": ["Harpy Mother"], "hand": ["Spider Owl"], "mindbugs": 0}],
     )
     old = g.discards[0][0]

@@ -17,6 +17,7 @@ from game.net.viewcodec import (
     decode_value,
     decode_view,
     encode_event,
+    encode_value,
     encode_view,
     wire_event,
 )
@@ -79,10 +80,27 @@ def test_a_decoded_view_gets_the_same_pick_as_the_hosts_own(level):
 @pytest.mark.parametrize("bad", [
     ["x"], ["f", "os.system"], ["f", "state.__import__"], ["r", "0.__class__"], ["o", "fly", None, None],
     ["o", "play", -1, None], ["d", 0, "dance", [], 1, None, ""], {"a": 1}, [], [3], 1.5,
+    ["c", "0", 1, None], ["c", 0, 1], ["c", 0, 1, "2"],
 ])
 def test_decoding_refuses_anything_but_known_data(bad):
     with pytest.raises(ProtocolError):
         decode_value(bad, DB)
+
+
+def test_an_effect_context_travels_as_one():
+    # A view in the middle of an effect holds its context (game.engine.typed.EffectContext) in
+    # the continuation; the effect reads it by name, so it must come back as one.
+    from game.engine import from_position
+    from game.engine.typed import EffectContext
+
+    g = from_position(DB, [{"hand": ["Ferret Bomber"]}, {"hand": ["Killer Bee", "Spider Owl"], "mindbugs": 0}])
+    g.respond(g.option_for("play Ferret Bomber"))
+    assert g.pending.purpose == "discard" and g.pending.seat == 1
+    view = g.view(1)
+    back = decode_value(json.loads(json.dumps(encode_value(view.state.cont, DB))), DB)
+    ctx = back[2]
+    assert type(ctx) is EffectContext and ctx == view.state.cont[2]
+    assert (ctx.card, ctx.seat, ctx.opponent) == (view.state.cont[2].card, 0, 1)
 
 
 def test_a_malformed_view_is_refused():

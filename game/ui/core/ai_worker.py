@@ -56,6 +56,7 @@ class AiWorker:
     def _run(self) -> None:
         try:
             decision = self.view.state.pending
+            assert decision is not None, "the AI is asked only at a pending decision"
             self.option = self.agent.choose(self.view, decision, self.rng)
         except BaseException as exc:  # reported to the main thread, which falls back
             self.error = exc

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine import CardDef
+    from game.engine.events import Event
 
 
 class CardRenderer(Protocol):
@@ -43,6 +44,6 @@ class OfferRecord(Protocol):
     def mark_offered(self) -> None: ...
 
 
-#: An engine event (game.engine.events): each is a NamedTuple of its own, with no common base
-#: but ``tuple``. The window logs, animates and masks them; it dispatches on their classes.
-EngineEvent: TypeAlias = tuple
+#: An engine event (game.engine.events.Event, the union of its NamedTuple records). The window
+#: logs, animates and masks them; it dispatches on their classes.
+EngineEvent: TypeAlias = "Event"

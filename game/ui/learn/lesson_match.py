@@ -126,7 +126,7 @@ class LessonMatch(SetMatch):
         verb = step.label.split()[0].lower()
         if verb == "play":
             cy = layout.BOTTOM_PLAY_Y
-        elif verb == "attack" and self.ctl.game.pending.kind == "action":
+        elif verb == "attack" and (pending := self.ctl.game.pending) is not None and pending.kind == "action":
             cy = layout.TOP_PLAY_Y
         else:
             return None

@@ -79,7 +79,7 @@ def build(decision: Decision, visible: Callable[[int], bool], card_name: Callabl
             out.append(Choice(opt, None, _("End turn")))
         elif verb == "done":
             out.append(Choice(opt, None, _("Done")))
-        elif verb == "opponent":
+        elif verb == "opponent" and opt.seat is not None:
             out.append(Choice(opt, None, _("Choose {player}").format(player=seat_name(opt.seat))))
         else:
             out.append(Choice(opt, None, verb.capitalize()))

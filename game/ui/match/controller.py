@@ -175,6 +175,7 @@ class MatchController:
     def respond(self, option: Option) -> list[EngineEvent]:
         """The only door into the game. Returns the engine's events."""
         p = self.game.pending
+        assert p is not None, "respond answers a pending decision"
         choice = choice_of(self.game, option)
         events = self.game.respond(option, serial=p.serial)
         self.choices.append(choice)
@@ -234,6 +235,7 @@ class MatchController:
         """The AI's answer as an option of the real pending decision (any legal one on error)."""
         w, self.worker = self.worker, None
         pending = self.game.pending
+        assert pending is not None, "the AI answers a pending decision"
         options = list(pending.options)
         chosen = w.option if w is not None else None
         if chosen is not None and chosen in options:
