@@ -19,7 +19,7 @@ from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
 from game.ui.core.match_config import MatchConfig  # noqa: E402
-from game.ui.kit import fonts, widgets  # noqa: E402
+from game.ui.kit import fonts, textlayout, widgets  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.table import layout  # noqa: E402
 
@@ -56,6 +56,20 @@ class Recorder(pygame.Surface):
 TEXTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 SIZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # font size and drawing module
 CURRENT: list[Recorder] = []
+#: Every text broken into lines since the last check (textlayout's observer): (language, text,
+#: lines). problems() checks each break (issue 42): at a space, the text's own hyphen, a
+#: hyphenation point with a hyphen added, or a line cut with "…".
+WRAPS: dict[tuple[str, str, tuple[str, ...]], None] = {}
+
+
+def bad_breaks() -> list[str]:
+    """The line breaks since the last call that are not at a space or a hyphenation point."""
+    from game.ui.kit import textlayout
+
+    found = [f"{text!r} broken badly: {p}" for (lang, text, lines) in WRAPS
+             for p in textlayout.bad_breaks(text, list(lines), lang)]
+    WRAPS.clear()
+    return found
 
 
 @pytest.fixture(params=["en", "de"])
@@ -88,6 +102,9 @@ def app(tmp_path, monkeypatch, request):
             surface.box("button", self.rect)
         return real_button(self, surface, *a, **k)
 
+    def wrapped(text: str, lines: list[str]) -> None:
+        WRAPS[(i18n.language(), text, tuple(lines))] = None
+
     monkeypatch.setattr(fonts, "render_text", render_text)
     monkeypatch.setattr(fonts, "render_outlined", render_outlined)
     monkeypatch.setattr(widgets, "panel", panel)
@@ -95,7 +112,10 @@ def app(tmp_path, monkeypatch, request):
     a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
     a.ctx.settings.ai_pause = 0.0
     a.ctx.settings.language = i18n.set_language(request.param)
-    yield a
+    WRAPS.clear()
+    with textlayout.observe(wrapped):
+        yield a
+    WRAPS.clear()
     a.close(quit_pygame=False)
     i18n.set_language("en")
 
@@ -109,7 +129,7 @@ def draw(app: App) -> Recorder:
 
 
 def problems(rec: Recorder, fixed_panels: list[pygame.Rect] = ()) -> list[str]:
-    out = []
+    out = bad_breaks()
     texts, boxes = rec.texts, rec.boxes
     for text, r in texts:
         if not SCREEN.contains(r):

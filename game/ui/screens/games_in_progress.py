@@ -14,7 +14,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -22,9 +22,8 @@ from game.ui.kit.widgets import Button, ButtonRow
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
-ROWS = 9
-ROW_H = 50
 LIST_TOP = 130
+LIST_BOTTOM = 600  # above the message line and the buttons
 MODE_NAMES = {"hotseat": N_("Hot seat")}
 OPEN_ELSEWHERE = N_("open in another window")
 
@@ -155,16 +154,29 @@ class GamesScene(Scene):
     def _select(self, index: int) -> None:
         if not self.rows:
             return
-        self.selected, self.first = widgets.scrolled_list(index, len(self.rows), self.first, ROWS)
+        self.selected, self.first = widgets.scrolled_list(index, len(self.rows), self.first, self.shown_rows())
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 6)
+        top = LIST_TOP + self.sub_height()
+        return pygame.Rect(140, top + (i - self.first) * row_height(), 1000, row_height() - 6)
+
+    def sub_lines(self) -> list[str]:
+        """The line under the title, wrapped to the list's width at the text size."""
+        n = len(self.rows)
+        sub = ngettext("{count} unfinished game, newest first (Enter continues, Delete discards)",
+                       "{count} unfinished games, newest first (Enter continues, Delete discards)",
+                       n).format(count=n) if n else _("No game in progress.")
+        size = legible(18, self.ctx.window_scale)
+        return fonts.wrap(sub, fonts.font(size), 1000)
+
+    def sub_height(self) -> int:
+        return (len(self.sub_lines()) - 1) * widgets.line_height(legible(18, self.ctx.window_scale))
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
-                     pygame.K_PAGEUP: -ROWS}
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.shown_rows(),
+                     pygame.K_PAGEUP: -self.shown_rows()}
             if event.key == pygame.K_ESCAPE:
                 self._back()
                 return True
@@ -181,7 +193,7 @@ class GamesScene(Scene):
             self._select(self.selected - event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i in range(self.first, min(len(self.rows), self.first + ROWS)):
+            for i in range(self.first, min(len(self.rows), self.first + self.shown_rows())):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.selected = i
                     return True
@@ -191,12 +203,11 @@ class GamesScene(Scene):
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Games in progress"), 48, (640, 40), theme.ACCENT, bold=True,
                      anchor="midtop")
-        n = len(self.rows)
-        sub = ngettext("{count} unfinished game, newest first (Enter continues, Delete discards)",
-                       "{count} unfinished games, newest first (Enter continues, Delete discards)",
-                       n).format(count=n) if n else _("No game in progress.")
-        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
-        for i in range(self.first, min(n, self.first + ROWS)):
+        size = legible(18, self.ctx.window_scale)
+        for k, line in enumerate(self.sub_lines()):
+            widgets.text(surface, line, size, (640, 98 + k * widgets.line_height(size)), theme.TEXT_DIM,
+                         anchor="midtop")
+        for i in range(self.first, min(len(self.rows), self.first + self.shown_rows())):
             self._draw_row(surface, i)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 606), theme.DANGER, anchor="midtop")
@@ -209,19 +220,30 @@ class GamesScene(Scene):
         if i == self.selected:
             pygame.draw.rect(surface, theme.SELECT, r, 2, border_radius=8)
         scale = self.ctx.window_scale
-        y = r.centery
+        inner = r.inflate(-32, 0)
         record = row.entry.record
         if record is None:
-            widgets.text(surface, _(OPEN_ELSEWHERE), legible(18, scale), (r.x + 16, y),
-                         theme.TEXT_DIM, anchor="midleft")
+            widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(18, scale), inner, theme.TEXT_DIM)
             return
-        widgets.text(surface, short_date(record), legible(17, scale), (r.x + 16, y),
-                     theme.TEXT_DIM, anchor="midleft")
-        widgets.text(surface, describe(row), legible(19, scale), (r.x + 190, y),
-                     theme.TEXT if row.playable else theme.TEXT_DIM, anchor="midleft")
+        # Columns measured with their fonts at the text size: the date, then the description in
+        # what is left (cut with "…": speech reads it whole), the tag at the right.
+        date = widgets.text_in(surface, short_date(record), legible(17, scale), inner, theme.TEXT_DIM)
+        rest = pygame.Rect(date.right + 24, inner.y, inner.right - date.right - 24, inner.h)
         if row.entry.open_elsewhere:
-            widgets.text(surface, _(OPEN_ELSEWHERE), legible(17, scale), (r.right - 16, y),
-                         theme.ACCENT, anchor="midright")
+            tag = widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(17, scale), rest, theme.ACCENT,
+                                  align="right")
+            rest.w = max(0, tag.left - 16 - rest.x)
+        widgets.text_in(surface, describe(row), legible(19, scale), rest,
+                        theme.TEXT if row.playable else theme.TEXT_DIM)
+
+    def shown_rows(self) -> int:
+        """How many rows fit between the line under the title and the message line."""
+        return max(1, (LIST_BOTTOM - LIST_TOP - self.sub_height()) // row_height())
+
+
+def row_height() -> int:
+    """A row: its largest text (19 px, at the text size) with room around it."""
+    return max(50, widgets.line_height(legible(19)) + 16)
 
 
 def describe(row: GameRow) -> str:
