@@ -130,12 +130,48 @@ class TableRenderer:
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
                         break
             self._follow = self.prompt_rect.bottom + 6
+        if self.prompt_rect is not None and staged is not None and not four and layout.staged_aside():
+            place_staged_buttons([b for b in frame.buttons if getattr(b, "group", "") == "staged"],
+                                 self.prompt_rect)
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
                       frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
+
+
+def place_staged_buttons(buttons: list, prompt: pygame.Rect) -> None:
+    """1v1, larger text: the Mindbug offer's buttons beside the played card. Under the prompt's
+    lines (side by side if the column holds them) when they end above the player's creatures;
+    else side by side in the gap between those creatures and the hand, so no button covers a
+    creature; one under the other under the prompt if even the table is too narrow for them."""
+    if not buttons:
+        return
+    left, right = layout.staged_column()
+    gap, pitch = 12, BUTTON_ROW_PITCH
+    row_top = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 2
+    widths = [b.rect.w for b in buttons]
+    side = sum(widths) + gap * (len(widths) - 1)
+    y = prompt.bottom + 6
+    rows = 1 if side <= right - left else len(buttons)
+    under_gap = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2,
+                 round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2)
+    table = layout.TABLE_X1 - layout.TABLE_X0 - 16
+    if y + (rows - 1) * pitch + 46 > row_top and side <= table \
+            and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
+        x = layout.TABLE_CX - side // 2
+        for b in buttons:
+            b.rect.topleft = (x, (under_gap[0] + under_gap[1] - b.rect.h) // 2)
+            x += b.rect.w + gap
+        return
+    x = left
+    for i, b in enumerate(buttons):
+        if rows == 1:
+            b.rect.topleft = (x, y)
+            x += b.rect.w + gap
+        else:
+            b.rect.topleft = (left, y + i * pitch)
 
 
 def draw_sprite(surface: pygame.Surface, stage: TableStage, sp: CardSprite, cards: CardRenderer) -> None:
@@ -255,6 +291,14 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             rect = pygame.Rect(x0, top, layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
             return hud.prompt_block(surface, text, rect, color, scale)
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
+    if n_seats == 2 and staged and layout.staged_aside():
+        # Right of the played card (at the table's left): the prompt's lines, its buttons under
+        # them (moved there by the renderer).
+        left, right = layout.staged_column()
+        rect = pygame.Rect(left, layout.staged_buttons_y(2), right - left, 0)
+        if frame.note:
+            rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale).bottom + 4
+        return hud.prompt_block(surface, text, rect, color, scale)
     if n_seats == 2 and hud.large_prompt(scale):
         if staged:  # left of the played card, level with its buttons on the right
             x0 = layout.TABLE_X0 + 8
