@@ -199,11 +199,15 @@ def fits_half(text: str, scale: float) -> bool:
     return fonts.text_width(_(text), legible(12, scale), bold=True) + 20 <= half
 
 
-def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], list, list]:
+def large_steps(left: list, right: list, scale: float, staged: bool = False) -> tuple[list[Button], list, list]:
     """Large text, 1v1: as many steps as fit in one row across the table, centred on the line
     the renderer moves under the prompt (``hud.large_buttons_y``): all eight, or without the
-    jumps, or without the turns too. Returns (the row, the left and right steps left out)."""
-    room = layout.TABLE_X1 - layout.TABLE_X0 - 12
+    jumps, or without the turns too. With a card shown large (``staged``: it waits at the
+    table's left, the prompt at its right) the row fits that column, and the renderer places
+    it under the prompt or under your creatures (``render.place_staged_buttons``). Returns
+    (the row, the left and right steps left out)."""
+    column = layout.staged_column()
+    room = column[1] - column[0] if staged else layout.TABLE_X1 - layout.TABLE_X0 - 12
     size = legible(16, scale)
     for drop in range(0, min(len(left), len(right))):
         shown = left[drop:] + right[:len(right) - drop]
@@ -216,7 +220,8 @@ def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], li
     y = hud.large_buttons_y(scale) - 19
     buttons = []
     for text, action, w in row:
-        buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size))
+        buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size,
+                              group="staged" if staged else ""))
         x += w + 6
     return buttons, left[:drop], right[len(right) - drop:]
 
