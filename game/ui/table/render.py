@@ -330,14 +330,19 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         t = f["t"] / life
         if f.get("banner"):
             continue
-        img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
+        # Measured before it is placed: a word over a card at the table's edge ("Frenzy: second
+        # attack!" over the rightmost attacker) is moved in, never across the log or a panel;
+        # one wider than the table is cut with "…".
+        table = pygame.Rect(layout.TABLE_X0 + 4, 0, layout.TABLE_X1 - layout.TABLE_X0 - 8, 720)
+        text = fonts.fit_width(f["text"], table.w - 8, 40, True)
+        img = fonts.render_outlined(text, 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
         x, y = f["x"], f["y"]
         followed = sc.sprites.get(f["follow"]) if f.get("follow") is not None else None
         if followed is not None:
             x, y = (int(v) for v in followed.center)
-        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))))
+        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))).clamp(table))
 
 
 def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
