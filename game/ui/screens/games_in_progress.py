@@ -22,6 +22,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
+SUB_TOP = 98  # the line under the title
 LIST_TOP = 130
 LIST_BOTTOM = 600  # above the message line and the buttons
 MODE_NAMES = {"hotseat": N_("Hot seat")}
@@ -170,7 +171,9 @@ class GamesScene(Scene):
         return fonts.wrap(sub, fonts.font(size), 1000)
 
     def sub_height(self) -> int:
-        return (len(self.sub_lines()) - 1) * widgets.line_height(legible(18, self.ctx.window_scale))
+        """How far the list moves down for the line under the title (two lines at 200%)."""
+        lines = len(self.sub_lines()) * widgets.line_height(legible(18, self.ctx.window_scale))
+        return max(0, SUB_TOP + lines + 6 - LIST_TOP)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
@@ -205,7 +208,7 @@ class GamesScene(Scene):
                      anchor="midtop")
         size = legible(18, self.ctx.window_scale)
         for k, line in enumerate(self.sub_lines()):
-            widgets.text(surface, line, size, (640, 98 + k * widgets.line_height(size)), theme.TEXT_DIM,
+            widgets.text(surface, line, size, (640, SUB_TOP + k * widgets.line_height(size)), theme.TEXT_DIM,
                          anchor="midtop")
         for i in range(self.first, min(len(self.rows), self.first + self.shown_rows())):
             self._draw_row(surface, i)

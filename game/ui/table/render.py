@@ -294,11 +294,14 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
     if n_seats == 2 and staged and layout.staged_aside():
         # Right of the played card (at the table's left): the prompt's lines, its buttons under
         # them (moved there by the renderer).
+        # Between the two rows of creatures: the band ends above yours.
         left, right = layout.staged_column()
-        rect = pygame.Rect(left, layout.staged_buttons_y(2), right - left, 0)
+        top = math.ceil(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 1
+        bottom = math.floor(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 1
+        rect = pygame.Rect(left, top, right - left, 0)
         if frame.note:
-            rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale).bottom + 4
-        return hud.prompt_block(surface, text, rect, color, scale)
+            rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale, bottom=bottom).bottom + 2
+        return hud.prompt_block(surface, text, rect, color, scale, bottom=bottom)
     if n_seats == 2 and hud.large_prompt(scale):
         if staged:  # left of the played card, level with its buttons on the right
             x0 = layout.TABLE_X0 + 8
