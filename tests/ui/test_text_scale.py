@@ -29,7 +29,7 @@ from test_layout_overlap import (
     too_small,
 )
 
-from game.common.i18n import _
+from game.common.i18n import _ as translated
 from game.engine import from_position
 from game.ui.core.match_config import MatchConfig
 from game.ui.kit import legible
@@ -117,7 +117,7 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
         scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
     # Words over the rightmost card (Frenzy's second attack): they stay on the table, off the log.
     right = max((sp for sp in scene.sprites.values() if sp.zone == "play"), key=lambda sp: sp.x)
-    scene.table.add_floater(_("Frenzy: second attack!"), (int(right.x), int(right.y) - 30), (255, 200, 0))
+    scene.table.add_floater(translated("Frenzy: second attack!"), (int(right.x), int(right.y) - 30), (255, 200, 0))
     rec = draw(app)
     found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
     frame = scene.frame
