@@ -72,3 +72,12 @@ def test_every_wrap_is_observed():
 def test_cut_keeps_what_fits_and_marks_it():
     assert textlayout.cut("short", 100, chars) == "short"
     assert textlayout.cut("a longer name", 60, chars) == "a lon" + ELLIPSIS
+
+
+def test_a_replay_code_breaks_between_characters_without_a_hyphen():
+    """A code is no word: a hyphen in it would read as one of its characters."""
+    code = "0467FWSSG40R20G6RF796B5X68RHRW3H2CPMZ0K0HGWKT"
+    lines = wrap(f"Code: {code}", 200, chars, "de")
+    assert lines[0].startswith("Code: 0467") and "".join(lines)[len("Code: "):] == code
+    assert all(chars(t) <= 200 for t in lines)
+    assert bad_breaks(f"Code: {code}", lines, "de") == []

@@ -84,8 +84,16 @@ def syllable_points(word: str, language: str) -> tuple[int, ...]:
     return tuple(points)
 
 
+def is_code(token: str) -> bool:
+    """A token with digits in it (a replay code, "0467FWSS..."): not a word of any language, it
+    may break after any character, with no hyphen (one would read as part of the code)."""
+    return any(c.isdigit() for c in token) and sum(c.isalpha() for c in token) > 0 and len(token) > 12
+
+
 def _pieces(word: str, language: str) -> list[tuple[int, bool]]:
     """Every place ``word`` may end a line, left to right: (index, a hyphen is added)."""
+    if is_code(word):
+        return [(i, False) for i in range(1, len(word))]
     own = [i + 1 for i, c in enumerate(word[:-1]) if c == HYPHEN and i > 0]
     added = [p for p in syllable_points(word, language) if p not in own]
     return sorted([(i, False) for i in own] + [(i, True) for i in added])
@@ -206,7 +214,11 @@ def bad_breaks(text: str, lines: list[str], language: str | None = None) -> list
         last = i + 1 == len(lines)
         if rest.startswith(line, pos):
             end = pos + len(line)
-            if not last and end < len(rest) and rest[end] != " " and rest[end - 1] != HYPHEN:
+            start = rest.rfind(" ", 0, end) + 1
+            stop = rest.find(" ", end)
+            inside_code = is_code(rest[start:len(rest) if stop < 0 else stop])
+            if not last and end < len(rest) and rest[end] != " " and rest[end - 1] != HYPHEN \
+                    and not inside_code:
                 found.append(f"{line!r} / {lines[i + 1]!r}: broken inside a word without a hyphen")
             pos = end
             continue
