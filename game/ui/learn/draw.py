@@ -15,14 +15,15 @@ BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's t
 
 
 def banner(surface: pygame.Surface, heading: str, line: str, t: float,
-           note: str = "") -> pygame.Rect:
+           note: str = "", scale: float = 1.0) -> pygame.Rect:
     """A heading and its line across the top of the table, measured at the text size before the
     box is drawn: the box grows down with the line's rows (it never spills under its frame);
     ``note`` sits at the heading's right (what the banner hides: the opponent's hand count).
     Returns the box (a dragged card's label keeps clear of it)."""
     box = pygame.Rect(BANNER)
     inner = box.inflate(-24, -8)
-    head_size, line_size, note_size = legible(19), legible(17), legible(15)
+    # Legible in the window too (``scale``: how large it shows the 1280x720 screen).
+    head_size, line_size, note_size = legible(19, scale), legible(17, scale), legible(15, scale)
     note_w = fonts.text_width(note, note_size) + 16 if note else 0
     # A heading too long beside the note (German at 200%) is cut with "…": the count it sits
     # beside is what the banner hides of the table; the lesson's name is in the lesson list.

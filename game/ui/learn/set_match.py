@@ -178,7 +178,8 @@ class SetMatch(MatchScene):
         super().draw(surface)
         heading, line = self.banner()
         if heading or line:
-            self.banner_rect = learn_draw.banner(surface, heading, line, self.time, self._their_hand())
+            self.banner_rect = learn_draw.banner(surface, heading, line, self.time, self._their_hand(),
+                                                 self.ctx.window_scale)
         else:
             self.banner_rect = None
 
