@@ -297,8 +297,10 @@ def test_card_names_follow_the_text_size(app, text_size):
     window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages; a name that
     needs two lines breaks at a space, a hyphen or a hyphenation point."""
     from game.common import i18n
-    from game.ui.cards.cardface import name_lines
+    from game.ui.cards.cardface import HAND_FACE_W, name_lines
     from game.ui.kit import textlayout
+
+    assert HAND_FACE_W == layout.HAND_W
 
     legible.set_text_scale(100)
     body = legible.legible(12, 0.75)  # the smallest body text at 100% in a 960x540 window

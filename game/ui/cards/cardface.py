@@ -43,6 +43,7 @@ RGB = tuple[int, int, int]
 CARD_RATIO = 1.4  # height / width (5:7)
 ZOOM_WIDTH = 300
 TABLE_WIDTH = 110
+HAND_FACE_W = 104  # a card in the hand (table.layout.HAND_W): its name never below the floor
 
 INK: RGB = (28, 20, 36)
 PAPER: RGB = (246, 238, 220)
@@ -286,7 +287,14 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
         if not cuts:
             return floor, [fonts.fit_width(name, box_w, floor)]
         best = min(cuts, key=lambda c: max(fonts.text_width(t, floor) for t in halves(*c)))
-        return floor, [fonts.fit_width(t, box_w, floor) for t in halves(*best)]
+        widest = max(fonts.text_width(t, floor) for t in halves(*best))
+        # A few pixels too wide on a card in play (narrower than one in the hand, whose name
+        # keeps the whole floor): a size or two smaller rather than a cut name.
+        size = floor
+        while widest > box_w and width < HAND_FACE_W and size > round(floor * 0.85):
+            size -= 1
+            widest = max(fonts.text_width(t, size) for t in halves(*best))
+        return size, [fonts.fit_width(t, box_w, size) for t in halves(*best)]
     size = fonts.fit_size(name, box_w, start, minimum)
     if fonts.text_width(name, size) <= box_w:
         return size, [name]
