@@ -68,6 +68,7 @@ class GamesScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.message: str | None = None
+        self.hovered: int | None = None  # the row under the pointer
         self.rows: list[GameRow] = []
         self.selected = 0
         self.first = 0
@@ -192,6 +193,9 @@ class GamesScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
                 self.open(self.selected)
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            shown = range(self.first, min(len(self.rows), self.first + self.shown_rows()))
+            self.hovered = next((i for i in shown if self.row_rect(i).collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEWHEEL:
             self._select(self.selected - event.y)
             return True
@@ -210,13 +214,32 @@ class GamesScene(Scene):
         for k, line in enumerate(self.sub_lines()):
             widgets.text(surface, line, size, (640, SUB_TOP + k * widgets.line_height(size)), theme.TEXT_DIM,
                          anchor="midtop")
-        for i in range(self.first, min(len(self.rows), self.first + self.shown_rows())):
-            self._draw_row(surface, i)
+        cut = {i for i in range(self.first, min(len(self.rows), self.first + self.shown_rows()))
+               if self._draw_row(surface, i)}
+        self._whole_text(surface, cut)
         if self.message:
             widgets.text(surface, self.message, 18, (640, 606), theme.DANGER, anchor="midtop")
         self.row.draw(surface, self.ctx.window_scale)
 
-    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+    def _whole_text(self, surface: pygame.Surface, cut: set[int]) -> None:
+        """The row under the pointer (else the chosen one), whole, under the list when its line
+        was cut with "…" (speech says it whole too)."""
+        i = self.hovered if self.hovered is not None else self.selected
+        if i not in cut:
+            return
+        last = self.row_rect(min(len(self.rows), self.first + self.shown_rows()) - 1)
+        size = legible(18, self.ctx.window_scale)
+        line_h = widgets.line_height(size)
+        lines = fonts.wrap(describe(self.rows[i]), fonts.font(size), last.w - 32)
+        box = pygame.Rect(last.x, last.bottom + 12, last.w, len(lines) * line_h + 16)
+        if box.bottom > LIST_BOTTOM:
+            return  # a full list leaves no room: the line is cut, speech says it whole
+        widgets.panel(surface, box, alpha=235, radius=8)
+        for k, line in enumerate(lines):
+            widgets.text(surface, line, size, (box.x + 16, box.y + 8 + k * line_h), theme.TEXT)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> bool:
+        """Draws row ``i``; True when its description was cut to fit."""
         row = self.rows[i]
         r = self.row_rect(i)
         widgets.panel(surface, r, alpha=235 if i == self.selected else 170, radius=8)
@@ -227,7 +250,7 @@ class GamesScene(Scene):
         record = row.entry.record
         if record is None:
             widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(18, scale), inner, theme.TEXT_DIM)
-            return
+            return False
         # Columns measured with their fonts at the text size: the date, then the description in
         # what is left (cut with "…": speech reads it whole), the tag at the right.
         date = widgets.text_in(surface, short_date(record), legible(17, scale), inner, theme.TEXT_DIM)
@@ -236,8 +259,10 @@ class GamesScene(Scene):
             tag = widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(17, scale), rest, theme.ACCENT,
                                   align="right")
             rest.w = max(0, tag.left - 16 - rest.x)
-        widgets.text_in(surface, describe(row), legible(19, scale), rest,
-                        theme.TEXT if row.playable else theme.TEXT_DIM)
+        text = describe(row)
+        drawn = widgets.text_in(surface, text, legible(19, scale), rest,
+                                theme.TEXT if row.playable else theme.TEXT_DIM)
+        return drawn.w < fonts.text_width(text, legible(19, scale))
 
     def shown_rows(self) -> int:
         """How many rows fit between the line under the title and the message line."""
