@@ -203,11 +203,10 @@ def large_steps(left: list, right: list, scale: float, staged: bool = False) -> 
     """Large text, 1v1: as many steps as fit in one row across the table, centred on the line
     the renderer moves under the prompt (``hud.large_buttons_y``): all eight, or without the
     jumps, or without the turns too. With a card shown large (``staged``: it waits at the
-    table's left, the prompt at its right) the row fits that column, and the renderer places
-    it under the prompt or under your creatures (``render.place_staged_buttons``). Returns
-    (the row, the left and right steps left out)."""
-    column = layout.staged_column()
-    room = column[1] - column[0] if staged else layout.TABLE_X1 - layout.TABLE_X0 - 12
+    table's left, the prompt at its right) the renderer places the row under your creatures,
+    where it stays while the prompt changes (``render.place_staged_buttons``). Returns (the
+    row, the left and right steps left out)."""
+    room = layout.TABLE_X1 - layout.TABLE_X0 - (16 if staged else 12)  # staged: render's gap row
     size = legible(16, scale)
     for drop in range(0, min(len(left), len(right))):
         shown = left[drop:] + right[:len(right) - drop]

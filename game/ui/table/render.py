@@ -142,15 +142,15 @@ class TableRenderer:
 
 
 def place_staged_buttons(buttons: list, prompt: pygame.Rect) -> None:
-    """1v1, larger text: the Mindbug offer's buttons beside the played card. Under the prompt's
-    lines (side by side if the column holds them) when they end above the player's creatures;
-    else side by side in the gap between those creatures and the hand, so no button covers a
-    creature; one under the other under the prompt if even the table is too narrow for them."""
+    """1v1, larger text: the Mindbug offer's buttons (the replay viewer's steps) with the
+    played card at the table's left. Side by side in the gap between the player's creatures and
+    the hand: one place whatever the prompt's lines, so a step clicked stays under the pointer
+    while the prompt above changes, and no button covers a creature. If the table is too
+    narrow for them side by side: under the prompt's lines, one under the other."""
     if not buttons:
         return
     left, right = layout.staged_column()
     gap, pitch = 12, BUTTON_ROW_PITCH
-    row_top = round(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 2
     widths = [b.rect.w for b in buttons]
     side = sum(widths) + gap * (len(widths) - 1)
     y = prompt.bottom + 6
@@ -158,8 +158,7 @@ def place_staged_buttons(buttons: list, prompt: pygame.Rect) -> None:
     under_gap = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2,
                  round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2)
     table = layout.TABLE_X1 - layout.TABLE_X0 - 16
-    if y + (rows - 1) * pitch + 46 > row_top and side <= table \
-            and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
+    if side <= table and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
         x = layout.TABLE_CX - side // 2
         for b in buttons:
             b.rect.topleft = (x, (under_gap[0] + under_gap[1] - b.rect.h) // 2)
