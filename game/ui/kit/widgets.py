@@ -25,7 +25,7 @@ class Button:
     size: int = 22
     armed: bool = False
     enter: bool = False  # the default Enter takes: the Enter arrow is drawn on it (with primary)
-    group: str = ""  # which set of buttons a layout moves together ("staged": beside a played card)
+    group: str = ""  # a set of buttons the table renderer places together ("low_row": under your creatures)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Hover tracking and clicks; returns True when the event was this button's."""

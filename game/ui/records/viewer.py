@@ -436,7 +436,7 @@ class ReplayScene(Scene):
         # large then waits at the table's left with the prompt and the row at its right.
         large = self.n_seats == 2 and hud.large_prompt(scale) and (not staged or layout.staged_aside())
         if large:
-            buttons, left_out, right_out = viewer_layout.large_steps(left, right, scale, staged)
+            buttons, left_out, right_out = viewer_layout.large_steps(left, right, scale)
             rows: list[list[tuple]] = [[(play, self.toggle_play)], [(speed, lambda: self.change_speed(1))],
                                        [(view if fonts.text_width(view, legible(12, scale), bold=True) + 20
                                          <= layout.LOG_PANEL[2] - 8 else view_words, self.cycle_view)]]

@@ -199,14 +199,14 @@ def fits_half(text: str, scale: float) -> bool:
     return fonts.text_width(_(text), legible(12, scale), bold=True) + 20 <= half
 
 
-def large_steps(left: list, right: list, scale: float, staged: bool = False) -> tuple[list[Button], list, list]:
+def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], list, list]:
     """Large text, 1v1: as many steps as fit in one row across the table, centred on the line
     the renderer moves under the prompt (``hud.large_buttons_y``): all eight, or without the
-    jumps, or without the turns too. With a card shown large (``staged``: it waits at the
-    table's left, the prompt at its right) the renderer places the row under your creatures,
-    where it stays while the prompt changes (``render.place_staged_buttons``). Returns (the
-    row, the left and right steps left out)."""
-    room = layout.TABLE_X1 - layout.TABLE_X0 - (16 if staged else 12)  # staged: render's gap row
+    jumps, or without the turns too. The renderer keeps the row in one place under your
+    creatures (``render.place_low_row``), with a card shown large (it waits at the table's
+    left) or not: the step clicked stays under the pointer. Returns (the row, the left
+    and right steps left out)."""
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 16
     size = legible(16, scale)
     for drop in range(0, min(len(left), len(right))):
         shown = left[drop:] + right[:len(right) - drop]
@@ -220,7 +220,7 @@ def large_steps(left: list, right: list, scale: float, staged: bool = False) -> 
     buttons = []
     for text, action, w in row:
         buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size,
-                              group="staged" if staged else ""))
+                              group="low_row"))
         x += w + 6
     return buttons, left[:drop], right[len(right) - drop:]
 

@@ -130,9 +130,8 @@ class TableRenderer:
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
                         break
             self._follow = self.prompt_rect.bottom + 6
-        if self.prompt_rect is not None and staged is not None and not four and layout.staged_aside():
-            place_staged_buttons([b for b in frame.buttons if getattr(b, "group", "") == "staged"],
-                                 self.prompt_rect)
+        if self.prompt_rect is not None and not four and layout.staged_aside():
+            place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect)
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -141,7 +140,7 @@ class TableRenderer:
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
-def place_staged_buttons(buttons: list, prompt: pygame.Rect) -> None:
+def place_low_row(buttons: list, prompt: pygame.Rect) -> None:
     """1v1, larger text: the Mindbug offer's buttons (the replay viewer's steps) with the
     played card at the table's left. Side by side in the gap between the player's creatures and
     the hand: one place whatever the prompt's lines, so a step clicked stays under the pointer
