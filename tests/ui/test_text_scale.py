@@ -314,3 +314,36 @@ def test_card_names_follow_the_text_size(app, text_size):
         if not lines[-1].endswith(textlayout.ELLIPSIS):
             found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
     assert not found, found
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), [(100, 1.0), (200, 0.75)], indirect=["text_size"])
+def test_a_dragged_cards_label_keeps_clear_of_a_lessons_banner(app, monkeypatch, text_size, window_scale):
+    """Finding 7: a card dragged up under lesson 3's banner: its label ("Release to play") is
+    drawn under the banner, never over the lesson's instruction."""
+    import pygame
+    from test_ui_input import post
+
+    from game.learn.tutorial import list_lessons
+    from game.ui.learn import progress
+    from game.ui.learn.lesson_match import LessonMatch
+
+    _window(monkeypatch, window_scale)
+    lesson = LessonMatch(app.ctx, list_lessons(), 2, progress.load())
+    app.ctx.scenes.replace(lesson)
+    for _step in range(60):
+        app.step()
+    card = next(sp for sp in lesson.sprites.values() if sp.zone == "hand" and sp.seat == lesson.bottom)
+    start = card.rect().center
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 7):
+        pos = (start[0], start[1] + (60 - start[1]) * i // 6)
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    app.step()
+    assert lesson.input.press is not None and lesson.input.press["dragging"]
+    rec = draw(app)
+    assert lesson.banner_rect is not None
+    banner = [r for text, r in rec.texts if lesson.banner_rect.contains(r)]
+    labels = [(text, r) for text, r in rec.texts if not lesson.banner_rect.contains(r)
+              and any(r.colliderect(b) for b in banner)]
+    assert banner and not labels, labels
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], 60), button=1))
