@@ -115,9 +115,15 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
     scene = _person_table(app, crowded_game())
     for i in range(40):
         scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
-    # Words over the rightmost card (Frenzy's second attack): they stay on the table, off the log.
+    # Words over the rightmost card (Frenzy's second attack, ux-04): on the table, off the log.
+    from game.ui.kit import fonts
+    from game.ui.table import render
+
     right = max((sp for sp in scene.sprites.values() if sp.zone == "play"), key=lambda sp: sp.x)
-    scene.table.add_floater(translated("Frenzy: second attack!"), (int(right.x), int(right.y) - 30), (255, 200, 0))
+    words = render.floater_text(translated("Frenzy: second attack!"))
+    at = render.floater_rect(fonts.render_outlined(words, 40, (255, 200, 0), (0, 0, 0), 2, bold=True).get_size(),
+                             (int(right.x), int(right.y) - 30))
+    found += [f"the floating {words!r} at {at} crosses {p}" for p in _table_panels() if at.colliderect(p)]
     rec = draw(app)
     found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
     frame = scene.frame

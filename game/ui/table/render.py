@@ -332,18 +332,29 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         if f.get("banner"):
             continue
         # Measured before it is placed: a word over a card at the table's edge ("Frenzy: second
-        # attack!" over the rightmost attacker) is moved in, never across the log or a panel;
-        # one wider than the table is cut with "…".
-        table = pygame.Rect(layout.TABLE_X0 + 4, 0, layout.TABLE_X1 - layout.TABLE_X0 - 8, 720)
-        text = fonts.fit_width(f["text"], table.w - 8, 40, True)
-        img = fonts.render_outlined(text, 40, f["color"], (0, 0, 0), 2, bold=True)
+        # attack!" over the rightmost attacker) is moved in (floater_rect).
+        img = fonts.render_outlined(floater_text(f["text"]), 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
         x, y = f["x"], f["y"]
         followed = sc.sprites.get(f["follow"]) if f.get("follow") is not None else None
         if followed is not None:
             x, y = (int(v) for v in followed.center)
-        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))).clamp(table))
+        surface.blit(img, floater_rect(img.get_size(), (x, int(y - 40 * t))))
+
+
+FLOATER_ROOM = pygame.Rect(layout.TABLE_X0 + 4, 0, layout.TABLE_X1 - layout.TABLE_X0 - 8, 720)
+
+
+def floater_text(text: str) -> str:
+    """A floating word as drawn: cut with "…" if it is wider than the table."""
+    return fonts.fit_width(text, FLOATER_ROOM.w - 8, 40, True)
+
+
+def floater_rect(size: tuple[int, int], center: tuple[int, int]) -> pygame.Rect:
+    """Where a floating word of ``size`` centred at ``center`` is drawn: moved onto the table
+    if it would cross its edge (never across the log or a seat's panel)."""
+    return pygame.Rect((0, 0), size).move(center[0] - size[0] // 2, center[1] - size[1] // 2).clamp(FLOATER_ROOM)
 
 
 def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:
