@@ -290,9 +290,8 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             return hud.prompt_block(surface, text, rect, color, scale)
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
     if n_seats == 2 and staged and layout.staged_aside():
-        # Right of the played card (at the table's left): the prompt's lines, its buttons under
-        # them (moved there by the renderer).
-        # Between the two rows of creatures: the band ends above yours.
+        # Right of the played card (at the table's left), between the two rows of creatures:
+        # the band ends above yours (its buttons: place_low_row, under your creatures).
         left, right = layout.staged_column()
         top = math.ceil(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 1
         bottom = math.floor(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 1
