@@ -57,7 +57,7 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
             texts_.append(c.text)
             actions.append(lambda c=c: submit(c.option))
     buttons = []
-    if staged and n_seats == 2 and layout.staged_aside():
+    if staged and layout.staged_aside():
         # Larger text: right of the played card, under the prompt (the table renderer places
         # them: table.render.place_low_row).
         left, right = layout.staged_column()

@@ -309,7 +309,7 @@ def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[S
         for z, cid in enumerate(model.discards[seat]):
             slots[cid] = Slot(dx, dy, MINI_W, 0.0, True, 10 + z, "discard", seat)
     if model.stage is not None:
-        slots[model.stage] = Slot(TABLE_CX, STAGE_Y4, STAGE_W, 0.0, True, 900, "stage", None)
+        slots[model.stage] = Slot(stage_x(), STAGE_Y4, STAGE_W, 0.0, True, 900, "stage", None)
     return slots
 
 
@@ -386,14 +386,14 @@ STAGED_BUTTONS_Y4 = 300
 
 
 def staged_aside() -> bool:
-    """1v1 at a larger text size (125% and up): the played card waits at the table's left and
-    its prompt and buttons take the width at its right (beside a card in the middle the prompt
-    was a column of one or two words a line)."""
+    """A larger text size (125% and up): the played card waits at the table's left and its
+    prompt and buttons take the width at its right (beside a card in the middle the prompt was a
+    column of one or two words a line), in 1v1 and 2v2."""
     return legible.legible(12) >= 20
 
 
 def stage_x() -> int:
-    """The centre x of the played card waiting for the Mindbug answer (1v1)."""
+    """The centre x of the played card waiting for the Mindbug answer."""
     return TABLE_X0 + 8 + STAGE_W // 2 if staged_aside() else TABLE_CX
 
 

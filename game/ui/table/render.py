@@ -130,8 +130,9 @@ class TableRenderer:
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
                         break
             self._follow = self.prompt_rect.bottom + 6
-        if self.prompt_rect is not None and not four and layout.staged_aside():
-            place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect)
+        if self.prompt_rect is not None and layout.staged_aside():
+            place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect,
+                          under_creatures=not four)
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
@@ -140,12 +141,13 @@ class TableRenderer:
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
 
 
-def place_low_row(buttons: list, prompt: pygame.Rect) -> None:
+def place_low_row(buttons: list, prompt: pygame.Rect, under_creatures: bool = True) -> None:
     """1v1, larger text: the Mindbug offer's buttons (the replay viewer's steps) with the
     played card at the table's left. Side by side in the gap between the player's creatures and
     the hand: one place whatever the prompt's lines, so a step clicked stays under the pointer
     while the prompt above changes, and no button covers a creature. If the table is too
-    narrow for them side by side: under the prompt's lines, one under the other."""
+    narrow for them side by side, or in 2v2 (``under_creatures`` False: its rows leave room
+    beside the card): under the prompt's lines, side by side if the column holds them."""
     if not buttons:
         return
     left, right = layout.staged_column()
@@ -157,7 +159,7 @@ def place_low_row(buttons: list, prompt: pygame.Rect) -> None:
     under_gap = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2,
                  round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2)
     table = layout.TABLE_X1 - layout.TABLE_X0 - 16
-    if side <= table and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
+    if under_creatures and side <= table and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
         x = layout.TABLE_CX - side // 2
         for b in buttons:
             b.rect.topleft = (x, (under_gap[0] + under_gap[1] - b.rect.h) // 2)
@@ -284,6 +286,9 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             note = hud.prompt_line(surface, frame.note, hud.prompt_y_under(frame.note, top, scale),
                                    theme.TEXT_DIM, scale)
             top = note.bottom + 2
+        if layout.staged_aside():  # right of the played card, its buttons under the lines
+            left, right = layout.staged_column()
+            return hud.prompt_block(surface, text, pygame.Rect(left, top, right - left, 0), color, scale)
         if hud.large_prompt(scale):  # left of the played card (its buttons at the right)
             x0 = layout.TABLE_X0 + 8
             rect = pygame.Rect(x0, top, layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
