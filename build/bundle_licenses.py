@@ -31,7 +31,7 @@ NOTICE = "NOTICE.txt"
 
 # The distributions whose code ends up in the bundle: the game's dependencies (pyproject.toml,
 # checked by tests/tools/test_bundle_licenses.py) and PyInstaller, whose bootloader starts it.
-RUNTIME = ("pygame-ce", "PyYAML", "platformdirs", "filelock")
+RUNTIME = ("pygame-ce", "PyYAML", "platformdirs", "filelock", "pyphen")
 BUILDER = ("pyinstaller",)
 # Files inside a distribution's package that hold a licence its metadata does not list.
 EXTRA_FILES = {"pygame-ce": ("pygame/docs/generated/LGPL.txt",)}
@@ -45,6 +45,7 @@ SOURCES = {
     "PyYAML": "https://github.com/yaml/pyyaml",
     "platformdirs": "https://github.com/tox-dev/platformdirs",
     "filelock": "https://github.com/tox-dev/filelock",
+    "pyphen": "https://github.com/Kozea/Pyphen (dictionaries: LibreOffice's, see their READMEs in pyphen/dictionaries)",
     "pyinstaller": "https://github.com/pyinstaller/pyinstaller",
     "Python": "https://www.python.org/downloads/source/",
 }

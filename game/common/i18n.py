@@ -74,6 +74,25 @@ def set_language(code: str) -> str:
     return code
 
 
+def every_language(message: str) -> list[str]:
+    """``message`` in each language the game speaks: a layout made for the longest of them does
+    not move when the language is switched."""
+    return [_catalog(code).gettext(message) if message else message for code in LANGUAGES]
+
+
+def _catalog(code: str) -> gettext.NullTranslations:
+    if code not in _catalogs:
+        try:
+            _catalogs[code] = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code]) \
+                if code != DEFAULT else gettext.NullTranslations()
+        except (OSError, ValueError, UnicodeDecodeError):
+            _catalogs[code] = gettext.NullTranslations()
+    return _catalogs[code]
+
+
+_catalogs: dict[str, gettext.NullTranslations] = {}
+
+
 def on_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(code)`` after every language switch (caches of rendered text)."""
     _listeners.append(listener)

@@ -19,7 +19,7 @@ from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
 from game.ui.core.match_config import MatchConfig  # noqa: E402
-from game.ui.kit import fonts, widgets  # noqa: E402
+from game.ui.kit import fonts, textlayout, widgets  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.table import layout  # noqa: E402
 
@@ -36,6 +36,8 @@ class Recorder(pygame.Surface):
         self.sizes: list[tuple[int, str]] = []  # (font size, module) of each text, as texts
         self.boxes: list[tuple[str, pygame.Rect]] = []  # ("panel" | "button", rect), in draw order
         self.order: list[tuple[str, int]] = []  # ("text" | "box", index) in draw order
+        self.opaque: set[int] = set()  # the boxes nothing shows through (a text under one is hidden)
+        self.labels: set[str] = set()  # the buttons' whole labels, as drawn (translated)
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: D401 - pygame's signature
         r = super().blit(source, dest, area, special_flags)
@@ -46,9 +48,13 @@ class Recorder(pygame.Surface):
             self.order.append(("text", len(self.texts) - 1))
         return r
 
-    def box(self, kind: str, rect: pygame.Rect) -> None:
+    def box(self, kind: str, rect: pygame.Rect, opaque: bool = False, label: str = "") -> None:
         self.boxes.append((kind, pygame.Rect(rect)))
         self.order.append(("box", len(self.boxes) - 1))
+        if opaque:
+            self.opaque.add(len(self.boxes) - 1)
+        if label:
+            self.labels.add(label)
 
 
 # Keyed by the surface itself, weakly: an id() outlives its surface and a later surface (a
@@ -56,6 +62,21 @@ class Recorder(pygame.Surface):
 TEXTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 SIZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # font size and drawing module
 CURRENT: list[Recorder] = []
+#: Every text broken into lines since the last check (textlayout's observer): (language, text,
+#: lines). problems() checks each break (issue 42): at a space, the text's own hyphen, a
+#: hyphenation point with a hyphen added, or a line cut with "…".
+#: (The card faces are also drawn on a background thread: appending to a list is atomic.)
+WRAPS: list[tuple[str, str, tuple[str, ...]]] = []
+
+
+def bad_breaks() -> list[str]:
+    """The line breaks since the last call that are not at a space or a hyphenation point."""
+    from game.ui.kit import textlayout
+
+    taken = WRAPS[:]
+    del WRAPS[:len(taken)]
+    return [f"{text!r} broken badly: {p}" for (lang, text, lines) in dict.fromkeys(taken)
+            for p in textlayout.bad_breaks(text, list(lines), lang)]
 
 
 @pytest.fixture(params=["en", "de"])
@@ -80,13 +101,17 @@ def app(tmp_path, monkeypatch, request):
 
     def panel(surface, rect, *a, **k):
         if isinstance(surface, Recorder):
-            surface.box("panel", rect)
+            alpha = a[0] if a else k.get("alpha", 220)
+            surface.box("panel", rect, opaque=alpha >= 250)
         return real_panel(surface, rect, *a, **k)
 
     def button_draw(self, surface, *a, **k):
         if isinstance(surface, Recorder):
-            surface.box("button", self.rect)
+            surface.box("button", self.rect, label=i18n._(self.text) if self.text else "")
         return real_button(self, surface, *a, **k)
+
+    def wrapped(text: str, lines: list[str]) -> None:
+        WRAPS.append((i18n.language(), text, tuple(lines)))
 
     monkeypatch.setattr(fonts, "render_text", render_text)
     monkeypatch.setattr(fonts, "render_outlined", render_outlined)
@@ -95,7 +120,10 @@ def app(tmp_path, monkeypatch, request):
     a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
     a.ctx.settings.ai_pause = 0.0
     a.ctx.settings.language = i18n.set_language(request.param)
-    yield a
+    WRAPS.clear()
+    with textlayout.observe(wrapped):
+        yield a
+    WRAPS.clear()
     a.close(quit_pygame=False)
     i18n.set_language("en")
 
@@ -109,7 +137,7 @@ def draw(app: App) -> Recorder:
 
 
 def problems(rec: Recorder, fixed_panels: list[pygame.Rect] = ()) -> list[str]:
-    out = []
+    out = bad_breaks()
     texts, boxes = rec.texts, rec.boxes
     for text, r in texts:
         if not SCREEN.contains(r):
@@ -132,8 +160,18 @@ def problems(rec: Recorder, fixed_panels: list[pygame.Rect] = ()) -> list[str]:
             inter = r.clip(b)
             if inter.w > 2 and inter.h > 2 and not b.contains(r) and not r.contains(b):
                 out.append(f"{text!r} at {r} crosses the edge of {bkind} {b}")
+    # A text wholly under an opaque box drawn after it is hidden, not over another text (the
+    # opponent's hand count under a lesson's banner).
+    hidden: set[int] = set()
+    for pos, (kind, i) in enumerate(rec.order):
+        if kind == "text":
+            r = texts[i][1]
+            if any(k == "box" and j in rec.opaque and boxes[j][1].contains(r) for k, j in rec.order[pos + 1:]):
+                hidden.add(i)
     for i, (t1, r1) in enumerate(texts):
-        for t2, r2 in texts[i + 1:]:
+        for j, (t2, r2) in enumerate(texts[i + 1:], i + 1):
+            if i in hidden or j in hidden:
+                continue
             inter = r1.clip(r2)
             if inter.w > 2 and inter.h > 2 and t1 != t2:
                 out.append(f"{t1!r} at {r1} overlaps {t2!r} at {r2}")
@@ -277,6 +315,12 @@ def _every_other_scene(app):
         page = SettingsScene(ctx)
         page.show_page(i)
         yield f"settings, page {i + 1}", page, False
+    keys = SettingsScene(ctx)
+    first = keys.open_row(keys.pages[-1].rows[0].label)
+    keys.row.buttons[first].action()  # waits for a key: the longest line under Done
+    assert keys.binding is not None and keys.message
+    yield "settings, Keys, waiting for a new key", keys, False
+    yield from _games_in_progress(ctx, record)
     howto = HowToPlayScene(ctx)
     for i, (title, _text) in enumerate(PAGES):
         howto._go(i)
@@ -293,6 +337,14 @@ def _every_other_scene(app):
     yield from learn_screens(app, ctx, record)
     yield "the replay viewer", ReplayScene(ctx, record), False
     yield "the tutorial list", TutorialScene(ctx), False
+    from game.learn.tutorial import list_lessons
+    from game.ui.learn.lesson_match import LessonMatch
+
+    lesson = LessonMatch(ctx, list_lessons(), 2, progress.load())  # lesson 3: a long banner
+    ctx.scenes.replace(lesson)
+    for _ in range(60):
+        app.step()
+    yield "lesson 3 with its banner", lesson, False
     yield "the puzzle list", PuzzlesScene(ctx), False
     scrolled = PuzzlesScene(ctx)  # in a small window the list scrolls: its last rows and Back
     scrolled.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
@@ -317,6 +369,39 @@ def _every_other_scene(app):
     yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
     yield "game over, 2 vs 2", _game_over(app, "ai", ("Bartholomew the Great",), teams=True), True
     yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
+
+
+_FINISHED_2V2: list = []
+
+
+def _finished_2v2():
+    from test_ui_persist import finished_record
+
+    if not _FINISHED_2V2:  # played once per test process
+        _FINISHED_2V2.append(finished_record(rules="2v2"))
+    return _FINISHED_2V2[0]
+
+
+def _games_in_progress(ctx, record):
+    """Games in progress with long rows (issue 42): 2v2 hot seat with long names, a network
+    game, one open in another window; the date column and the rows measured at the text size."""
+    from dataclasses import replace as dc_replace
+
+    from game.persist import record as rec
+    from game.persist.store import SavedGame
+    from game.ui.screens import games_in_progress as gip
+
+    long = ("Bartholomew the Great", "Wilhelmina Schildwanzen", "Maximilian von Mindbug", "Dex")
+    two = dc_replace(_finished_2v2(), mode="hotseat", seats=tuple(rec.SeatInfo("person", None, n) for n in long))
+    one = dc_replace(record, seats=(rec.SeatInfo("person", None, long[0]), rec.SeatInfo("computer", "hard", "X")))
+    games = [SavedGame("a", two, False), SavedGame("b", one, True), SavedGame("c", None, True),
+             SavedGame("d", dc_replace(record, mode="hotseat", seats=(rec.SeatInfo("person", None, long[1]),
+                                                                       rec.SeatInfo("person", None, long[2]))),
+                       False)]
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(gip, "ctx_games", lambda ctx: (list(games), None))
+        scene = gip.GamesScene(ctx)
+    yield "games in progress", scene, False
 
 
 def _other_scene_problems(app, monkeypatch, window_scale, extra=lambda rec: []) -> list[str]:

@@ -29,6 +29,7 @@ from test_layout_overlap import (
     too_small,
 )
 
+from game.common.i18n import _ as translated
 from game.engine import from_position
 from game.ui.core.match_config import MatchConfig
 from game.ui.kit import legible
@@ -38,7 +39,7 @@ from game.ui.table import layout
 app = test_layout_overlap.app  # the window, in English and German
 
 #: (text size in per cent, window scale): 0.75 is a 960x540 window, 1.5 a 1920x1080 one.
-SIZES = [(100, 1.5), (125, 1.0), (150, 0.75), (150, 1.5), (175, 1.0), (200, 0.75), (200, 1.5)]
+SIZES = [(100, 0.75), (100, 1.5), (125, 1.0), (150, 0.75), (150, 1.5), (175, 1.0), (200, 0.75), (200, 1.5)]
 
 
 @pytest.fixture
@@ -53,7 +54,7 @@ def cut_labels(rec: Recorder) -> list[str]:
     reflows, it does not lose its words."""
     buttons = [b for kind, b in rec.boxes if kind == "button"]
     return sorted({f"the label {text!r} is cut in its button {b}" for text, r in rec.texts
-                   if text.endswith("\u2026") for b in buttons if b.contains(r)})
+                   if text.endswith("\u2026") and text not in rec.labels for b in buttons if b.contains(r)})
 
 
 def _window(monkeypatch, window_scale: float) -> None:
@@ -114,6 +115,15 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
     scene = _person_table(app, crowded_game())
     for i in range(40):
         scene.table.log_line(f"Turn {i}: Sharky Crab-Dog-Mummypus attacks and Gorillion blocks it.")
+    # Words over the rightmost card (Frenzy's second attack, ux-04): on the table, off the log.
+    from game.ui.kit import fonts
+    from game.ui.table import render
+
+    right = max((sp for sp in scene.sprites.values() if sp.zone == "play"), key=lambda sp: sp.x)
+    words = render.floater_text(translated("Frenzy: second attack!"))
+    at = render.floater_rect(fonts.render_outlined(words, 40, (255, 200, 0), (0, 0, 0), 2, bold=True).get_size(),
+                             (int(right.x), int(right.y) - 30))
+    found += [f"the floating {words!r} at {at} crosses {p}" for p in _table_panels() if at.colliderect(p)]
     rec = draw(app)
     found += [f"crowded: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
     frame = scene.frame
@@ -138,15 +148,23 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
               + cut_labels(rec)]
     found += [f"lone blocker: the button {b.rect} leaves the table" for b in scene.row.buttons
               if b.rect.left < layout.TABLE_X0 or b.rect.right > layout.TABLE_X1]
-    g = from_position(DB, [{"hand": ["Killer Bee"], "deck": []},
-                           {"hand": ["Sharky Crab-Dog-Mummypus"], "deck": []}], turn=1)
+    # The Mindbug offer with creatures on both sides: the prompt is lines, not a column of a word
+    # or two (issue 42), and neither it nor its buttons cover a creature or the hand.
+    g = from_position(DB, [{"hand": ["Killer Bee"], "deck": [], "play": ["Gorillion", "Bee Bear", "Spider Owl",
+                                                                           "Shark Dog", "Lone Yeti"]},
+                           {"hand": ["Sharky Crab-Dog-Mummypus"], "deck": [], "play": ["Turbo Bug", "Luchataur"]}],
+                      turn=1)
     g.respond(g.pending.options[0])
     scene = _person_table(app, g)
     rec = draw(app)
     found += [f"mindbug: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
-    found += [f"mindbug: the prompt {scene.prompt_rect} covers {scene.card_name(sp.cid)}"
-              for sp in scene.sprites.values()
-              if sp.zone in ("play", "hand") and sp.rect().colliderect(scene.prompt_rect)]
+    covers = [(f"the prompt {scene.prompt_rect}", scene.prompt_rect.inflate(0, -4))]
+    covers += [(f"the button {b.text!r}", b.rect) for b in scene.row.buttons]
+    found += [f"mindbug: {what} covers {scene.card_name(sp.cid)} at {sp.rect()}"
+              for what, r in covers for sp in scene.sprites.values()
+              if sp.zone in ("play", "hand") and sp.rect().colliderect(r)]
+    if scene.prompt_rect.w < 400:
+        found.append(f"mindbug: the prompt is a column {scene.prompt_rect.w} px wide")
     assert not found, "\n".join(sorted(set(found)))
 
 
@@ -219,3 +237,119 @@ def test_the_replay_viewers_log_title_is_whole_at_200_percent(app, text_size):
     for window_scale in (0.75, 1.0, 1.5):
         smallest = legible.legible(11, window_scale)
         assert fonts.text_width(title, smallest, bold=True) <= layout.LOG_PANEL[2] - 24, title
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), [(100, 0.75), (150, 0.75), (150, 1.5), (200, 0.75), (200, 1.5)],
+                         indirect=["text_size"])
+def test_the_replay_viewer_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
+    """The replay viewer at its start and at the Mindbug moment (a played card shown large):
+    no step button over the prompt, the card or a creature (access-02, access-03), no text cut
+    or over another, no break inside a word."""
+    from test_layout_overlap import _finished_record, _replay_problems
+
+    from game.ui.records.viewer import ReplayScene
+
+    _window(monkeypatch, window_scale)
+    app.step()
+    viewer = ReplayScene(app.ctx, _finished_record())
+    app.ctx.scenes.replace(viewer)
+    app.step()
+    found = [f"the start: {p}" for p in _replay_problems(viewer, draw(app), window_scale)]
+    for _step in range(400):
+        app.step()
+        if viewer.table.model.stage is not None and not viewer.animating:
+            break
+        if not viewer.animating:
+            viewer.step_event()
+    assert viewer.table.model.stage is not None
+    rec = draw(app)
+    found += [f"the Mindbug moment: {p}" for p in _replay_problems(viewer, rec, window_scale)]
+    prompt = viewer.painter.prompt_rect
+    found += [f"the Mindbug moment: the button {b.text!r} at {b.rect} covers the prompt {prompt}"
+              for b in viewer.buttons if prompt is not None and b.rect.colliderect(prompt)]
+    assert not found, "\n".join(dict.fromkeys(found))
+
+
+def test_the_settings_stay_under_the_pointer(app, monkeypatch):
+    """Finding 11: a click on Text size or Language changes words, never where a tab, a row or
+    Done is; at 200% the tabs stay one row."""
+    from game.common import i18n
+    from game.ui.screens.settings import SettingsScene
+
+    _window(monkeypatch, 0.75)
+    places = {}
+    try:
+        for language in ("en", "de"):
+            i18n.set_language(language)
+            for size in (100, 125, 150, 175, 200):
+                legible.set_text_scale(size)
+                for page in range(len(SettingsScene(app.ctx).pages)):
+                    settings = SettingsScene(app.ctx)
+                    settings.show_page(page)
+                    places.setdefault(page, set()).add(tuple(tuple(b.rect) for b in settings.row.buttons))
+    finally:
+        legible.set_text_scale(100)
+        i18n.set_language("en")
+    moved = {page: len(rects) for page, rects in places.items() if len(rects) > 1}
+    assert not moved, f"the buttons move with the text size or the language on the pages {moved}"
+    settings = SettingsScene(app.ctx)
+    tabs = [b.rect for b in settings.row.buttons[len(settings.rows):-1]]
+    assert len({r.y for r in tabs}) == 1, tabs
+
+
+@pytest.mark.parametrize("text_size", [200], indirect=True)
+def test_card_names_follow_the_text_size(app, text_size):
+    """At 200% a hand card's name is at least as large as the 100% body text in a 960x540
+    window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages; a name that
+    needs two lines breaks at a space, a hyphen or a hyphenation point."""
+    from game.common import i18n
+    from game.ui.cards.cardface import HAND_FACE_W, name_lines
+    from game.ui.kit import textlayout
+
+    assert HAND_FACE_W == layout.HAND_W
+
+    legible.set_text_scale(100)
+    body = legible.legible(12, 0.75)  # the smallest body text at 100% in a 960x540 window
+    legible.set_text_scale(text_size)
+    found = []
+    for d in DB.defs:
+        name = d.name_de if i18n.language() == "de" and d.name_de else d.name
+        size, lines = name_lines(name, layout.HAND_W)
+        if size < body:
+            found.append(f"{name}: {size} px")
+        if not lines[-1].endswith(textlayout.ELLIPSIS):
+            found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
+    assert not found, found
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), [(100, 1.0), (200, 0.75)], indirect=["text_size"])
+def test_a_dragged_cards_label_keeps_clear_of_a_lessons_banner(app, monkeypatch, text_size, window_scale):
+    """Finding 7: a card dragged up under lesson 3's banner: its label ("Release to play") is
+    drawn under the banner, never over the lesson's instruction."""
+    import pygame
+    from test_ui_input import post
+
+    from game.learn.tutorial import list_lessons
+    from game.ui.learn import progress
+    from game.ui.learn.lesson_match import LessonMatch
+
+    _window(monkeypatch, window_scale)
+    lesson = LessonMatch(app.ctx, list_lessons(), 2, progress.load())
+    app.ctx.scenes.replace(lesson)
+    for _step in range(60):
+        app.step()
+    card = next(sp for sp in lesson.sprites.values() if sp.zone == "hand" and sp.seat == lesson.bottom)
+    start = card.rect().center
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 7):
+        pos = (start[0], start[1] + (60 - start[1]) * i // 6)
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    app.step()
+    assert lesson.input.press is not None and lesson.input.press["dragging"]
+    rec = draw(app)
+    assert lesson.banner_rect is not None
+    banner = [r for text, r in rec.texts if lesson.banner_rect.contains(r)]
+    labels = [(text, r) for text, r in rec.texts if not lesson.banner_rect.contains(r)
+              and any(r.colliderect(b) for b in banner)]
+    assert banner and not labels, labels
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], 60), button=1))

@@ -21,7 +21,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.kit import fonts, icons
+from game.common import i18n
+from game.ui.kit import fonts, icons, legible, textlayout
 
 
 class _Later:
@@ -42,6 +43,7 @@ RGB = tuple[int, int, int]
 CARD_RATIO = 1.4  # height / width (5:7)
 ZOOM_WIDTH = 300
 TABLE_WIDTH = 110
+HAND_FACE_W = 104  # a card in the hand (table.layout.HAND_W): its name never below the floor
 
 INK: RGB = (28, 20, 36)
 PAPER: RGB = (246, 238, 220)
@@ -79,18 +81,29 @@ def _clip_rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
 class _Layout:
     """Every rectangle of a face at one width, computed once (all proportional to the width)."""
 
-    def __init__(self, width: int, n_keywords: int, name_lines: int = 1):
+    def __init__(self, width: int, n_keywords: int, name_lines: int = 1, name_size: int = 0):
         w, h = card_size(width)
         self.w, self.h = w, h
         self.radius = max(3, round(w * 0.07))
         self.border = max(2, round(w * 0.028))
         m = max(4, round(w * 0.055))
         self.margin = m
-        # A name that needs two lines gets a taller banner; the picture gives up the height.
+        # A name that needs two lines gets a taller banner; the picture gives up the height. A
+        # name larger than the face's own proportion (a larger text size) gets the height its
+        # lines need.
         extra = round(w * 0.085) if name_lines > 1 else 0
+        need = name_lines * (name_size + max(1, round(name_size * 0.2))) + 2 if name_size else 0
+        extra = max(extra, need - round(w * 0.165))
         self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165) + extra)
         art_w = w - 2 * m
         art_h = round(art_w * 0.63) - extra
+        # A small face at a larger text size shows its name, power and keywords large, and the
+        # picture where its rules text was: that text would be unreadably small; the zoom
+        # (hover, right-click) and speech give it whole.
+        self.rules = not names_only(w)
+        if not self.rules:
+            kw = max(10, round(w * 0.11)) + max(2, round(w * 0.02)) if n_keywords else 0
+            art_h = max(art_h, h - m - kw - self.name.bottom - max(2, round(w * 0.025)) - m)
         self.art = pygame.Rect(m, self.name.bottom + max(2, round(w * 0.025)), art_w, art_h)
         self.badge_r = max(8, round(w * 0.125))
         self.badge_c = (self.art.left + self.badge_r - round(w * 0.02), self.art.top + self.badge_r - round(w * 0.015))
@@ -100,7 +113,7 @@ class _Layout:
             top = self.keywords.bottom + max(2, round(w * 0.02))
         else:
             self.keywords = pygame.Rect(m, top, w - 2 * m, 0)
-        self.text = pygame.Rect(m, top, w - 2 * m, h - m - top)
+        self.text = pygame.Rect(m, top, w - 2 * m, h - m - top if self.rules else 0)
         # Where the rules text goes, and its font sizes: shrink from the first to the second.
         self.text_inner = self.text.inflate(-2 * max(3, round(w * 0.04)), -max(4, round(w * 0.045)))
         self.text_sizes = (max(7, round(w * 0.066)), max(6, round(w * 0.042)))
@@ -142,7 +155,7 @@ class CardRenderer:
     def face(self, card_def: Any, width: int, lang: str = "en") -> pygame.Surface:
         """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached;
         ``lang`` "de" shows the German name, keywords and rules text."""
-        key = (*_fields(card_def), int(width), lang)
+        key = (*_fields(card_def), int(width), lang, legible.text_scale())
         with self._lock:
             surf = self._faces.pop(key, None)
         if surf is None:
@@ -169,7 +182,7 @@ class CardRenderer:
         notes = zoom_reminders(card_def, lang)
         if not notes:
             return face
-        key = ("zoom", lang, *_fields(card_def))
+        key = ("zoom", lang, legible.text_scale(), *_fields(card_def))
         with self._lock:
             surf = self._faces.get(key)
         if surf is None:
@@ -230,7 +243,8 @@ def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
     pygame.draw.rect(shine, (255, 255, 255, 80), shine.get_rect(), border_radius=rad * s)
     big.blit(shine, hl.topleft)
     box(lay.art, INK, rad, edge=INK, ew=1)
-    box(lay.text, PAPER, rad, edge=_mix(GOLD, INK, 0.35), ew=1)
+    if lay.text.h > 0:
+        box(lay.text, PAPER, rad, edge=_mix(GOLD, INK, 0.35), ew=1)
     return pygame.transform.smoothscale(big, (lay.w, lay.h))
 
 
@@ -242,7 +256,8 @@ def _rounded_mask_big(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 def _name_box(lay: _Layout) -> pygame.Rect:
-    return lay.name.inflate(-max(4, lay.w // 20), -2)
+    # A larger text size: the name takes the banner's whole width.
+    return lay.name.inflate(-4 if name_floor(lay.w) else -max(4, lay.w // 20), -2)
 
 
 def name_lines(name: str, width: int) -> tuple[int, list[str]]:
@@ -254,6 +269,32 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
     box_w = _name_box(_Layout(width, 0)).w
     start = max(8, round(width * 0.105))
     minimum = max(7, round(width * 0.08))
+    floor = name_floor(width)
+    if floor > minimum:  # a larger text size: never below its floor; two lines, then "…"
+        start = max(start, floor)
+        size = fonts.fit_size(name, box_w, start, floor)
+        if fonts.text_width(name, size) <= box_w:
+            return size, [name]
+        # Two lines split where the longer is shortest: at a space, the name's hyphen or a
+        # hyphenation point ("Killer-" / "biene", not "Killerbie-" / "ne"); cut with "…" if
+        # even that is too wide (the zoom and speech give the name whole).
+        cuts = [(i + 1, False) for i, ch in enumerate(name) if ch in " -"]
+        cuts += [(i, True) for i in textlayout.syllable_points(name, i18n.language())]
+
+        def halves(at: int, add: bool) -> list[str]:
+            return [name[:at].strip() + ("-" if add else ""), name[at:].strip()]
+
+        if not cuts:
+            return floor, [fonts.fit_width(name, box_w, floor)]
+        best = min(cuts, key=lambda c: max(fonts.text_width(t, floor) for t in halves(*c)))
+        widest = max(fonts.text_width(t, floor) for t in halves(*best))
+        # A few pixels too wide on a card in play (narrower than one in the hand, whose name
+        # keeps the whole floor): a size or two smaller rather than a cut name.
+        size = floor
+        while widest > box_w and width < HAND_FACE_W and size > round(floor * 0.85):
+            size -= 1
+            widest = max(fonts.text_width(t, size) for t in halves(*best))
+        return size, [fonts.fit_width(t, box_w, size) for t in halves(*best)]
     size = fonts.fit_size(name, box_w, start, minimum)
     if fonts.text_width(name, size) <= box_w:
         return size, [name]
@@ -275,6 +316,25 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
     while size > 6 and max(fonts.text_width(t, size) for t in lines) > box_w:
         size -= 1
     return size, lines
+
+
+def name_floor(width: int) -> int:
+    """The least size of a card name on a face ``width`` px wide at the text size: none at 100%
+    (the face's own proportions), 9 px times the text scale above it (18 at 200%: as tall as the
+    100% body text), on every face smaller than the zoom."""
+    scale = legible.text_scale()
+    return round(9 * scale) if scale > 1.0 and width < ZOOM_WIDTH else 0
+
+
+def names_only(width: int) -> bool:
+    """A face this wide shows no rules text at the text size (150% and up on a card in a row;
+    the played card shown large keeps it)."""
+    return legible.text_scale() >= 1.5 and width < 150
+
+
+def _face_layout(name: str, width: int, n_keywords: int) -> _Layout:
+    size, lines = name_lines(name, width)
+    return _Layout(width, n_keywords, len(lines), size if name_floor(width) else 0)
 
 
 def _draw_name(surf: pygame.Surface, lay: _Layout, name: str) -> None:
@@ -440,9 +500,9 @@ def text_lines(card: Any, width: int, lang: str = "en") -> tuple[str, int, list[
     the wrapped lines (a check that long words fit: none split, no "..." at the end)."""
     name, _power, keywords, text, _trigger = _fields(card)
     shown_name, text = _localized(card, lang, name, text)
-    lay = _Layout(width, len(keywords), len(name_lines(shown_name, width)[1]))
+    lay = _face_layout(shown_name, width, len(keywords))
     body, italic = _rules_text(text, keywords, lang=lang)
-    if not body:
+    if not body or not lay.rules:
         return "", 0, []
     box = lay.text_inner
     size, lines = layout_text(body, box.w, box.h, *lay.text_sizes, italic)
@@ -484,7 +544,7 @@ def _trigger_prefix(text: str) -> str:
 def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
     name, power, keywords, text, _trigger = _fields(card)
     shown_name, text = _localized(card, lang, name, text)
-    lay = _Layout(width, len(keywords), len(name_lines(shown_name, width)[1]))
+    lay = _face_layout(shown_name, width, len(keywords))
     accent = art.palette_accent(name)
     surf = _draw_frame(lay, accent)
     picture = art.creature_art(card, lay.art.w, lay.art.h)
@@ -492,7 +552,8 @@ def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
     _draw_name(surf, lay, shown_name)
     _draw_badge(surf, lay, power)
     _draw_keywords(surf, lay, keywords, lang)
-    _draw_text(surf, lay, text, keywords, lang)
+    if lay.rules:
+        _draw_text(surf, lay, text, keywords, lang)
     return surf
 
 

@@ -7,13 +7,13 @@ TTF in the pygame folder; "bold" adds pygame's synthetic emboldening for titles 
 
 from __future__ import annotations
 
-import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
 from game.common import safe_text
+from game.ui.kit import textlayout
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -67,39 +67,10 @@ def _measure(fnt: pygame.font.Font, text: str) -> int:
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels.
-
-    Explicit newlines start a new line. A single word wider than ``width`` is split by
-    characters so nothing ever spills outside its box.
-    """
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split()
-        if not words:
-            lines.append("")
-            continue
-        line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if _measure(fnt, trial) <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            # The word alone may still be too wide: break it after a hyphen ("Crab-Dog-"), else
-            # by characters.
-            while _measure(fnt, word) > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and _measure(fnt, word[:cut]) > width:
-                    cut -= 1
-                hyphen = word.rfind("-", 0, cut)
-                if hyphen > 0:
-                    cut = hyphen + 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
+    """``text`` in lines no wider than ``width`` pixels in ``fnt``: the one line breaker,
+    ``textlayout.wrap`` (spaces, the text's hyphens, the language's hyphenation points, "…" when
+    not one syllable fits), measured as ``render_text`` draws."""
+    return textlayout.wrap(text, width, lambda line: _measure(fnt, line))
 
 
 # The most characters one line is drawn with: more than any screen shows at a legible size. A
@@ -172,30 +143,14 @@ def _outlined(
     return out
 
 
-ELLIPSIS = "\u2026"
+ELLIPSIS = textlayout.ELLIPSIS
 
 
 def fit_width(text: str, width: int, size: int, bold: bool = False) -> str:
     """``text`` as drawn at ``size`` in at most ``width`` pixels: whole if it fits, else cut
-    with an ellipsis (never between a letter and its accents). Every name from outside goes
-    through here where it is drawn; text that must stay whole wraps instead (``wrap``)."""
-    if text_width(text, size, bold) <= width:
-        return text
-    lo, hi = 0, len(text)  # the longest cut that fits, by bisection: names are measured often
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if text_width(_letters(text, mid).rstrip() + ELLIPSIS, size, bold) <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return _letters(text, lo).rstrip() + ELLIPSIS
-
-
-def _letters(text: str, n: int) -> str:
-    """The first ``n`` characters of ``text``, shortened so no combining mark loses its letter."""
-    while 0 < n < len(text) and unicodedata.category(text[n]).startswith("M"):
-        n -= 1
-    return text[:n]
+    with an ellipsis (textlayout.cut). The caller keeps the whole text for hover, the zoom and
+    speech; text that must stay whole wraps instead (``wrap``)."""
+    return textlayout.cut(text, width, lambda line: text_width(line, size, bold))
 
 
 def fit_size(text: str, width: int, start: int, minimum: int, bold: bool = False) -> int:

@@ -47,6 +47,15 @@ def legible(size: int, scale: float = 1.0) -> int:
     return max(int(size), smallest(scale))
 
 
+LARGEST_SCALE = 2.0  # the Settings' largest text size
+
+
+def largest(size: int) -> int:
+    """``size`` as ``legible`` gives it at the largest text size: a layout that must not move
+    when the text size changes (the Settings under the pointer) is made for it."""
+    return max(int(size), math.ceil(SMALLEST_PX * LARGEST_SCALE - 1e-9))
+
+
 def scaled(length: int) -> int:
     """A length that holds text (a row's height, a button's): ``length`` times the text scale."""
     return math.ceil(length * _text_scale - 1e-9)

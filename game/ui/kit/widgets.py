@@ -25,6 +25,7 @@ class Button:
     size: int = 22
     armed: bool = False
     enter: bool = False  # the default Enter takes: the Enter arrow is drawn on it (with primary)
+    group: str = ""  # a set of buttons the table renderer places together ("low_row": under your creatures)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Hover tracking and clicks; returns True when the event was this button's."""
@@ -176,6 +177,26 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
+
+
+def text_in(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=None,
+            bold: bool = False, align: str = "left") -> pygame.Rect:
+    """``s`` on one line inside ``rect`` (vertically centred, ``align`` left, centre or right),
+    measured at its legible size and cut with "…" if it is wider: the caller keeps the whole
+    text for speech. Returns where it was drawn."""
+    size = legible(size)
+    shown = fonts.fit_width(s, max(1, rect.w), size, bold)
+    img = fonts.render_text(shown, size, theme.TEXT if color is None else color, bold)
+    anchor = {"left": "midleft", "centre": "center", "right": "midright"}[align]
+    point = {"left": rect.midleft, "centre": rect.center, "right": rect.midright}[align]
+    r = img.get_rect(**{anchor: point})
+    surface.blit(img, r)
+    return r
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """The height of one line of text at ``size`` (at least the legible size), as drawn."""
+    return fonts.render_text("Ag", legible(size), bold=bold).get_height()
 
 
 def paragraph(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color=None,

@@ -9,33 +9,40 @@ from collections.abc import Iterable
 import pygame
 
 from game.ui.kit import fonts, theme, widgets
+from game.ui.kit.legible import legible
 
 BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's top edge
 
 
 def banner(surface: pygame.Surface, heading: str, line: str, t: float,
-           note: str = "") -> pygame.Rect:
-    """A heading and one line (wrapped to two if long) across the top of the table; ``note``
-    sits at the heading's right (what the banner hides: the opponent's hand count)."""
+           note: str = "", scale: float = 1.0) -> pygame.Rect:
+    """A heading and its line across the top of the table, measured at the text size before the
+    box is drawn: the box grows down with the line's rows (it never spills under its frame);
+    ``note`` sits at the heading's right (what the banner hides: the opponent's hand count).
+    Returns the box (a dragged card's label keeps clear of it)."""
     box = pygame.Rect(BANNER)
+    inner = box.inflate(-24, -8)
+    # Legible in the window too (``scale``: how large it shows the 1280x720 screen).
+    head_size, line_size, note_size = legible(19, scale), legible(17, scale), legible(15, scale)
+    note_w = fonts.text_width(note, note_size) + 16 if note else 0
+    # A heading too long beside the note (German at 200%) is cut with "…": the count it sits
+    # beside is what the banner hides of the table; the lesson's name is in the lesson list.
+    lines = fonts.wrap(line, fonts.font(line_size), inner.w) if line else []
+    line_h = widgets.line_height(line_size)
+    head_h = widgets.line_height(head_size, True) if heading else 0
+    box.h = max(BANNER.h, 4 + head_h + len(lines) * line_h + 6)
     widgets.panel(surface, box, alpha=255, radius=10)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=10)
-    inner = box.inflate(-24, -8)
     y = inner.y
-    room = inner.w
-    if note:
-        room -= widgets.text(surface, note, 15, (inner.right, y + 2), theme.TEXT_DIM,
-                             anchor="topright").w + 16
+    if note_w:
+        widgets.text(surface, note, note_size, (inner.right, y + 2), theme.TEXT_DIM, anchor="topright")
     if heading:
-        size = fonts.fit_size(heading, room, 19, 13, bold=True)
-        widgets.text(surface, heading, size, (inner.x, y), theme.ACCENT, bold=True)
-        y += size + 4
-    if line:
-        rest = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
-        size = 17
-        while size > 12 and len(fonts.wrap(line, fonts.font(size), rest.w)) * (size + 3) > rest.h + 2:
-            size -= 1
-        widgets.paragraph(surface, line, size, rest, theme.TEXT)
+        widgets.text_in(surface, heading, head_size, pygame.Rect(inner.x, y, inner.w - note_w, head_h),
+                        theme.ACCENT, bold=True)
+        y += head_h
+    for row in lines:
+        widgets.text(surface, row, line_size, (inner.x, y), theme.TEXT)
+        y += line_h
     return box
 
 

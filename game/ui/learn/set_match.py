@@ -52,6 +52,7 @@ class SetMatch(MatchScene):
         super().__init__(ctx, config)
         self.decided = False  # the attempt is over: the computer stops, nothing is offered
         self.result_shown = False
+        self.banner_rect: pygame.Rect | None = None  # where the banner was last drawn
 
     # --- the flow ---------------------------------------------------------------------------
     def accepts(self, option: Option) -> bool:
@@ -187,7 +188,10 @@ class SetMatch(MatchScene):
         super().draw(surface)
         heading, line = self.banner()
         if heading or line:
-            learn_draw.banner(surface, heading, line, self.time, self._their_hand())
+            self.banner_rect = learn_draw.banner(surface, heading, line, self.time, self._their_hand(),
+                                                 self.ctx.window_scale)
+        else:
+            self.banner_rect = None
 
     def _their_hand(self) -> str:
         """The opponent's hand count, which the banner covers on the table."""

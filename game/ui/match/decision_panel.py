@@ -57,7 +57,15 @@ def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
             texts_.append(c.text)
             actions.append(lambda c=c: submit(c.option))
     buttons = []
-    if staged:
+    if staged and layout.staged_aside():
+        # Larger text: right of the played card, under the prompt (the table renderer places
+        # them: table.render.place_low_row).
+        left, right = layout.staged_column()
+        for i, (t, a) in enumerate(zip(texts_, actions, strict=True)):
+            w = min(right - left, hud.button_width(_(t), window_scale) + (ENTER_ROOM if i == gold else 0))
+            buttons.append(Button(pygame.Rect(left, layout.staged_buttons_y(n_seats), w, 46), t, a,
+                                  primary=(i == gold), enter=(i == gold), group="low_row"))
+    elif staged:
         # Beside the large played card.
         large = hud.large_prompt(window_scale)
         x = layout.TABLE_CX + layout.STAGE_W // 2 + (16 if large else 30)

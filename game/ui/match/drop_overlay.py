@@ -99,13 +99,19 @@ def _drop_zones(surface: pygame.Surface, sc: OverlayHost) -> None:
         text, color = _("Drop on a lit place (Esc: cancel)"), theme.TEXT
     else:  # nothing to drop on: say why before the card springs back
         text, color = press["reason"], theme.DANGER
-    img = fonts.render_outlined(text, 20, color, (0, 0, 0), 2, bold=True)
+    table = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, 720)
+    size = hud.legible(20, getattr(sc.ctx, "window_scale", 1.0))
+    img = fonts.render_outlined(fonts.fit_width(text, table.w - 8, size, True), size, color, (0, 0, 0), 2,
+                                bold=True)
     r = img.get_rect(midbottom=(mouse[0], mouse[1] - 14))
     if sp is not None:
         r.bottom = min(r.bottom, sp.rect().top - 6)
-    table = pygame.Rect(layout.TABLE_X0, 0, layout.TABLE_X1 - layout.TABLE_X0, 720)
     r.clamp_ip(table)
-    if sp is not None and _on_a_name_tab(sc, r):
+    banner = getattr(sc, "banner_rect", None)  # a lesson's instruction at the table's top
+    if banner is not None and r.colliderect(banner):
+        r.top = banner.bottom + 6  # under it, over the card if need be (on its pill)
+        pygame.draw.rect(surface, (12, 14, 18), r.inflate(12, 4), border_radius=9)
+    elif sp is not None and _on_a_name_tab(sc, r):
         # 2v2: above a card dropped on a play area lies its owner's name; beside the card
         # instead, on a dark pill (it may lie over the area's creatures).
         card = sp.rect()

@@ -431,10 +431,11 @@ class ReplayScene(Scene):
         # stay there as far as the room allows, so clicking through events needs no hunting.
         self._flat = {b.text: pygame.Rect(b.rect) for b in flat}
         homes = viewer_layout.StepHomes(self._flat, self._step_texts)
-        large = self.n_seats == 2 and hud.large_prompt(scale) and not staged
+        # Large text: one row of steps under the prompt's lines (the renderer moves it there),
+        # as many as fit; the rest, with Play, Speed and View, over the log panel. A card shown
+        # large then waits at the table's left with the prompt and the row at its right.
+        large = self.n_seats == 2 and hud.large_prompt(scale) and (not staged or layout.staged_aside())
         if large:
-            # Large text: one row of steps under the prompt's lines (the renderer moves it
-            # there), as many as fit; the rest, with Play, Speed and View, over the log panel.
             buttons, left_out, right_out = viewer_layout.large_steps(left, right, scale)
             rows: list[list[tuple]] = [[(play, self.toggle_play)], [(speed, lambda: self.change_speed(1))],
                                        [(view if fonts.text_width(view, legible(12, scale), bold=True) + 20

@@ -202,8 +202,11 @@ def fits_half(text: str, scale: float) -> bool:
 def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], list, list]:
     """Large text, 1v1: as many steps as fit in one row across the table, centred on the line
     the renderer moves under the prompt (``hud.large_buttons_y``): all eight, or without the
-    jumps, or without the turns too. Returns (the row, the left and right steps left out)."""
-    room = layout.TABLE_X1 - layout.TABLE_X0 - 12
+    jumps, or without the turns too. The renderer keeps the row in one place under your
+    creatures (``render.place_low_row``), with a card shown large (it waits at the table's
+    left) or not: the step clicked stays under the pointer. Returns (the row, the left
+    and right steps left out)."""
+    room = layout.TABLE_X1 - layout.TABLE_X0 - 16
     size = legible(16, scale)
     for drop in range(0, min(len(left), len(right))):
         shown = left[drop:] + right[:len(right) - drop]
@@ -216,7 +219,8 @@ def large_steps(left: list, right: list, scale: float) -> tuple[list[Button], li
     y = hud.large_buttons_y(scale) - 19
     buttons = []
     for text, action, w in row:
-        buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size))
+        buttons.append(Button(pygame.Rect(x, y, w, 38), text, action, size=size,
+                              group="low_row"))
         x += w + 6
     return buttons, left[:drop], right[len(right) - drop:]
 

@@ -90,10 +90,12 @@ class GalleryScene(Scene):
         buttons += [Button(pygame.Rect(0, 66, 0, 40), label, lambda i=i: self.set_power(i),
                            primary=self.power == i, size=17) for i, (label, _lo, _hi) in enumerate(POWERS)]
         least = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
-        widths = [max(w, fonts.text_width(_(b.text), legible(17), True) + 14)  # the words set the width
+        # The words set the width, measured at the size Button.draw gives them in this window.
+        size = legible(17, self.ctx.window_scale)
+        widths = [max(w, fonts.text_width(_(b.text), size, True) + 14)
                   for b, w in zip(buttons, least, strict=True)]
         # In rows as wide as the screen leaves (one row at 100%): a larger text size wraps them.
-        h = max(CHIP_H, fit.line_height(legible(17), True) + 6)
+        h = max(CHIP_H, fit.line_height(size, True) + 6)
         x, y = 30, CHIPS_TOP
         group = len(KEYWORDS) + 1  # the power filters: on a row of their own if they do not fit beside
         powers = sum(widths[group:]) + 5 * (len(widths) - group - 1)

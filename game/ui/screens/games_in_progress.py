@@ -14,7 +14,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -22,9 +22,9 @@ from game.ui.kit.widgets import Button, ButtonRow
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
-ROWS = 9
-ROW_H = 50
+SUB_TOP = 98  # the line under the title
 LIST_TOP = 130
+LIST_BOTTOM = 600  # above the message line and the buttons
 MODE_NAMES = {"hotseat": N_("Hot seat")}
 OPEN_ELSEWHERE = N_("open in another window")
 
@@ -68,6 +68,7 @@ class GamesScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.message: str | None = None
+        self.hovered: int | None = None  # the row under the pointer
         self.rows: list[GameRow] = []
         self.selected = 0
         self.first = 0
@@ -155,16 +156,31 @@ class GamesScene(Scene):
     def _select(self, index: int) -> None:
         if not self.rows:
             return
-        self.selected, self.first = widgets.scrolled_list(index, len(self.rows), self.first, ROWS)
+        self.selected, self.first = widgets.scrolled_list(index, len(self.rows), self.first, self.shown_rows())
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(140, LIST_TOP + (i - self.first) * ROW_H, 1000, ROW_H - 6)
+        top = LIST_TOP + self.sub_height()
+        return pygame.Rect(140, top + (i - self.first) * row_height(), 1000, row_height() - 6)
+
+    def sub_lines(self) -> list[str]:
+        """The line under the title, wrapped to the list's width at the text size."""
+        n = len(self.rows)
+        sub = ngettext("{count} unfinished game, newest first (Enter continues, Delete discards)",
+                       "{count} unfinished games, newest first (Enter continues, Delete discards)",
+                       n).format(count=n) if n else _("No game in progress.")
+        size = legible(18, self.ctx.window_scale)
+        return fonts.wrap(sub, fonts.font(size), 1000)
+
+    def sub_height(self) -> int:
+        """How far the list moves down for the line under the title (two lines at 200%)."""
+        lines = len(self.sub_lines()) * widgets.line_height(legible(18, self.ctx.window_scale))
+        return max(0, SUB_TOP + lines + 6 - LIST_TOP)
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: ROWS,
-                     pygame.K_PAGEUP: -ROWS}
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.shown_rows(),
+                     pygame.K_PAGEUP: -self.shown_rows()}
             if event.key == pygame.K_ESCAPE:
                 self._back()
                 return True
@@ -177,11 +193,14 @@ class GamesScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0:
                 self.open(self.selected)
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            shown = range(self.first, min(len(self.rows), self.first + self.shown_rows()))
+            self.hovered = next((i for i in shown if self.row_rect(i).collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEWHEEL:
             self._select(self.selected - event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i in range(self.first, min(len(self.rows), self.first + ROWS)):
+            for i in range(self.first, min(len(self.rows), self.first + self.shown_rows())):
                 if self.row_rect(i).collidepoint(event.pos):
                     self.selected = i
                     return True
@@ -191,39 +210,70 @@ class GamesScene(Scene):
         draw_backdrop(surface, self.ctx.renderer)
         widgets.text(surface, _("Games in progress"), 48, (640, 40), theme.ACCENT, bold=True,
                      anchor="midtop")
-        n = len(self.rows)
-        sub = ngettext("{count} unfinished game, newest first (Enter continues, Delete discards)",
-                       "{count} unfinished games, newest first (Enter continues, Delete discards)",
-                       n).format(count=n) if n else _("No game in progress.")
-        widgets.text(surface, sub, 18, (640, 98), theme.TEXT_DIM, anchor="midtop")
-        for i in range(self.first, min(n, self.first + ROWS)):
-            self._draw_row(surface, i)
+        size = legible(18, self.ctx.window_scale)
+        for k, line in enumerate(self.sub_lines()):
+            widgets.text(surface, line, size, (640, SUB_TOP + k * widgets.line_height(size)), theme.TEXT_DIM,
+                         anchor="midtop")
+        cut = {i for i in range(self.first, min(len(self.rows), self.first + self.shown_rows()))
+               if self._draw_row(surface, i)}
+        self._whole_text(surface, cut)
         if self.message:
             # A set-aside save's line names two files: wrapped above the buttons.
             widgets.centred_lines(surface, self.message, 18, 640, 634, 1200, theme.DANGER,
                                   bottom=True)
         self.row.draw(surface, self.ctx.window_scale)
 
-    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+    def _whole_text(self, surface: pygame.Surface, cut: set[int]) -> None:
+        """The row under the pointer (else the chosen one), whole, under the list when its line
+        was cut with "…" (speech says it whole too)."""
+        i = self.hovered if self.hovered is not None else self.selected
+        if i not in cut:
+            return
+        last = self.row_rect(min(len(self.rows), self.first + self.shown_rows()) - 1)
+        size = legible(18, self.ctx.window_scale)
+        line_h = widgets.line_height(size)
+        lines = fonts.wrap(describe(self.rows[i]), fonts.font(size), last.w - 32)
+        box = pygame.Rect(last.x, last.bottom + 12, last.w, len(lines) * line_h + 16)
+        if box.bottom > LIST_BOTTOM:
+            return  # a full list leaves no room: the line is cut, speech says it whole
+        widgets.panel(surface, box, alpha=235, radius=8)
+        for k, line in enumerate(lines):
+            widgets.text(surface, line, size, (box.x + 16, box.y + 8 + k * line_h), theme.TEXT)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> bool:
+        """Draws row ``i``; True when its description was cut to fit."""
         row = self.rows[i]
         r = self.row_rect(i)
         widgets.panel(surface, r, alpha=235 if i == self.selected else 170, radius=8)
         if i == self.selected:
             pygame.draw.rect(surface, theme.SELECT, r, 2, border_radius=8)
         scale = self.ctx.window_scale
-        y = r.centery
+        inner = r.inflate(-32, 0)
         record = row.entry.record
         if record is None:
-            widgets.text(surface, _(OPEN_ELSEWHERE), legible(18, scale), (r.x + 16, y),
-                         theme.TEXT_DIM, anchor="midleft")
-            return
-        widgets.text(surface, short_date(record), legible(17, scale), (r.x + 16, y),
-                     theme.TEXT_DIM, anchor="midleft")
-        widgets.text(surface, describe(row), legible(19, scale), (r.x + 190, y),
-                     theme.TEXT if row.playable else theme.TEXT_DIM, anchor="midleft")
+            widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(18, scale), inner, theme.TEXT_DIM)
+            return False
+        # Columns measured with their fonts at the text size: the date, then the description in
+        # what is left (cut with "…": speech reads it whole), the tag at the right.
+        date = widgets.text_in(surface, short_date(record), legible(17, scale), inner, theme.TEXT_DIM)
+        rest = pygame.Rect(date.right + 24, inner.y, inner.right - date.right - 24, inner.h)
         if row.entry.open_elsewhere:
-            widgets.text(surface, _(OPEN_ELSEWHERE), legible(17, scale), (r.right - 16, y),
-                         theme.ACCENT, anchor="midright")
+            tag = widgets.text_in(surface, _(OPEN_ELSEWHERE), legible(17, scale), rest, theme.ACCENT,
+                                  align="right")
+            rest.w = max(0, tag.left - 16 - rest.x)
+        text = describe(row)
+        drawn = widgets.text_in(surface, text, legible(19, scale), rest,
+                                theme.TEXT if row.playable else theme.TEXT_DIM)
+        return drawn.w < fonts.text_width(text, legible(19, scale))
+
+    def shown_rows(self) -> int:
+        """How many rows fit between the line under the title and the message line."""
+        return max(1, (LIST_BOTTOM - LIST_TOP - self.sub_height()) // row_height())
+
+
+def row_height() -> int:
+    """A row: its largest text (19 px, at the text size) with room around it."""
+    return max(50, widgets.line_height(legible(19)) + 16)
 
 
 def describe(row: GameRow) -> str:

@@ -362,7 +362,10 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
         games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
         if pair or games:
-            first = half - 30 if games else half  # "Games in progress" takes the longer part
+            # "Games in progress" takes the longer part: as much as its words need at the
+            # least size a button gives them in the smallest window (18 px at 100%).
+            need = fonts.text_width(_(GAMES), legible(12, 0.75), True) + 24
+            first = min(half - 30, width - gap - need) if games else half
             out.append(pygame.Rect(640 - width // 2, y, first, height))
             out.append(pygame.Rect(640 - width // 2 + first + gap, y, width - first - gap, height))
             i += 2

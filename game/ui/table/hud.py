@@ -464,17 +464,24 @@ def large_buttons_y(scale: float) -> int:
 
 
 def prompt_block(surface: pygame.Surface, text: str, rect: pygame.Rect, color=theme.TEXT,
-                 scale: float = 1.0, centre: bool = True) -> pygame.Rect:
-    """The prompt wrapped into ``rect``'s width from its top, over a dark band; returns the band."""
+                 scale: float = 1.0, centre: bool = True, bottom: int | None = None) -> pygame.Rect:
+    """The prompt wrapped into ``rect``'s width from its top, over a dark band; returns the band.
+    ``bottom``: the band ends above it (tighter around its lines); a last line that finds no
+    room there ends in "…" (speech says the prompt whole)."""
     size = legible(22, scale)
     lines = _balanced(text, size, rect.w - 28) if centre else fonts.wrap(text, fonts.font(size, True), rect.w - 28)
     step = _line_h(size)
+    pad = 6 if bottom is None else 3
+    if bottom is not None:
+        room = max(1, (bottom - rect.y - 2 * pad) // step)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [fonts.fit_width(" ".join(lines[room - 1:]), rect.w - 28, size, True)]
     imgs = [fonts.render_outlined(t, size, color, (0, 0, 0), 2, bold=True) for t in lines]
-    band = pygame.Rect(rect.x, rect.y, rect.w, step * len(imgs) + 12)
+    band = pygame.Rect(rect.x, rect.y, rect.w, step * len(imgs) + 2 * pad)
     surface.blit(_band(band.size), band)
     for i, img in enumerate(imgs):
-        r = img.get_rect(midtop=(band.centerx, band.y + 6 + i * step)) if centre else \
-            img.get_rect(topleft=(band.x + 14, band.y + 6 + i * step))
+        r = img.get_rect(midtop=(band.centerx, band.y + pad + i * step)) if centre else \
+            img.get_rect(topleft=(band.x + 14, band.y + pad + i * step))
         surface.blit(img, r)
     return band
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from game.ui.kit import legible
 from game.ui.table.model import HIDDEN, TableModel
 
 #: A card's place on the table: its card id, or ("hidden", seat, index) for a card whose face
@@ -275,7 +276,7 @@ def compute(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[Spr
             slots[cid] = Slot(panel.discard[0], panel.discard[1], PILE_W, 0.0, True, 10 + z,
                               "discard", seat)
     if model.stage is not None:
-        slots[model.stage] = Slot(TABLE_CX, STAGE_Y, STAGE_W, 0.0, True, 900, "stage", None)
+        slots[model.stage] = Slot(stage_x(), STAGE_Y, STAGE_W, 0.0, True, 900, "stage", None)
     return slots
 
 
@@ -308,7 +309,7 @@ def _compute4(model: TableModel, bottom: int, face_up_hands: set[int]) -> dict[S
         for z, cid in enumerate(model.discards[seat]):
             slots[cid] = Slot(dx, dy, MINI_W, 0.0, True, 10 + z, "discard", seat)
     if model.stage is not None:
-        slots[model.stage] = Slot(TABLE_CX, STAGE_Y4, STAGE_W, 0.0, True, 900, "stage", None)
+        slots[model.stage] = Slot(stage_x(), STAGE_Y4, STAGE_W, 0.0, True, 900, "stage", None)
     return slots
 
 
@@ -382,6 +383,23 @@ STAGE_Y4 = 400
 STAGED_PROMPT_Y = round((BOTTOM_PLAY_Y + card_h(PLAY_W) / 2 + BOTTOM_HAND_Y - card_h(HAND_W) / 2) / 2)
 STAGED_BUTTONS_Y = round(TOP_PLAY_Y + card_h(PLAY_W) / 2) + 6
 STAGED_BUTTONS_Y4 = 300
+
+
+def staged_aside() -> bool:
+    """A larger text size (125% and up): the played card waits at the table's left and its
+    prompt and buttons take the width at its right (beside a card in the middle the prompt was a
+    column of one or two words a line), in 1v1 and 2v2."""
+    return legible.legible(12) >= 20
+
+
+def stage_x() -> int:
+    """The centre x of the played card waiting for the Mindbug answer."""
+    return TABLE_X0 + 8 + STAGE_W // 2 if staged_aside() else TABLE_CX
+
+
+def staged_column() -> tuple[int, int]:
+    """(left, right) of the prompt and buttons beside the played card in the larger text."""
+    return stage_x() + STAGE_W // 2 + 16, TABLE_X1 - 8
 
 
 def staged_prompt_y(n_seats: int) -> int:

@@ -130,12 +130,48 @@ class TableRenderer:
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
                         break
             self._follow = self.prompt_rect.bottom + 6
+        if self.prompt_rect is not None and layout.staged_aside():
+            place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect,
+                          under_creatures=not four)
         for b in frame.buttons:
             b.draw(surface)
         hud.log_panel(surface, frame.log_title or _log_title(stage),
                       frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
+
+
+def place_low_row(buttons: list, prompt: pygame.Rect, under_creatures: bool = True) -> None:
+    """1v1, larger text: the Mindbug offer's buttons (the replay viewer's steps) with the
+    played card at the table's left. Side by side in the gap between the player's creatures and
+    the hand: one place whatever the prompt's lines, so a step clicked stays under the pointer
+    while the prompt above changes, and no button covers a creature. If the table is too
+    narrow for them side by side, or in 2v2 (``under_creatures`` False: its rows leave room
+    beside the card): under the prompt's lines, side by side if the column holds them."""
+    if not buttons:
+        return
+    left, right = layout.staged_column()
+    gap, pitch = 12, BUTTON_ROW_PITCH
+    widths = [b.rect.w for b in buttons]
+    side = sum(widths) + gap * (len(widths) - 1)
+    y = prompt.bottom + 6
+    rows = 1 if side <= right - left else len(buttons)
+    under_gap = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2,
+                 round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2)
+    table = layout.TABLE_X1 - layout.TABLE_X0 - 16
+    if under_creatures and side <= table and under_gap[1] - under_gap[0] >= buttons[0].rect.h:
+        x = layout.TABLE_CX - side // 2
+        for b in buttons:
+            b.rect.topleft = (x, (under_gap[0] + under_gap[1] - b.rect.h) // 2)
+            x += b.rect.w + gap
+        return
+    x = left
+    for i, b in enumerate(buttons):
+        if rows == 1:
+            b.rect.topleft = (x, y)
+            x += b.rect.w + gap
+        else:
+            b.rect.topleft = (left, y + i * pitch)
 
 
 def draw_sprite(surface: pygame.Surface, stage: TableStage, sp: CardSprite, cards: CardRenderer) -> None:
@@ -250,11 +286,24 @@ def _prompt(frame: TableFrame, surface: pygame.Surface, staged: bool,
             note = hud.prompt_line(surface, frame.note, hud.prompt_y_under(frame.note, top, scale),
                                    theme.TEXT_DIM, scale)
             top = note.bottom + 2
+        if layout.staged_aside():  # right of the played card, its buttons under the lines
+            left, right = layout.staged_column()
+            return hud.prompt_block(surface, text, pygame.Rect(left, top, right - left, 0), color, scale)
         if hud.large_prompt(scale):  # left of the played card (its buttons at the right)
             x0 = layout.TABLE_X0 + 8
             rect = pygame.Rect(x0, top, layout.TABLE_CX - layout.STAGE_W // 2 - 14 - x0, 0)
             return hud.prompt_block(surface, text, rect, color, scale)
         return hud.prompt_line(surface, text, hud.prompt_y_under(text, top, scale), color, scale)
+    if n_seats == 2 and staged and layout.staged_aside():
+        # Right of the played card (at the table's left), between the two rows of creatures:
+        # the band ends above yours (its buttons: place_low_row, under your creatures).
+        left, right = layout.staged_column()
+        top = math.ceil(layout.TOP_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 1
+        bottom = math.floor(layout.BOTTOM_PLAY_Y - layout.card_h(layout.PLAY_W) / 2) - 1
+        rect = pygame.Rect(left, top, right - left, 0)
+        if frame.note:
+            rect.y = hud.prompt_block(surface, frame.note, rect, theme.TEXT_DIM, scale, bottom=bottom).bottom + 2
+        return hud.prompt_block(surface, text, rect, color, scale, bottom=bottom)
     if n_seats == 2 and hud.large_prompt(scale):
         if staged:  # left of the played card, level with its buttons on the right
             x0 = layout.TABLE_X0 + 8
@@ -286,14 +335,30 @@ def _floaters(sc: TableStage, surface: pygame.Surface) -> None:
         t = f["t"] / life
         if f.get("banner"):
             continue
-        img = fonts.render_outlined(f["text"], 40, f["color"], (0, 0, 0), 2, bold=True)
+        # Measured before it is placed: a word over a card at the table's edge ("Frenzy: second
+        # attack!" over the rightmost attacker) is moved in (floater_rect).
+        img = fonts.render_outlined(floater_text(f["text"]), 40, f["color"], (0, 0, 0), 2, bold=True)
         img = img.copy()
         img.set_alpha(int(255 * (1 - t) ** 0.5))
         x, y = f["x"], f["y"]
         followed = sc.sprites.get(f["follow"]) if f.get("follow") is not None else None
         if followed is not None:
             x, y = (int(v) for v in followed.center)
-        surface.blit(img, img.get_rect(center=(x, int(y - 40 * t))))
+        surface.blit(img, floater_rect(img.get_size(), (x, int(y - 40 * t))))
+
+
+FLOATER_ROOM = pygame.Rect(layout.TABLE_X0 + 4, 0, layout.TABLE_X1 - layout.TABLE_X0 - 8, 720)
+
+
+def floater_text(text: str) -> str:
+    """A floating word as drawn: cut with "…" if it is wider than the table."""
+    return fonts.fit_width(text, FLOATER_ROOM.w - 8, 40, True)
+
+
+def floater_rect(size: tuple[int, int], center: tuple[int, int]) -> pygame.Rect:
+    """Where a floating word of ``size`` centred at ``center`` is drawn: moved onto the table
+    if it would cross its edge (never across the log or a seat's panel)."""
+    return pygame.Rect((0, 0), size).move(center[0] - size[0] // 2, center[1] - size[1] // 2).clamp(FLOATER_ROOM)
 
 
 def _zoom(sc: TableStage, frame: TableFrame, surface: pygame.Surface, cards) -> pygame.Rect | None:

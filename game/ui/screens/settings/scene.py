@@ -18,7 +18,7 @@ from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
-from game.ui.kit.legible import legible
+from game.ui.kit.legible import largest, legible
 from game.ui.kit.widgets import Button, ButtonRow, VolumeSlider
 from game.ui.screens.settings.pages import PAGES
 from game.ui.screens.settings.rows import Page, Row
@@ -28,8 +28,7 @@ if TYPE_CHECKING:
 
 
 class SettingsScene(Scene):
-    TAB_TOP, TAB_H, TAB_W, TAB_GAP = 100, 44, 240, 12
-    ROW_TOP, ROW_STEP, ROW_H = 168, 42, 34  # nine rows fit above the Done button
+    TAB_TOP, TAB_W, TAB_GAP = 100, 200, 12
     MAX_ROWS = 9
     LABEL_X, CONTROL_X = 300, 760
     LABEL_SIZE = 22
@@ -65,51 +64,43 @@ class SettingsScene(Scene):
         self.message = self.binding = None
         self._build(focus=len(self.rows) + self.page if focus_tab else -1)
 
+    # The layout is made once for the largest text size and the longest language (issue 42,
+    # finding 11): a click on Text size or Language changes the words, never where a tab, a
+    # row or Done is, so the next click lands where the pointer already is.
     def _tab_rect(self, i: int) -> pygame.Rect:
-        cols = self._tab_cols()
-        width = self._tab_w(cols)
-        n = min(cols, len(self.pages))
-        left = 640 - (n * width + (n - 1) * self.TAB_GAP) // 2
-        h = self._tab_h(width)
-        row, col = divmod(i, cols)
-        return pygame.Rect(left + col * (width + self.TAB_GAP), self.TAB_TOP + row * (h + self.TAB_GAP), width, h)
+        widths = self._tab_widths()
+        left = 640 - (sum(widths) + (len(widths) - 1) * self.TAB_GAP) // 2
+        x = left + sum(widths[:i]) + i * self.TAB_GAP
+        return pygame.Rect(x, self.TAB_TOP, widths[i], self._tab_h(widths))
 
-    def _tab_w(self, cols: int) -> int:
-        wide = legible(17) > 17  # a larger text size: the tabs as wide as the screen leaves
-        room = (1180 - (cols - 1) * self.TAB_GAP) // cols
-        if cols < len(self.pages):  # rows of two: each title on one line, the tabs low
-            return room
-        return min(380 if wide else self.TAB_W, room)
+    def _tab_widths(self) -> list[int]:
+        """Each tab as wide as its longest title (in any language, at the largest text size)
+        needs, at least TAB_W; equal shares of the row when they do not all fit in it."""
+        size = largest(20)
+        need = [max(self.TAB_W, max(fonts.text_width(t, size, True) for t in i18n.every_language(p.title)) + 40)
+                for p in self.pages]
+        n = len(need)
+        if sum(need) + (n - 1) * self.TAB_GAP <= 1180:
+            return need
+        return [(1180 - (n - 1) * self.TAB_GAP) // n] * n
 
-    def _tab_cols(self) -> int:
-        """The tabs in one row, or, when a title would be cut even on two lines (German
-        "Sprachausgabe" at 200%), in rows of two."""
-        n = len(self.pages)
-        if legible(12) <= 16:  # 100%: every title fits its tab, smaller if need be (the layout tests say so)
-            return n
-        width = self._tab_w(n)
-        rect = pygame.Rect(0, 0, width, self._tab_h(width))
-        size = legible(20)
-        if all(fonts.ELLIPSIS not in "".join(widgets.label_lines(_(p.title), rect, size, size)[0])
-               for p in self.pages):
-            return n
-        return 2
-
-    def _tab_h(self, width: int) -> int:
-        """The tabs' height: two lines when a page's title does not fit on one at the text size."""
-        size = legible(20)
-        if legible(12) <= 16 or all(fonts.text_width(_(p.title), size, True) <= width - 10 for p in self.pages):
-            return self.TAB_H
-        return 2 * fonts.render_text("Ag", size, bold=True).get_height() + 6
+    def _tab_h(self, widths: list[int]) -> int:
+        """The tabs' height: two lines when a page's title, in any language, does not fit on one
+        at the largest text size."""
+        size = largest(20)
+        fits = all(fonts.text_width(t, size, True) <= w - 20
+                   for p, w in zip(self.pages, widths) for t in i18n.every_language(p.title))
+        return (1 if fits else 2) * widgets.line_height(size, True) + 10
 
     def grid(self) -> tuple[int, int, int, int, int, int]:
-        """(top, step, height, label x, control x, control width) of the rows: at a larger text
-        size the rows grow with their text and the labels start further left."""
-        size = legible(self.LABEL_SIZE)
-        if size <= self.LABEL_SIZE and legible(12) <= 16:  # 100%: labels may still get smaller
-            return self.ROW_TOP, self.ROW_STEP, self.ROW_H, self.LABEL_X, self.CONTROL_X, 220
-        h = size + 12  # rows close together: nine of them and Done fit under two rows of tabs
-        return self._tab_rect(len(self.pages) - 1).bottom + 18, h + 2, h, 60, 760, 420
+        """(top, step, height, label x, control x, control width) of the rows, made for the
+        largest text size (their words are drawn at the size chosen)."""
+        h = widgets.line_height(largest(self.LABEL_SIZE)) + 6
+        return self._tab_rect(0).bottom + 18, h + 2, h, 60, 760, 420
+
+    def done_rect(self) -> pygame.Rect:
+        top, step, h = self._grid[:3]
+        return pygame.Rect(470, max(580, top + self.MAX_ROWS * step + 4), 340, h + 6)
 
     def _build(self, focus: int | None = None) -> None:
         """The buttons: the page's rows, the tabs, Done. ``focus``: the index to focus (-1:
@@ -128,9 +119,7 @@ class SettingsScene(Scene):
                                       lambda r=r: self._press(r)))
         for i, page in enumerate(self.pages):
             buttons.append(Button(self._tab_rect(i), page.title, lambda i=i: self.show_page(i, True), size=20))
-        done_y = 580 if h == self.ROW_H else max(580, top + len(self.rows[: self.MAX_ROWS]) * step + 4)
-        buttons.append(Button(pygame.Rect(470, done_y, 340, 56 if h == self.ROW_H else h + 6), N_("Done"), self._done,
-                              primary=True))
+        buttons.append(Button(self.done_rect(), N_("Done"), self._done, primary=True))
         keep = self.row.focus if focus is None else focus
         self.row = ButtonRow(buttons)
         if 0 <= keep < len(buttons):
@@ -227,8 +216,6 @@ class SettingsScene(Scene):
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        if self._grid != self.grid():
-            self._build()  # the text size changed: the rows grow with it
         widgets.text(surface, _("Settings"), 46, (640, 52), theme.ACCENT, bold=True, anchor="center")
         top, step, h, label_x, control_x, _w = self._grid
         size = legible(self.LABEL_SIZE)
@@ -239,15 +226,19 @@ class SettingsScene(Scene):
         shown = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
         pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
         note = self.pages[self.page].note
-        if self.message:
-            widgets.text(surface, self.message, legible(18, self.ctx.window_scale), (640, 660), theme.DANGER,
-                         anchor="center")
-        elif note:  # legible in the smallest window too; under Done, where there is room for it
-            size = legible(17, self.ctx.window_scale)
-            done = self.row.buttons[-1].rect
-            lines = fonts.wrap(_(note), fonts.font(size), 1220)
-            line_h = fonts.render_text("Ag", size).get_height()
-            y = max(660, done.bottom + 6 + line_h // 2)
-            if y + (len(lines) - 0.5) * line_h <= 716:
-                for i, line in enumerate(lines):
-                    widgets.text(surface, line, size, (640, y + i * line_h), theme.TEXT_DIM, anchor="center")
+        # The message (a refused key, "Press the new key...") or the page's note: under Done, in
+        # the room left there, wrapped; a line that finds no room is cut with "…" (speech says
+        # the message whole).
+        shown = self.message or (_(note) if note else "")
+        if shown:
+            size = legible(18 if self.message else 17, self.ctx.window_scale)
+            room = pygame.Rect(30, self.done_rect().bottom + 6, 1220, 0)
+            room.h = 716 - room.y
+            line_h = widgets.line_height(size)
+            lines = fonts.wrap(shown, fonts.font(size), room.w)
+            fit = max(1, room.h // line_h)
+            if len(lines) > fit:
+                lines = lines[: fit - 1] + [fonts.fit_width(" ".join(lines[fit - 1:]), room.w, size)]
+            color = theme.DANGER if self.message else theme.TEXT_DIM
+            for i, line in enumerate(lines):
+                widgets.text(surface, line, size, (640, room.y + i * line_h), color, anchor="midtop")
