@@ -190,7 +190,7 @@ class EndingScene(CelebrationOverlay):
             return pygame.Rect(0, 0, 0, 0)
         self.label_w = max(fonts.text_width(_(row[0]), size) for row in table[1:]) + 8
         names = max(fonts.text_width(name, size, True) for name in table[0][1:])
-        self.col_w = max(90, min(names + 16, 340))
+        self.col_w = max(90, min(names + 16, 240))  # a longer name gets smaller, then is cut
         width = 20 + STAT_ICON + 10 + self.label_w + (len(table[0]) - 1) * self.col_w + 16
         return pygame.Rect(0, 0, width, 12 + len(table) * self.stat_row + 8)
 
@@ -303,7 +303,8 @@ class EndingScene(CelebrationOverlay):
         y = box.y + 12
         for c, name in enumerate(table[0][1:]):
             cx = x_cols + self.col_w * c + self.col_w // 2
-            widgets.text(surface, fonts.fit_width(name, self.col_w - 8, size, True), size,
+            fit = fonts.fit_size(name, self.col_w - 8, size, legible(14, self.ctx.window_scale), bold=True)
+            widgets.text(surface, fonts.fit_width(name, self.col_w - 8, fit, True), fit,
                          (cx, y + self.stat_row // 2), theme.ACCENT, bold=True, anchor="center")
         for r, row in enumerate(table[1:], start=1):
             cy = y + self.stat_row * r + self.stat_row // 2
