@@ -69,6 +69,7 @@ class EndingScene(CelebrationOverlay):
         self.fixed = len(ending.lines)  # lines after these are said later, in the held line
         self.laid_for: tuple | None = None
         self.grey: pygame.Surface | None = None  # the table without its colour (a defeat)
+        self.backdrop: pygame.Surface | None = None  # the table under the scene, once arrived
         super().__init__(ctx, ending.titles[0], buttons, ending.lines, ending.color, mood=ending.mood,
                          seed=seed, table=ending.table, watch=watch, on_leave=on_leave)
         self.length = max(0.05, ctx.anim(1.2 if ending.mood == "loss" else 0.9))
@@ -79,6 +80,8 @@ class EndingScene(CelebrationOverlay):
         key = (language(), text_scale(), self.ctx.window_scale)
         if key == self.laid_for:
             return
+        if self.laid_for is not None:  # the table under it is worded anew: draw it again
+            self.backdrop, self.grey, self.opaque = None, None, False
         self.laid_for = key
         for tight in range(4):
             if self._place(tight):
@@ -249,7 +252,12 @@ class EndingScene(CelebrationOverlay):
         self._draw_confetti(surface)
 
     def _backdrop(self, surface: pygame.Surface, k: float) -> None:
-        """A defeat drains the table's colour and darkens it; a win dims it a little."""
+        """A defeat drains the table's colour and darkens it; a win dims it. Once the scene has
+        arrived the table under it is kept as it was last drawn and the scene covers the screen
+        (the table is not drawn again under it for each falling confetto: the frame budget)."""
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+            return
         if self.mood == "loss":
             if self.grey is None:
                 self.grey = pygame.transform.grayscale(surface)
@@ -259,6 +267,9 @@ class EndingScene(CelebrationOverlay):
             widgets.dim(surface, int(195 * min(1.0, k * 1.5)))
         else:
             widgets.dim(surface, int(185 * min(1.0, k * 2)))
+        if k >= 1.0:
+            self.backdrop = surface.copy()
+            self.opaque = True
 
     def _draw_title(self, surface: pygame.Surface, k: float) -> None:
         size = self.title_size
