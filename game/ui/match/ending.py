@@ -116,10 +116,14 @@ class EndingScene(CelebrationOverlay):
         self.card_step = 0
         if self.creatures and tight < 3:
             n = len(self.creatures)
-            self.card_w = CARD_W if tight == 0 else CARD_LEAST + 20
-            # side by side, or overlapping like a hand when there are many (each name shows)
-            self.card_step = int(min(self.card_w + 10, (room - self.card_w) / max(1, n - 1)))
-            if self.card_step < self.card_w * 0.4:
+            # side by side, or overlapping like a hand when there are many (each one's power
+            # and the start of its name show), smaller before too many are given up
+            for width in range(CARD_W if tight == 0 else CARD_LEAST + 20, CARD_LEAST - 1, -8):
+                self.card_w = width
+                self.card_step = int(min(width + 10, (room - width) / max(1, n - 1)))
+                if self.card_step >= width * 0.4:
+                    break
+            else:
                 self.card_w = self.card_step = 0  # too many to show so that each can be told apart
         cards_h = int(layout.card_h(self.card_w)) if self.card_w else 0
         middle = max(stats.h, cards_h)
