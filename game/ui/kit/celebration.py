@@ -1,10 +1,11 @@
-"""A box that arrives with a moment: the end of a game, a solved puzzle, a finished lesson.
+"""A box that arrives with a moment: a solved puzzle, a finished lesson (and, as the base of
+``game.ui.match.ending``, the end of a game).
 
 ``CelebrationOverlay`` is a ``MenuOverlay`` (title, lines, buttons, the same keys) that comes
-in as a banner: the screen darkens, a ribbon sweeps across with the title growing into place,
-the box rises under it; a win throws confetti, a loss lets the colour drain slowly. Skipped by
-any key or click, which also does what it does in the box (the buttons are where they will
-arrive from the first frame: the entrance only draws them moving).
+in with a band of colour sweeping across behind its title, inside the box; a win throws
+confetti, a loss comes in more slowly. The box, its words and its buttons are all there from
+the first frame, where they stay; any key or click ends the entrance, and also does what it
+does in the box.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from game.common.i18n import _
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible, text_scale
 from game.ui.kit.menu_overlay import BOTTOM, MenuOverlay, line_step
-from game.ui.kit.tween import ease_out_back as _out_back
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -179,29 +179,11 @@ class CelebrationOverlay(MenuOverlay):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        k = min(1.0, self.t / self.length)
-        if k >= 1.0:
-            super().draw(surface)
-            self._draw_table(surface)
-        else:
-            self._draw_entrance(surface, k)
+        """The whole box from the first frame (its words and buttons too: an empty frame for the
+        length of the entrance read as broken); the entrance is the band sweeping across it."""
+        super().draw(surface)
+        self._draw_table(surface)
         self._draw_confetti(surface)
-
-    def _draw_entrance(self, surface: pygame.Surface, k: float) -> None:
-        self._fit()
-        widgets.dim(surface, int(140 * min(1.0, k * 2)))
-        rise = (1 - _out_back(min(1.0, k * 1.25))) * 140
-        box = self.box.move(0, int(rise))
-        shown = pygame.Surface(box.size, pygame.SRCALPHA, 32)
-        widgets.panel(shown, shown.get_rect(), alpha=235)
-        shown.set_alpha(int(255 * min(1.0, k * 1.6)))
-        surface.blit(shown, box)
-        band = self._ribbon(surface, min(1.0, k * 2.0), int(rise))  # sweeps across, the title grows into it
-        grow = 0.6 + 0.4 * _out_back(min(1.0, k * 1.4))
-        size = max(legible(8), int(self.title_size * grow))  # growing, never below the smallest size
-        text = self.title_lines[0] if self.title_lines else _(self.title)
-        img = fonts.render_outlined(text, size, self.color, (0, 0, 0), 3, bold=True)
-        surface.blit(img, img.get_rect(center=band.center))
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         if not self.table:
@@ -233,15 +215,19 @@ class CelebrationOverlay(MenuOverlay):
                              anchor="center")
 
     def behind_title(self, surface: pygame.Surface) -> None:
-        self._ribbon(surface, 1.0, 0)
+        # the box solid under its band: nothing of the table (a banner still fading) shows through
+        widgets.panel(surface, self.box, alpha=255)
+        self._ribbon(surface, min(1.0, self.t / self.length))
 
-    def _ribbon(self, surface: pygame.Surface, sweep: float, rise: int) -> pygame.Rect:
-        """The band of colour across the screen behind the title, ``sweep`` of its width."""
-        band = pygame.Rect(0, 0, int(1280 * sweep), self.title_size + 34)
-        band.center = (640, self.box.y + 50 + rise)
+    def _ribbon(self, surface: pygame.Surface, sweep: float) -> pygame.Rect:
+        """The band of colour behind the title, inside the box (it never crosses the box's edge),
+        ``sweep`` of its width from the left."""
+        height = self.title_size + 34 + self.title_extra
+        band = pygame.Rect(self.box.x + 2, 0, int((self.box.w - 4) * sweep), height)
+        band.centery = self.box.y + 50 + self.title_extra // 2
         if band.w > 0:
             ribbon = pygame.Surface(band.size, pygame.SRCALPHA, 32)
-            ribbon.fill((*self.color, 70 if self.mood != "loss" else 40))
+            ribbon.fill((*self.color, 70 if self.mood != "loss" else 50))
             surface.blit(ribbon, band)
         return band
 

@@ -34,6 +34,9 @@ BUTTON_W = 360  # its buttons' width, unless a label needs more
 SCREEN_W = 1280
 LINE_SIZE, LINE_STEP = 22, 30  # its lines' size and spacing (22 is legible at every window size)
 TITLE_SIZE, TITLE_LEAST = 46, 32  # its title's size, and the least before it takes two lines
+# The title keeps this much of the box clear at either side: a title that filled the box to
+# within a few pixels of its edge ("Concede the game?") read as wider than its box.
+TITLE_MARGIN = 40
 BOTTOM = 708  # the lowest a button may reach (the table is 720 high)
 FOOT = 712  # the lowest the box itself may reach: a margin above the window's foot
 
@@ -78,8 +81,9 @@ class MenuOverlay(Scene):
         self.shown = [part for line in self.lines
                       for part in fonts.wrap(_(line), fonts.font(line_size()), box_w - 60)]
         shown_title = _(self.title)
-        self.title_size = fonts.fit_size(shown_title, box_w - 40, TITLE_SIZE, TITLE_LEAST, bold=True)
-        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), box_w - 40)
+        room = box_w - 2 * TITLE_MARGIN
+        self.title_size = fonts.fit_size(shown_title, room, TITLE_SIZE, TITLE_LEAST, bold=True)
+        self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), room)
         self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
         top = 330 + line_step() * len(self.shown) + self.title_extra
         n = len(self.row.buttons)

@@ -88,6 +88,8 @@ class SetMatch(MatchScene):
         if self.decided:
             if not self.result_shown:
                 self.result_shown = True
+                # A banner still fading ("Computer's turn") would show through the result's box
+                self.table.floaters = [f for f in self.table.floaters if not f.get("banner")]
                 self.show_result()
             return
         super()._between_batches(dt)

@@ -147,7 +147,9 @@ def prompt_text(sc: PromptHost) -> tuple[str, tuple]:
         return sc.message, theme.DANGER
     if sc.input.hint:
         return sc.input.hint, theme.DANGER
-    if sc.ctl.over:
+    if sc.ctl.over and sc.model.winner == sc.ctl.game.winner:
+        # Over once the table has shown it: the last blow lands before any word of the end (a
+        # concession ends the game with no event: the engine has no winner, nor the table).
         return _("Game over."), theme.ACCENT
     d = sc.ctl.pending
     if d is None or sc.queue:

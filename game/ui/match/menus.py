@@ -18,6 +18,7 @@ from game.ui.match import saving
 from game.words import texts
 
 if TYPE_CHECKING:
+    from game.engine import CardDef
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
     from game.ui.kit.menu_overlay import MenuOverlay
@@ -60,40 +61,57 @@ def show_game_over(sc: MenuHost) -> None:
     mood = "win"
     if sc.config.mode == "ai":
         won = winner == 0
-        title = N_("You win!") if won else N_("You lose")
+        titles = [N_("You win!") if won else N_("You lose")]
         sc.ctx.play_sound("win" if won else "loss")
         color = theme.GOOD if won else theme.DANGER
         mood = "win" if won else "loss"
     else:
-        title = _("{player} wins!").format(player=sc.team_name(winner))
+        titles = [_("{player} wins!").format(player=sc.team_name(winner)), N_("Victory!")]
         sc.ctx.play_sound("win")
         color = theme.ACCENT
     after, table = summary(sc)
     lines = [why_line(sc), after]  # "<name>'s life reached 0 (Killer Bee's attack)"
     lines += saving.end_not_kept_lines(sc.ctl)
     buttons = [(N_("Rematch"), sc.rematch), (N_("Main menu"), sc.to_menu)]
-    _push_ending(sc, title, buttons, lines, color, mood, table)
+    _push_ending(sc, titles, buttons, lines, color, mood, table)
 
 
-def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], color, mood: str,
+def winners_creatures(sc: MenuHost) -> list[CardDef]:
+    """The winning side's creatures on the table at the end, in the order they lie."""
+    game = sc.ctl.game
+    winner = sc.ctl.winner
+    out = []
+    for seat in range(game.n_seats):
+        if game.team_of(seat) != winner:
+            continue
+        for cid in game.plays[seat]:
+            card = game.card(cid)
+            if card is not None:
+                out.append(card)
+    return out
+
+
+def _push_ending(sc: MenuHost, titles: list[str], buttons: list, lines: list[str], color, mood: str,
                  table: list[list[str]]) -> None:
-    """The box with its entrance (a banner, confetti for a win), Watch replay and Copy code
-    for a game that can be replayed, and a best-of match's score."""
-    from game.ui.kit.celebration import CelebrationOverlay
+    """The ending scene (the winners' creatures, the numbers, the biggest moment), with Watch
+    replay and Copy code for a game that can be replayed, and a best-of match's score."""
+    from game.ui.match.ending import Ending, EndingScene
 
     _in_a_series(sc, buttons, lines)
-    overlay: MenuOverlay | None = None
+    overlay: EndingScene | None = None
     said: list[str] = []
+    at = len(lines)
     watch, gone = _biggest_moment(sc, lines, said) if sc.ctl.recordable and _analysed(sc) \
         else (None, None)
     if sc.ctl.recordable:
-        at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
-        buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
-        at = _moments_button(sc, buttons, at + 1)
-        said[:] = lines  # the box's lines before a copy adds its own
-        buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
-                                 table=table, watch=watch, on_leave=gone)
+        place = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
+        buttons.insert(place, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        place = _moments_button(sc, buttons, place + 1)
+        said[:] = lines  # the scene's lines before a copy adds its own
+        buttons.insert(place, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
+    ending = Ending(titles=titles, lines=lines, table=table, creatures=winners_creatures(sc), mood=mood,
+                    color=color, moment_at=at if watch is not None else None)
+    overlay = EndingScene(sc.ctx, ending, buttons, seed=sc.ctl.seed, watch=watch, on_leave=gone)
     sc.ctx.scenes.push(overlay)
 
 
@@ -191,24 +209,27 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
         said = copy_text(encode(sc.ctl.record())) or _("The replay code is on the clipboard.")
     except CodeError as exc:
         said = _("No replay code: {reason}").format(reason=exc)
-    overlay.lines = [*lines, said]  # drawn (and fitted) at the next frame
+    overlay.lines = [*lines, said]  # drawn at the next frame, in the line held for it
     overlay.dirty = True
 
 
 def _team_game_over(sc: MenuHost, winner: int) -> None:
-    """2v2: the winning team and its players; "you" when the person at the table is on it."""
+    """2v2: the winning team and its players; "your team" when the people at the screen all
+    play on one side (against computers, or two people as partners), the winners' names when
+    people play on both sides."""
     game = sc.ctl.game
     players = " & ".join(sc.ctl.team_players(winner))
     people = sc.ctl.humans
+    sides = {game.team_of(seat) for seat in people}
     mood = "win"
-    if sc.config.mode == "ai":  # one person: say it to them
-        won = game.team_of(min(people)) == winner
-        title = N_("Your team wins!") if won else N_("Your team loses")
+    if len(sides) == 1:  # the people at the screen are one side: say it to them
+        won = sides == {winner}
+        titles = [N_("Your team wins!") if won else N_("Your team loses")]
         color = theme.GOOD if won else theme.DANGER
         sc.ctx.play_sound("win" if won else "loss")
         mood = "win" if won else "loss"
     else:
-        title = _("{team} win!").format(team=players)
+        titles = [_("{team} win!").format(team=players), N_("Victory!")]
         color = theme.ACCENT
         sc.ctx.play_sound("win")
     if sc.ctl.conceded_by is not None:
@@ -221,7 +242,7 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
     lines = [_("Winners: {team}.").format(team=players), reason, after]
     lines += saving.end_not_kept_lines(sc.ctl)
     buttons = [(N_("Rematch (same seats)"), sc.rematch), (N_("Main menu"), sc.to_menu)]
-    _push_ending(sc, title, buttons, lines, color, mood, table)
+    _push_ending(sc, titles, buttons, lines, color, mood, table)
 
 
 def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.common.i18n import _
+from game.common.settings import ANIM_SPEEDS
 from game.engine import events
 from game.ui.kit import theme
 from game.ui.table import layout
@@ -83,6 +85,8 @@ class AnimatedTable(CombatTable, Protocol):
                     y: int | None = ...) -> None: ...
     def add_floater(self, text: str, pos: tuple[int, int], color: tuple[int, ...],
                     follow: int | None = ...) -> None: ...
+    def strike(self, hold: float, shake: float, shake_for: float, slow_rate: float = ...,
+               slow_for: float = ...) -> None: ...
 
 
 # Every engine event class has its entry in TIMING and SOUNDS (tests/test_event_tables.py
@@ -122,13 +126,46 @@ TIMING: dict[type, tuple[float, float]] = {
 
 # A creature taken with a Mindbug crosses the table more slowly than one that is played.
 MINDBUG_CROSSING = (0.75, 0.55)
+# The lethal blow: the heart shatters in slow motion and the table holds it before the end is
+# named (the GameOver event, its log line and "Game over." come after this wait).
+LETHAL_BLOW = (0.6, 1.5)
+
+
+@dataclass(frozen=True)
+class Blow:
+    """The weight of a life lost, in seconds and pixels at speed 1: the hit-stop (the table
+    freezes), the screen shake, the big number's time, and for the lethal one slow motion."""
+
+    hold: float
+    shake: float  # pixels at the start, dying away
+    shake_for: float
+    number_for: float
+    slow_rate: float = 1.0
+    slow_for: float = 0.0
+
+
+LIFE_LOST = Blow(hold=0.09, shake=7.0, shake_for=0.35, number_for=1.4)
+LETHAL = Blow(hold=0.26, shake=16.0, shake_for=0.7, number_for=2.4, slow_rate=0.4, slow_for=1.1)
+
+
+def lethal(ev: object) -> bool:
+    """A life change that ends a side's life: the blow that decides the game."""
+    return type(ev) is events.LifeChanged and ev.new <= 0 < ev.old
 
 
 def timing(ev: EngineEvent) -> tuple[float, float]:
     """(move time, wait before the next event) of ``ev`` at speed 1.0."""
     if type(ev) is events.EnteredPlay and ev.how == "mindbug":
         return MINDBUG_CROSSING
+    if lethal(ev):
+        return LETHAL_BLOW
     return TIMING.get(type(ev), (0.0, 0.0))
+
+
+def freezes(pace: TablePace) -> bool:
+    """Whether a blow may stop the table (hit-stop, slow motion): not at the fastest animation
+    speed, where a player asked for the game without pauses."""
+    return pace.anim(1.0) > 1.0 / max(ANIM_SPEEDS) + 1e-6
 
 
 # The sound of each event (None: silent).
@@ -363,18 +400,33 @@ class EventAnimator:
         sc = self.stage
         diff = ev.new - ev.old
         sc.ctx.play_sound("life_loss" if diff < 0 else "life_gain")
-        if 0 <= ev.team < len(sc.life_pulse):
+        if 0 <= ev.team < len(sc.life_pulse) and not lethal(ev):  # the lethal one shatters instead
             sc.life_pulse[ev.team] = 1.0
             sc.tweener.to(_Index(sc.life_pulse, ev.team), "value", 0.0, move * 2, "out_cubic",
                           start=1.0)
-        x, y = layout.life_pos(sc.bottom, ev.team, sc.seating.team_of(sc.bottom), sc.model.n_seats)
-        sign = "+" if diff > 0 else ""
-        sc.add_floater(f"{sign}{diff}", (x + 40, y - 10), theme.GOOD if diff > 0 else theme.DANGER)
-        heart = (x, y) if sc.model.n_seats == 2 else (x - 16, y)
-        if diff < 0:
-            sc.effects.add(Effect("heart_crack", move * 2.2, pos=heart, seed=ev.new))
-        elif diff > 0:
+        bottom_team = sc.seating.team_of(sc.bottom)
+        four = sc.model.n_seats == 4
+        heart = layout.team_life_pos(0 if ev.team == bottom_team else 1) if four else \
+            layout.life_pos(sc.bottom, ev.team, bottom_team, sc.model.n_seats)
+        # The number, large beside the heart: "-1" is read from across the room.
+        number = layout.life_number_pos(sc.bottom, ev.team, bottom_team, sc.model.n_seats)
+        if diff > 0:
+            sc.effects.add(Effect("life_number", sc.ctx.anim(LIFE_LOST.number_for), pos=number,
+                                  color=theme.GOOD, label=f"+{diff}", strength=1.0))
             sc.effects.add(Effect("sparkle", move * 1.8, pos=heart, color=theme.GOOD, seed=ev.new))
+            return
+        if diff == 0:
+            return
+        blow = LETHAL if lethal(ev) else LIFE_LOST
+        # The heart breaks; the lethal one shatters. The number comes with the blow.
+        # (strength: 1 a crack; above, the heart's size / 32 for the lethal blow's shatter)
+        sc.effects.add(Effect("heart_crack", sc.ctx.anim(blow.number_for * 0.8), pos=heart, seed=ev.new,
+                              strength=(40 if four else 64) / 32 if blow is LETHAL else 1.0))
+        sc.effects.add(Effect("life_number", sc.ctx.anim(blow.number_for), pos=number, color=theme.DANGER,
+                              label=f"{diff}", strength=1.6 if blow is LETHAL else 1.0))
+        freeze = freezes(sc.ctx)
+        sc.strike(sc.ctx.anim(blow.hold) if freeze else 0.0, blow.shake, sc.ctx.anim(blow.shake_for),
+                  blow.slow_rate, sc.ctx.anim(blow.slow_for) if freeze else 0.0)
 
     def _fx_AbilityTriggered(self, ev, move: float) -> None:
         self._flash(ev.card, move)

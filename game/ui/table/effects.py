@@ -29,7 +29,8 @@ KINDS: dict[str, bool] = {
     "venom": False,  # Poisonous: a splash on the victim
     "shield": False,  # Tough: a shield over the card that breaks
     "target": False,  # Hunter: a line from the hunter to the creature it hunts
-    "heart_crack": False,  # life lost: the heart cracks
+    "heart_crack": False,  # life lost: the heart breaks (the lethal blow shatters it)
+    "life_number": False,  # a life lost or gained: the number, large beside the heart
     "sparkle": False,  # a life gain, a solved puzzle: a ring of rising sparks
 }
 
@@ -46,6 +47,7 @@ class Effect:
     color: tuple[int, int, int] = (255, 255, 255)
     delay: float = 0.0
     seed: int = 0  # the shape of cracks and sparks: the same effect looks the same every time
+    label: str = ""  # the words or number an effect shows ("-1")
     t: float = 0.0  # seconds since the effect was added
     points: deque[Point] = field(default_factory=lambda: deque(maxlen=40))  # a trail's path
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.ui.kit import theme
+from game.ui.kit import fonts, theme
 from game.ui.table import hud
 
 if TYPE_CHECKING:
@@ -232,6 +232,11 @@ def _target(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
 
 
 def _heart_crack(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
+    """The heart breaks: a crack runs down it and shards fall away. The lethal blow (strength
+    above 1) shatters it: the two halves part and fall, leaving the heart's place empty."""
+    if fx.strength > 1.0:
+        _heart_shatter(surface, fx)
+        return
     cx, cy = fx.pos[0] - 15, fx.pos[1]  # down the left lobe: the number stays readable
     t = fx.frac
     alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
@@ -241,13 +246,75 @@ def _heart_crack(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> No
         pts.append((cx + (7 if i % 2 else -7) + rng.randint(-2, 2), cy - 20 + i * 7))
     s = pygame.Surface((80, 80), pygame.SRCALPHA, 32)
     local = [(x - cx + 40, y - cy + 40) for x, y in pts]
-    n = max(2, 1 + int(min(1.0, t / 0.2) * (len(local) - 1)))
-    pygame.draw.lines(s, (25, 0, 0, alpha), False, local[:n], 4)
+    n = max(2, 1 + int(min(1.0, t / 0.12) * (len(local) - 1)))
+    pygame.draw.lines(s, (25, 0, 0, alpha), False, local[:n], 5)
     surface.blit(s, (int(cx) - 40, int(cy) - 40))
-    for i in range(4):  # shards that fall away
-        sx = cx + rng.uniform(-18, 18) + (i - 1.5) * 8 * t
-        sy = cy + 10 + 70 * t * t + i * 3
-        _blit_dot(surface, (sx, sy), 3, theme.DANGER, 230 * (1 - t))
+    for i in range(7):  # shards that burst out and fall away
+        ang = rng.uniform(-math.pi, 0)
+        speed = rng.uniform(30, 70)
+        sx = cx + math.cos(ang) * speed * t + (i - 3) * 3
+        sy = cy + math.sin(ang) * speed * t + 90 * t * t
+        _blit_dot(surface, (sx, sy), 2 + i % 3, theme.DANGER, 240 * (1 - t))
+
+
+@lru_cache(maxsize=4)
+def _heart_halves(size: int) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+    """The heart as drawn on the panel, cut down its middle, and its empty place (the panel's
+    shade in the heart's shape)."""
+    whole = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA, 32)
+    centre = (whole.get_width() // 2, whole.get_height() // 2)
+    hud.heart(whole, centre, size, theme.DANGER)
+    empty = pygame.Surface(whole.get_size(), pygame.SRCALPHA, 32)
+    hud.heart(empty, centre, size, (40, 22, 30))
+    hud.heart(empty, centre, size - size // 6, (20, 14, 20))
+    half = whole.get_width() // 2
+    left = whole.subsurface((0, 0, half, whole.get_height())).copy()
+    right = whole.subsurface((half, 0, whole.get_width() - half, whole.get_height())).copy()
+    return left, right, empty
+
+
+def _heart_shatter(surface: pygame.Surface, fx: Effect) -> None:
+    cx, cy = fx.pos
+    t = fx.frac
+    left, right, empty = _heart_halves(int(32 * fx.strength))  # the size of the heart it breaks
+    surface.blit(empty, empty.get_rect(center=(int(cx), int(cy))))
+    fade = 1.0 if t < 0.6 else (1 - t) / 0.4
+    apart = 8 + 50 * t
+    fall = 160 * t * t
+    for img, side in ((left, -1), (right, 1)):
+        turned = pygame.transform.rotate(img, -side * 40 * t)
+        turned.set_alpha(int(255 * fade))
+        x = cx + side * (apart + img.get_width() // 2 - 4)
+        surface.blit(turned, turned.get_rect(center=(int(x), int(cy + fall))))
+    rng = random.Random(fx.seed)
+    for i in range(12):  # a burst of shards
+        ang = rng.uniform(0, 2 * math.pi)
+        speed = rng.uniform(40, 110)
+        sx = cx + math.cos(ang) * speed * t
+        sy = cy + math.sin(ang) * speed * t + 120 * t * t
+        _blit_dot(surface, (sx, sy), 2 + i % 4, theme.DANGER if i % 3 else (255, 220, 220), 250 * (1 - t))
+
+
+NUMBER_SIZE = 84  # the large "-1": read from across the room (about 60 px tall in a 960 window)
+
+
+def _life_number(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
+    """The life lost or gained, large beside the heart: it lands big and settles (its first
+    frame is the hit-stop's, at full strength), stays, then rises and fades."""
+    t = fx.frac
+    size = int(NUMBER_SIZE * fx.strength)
+    img = fonts.render_outlined(fx.label, size, fx.color, (0, 0, 0), 4, bold=True)
+    land = min(1.0, t / 0.12)
+    grow = 1.0 + 0.45 * (1 - land) ** 2
+    if grow > 1.01:
+        img = pygame.transform.smoothscale(img, (int(img.get_width() * grow), int(img.get_height() * grow)))
+    rise = 0.0
+    if t > 0.65:
+        k = (t - 0.65) / 0.35
+        rise = 36 * k
+        img = img.copy()
+        img.set_alpha(int(255 * (1 - k)))
+    surface.blit(img, img.get_rect(center=(int(fx.pos[0]), int(fx.pos[1] - rise))))
 
 
 def _sparkle(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
@@ -270,5 +337,6 @@ DRAW: dict[str, Callable[[pygame.Surface, Effect, EffectsTable], None]] = {
     "shield": _shield,
     "target": _target,
     "heart_crack": _heart_crack,
+    "life_number": _life_number,
     "sparkle": _sparkle,
 }

@@ -354,6 +354,15 @@ def life_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) ->
     return seat_panel(team == bottom_team).life
 
 
+def life_number_pos(bottom_seat: int, team: int, bottom_team: int, n_seats: int = 2) -> tuple[int, int]:
+    """Where the large number of a life lost or gained stands: beside the team's heart, over
+    the edge of the table (clear of the heart, whose number it must not hide)."""
+    x, y = life_pos(bottom_seat, team, bottom_team, n_seats)
+    if n_seats == 4:
+        return (x + 70, y)
+    return (LEFT_PANEL[0] + LEFT_PANEL[2] + 60, y)
+
+
 def banner_y(n_seats: int) -> int:
     """The "X's turn" banner: across the middle, clear of the prompt line."""
     return SIDE_PLAY_Y4 if n_seats == 4 else STAGE_Y

@@ -38,6 +38,10 @@ class TableModel:
     turn_seat: int | None = None
     stage: int | None = None  # a played card waiting for the Mindbug offers
     eliminated: list[bool] = field(default_factory=list)  # per seat (2v2, rule 23)
+    # The winning team once the table has shown the game's end (its GameOver event played, or
+    # a view of a finished game): the prompt says "Game over." only then, never while the last
+    # blow is still on its way.
+    winner: int | None = None
 
     @classmethod
     def from_state(cls, state: State) -> TableModel:
@@ -55,6 +59,7 @@ class TableModel:
             turn_no=state.turn_no,
             turn_seat=state.active if state.turn_no else None,
             eliminated=[bool(e) for e in getattr(state, "eliminated", [False] * n)],
+            winner=state.winner,
         )
         stage = getattr(state, "limbo", -1)
         if stage is None or stage < 0:
@@ -173,6 +178,9 @@ class TableModel:
         if 0 <= ev.seat < len(self.eliminated):
             self.eliminated[ev.seat] = True
 
+    def _on_GameOver(self, ev: events.GameOver) -> None:
+        self.winner = ev.winner
+
 
 #: How each engine event changes the table; the events missing here (a fight, an offer
 #: declined, a trigger...) change no card's place or count. tests/ui/test_event_tables.py ties
@@ -193,4 +201,5 @@ HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {
     events.TurnStarted: TableModel._on_TurnStarted,
     events.TurnPassed: TableModel._on_TurnPassed,
     events.PlayerEliminated: TableModel._on_PlayerEliminated,
+    events.GameOver: TableModel._on_GameOver,
 }

@@ -85,6 +85,9 @@ class TableRenderer:
         else:
             self.cache = None
             self._draw_table(surface, stage, frame)
+            shift = stage.shake_offset()
+            if shift != (0, 0):  # a blow shakes the whole picture (the edges it bares keep theirs)
+                surface.scroll(*shift)
         _thinking(stage, frame, surface)
 
     def _draw_table(self, surface: pygame.Surface, stage: TableStage, frame: TableFrame) -> None:

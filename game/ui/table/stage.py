@@ -9,6 +9,7 @@ with ``game.ui.table.render``.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -63,6 +64,39 @@ class Seating:
         return i18n.card_name(d) if d is not None else _("a card")
 
 
+class Shake:
+    """The whole picture shaken by a blow: a few swings either way that die away. The swings
+    follow the time since the blow, so the same blow shakes the same way on every run."""
+
+    def __init__(self) -> None:
+        self.strength = 0.0  # pixels at the start
+        self.length = 0.0  # seconds it lasts
+        self.left = 0.0  # seconds still to go
+
+    def start(self, strength: float, seconds: float) -> None:
+        if strength <= 0 or seconds <= 0 or self.now() > strength:
+            return  # a weaker blow does not cut a stronger shake short
+        self.strength, self.length, self.left = strength, seconds, seconds
+
+    def now(self) -> float:
+        """The pixels the shake still has."""
+        return self.strength * self.left / self.length if self.left > 0 and self.length > 0 else 0.0
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def stop(self) -> None:
+        self.left = 0.0
+
+    def offset(self) -> tuple[int, int]:
+        if self.left <= 0 or self.length <= 0:
+            return (0, 0)
+        t = 1.0 - self.left / self.length
+        fade = (1.0 - t) ** 2
+        return (round(self.strength * fade * math.sin(t * math.pi * 9)),
+                round(self.strength * 0.6 * fade * math.sin(t * math.pi * 7 + 1.3)))
+
+
 class TableStage:
     """The cards on the table from one seat's side, and their motion (it implements the
     animator's ``AnimatedTable`` contract).
@@ -104,6 +138,14 @@ class TableStage:
         self.held: Callable[[], bool] | None = None
         self.attacker: int | None = None  # the creature attacking now, marked on the table
         self.defender: int | None = None  # the creature it fights (blocker or hunted)
+        # The weight of a blow (a life lost): the table stands still for ``hold`` seconds (the
+        # hit-stop), then its time runs at ``slow_rate`` for ``slow_left`` seconds (the lethal
+        # blow in slow motion), while the whole picture shakes (``shake``). All set by the
+        # animator at the animation speed, all ended by a skip.
+        self.hold = 0.0
+        self.slow_left = 0.0
+        self.slow_rate = 1.0
+        self.shake = Shake()
         self.relayout(0.0)
 
     # Names ------------------------------------------------------------------------------------
@@ -224,12 +266,34 @@ class TableStage:
 
     @property
     def moving(self) -> bool:
-        """Events still to play, a batch not yet closed, or tweens running."""
-        return bool(self.queue or self.anim.batch_open or self.tweener.busy or self.step_left > 0)
+        """Events still to play, a batch not yet closed, tweens running or a blow's weight."""
+        return bool(self.queue or self.anim.batch_open or self.tweener.busy or self.step_left > 0
+                    or self.hold > 0 or self.shake.left > 0)
+
+    def strike(self, hold: float, shake: float, shake_for: float, slow_rate: float = 1.0,
+               slow_for: float = 0.0) -> None:
+        """A blow lands: the table freezes ``hold`` seconds, then shakes with ``shake`` pixels
+        dying away over ``shake_for`` seconds, its time at ``slow_rate`` for ``slow_for`` seconds
+        (seconds already at the animation speed)."""
+        self.hold = max(self.hold, hold)
+        self.shake.start(shake, shake_for)
+        if slow_for > 0:
+            self.slow_rate, self.slow_left = slow_rate, max(self.slow_left, slow_for)
+
+    def shake_offset(self) -> tuple[int, int]:
+        """How far the picture is shifted this frame (0, 0 when nothing shakes)."""
+        return self.shake.offset()
 
     def update(self, dt: float) -> bool:
         """Advance the animations; True once everything fed so far has played out and the table
         matches the view again."""
+        if self.hold > 0:  # the hit-stop: nothing moves, not even the effects of the blow
+            self.hold = max(0.0, self.hold - dt)
+            return False
+        self.shake.update(dt)
+        if self.slow_left > 0:  # the lethal blow: the table's time runs slowly
+            self.slow_left = max(0.0, self.slow_left - dt)
+            dt *= self.slow_rate
         self.time += dt
         self.tweener.update(dt)
         self.effects.update(dt, self.sprites.get)
@@ -269,6 +333,8 @@ class TableStage:
         self.floaters.clear()
         self.effects.clear()
         self.step_left = 0.0
+        self.hold = self.slow_left = 0.0
+        self.shake.stop()
         if self.anim.batch_open:
             self.anim.batch_open = False
             self.resync(0.0)
