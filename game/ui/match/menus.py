@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
-from game.ui.kit import theme
+from game.ui.kit import gold, theme
 from game.ui.match import saving
 from game.words import texts
 
@@ -293,12 +293,11 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
         lines = [_("This game counts as a loss for {team}.").format(team=sc.team_name(team))]
     if restart:
         title = N_("Restart with a new deal?")
-        buttons = [(N_("Restart"), yes), (N_("Keep playing (Esc)"), stay)]
+        buttons = [(N_("Restart"), yes, gold.DESTROYS), (N_("Keep playing (Esc)"), stay)]
     else:
         title = N_("Concede the game?")
-        buttons = [(N_("Concede"), yes), (N_("Keep playing (Esc)"), stay)]
-    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)
-    box.row.move(-1)  # the safe answer under the focus: Enter keeps playing
+        buttons = [(N_("Concede"), yes, gold.DESTROYS), (N_("Keep playing (Esc)"), stay)]
+    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)  # gold: Keep playing
     sc.ctx.scenes.push(box)
     if pause is not None:
         sc.ctx.scenes.remove(pause)

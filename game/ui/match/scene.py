@@ -211,11 +211,6 @@ class MatchScene(Scene):
             return set()
         return {self.revealed}
 
-    def _teammate_played(self, d: Decision) -> bool:
-        """2v2: the card offered for a Mindbug was played by the decider's teammate."""
-        g = self.ctl.game
-        return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
-
     def _public_event(self, ev: EngineEvent) -> EngineEvent:
         """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
         one opponent is not named to the other players)."""
@@ -383,9 +378,6 @@ class MatchScene(Scene):
         visible = self._clickable
         self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
                                          self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
-        if d.kind == "mindbug" and self._teammate_played(d):
-            # The gold default is the first button: for a teammate's card, letting it go.
-            self.choices.sort(key=lambda c: c.option.verb != "pass")
         dropped_on = match_input.seat_intent(self, d.source)
         if d.kind == "opponent" and dropped_on is not None:
             # 2v2: the attacker was dropped on this opponent's area; asked which opponent its
@@ -425,8 +417,25 @@ class MatchScene(Scene):
             self.choices, self.selected, d.kind if d is not None else "",
             lambda card: d is not None and fight.lone_pick_is_default(self.ctl.game, d, card),
             staged=self.model.stage is not None, n_seats=self.model.n_seats,
-            window_scale=self.ctx.window_scale, submit=self.submit)
+            window_scale=self.ctx.window_scale, submit=self.submit, advised=self.advises)
         self._highlight()
+
+    def advises(self, option: Option) -> bool:
+        """Whether the table advises ``option`` now (the gold rule puts it first): the hint
+        shown for this decision. A lesson advises its instruction instead."""
+        shown = hint_view.shown(self)
+        return shown is not None and shown.option == option
+
+    def advice_changed(self) -> None:
+        """The hint arrived (or went): the gold default follows it."""
+        if self.ctl.pending is not None and self.decision_serial == self.ctl.pending.serial \
+                and self.row.buttons:
+            focus = self.row.focus
+            self._build_buttons()
+            if 0 <= focus < len(self.row.buttons):
+                self.row.focus = focus
+                self.row.buttons[focus].focused = True
+        self.dirty = True
 
     def _highlight(self) -> None:
         decision_panel.highlight(self.table, self.choices, self.selected, self.choice_for)

@@ -14,7 +14,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
-from game.ui.kit import theme, widgets
+from game.ui.kit import gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -124,7 +124,7 @@ class GamesScene(Scene):
 
         overlay = MenuOverlay(self.ctx, N_("Discard this game?"),
                               [(N_("Keep it (Esc)"), lambda: answer(False)),
-                               (N_("Discard"), lambda: answer(True))],
+                               (N_("Discard"), lambda: answer(True), gold.DESTROYS)],
                               [describe(row)], theme.DANGER, esc=lambda: answer(False))
         self.ctx.scenes.push(overlay)
 
