@@ -299,13 +299,16 @@ def percent(rate: float) -> int:
 
 def moment_line(moment: Moment) -> str:
     p = moment.point
-    head = _("Turn {turn}: {move}, {before}% to {after}%").format(
+    """"Turn 3: you played Ferret Bomber; your chance to win went from 49% to 34%; playing
+    Kangasaurus Rex would have left it at 68%": whose chance, from what to what, and what the
+    better move would have left (never a bare "49% to 34%" or "kept 68%")."""
+    head = _("Turn {turn}: {move}; your chance to win went from {before}% to {after}%").format(
         turn=p.turn, move=did(p.chosen), before=percent(moment.before),
         after=percent(moment.after))
     if p.better is None:
         return _("{moment}; no other choice did better").format(moment=head)
-    return _("{moment}; {other} kept {kept}%").format(moment=head, other=doing(p.better),
-                                                     kept=percent(p.better_rate))
+    return _("{moment}; {other} would have left it at {kept}%").format(
+        moment=head, other=doing(p.better), kept=percent(p.better_rate))
 
 
 def biggest(result: dict[int, SeatMoments]) -> tuple[int, Moment] | None:

@@ -56,6 +56,12 @@ def goes_first(name: str) -> str:
     return _("You go first.") if is_you(name) else _("{player} goes first.").format(player=name)
 
 
+def continued(turn: int) -> str:
+    """The log's line for a game continued from its save (no count of decisions: a player
+    counts turns)."""
+    return _("The game goes on where it was left, in turn {number}.").format(number=turn)
+
+
 def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
     kind = type(ev).__name__
     seat = getattr(ev, "seat", None)

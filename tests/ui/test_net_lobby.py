@@ -139,7 +139,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     assert setup.saved is not None
     from game.ui.net.hosting import saved_line
 
-    assert saved_line(setup.saved).startswith("Left unfinished: 1 vs 1, Ada, Basil, after ")
+    assert saved_line(setup.saved).startswith("Left unfinished: 1 vs 1, Ada, Basil, in turn ")
     app.step()  # drawn with the Continue button and that line
     setup.resume()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match again")

@@ -168,7 +168,7 @@ def test_continue_rebuilds_the_log_of_the_earlier_turns(app):
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, MatchScene) and resumed is not scene
     rebuilt = [text for text, _ in resumed.log]
-    assert rebuilt[-1].startswith("Continued from the save")
+    assert rebuilt[-1].startswith("The game goes on where it was left")
     assert rebuilt[:-1] == live  # every earlier turn, worded as it was in play
     assert any(t.startswith("Turn 2") for t in rebuilt)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.common.i18n import N_, _, ngettext
+from game.common.i18n import N_, _
 from game.engine import events as engine_events
 from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
@@ -119,10 +119,8 @@ class MatchScene(Scene):
         self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
             self._log_history(bottom)
-            turn, done = g.turn_no, self.ctl.decision_no
-            self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
-                                             "Continued from the save: turn {number}, after {count} decisions.",
-                                             done).format(number=turn, count=done), theme.ACCENT)
+            turn = g.turn_no
+            self._log_words(lambda: texts.continued(turn), theme.ACCENT)
         self.narration = narration.MatchNarration(self)  # speech, its keys, the Pace hold
 
     def make_controller(self, config: MatchConfig, game: State | None,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
+from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.ui.core.scene import Scene
@@ -251,10 +251,14 @@ def saved_line(saved: HostSave) -> str:
     """Which game Continue would go on with: its rules, its players and how far it went."""
     rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
     names = ", ".join(s.name for s in saved.seats)
-    return ngettext("Left unfinished: {rules}, {names}, after {count} decision.",
-                    "Left unfinished: {rules}, {names}, after {count} decisions.",
-                    len(saved.record.choices)).format(rules=rules, names=names,
-                                                      count=len(saved.record.choices))
+    from game.persist.rebuild import rebuild
+
+    try:  # how far it went, as a player counts: in turns
+        turn = rebuild(saved.record).game.turn_no
+    except ValueError:  # read_host_save replayed it: not expected
+        return _("Left unfinished: {rules}, {names}.").format(rules=rules, names=names)
+    return _("Left unfinished: {rules}, {names}, in turn {number}.").format(rules=rules, names=names,
+                                                                           number=turn)
 
 
 class LobbyScene(Scene):

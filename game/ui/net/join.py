@@ -1,4 +1,4 @@
-"""Join a game: the host's address (HOST:PORT), your name and the game's join code; Join, then
+"""Join a game: the host's address (host:port), your name and the game's join code; Join, then
 the wait for the other players, then the match (``ctx.nav.network_match``). Beside the fields,
 the games found on this network (``game.net.discovery``, with zeroconf installed): a click fills
 in the address; the code is still typed (it is never announced).
@@ -25,7 +25,7 @@ from game.ui.net.session import NetSession, parse_address
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
-LABELS = (N_("Host's address (HOST:PORT)"), N_("Your name"), N_("Join code"))
+LABELS = (N_("Host's address (for example 192.168.1.20:5151)"), N_("Your name"), N_("Join code"))
 FIELDS = [pygame.Rect(150, 190 + i * 100, 460, 50) for i in range(3)]
 FOUND = pygame.Rect(670, 164, 460, 282)  # the games found on this network
 FOUND_ROWS = 4
@@ -77,8 +77,9 @@ class JoinScene(Scene):
         from game.ui.net.match import wake_window
 
         if not discovery.available():
-            self.browse_note = _("Install the lan extra to list the games on this network: "
-                                 "{command}").format(command=discovery.INSTALL_HINT)
+            # A player's sentence: what to do now, never how to install a Python package.
+            self.browse_note = _("This computer cannot look for games on the network: type the "
+                                 "host's address instead.")
             return
         try:
             self.browser = discovery.Browser(on_change=wake_window)

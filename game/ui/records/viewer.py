@@ -164,7 +164,10 @@ class ReplayScene(Scene):
 
     def _rebuild_log(self) -> None:
         table = self.table
-        lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
+        from game.persist.summary import opponent_text, short_date
+
+        lines = [(_("Replay: {game}, {date}.").format(game=opponent_text(self.record),
+                                                     date=short_date(self.record)), theme.TEXT_DIM)]
         if self.origin is not None:
             lines.append((self.origin(), theme.ACCENT))
         for ev in self.tl.opening:
@@ -499,7 +502,7 @@ class ReplayScene(Scene):
         if self.typed:
             return _("Go to turn: {typed}_  (Enter)").format(typed=self.typed), theme.ACCENT
         turn = self.tl.turn_at(self.k)
-        where = _("Turn {number}/{last} · decision {index}/{total}").format(
+        where = _("Turn {number} of {last} · move {index} of {total}").format(
             number=turn, last=self.tl.last_turn, index=self.k, total=self.tl.n_choices)
         if self.at_end:
             return f"{where} · {self.ending()}", theme.ACCENT
@@ -509,7 +512,7 @@ class ReplayScene(Scene):
                                  self.table.card_name(choice.card) if choice.card is not None else "",
                                  self.table.name(choice.seat) if choice.seat is not None else "")
         if self.e:
-            return where + " · " + _("{player}: {move} (event {index}/{total})").format(
+            return where + " · " + _("{player}: {move} (step {index} of {total})").format(
                 player=who, move=label, index=self.e, total=len(self.tl.events[self.k])), theme.TEXT
         if self.view_seat is not None and choice.by != self.view_seat:
             # One seat's view shows what that player saw: another seat's move is not known

@@ -75,7 +75,7 @@ class GamesScene(Scene):
         self.row = ButtonRow([
             Button(pygame.Rect(250, 640, 250, 50), N_("Continue"), lambda: self.open(self.selected),
                    primary=True),
-            Button(pygame.Rect(515, 640, 250, 50), N_("Discard"), lambda: self.ask_discard(self.selected)),
+            Button(pygame.Rect(515, 640, 250, 50), N_("Discard game"), lambda: self.ask_discard(self.selected)),
             Button(pygame.Rect(780, 640, 250, 50), N_("Back (Esc)"), self._back),
         ])
 
@@ -124,7 +124,7 @@ class GamesScene(Scene):
 
         overlay = MenuOverlay(self.ctx, N_("Discard this game?"),
                               [(N_("Keep it (Esc)"), lambda: answer(False)),
-                               (N_("Discard"), lambda: answer(True), gold.DESTROYS)],
+                               (N_("Discard game"), lambda: answer(True), gold.DESTROYS)],
                               [describe(row)], theme.DANGER, esc=lambda: answer(False))
         self.ctx.scenes.push(overlay)
 

@@ -380,7 +380,7 @@ class NewGameScene(Scene):
         if self.rating_details:
             note = rating_details(ratings.get(self.level))
         else:
-            note = _("Rating details: D")
+            note = _("Press D or click here for the measured strength")
         if self._large:  # each under the one before, as many lines as they take
             y = _centred(surface, _(DESCRIPTIONS.get(self.level, "")), 20, 292, theme.TEXT, 2)
             y = _centred(surface, strength_words(self.level, ratings), 20, y, theme.TEXT, 1)

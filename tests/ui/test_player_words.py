@@ -1,0 +1,61 @@
+"""Player words on player screens (issue 42, findings 8 and 13): no install commands, seeds,
+decision counters, seat numbers or search names; the German of a save's discard and of hot
+seat. Each failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+import game
+
+LOCALE = Path(game.__file__).parent / "locale"
+
+# Words a developer reads and a player should not: an install command, a seed, a decision
+# counter, a seat number, the search's level name, "HOST:PORT".
+DEVELOPER_WORDS = ("pip install", "lan extra", "HOST:PORT", "seed {seed}", "decision {index}",
+                   "decision {number} of", "(decision {number})", "after {count} decision",
+                   "take seat {number}", "as Hard saw it", "kept {kept}", "Rating details: D")
+
+
+def _catalog(path: Path):
+    with path.open("rb") as f:
+        return read_po(f, locale="de")
+
+
+def test_no_text_of_the_game_carries_developer_words():
+    template = _catalog(LOCALE / "mindbug.pot")
+    found = [m.id for m in template if m.id and any(w in str(m.id) for w in DEVELOPER_WORDS)]
+    assert found == []
+
+
+def test_german_discards_a_save_and_names_hot_seat_in_german():
+    german = _catalog(LOCALE / "de" / "LC_MESSAGES" / "mindbug.po")
+    assert german.get("Discard game").string == "Spiel verwerfen"
+    assert german.get("Discard").string == "Ablage"  # the pile's label stays
+    english_left = [m.id for m in german if m.id and "Hot Seat" in str(m.string)]
+    assert english_left == []
+
+
+def test_the_join_screen_without_network_listing_speaks_to_a_player(open_window, monkeypatch):
+    from game.net import discovery
+    from game.ui.net.join import LABELS, JoinScene
+
+    monkeypatch.setenv("MINDBUG_LOOPBACK_ONLY", "1")
+    monkeypatch.setattr(discovery, "available", lambda: False)
+    app = open_window()
+    scene = JoinScene(app.ctx)
+    assert scene.browse_note is not None
+    assert "pip" not in scene.browse_note and "extra" not in scene.browse_note
+    assert not any("HOST:PORT" in label for label in LABELS)
+
+
+def test_a_moment_says_whose_chance_went_where_and_what_the_better_move_left():
+    from game.ai.moments import Moment, Move, Point, moment_line
+
+    chosen, better = Move("play", ""), Move("attack", "")
+    point = Point(7, 4, chosen, 0.34, 0.34, better, 0.68)
+    line = moment_line(Moment(point, 0.49, 0.34))
+    assert "your chance to win went from 49% to 34%" in line
+    assert line.endswith("would have left it at 68%")
