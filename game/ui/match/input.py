@@ -64,6 +64,7 @@ class IntentHost(Protocol):
     def input(self) -> InputState: ...
     def choice_for(self, key: SpriteKey) -> Choice | None: ...
     def submit(self, option: Option) -> None: ...
+    def advice_changed(self) -> None: ...  # the gold default may move (a prey to advise)
 
 
 class OfferHost(IntentHost, Protocol):
@@ -155,6 +156,8 @@ class InputState:
     discard_seat: int | None = None  # the other seat whose pile Shift+D opened last
     browse: SpriteKey | None = None  # the card the browse ring is on (game.ui.match.browse)
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    intent_sure: bool = False  # ...and the drop could mean nothing else: pick it without asking
+    advised_prey: int | None = None  # the prey of a drop that could mean more: gold when asked
     seat_intent: tuple[SpriteKey, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
@@ -505,6 +508,7 @@ def _up(sc: PointerHost, event: pygame.event.Event) -> bool:
         zone = zone_at(press["zones"], event.pos)
         if zone is not None:
             st.intent = zone.then
+            st.intent_sure = drop_zones.means_only(press["zones"], zone, event.pos)
             st.seat_intent = (press["key"], zone.seat) if zone.seat is not None else None
             sc.submit(zone.option)
         else:
@@ -564,14 +568,22 @@ def seat_intent(sc: IntentHost, source: SpriteKey | None) -> int | None:
 
 
 def follow_intent(sc: IntentHost) -> bool:
-    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey."""
+    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey,
+    without asking only when the drop could mean nothing else (``drop_zones.means_only``);
+    otherwise the question is asked with that prey as the gold answer."""
     st = sc.input
     prey, st.intent = st.intent, None
+    sure, st.intent_sure = st.intent_sure, False
+    st.advised_prey = None
     d = sc.ctl.pending
     if prey is None or d is None or d.kind != "hunt":
         return False
     choice = sc.choice_for(prey)
     if choice is None:
+        return False
+    if not sure:
+        st.advised_prey = prey
+        sc.advice_changed()
         return False
     sc.submit(choice.option)
     return True

@@ -420,9 +420,13 @@ class MatchScene(Scene):
 
     def advises(self, option: Option) -> bool:
         """Whether the table advises ``option`` now (the gold rule puts it first): the hint
-        shown for this decision. A lesson advises its instruction instead."""
+        shown for this decision, or the prey a Hunter was dropped on when the drop could mean
+        more than that hunt. A lesson advises its instruction instead."""
         shown = hint_view.shown(self)
-        return shown is not None and shown.option == option
+        if shown is not None and shown.option == option:
+            return True
+        prey = self.input.advised_prey  # a Hunter dropped near its prey: asked, that prey gold
+        return prey is not None and option.verb == "hunt" and option.card == prey
 
     def advice_changed(self) -> None:
         """The hint arrived (or went): the gold default follows it."""
