@@ -58,7 +58,8 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     lobby = open_lobby(app, "Ada")
     hosted = lobby.hosted
     assert hosted.session.seats[0]["name"] == "Ada"  # the name typed, not the settings'
-    assert app.ctx.settings.player_names[0] == "Ada"  # and offered again next time
+    assert app.ctx.settings.network_name == "Ada"  # and offered again next time
+    assert app.ctx.settings.player_names[0] == "Player 1"  # hot seat's names are not changed
     app.step()
     assert not lobby.start_button.enabled
     basil, thread = remote(hosted.port, tmp_path / "b", level=None, code=hosted.code)

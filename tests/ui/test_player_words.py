@@ -59,3 +59,38 @@ def test_a_moment_says_whose_chance_went_where_and_what_the_better_move_left():
     line = moment_line(Moment(point, 0.49, 0.34))
     assert "your chance to win went from 49% to 34%" in line
     assert line.endswith("would have left it at 68%")
+
+
+# --- finding 12: names ----------------------------------------------------------------------------
+def test_join_name_field_takes_ctrl_a_and_keeps_its_name_apart_from_hot_seat(open_window, monkeypatch):
+    import pygame
+
+    from game.ui.net.join import JoinScene, remember_name
+
+    monkeypatch.setenv("MINDBUG_LOOPBACK_ONLY", "1")
+    app = open_window()
+    app.ctx.settings.player_names = ("Ann", "Bo")
+    scene = JoinScene(app.ctx, address="127.0.0.1:5151", name="Old name")
+    scene.focus = 1
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="a"))
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Eve"))
+    assert scene.values[1] == "Eve"  # Ctrl+A selected the whole name: typing replaced it
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="a"))
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert scene.values[1] == ""
+    remember_name(app.ctx, "Eve")
+    assert app.ctx.settings.player_names == ("Ann", "Bo")  # hot seat's Player 1 stays Ann
+    assert JoinScene(app.ctx).values[1] == "Eve"  # offered again on Join
+
+
+def test_2v2_setup_names_the_people_as_the_1v1_screen_does(open_window):
+    from game.ui.screens.new_game import NewGameScene
+
+    app = open_window()
+    app.ctx.settings.player_names = ("Ann", "Bo")
+    app.ctx.settings.seats_2v2 = ("person:Player 1", "computer:medium", "person:Player 3",
+                                  "computer:medium")
+    scene = NewGameScene(app.ctx, hot_seat=False, rules="2v2")
+    assert [scene.names4[0], scene.names4[2]] == ["Ann", "Bo"]
+    scene._toggle_kind(1)  # a third person at the table
+    assert scene.names4[1] == "Player 3"  # the third person: the next name nobody has

@@ -19,7 +19,7 @@ from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
-from game.ui.net.join import MAX_TYPED_NAME, printable, remember_name
+from game.ui.net.join import MAX_TYPED_NAME, network_name, printable, remember_name
 
 if TYPE_CHECKING:
     from game.net.saves import HostSave
@@ -48,8 +48,7 @@ class HostSetupScene(Scene):
         self.others = [REMOTE] * 3
         self.message: str | None = None
         # The names typed here: yours (seat 1) and each person here's, by seat.
-        self.names: dict[int, str] = {0: ctx.settings.player_names[0]
-                                      if ctx.settings.player_names else ""}
+        self.names: dict[int, str] = {0: network_name(ctx)}
         self.focus = 0  # the name field typed into
         self.saved: HostSave | None = hosted_save(ctx.store.root if ctx.store else None)
         pygame.key.start_text_input()
