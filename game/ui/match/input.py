@@ -210,6 +210,9 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     if key == pygame.K_ESCAPE:
         if st.press is not None:
             _cancel_drag(sc)
+        elif sc.card_zoom.pinned:  # Esc closes what is on top first: a card pinned large
+            sc.card_zoom.close()
+            sc.redraw()
         elif sc.selected is not None:
             sc.select(None)
         else:

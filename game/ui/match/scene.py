@@ -578,9 +578,12 @@ class MatchScene(Scene):
     def frame(self) -> TableFrame:
         """What the match shows over the table this frame."""
         thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
+        # A box over the table (the pause menu, Settings) covers the large card too: it is not
+        # drawn over the dimmed table as if it were part of the box.
+        covered = self.ctx.scenes.top is not self
         return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label,
-                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
+                          zoom_key=None if covered else self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),
                           note=match_seats.offer_order(self),
