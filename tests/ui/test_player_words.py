@@ -94,3 +94,28 @@ def test_2v2_setup_names_the_people_as_the_1v1_screen_does(open_window):
     assert [scene.names4[0], scene.names4[2]] == ["Ann", "Bo"]
     scene._toggle_kind(1)  # a third person at the table
     assert scene.names4[1] == "Player 3"  # the third person: the next name nobody has
+
+
+# --- finding 24: the hot-seat result and the statistics ---------------------------------------------
+def test_a_hot_seat_moment_names_the_player_in_the_third_person():
+    from types import SimpleNamespace
+
+    from game.ai.moments import Moment, Move, Point, biggest_lines
+    from game.common import i18n
+
+    robber = SimpleNamespace(name="Grave Robber", name_de="Grabräuber")
+    point = Point(3, 5, Move("mindbug", "", robber), 0.3, 0.3, None, None)
+    lines = biggest_lines(Moment(point, 0.6, 0.3), "Alice")
+    assert lines[1] == "Alice used a Mindbug on Grave Robber"
+    assert biggest_lines(Moment(point, 0.6, 0.3))[1] == "You used a Mindbug on Grave Robber"
+    i18n.set_language("de")
+    try:
+        assert biggest_lines(Moment(point, 0.6, 0.3), "Alice")[1].startswith("Alice hat")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_statistics_say_what_side_won_counts():
+    from game.ui.records.statistics import side_won_note
+
+    assert side_won_note().startswith("Side won: how often the side that played the card won")
