@@ -56,6 +56,15 @@ def goes_first(name: str) -> str:
     return _("You go first.") if is_you(name) else _("{player} goes first.").format(player=name)
 
 
+def reveals(seen: list[tuple[str, str]]) -> str:
+    """The start's reveals in one line ("Revealed to decide who starts: You: Chameleon Sniper,
+    Basil: Tiger Squirrel."), from (player, card) pairs in order: one line, not one a seat."""
+    if not seen:
+        return ""
+    pairs = ", ".join(_("{player}: {card}").format(player=player, card=card) for player, card in seen)
+    return _("Revealed to decide who starts: {reveals}.").format(reveals=pairs)
+
+
 def continued(turn: int) -> str:
     """The log's line for a game continued from its save (no count of decisions: a player
     counts turns)."""

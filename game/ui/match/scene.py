@@ -108,11 +108,10 @@ class MatchScene(Scene):
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
         self.hints = hint_view.HintState()  # the hint button against the computer
-        self._log_words(lambda: _("New game."), theme.TEXT_DIM)  # its seed stays in the replay
-        for ev in self.ctl.opening:
-            if isinstance(ev, engine_events.StartReveal):
-                self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
-                                theme.TEXT_DIM)
+        # The start in one line, whatever the seats and the ties (not one line a reveal).
+        shown = [ev for ev in self.ctl.opening if isinstance(ev, engine_events.StartReveal)]
+        self._log_words(lambda: " ".join(t for t in (_("New game."), texts.reveals(
+            [(self.ctl.name(ev.seat), self.card_name(ev.card)) for ev in shown])) if t), theme.TEXT_DIM)
         # Who went first is the opening's first turn (a resumed game's active seat is later).
         first = next((ev.seat for ev in self.ctl.opening if isinstance(ev, engine_events.TurnStarted)),
                      self.ctl.game.active)

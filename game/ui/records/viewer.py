@@ -170,10 +170,10 @@ class ReplayScene(Scene):
                                                      date=short_date(self.record)), theme.TEXT_DIM)]
         if self.origin is not None:
             lines.append((self.origin(), theme.ACCENT))
-        for ev in self.tl.opening:
-            revealed = table.describe(self._shown(ev)) if isinstance(ev, engine_events.StartReveal) else None
-            if revealed:
-                lines.append((revealed, theme.TEXT_DIM))
+        shown = [self._shown(ev) for ev in self.tl.opening if isinstance(ev, engine_events.StartReveal)]
+        revealed = texts.reveals([(table.name(ev.seat), table.card_name(ev.card)) for ev in shown])
+        if revealed:  # the start in one line, as the match's log has it
+            lines.append((revealed, theme.TEXT_DIM))
         for k in range(self.k + 1):
             events = self.tl.events[k] if k < self.tl.n_choices else []
             for ev in events[: self.e] if k == self.k else events:
