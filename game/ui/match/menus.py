@@ -175,8 +175,37 @@ def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
     lines[:0] = over_lines(series, sc.team_name)
     if series.over:
         del buttons[0]
-    else:
-        buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
+        return
+    buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
+    # Main menu would drop the match with its score (nothing lists a match between its games):
+    # asked first, with the next game as the gold answer.
+    buttons[:] = [(text, lambda: _ask_leave_match(sc), *rest) if text == "Main menu" else (text, action, *rest)
+                  for text, action, *rest in buttons]
+
+
+def _ask_leave_match(sc: MenuHost) -> None:
+    """"Leave the match?" over the game-over box of a match not yet decided: leaving ends it
+    (it cannot be continued later); Next game (gold) plays on; Esc goes back to the box."""
+    from game.ui.kit.menu_overlay import MenuOverlay
+    from game.ui.match.series import score_line
+
+    series = sc.config.series
+    box: MenuOverlay | None = None
+
+    def back() -> None:
+        if box is not None:
+            sc.ctx.scenes.remove(box)
+
+    def play_on() -> None:
+        back()
+        sc.ctx.nav.next_in_series(sc.config)
+
+    lines = [score_line(series, sc.team_name) if series is not None else "",
+             N_("Leaving ends the match here: it cannot be continued later.")]
+    box = MenuOverlay(sc.ctx, N_("Leave the match?"),
+                      [(N_("Next game"), play_on), (N_("Leave the match"), sc.to_menu, gold.DESTROYS),
+                       (N_("Back (Esc)"), back)], [line for line in lines if line], theme.DANGER, esc=back)
+    sc.ctx.scenes.push(box)
 
 
 def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> None:
