@@ -43,3 +43,21 @@ def test_the_pause_box_covers_the_large_card(app):
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)
     assert scene.painter.zoom_box is None  # not drawn under the box
+
+
+def test_the_first_drag_after_pause_and_resume_is_taken(app):
+    """Finding 19: a card read large (right-click), the menu, Resume: the next drag plays, it
+    is not spent on closing the large card."""
+    from test_ui_input import drag
+
+    scene = _pinned(app)
+    g = scene.ctl.game
+    scene.open_menu()
+    app.step()
+    app.ctx.scenes.top.row.buttons[0].action()  # Resume
+    app.step()
+    assert app.ctx.scenes.top is scene
+    owl = g.hands[0][0]
+    drag(app, scene.sprites[owl].rect().center, (640, 420))
+    settle(app, scene)
+    assert owl in g.plays[0] or g.pending.kind == "mindbug", "the drag after Resume played the card"

@@ -118,6 +118,8 @@ class PointerHost(OfferHost, Protocol):
     def card_zoom(self) -> TableZoom: ...
     @property
     def attacker(self) -> int | None: ...  # the attacker a Hunter's drop zones belong to
+    @property
+    def zoom_rect(self) -> pygame.Rect | None: ...  # where the large card was last drawn
     def open_discard(self, seat: int) -> None: ...
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...
@@ -395,8 +397,11 @@ def _hover(sc: PointerHost, pos: tuple[int, int]) -> None:
 def _down(sc: PointerHost, event: pygame.event.Event) -> bool:
     st = sc.input
     if sc.card_zoom.pinned:
+        # A press on the large card only closes it; anywhere else it closes it and does what it
+        # does there (the first drag after reading a card, or after Pause > Resume, is taken).
+        on_zoom = sc.zoom_rect is not None and sc.zoom_rect.collidepoint(event.pos)
         sc.card_zoom.unpin()
-        if event.button == 1:
+        if event.button == 1 and on_zoom:
             return True
     if event.button == 3:
         sp = sc.table.sprite_at(event.pos)

@@ -203,6 +203,11 @@ class MatchScene(Scene):
     def prompt_rect(self) -> pygame.Rect | None:
         return self.painter.prompt_rect
 
+    @property
+    def zoom_rect(self) -> pygame.Rect | None:
+        """Where the large card was last drawn (None: no large card on screen)."""
+        return self.painter.zoom_box
+
     def _face_up(self) -> set[int]:
         if self.curtain_up or self.revealed is None:
             return set()
