@@ -25,6 +25,9 @@ def test_a_drop_means_only_the_hunt_on_the_card_itself_and_on_no_other_prey():
                     card=9, then=9, card_rect=pygame.Rect(card.right - 10, 120, 80, 112))
     assert not drop_zones.means_only([prey, twin, half], prey, (card.right - 5, card.centery))
     assert not drop_zones.means_only([prey, half], half, card.center)  # no prey: nothing to pick
+    # the words under the dragged card say which: the hunt on the card, a question beside it
+    assert drop_zones.label_at([prey, half], card.center) == "Hunt Spider Owl"
+    assert drop_zones.label_at([prey, half], (card.right + 3, card.centery)) == "Attack, then choose the prey"
 
 
 def _hunter_table(app):

@@ -65,6 +65,18 @@ def means_only(zones: list[DropZone], zone: DropZone, pos: tuple[int, int]) -> b
     return on_card and not others
 
 
+def label_at(zones: list[DropZone], pos: tuple[int, int]) -> str | None:
+    """What releasing at ``pos`` does, in the words shown under the dragged card: the zone's
+    label ("Hunt Ferret Bomber" on the prey itself), or, beside a prey (its lit margin, or two
+    prey at once), that the attack's prey will be asked."""
+    hot = zone_at(zones, pos)
+    if hot is None:
+        return None
+    if hot.then is not None and not means_only(zones, hot, pos):
+        return _("Attack, then choose the prey")
+    return hot.label
+
+
 def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
     """Card zones first (a Hunter's prey lies inside the opponent's half)."""
     for z in sorted(zones, key=lambda z: z.card is None):
