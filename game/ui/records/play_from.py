@@ -117,9 +117,9 @@ class PlayFromPanel(MenuOverlay):
     def _label(self) -> None:
         b = self.row.buttons
         name = display_name(self.record.seats[self.seat].name)
-        # The side by its player's name ("Ann's side"), never a seat number.
+        # The side by its player's name ("the side of Ann"), never a seat number.
         b[1].text = _("You play your own side") if name in ("You", _("You")) else \
-            _("You play {player}'s side").format(player=name)
+            _("You play the side of {player}").format(player=name)
         b[2].text = _("Others: people (hot seat)") if self.level == HOT_SEAT else \
             _("Others: computers ({level})").format(level=_(LEVEL_NAMES[self.level]))
         b[3].text = _("Deal: same as recorded") if self.same_deal else \
