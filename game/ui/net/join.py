@@ -26,7 +26,8 @@ from game.ui.net.session import NetSession, parse_address
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
-LABELS = (N_("Host's address (for example 192.168.1.20:5151)"), N_("Your name"), N_("Join code"))
+LABELS = (N_("Host's address"), N_("Your name"), N_("Join code"))
+EXAMPLE_ADDRESS = "192.168.1.20:5151"  # shown in the empty address field
 FIELDS = [pygame.Rect(150, 190 + i * 100, 460, 50) for i in range(3)]
 FOUND = pygame.Rect(670, 164, 460, 282)  # the games found on this network
 FOUND_ROWS = 4
@@ -243,8 +244,12 @@ class JoinScene(Scene):
                 width = fonts.text_width(shown, size)
                 pygame.draw.rect(surface, theme.SELECT, pygame.Rect(r.x + 8, r.y + 8, width + 8, r.h - 16),
                                  border_radius=4)
-            widgets.text(surface, shown, size, (r.x + 12, r.centery), (20, 20, 20) if selected else theme.TEXT,
-                         anchor="midleft")
+            drawn = widgets.text(surface, shown, size, (r.x + 12, r.centery),
+                                 (20, 20, 20) if selected else theme.TEXT, anchor="midleft")
+            if i == 0 and not self.values[0]:  # what an address looks like, dim in the empty field
+                example = fonts.fit_width(EXAMPLE_ADDRESS, r.right - 12 - drawn.right - 4, legible(17, scale))
+                widgets.text(surface, example, legible(17, scale), (drawn.right + 4, r.centery),
+                             theme.TEXT_DIM, anchor="midleft")
         line, color = self.message, theme.DANGER
         if self.session is not None:
             line, color = self.session.status_line(), theme.ACCENT
