@@ -57,12 +57,12 @@ def goes_first(name: str) -> str:
 
 
 def reveals(seen: list[tuple[str, str]]) -> str:
-    """The start's reveals in one line ("Revealed to decide who starts: You: Chameleon Sniper,
-    Basil: Tiger Squirrel."), from (player, card) pairs in order: one line, not one a seat."""
+    """The start's reveals in one short line ("Who starts: Chameleon Sniper (You), Tiger
+    Squirrel (Basil)."), from (player, card) pairs in order: one line, not one a seat."""
     if not seen:
         return ""
-    pairs = ", ".join(_("{player}: {card}").format(player=player, card=card) for player, card in seen)
-    return _("Revealed to decide who starts: {reveals}.").format(reveals=pairs)
+    pairs = ", ".join(_("{card} ({player})").format(player=player, card=card) for player, card in seen)
+    return _("Who starts: {reveals}.").format(reveals=pairs)
 
 
 def continued(turn: int) -> str:
