@@ -134,10 +134,12 @@ def test_lesson_5_the_gold_is_the_hunt_it_asks_for(app):
     scene = LessonMatch(app.ctx, lessons, index, progress_mod.load())
     app.ctx.scenes.push(scene)
     settle(app, scene)
-    key(app, pygame.K_RETURN)  # nothing gold on the action: Enter selects the first card
-    scene.submit(scene.ctl.game.option_for("attack Killer Bee"))
-    settle(app, scene)
     g = scene.ctl.game
+    key(app, pygame.K_RETURN)  # nothing gold on the action: Enter selects the card it asks for
+    assert scene.selected is not None and g.label(scene.selected.option) == "attack Killer Bee"
+    assert golden(scene.row.buttons) == ["Attack with Killer Bee"]
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
     assert g.pending.kind == "hunt"
     assert golden(scene.row.buttons) == ["Hunt Ferret Bomber"]
     key(app, pygame.K_RETURN)

@@ -65,6 +65,7 @@ class IntentHost(Protocol):
     def choice_for(self, key: SpriteKey) -> Choice | None: ...
     def submit(self, option: Option) -> None: ...
     def advice_changed(self) -> None: ...  # the gold default may move (a prey to advise)
+    def advises(self, option: Option) -> bool: ...  # the table advises it (the gold rule)
 
 
 class OfferHost(IntentHost, Protocol):
@@ -282,7 +283,14 @@ def enter(sc: KeyboardHost) -> None:
     if sc.selected is not None:
         sc.submit(sc.selected.option)
         return
-    _cycle(sc, 1)  # nothing gold yet (your turn): select the first card, the next Enter plays it
+    # Nothing gold yet (your turn): select a card, the next Enter plays it: the one the table
+    # advises (a lesson's instruction, the hint) if any, else the first (game.ui.kit.gold).
+    advised = next((c for c in sc.choices if c.key is not None and sc.advises(c.option)), None)
+    if advised is not None:
+        sc.input.focus_index = sc.choices.index(advised)
+        sc.select(advised)
+        return
+    _cycle(sc, 1)
 
 
 def _cycle(sc: OfferHost, step: int) -> None:
