@@ -360,10 +360,13 @@ class StatsScene(Scene):
             widgets.text(surface, _("No cards played yet."), self.cell, (box.x + 16, y + 34), theme.TEXT_DIM)
         pitch = max(32, fonts.font(self.cell).get_height() + 8)
         y += max(0, fonts.font(self.small).get_height() + 12 - pitch)
-        # What "Side won" counts, under the rows (a bare "Side won" was a riddle).
-        note = fonts.fit_width(side_won_note(), box.w - 32, self.small)
-        note_h = fonts.font(self.small).get_height() + 8
-        widgets.text(surface, note, self.small, (box.x + 16, box.bottom - 8 - note_h + 4), theme.TEXT_DIM)
+        # What "Side won" counts, under the rows (a bare "Side won" was a riddle), wrapped.
+        line_h = fonts.font(self.small).get_height() + 2
+        note = fonts.wrap(side_won_note(), fonts.font(self.small), box.w - 32)[:3]
+        note_h = line_h * len(note) + 6
+        for i, part in enumerate(note):
+            widgets.text(surface, part, self.small, (box.x + 16, box.bottom - 8 - note_h + 4 + i * line_h),
+                         theme.TEXT_DIM)
         fit = max(1, (box.bottom - 8 - note_h - y) // pitch - 1)  # the rows that fit under the heads
         first_line = self._section_lines()[2][0] if cards else 0
         if self.cursor >= first_line and cards:  # the ring stays in sight
@@ -441,4 +444,4 @@ def assisted_line(assisted: Statistics) -> str:
 
 def side_won_note() -> str:
     """What the cards' "Side won" column counts."""
-    return _("Side won: how often the side that played the card won that game.")
+    return _("Side won: how often the side that played the card won the game.")
