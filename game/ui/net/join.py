@@ -10,7 +10,6 @@ with the fields left as they were so the player can mend them and try again.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,11 +46,10 @@ def remember_name(ctx: AppContext, name: str) -> None:
 
 def network_name(ctx: AppContext) -> str:
     """The name a network screen starts with: the one typed there last, else the first hot-seat
-    name if someone typed one (never "Player 1")."""
+    name (read, never written: see ``remember_name``)."""
     if ctx.settings.network_name:
         return ctx.settings.network_name
-    first = ctx.settings.player_names[0] if ctx.settings.player_names else ""
-    return "" if re.fullmatch(r"Player \d+", first) else first
+    return ctx.settings.player_names[0] if ctx.settings.player_names else ""
 
 
 def printable(typed: str) -> str:
