@@ -216,8 +216,11 @@ def _name(move: Move) -> str:
     return card_name(move.card) if move.card is not None else "?"
 
 
-def did(move: Move) -> str:
-    """"you attacked with Luchataur": what the seat did."""
+def did(move: Move, player: str = "") -> str:
+    """"you attacked with Luchataur": what the seat did; "Alice attacked with Luchataur" when
+    ``player`` names it (hot seat: the people at the screen read each other's moments)."""
+    if player:
+        return _did_third(move, player)
     card, verb, purpose = _name(move), move.verb, move.purpose
     if verb == "play":
         return _("you played {card}").format(card=card)
@@ -253,6 +256,25 @@ def did(move: Move) -> str:
     if purpose == "put into play":
         return _("you put {card} into play").format(card=card)
     return _("you chose {card}").format(card=card)
+
+
+def _did_third(move: Move, player: str) -> str:
+    """What ``player`` did, in the third person ("Alice used a Mindbug on Grave Robber")."""
+    card, verb, purpose = _name(move), move.verb, move.purpose
+    words = {"play": _("{player} played {card}"), "attack": _("{player} attacked with {card}"),
+             "end turn": _("{player} ended the turn"),
+             "mindbug": _("{player} used a Mindbug on {card}"),
+             "pass": _("{player} let {card} go without a Mindbug"), "hunt": _("{player} hunted {card}"),
+             "no hunt": _("{player} did not hunt"), "block": _("{player} blocked with {card}"),
+             "no block": _("{player} did not block"), "resolve": _("{player} resolved {card} first"),
+             "opponent": _("{player} picked {other} as the opponent"),
+             "done": _("{player} chose no more cards")}
+    by_purpose = {"discard": _("{player} discarded {card}"),
+                  "defeat": _("{player} chose {card} to be defeated"),
+                  "take control": _("{player} took control of {card}"),
+                  "put into play": _("{player} put {card} into play")}
+    line = words.get(verb) or by_purpose.get(purpose) or _("{player} chose {card}")
+    return line.format(player=player, card=card, other=display_name(move.seat_name))
 
 
 def doing(move: Move) -> str:
@@ -299,13 +321,16 @@ def percent(rate: float) -> int:
 
 def moment_line(moment: Moment) -> str:
     p = moment.point
-    head = _("Turn {turn}: {move}, {before}% to {after}%").format(
+    """"Turn 3: you played Ferret Bomber; your chance to win went from 49% to 34%; playing
+    Kangasaurus Rex would have left it at 68%": whose chance, from what to what, and what the
+    better move would have left (never a bare "49% to 34%" or "kept 68%")."""
+    head = _("Turn {turn}: {move}; your chance to win went from {before}% to {after}%").format(
         turn=p.turn, move=did(p.chosen), before=percent(moment.before),
         after=percent(moment.after))
     if p.better is None:
         return _("{moment}; no other choice did better").format(moment=head)
-    return _("{moment}; {other} kept {kept}%").format(moment=head, other=doing(p.better),
-                                                     kept=percent(p.better_rate))
+    return _("{moment}; {other} would have left it at {kept}%").format(
+        moment=head, other=doing(p.better), kept=percent(p.better_rate))
 
 
 def biggest(result: dict[int, SeatMoments]) -> tuple[int, Moment] | None:
@@ -321,9 +346,7 @@ def biggest_lines(moment: Moment, player: str = "") -> list[str]:
     p = moment.point
     head = _("Biggest moment: turn {turn} ({before}% to {after}%)").format(
         turn=p.turn, before=percent(moment.before), after=percent(moment.after))
-    move = did(p.chosen)
-    if player:
-        move = _("{player}: {move}").format(player=player, move=move)
+    move = did(p.chosen, player)  # hot seat: "Alice used a Mindbug on ...", never "Alice: you ..."
     return [head, move[:1].upper() + move[1:]]
 
 

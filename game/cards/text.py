@@ -11,10 +11,43 @@ from dataclasses import dataclass
 
 from game.engine.carddefs import CardDef
 
-from .text_de import TRIGGER_WORDS_DE, effect_text_de, keyword_de
+from .text_de import (
+    KEYWORD_REMINDERS_DE,
+    KEYWORD_SHORT_DE,
+    TRIGGER_WORDS_DE,
+    effect_text_de,
+    keyword_de,
+)
 
 TRIGGER_WORDS = {"play": "Play", "attack": "Attack", "defeated": "Defeated"}
 LANGUAGES = ("en", "de")
+
+# What each keyword means: the one source of these words for the card face (short), the zoom
+# and the card gallery (full), How to play (full, then how to use it) and speech (full). A
+# keyword whose meaning fits the card says it the same way in both (Frenzy: once, not three
+# ways). German: text_de.py, in the German rules' words.
+KEYWORD_REMINDERS: dict[str, str] = {
+    "Frenzy": "Can attack twice in your turn.",
+    "Hunter": "When it attacks, you may choose the enemy creature that blocks.",
+    "Poisonous": "Defeats any creature it fights, whatever its power.",
+    "Sneaky": "Can only be blocked by Sneaky creatures.",
+    "Tough": "If it would be defeated while ready, it is exhausted instead.",
+}
+# The same, short enough for a card at table size.
+KEYWORD_SHORT: dict[str, str] = {
+    "Frenzy": KEYWORD_REMINDERS["Frenzy"],
+    "Hunter": "Picks its blocker.",
+    "Poisonous": "Defeats what it fights.",
+    "Sneaky": "Only Sneaky can block it.",
+    "Tough": "Exhausted instead of defeated.",
+}
+
+
+def keyword_meaning(keyword: str, lang: str = "en", short: bool = False) -> str:
+    """What ``keyword`` (its English name) means, in ``lang``; "" for no keyword of the game."""
+    if lang == "de":
+        return (KEYWORD_SHORT_DE if short else KEYWORD_REMINDERS_DE).get(keyword, "")
+    return (KEYWORD_SHORT if short else KEYWORD_REMINDERS).get(keyword, "")
 
 
 @dataclass(frozen=True)

@@ -17,16 +17,16 @@ from game.engine.carddefs import KEYWORDS_DE
 TRIGGER_WORDS_DE = {"play": "Ausspielen", "attack": "Angreifen", "defeated": "Besiegt"}
 
 # Reminder text for cards whose own text is empty, long (the zoom) and short (table size);
-# the same meaning as the English tables in game/ui/kit/icons.py, in the German rules' words.
+# the same meaning as the English tables in game/cards/text.py, in the German rules' words.
 KEYWORD_REMINDERS_DE: dict[str, str] = {
-    "Frenzy": "Darf in jedem Zug zweimal angreifen.",
+    "Frenzy": "Darf in deinem Zug zweimal angreifen.",
     "Hunter": "Greift sie an, darfst du die gegnerische Kreatur wählen, die sie blocken muss.",
     "Poisonous": "Besiegt im Kampf immer die gegnerische Kreatur.",
     "Sneaky": "Kann nur von Kreaturen mit Raffiniert geblockt werden.",
     "Tough": "Würde sie besiegt, wird sie stattdessen erschöpft, wenn sie es noch nicht ist.",
 }
 KEYWORD_SHORT_DE: dict[str, str] = {
-    "Frenzy": "Greift zweimal an.",
+    "Frenzy": KEYWORD_REMINDERS_DE["Frenzy"],  # one wording, as in English
     "Hunter": "Wählt ihren Blocker.",
     "Poisonous": "Besiegt, wen sie bekämpft.",
     "Sneaky": "Nur Raffiniert blockt sie.",

@@ -70,6 +70,8 @@ class Settings:
     music_volume: float = 0.25  # the loops under menus and play (0: no music)
     ai_level: str = "medium"
     player_names: tuple[str, str] = ("Player 1", "Player 2")
+    # The name typed for a network game (Join, Host): its own, never hot seat's Player 1.
+    network_name: str = ""
     rules: str = "1v1"  # the last new game's rules
     # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
     seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
@@ -188,6 +190,7 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "music_volume": _number(0.0, 1.0),
     "ai_level": _one_of(AI_LEVELS),
     "player_names": _names(2),
+    "network_name": lambda value: value if value == "" else _names(1)([value])[0],
     "rules": _one_of(("1v1", "2v2")),
     "seats_2v2": _seats(4),
     "hints": _boolean,

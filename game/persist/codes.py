@@ -10,13 +10,16 @@ which copy. Decoding therefore replays the game through the engine to learn each
 
 Bytes (before the text encoding)::
 
-    version  1 byte   CODE_VERSION
-    flags    1 byte   bit 0 rules (0 = 1v1, 1 = 2v2), bits 1-2 mode, bit 3 has a date
+    version  1 byte   1, or 2 for a conceded game (CODE_VERSION); a game played to its end is
+                      written as version 1, so its code is the same as before version 2
+    flags    1 byte   bit 0 rules (0 = 1v1, 1 = 2v2), bits 1-2 mode, bit 3 has a date;
+                      version 2: bit 4 conceded, bit 5 the team that won by the concession
     cards    3 bytes  the first bytes of the card-data fingerprint (other cards, other game)
     seats    per seat: 1 byte kind/level, 1 byte name (index into COMMON_NAMES, 0 = text
              follows: 1 length byte + UTF-8, at most MAX_NAME characters)
     seed     unsigned LEB128 varint (at most 2**63 - 1)
     date     varint, seconds since 2024-01-01 UTC (only if flags bit 3)
+    count    varint, how many choices (only if conceded: the game's end does not say it)
     choices  the mixed-radix number, big-endian, no leading zero byte (the rest)
     check    4 bytes  CRC-32 of everything before it
 
@@ -28,7 +31,8 @@ codes; random damage slips through once in four billion, and then the replay mus
 end exactly where the choices run out.
 
 Only a finished game gets a code: the seed of a game still under way would give away every
-hidden card. Decoding treats the text as hostile: bounded length before anything is done,
+hidden card. A game given up is finished too: its code carries the concession (who won by it)
+and the number of choices before it, and decodes to the same conceded record. Decoding treats the text as hostile: bounded length before anything is done,
 every field checked, the replay capped; every failure is a CodeError with one line.
 """
 
@@ -40,7 +44,7 @@ import unicodedata
 import zlib
 from typing import TYPE_CHECKING
 
-from game.persist.rebuild import choice_of, fresh_game, game_over_reason
+from game.persist.rebuild import CONCEDED, check_result, choice_of, fresh_game, game_over_reason
 from game.persist.record import (
     MAX_CHOICES,
     MODES,
@@ -56,7 +60,8 @@ from game.persist.record import (
 if TYPE_CHECKING:
     from game.engine import CardDB, Option, State
 
-CODE_VERSION = 1
+CODE_VERSION = 2  # the newest format read; version 1 codes (no concession) are still read
+CONCEDED_FLAG, CONCEDED_WINNER = 0x10, 0x20  # version 2 flags: given up, and who won by it
 MAX_CODE_CHARS = 1200  # a long 2v2 game is a few hundred characters; beyond this it is not one
 MAX_NAME = 20  # characters of a custom name kept in a code (longer names are cut)
 LEVELS = ("random", "easy", "medium", "hard", "expert")  # game.common.settings.AI_LEVELS, in code order
@@ -239,10 +244,16 @@ def encode(record: GameRecord, db: CardDB | None = None) -> str:
         digits, game, _events = _digits_of(record, db)
     except RecordError as exc:
         raise CodeError(str(exc)) from None
-    if game.winner is None:
-        raise CodeError("its choices stop before the end of the game")
     r = record.result
-    if (game.winner, game.turn_no) != (r.winner, r.turns):
+    conceded = r.reason == CONCEDED
+    if conceded:  # the choices stop where a side gave the game up (rebuild's own check)
+        try:
+            check_result(record, game)
+        except RecordError as exc:
+            raise CodeError(str(exc)) from None
+    elif game.winner is None:
+        raise CodeError("its choices stop before the end of the game")
+    elif (game.winner, game.turn_no) != (r.winner, r.turns):
         raise CodeError("it replays to a different end than its result says")
     if record.rules not in RULES or record.mode not in MODES[:4]:  # two bits of the flags
         raise CodeError("its rules or mode are unknown")
@@ -250,13 +261,17 @@ def encode(record: GameRecord, db: CardDB | None = None) -> str:
     stamp = _date_seconds(record.date)
     if stamp is not None:
         flags |= 8
-    out = bytearray([CODE_VERSION, flags])
+    if conceded:
+        flags |= CONCEDED_FLAG | (CONCEDED_WINNER if r.winner == 1 else 0)
+    out = bytearray([2 if conceded else 1, flags])
     out += _cards_bytes(record.cards or card_fingerprint())
     for s in record.seats:
         out += _seat_bytes(s)
     out += _varint(record.seed)
     if stamp is not None:
         out += _varint(stamp)
+    if conceded:
+        out += _varint(len(record.choices))
     number = _number(digits)
     out += number.to_bytes((number.bit_length() + 7) // 8, "big")
     out += zlib.crc32(bytes(out)).to_bytes(CHECK_BYTES, "big")
@@ -321,7 +336,9 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
     if version < 1:
         raise CodeError("the replay code's format is unknown")
     flags = r.byte("flags")
-    if flags & ~0x0F or (flags >> 1 & 3) >= len(MODES):
+    known = 0x0F | (CONCEDED_FLAG | CONCEDED_WINNER if version >= 2 else 0)
+    if flags & ~known or (flags >> 1 & 3) >= len(MODES) or \
+            (flags & CONCEDED_WINNER and not flags & CONCEDED_FLAG):
         raise CodeError("the replay code's flags are unknown")
     rules = RULES[flags & 1]
     mode = MODES[flags >> 1 & 3]
@@ -334,13 +351,16 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
     date = ""
     if flags & 8:
         date = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(EPOCH + r.varint("date", 2**40)))
+    given_up: tuple[int, int] | None = None  # (the winning team, how many choices) if conceded
+    if flags & CONCEDED_FLAG:
+        given_up = (1 if flags & CONCEDED_WINNER else 0, r.varint("number of choices", MAX_CHOICES))
     rest = r.rest()
     if rest[:1] == b"\x00":
         raise CodeError("the replay code's choices are not in their shortest form")
     number = int.from_bytes(rest, "big")
     record = GameRecord(rules=rules, mode=mode, seed=seed, seats=seats, cards=fingerprint,
                         date=date)
-    return _replay_number(record, number, db)
+    return _replay_number(record, number, db, given_up)
 
 
 def _read_seat(r: _Reader, i: int) -> SeatInfo:
@@ -370,15 +390,17 @@ def _read_seat(r: _Reader, i: int) -> SeatInfo:
     return SeatInfo(kind, level, name)
 
 
-def _replay_number(record: GameRecord, number: int, db: CardDB | None) -> GameRecord:
-    """Play the digits of ``number`` until the game ends; the record with its choices."""
+def _replay_number(record: GameRecord, number: int, db: CardDB | None,
+                   given_up: tuple[int, int] | None = None) -> GameRecord:
+    """Play the digits of ``number`` until the game ends (or, ``given_up`` = (winner, count),
+    for the count of choices after which it was conceded); the record with its choices."""
     from game.engine import option
 
     game, _opening = fresh_game(record, db)
     n_cards = card_count(game)
     choices: list[Choice] = []
     events: list = []
-    while game.winner is None:
+    while game.winner is None and (given_up is None or len(choices) < given_up[1]):
         if len(choices) >= MAX_CHOICES or game.pending is None:
             raise CodeError("the replay code's game does not end")
         d = game.pending
@@ -392,11 +414,16 @@ def _replay_number(record: GameRecord, number: int, db: CardDB | None) -> GameRe
         picked = option(offered.verb, card, offered.seat)
         choices.append(choice_of(game, picked))
         events = game.respond(picked, serial=d.serial)
-    if game.winner is None:
+    if given_up is not None:
+        if game.winner is not None or len(choices) != given_up[1]:
+            raise CodeError("the replay code's game ends before it was given up")
+        result = Result(given_up[0], CONCEDED, game.turn_no)
+    elif game.winner is None:
         raise CodeError("the replay code's game does not end")
+    else:
+        result = Result(game.winner, game_over_reason(events) or "", game.turn_no)
     if number:
         raise CodeError("the replay code holds more choices than its game has")
-    result = Result(game.winner, game_over_reason(events) or "", game.turn_no)
     return GameRecord(rules=record.rules, mode=record.mode, seed=record.seed, seats=record.seats,
                       choices=tuple(choices), cards=record.cards, date=record.date, result=result)
 

@@ -112,14 +112,19 @@ def named_with_facts(view: object, cid: int) -> str:
 
 def card_details(view: object, cid: object) -> str:
     """Everything the card says, for the "read this card" key: name, power, keywords and the
-    ability text, in the current language; a hidden card is only "a hidden card"."""
+    ability text, then what each keyword means (the zoom's words), in the current language; a
+    hidden card is only "a hidden card"."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
         return _("A hidden card.")
-    from game.cards.text import card_text
+    from game.cards.text import card_text, keyword_meaning
 
-    text = card_text(view.state.card(cid), i18n.language()).strip()
+    lang = i18n.language()
+    card = view.state.card(cid)
+    text = card_text(card, lang).strip()
     head = _("{card}: {facts}.").format(card=visible_name(view, cid), facts=card_facts(view, cid))
-    return f"{head} {text}" if text else head
+    meanings = [f"{i18n.keyword_name(k)}: {keyword_meaning(k, lang)}" for k in card.keywords
+                if keyword_meaning(k, lang)]
+    return " ".join([head, *([text] if text else []), *meanings])
 
 
 # Events ----------------------------------------------------------------------------------------

@@ -56,6 +56,21 @@ def goes_first(name: str) -> str:
     return _("You go first.") if is_you(name) else _("{player} goes first.").format(player=name)
 
 
+def reveals(seen: list[tuple[str, str]]) -> str:
+    """The start's reveals in one short line ("Who starts: Chameleon Sniper (You), Tiger
+    Squirrel (Basil)."), from (player, card) pairs in order: one line, not one a seat."""
+    if not seen:
+        return ""
+    pairs = ", ".join(_("{card} ({player})").format(player=player, card=card) for player, card in seen)
+    return _("Who starts: {reveals}.").format(reveals=pairs)
+
+
+def continued(turn: int) -> str:
+    """The log's line for a game continued from its save (no count of decisions: a player
+    counts turns)."""
+    return _("The game goes on where it was left, in turn {number}.").format(number=turn)
+
+
 def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
     kind = type(ev).__name__
     seat = getattr(ev, "seat", None)

@@ -53,7 +53,8 @@ def english():
     i18n.set_language("en")
 
 
-LINE = re.compile(r"^Turn \d+: you .+, \d+% to \d+%; (.+ kept \d+%|no other choice did better)$")
+LINE = re.compile(r"^Turn \d+: you .+; your chance to win went from \d+% to \d+%; "
+                  r"(.+ would have left it at \d+%|no other choice did better)$")
 
 
 def test_the_moments_are_the_same_on_two_runs(game):
@@ -105,11 +106,14 @@ def test_the_three_biggest_drops_in_the_order_they_happened():
     assert [m.point.index for m in moments] == [0, 2, 5]
     assert [round(m.drop, 2) for m in moments] == [0.10, 0.15, 0.19]
     lines = moment_lines(seat)
-    assert lines[1] == "Turn 3: you attacked with Luchataur, 55% to 40%; blocking with Gorillion kept 57%"
-    assert lines[0] == "Turn 1: you attacked with Luchataur, 60% to 50%; no other choice did better"
+    assert lines[1] == ("Turn 3: you attacked with Luchataur; your chance to win went from 55% to 40%; "
+                        "blocking with Gorillion would have left it at 57%")
+    assert lines[0] == ("Turn 1: you attacked with Luchataur; your chance to win went from 60% to 50%; "
+                        "no other choice did better")
     i18n.set_language("de")
-    assert moment_lines(seat)[1] == ("Zug 3: Du hast mit Luchataur angegriffen, 55 % auf 40 %; "
-                                     "mit Gorillion zu blocken hätte 57 % gehalten")
+    assert moment_lines(seat)[1] == ("Zug 3: Du hast mit Luchataur angegriffen; deine Siegchance fiel "
+                                     "von 55 % auf 40 %; mit Gorillion zu blocken hätte sie bei 57 % "
+                                     "gelassen")
     assert moment_lines(SeatMoments(0, [point(0, 0.7, 0.7)]))[0].startswith("Die Siegchance")
 
 

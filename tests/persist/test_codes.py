@@ -168,7 +168,8 @@ def test_valid_checks_around_bad_fields_are_clear_messages():
     good_rest = seed + decode_number_bytes(demo("1v1", 0))
     assert same_game(decode(checked(header() + good_rest)), replace(demo("1v1", 0), date=""))
     cases = [
-        ("newer version", header(version=2) + good_rest),
+        ("newer version", header(version=3) + good_rest),
+        ("flags are unknown", header(version=2, flags=0x24) + good_rest),  # a winner, no concession
         ("format is unknown", header(version=0) + good_rest),
         ("flags are unknown", header(flags=0x14) + good_rest),
         ("different card data", bytes([1, 4, 0, 0, 0]) + b"\x82\x08\x82\x08" + good_rest),
@@ -186,6 +187,33 @@ def test_valid_checks_around_bad_fields_are_clear_messages():
     for expected, body in cases:
         with pytest.raises(CodeError, match=expected):
             decode(checked(body))
+
+
+def conceded(record: GameRecord, at: int, winner: int) -> GameRecord:
+    """``record`` given up by the other team after its first ``at`` choices."""
+    from game.persist.rebuild import CONCEDED
+
+    cut = replace(record, choices=record.choices[:at], result=None)
+    return replace(cut, result=Result(winner, CONCEDED, rebuild(cut).game.turn_no))
+
+
+@pytest.mark.parametrize("rules,index,at,winner", [("1v1", 0, 7, 1), ("1v1", 1, 0, 0), ("2v2", 0, 12, 0)])
+def test_a_conceded_game_has_a_code_that_carries_the_concession(rules, index, at, winner):
+    record = conceded(demo(rules, index), at, winner)
+    code = encode(record)  # before: "its choices stop before the end of the game"
+    back = decode(code)
+    assert same_game(record, back) and back.result == record.result
+    assert encode(back) == code
+    assert codes.from_text(code)[0] == 2  # the concession needs the newer format...
+    assert codes.from_text(encode(demo(rules, index)))[0] == 1  # ...a game played out keeps its old code
+
+
+def test_a_conceded_code_whose_game_ends_first_is_refused():
+    record = demo("1v1", 0)
+    body = bytes([2, 4 | codes.CONCEDED_FLAG]) + bytes.fromhex(card_fingerprint()[:6]) + b"\x82\x08\x82\x08"
+    body += codes._varint(record.seed) + codes._varint(len(record.choices) + 5) + decode_number_bytes(record)
+    with pytest.raises(CodeError, match="ends before it was given up"):
+        decode(checked(body))
 
 
 def decode_number_bytes(record: GameRecord) -> bytes:

@@ -50,7 +50,7 @@ def test_a_player_reads_how_often_a_level_beats_the_one_below(app, monkeypatch) 
                                             "hard": ratings.Rating(813, 760, 870, 800)})
     shown = drawn_texts(app, monkeypatch, "hard")
     assert "Beats Medium about 8 games in 10." in shown and "Elo" not in shown
-    assert "Rating details: D" in shown
+    assert "Press D or click here for the measured strength" in shown
     assert "The gentlest opponent." in drawn_texts(app, monkeypatch, "random")
     assert "Stronger than Hard." in drawn_texts(app, monkeypatch, "expert")  # not measured: no figure
 

@@ -58,7 +58,8 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     lobby = open_lobby(app, "Ada")
     hosted = lobby.hosted
     assert hosted.session.seats[0]["name"] == "Ada"  # the name typed, not the settings'
-    assert app.ctx.settings.player_names[0] == "Ada"  # and offered again next time
+    assert app.ctx.settings.network_name == "Ada"  # and offered again next time
+    assert app.ctx.settings.player_names[0] == "Player 1"  # hot seat's names are not changed
     app.step()
     assert not lobby.start_button.enabled
     basil, thread = remote(hosted.port, tmp_path / "b", level=None, code=hosted.code)
@@ -141,7 +142,7 @@ def test_a_hosted_game_left_midway_continues_and_every_computer_keeps_the_replay
     assert setup.saved is not None
     from game.ui.net.hosting import saved_line
 
-    assert saved_line(setup.saved).startswith("Left unfinished: 1 vs 1, Ada, Basil, after ")
+    assert saved_line(setup.saved).startswith("Left unfinished: 1 vs 1, Ada, Basil, in turn ")
     app.step()  # drawn with the Continue button and that line
     setup.resume()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, NetMatchScene), "the match again")

@@ -175,7 +175,7 @@ def test_a_wrong_code_is_refused_with_its_reason(tmp_path):
 def test_a_bad_address_is_a_line_to_show(text):
     from game.ui.net.session import parse_address
 
-    with pytest.raises(ValueError, match="HOST:PORT"):
+    with pytest.raises(ValueError, match="with its port after a colon"):
         parse_address(text)
 
 
@@ -223,7 +223,7 @@ def test_a_refusal_is_shown_on_the_join_screen_and_the_fields_stay(open_window, 
         assert scene.values == [f"127.0.0.1:{port}", "Eve", "WRONG2"]
         scene.values[0] = "nowhere"
         scene.join()
-        assert "HOST:PORT" in scene.message and scene.session is None
+        assert "with its port after a colon" in scene.message and scene.session is None
     finally:
         host.stop()
         thread.join(10)

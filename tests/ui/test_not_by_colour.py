@@ -8,6 +8,7 @@ is and the two teams apart is then the shape alone."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -97,7 +98,7 @@ def test_the_decision_panels_gold_button_is_the_enter_one():
 
     class C:
         def __init__(self, text):
-            self.key, self.text, self.option = None, text, text
+            self.key, self.text, self.option = None, text, SimpleNamespace(verb=text.lower(), card=None)
 
     row = decision_panel.button_row([C("Block"), C("Don't block")], None, "block", lambda c: True,
                                     staged=False, n_seats=2, window_scale=1.0, submit=lambda o: None)

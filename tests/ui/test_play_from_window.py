@@ -67,10 +67,10 @@ def test_start_plays_on_from_the_viewers_decision(app, same_deal):
     lines = [text for text, _color in match.table.log]
     turn = Timeline(record).turn_at(at)
     assert lines[-1] == f"Played on from turn {turn} of the replay of {record.date[:10]} " \
-        f"{record.date[11:16]} (decision {at})."
+        f"{record.date[11:16]} (move {at})."
     assert not any(t.endswith("go first.") or t.endswith("goes first.") for t in lines), \
         "a game from the middle of another went first nowhere"
-    assert not any(t.startswith("Continued from the save") for t in lines)
+    assert not any(t.startswith("The game goes on where it was left") for t in lines)
     before = Timeline(record).states[at]
     assert fingerprint(ctl.game.view(0).state) == fingerprint(before.view(0).state), \
         "the seat sees exactly what it saw then"

@@ -77,7 +77,7 @@ def test_the_viewer_says_each_step_and_what_comes_next(app, kept):
     app.ctx.scenes.push(viewer)
     settle(app, viewer)
     said = app.voice.lines
-    assert said[-1].startswith("Replay. Turn 1/") and "next:" in said[-1], said[-1]
+    assert said[-1].startswith("Replay. Turn 1 of ") and "next:" in said[-1], said[-1]
     for _ in range(6):  # event by event: each step's lines, then the line under the table
         k, e = viewer.position
         expected = [line for line in [viewer.event_line(k, e)] if line]

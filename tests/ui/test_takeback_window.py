@@ -96,7 +96,7 @@ def test_the_button_takes_back_and_the_save_says_assisted(app):
     assert fingerprint(scene.ctl.game) == seen[-1]
     lines = [text for text, _color in scene.table.log]
     assert lines[-1].startswith("Move taken back")
-    assert not any(t.startswith("Continued from the save") for t in lines), "not from a save"
+    assert not any(t.startswith("The game goes on where it was left") for t in lines), "not from a save"
     app.ctx.writer.flush(5.0)
     saved = loads(app.ctx.store.saves.path(scene.ctl.game_id).read_text(encoding="utf-8"))
     assert saved.assisted and len(saved.choices) == scene.ctl.decision_no

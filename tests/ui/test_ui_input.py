@@ -176,10 +176,10 @@ def test_enter_takes_the_gold_default(app):
     scene = start(app, g)
     settle(app, scene)
     gold = [b for b in scene.row.buttons if b.primary]
-    assert [b.text for b in gold] == ["Mindbug it! (2 left)"]
+    assert [b.text for b in gold] == ["Let it go"]  # no Mindbug spent by Enter (issue 42)
     key(app, pygame.K_RETURN)
     settle(app, scene)
-    assert g.mindbugs[0] == 1
+    assert g.mindbugs[0] == 2
 
 
 def test_enter_right_after_the_curtain_lifts_does_nothing(app):

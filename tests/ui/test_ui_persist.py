@@ -105,7 +105,10 @@ def test_window_close_asks_and_the_keyboard_answers(app):
     key(app, pygame.K_ESCAPE)  # stay
     assert app.ctx.scenes.top is scene and app.ctx.running
     close_window(app)
-    key(app, pygame.K_RETURN)  # leave
+    key(app, pygame.K_RETURN)  # Enter takes the gold answer, which never leaves: stay
+    assert app.ctx.scenes.top is scene and app.ctx.running
+    close_window(app)
+    key(app, pygame.K_y)  # leave
     assert not app.ctx.running
     app.ctx.writer.flush()
     saved = app.ctx.store.load_autosave()[0]
@@ -156,7 +159,7 @@ def test_continue_rebuilds_the_log_of_the_earlier_turns(app):
     settle(app, scene)
     live = [text for text, _ in scene.log]
     close_window(app)
-    key(app, pygame.K_RETURN)  # leave: the game is saved
+    key(app, pygame.K_y)  # leave: the game is saved
     app.ctx.writer.flush()
     app.ctx.running = True
     app.ctx.scenes.replace(TitleScene(app.ctx))
@@ -165,7 +168,7 @@ def test_continue_rebuilds_the_log_of_the_earlier_turns(app):
     resumed = app.ctx.scenes.top
     assert isinstance(resumed, MatchScene) and resumed is not scene
     rebuilt = [text for text, _ in resumed.log]
-    assert rebuilt[-1].startswith("Continued from the save")
+    assert rebuilt[-1].startswith("The game goes on where it was left")
     assert rebuilt[:-1] == live  # every earlier turn, worded as it was in play
     assert any(t.startswith("Turn 2") for t in rebuilt)
 

@@ -105,7 +105,7 @@ def test_keep_playing_returns_to_the_game(app, k):
 def test_leave_from_the_pause_menu_reaches_the_title(app):
     _paused_match(app)
     _quit_to_menu(app)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)
     assert isinstance(app.ctx.scenes.top, TitleScene)
 
 

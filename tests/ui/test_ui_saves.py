@@ -138,7 +138,7 @@ def test_discard_asks_first_and_only_then_deletes(app):
     key(app, pygame.K_ESCAPE)  # kept
     assert app.ctx.scenes.top is games and len(save_files(app.ctx.store)) == 1
     key(app, pygame.K_DELETE)
-    click(app, button(app.ctx.scenes.top.row.buttons, "Discard").rect.center)
+    click(app, button(app.ctx.scenes.top.row.buttons, "Discard game").rect.center)
     assert app.ctx.scenes.top is games and games.rows == []
     assert save_files(app.ctx.store) == []
     assert "Games in progress" not in [b.text for b in title_of(app).row.buttons]

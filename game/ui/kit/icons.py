@@ -14,6 +14,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.cards import text as card_text
+
 RGB = tuple[int, int, int]
 _SS = 4
 INK: RGB = (30, 22, 38)
@@ -30,24 +32,10 @@ KEYWORD_COLORS: dict[str, RGB] = {
     "Tough": (72, 120, 176),
 }
 
-# Reminder text for the glossary and for cards whose own text is empty.
-KEYWORD_REMINDERS: dict[str, str] = {
-    "Frenzy": "Can attack twice each turn.",
-    "Hunter": "When it attacks, you may choose the enemy creature that blocks.",
-    "Poisonous": "Defeats any creature it fights, whatever its power.",
-    "Sneaky": "Can only be blocked by Sneaky creatures.",
-    "Tough": "If it would be defeated while ready, it is exhausted instead.",
-}
-
-
-# The same, short enough for a card at table size.
-KEYWORD_SHORT: dict[str, str] = {
-    "Frenzy": "Attacks twice.",
-    "Hunter": "Picks its blocker.",
-    "Poisonous": "Defeats what it fights.",
-    "Sneaky": "Only Sneaky can block it.",
-    "Tough": "Exhausted instead of defeated.",
-}
+# Reminder text for the glossary and for cards whose own text is empty, long and short: the
+# card text's own tables (game.cards.text), the one source of what a keyword means.
+KEYWORD_REMINDERS: dict[str, str] = card_text.KEYWORD_REMINDERS
+KEYWORD_SHORT: dict[str, str] = card_text.KEYWORD_SHORT
 
 
 def _shade(c: RGB, t: float) -> RGB:

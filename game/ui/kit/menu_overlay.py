@@ -10,12 +10,15 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
+
+# A box's button: (label, action) or (label, action, what the gold rule must know of it).
+BoxButton = tuple[str, Callable[[], object]] | tuple[str, Callable[[], object], gold.Offer]
 
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys that press the gold button
 
@@ -57,16 +60,20 @@ class MenuOverlay(Scene):
     opaque = False
     music = None  # the music of the scene under the box plays on
 
-    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
+    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[BoxButton],
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None):
+        """``buttons``: (label, action), or (label, action, offer) for a button the gold rule
+        must know more of (``gold.DESTROYS``: Concede, Discard, Leave are never gold)."""
         super().__init__(ctx)
         self.title = title
         self.lines = lines or []
         self.color = color
         self.esc = esc
         rects = widgets.column(640, 0, [b[0] for b in buttons], width=BUTTON_W, height=52)
-        self.row = ButtonRow([Button(r, t, a, primary=(i == 0))
-                              for i, (r, (t, a)) in enumerate(zip(rects, buttons, strict=True))])
+        offers = [b[2] if len(b) > 2 else gold.PLAIN for b in buttons]  # type: ignore[misc]
+        self.gold = gold.choose(offers)  # the button Enter presses (None: none until focused)
+        self.row = ButtonRow([Button(r, b[0], b[1], primary=(i == self.gold))
+                              for i, (r, b) in enumerate(zip(rects, buttons, strict=True))])
         # Enter with nothing focused presses the gold button, but never as the repeat of a key
         # already down when the box appeared (the Enter that made the last move).
         self.held: set[int] = keys_held_now()
@@ -122,12 +129,19 @@ class MenuOverlay(Scene):
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
         elif event.type == pygame.KEYDOWN and event.key in LIFT_KEYS and self.row.focus < 0:
-            if event.key not in self.held and self.row.buttons and self.row.buttons[0].enabled:
-                self.row.buttons[0].action()
+            pressed = self.gold_button()
+            if event.key not in self.held and pressed is not None and pressed.enabled:
+                pressed.action()
             self.held.add(event.key)
             return True
         self.row.handle(event)
         return True  # modal: nothing reaches the table below
+
+    def gold_button(self) -> Button | None:
+        """The gold button (Enter with nothing focused), if there is one."""
+        if self.gold is None or not 0 <= self.gold < len(self.row.buttons):
+            return None
+        return self.row.buttons[self.gold]
 
     def behind_title(self, surface: pygame.Surface) -> None:
         """What a kind of box draws between its panel and its title (nothing here)."""

@@ -75,6 +75,13 @@ class LessonMatch(SetMatch):
         self.back()
         self.ctx.scenes.push(LessonMatch(self.ctx, self.lessons, self.index + 1, self.progress))
 
+    def advises(self, option: Option) -> bool:
+        """The move the lesson asks for is the gold default (never "Don't hunt" under "Hunt")."""
+        step = self.run.student_step()
+        g = self.ctl.game
+        return step is not None and g.pending is not None and g.pending.seat == STUDENT \
+            and option_matches(g, option, step.label)
+
     def leave_text(self) -> str:
         return _("Leave the lesson")
 

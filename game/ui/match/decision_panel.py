@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.common.i18n import _
+from game.ui.kit import gold as gold_rule
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import seats as match_seats
@@ -33,29 +34,38 @@ ROW_PITCH = 52  # the buttons' rows when they do not fit side by side (the table
 
 def button_row(choices: Sequence[Choice], selected: Choice | None, kind: str,
                lone_pick_is_default: Callable[[int], bool], *, staged: bool, n_seats: int,
-               window_scale: float, submit: Callable[[Option], None]) -> ButtonRow:
+               window_scale: float, submit: Callable[[Option], None],
+               advised: Callable[[Option], bool] = lambda option: False) -> ButtonRow:
     """The buttons of decision ``kind`` offered as ``choices``: the selected card's confirm
-    button first, a lone card as a button too, then every option that is no card. The gold
-    default (Enter) is the first, unless a lone card pick is no sensible default (then the next)."""
+    button first, a lone card as a button too, then every option that is no card. Which one is
+    the gold default (Enter) is the gold rule's answer (``game.ui.kit.gold``): ``advised`` says
+    which option the screen advises (a lesson's instruction, the hint shown)."""
     texts_ = []
     actions = []
-    gold = 0  # the button Enter takes
+    offers: list[gold_rule.Offer] = []
     on_table = [c for c in choices if c.key is not None]
     if selected is not None:
         texts_.append(selected.text)
         actions.append(lambda c=selected: submit(c.option))
-    elif len(on_table) == 1 and kind != "action":
-        # One card to pick (Frenzy's second attack, a lone blocker): offer it as a button too,
-        # the gold default only when it is a sensible move (no losing block for Enter).
-        texts_.append(on_table[0].text)
-        actions.append(lambda c=on_table[0]: submit(c.option))
-        card = on_table[0].option.card  # a choice on the table is a card's
-        if card is not None and not lone_pick_is_default(card):
-            gold = 1
+        offers.append(gold_rule.ADVISED)  # the player's own pick: Enter confirms it
+    elif kind != "action" and (len(on_table) == 1 or any(advised(c.option) for c in on_table)):
+        # One card to pick (Frenzy's second attack, a lone blocker), or the card the screen
+        # advises (a lesson's prey, the hint's blocker): offered as a button too, so that the
+        # gold is never a button that contradicts it ("Don't hunt" under "Hunt the Ferret
+        # Bomber"); a lone pick is gold only when it is a sensible move (no losing block).
+        pick = next((c for c in on_table if advised(c.option)), on_table[0])
+        texts_.append(pick.text)
+        actions.append(lambda c=pick: submit(c.option))
+        card = pick.option.card  # a choice on the table is a card's
+        offers.append(gold_rule.Offer(loses=card is not None and not lone_pick_is_default(card),
+                                      advised=advised(pick.option)))
     for c in choices:
         if c.key is None:
             texts_.append(c.text)
             actions.append(lambda c=c: submit(c.option))
+            offers.append(gold_rule.Offer(spends_mindbug=c.option.verb == "mindbug",
+                                          advised=advised(c.option)))
+    gold = gold_rule.choose(offers)  # the button Enter takes (None: none)
     buttons = []
     if staged and layout.staged_aside():
         # Larger text: right of the played card, under the prompt (the table renderer places

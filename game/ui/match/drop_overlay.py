@@ -13,7 +13,7 @@ import pygame
 from game.common.i18n import _, pgettext
 from game.ui.kit import fonts, marks, theme, widgets
 from game.ui.match import seats as match_seats
-from game.ui.match.drop_zones import zone_at
+from game.ui.match.drop_zones import label_at, zone_at
 from game.ui.table import hud, layout, plates, render
 from game.ui.table.zoom import zoom_rect
 
@@ -94,7 +94,7 @@ def _drop_zones(surface: pygame.Surface, sc: OverlayHost) -> None:
         if sp.zone == "play":  # a creature keeps showing its power now, not the printed one
             render.live_badges(sc.table, surface, sp)
     if hot is not None:
-        text, color = hot.label, theme.ACCENT
+        text, color = label_at(press["zones"], mouse) or hot.label, theme.ACCENT
     elif press["zones"]:
         text, color = _("Drop on a lit place (Esc: cancel)"), theme.TEXT
     else:  # nothing to drop on: say why before the card springs back

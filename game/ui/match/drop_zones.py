@@ -49,7 +49,32 @@ class DropZone:
     card: SpriteKey | None = None  # the sprite key when the zone is a card (outlined, not filled)
     then: int | None = None  # a card to pick at the next decision (the prey of a Hunter)
     seat: int | None = None  # 2v2: the opponent whose area it is (offered first if asked which)
+    card_rect: pygame.Rect | None = None  # a card zone's card itself, without the lit margin
 
+
+
+def means_only(zones: list[DropZone], zone: DropZone, pos: tuple[int, int]) -> bool:
+    """The one drop rule for Hunter: a drop on prey picks that prey without a question only
+    when it can mean nothing else: the pointer on that creature's card itself (not in the lit
+    margin around it, where it was also a drop on the opponent's side) and on no other prey. The
+    label shown there said "Hunt X"; anywhere else the hunt question is asked."""
+    if zone.then is None:
+        return False
+    on_card = zone.card_rect is not None and zone.card_rect.collidepoint(pos)
+    others = [z for z in zones if z.then is not None and z is not zone and z.rect.collidepoint(pos)]
+    return on_card and not others
+
+
+def label_at(zones: list[DropZone], pos: tuple[int, int]) -> str | None:
+    """What releasing at ``pos`` does, in the words shown under the dragged card: the zone's
+    label ("Hunt Ferret Bomber" on the prey itself), or, beside a prey (its lit margin, or two
+    prey at once), that the attack's prey will be asked."""
+    hot = zone_at(zones, pos)
+    if hot is None:
+        return None
+    if hot.then is not None and not means_only(zones, hot, pos):
+        return _("Attack, then choose the prey")
+    return hot.label
 
 
 def zone_at(zones: list[DropZone], pos: tuple[int, int]) -> DropZone | None:
@@ -141,7 +166,8 @@ def _card_zone(table: DropTable, key: SpriteKey, option: Option, label: str,
     sp = table.sprites.get(key)
     if sp is None or sp.alpha < 100:
         return None
-    return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then)
+    return DropZone(sp.rect().inflate(12, 12), option, label, card=key, then=then,
+                    card_rect=sp.rect())
 
 
 def plan(table: DropTable, d: Decision | None, choices: Sequence[Choice], key: SpriteKey, *,
@@ -173,7 +199,7 @@ def plan(table: DropTable, d: Decision | None, choices: Sequence[Choice], key: S
         if hunter:
             prey = [c for s in _enemies(table) for c in table.model.plays[s]]
             zones = [z for c in prey
-                     for z in [_card_zone(table, c, opt, _("Release to hunt {card}").format(card=table.card_name(c)), then=c)]
+                     for z in [_card_zone(table, c, opt, _("Hunt {card}").format(card=table.card_name(c)), then=c)]
                      if z is not None]
         zones += [DropZone(r, opt, _("Release to attack"), seat=s) for s, r in _opponent_areas(table)]
         if _four(table):
@@ -182,7 +208,7 @@ def plan(table: DropTable, d: Decision | None, choices: Sequence[Choice], key: S
     attacker = attacker if attacker is not None else (d.source if d is not None else None)
     if verb in ("block", "hunt") and attacker is not None:
         z = _card_zone(table, attacker, opt, _("Release to block") if verb == "block"
-                       else _("Release to hunt {card}").format(card=name))
+                       else _("Hunt {card}").format(card=name))
         line = (_("Drop {card} on the attacking {attacker} to block it.") if verb == "block" else
                 _("Drop {card} on the attacking {attacker} to be hunted."))
         return ([z] if z else []), line.format(card=name, attacker=table.card_name(attacker))

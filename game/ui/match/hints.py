@@ -110,6 +110,7 @@ class HintHost(Protocol):
     @property
     def queue(self) -> Sized: ...  # events still to animate
     def redraw(self) -> None: ...
+    def advice_changed(self) -> None: ...  # the hint arrived: the gold default may move
 
 
 class HintViewHost(HintHost, Protocol):
@@ -179,6 +180,7 @@ def update(sc: HintHost) -> None:
         st.worker = st.agent = None
         if w.error is None and w.option is not None:
             st.result = cast("Hint", w.option)
+            sc.advice_changed()  # the gold default follows the hint (game.ui.kit.gold)
         else:
             st.failed = True
         sc.redraw()

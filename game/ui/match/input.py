@@ -64,6 +64,8 @@ class IntentHost(Protocol):
     def input(self) -> InputState: ...
     def choice_for(self, key: SpriteKey) -> Choice | None: ...
     def submit(self, option: Option) -> None: ...
+    def advice_changed(self) -> None: ...  # the gold default may move (a prey to advise)
+    def advises(self, option: Option) -> bool: ...  # the table advises it (the gold rule)
 
 
 class OfferHost(IntentHost, Protocol):
@@ -117,6 +119,8 @@ class PointerHost(OfferHost, Protocol):
     def card_zoom(self) -> TableZoom: ...
     @property
     def attacker(self) -> int | None: ...  # the attacker a Hunter's drop zones belong to
+    @property
+    def zoom_rect(self) -> pygame.Rect | None: ...  # where the large card was last drawn
     def open_discard(self, seat: int) -> None: ...
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...
@@ -155,6 +159,8 @@ class InputState:
     discard_seat: int | None = None  # the other seat whose pile Shift+D opened last
     browse: SpriteKey | None = None  # the card the browse ring is on (game.ui.match.browse)
     intent: int | None = None  # a Hunter dropped on its prey: pick it when asked
+    intent_sure: bool = False  # ...and the drop could mean nothing else: pick it without asking
+    advised_prey: int | None = None  # the prey of a drop that could mean more: gold when asked
     seat_intent: tuple[SpriteKey, int] | None = None  # 2v2: (an attacker, the opponent it was dropped on)
     log_drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag on the log began
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
@@ -207,6 +213,9 @@ def _key(sc: KeyboardHost, event: pygame.event.Event) -> bool:
     if key == pygame.K_ESCAPE:
         if st.press is not None:
             _cancel_drag(sc)
+        elif sc.card_zoom.pinned:  # Esc closes what is on top first: a card pinned large
+            sc.card_zoom.close()
+            sc.redraw()
         elif sc.selected is not None:
             sc.select(None)
         else:
@@ -274,7 +283,14 @@ def enter(sc: KeyboardHost) -> None:
     if sc.selected is not None:
         sc.submit(sc.selected.option)
         return
-    _cycle(sc, 1)  # nothing gold yet (your turn): select the first card, the next Enter plays it
+    # Nothing gold yet (your turn): select a card, the next Enter plays it: the one the table
+    # advises (a lesson's instruction, the hint) if any, else the first (game.ui.kit.gold).
+    advised = next((c for c in sc.choices if c.key is not None and sc.advises(c.option)), None)
+    if advised is not None:
+        sc.input.focus_index = sc.choices.index(advised)
+        sc.select(advised)
+        return
+    _cycle(sc, 1)
 
 
 def _cycle(sc: OfferHost, step: int) -> None:
@@ -389,8 +405,11 @@ def _hover(sc: PointerHost, pos: tuple[int, int]) -> None:
 def _down(sc: PointerHost, event: pygame.event.Event) -> bool:
     st = sc.input
     if sc.card_zoom.pinned:
+        # A press on the large card only closes it; anywhere else it closes it and does what it
+        # does there (the first drag after reading a card, or after Pause > Resume, is taken).
+        on_zoom = sc.zoom_rect is not None and sc.zoom_rect.collidepoint(event.pos)
         sc.card_zoom.unpin()
-        if event.button == 1:
+        if event.button == 1 and on_zoom:
             return True
     if event.button == 3:
         sp = sc.table.sprite_at(event.pos)
@@ -505,6 +524,7 @@ def _up(sc: PointerHost, event: pygame.event.Event) -> bool:
         zone = zone_at(press["zones"], event.pos)
         if zone is not None:
             st.intent = zone.then
+            st.intent_sure = drop_zones.means_only(press["zones"], zone, event.pos)
             st.seat_intent = (press["key"], zone.seat) if zone.seat is not None else None
             sc.submit(zone.option)
         else:
@@ -564,14 +584,22 @@ def seat_intent(sc: IntentHost, source: SpriteKey | None) -> int | None:
 
 
 def follow_intent(sc: IntentHost) -> bool:
-    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey."""
+    """A Hunter was dropped on its prey: answer the hunt question that follows with that prey,
+    without asking only when the drop could mean nothing else (``drop_zones.means_only``);
+    otherwise the question is asked with that prey as the gold answer."""
     st = sc.input
     prey, st.intent = st.intent, None
+    sure, st.intent_sure = st.intent_sure, False
+    st.advised_prey = None
     d = sc.ctl.pending
     if prey is None or d is None or d.kind != "hunt":
         return False
     choice = sc.choice_for(prey)
     if choice is None:
+        return False
+    if not sure:
+        st.advised_prey = prey
+        sc.advice_changed()
         return False
     sc.submit(choice.option)
     return True

@@ -1,5 +1,5 @@
 """"Leave the game? It is saved": asked before a running match is left (window close, "Quit to
-main menu"). Enter or Y leaves, Esc or N stays; a second window close while it is open leaves."""
+main menu"). Y leaves; Enter, Esc or N stays; a second window close while it is open leaves."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from game.common.i18n import N_
 from game.ui.core import saves
-from game.ui.kit import theme
+from game.ui.kit import gold, theme
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match import saving
 
@@ -31,11 +31,12 @@ def line(ctx: AppContext) -> str:
 class LeavePrompt(MenuOverlay):
     def __init__(self, ctx: AppContext, on_leave: Callable[[], None],
                  words: Callable[[], str | None] | None = None) -> None:
-        buttons = [(N_("Leave (Enter)"), self.answer_leave), (N_("Keep playing (Esc)"), self.answer_stay)]
+        # Leaving is never the gold default (game.ui.kit.gold): Enter keeps playing, Y leaves.
+        buttons = [(N_("Leave (Y)"), self.answer_leave, gold.DESTROYS),
+                   (N_("Keep playing (Esc)"), self.answer_stay)]
         self.words = words  # a match's own line (a network game says what leaving does to it)
         super().__init__(ctx, TITLE, buttons, [self._line(ctx)], theme.ACCENT, esc=self.answer_stay)
         self.on_leave = on_leave
-        self.row.move(1)  # Enter answers at once
 
     def _line(self, ctx: AppContext) -> str:
         return (self.words() if self.words is not None else None) or line(ctx)

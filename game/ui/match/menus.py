@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
-from game.ui.kit import theme
+from game.ui.kit import gold, theme
 from game.ui.match import saving
 from game.words import texts
 
@@ -193,8 +193,37 @@ def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
     lines[:0] = over_lines(series, sc.team_name)
     if series.over:
         del buttons[0]
-    else:
-        buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
+        return
+    buttons[0] = (N_("Next game"), lambda: sc.ctx.nav.next_in_series(sc.config))
+    # Main menu would drop the match with its score (nothing lists a match between its games):
+    # asked first, with the next game as the gold answer.
+    buttons[:] = [(text, lambda: _ask_leave_match(sc), *rest) if text == "Main menu" else (text, action, *rest)
+                  for text, action, *rest in buttons]
+
+
+def _ask_leave_match(sc: MenuHost) -> None:
+    """"Leave the match?" over the game-over box of a match not yet decided: leaving ends it
+    (it cannot be continued later); Next game (gold) plays on; Esc goes back to the box."""
+    from game.ui.kit.menu_overlay import MenuOverlay
+    from game.ui.match.series import score_line
+
+    series = sc.config.series
+    box: MenuOverlay | None = None
+
+    def back() -> None:
+        if box is not None:
+            sc.ctx.scenes.remove(box)
+
+    def play_on() -> None:
+        back()
+        sc.ctx.nav.next_in_series(sc.config)
+
+    lines = [score_line(series, sc.team_name) if series is not None else "",
+             N_("Leaving ends the match here: it cannot be continued later.")]
+    box = MenuOverlay(sc.ctx, N_("Leave the match?"),
+                      [(N_("Next game"), play_on), (N_("Leave the match"), sc.to_menu, gold.DESTROYS),
+                       (N_("Back (Esc)"), back)], [line for line in lines if line], theme.DANGER, esc=back)
+    sc.ctx.scenes.push(box)
 
 
 def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> None:
@@ -314,12 +343,11 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
         lines = [_("This game counts as a loss for {team}.").format(team=sc.team_name(team))]
     if restart:
         title = N_("Restart with a new deal?")
-        buttons = [(N_("Restart"), yes), (N_("Keep playing (Esc)"), stay)]
+        buttons = [(N_("Restart"), yes, gold.DESTROYS), (N_("Keep playing (Esc)"), stay)]
     else:
         title = N_("Concede the game?")
-        buttons = [(N_("Concede"), yes), (N_("Keep playing (Esc)"), stay)]
-    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)
-    box.row.move(-1)  # the safe answer under the focus: Enter keeps playing
+        buttons = [(N_("Concede"), yes, gold.DESTROYS), (N_("Keep playing (Esc)"), stay)]
+    box = MenuOverlay(sc.ctx, title, buttons, lines, theme.DANGER, esc=stay)  # gold: Keep playing
     sc.ctx.scenes.push(box)
     if pause is not None:
         sc.ctx.scenes.remove(pause)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.common.i18n import N_, _, ngettext
+from game.common.i18n import N_, _
 from game.engine import events as engine_events
 from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
@@ -109,21 +109,18 @@ class MatchScene(Scene):
         self.menu_button = Button(pygame.Rect(1018, 8, 254, 44), N_("Menu (Esc)"), self.open_menu,
                                   size=18)
         self.hints = hint_view.HintState()  # the hint button against the computer
-        self._log_words(lambda: _("New game."), theme.TEXT_DIM)  # its seed stays in the replay
-        for ev in self.ctl.opening:
-            if isinstance(ev, engine_events.StartReveal):
-                self._log_words(lambda ev=ev: texts.describe(ev, self.ctl.name, self.card_name, self.team_name),
-                                theme.TEXT_DIM)
+        # The start in one line, whatever the seats and the ties (not one line a reveal).
+        shown = [ev for ev in self.ctl.opening if isinstance(ev, engine_events.StartReveal)]
+        self._log_words(lambda: " ".join(t for t in (_("New game."), texts.reveals(
+            [(self.ctl.name(ev.seat), self.card_name(ev.card)) for ev in shown])) if t), theme.TEXT_DIM)
         # Who went first is the opening's first turn (a resumed game's active seat is later).
         first = next((ev.seat for ev in self.ctl.opening if isinstance(ev, engine_events.TurnStarted)),
                      self.ctl.game.active)
         self._log_words(lambda: texts.goes_first(self.ctl.name(first)), theme.ACCENT)
         if resume is not None:
             self._log_history(bottom)
-            turn, done = g.turn_no, self.ctl.decision_no
-            self._log_words(lambda: ngettext("Continued from the save: turn {number}, after {count} decision.",
-                                             "Continued from the save: turn {number}, after {count} decisions.",
-                                             done).format(number=turn, count=done), theme.ACCENT)
+            turn = g.turn_no
+            self._log_words(lambda: texts.continued(turn), theme.ACCENT)
         self.narration = narration.MatchNarration(self)  # speech, its keys, the Pace hold
 
     def make_controller(self, config: MatchConfig, game: State | None,
@@ -207,15 +204,15 @@ class MatchScene(Scene):
     def prompt_rect(self) -> pygame.Rect | None:
         return self.painter.prompt_rect
 
+    @property
+    def zoom_rect(self) -> pygame.Rect | None:
+        """Where the large card was last drawn (None: no large card on screen)."""
+        return self.painter.zoom_box
+
     def _face_up(self) -> set[int]:
         if self.curtain_up or self.revealed is None:
             return set()
         return {self.revealed}
-
-    def _teammate_played(self, d: Decision) -> bool:
-        """2v2: the card offered for a Mindbug was played by the decider's teammate."""
-        g = self.ctl.game
-        return g.n_seats == 4 and g.active != d.seat and g.team_of(g.active) == g.team_of(d.seat)
 
     def _public_event(self, ev: EngineEvent) -> EngineEvent:
         """Hot seat: the event as every person at the table may see it (2v2: a card stolen from
@@ -395,9 +392,6 @@ class MatchScene(Scene):
         visible = self._clickable
         self.choices = choices_mod.build(d, visible, self.card_name, self.seat_label,
                                          self.model.mindbugs[d.seat], team=self.model.n_seats == 4)
-        if d.kind == "mindbug" and self._teammate_played(d):
-            # The gold default is the first button: for a teammate's card, letting it go.
-            self.choices.sort(key=lambda c: c.option.verb != "pass")
         dropped_on = match_input.seat_intent(self, d.source)
         if d.kind == "opponent" and dropped_on is not None:
             # 2v2: the attacker was dropped on this opponent's area; asked which opponent its
@@ -437,8 +431,29 @@ class MatchScene(Scene):
             self.choices, self.selected, d.kind if d is not None else "",
             lambda card: d is not None and fight.lone_pick_is_default(self.ctl.game, d, card),
             staged=self.model.stage is not None, n_seats=self.model.n_seats,
-            window_scale=self.ctx.window_scale, submit=self.submit)
+            window_scale=self.ctx.window_scale, submit=self.submit, advised=self.advises)
         self._highlight()
+
+    def advises(self, option: Option) -> bool:
+        """Whether the table advises ``option`` now (the gold rule puts it first): the hint
+        shown for this decision, or the prey a Hunter was dropped on when the drop could mean
+        more than that hunt. A lesson advises its instruction instead."""
+        shown = hint_view.shown(self)
+        if shown is not None and shown.option == option:
+            return True
+        prey = self.input.advised_prey  # a Hunter dropped near its prey: asked, that prey gold
+        return prey is not None and option.verb == "hunt" and option.card == prey
+
+    def advice_changed(self) -> None:
+        """The hint arrived (or went): the gold default follows it."""
+        if self.ctl.pending is not None and self.decision_serial == self.ctl.pending.serial \
+                and self.row.buttons:
+            focus = self.row.focus
+            self._build_buttons()
+            if 0 <= focus < len(self.row.buttons):
+                self.row.focus = focus
+                self.row.buttons[focus].focused = True
+        self.dirty = True
 
     def _highlight(self) -> None:
         decision_panel.highlight(self.table, self.choices, self.selected, self.choice_for)
@@ -579,9 +594,12 @@ class MatchScene(Scene):
     def frame(self) -> TableFrame:
         """What the match shows over the table this frame."""
         thinker = self.ctl.decider() if self.ctl.worker is not None and not self.queue else None
+        # A box over the table (the pause menu, Settings) covers the large card too: it is not
+        # drawn over the dimmed table as if it were part of the box.
+        covered = self.ctx.scenes.top is not self
         return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label,
-                          zoom_key=self.zoom_key, zoom_pinned=self.zoom_pinned,
+                          zoom_key=None if covered else self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
                           seat_status=self._seat_status, pick_seats=self.pick_seats(),
                           note=match_seats.offer_order(self),

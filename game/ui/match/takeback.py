@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.common.i18n import N_, _, ngettext
+from game.common.i18n import N_, _
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
 
@@ -153,14 +153,13 @@ def take_back(sc: Any) -> bool:
 
 
 def drop_continued_line(scene: Any) -> None:
-    """The resumed scene's last log line says "Continued from the save"; after a takeback or a
-    play from here the game was not continued from a save: that line goes (the caller adds
-    its own)."""
+    """The resumed scene's last log line says the game goes on from its save; after a takeback
+    or a play from here the game was not continued from a save: that line goes (the caller
+    adds its own)."""
+    from game.words import texts
+
     ctl, log = scene.ctl, scene.table.log
-    done = ctl.decision_no
-    said = ngettext("Continued from the save: turn {number}, after {count} decision.",
-                    "Continued from the save: turn {number}, after {count} decisions.",
-                    done).format(number=ctl.game.turn_no, count=done)
+    said = texts.continued(ctl.game.turn_no)
     if log and log[-1][0] == said:
         log.pop()
 

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
+from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
-from game.ui.net.join import MAX_TYPED_NAME, printable, remember_name
+from game.ui.net.join import MAX_TYPED_NAME, network_name, printable, remember_name
 
 if TYPE_CHECKING:
     from game.net.saves import HostSave
@@ -48,8 +48,7 @@ class HostSetupScene(Scene):
         self.others = [REMOTE] * 3
         self.message: str | None = None
         # The names typed here: yours (seat 1) and each person here's, by seat.
-        self.names: dict[int, str] = {0: ctx.settings.player_names[0]
-                                      if ctx.settings.player_names else ""}
+        self.names: dict[int, str] = {0: network_name(ctx)}
         self.focus = 0  # the name field typed into
         # A damaged save is set aside and said here, as the title says it.
         saved, self.message = hosted_save(ctx.store.root if ctx.store else None)
@@ -253,10 +252,14 @@ def saved_line(saved: HostSave) -> str:
     """Which game Continue would go on with: its rules, its players and how far it went."""
     rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
     names = ", ".join(s.name for s in saved.seats)
-    return ngettext("Left unfinished: {rules}, {names}, after {count} decision.",
-                    "Left unfinished: {rules}, {names}, after {count} decisions.",
-                    len(saved.record.choices)).format(rules=rules, names=names,
-                                                      count=len(saved.record.choices))
+    from game.persist.rebuild import rebuild
+
+    try:  # how far it went, as a player counts: in turns
+        turn = rebuild(saved.record).game.turn_no
+    except ValueError:  # read_host_save replayed it: not expected
+        return _("Left unfinished: {rules}, {names}.").format(rules=rules, names=names)
+    return _("Left unfinished: {rules}, {names}, in turn {number}.").format(rules=rules, names=names,
+                                                                           number=turn)
 
 
 class LobbyScene(Scene):

@@ -1,4 +1,4 @@
-"""Join a game: the host's address (HOST:PORT), your name and the game's join code; Join, then
+"""Join a game: the host's address (host:port), your name and the game's join code; Join, then
 the wait for the other players, then the match (``ctx.nav.network_match``). Beside the fields,
 the games found on this network (``game.net.discovery``, with zeroconf installed): a click fills
 in the address; the code is still typed (it is never announced).
@@ -17,7 +17,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.net.protocol import MAX_NAME
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.session import NetSession, parse_address
@@ -25,7 +25,8 @@ from game.ui.net.session import NetSession, parse_address
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
-LABELS = (N_("Host's address (HOST:PORT)"), N_("Your name"), N_("Join code"))
+LABELS = (N_("Host's address"), N_("Your name"), N_("Join code"))
+EXAMPLE_ADDRESS = "192.168.1.20:5151"  # shown in the empty address field
 FIELDS = [pygame.Rect(150, 190 + i * 100, 460, 50) for i in range(3)]
 FOUND = pygame.Rect(670, 164, 460, 282)  # the games found on this network
 FOUND_ROWS = 4
@@ -36,13 +37,19 @@ ENDED = ("refused", "gave up")
 
 
 def remember_name(ctx: AppContext, name: str) -> None:
-    """The name typed for a network game is the first player's name from now on (as the
-    new-game screen keeps the names typed there)."""
-    names = list(ctx.settings.player_names) or ["Player 1"]
-    if names[0] != name:
-        names[0] = name
-        ctx.settings.player_names = tuple(names)
+    """The name typed for a network game is offered again next time; it is kept apart from
+    the hot-seat names (the new-game screen's), which it must not change."""
+    if ctx.settings.network_name != name:
+        ctx.settings.network_name = name
         ctx.save_settings()
+
+
+def network_name(ctx: AppContext) -> str:
+    """The name a network screen starts with: the one typed there last, else the first hot-seat
+    name (read, never written: see ``remember_name``)."""
+    if ctx.settings.network_name:
+        return ctx.settings.network_name
+    return ctx.settings.player_names[0] if ctx.settings.player_names else ""
 
 
 def printable(typed: str) -> str:
@@ -55,11 +62,12 @@ class JoinScene(Scene):
                  start: bool = False) -> None:
         super().__init__(ctx)
         if not name:
-            name = ctx.settings.player_names[0] if ctx.settings.player_names else ""
+            name = network_name(ctx)
         # As typed ones are (LIMITS): a command line's --name or --join may be any length.
         self.values = [value[:limit] for value, limit in zip((address, name, code), LIMITS,
                                                               strict=True)]
         self.focus = 0 if not address else 1 if not name else 2
+        self.selected = False  # Ctrl+A: the focused field's whole text, replaced by what is typed
         self.message: str | None = None  # a refusal or a mistake, in red
         self.session: NetSession | None = None
         self.row = ButtonRow([
@@ -79,8 +87,9 @@ class JoinScene(Scene):
         from game.ui.net.match import wake_window
 
         if not discovery.available():
-            self.browse_note = _("Install the lan extra to list the games on this network: "
-                                 "{command}").format(command=discovery.INSTALL_HINT)
+            # A player's sentence: what to do now, never how to install a Python package.
+            self.browse_note = _("This computer cannot look for games on the network: type the "
+                                 "host's address instead.")
             return
         try:
             self.browser = discovery.Browser(on_change=wake_window)
@@ -168,7 +177,8 @@ class JoinScene(Scene):
         if i == 2:
             typed = "".join(ch for ch in typed if ch in CODE_CHARS)
         kept = printable(typed)
-        self.values[i] = (self.values[i] + kept)[:LIMITS[i]]
+        self.values[i] = text_field.typed(self.values[i], self.selected, kept)[:LIMITS[i]]
+        self.selected = False
         self.message = None
         self.dirty = True
 
@@ -181,6 +191,7 @@ class JoinScene(Scene):
             for i, r in enumerate(FIELDS):
                 if r.collidepoint(event.pos):
                     self.focus = i
+                    self.selected = False
                     return True
             for i in range(len(self.found)):
                 if found_row(i).collidepoint(event.pos):
@@ -196,10 +207,15 @@ class JoinScene(Scene):
             if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
                 back = event.key == pygame.K_UP or event.mod & pygame.KMOD_SHIFT
                 self.focus = (self.focus + (-1 if back else 1)) % 3
+                self.selected = False
+                return True
+            if text_field.selects_all(event) and self.session is None:
+                self.selected = bool(self.values[self.focus])
                 return True
             if event.key == pygame.K_BACKSPACE and self.session is None:
-                ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-                self.values[self.focus] = "" if ctrl else self.values[self.focus][:-1]
+                self.values[self.focus] = text_field.backspaced(self.values[self.focus], self.selected,
+                                                                event)
+                self.selected = False
                 self.message = None
                 return True
             if event.key == pygame.K_SPACE:
@@ -222,8 +238,18 @@ class JoinScene(Scene):
             focused = i == self.focus and self.session is None
             pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, r, 2,
                              border_radius=8)
-            shown = self.values[i] + ("|" if focused else "")
-            widgets.text(surface, shown, size, (r.x + 12, r.centery), theme.TEXT, anchor="midleft")
+            selected = focused and self.selected
+            shown = self.values[i] + ("|" if focused and not selected else "")
+            if selected:  # Ctrl+A: the whole text marked, as the new-game screen marks a name
+                width = fonts.text_width(shown, size)
+                pygame.draw.rect(surface, theme.SELECT, pygame.Rect(r.x + 8, r.y + 8, width + 8, r.h - 16),
+                                 border_radius=4)
+            drawn = widgets.text(surface, shown, size, (r.x + 12, r.centery),
+                                 (20, 20, 20) if selected else theme.TEXT, anchor="midleft")
+            if i == 0 and not self.values[0]:  # what an address looks like, dim in the empty field
+                example = fonts.fit_width(EXAMPLE_ADDRESS, r.right - 12 - drawn.right - 4, legible(17, scale))
+                widgets.text(surface, example, legible(17, scale), (drawn.right + 4, r.centery),
+                             theme.TEXT_DIM, anchor="midleft")
         line, color = self.message, theme.DANGER
         if self.session is not None:
             line, color = self.session.status_line(), theme.ACCENT

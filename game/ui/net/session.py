@@ -47,7 +47,8 @@ def parse_address(text: str) -> tuple[str, int]:
     host, sep, port = text.rpartition(":")
     host = host.strip("[]").strip()
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(_("Type the host's address as HOST:PORT, for example 192.168.1.20:5151."))
+        raise ValueError(_("Type the host's address with its port after a colon, for example "
+                           "192.168.1.20:5151."))
     return host, int(port)
 
 

@@ -342,7 +342,7 @@ class MomentsBox(Scene):
         else:
             drawn = widgets.text(surface, title, big, (box.centerx, box.y + 12), theme.ACCENT, bold=True,
                                  anchor="midtop")
-        sub = _("Your chance to win after each decision, as Hard saw it from your side")
+        sub = _("Your chance to win after each of your moves, as the computer estimates it")
         widgets.text(surface, fonts.fit_width(sub, box.w - 40, self.small), self.small,
                      (box.centerx, max(box.y + 64 - self.small // 2, drawn.bottom + 4)), theme.TEXT_DIM,
                      anchor="midtop")

@@ -108,16 +108,18 @@ class PlayFromPanel(MenuOverlay):
         if self.error:
             return self.error
         if self.turn is None:
-            return _("From decision {number} of {count}. Esc: back to the replay.").format(
+            return _("From move {number} of {count}. Esc: back to the replay.").format(
                 number=self.at, count=len(self.record.choices))  # as the viewer counts them
-        return _("From turn {turn}, decision {number} of {count}. Click a choice to change it; "
+        return _("From turn {turn}, move {number} of {count}. Click a choice to change it; "
                  "Esc: back to the replay.").format(turn=self.turn, number=self.at,
                                                     count=len(self.record.choices))
 
     def _label(self) -> None:
         b = self.row.buttons
         name = display_name(self.record.seats[self.seat].name)
-        b[1].text = _("You take seat {number}: {seat}").format(number=self.seat + 1, seat=name)
+        # The side by its player's name ("the side of Ann"), never a seat number.
+        b[1].text = _("You play your own side") if name in ("You", _("You")) else \
+            _("You play the side of {player}").format(player=name)
         b[2].text = _("Others: people (hot seat)") if self.level == HOT_SEAT else \
             _("Others: computers ({level})").format(level=_(LEVEL_NAMES[self.level]))
         b[3].text = _("Deal: same as recorded") if self.same_deal else \
@@ -200,7 +202,7 @@ class PlayFromPanel(MenuOverlay):
             drop_goes_first_line(scene)
 
             def words() -> str:
-                return _("Played on from turn {turn} of the replay of {date} (decision "
+                return _("Played on from turn {turn} of the replay of {date} (move "
                          "{number}).").format(turn=turn, date=when, number=number)
 
             from game.ui.kit import theme

@@ -360,7 +360,14 @@ class StatsScene(Scene):
             widgets.text(surface, _("No cards played yet."), self.cell, (box.x + 16, y + 34), theme.TEXT_DIM)
         pitch = max(32, fonts.font(self.cell).get_height() + 8)
         y += max(0, fonts.font(self.small).get_height() + 12 - pitch)
-        fit = max(1, (box.bottom - 8 - y) // pitch - 1)  # the rows that fit under the heads
+        # What "Side won" counts, under the rows (a bare "Side won" was a riddle), wrapped.
+        line_h = fonts.font(self.small).get_height() + 2
+        note = fonts.wrap(side_won_note(), fonts.font(self.small), box.w - 32)[:3]
+        note_h = line_h * len(note) + 6
+        for i, part in enumerate(note):
+            widgets.text(surface, part, self.small, (box.x + 16, box.bottom - 8 - note_h + 4 + i * line_h),
+                         theme.TEXT_DIM)
+        fit = max(1, (box.bottom - 8 - note_h - y) // pitch - 1)  # the rows that fit under the heads
         first_line = self._section_lines()[2][0] if cards else 0
         if self.cursor >= first_line and cards:  # the ring stays in sight
             _selected, self.card_first = widgets.scrolled_list(self.cursor - first_line, len(cards),
@@ -433,3 +440,8 @@ def assisted_line(assisted: Statistics) -> str:
     wins = sum(s.wins for s in assisted.levels.values())
     return ngettext("{count} assisted game counted apart ({wins} won)",
                     "{count} assisted games counted apart ({wins} won)", n).format(count=n, wins=wins)
+
+
+def side_won_note() -> str:
+    """What the cards' "Side won" column counts."""
+    return _("Side won: how often the side that played the card won the game.")

@@ -164,13 +164,16 @@ class ReplayScene(Scene):
 
     def _rebuild_log(self) -> None:
         table = self.table
-        lines = [(_("Replay of seed {seed}.").format(seed=self.record.seed), theme.TEXT_DIM)]
+        from game.persist.summary import opponent_text, short_date
+
+        lines = [(_("Replay: {game}, {date}.").format(game=opponent_text(self.record),
+                                                     date=short_date(self.record)), theme.TEXT_DIM)]
         if self.origin is not None:
             lines.append((self.origin(), theme.ACCENT))
-        for ev in self.tl.opening:
-            revealed = table.describe(self._shown(ev)) if isinstance(ev, engine_events.StartReveal) else None
-            if revealed:
-                lines.append((revealed, theme.TEXT_DIM))
+        shown = [self._shown(ev) for ev in self.tl.opening if isinstance(ev, engine_events.StartReveal)]
+        revealed = texts.reveals([(table.name(ev.seat), table.card_name(ev.card)) for ev in shown])
+        if revealed:  # the start in one line, as the match's log has it
+            lines.append((revealed, theme.TEXT_DIM))
         for k in range(self.k + 1):
             events = self.tl.events[k] if k < self.tl.n_choices else []
             for ev in events[: self.e] if k == self.k else events:
@@ -500,7 +503,7 @@ class ReplayScene(Scene):
         if self.typed:
             return _("Go to turn: {typed}_  (Enter)").format(typed=self.typed), theme.ACCENT
         turn = self.tl.turn_at(self.k)
-        where = _("Turn {number}/{last} · decision {index}/{total}").format(
+        where = _("Turn {number} of {last} · move {index} of {total}").format(
             number=turn, last=self.tl.last_turn, index=self.k, total=self.tl.n_choices)
         if self.at_end:
             return f"{where} · {self.ending()}", theme.ACCENT
@@ -510,7 +513,7 @@ class ReplayScene(Scene):
                                  self.table.card_name(choice.card) if choice.card is not None else "",
                                  self.table.name(choice.seat) if choice.seat is not None else "")
         if self.e:
-            return where + " · " + _("{player}: {move} (event {index}/{total})").format(
+            return where + " · " + _("{player}: {move} (step {index} of {total})").format(
                 player=who, move=label, index=self.e, total=len(self.tl.events[self.k])), theme.TEXT
         if self.view_seat is not None and choice.by != self.view_seat:
             # One seat's view shows what that player saw: another seat's move is not known

@@ -327,10 +327,12 @@ class GalleryScene(Scene):
         y = max(y, big.get_height() + 12)
         text_size = legible(16, scale)
         text_pitch = max(text_size + 3, fit.line_height(text_size) + 1)
+        from game.ui.screens.howto import words_of
+
         for kw in d.keywords:
             head = i18n.keyword_name(kw)
             y = max(y + 24, col.text(head, 19, box.x + 16, y, theme.ACCENT, bold=True) + 2)
-            text = _(self.explain.get(kw, ""))
+            text = words_of(self.explain.get(kw, ""))
             for part in fonts.wrap(text, fonts.font(text_size), box.w - 32):
                 col.text(part, text_size, box.x + 16, y, theme.TEXT)
                 y += text_pitch

@@ -14,7 +14,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -76,7 +76,7 @@ class GamesScene(Scene):
         self.row = ButtonRow([
             Button(pygame.Rect(250, 640, 250, 50), N_("Continue"), lambda: self.open(self.selected),
                    primary=True),
-            Button(pygame.Rect(515, 640, 250, 50), N_("Discard"), lambda: self.ask_discard(self.selected)),
+            Button(pygame.Rect(515, 640, 250, 50), N_("Discard game"), lambda: self.ask_discard(self.selected)),
             Button(pygame.Rect(780, 640, 250, 50), N_("Back (Esc)"), self._back),
         ])
 
@@ -125,7 +125,7 @@ class GamesScene(Scene):
 
         overlay = MenuOverlay(self.ctx, N_("Discard this game?"),
                               [(N_("Keep it (Esc)"), lambda: answer(False)),
-                               (N_("Discard"), lambda: answer(True))],
+                               (N_("Discard game"), lambda: answer(True), gold.DESTROYS)],
                               [describe(row)], theme.DANGER, esc=lambda: answer(False))
         self.ctx.scenes.push(overlay)
 

@@ -245,7 +245,16 @@ def translated(sections: list[tuple[str, str]],
     """A page's sections in the current language (the texts are English message ids), the
     play keys named as ``keys`` binds them (the defaults without)."""
     names = {action: play_keys.name_of(keys or {}, action) for action in keymap.DEFAULT_KEYS}
-    return [(_(head), _(body).format(**names) if "{" in body else _(body)) for head, body in sections]
+    return [(_(head), words_of(body).format(**names) if "{" in body else words_of(body))
+            for head, body in sections]
+
+
+def words_of(body: str) -> str:
+    """A section's text in the language shown (a keyword's meaning from the card text)."""
+    from game.common.i18n import language
+    from game.ui.screens.howto_text import KeywordBody
+
+    return body.in_language(language()) if isinstance(body, KeywordBody) else _(body)
 
 
 FOOTER_H = 36  # the key hint at the bottom of the page

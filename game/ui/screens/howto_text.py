@@ -8,6 +8,29 @@ from __future__ import annotations
 
 from game.common.i18n import N_
 
+
+class KeywordBody(str):
+    """A keyword's section: what the keyword means (the card text's words, the one source for
+    the card, the zoom, this page and speech), then ``extra``, an English message id. As a
+    string it is the English text; ``howto.translated`` words it in the language shown."""
+
+    keyword: str
+    extra: str
+
+    def __new__(cls, keyword: str, extra: str = "") -> KeywordBody:
+        from game.cards.text import keyword_meaning
+
+        body = super().__new__(cls, " ".join(t for t in (keyword_meaning(keyword), extra) if t))
+        body.keyword, body.extra = keyword, extra
+        return body
+
+    def in_language(self, lang: str) -> str:
+        from game.cards.text import keyword_meaning
+        from game.common.i18n import _
+
+        return " ".join(t for t in (keyword_meaning(self.keyword, lang), _(self.extra) if self.extra else "") if t)
+
+
 PAGES: list[tuple[str, list[tuple[str, str]]]] = [
     (N_("The Goal"), [
         ("", N_("Two players each command a small army of creatures. You both start with 3 life. "
@@ -45,8 +68,8 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
         (N_("Discard piles"), N_("Any discard pile can be looked at any time: click it on the table.")),
     ]),
     (N_("Keywords"), [
-        (N_("Frenzy"), N_("May attack twice in your turn. After its first attack you choose: attack "
-                   "again or end the turn.")),
+        (N_("Frenzy"), KeywordBody("Frenzy", N_("After its first attack you choose: attack again or "
+                                                "end the turn."))),
         (N_("Hunter"), N_("When it attacks, you may pick an enemy creature that has to block it. If you "
                    "do, it cannot hit the player instead.")),
         (N_("Poisonous"), N_("Whatever fights it is defeated, no matter the power. If the other creature "

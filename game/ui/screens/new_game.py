@@ -11,7 +11,7 @@ from game.common import i18n, safe_text
 from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -39,6 +39,9 @@ class NewGameScene(Scene):
         self.seats = [_parse_seat(s) for s in ctx.settings.seats_2v2]  # [kind, name or level]
         self.names4 = [i18n.display_name(v if k == "person" else f"Player {i + 1}")
                        for i, (k, v) in enumerate(self.seats)]
+        for i, (kind, _value) in enumerate(self.seats):
+            if kind == "person" and self._numbered(self.names4[i]):
+                self.names4[i] = self._person_default(i)
         self.length = 1  # games in the match: 1, 3 or 5
         self.editing: int | None = None
         self.replace_on_type = False
@@ -152,8 +155,25 @@ class NewGameScene(Scene):
     def _toggle_kind(self, i: int) -> None:
         self._stop_editing()
         kind = self.seats[i][0]
+        if kind != "person" and self._numbered(self.names4[i]):
+            self.names4[i] = self._person_default(i)
         self.seats[i] = ["computer", self.level] if kind == "person" else ["person", self.names4[i]]
         self._build()
+
+    @staticmethod
+    def _numbered(name: str) -> bool:
+        """A name nobody typed: "Player 3" (in the language shown), or nothing."""
+        return not name.strip() or name in {i18n.display_name(f"Player {n}") for n in range(1, 5)}
+
+    def _person_default(self, seat: int) -> str:
+        """A 2v2 person's name before one is typed: the people's names as the 1v1 hot seat
+        keeps them (the first person the first name, the second the second), never the seat's
+        number ("Player 3" for the second person); a third person the next name nobody has."""
+        used = {self.names4[j] for j, (kind, _v) in enumerate(self.seats)
+                if kind == "person" and j != seat and not (j > seat and self._numbered(self.names4[j]))}
+        # the 1v1 screen's names ("Player 1" and "Player 2" until typed), then the next numbers
+        offered = [*self.names, *(i18n.display_name(f"Player {n}") for n in range(3, 6))]
+        return next(name for name in offered if name not in used)
 
     def _cycle_seat_level(self, i: int) -> None:
         level = self.seats[i][1]
@@ -223,12 +243,12 @@ class NewGameScene(Scene):
                                                       TYPED_NAME_MAX)
                 return True
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                if text_field.selects_all(event):
                     self.replace_on_type = True
                     return True
                 if event.key == pygame.K_BACKSPACE:
-                    name = names[self.editing]
-                    names[self.editing] = "" if self.replace_on_type else name[:-1]
+                    names[self.editing] = text_field.backspaced(names[self.editing], self.replace_on_type,
+                                                                event)
                     self.replace_on_type = False
                     return True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
@@ -380,7 +400,7 @@ class NewGameScene(Scene):
         if self.rating_details:
             note = rating_details(ratings.get(self.level))
         else:
-            note = _("Rating details: D")
+            note = _("Press D or click here for the measured strength")
         if self._large:  # each under the one before, as many lines as they take
             y = _centred(surface, _(DESCRIPTIONS.get(self.level, "")), 20, 292, theme.TEXT, 2)
             y = _centred(surface, strength_words(self.level, ratings), 20, y, theme.TEXT, 1)

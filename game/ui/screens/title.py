@@ -17,7 +17,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -72,6 +72,7 @@ class TitleScene(Scene):
         self._add_continue(labels, actions, record, count)
         self._entries = (labels, actions)
         self.row = ButtonRow()
+        self.gold: int | None = None  # the entry Enter takes while none has the focus
         self._lay_out()
 
     # Entries ----------------------------------------------------------------------------------
@@ -94,7 +95,9 @@ class TitleScene(Scene):
 
     def _lay_out(self) -> None:
         labels, actions = self._entries
-        self.row = ButtonRow([Button(r, t, a, primary=(i == 0)) for i, (r, t, a)
+        # The gold rule (game.ui.kit.gold): on the first start the tutorial's offer is advised.
+        self.gold = gold.choose([gold.ADVISED if label == OFFER_YES else gold.PLAIN for label in labels])
+        self.row = ButtonRow([Button(r, t, a, primary=(i == self.gold)) for i, (r, t, a)
                               in enumerate(zip(rects(labels), labels, actions, strict=True))])
         self.dirty = True
 
@@ -179,13 +182,9 @@ class TitleScene(Scene):
 
     def _answer(self, take: bool) -> None:
         self.offer = False
-        del self.row.buttons[-2:]  # the offer's two, always last
         labels, actions = self._entries
-        del labels[-2:], actions[-2:]
-        self.row.focus = -1
-        for b in self.row.buttons:
-            b.focused = False
-        self.dirty = True
+        del labels[-2:], actions[-2:]  # the offer's two, always last
+        self._lay_out()  # the gold goes back to the first entry
         if take:
             self.ctx.nav.tutorial(start=True)
 
@@ -197,6 +196,10 @@ class TitleScene(Scene):
             self.message = None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.quit(0)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.row.focus < 0 and self.gold is not None:
+            self.row.buttons[self.gold].action()  # Enter with nothing focused: the gold entry
             return True
         return self.row.handle(event)
 

@@ -45,6 +45,28 @@ class PlateInfo:
     pick_focus: bool = False  # ...and its button has the focus or the mouse
 
 
+def small_name(pos: str, name: str, out: bool, scale: float) -> tuple[str, bool, int]:
+    """(text, bold, size) of a plate's name in the small layout, where it shares its line with
+    the Mindbug tokens: whole, or without its "(level)" (``hud.name_that_fits``)."""
+    p = layout.plate(pos)
+    rect = pygame.Rect(p.rect)
+    name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if not out else rect.w - 20
+    size = fonts.fit_size(name, name_w, hud.legible(20, scale), hud.legible(11, scale), bold=True)
+    text, bold = hud.name_that_fits(name, name_w, size)
+    return text, bold, size
+
+
+def plate_names(names: dict[str, tuple[str, bool]], scale: float) -> dict[str, str]:
+    """The names the plates show, by position, from (name, out): the same form on every plate.
+    If one plate has to drop its name's "(level)", every plate does ("Dex (Medium)" beside a bare
+    "Basil" read as two kinds of seat)."""
+    if not hud.enlarged(14, scale):
+        return {pos: name for pos, (name, _out) in names.items()}
+    cut = any(small_name(pos, name, out, scale)[0] != name and " (" in name
+              for pos, (name, out) in names.items())
+    return {pos: name.partition(" (")[0] if cut else name for pos, (name, _out) in names.items()}
+
+
 def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: CardRenderer,
                scale: float = 1.0) -> None:
     """A 2v2 seat: name, status, draw and discard pile, Mindbugs, hand count (its hidden hand
@@ -70,11 +92,8 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     marks.team_emblem(surface, (rect.right - 9, rect.bottom - 9), EMBLEM - 2, info.team_row, team_color)
     small = hud.enlarged(14, scale)  # a small window or a larger text size: the plate reflows
     name_color = theme.TEXT_DIM if info.out else (theme.ACCENT if info.active else theme.TEXT)
-    tokens = not info.out
     if small:  # the name shares its line with the tokens
-        name_w = PLATE_TOKENS_X - 10 - 3 - (p.name[0] - rect.x) if tokens else rect.w - 20
-        size = fonts.fit_size(info.name, name_w, hud.legible(20, scale), hud.legible(11, scale), bold=True)
-        name, bold = hud.name_that_fits(info.name, name_w, size)
+        name, bold, size = small_name(pos, info.name, info.out, scale)
         widgets.text(surface, name, size, (p.name[0], rect.y + 3), name_color, bold=bold)
     else:
         size = fonts.fit_size(info.name, 160, 20, hud.legible(11), bold=True)

@@ -222,6 +222,10 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
                   "right opponent": _("right opponent")}
     split = layout.side_split(m, stage.bottom)
     shown = []
+    plate_names = plates.plate_names(
+        {layout.position(stage.bottom, seat, 4): (stage.name(seat), bool(m.eliminated[seat])
+                                                  if seat < len(m.eliminated) else False)
+         for seat in range(4)}, scale)
     for seat in range(4):
         pos = layout.position(stage.bottom, seat, 4)
         out = bool(m.eliminated[seat]) if seat < len(m.eliminated) else False
@@ -235,7 +239,7 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
         elif not status:
             status = role_words[roles[pos]]
         team_row = 0 if seating.team_of(seat) == bottom_team else 1
-        info = plates.PlateInfo(name=stage.name(seat), role=roles[pos], team_row=team_row,
+        info = plates.PlateInfo(name=plate_names[pos], role=roles[pos], team_row=team_row,
                              status=status, active=active, deciding=deciding, out=out,
                              mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
                              deck=m.decks[seat], discard=len(m.discards[seat]),
