@@ -70,7 +70,7 @@ class MenuOverlay(Scene):
         self.color = color
         self.esc = esc
         rects = widgets.column(640, 0, [b[0] for b in buttons], width=BUTTON_W, height=52)
-        offers = [b[2] if len(b) > 2 else gold.PLAIN for b in buttons]  # type: ignore[misc]
+        offers = [b[2] if len(b) == 3 else gold.PLAIN for b in buttons]
         self.gold = gold.choose(offers)  # the button Enter presses (None: none until focused)
         self.row = ButtonRow([Button(r, b[0], b[1], primary=(i == self.gold))
                               for i, (r, b) in enumerate(zip(rects, buttons, strict=True))])

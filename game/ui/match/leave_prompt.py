@@ -11,7 +11,7 @@ import pygame
 from game.common.i18n import N_
 from game.ui.core import saves
 from game.ui.kit import gold, theme
-from game.ui.kit.menu_overlay import MenuOverlay
+from game.ui.kit.menu_overlay import BoxButton, MenuOverlay
 from game.ui.match import saving
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ class LeavePrompt(MenuOverlay):
     def __init__(self, ctx: AppContext, on_leave: Callable[[], None],
                  words: Callable[[], str | None] | None = None) -> None:
         # Leaving is never the gold default (game.ui.kit.gold): Enter keeps playing, Y leaves.
-        buttons = [(N_("Leave (Y)"), self.answer_leave, gold.DESTROYS),
+        buttons: list[BoxButton] = [(N_("Leave (Y)"), self.answer_leave, gold.DESTROYS),
                    (N_("Keep playing (Esc)"), self.answer_stay)]
         self.words = words  # a match's own line (a network game says what leaving does to it)
         super().__init__(ctx, TITLE, buttons, [self._line(ctx)], theme.ACCENT, esc=self.answer_stay)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.engine import CardDef
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
-    from game.ui.kit.menu_overlay import MenuOverlay
+    from game.ui.kit.menu_overlay import BoxButton, MenuOverlay
     from game.ui.match.controller import MatchController
 
 
@@ -341,6 +341,7 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
         lines = [N_("This game counts as a loss.")]
     elif team is not None:
         lines = [_("This game counts as a loss for {team}.").format(team=sc.team_name(team))]
+    buttons: list[BoxButton]
     if restart:
         title = N_("Restart with a new deal?")
         buttons = [(N_("Restart"), yes, gold.DESTROYS), (N_("Keep playing (Esc)"), stay)]

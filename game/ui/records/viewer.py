@@ -171,7 +171,8 @@ class ReplayScene(Scene):
         if self.origin is not None:
             lines.append((self.origin(), theme.ACCENT))
         shown = [self._shown(ev) for ev in self.tl.opening if isinstance(ev, engine_events.StartReveal)]
-        revealed = texts.reveals([(table.name(ev.seat), table.card_name(ev.card)) for ev in shown])
+        revealed = texts.reveals([(table.name(ev.seat), table.card_name(ev.card)) for ev in shown
+                                  if isinstance(ev, engine_events.StartReveal)])
         if revealed:  # the start in one line, as the match's log has it
             lines.append((revealed, theme.TEXT_DIM))
         for k in range(self.k + 1):
