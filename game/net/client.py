@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.net import protocol as P
 from game.net.reach import check_destination
@@ -27,6 +28,9 @@ from game.net.saves import (
 )
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
+
+if TYPE_CHECKING:
+    from game.engine import View
 
 RECONNECTING = "reconnecting..."
 
@@ -61,7 +65,7 @@ class Client:
         self.game_id: str | None = None
         self.cards: tuple = ()
         self.seats: list[dict] = []
-        self.view = None  # the engine View of this seat
+        self.view: View | None = None  # the engine View of this seat
         self.decision_no = 0
         self.events: list = []  # the events of the last state message
         self.over_line: str | None = None

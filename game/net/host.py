@@ -17,6 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.net import protocol as P
 from game.net.conn import Conn
@@ -34,6 +35,9 @@ from game.net.seats import (
     token_hash,
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
+
+if TYPE_CHECKING:
+    from game.persist.record import Result
 
 
 class Host:
@@ -478,18 +482,17 @@ class Host:
     def apply(self, opt: object) -> None:
         """Answer the pending decision (the engine checks the option; on an error the state is
         unchanged and nothing is recorded), save, and tell every seat."""
-        from game.persist.rebuild import choice_of
+        from game.persist.rebuild import answer
 
         g = self.game
         public = {c for p in g.plays for c in p}
-        choice = choice_of(g, opt)
-        events = g.respond(opt, serial=g.pending.serial)
-        self.save.record = self.record.with_choice(choice)
+        answered = answer(g, opt)  # the same record keeping as a local game's
+        self.save.record = self.record.with_choice(answered.choice)
         for conn in list(self.conns.values()):
             if conn.seat is not None:
-                self.send_state(conn, events, public)
-        if g.winner is not None:
-            self._finish(events)
+                self.send_state(conn, answered.events, public)
+        if answered.result is not None:
+            self._finish(answered.result)
         else:
             self._save()
 
@@ -552,13 +555,11 @@ class Host:
                             save.code_hash, port=self.port or None)
         self.writer.write_text(save.path, lambda: host_save_text(snapshot))
 
-    def _finish(self, events: list) -> None:
-        from game.persist.rebuild import game_over_reason
-        from game.persist.record import Result, dumps
+    def _finish(self, result: Result) -> None:
+        from game.persist.record import dumps
 
         g = self.game
-        reason = game_over_reason(events) or "life"
-        self.save.record = replace(self.record, result=Result(g.winner, reason, g.turn_no))
+        self.save.record = replace(self.record, result=result)
         self.writer.flush()
         try:
             self.replay_path = self.store.save_replay(self.record)
@@ -567,7 +568,7 @@ class Host:
         self.writer.remove(self.save.path)
         self.writer.flush()
         names = [s.name for s in self.seats]
-        self.over_line = game_over_line(g.winner, g.turn_no, names, g.rules)
+        self.over_line = game_over_line(result.winner, result.turns, names, g.rules)
         self.over_text = dumps(self.record)
         self.over_at = time.monotonic()
         for conn in list(self.conns.values()):

@@ -20,6 +20,7 @@ from game.words import texts
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.menu_overlay import MenuOverlay
     from game.ui.match.controller import MatchController
 
@@ -28,7 +29,7 @@ class MenuHost(Protocol):
     """What the menus need from the match scene."""
 
     ctx: AppContext
-    ctl: MatchController
+    ctl: GameSeat
     config: MatchConfig  # who plays (its mode)
 
     def team_name(self, team: int) -> str: ...
@@ -88,11 +89,11 @@ def _push_ending(sc: MenuHost, title: str, buttons: list, lines: list[str], colo
         else (None, None)
     if sc.ctl.recordable:
         at = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
-        buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        buttons.insert(at, (N_("Watch replay"), lambda: sc.ctx.nav.replay(_match(sc).record())))
         at = _moments_button(sc, buttons, at + 1)
         said[:] = lines  # the box's lines before a copy adds its own
         buttons.insert(at, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
-    overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed,
+    overlay = CelebrationOverlay(sc.ctx, title, buttons, lines, color, mood=mood, seed=sc.ctl.seed or 0,
                                  table=table, watch=watch, on_leave=gone)
     sc.ctx.scenes.push(overlay)
 
@@ -104,7 +105,7 @@ def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
     ctl = sc.ctl
     game = ctl.game
     turns = game.turn_no
-    stats = side_stats(ctl.whole_game_events(), game.team_of, 2)
+    stats = side_stats(_match(sc).whole_game_events(), game.team_of, 2)
     table = [["", *(sc.team_name(team) for team in range(2))],
              [N_("Cards played"), *(str(s.played) for s in stats)],
              [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
@@ -129,7 +130,7 @@ def _biggest_moment(sc: MenuHost, lines: list[str], said: list[str]) \
     calls when it goes (the analysis stops unless the moments box took it over)."""
     from game.ai.moments import biggest, biggest_lines
 
-    record = sc.ctl.record()
+    record = _match(sc).record()
     job = sc.ctx.nav.analyse_moments(record)
     at = len(lines)
     lines.extend(LOOKING)
@@ -160,7 +161,7 @@ def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
     the next button goes."""
     if not _analysed(sc):
         return at
-    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(sc.ctl.record())))
+    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(_match(sc).record())))
     return at + 1
 
 
@@ -188,7 +189,7 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
     if not sc.ctl.over or overlay is None:
         return
     try:
-        said = copy_text(encode(sc.ctl.record())) or _("The replay code is on the clipboard.")
+        said = copy_text(encode(_match(sc).record())) or _("The replay code is on the clipboard.")
     except CodeError as exc:
         said = _("No replay code: {reason}").format(reason=exc)
     overlay.lines = [*lines, said]  # drawn (and fitted) at the next frame
@@ -211,8 +212,9 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
         title = _("{team} win!").format(team=players)
         color = theme.ACCENT
         sc.ctx.play_sound("win")
-    if sc.ctl.conceded_by is not None:
-        reason = _("{team} gave the game up.").format(team=sc.team_name(sc.ctl.conceded_by))
+    conceded_by = _match(sc).conceded_by
+    if conceded_by is not None:
+        reason = _("{team} gave the game up.").format(team=sc.team_name(conceded_by))
     elif game.life[1 - winner] <= 0:
         reason = N_("The other team ran out of life.")
     else:
@@ -249,9 +251,15 @@ def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
 
 def _local(sc: MenuHost) -> bool:
     """A game this window referees (not one joined over the network, whose host decides)."""
-    from game.ui.match.controller import MatchController
+    return saving.match_of(sc) is not None
 
-    return isinstance(sc.ctl, MatchController)
+
+def _match(sc: MenuHost) -> MatchController:
+    """The local game of a box only a local game shows (a network seat's game-over box is
+    game.ui.net.match's; its pause menu offers no concession)."""
+    match = saving.match_of(sc)
+    assert match is not None, "a local game's box over a network seat"
+    return match
 
 
 def conceding_team(sc: MenuHost) -> int | None:
@@ -281,7 +289,7 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
     def yes() -> None:
         stay()
         if team is not None:
-            sc.ctl.concede(team)
+            _match(sc).concede(team)
             sc.log_words(lambda: texts.concedes(sc.team_name(team)))  # "Ada concedes."
         if restart:
             sc.rematch()
