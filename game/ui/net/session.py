@@ -22,6 +22,7 @@ from game.net.client import RECONNECTING, Client
 
 if TYPE_CHECKING:
     from game.engine import Option, View
+    from game.net.protocol import SeatEntry
     from game.ui.core.contracts import EngineEvent
     from game.ui.net.hosted import HostedGame
 
@@ -138,7 +139,7 @@ class NetSession:
         return self.client.seat
 
     @property
-    def seats(self) -> list[dict]:
+    def seats(self) -> list[SeatEntry]:
         return self.client.seats
 
     @property
