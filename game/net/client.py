@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from game.net import protocol as P
 from game.net.reach import check_destination
@@ -27,6 +28,9 @@ from game.net.saves import (
 )
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
+
+if TYPE_CHECKING:
+    from game.engine import Option, View
 
 RECONNECTING = "reconnecting..."
 
@@ -60,8 +64,8 @@ class Client:
         self.seat: int | None = None
         self.game_id: str | None = None
         self.cards: tuple = ()
-        self.seats: list[dict] = []
-        self.view = None  # the engine View of this seat
+        self.seats: list[P.SeatEntry] = []
+        self.view: View | None = None  # the engine View of this seat
         self.decision_no = 0
         self.events: list = []  # the events of the last state message
         self.over_line: str | None = None
@@ -92,7 +96,7 @@ class Client:
         """How many seats still wait for a player (the game begins when none does)."""
         return sum(1 for s in self.seats if not s["taken"])
 
-    def pick(self, option: object) -> None:
+    def pick(self, option: Option) -> None:
         """Send ``option`` for this seat's pending decision (from any thread)."""
         self.picks.put(option)
         self._wake(None)
@@ -184,7 +188,8 @@ class Client:
                 self.capture(data)
             try:
                 for message in self.reader.feed(data):
-                    self._handle(P.check_message(message, P.HOST_MESSAGES))
+                    self._handle(cast("P.HostMessage",
+                                      P.check_message(message, P.HOST_MESSAGES)))
                     if self.on_update is not None:
                         self.on_update(self)
                     if self.sock is None:
@@ -201,7 +206,7 @@ class Client:
         if now - self.last_out > self.limits.ping_interval:
             self.send({"t": "ping"})
 
-    def send(self, message: dict) -> None:
+    def send(self, message: P.ClientMessage) -> None:
         if self.sock is None:
             return
         try:
@@ -227,35 +232,36 @@ class Client:
         self.sent_serial = None
 
     # --- messages -----------------------------------------------------------------------------
-    def _handle(self, message: dict) -> None:
-        kind = message["t"]
-        if kind == "welcome":
-            self._welcome(message)
-        elif kind == "state":
-            if self.seat is None:
-                raise P.ProtocolError("a state before the welcome", "schema")
-            self.view = decode_view(message["view"], self.db, self.cards)
-            if self.view.seat != self.seat:
-                raise P.ProtocolError("the host sent another seat's view", "schema")
-            self.events = [decode_event(e) for e in message["events"]]
-            self.decision_no = message["decision_no"]
-            self.status = "playing" if message["started"] else "waiting"
-        elif kind == "seats":
-            before = set(self.missing)
-            self.seats = P.seat_entries(message["seats"])
-            for name in sorted(set(self.missing) - before):
-                self.log(f"MISSING {name}")
-        elif kind == "error":
-            self.message = message["text"]
-            self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
-            if message["code"] == "waiting":
-                self.sent_serial = None  # look again once the game has begun
-        elif kind == "refused":
-            self._refused(message)
-        elif kind == "over":
-            self._over(message)
+    def _handle(self, message: P.HostMessage) -> None:
+        """Hand a message checked against its schema to the handler of its type."""
+        self._HANDLERS[message["t"]](self, message)
 
-    def _welcome(self, message: dict) -> None:
+    def _ping(self, _ping: P.PingMessage) -> None:
+        pass  # it only keeps the connection alive (last_in is set on every read)
+
+    def _state(self, message: P.StateMessage) -> None:
+        if self.seat is None:
+            raise P.ProtocolError("a state before the welcome", "schema")
+        self.view = view = decode_view(message["view"], self.db, self.cards)
+        if view.seat != self.seat:
+            raise P.ProtocolError("the host sent another seat's view", "schema")
+        self.events = [decode_event(e) for e in message["events"]]
+        self.decision_no = message["decision_no"]
+        self.status = "playing" if message["started"] else "waiting"
+
+    def _seats(self, message: P.SeatsMessage) -> None:
+        before = set(self.missing)
+        self.seats = P.seat_entries(message["seats"])
+        for name in sorted(set(self.missing) - before):
+            self.log(f"MISSING {name}")
+
+    def _error(self, message: P.ErrorMessage) -> None:
+        self.message = message["text"]
+        self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
+        if message["code"] == "waiting":
+            self.sent_serial = None  # look again once the game has begun
+
+    def _welcome(self, message: P.WelcomeMessage) -> None:
         if message["protocol"] != self.protocol_version:
             raise P.ProtocolError("the host speaks another protocol", "version")
         self.seat = message["seat"]
@@ -274,7 +280,7 @@ class Client:
         self.dropped_at = None
         self.status = "waiting"  # the state that follows says whether the game has begun
 
-    def _refused(self, message: dict) -> None:
+    def _refused(self, message: P.RefusedMessage) -> None:
         self.message = message["text"]
         self.refusal_code = message["code"]
         if message["code"] == "token":  # a ticket of an earlier game: ask for a free seat
@@ -291,7 +297,7 @@ class Client:
             self.sock.close()
             self.sock = None
 
-    def _over(self, message: dict) -> None:
+    def _over(self, message: P.OverMessage) -> None:
         from game.persist.record import RecordError, loads
         from game.persist.store import Store
 
@@ -315,6 +321,12 @@ class Client:
         self.status = "over"
         self.send({"t": "bye"})
         self.log(self.over_line)
+
+    #: The handler of each message type a host may send (the schema refused any other type
+    #: before). Each takes its own typed shape, so the table holds them as taking Any.
+    _HANDLERS: ClassVar[dict[str, Callable[[Client, Any], None]]] = {
+        "welcome": _welcome, "state": _state, "seats": _seats, "error": _error,
+        "refused": _refused, "over": _over, "ping": _ping}
 
     # --- deciding -----------------------------------------------------------------------------
     def _decide(self) -> None:
@@ -345,7 +357,7 @@ class Client:
         if self._thinking_serial == pending.serial:
             self._send_pick(pending.serial, option)
 
-    def _send_pick(self, serial: int, option: object) -> None:
+    def _send_pick(self, serial: int, option: Option) -> None:
         self.sent_serial = serial
         self.send({"t": "pick", "serial": serial, "verb": option.verb, "card": option.card,
                    "seat": option.seat})

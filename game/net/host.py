@@ -17,6 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from game.net import protocol as P
 from game.net.conn import Conn
@@ -34,6 +35,10 @@ from game.net.seats import (
     token_hash,
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
+
+if TYPE_CHECKING:
+    from game.engine import Option
+    from game.persist.record import Result
 
 
 class Host:
@@ -257,8 +262,8 @@ class Host:
                 self._refuse(conn, "flood", "too many messages: the connection is closed")
                 return
             try:
-                P.check_message(message, P.CLIENT_MESSAGES)
-                self._handle(conn, message)
+                self._handle(conn, cast("P.ClientMessage",
+                                        P.check_message(message, P.CLIENT_MESSAGES)))
             except P.ProtocolError as exc:
                 self._refuse(conn, exc.code, str(exc))
                 return
@@ -283,7 +288,7 @@ class Host:
             else:
                 self.sel.modify(conn.sock, selectors.EVENT_READ, None)
 
-    def send(self, conn: Conn, message: dict) -> None:
+    def send(self, conn: Conn, message: P.HostMessage) -> None:
         if conn.sock not in self.conns:
             return
         frame = P.encode_frame(message)
@@ -344,26 +349,35 @@ class Host:
         self.broadcast_seats()
 
     # --- messages -----------------------------------------------------------------------------
-    def _handle(self, conn: Conn, message: dict) -> None:
-        kind = message["t"]
-        if kind == "ping":
-            return
-        if kind == "bye":
-            seat = conn.seat
-            self._drop(conn, "left")
-            if seat is not None and not self.started and self.seats[seat].remote:
-                self._free(seat)  # left the lobby: the seat is free for someone else
-            return
-        if kind == "hello":
-            if conn.seat is not None:
-                raise P.ProtocolError("a second hello", "schema")
-            self._hello(conn, message)
-            return
+    def _handle(self, conn: Conn, message: P.ClientMessage) -> None:
+        """Hand a message checked against its schema to the handler of its type."""
+        self._HANDLERS[message["t"]](self, conn, message)
+
+    def _on_ping(self, conn: Conn, _ping: P.PingMessage) -> None:
+        pass  # it only keeps the connection alive (last_in is set on every read)
+
+    def _on_bye(self, conn: Conn, _bye: P.ByeMessage) -> None:
+        seat = conn.seat
+        self._drop(conn, "left")
+        if seat is not None and not self.started and self.seats[seat].remote:
+            self._free(seat)  # left the lobby: the seat is free for someone else
+
+    def _on_hello(self, conn: Conn, hello: P.HelloMessage) -> None:
+        if conn.seat is not None:
+            raise P.ProtocolError("a second hello", "schema")
+        self._hello(conn, hello)
+
+    def _on_pick(self, conn: Conn, pick: P.PickMessage) -> None:
         if conn.seat is None:
             raise P.ProtocolError("a pick before the hello", "schema")
-        self._pick(conn, message)
+        self._pick(conn, pick)
 
-    def _hello(self, conn: Conn, hello: dict) -> None:
+    #: The handler of each message type a client may send (the schema refused any other type
+    #: before). Each takes its own typed shape, so the table holds them as taking Any.
+    _HANDLERS: ClassVar[dict[str, Callable[[Host, Conn, Any], None]]] = {
+        "hello": _on_hello, "pick": _on_pick, "ping": _on_ping, "bye": _on_bye}
+
+    def _hello(self, conn: Conn, hello: P.HelloMessage) -> None:
         mismatch = P.handshake_mismatch(hello, self.record.rules)
         if mismatch is not None:
             code, text, why = mismatch
@@ -450,7 +464,7 @@ class Host:
         if self.over_text is not None:
             self._send_over(conn)
 
-    def _pick(self, conn: Conn, pick: dict) -> None:
+    def _pick(self, conn: Conn, pick: P.PickMessage) -> None:
         from game.engine import EngineError, option
 
         g = self.game
@@ -475,21 +489,20 @@ class Host:
             return refuse("illegal", "that option is not offered now")
 
     # --- the game -----------------------------------------------------------------------------
-    def apply(self, opt: object) -> None:
+    def apply(self, opt: Option) -> None:
         """Answer the pending decision (the engine checks the option; on an error the state is
         unchanged and nothing is recorded), save, and tell every seat."""
-        from game.persist.rebuild import choice_of
+        from game.persist.rebuild import answer
 
         g = self.game
         public = {c for p in g.plays for c in p}
-        choice = choice_of(g, opt)
-        events = g.respond(opt, serial=g.pending.serial)
-        self.save.record = self.record.with_choice(choice)
+        answered = answer(g, opt)  # the same record keeping as a local game's
+        self.save.record = self.record.with_choice(answered.choice)
         for conn in list(self.conns.values()):
             if conn.seat is not None:
-                self.send_state(conn, events, public)
-        if g.winner is not None:
-            self._finish(events)
+                self.send_state(conn, answered.events, public)
+        if answered.result is not None:
+            self._finish(answered.result)
         else:
             self._save()
 
@@ -528,7 +541,7 @@ class Host:
                          "events": [encode_event(wire_event(e, seat, public)) for e in events],
                          "view": encode_view(self.game.view(seat))})
 
-    def seat_entries(self) -> list[dict]:
+    def seat_entries(self) -> list[P.SeatEntry]:
         online = {c.seat for c in self.conns.values() if c.seat is not None}
         return seat_entries(self.seats, online)
 
@@ -552,13 +565,11 @@ class Host:
                             save.code_hash, port=self.port or None)
         self.writer.write_text(save.path, lambda: host_save_text(snapshot))
 
-    def _finish(self, events: list) -> None:
-        from game.persist.rebuild import game_over_reason
-        from game.persist.record import Result, dumps
+    def _finish(self, result: Result) -> None:
+        from game.persist.record import dumps
 
         g = self.game
-        reason = game_over_reason(events) or "life"
-        self.save.record = replace(self.record, result=Result(g.winner, reason, g.turn_no))
+        self.save.record = replace(self.record, result=result)
         self.writer.flush()
         try:
             self.replay_path = self.store.save_replay(self.record)
@@ -567,7 +578,7 @@ class Host:
         self.writer.remove(self.save.path)
         self.writer.flush()
         names = [s.name for s in self.seats]
-        self.over_line = game_over_line(g.winner, g.turn_no, names, g.rules)
+        self.over_line = game_over_line(result.winner, result.turns, names, g.rules)
         self.over_text = dumps(self.record)
         self.over_at = time.monotonic()
         for conn in list(self.conns.values()):
@@ -577,9 +588,11 @@ class Host:
 
     def _send_over(self, conn: Conn) -> None:
         g = self.game
-        self.over_sent.add(conn.seat)
-        self.send(conn, {"t": "over", "winner": g.winner, "turns": g.turn_no,
-                         "replay": self.over_text})
+        winner, replay = g.winner, self.over_text
+        assert winner is not None and replay is not None  # sent once the game is over
+        if conn.seat is not None:
+            self.over_sent.add(conn.seat)
+        self.send(conn, {"t": "over", "winner": winner, "turns": g.turn_no, "replay": replay})
 
     def close(self) -> None:
         if self.closed:
@@ -597,3 +610,4 @@ class Host:
         self.writer.close()
         if self.over_line is not None:
             remove_file(self.save.path)
+

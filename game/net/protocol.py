@@ -15,6 +15,7 @@ import json
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 
 PROTOCOL_VERSION = 1
 HEADER = struct.Struct(">I")
@@ -63,7 +64,7 @@ def card_set_fingerprint() -> str:
     return hashlib.sha256(data_path("cards.yaml").read_bytes()).hexdigest()[:32]
 
 
-def encode_frame(message: dict) -> bytes:
+def encode_frame(message: ClientMessage | HostMessage | dict[str, Any]) -> bytes:
     body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     data = body.encode("utf-8")
     return HEADER.pack(len(data)) + data
@@ -152,37 +153,160 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 KINDS = ("person", "computer")
 SERIAL = is_int(0, 10**9)
 SEAT = is_int(0, 3)
-_seat_entry = is_dict  # name/kind/level/connected, checked by seat_entries()
+
+
+# ---------------------------------------------------------------------------------------------
+# One typed shape per message. Each field's check rides on its type (``Annotated``), and the
+# schemas below are read from these classes: a field is declared once. The field order is the
+# order in which a missing field is named, and the order a sender writes them in.
+# ---------------------------------------------------------------------------------------------
+class SeatEntry(TypedDict):
+    """Who sits at one seat (in welcome and seats): no ticket, nothing hidden."""
+
+    name: Annotated[str, is_str(MAX_NAME)]
+    kind: Annotated[str, is_str(10, KINDS)]
+    level: Annotated[str | None, opt(is_str(10, LEVELS))]
+    remote: Annotated[bool, is_bool]
+    taken: Annotated[bool, is_bool]
+    connected: Annotated[bool, is_bool]
+
+
+# Client -> host
+class HelloMessage(TypedDict):
+    """The first message of a connection: who asks for which seat, with which game data."""
+
+    t: Literal["hello"]
+    protocol: Annotated[int, is_int(0, 10**6)]
+    cards: Annotated[str, is_str(64)]
+    rules: Annotated[str | None, opt(is_str(8, RULES))]
+    name: Annotated[str, is_str(200)]
+    kind: Annotated[str, is_str(10, KINDS)]
+    level: Annotated[str | None, opt(is_str(10, LEVELS))]
+    code: Annotated[str | None, opt(is_str(64))]
+    token: Annotated[str | None, opt(is_str(128))]
+
+
+class PickMessage(TypedDict):
+    """A seat's answer to the decision of ``serial``: an engine option's three parts."""
+
+    t: Literal["pick"]
+    serial: Annotated[int, SERIAL]
+    verb: Annotated[str, is_str(12)]
+    card: Annotated[int | None, opt(is_int(0, 999))]
+    seat: Annotated[int | None, opt(SEAT)]
+
+
+class PingMessage(TypedDict):
+    """Still here (either way)."""
+
+    t: Literal["ping"]
+
+
+class ByeMessage(TypedDict):
+    """The client leaves."""
+
+    t: Literal["bye"]
+
+
+# Host -> client
+class WelcomeMessage(TypedDict):
+    """A seat taken: which, its ticket (empty when rejoined), the game's rules, seats, cards."""
+
+    t: Literal["welcome"]
+    protocol: Annotated[int, is_int(0, 10**6)]
+    game: Annotated[str, is_str(64)]
+    seat: Annotated[int, SEAT]
+    token: Annotated[str, is_str(MAX_TOKEN)]
+    rules: Annotated[str, is_str(8, RULES)]
+    seats: Annotated[list[SeatEntry], is_list(is_dict, 4)]  # each entry: seat_entries()
+    cards: Annotated[list[int], is_list(is_int(0, 999), 1000)]
+
+
+class RefusedMessage(TypedDict):
+    """The connection is refused (then closed): a word for the window, a line for logs."""
+
+    t: Literal["refused"]
+    code: Annotated[str, is_str(32)]
+    text: Annotated[str, is_str(400)]
+
+
+class StateMessage(TypedDict):
+    """The seat's view after a decision, and that decision's events as the seat may see them."""
+
+    t: Literal["state"]
+    decision_no: Annotated[int, is_int(0, 10**6)]
+    started: Annotated[bool, is_bool]
+    # Checked again by the decoder that reads them (viewcodec).
+    events: Annotated[list[list[Any]], is_list(anything, 2000)]
+    view: Annotated[dict[str, Any], is_dict]
+
+
+class ErrorMessage(TypedDict):
+    """A pick refused (the connection stays): why, and which decision it answered."""
+
+    t: Literal["error"]
+    code: Annotated[str, is_str(32)]
+    text: Annotated[str, is_str(400)]
+    serial: Annotated[int | None, opt(SERIAL)]
+
+
+class SeatsMessage(TypedDict):
+    """Who sits where now (someone joined, left or came back)."""
+
+    t: Literal["seats"]
+    seats: Annotated[list[SeatEntry], is_list(is_dict, 4)]  # each entry: seat_entries()
+
+
+class OverMessage(TypedDict):
+    """The game is over: its winner, its length and the whole record (seed and choices)."""
+
+    t: Literal["over"]
+    winner: Annotated[int, is_int(0, 1)]
+    turns: Annotated[int, is_int(0, 10**6)]
+    replay: Annotated[str, is_str(400_000)]
+
+
+ClientMessage = HelloMessage | PickMessage | PingMessage | ByeMessage
+HostMessage = (WelcomeMessage | RefusedMessage | StateMessage | ErrorMessage | SeatsMessage
+               | OverMessage | PingMessage)
+Schema = dict[str, Check]
+
+
+def fields_of(shape: type) -> Schema:
+    """A typed shape's fields and the check on each (``t`` aside), in declaration order."""
+    fields: Schema = {}
+    for name, hint in get_type_hints(shape, include_extras=True).items():
+        if name == "t":
+            continue
+        checks = [m for m in getattr(hint, "__metadata__", ()) if callable(m)]
+        if len(checks) != 1:
+            raise TypeError(f"{shape.__name__}.{name} needs one check in its Annotated type")
+        fields[name] = checks[0]
+    return fields
+
+
+def schemas_of(*shapes: type) -> dict[str, Schema]:
+    """The schema of each message type, keyed by its ``t``."""
+    out: dict[str, Schema] = {}
+    for shape in shapes:
+        (kind,) = get_args(get_type_hints(shape)["t"])
+        out[kind] = fields_of(shape)
+    return out
+
 
 #: Client -> host
-CLIENT_MESSAGES: dict[str, dict[str, Check]] = {
-    "hello": {"protocol": is_int(0, 10**6), "cards": is_str(64), "rules": opt(is_str(8, RULES)),
-              "name": is_str(200), "kind": is_str(10, KINDS), "level": opt(is_str(10, LEVELS)),
-              "code": opt(is_str(64)), "token": opt(is_str(128))},
-    "pick": {"serial": SERIAL, "verb": is_str(12), "card": opt(is_int(0, 999)),
-             "seat": opt(SEAT)},
-    "ping": {},
-    "bye": {},
-}
+CLIENT_MESSAGES: dict[str, Schema] = schemas_of(*get_args(ClientMessage))
 #: Host -> client
-HOST_MESSAGES: dict[str, dict[str, Check]] = {
-    "welcome": {"protocol": is_int(0, 10**6), "game": is_str(64), "seat": SEAT,
-                "token": is_str(MAX_TOKEN), "rules": is_str(8, RULES),
-                "seats": is_list(_seat_entry, 4), "cards": is_list(is_int(0, 999), 1000)},
-    "refused": {"code": is_str(32), "text": is_str(400)},
-    "state": {"decision_no": is_int(0, 10**6), "started": is_bool, "events": is_list(anything, 2000),
-              "view": is_dict},
-    "error": {"code": is_str(32), "text": is_str(400), "serial": opt(SERIAL)},
-    "seats": {"seats": is_list(_seat_entry, 4)},
-    "over": {"winner": is_int(0, 1), "turns": is_int(0, 10**6), "replay": is_str(400_000)},
-    "ping": {},
-}
+HOST_MESSAGES: dict[str, Schema] = schemas_of(*get_args(HostMessage))
+SEAT_ENTRY: Schema = fields_of(SeatEntry)
 
 
-def check_message(data: dict, schema: dict[str, dict[str, Check]]) -> dict:
-    """``data`` if it matches the schema of its type; ProtocolError naming the first fault."""
+def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, Any]:
+    """``data`` if it matches the schema of its type; ProtocolError naming the first fault.
+    The caller reads the result as the typed shape of its ``t`` (``ClientMessage`` or
+    ``HostMessage``)."""
     kind = data.get("t")
-    fields = schema.get(kind)
+    fields = schema.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise ProtocolError(f"unknown message type {str(kind)[:20]!r}", "schema")
     extra = set(data) - set(fields) - {"t"}
@@ -196,20 +320,18 @@ def check_message(data: dict, schema: dict[str, dict[str, Check]]) -> dict:
     return data
 
 
-def seat_entries(value: list) -> list[dict]:
+def seat_entries(value: list[Any]) -> list[SeatEntry]:
     """The seat list of a welcome or seats message, each entry checked."""
-    out = []
+    out: list[SeatEntry] = []
     for entry in value:
-        if set(entry) != {"name", "kind", "level", "connected", "remote", "taken"} \
-                or not is_str(MAX_NAME)(entry["name"]) or not is_str(10, KINDS)(entry["kind"]) \
-                or not opt(is_str(10, LEVELS))(entry["level"]) \
-                or not all(is_bool(entry[k]) for k in ("connected", "remote", "taken")):
+        if set(entry) != set(SEAT_ENTRY) \
+                or not all(check(entry[name]) for name, check in SEAT_ENTRY.items()):
             raise ProtocolError("a seat entry is malformed", "schema")
         out.append(entry)
     return out
 
 
-def handshake_mismatch(hello: dict, rules: str) -> tuple[str, str, str] | None:
+def handshake_mismatch(hello: HelloMessage, rules: str) -> tuple[str, str, str] | None:
     """Why a checked hello cannot play this host's game: (code, text for the client, line for
     the host's log), or None when the protocol, the card data and the rules agree."""
     if hello["protocol"] != PROTOCOL_VERSION:

@@ -8,7 +8,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 
-from game.net.protocol import LEVELS, MAX_NAME
+from game.net.protocol import LEVELS, MAX_NAME, SeatEntry
 
 #: No 0/O, 1/I/L: a code is read aloud or typed from another screen.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -89,7 +89,7 @@ def game_over_line(winner: int, turns: int, names: list[str], rules: str) -> str
     return f"GAME OVER winner={text} turns={turns}"
 
 
-def seat_entries(seats: list, online: set[int]) -> list[dict]:
+def seat_entries(seats: list, online: set[int]) -> list[SeatEntry]:
     """The ``seats`` message's entries: who sits where and who is connected (no ticket)."""
     return [{"name": s.name, "kind": s.kind, "level": s.level, "remote": s.remote,
              "taken": s.token_hash is not None or not s.remote,

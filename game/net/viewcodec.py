@@ -20,8 +20,12 @@ from __future__ import annotations
 
 import inspect
 import sys
+from typing import TYPE_CHECKING
 
 from game.net.protocol import ProtocolError
+
+if TYPE_CHECKING:
+    from game.engine import View
 
 _FUNCTIONS: dict[str, object] | None = None
 _REFS: dict[int, tuple] = {}  # id(db) -> (db, id(object) -> key, key -> object)
@@ -211,7 +215,7 @@ def _per_seat(value: object, n: int) -> list:
     return value
 
 
-def decode_view(data: dict, db: object, cards: tuple) -> object:
+def decode_view(data: dict, db: object, cards: tuple) -> View:
     """An engine View from wire data; ProtocolError for anything malformed."""
     from game.engine import View
     from game.engine.view import MaskedState

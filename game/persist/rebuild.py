@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from math import floor
 from typing import TYPE_CHECKING, Any
 
-from game.persist.record import Choice, GameRecord, RecordError
+from game.persist.record import Choice, GameRecord, RecordError, Result
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option, State
@@ -123,6 +123,34 @@ def game_over_reason(events: list) -> str | None:
         if type(ev).__name__ == "GameOver":
             return ev.reason
     return None
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One decision answered, as a record keeps it: the choice, the engine's events, and the
+    result when that answer ended the game."""
+
+    choice: Choice
+    events: list
+    result: Result | None
+
+
+def answer(game: State, option: Option) -> Answered:
+    """Answer the pending decision of ``game`` with ``option`` and say what a record keeps of
+    it: the one piece of record keeping the local game (game.ui.match.controller) and the
+    network host (game.net.host) share, so both write the same choices and results. On an
+    engine error the state is unchanged and the error goes to the caller, nothing recorded."""
+    pending = game.pending
+    if pending is None:
+        from game.engine import GameOverError
+
+        raise GameOverError("the game is over: there is no decision to answer")
+    choice = choice_of(game, option)
+    events = game.respond(option, serial=pending.serial)
+    result = None
+    if game.winner is not None:
+        result = Result(game.winner, game_over_reason(events) or "life", game.turn_no)
+    return Answered(choice, events, result)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -25,8 +25,8 @@ from game.ui.kit import fonts, theme, widgets
 from game.ui.table import layout
 
 if TYPE_CHECKING:
+    from game.ui.core.seat import GameSeat
     from game.ui.match.choices import Choice
-    from game.ui.match.controller import MatchController
     from game.ui.match.input import InputState
     from game.ui.table.hover_zoom import TableZoom
     from game.ui.table.sprites import CardSprite, SpriteKey
@@ -41,7 +41,7 @@ class PlaceHost(Protocol):
     @property
     def table(self) -> TableStage: ...
     @property
-    def ctl(self) -> MatchController: ...
+    def ctl(self) -> GameSeat: ...
 
 
 class BrowseHost(PlaceHost, Protocol):

@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING, cast
 
 from game.engine import events as engine_events
-from game.persist.rebuild import CONCEDED, choice_of, game_over_reason, rebuild
+from game.persist.rebuild import CONCEDED, answer, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, Chooser, make_agent
 from game.ui.core.match_config import MatchConfig
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from game.engine import Decision, Option, State
     from game.persist.session import MatchSaver
     from game.ui.core.contracts import EngineEvent
+    from game.ui.core.seat import GameSeat
 
 
 def new_engine_game(seed: int, rules: str = "1v1") -> tuple[State, list]:
@@ -174,15 +175,13 @@ class MatchController:
     # Acting ----------------------------------------------------------------------------------
     def respond(self, option: Option) -> list[EngineEvent]:
         """The only door into the game. Returns the engine's events."""
-        p = self.game.pending
-        assert p is not None, "respond answers a pending decision"
-        choice = choice_of(self.game, option)
-        events = self.game.respond(option, serial=p.serial)
-        self.choices.append(choice)
+        answered = answer(self.game, option)  # the same record keeping as the network host's
+        events = answered.events
+        self.choices.append(answered.choice)
         self.live_events.extend(events)
         self.extra_turn = extra_turn(events, self.extra_turn)
-        if self.over:
-            self.end_reason = game_over_reason(events)
+        if answered.result is not None:
+            self.end_reason = answered.result.reason
             self.end_events = events
         if self.saver is not None and self.recordable:
             if self.over:
@@ -255,3 +254,9 @@ def extra_turn(events: list, was: bool) -> bool:
         if isinstance(event, engine_events.TurnStarted):
             return bool(event.extra)
     return was
+
+
+if TYPE_CHECKING:
+    def _plays_a_game_seat(config: MatchConfig) -> GameSeat:
+        """mypy checks here that the local game keeps the match scene's contract."""
+        return MatchController(config)

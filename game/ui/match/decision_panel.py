@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from game.engine import Option
     from game.ui.core.match_config import MatchConfig
-    from game.ui.match.controller import MatchController
+    from game.ui.core.seat import GameSeat
     from game.ui.match.input import InputState
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import SpriteKey
@@ -132,7 +132,7 @@ class PromptHost(Protocol):
     @property
     def input(self) -> InputState: ...  # the reason the last drop sprang back
     @property
-    def ctl(self) -> MatchController: ...  # pending decision, who is human, names, the game
+    def ctl(self) -> GameSeat: ...  # pending decision, who is human, names, the game
     @property
     def config(self) -> MatchConfig: ...  # its mode
     @property

@@ -44,9 +44,9 @@ if TYPE_CHECKING:
     from game.ui.core.ai_worker import Chooser
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
-    from game.ui.match.controller import MatchController
     from game.ui.match.input import InputState
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import CardSprite, SpriteKey
@@ -96,7 +96,7 @@ class HintHost(Protocol):
     @property
     def ctx(self) -> AppContext: ...  # its settings (hints on or off)
     @property
-    def ctl(self) -> MatchController: ...  # the game, its pending decision, the seed
+    def ctl(self) -> GameSeat: ...  # the game, its pending decision, the seed
     @property
     def config(self) -> MatchConfig: ...  # who plays (its mode)
     @property
@@ -158,7 +158,8 @@ def request(sc: HintHost) -> bool:
     assert d is not None  # allowed() says a decision is offered
     if st.serial == d.serial and (st.worker is not None or st.result is not None):
         return True
-    seed = decision_seed(sc.ctl.seed, d.seat, sc.ctl.decision_no)
+    # A hint is offered only where the seed is known (a network seat never knows it).
+    seed = decision_seed(sc.ctl.seed or 0, d.seat, sc.ctl.decision_no)
     st.serial, st.result, st.failed = d.serial, None, False
     st.agent = HintAgent(seed)
     # The worker carries whatever its agent chooses: HintAgent's choice is a Hint.

@@ -44,8 +44,8 @@ from game.ui.table.sprites import CardSprite, SpriteKey
 
 if TYPE_CHECKING:
     from game.engine import Option
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.widgets import Button, ButtonRow
-    from game.ui.match.controller import MatchController
     from game.ui.table.stage import TableStage
 
 DRAG_THRESHOLD = 7  # pixels a press may move and still be a click
@@ -59,7 +59,7 @@ class IntentHost(Protocol):
     needs when the next decision comes: that decision, its choices and the way to answer."""
 
     @property
-    def ctl(self) -> MatchController: ...  # the pending decision
+    def ctl(self) -> GameSeat: ...  # the pending decision
     @property
     def input(self) -> InputState: ...
     def choice_for(self, key: SpriteKey) -> Choice | None: ...

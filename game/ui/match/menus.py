@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.engine import CardDef
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.menu_overlay import BoxButton, MenuOverlay
     from game.ui.match.controller import MatchController
 
@@ -29,7 +30,7 @@ class MenuHost(Protocol):
     """What the menus need from the match scene."""
 
     ctx: AppContext
-    ctl: MatchController
+    ctl: GameSeat
     config: MatchConfig  # who plays (its mode)
 
     def team_name(self, team: int) -> str: ...
@@ -105,13 +106,13 @@ def _push_ending(sc: MenuHost, titles: list[str], buttons: list, lines: list[str
         else (None, None)
     if sc.ctl.recordable:
         place = 1 if len(buttons) > 1 else 0  # after Rematch (or Next game), when there is one
-        buttons.insert(place, (N_("Watch replay"), lambda: sc.ctx.nav.replay(sc.ctl.record())))
+        buttons.insert(place, (N_("Watch replay"), lambda: sc.ctx.nav.replay(_match(sc).record())))
         place = _moments_button(sc, buttons, place + 1)
         said[:] = lines  # the scene's lines before a copy adds its own
         buttons.insert(place, (N_("Copy code"), lambda: _copy_code(sc, overlay, said)))
     ending = Ending(titles=titles, lines=lines, table=table, creatures=winners_creatures(sc), mood=mood,
                     color=color, moment_at=at if watch is not None else None)
-    overlay = EndingScene(sc.ctx, ending, buttons, seed=sc.ctl.seed, watch=watch, on_leave=gone)
+    overlay = EndingScene(sc.ctx, ending, buttons, seed=sc.ctl.seed or 0, watch=watch, on_leave=gone)
     sc.ctx.scenes.push(overlay)
 
 
@@ -122,7 +123,7 @@ def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
     ctl = sc.ctl
     game = ctl.game
     turns = game.turn_no
-    stats = side_stats(ctl.whole_game_events(), game.team_of, 2)
+    stats = side_stats(_match(sc).whole_game_events(), game.team_of, 2)
     table = [["", *(sc.team_name(team) for team in range(2))],
              [N_("Cards played"), *(str(s.played) for s in stats)],
              [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
@@ -147,7 +148,7 @@ def _biggest_moment(sc: MenuHost, lines: list[str], said: list[str]) \
     calls when it goes (the analysis stops unless the moments box took it over)."""
     from game.ai.moments import biggest, biggest_lines
 
-    record = sc.ctl.record()
+    record = _match(sc).record()
     job = sc.ctx.nav.analyse_moments(record)
     at = len(lines)
     lines.extend(LOOKING)
@@ -178,7 +179,7 @@ def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
     the next button goes."""
     if not _analysed(sc):
         return at
-    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(sc.ctl.record())))
+    buttons.insert(at, (N_("Moments that decided it"), lambda: sc.ctx.nav.moments(_match(sc).record())))
     return at + 1
 
 
@@ -235,7 +236,7 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
     if not sc.ctl.over or overlay is None:
         return
     try:
-        said = copy_text(encode(sc.ctl.record())) or _("The replay code is on the clipboard.")
+        said = copy_text(encode(_match(sc).record())) or _("The replay code is on the clipboard.")
     except CodeError as exc:
         said = _("No replay code: {reason}").format(reason=exc)
     overlay.lines = [*lines, said]  # drawn at the next frame, in the line held for it
@@ -261,8 +262,9 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
         titles = [_("{team} win!").format(team=players), N_("Victory!")]
         color = theme.ACCENT
         sc.ctx.play_sound("win")
-    if sc.ctl.conceded_by is not None:
-        reason = _("{team} gave the game up.").format(team=sc.team_name(sc.ctl.conceded_by))
+    conceded_by = _match(sc).conceded_by
+    if conceded_by is not None:
+        reason = _("{team} gave the game up.").format(team=sc.team_name(conceded_by))
     elif game.life[1 - winner] <= 0:
         reason = N_("The other team ran out of life.")
     else:
@@ -299,9 +301,15 @@ def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
 
 def _local(sc: MenuHost) -> bool:
     """A game this window referees (not one joined over the network, whose host decides)."""
-    from game.ui.match.controller import MatchController
+    return saving.match_of(sc) is not None
 
-    return isinstance(sc.ctl, MatchController)
+
+def _match(sc: MenuHost) -> MatchController:
+    """The local game of a box only a local game shows (a network seat's game-over box is
+    game.ui.net.match's; its pause menu offers no concession)."""
+    match = saving.match_of(sc)
+    assert match is not None, "a local game's box over a network seat"
+    return match
 
 
 def conceding_team(sc: MenuHost) -> int | None:
@@ -331,7 +339,7 @@ def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None
     def yes() -> None:
         stay()
         if team is not None:
-            sc.ctl.concede(team)
+            _match(sc).concede(team)
             sc.log_words(lambda: texts.concedes(sc.team_name(team)))  # "Ada concedes."
         if restart:
             sc.rematch()

@@ -41,8 +41,8 @@ from game.ui.match import browse
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
+    from game.ui.core.seat import GameSeat
     from game.ui.match.choices import Choice
-    from game.ui.match.controller import MatchController
     from game.ui.match.input import InputState
     from game.ui.table.stage import TableStage
 
@@ -62,7 +62,7 @@ class NarrationHost(Protocol):
     @property
     def config(self) -> MatchConfig: ...
     @property
-    def ctl(self) -> MatchController: ...
+    def ctl(self) -> GameSeat: ...
     @property
     def table(self) -> TableStage: ...
     @property

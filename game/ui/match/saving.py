@@ -17,19 +17,23 @@ from game.ui.match.controller import MatchController
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
-    from game.ui.core.scene_stack import StackedScene
+    from game.ui.core.seat import GameSeat
 
 
-def match_of(scene: StackedScene) -> MatchController | None:
-    """The match a scene plays (its controller), None for any other scene."""
+def match_of(scene: object) -> MatchController | None:
+    """The local game a scene plays (its controller), None for a network seat's match or any
+    other scene."""
     ctl = getattr(scene, "ctl", None)
     return ctl if isinstance(ctl, MatchController) else None
 
 
-def attach(ctx: AppContext, ctl: MatchController) -> None:
-    """Make a match's controller autosave after every decision (called by MatchScene)."""
+def attach(ctx: AppContext, ctl: GameSeat) -> None:
+    """Make a match's controller autosave after every decision (called by MatchScene); a
+    network seat's game is kept by its host."""
     from game.persist.session import MatchSaver
 
+    if not isinstance(ctl, MatchController):
+        return
     saves.open_store(ctx)  # a match begun before the app's first frame (tests, benches)
     if ctx.store is not None and ctx.writer is not None and ctl.recordable:
         series = ctl.config.series  # a game of a best of 3 or 5: its replay is tagged
@@ -39,16 +43,17 @@ def attach(ctx: AppContext, ctl: MatchController) -> None:
     ctl.start_decisions = ctl.decision_no  # --quit-after counts from here
 
 
-def detach(ctl: MatchController) -> None:
+def detach(ctl: GameSeat) -> None:
     """The match scene is left: its game is free for other windows once its save is written."""
-    if ctl.saver is not None:
+    if isinstance(ctl, MatchController) and ctl.saver is not None:
         ctl.saver.close()
 
 
-def end_not_kept_lines(ctl: MatchController) -> list[str]:
+def end_not_kept_lines(ctl: GameSeat) -> list[str]:
     """The finished game could not be kept in Replays (a full disk, a read-only data folder),
-    ``--record FILE`` could not be written: exactly that, and where the game is kept if it is."""
-    saver = ctl.saver
+    ``--record FILE`` could not be written: exactly that, and where the game is kept if it is
+    (nothing for a network seat's game: its host keeps it)."""
+    saver = ctl.saver if isinstance(ctl, MatchController) else None
     if saver is None:
         return []
     saver.writer.flush(5.0)  # the game just ended: its replay and FILE are being written
@@ -67,7 +72,7 @@ def end_not_kept_lines(ctl: MatchController) -> list[str]:
     return lines
 
 
-def exit_status(ctl: MatchController) -> int:
+def exit_status(ctl: GameSeat) -> int:
     """--exit-after-game: 0, or 1 (with the reason on stderr) if the game could not be kept in
     Replays or --record FILE could not be written."""
     failed = end_not_kept_lines(ctl)

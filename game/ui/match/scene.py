@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.contracts import EngineEvent
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.tween import Tweener
     from game.ui.table.animator import EventAnimator
     from game.ui.table.model import TableModel
@@ -71,7 +72,7 @@ class MatchScene(Scene):
                  resume: GameRecord | None = None) -> None:
         super().__init__(ctx)
         self.config = config
-        self.ctl = self.make_controller(config, game, resume)
+        self.ctl: GameSeat = self.make_controller(config, game, resume)
         saving.attach(ctx, self.ctl)  # autosave after every decision
         g = self.ctl.game
         # Who sits at the bottom, and whether their hand may be shown (hot seat hides it).
@@ -124,7 +125,7 @@ class MatchScene(Scene):
         self.narration = narration.MatchNarration(self)  # speech, its keys, the Pace hold
 
     def make_controller(self, config: MatchConfig, game: State | None,
-                        resume: GameRecord | None) -> MatchController:
+                        resume: GameRecord | None) -> GameSeat:
         """The game this scene plays (a network seat's scene plays the host's, seen from afar)."""
         return MatchController(config, game, resume)
 

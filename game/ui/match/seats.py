@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
     from game.engine import Decision, State
     from game.ui.core.match_config import MatchConfig
+    from game.ui.core.seat import GameSeat
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
-    from game.ui.match.controller import MatchController
     from game.ui.table.model import TableModel
     from game.ui.table.stage import TableStage
 
@@ -31,7 +31,7 @@ class NamesHost(Protocol):
     """What the curtain's line reads: the game and the names of its players and cards."""
 
     @property
-    def ctl(self) -> MatchController: ...  # the game, its pending decision, the players' names
+    def ctl(self) -> GameSeat: ...  # the game, its pending decision, the players' names
     def card_name(self, cid: int) -> str: ...
 
 
@@ -39,7 +39,7 @@ class ViewerHost(Protocol):
     """Who is looking: the game and the seat whose hand the screen shows."""
 
     @property
-    def ctl(self) -> MatchController: ...
+    def ctl(self) -> GameSeat: ...
     @property
     def revealed(self) -> int | None: ...  # the seat whose hand is shown (None: a curtain)
 

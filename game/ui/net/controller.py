@@ -16,47 +16,58 @@ screen may see between them, as a local hot-seat game's table holds it all.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.common.i18n import display_name
 from game.persist.rebuild import game_over_reason
 from game.ui.core.match_config import MatchConfig, person
 from game.ui.match.controller import extra_turn
 from game.ui.net.session import NetSession, StateUpdate
 
+if TYPE_CHECKING:
+    from game.engine import Decision, Option, State, View
+    from game.persist.record import GameRecord
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.core.seat import GameSeat
+
 #: The scene's "thinking" indicator for a seat another computer decides for.
 ELSEWHERE = object()
 
 
 class NetController:
+    """A ``GameSeat`` (game.ui.core.seat) for one seat at this window."""
+
     recordable = False  # the host keeps the save; this window keeps the finished replay
-    saver = None
-    history: list = []
     assisted = False
 
     def __init__(self, session: NetSession) -> None:
         self.session = session
-        self.sessions = {session.seat: session}
         first = session.states.popleft()
-        self.opening = list(first.events)
+        self.seat: int = first.view.seat
+        self.sessions: dict[int, NetSession] = {self.seat: session}
+        #: A game joined in the middle shows no earlier events (the host sends the view only).
+        self.history: list[list[EngineEvent]] = []
+        self.opening: list[EngineEvent] = list(first.events)
         self._take(first)
         self.start_decisions = self.decision_no
-        self.seat: int = first.view.seat
-        self.humans = {self.seat}
+        self.humans: set[int] = {self.seat}
         self.sent_serial: int | None = None  # a pick on its way to the host
         self.end_reason: str | None = None
-        self.end_events: list = []
+        self.end_events: list[EngineEvent] = []
         self.extra_turn = extra_turn(self.opening, False)
-        self.seed = None  # never sent before the game is over (it would show every hand)
+        #: Never sent before the game is over (it would show every hand).
+        self.seed: int | None = None
         names = tuple(self.raw_name(s) for s in range(self.game.n_seats))
         self.config = MatchConfig(mode="ai", names=names, rules=self.game.rules,
                                   seats=tuple(person(n) for n in names))
 
     def _take(self, update: StateUpdate) -> None:
-        self.view = update.view
-        self.game = update.view.state
+        self.view: View = update.view
+        self.game: State = update.view.state
         self.decision_no = update.decision_no
         self.started = update.started
 
-    def absorb(self, bottom: int | None = None) -> list | None:
+    def absorb(self, bottom: int | None = None) -> list[EngineEvent] | None:
         """The next state message's events (the game moved on to its view), or None if no
         message waits. Called by the scene between animations only."""
         if not self.session.states:
@@ -73,7 +84,7 @@ class NetController:
 
     # What the scene asks ------------------------------------------------------------------------
     @property
-    def pending(self) -> object | None:
+    def pending(self) -> Decision | None:
         p = self.game.pending
         if p is None or self.session.status != "playing" and not self.over:
             return None
@@ -103,7 +114,7 @@ class NetController:
         return ELSEWHERE if computer else None
 
     @worker.setter
-    def worker(self, _value: object) -> None:
+    def worker(self, _value: None) -> None:
         pass  # the scene drops its computer on leaving: there is none here
 
     def decider(self) -> int | None:
@@ -128,11 +139,15 @@ class NetController:
         name = self.raw_name if raw else self.name
         return [name(s) for s in range(g.n_seats) if g.team_of(s) == team]
 
-    def label(self, option: object) -> str:
+    def winner_text(self) -> str:
+        """The winner for the GAME OVER line (``NetMatchScene`` prints the host's own line)."""
+        return str(self.winner)
+
+    def label(self, option: Option) -> str:
         return self.game.label(option)
 
     # Acting ---------------------------------------------------------------------------------------
-    def respond(self, option: object) -> list:
+    def respond(self, option: Option) -> list[EngineEvent]:
         """Send this seat's answer; the host's next state brings its events."""
         p = self.game.pending
         if p is None or p.seat != self.seat:  # the host checks the option itself
@@ -145,9 +160,12 @@ class NetController:
         pass
 
     def ai_ready(self, _min_pause: float) -> bool:
-        return False
+        return False  # so the scene never asks take_ai_option
 
-    def record(self) -> object | None:
+    def take_ai_option(self) -> Option:
+        raise RuntimeError("a network seat's computers decide on the host")
+
+    def record(self) -> GameRecord | None:
         """The finished game as the host sent it (kept in Replays), None before or if it failed."""
         from game.persist.record import RecordError
         from game.persist.store import read_record
@@ -195,18 +213,18 @@ class SharedScreenController(NetController):
             return q.popleft()
         return None
 
-    def absorb(self, bottom: int | None = None) -> list | None:
+    def absorb(self, bottom: int | None = None) -> list[EngineEvent] | None:
         """The next state, once every seat here has it; the events as ``bottom`` saw them."""
         lead = self.session.states
         if not lead:
             return None
         key = state_key(lead[0])
         for seat, session in self.sessions.items():
-            if seat != self.session.seat and not session.states \
+            if seat != self.seat and not session.states \
                     and state_key(self.states[seat]) < key:
                 return None  # the same news is still on its way to that seat
         for seat, session in self.sessions.items():
-            if seat == self.session.seat:
+            if seat == self.seat:
                 self.states[seat] = lead.popleft()
             else:
                 self.states[seat] = self._catch_up(session, key) or self.states[seat]
@@ -221,13 +239,13 @@ class SharedScreenController(NetController):
         return events
 
     def _show(self) -> None:
-        p = self.states[self.session.seat].view.state.pending
+        p = self.states[self.seat].view.state.pending
         if p is not None and p.seat in self.states:
             self.shown = p.seat
         self._take(self.states[self.shown])
 
     @property
-    def pending(self) -> object | None:
+    def pending(self) -> Decision | None:
         p = self.game.pending
         if p is None or self.session.status != "playing" and not self.over:
             return None
@@ -235,10 +253,16 @@ class SharedScreenController(NetController):
             return None
         return p
 
-    def respond(self, option: object) -> list:
+    def respond(self, option: Option) -> list[EngineEvent]:
         p = self.game.pending
         if p is None or p.seat not in self.sessions:
             raise ValueError("not a decision of this screen")
         self.sent_serial = p.serial
         self.sessions[p.seat].pick(option)
         return []
+
+
+if TYPE_CHECKING:
+    def _plays_a_game_seat(one: NetSession, many: dict[int, NetSession]) -> list[GameSeat]:
+        """mypy checks here that both network seats keep the match scene's contract."""
+        return [NetController(one), SharedScreenController(many)]

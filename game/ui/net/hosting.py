@@ -22,6 +22,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.join import MAX_TYPED_NAME, network_name, printable, remember_name
 
 if TYPE_CHECKING:
+    from game.net.protocol import SeatEntry
     from game.net.saves import HostSave
     from game.ui.core.context import AppContext
     from game.ui.net.hosted import HostedGame
@@ -338,7 +339,7 @@ class LobbyScene(Scene):
         self.row.draw(surface, scale)
 
 
-def seat_state(seat: dict, yours: bool) -> tuple[str, tuple[int, int, int]]:
+def seat_state(seat: SeatEntry, yours: bool) -> tuple[str, tuple[int, int, int]]:
     """What the lobby says of a seat, and in which color."""
     if not seat["remote"]:
         return seat_text(seat["level"] or "easy"), theme.TEXT

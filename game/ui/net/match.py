@@ -22,7 +22,10 @@ from game.ui.match.scene import MatchScene
 from game.ui.net.controller import NetController, SharedScreenController
 
 if TYPE_CHECKING:
+    from game.engine import State
+    from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+    from game.ui.core.match_config import MatchConfig
     from game.ui.net.session import NetSession
 
 #: Posted by the client's thread so that an idle window wakes for news (no scene acts on it).
@@ -42,8 +45,8 @@ class NetMatchScene(MatchScene):
         self.session = session
         hosted = session.hosted
         here = getattr(hosted, "sessions", {}) if hosted is not None else {}
-        self._net_ctl = SharedScreenController(here) if len(here) > 1 else NetController(session)
-        super().__init__(ctx, self._net_ctl.config)
+        self.net_ctl = SharedScreenController(here) if len(here) > 1 else NetController(session)
+        super().__init__(ctx, self.net_ctl.config)
         # The local match's first line names the seed; a network seat never knows it.
         if self.table.log:
             del self.table.log[0]
@@ -54,10 +57,10 @@ class NetMatchScene(MatchScene):
             self._log_words(lambda: _("Joined {address} as {name}.").format(
                 address=session.address, name=session.name), theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
-        if not self._net_ctl.opening and self._net_ctl.decision_no:
+        if not self.net_ctl.opening and self.net_ctl.decision_no:
             # Joined (or back) in the middle: who went first is not known here, only the turn.
             self.table.log.pop()
-            turn = self._net_ctl.game.turn_no
+            turn = self.net_ctl.game.turn_no
             self._log_words(lambda: _("In the game from turn {number} on.").format(number=turn),
                             theme.ACCENT)
         self.status_line = ""
@@ -65,10 +68,11 @@ class NetMatchScene(MatchScene):
         session.wake = wake_window
 
     def refused_picks(self) -> int:
-        return sum(s.refused_picks for s in self.ctl.sessions.values())
+        return sum(s.refused_picks for s in self.net_ctl.sessions.values())
 
-    def make_controller(self, config: object, game: object | None, resume: object | None) -> NetController:
-        return self._net_ctl
+    def make_controller(self, config: MatchConfig, game: State | None,
+                        resume: GameRecord | None) -> NetController:
+        return self.net_ctl
 
     # The host's news, between animations ------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -78,7 +82,7 @@ class NetMatchScene(MatchScene):
             self.dirty = True
         if self.refused_picks() != self.refusals_seen:  # the host refused our pick
             self.refusals_seen = self.refused_picks()
-            self.ctl.sent_serial = None  # offered again
+            self.net_ctl.sent_serial = None  # offered again
             self.decision_serial = None
             self.message = _("The host did not accept that move: {reason}").format(
                 reason=self.session.client.message)
@@ -86,7 +90,7 @@ class NetMatchScene(MatchScene):
         super().update(dt)
 
     def _between_batches(self, dt: float) -> None:
-        events = self.ctl.absorb(self.bottom)
+        events = self.net_ctl.absorb(self.bottom)
         if events is None:
             super()._between_batches(dt)
             return
@@ -161,11 +165,13 @@ def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = F
 def show_game_over(sc: NetMatchScene) -> None:
     from game.ui.kit.menu_overlay import MenuOverlay
 
-    ctl = sc.ctl
+    ctl = sc.net_ctl
     g = ctl.game
-    won = g.team_of(ctl.seat) == g.winner
+    winner = g.winner
+    assert winner is not None  # shown once the game is over
+    won = g.team_of(ctl.seat) == winner
     if len({g.team_of(s) for s in ctl.humans}) > 1:  # people of both sides at this screen
-        title = _("{player} wins!").format(player=sc.team_name(g.winner))
+        title = _("{player} wins!").format(player=sc.team_name(winner))
         won = True
     elif g.n_seats == 4:
         title = N_("Your team wins!") if won else N_("Your team loses")

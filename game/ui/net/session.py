@@ -15,9 +15,16 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.common.i18n import N_, _, ngettext
 from game.net.client import RECONNECTING, Client
+
+if TYPE_CHECKING:
+    from game.engine import Option, View
+    from game.net.protocol import SeatEntry
+    from game.ui.core.contracts import EngineEvent
+    from game.ui.net.hosted import HostedGame
 
 #: The refusals a window words itself (the host's ``text`` is English, for logs).
 REFUSALS = {
@@ -35,8 +42,8 @@ class StateUpdate:
     """One state message as the window takes it: this seat's view, its events, and whether
     the game had begun (every network seat taken)."""
 
-    view: object
-    events: list
+    view: View
+    events: list[EngineEvent]
     decision_no: int
     started: bool
 
@@ -68,9 +75,9 @@ class NetSession:
         self.unreachable = False  # the host could not be reached yet (still trying)
         self.refused_picks = 0  # picks the host refused (the window offers the decision again)
         self.wake: Callable[[], None] | None = None
-        self.opening: list | None = None  # the first state's events (who revealed what)
-        self._last_view: object | None = None
-        self.hosted: object | None = None  # the HostedGame this window runs, if it hosts
+        self.opening: list[EngineEvent] | None = None  # the first state's events (who revealed what)
+        self._last_view: View | None = None
+        self.hosted: HostedGame | None = None  # the game this window runs, if it hosts
         self._thread: threading.Thread | None = None
 
     # The client's thread -----------------------------------------------------------------------
@@ -121,7 +128,7 @@ class NetSession:
             return not self._thread.is_alive()
         return True
 
-    def pick(self, option: object) -> None:
+    def pick(self, option: Option) -> None:
         self.client.pick(option)
 
     @property
@@ -133,7 +140,7 @@ class NetSession:
         return self.client.seat
 
     @property
-    def seats(self) -> list[dict]:
+    def seats(self) -> list[SeatEntry]:
         return self.client.seats
 
     @property
