@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
+from .typed import EffectContext
 
 MAX_SEATS = 4
 _new = tuple.__new__
@@ -58,6 +59,13 @@ _BY_SEAT_AND_CARD: tuple[tuple[list[list[Any]], type, tuple[str, ...]], ...] = (
 )
 
 
+# The effect context of an ability (game.engine.typed.EffectContext): [seat][opponent row][card
+# id], the opponent row being OPPONENT_ROW[opponent] (None: row 0, the ability aims at none).
+EFFECT_CONTEXT: list[list[list[EffectContext]]] = [
+    [[] for _ in range(MAX_SEATS + 1)] for _ in range(MAX_SEATS)
+]
+OPPONENT_ROW: dict[int | None, int] = {None: 0, **{s: s + 1 for s in range(MAX_SEATS)}}
+
 _size = [0]  # card ids the tables cover
 
 
@@ -76,6 +84,10 @@ def ensure_event_ids(count: int) -> None:
             drew.append(_new(ev.Drawn, (seat, (cid,))))
         for cid in range(len(used), count):
             used.append([_new(ev.MindbugUsed, (seat, cid, s)) for s in range(MAX_SEATS)])
+        for opponent, opponent_row in OPPONENT_ROW.items():
+            contexts = EFFECT_CONTEXT[seat][opponent_row]
+            for cid in range(len(contexts), count):
+                contexts.append(_new(EffectContext, (cid, seat, opponent)))
 
 
 def turn_started(seat: int, turn_no: int) -> ev.TurnStarted:

@@ -20,9 +20,11 @@ from .interned import (
     ABILITY_TRIGGERED,
     ATTACK_DECLARED,
     DREW_ONE,
+    EFFECT_CONTEXT,
     MINDBUG_DECLINED,
     MINDBUG_USED,
     NOT_BLOCKED,
+    OPPONENT_ROW,
     PLAYED,
     TURN_PASSED,
     TURN_STARTED,
@@ -45,7 +47,6 @@ from .options import (
     Kind,
     Option,
 )
-from .typed import EffectContext
 
 if TYPE_CHECKING:
     from .carddefs import Ability
@@ -518,7 +519,7 @@ def _opponent_chosen(g: State, cont: Continuation, opt: Option) -> None:
 
 
 def _push_effects(g: State, cid: CardId, seat: Seat, opponent: Seat | None, ability: Ability) -> None:
-    ctx = _new(EffectContext, (cid, seat, opponent))
+    ctx = EFFECT_CONTEXT[seat][OPPONENT_ROW[opponent]][cid]  # a shared record, as events are
     effects = ability.effects
     if len(effects) > 1:  # most abilities have one effect: no slice to build
         for effect in reversed(effects[1:]):
