@@ -3,7 +3,10 @@
 ``play(event)`` returns how long to wait before the next event starts. Moves into new places
 come from relayout (the sprite glides to its new slot); the extras are made here: the lunge of
 an attacker, the clash of a block, a flash when an ability happens, the Mindbug token flip,
-the life pulse.
+and the weight of a life lost: the heart breaks, the table stops for a few frames (the
+hit-stop), a large "-1" stands beside the heart and the picture shakes; the lethal blow
+shatters the heart in slow motion, and the game's end is named only after it (``LETHAL_BLOW``).
+All of it at the animation speed (no stop at the fastest), all of it ended by a skip.
 """
 
 from __future__ import annotations
