@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 

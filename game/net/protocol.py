@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: views carry an effect context ("c") and the rulings-24 continuation
 HEADER = struct.Struct(">I")
 #: A client's messages are tiny (a hello, a pick); a host's view is a few KB and the finished
 #: record at game over tens of KB.

@@ -38,8 +38,8 @@ def fields(schema: dict[str, P.Schema]) -> dict[str, list[str]]:
     return {kind: list(checks) for kind, checks in schema.items()}
 
 
-def test_the_schemas_derived_from_the_shapes_are_protocol_version_1():
-    assert P.PROTOCOL_VERSION == 1
+def test_the_schemas_derived_from_the_shapes_are_protocol_version_2():
+    assert P.PROTOCOL_VERSION == 2  # the message shapes of 1; the views grew an effect context
     assert fields(P.CLIENT_MESSAGES) == CLIENT_FIELDS
     assert fields(P.HOST_MESSAGES) == HOST_FIELDS
     assert sorted(P.SEAT_ENTRY) == ["connected", "kind", "level", "name", "remote", "taken"]
