@@ -85,7 +85,7 @@ def cases(tmp: Path) -> list[tuple[str, list[str], str]]:
 
     replay.write_text(dumps(play_demo(3)), encoding="utf-8")
     tools = [["game.replay", str(replay)], ["game.sim", "--games", "3"],
-             ["game.scenarios", "data/tutorial"], ["game.speech", "--seed", "7"],
+             ["game.scenarios", str(ROOT / "data" / "tutorial")], ["game.speech", "--seed", "7"],
              ["game.cards"], ["game", "--demo", "--seed", "1", "--speed", "100",
                              "--exit-after-game"]]
     out += [(f"stdout closed: {t[0]}", t, "closed") for t in tools]
@@ -98,7 +98,8 @@ def run_case(argv: list[str], stdout: str, timeout: float, data: Path) -> tuple[
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                MINDBUG_DATA_DIR=str(data), PYTHONPATH=str(ROOT), MINDBUG_LOOPBACK_ONLY="1",
                XDG_CONFIG_HOME=str(data / "config"))
-    proc = subprocess.Popen([sys.executable, "-m", *argv], cwd=ROOT, env=env,
+    # In the run's own folder: a relative name given (CON.json) is written there, never here.
+    proc = subprocess.Popen([sys.executable, "-m", *argv], cwd=data.parent, env=env,
                             stdin=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             stdout=subprocess.PIPE if stdout != "closed" else None,
                             preexec_fn=(lambda: os.close(1)) if stdout == "closed" else None)
