@@ -8,6 +8,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.cards import load_cards  # noqa: E402
+from game.cards import text as card_text
 from game.ui.cards import art
 from game.ui.cards.cardface import (
     TABLE_WIDTH,
@@ -237,7 +238,7 @@ def test_zoom_explains_keywords_of_cards_with_other_text(defs, renderer, keyword
     with_text = [d for d in defs if keyword in d.keywords and d.text]
     assert with_text, f"no card with {keyword} and rules text"
     for d in with_text:
-        assert (keyword, icons.KEYWORD_REMINDERS[keyword]) in zoom_reminders(d)
+        assert (keyword, card_text.KEYWORD_REMINDERS[keyword]) in zoom_reminders(d)
         # the reminder strip sits under the face: the zoom is taller than the face alone
         assert renderer.zoom(d).get_height() > renderer.face(d, ZOOM_WIDTH).get_height() + 30
 

@@ -38,6 +38,7 @@ class _Later:
 
 art = _Later("game.ui.cards.art")
 text_de = _Later("game.cards.text_de")
+card_text = _Later("game.cards.text")  # what each keyword means: the one source
 
 RGB = tuple[int, int, int]
 CARD_RATIO = 1.4  # height / width (5:7)
@@ -424,7 +425,7 @@ def _rules_text(text: str, keywords: tuple[str, ...], short: bool = True,
         table = text_de.KEYWORD_SHORT_DE if short else text_de.KEYWORD_REMINDERS_DE
         reminders = [f"{text_de.KEYWORDS_DE[k]}: {table[k]}" for k in keywords if k in table]
         return "\n".join(reminders), True
-    table = icons.KEYWORD_SHORT if short else icons.KEYWORD_REMINDERS
+    table = card_text.KEYWORD_SHORT if short else card_text.KEYWORD_REMINDERS
     reminders = [f"{k}: {table[k]}" for k in keywords if k in table]
     return "\n".join(reminders), True
 
@@ -436,7 +437,7 @@ def zoom_reminders(card: Any, lang: str = "en") -> list[tuple[str, str]]:
     if lang == "de":
         return [(text_de.KEYWORDS_DE[k], text_de.KEYWORD_REMINDERS_DE[k]) for k in keywords
                 if k in text_de.KEYWORD_REMINDERS_DE]
-    return [(k, icons.KEYWORD_REMINDERS[k]) for k in keywords if k in icons.KEYWORD_REMINDERS]
+    return [(k, card_text.KEYWORD_REMINDERS[k]) for k in keywords if k in card_text.KEYWORD_REMINDERS]
 
 
 REMINDER_SIZE = 15

@@ -14,8 +14,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards import text as card_text
-
 RGB = tuple[int, int, int]
 _SS = 4
 INK: RGB = (30, 22, 38)
@@ -31,11 +29,6 @@ KEYWORD_COLORS: dict[str, RGB] = {
     "Sneaky": (118, 74, 182),
     "Tough": (72, 120, 176),
 }
-
-# Reminder text for the glossary and for cards whose own text is empty, long and short: the
-# card text's own tables (game.cards.text), the one source of what a keyword means.
-KEYWORD_REMINDERS: dict[str, str] = card_text.KEYWORD_REMINDERS
-KEYWORD_SHORT: dict[str, str] = card_text.KEYWORD_SHORT
 
 
 def _shade(c: RGB, t: float) -> RGB:
