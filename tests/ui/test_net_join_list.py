@@ -17,13 +17,14 @@ def click(app, pos) -> None:
         app.ctx.scenes.top.handle(pygame.event.Event(kind, pos=pos, button=1))
 
 
-def test_without_zeroconf_the_list_says_how_to_get_it(open_window, monkeypatch):
+def test_without_zeroconf_the_list_says_what_to_do_in_a_players_words(open_window, monkeypatch):
     monkeypatch.setattr(discovery, "available", lambda: False)
     app = open_window(first_frame=True)
     app.ctx.nav.join_game()
     scene = app.ctx.scenes.top
     assert isinstance(scene, JoinScene) and scene.browser is None
-    assert discovery.INSTALL_HINT in scene.browse_note
+    assert "type the host's address" in scene.browse_note  # what to do instead
+    assert "pip" not in scene.browse_note and discovery.INSTALL_HINT not in scene.browse_note
     app.step()  # drawn with the note, and the typed address still joins (tests/ui/test_net_window)
 
 
