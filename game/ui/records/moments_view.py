@@ -182,7 +182,13 @@ class MomentsBox(Scene):
         self.turns_h = max(36, self._turns_gap() + pitch + 4)  # the turns' labels under the graph
         if legible(17, self.ctx.window_scale) <= 18:  # 100%, or a small window alone
             self.box, self.graph, self.line_h, self.play_w = BOX, GRAPH, LINE_H, PLAY_W
-            return
+            self.lines_per_drop = 2
+            room = self._line_rect_room()
+            if all(len(fonts.wrap(moment_line(m), fonts.font(small), room)) <= 2
+                   for m in self.moments):
+                return
+            # words that need more than the box's two lines (long names, German): the box
+            # that takes the screen, where each line is as tall as its words
         box = LARGE_BOX
         title = fonts.font(legible(28, self.ctx.window_scale), True).get_height()
         top = box.y + 12 + title + 4 + pitch + 8 + pitch // 2  # "100%" centred on the top line
@@ -194,7 +200,8 @@ class MomentsBox(Scene):
         self.play_w = max(PLAY_W, min(words + 30, 320))
         room = self._line_rect_room()
         most = max([len(fonts.wrap(moment_line(m), fonts.font(small), room)) for m in self.moments] + [2])
-        self.line_h = max(LINE_H, min(most, 3) * pitch + 10)
+        self.lines_per_drop = min(most, 3)
+        self.line_h = max(LINE_H, self.lines_per_drop * pitch + 10)
 
     def _turns_gap(self) -> int:
         """From the graph's foot to its turns' labels: below the "0%" centred on that line."""
@@ -373,7 +380,7 @@ class MomentsBox(Scene):
             rect = self._line_rect(number - 1)
             room = rect.w - self._words_x() - 10
             parts = fonts.wrap(moment_line(m), fonts.font(size), room)
-            most = 2 if self.box is BOX else 3
+            most = max(2, self.lines_per_drop)  # the lines its height was laid out for
             if len(parts) > most:  # the rest of a very long line (German, long names): cut
                 parts = [*parts[:most - 1], fonts.fit_width(" ".join(parts[most - 1:]), room, size)]
             step = max(size + 4, fonts.font(size).get_height() + 2)

@@ -74,10 +74,10 @@ class GamesScene(Scene):
         self.first = 0
         self.reload()
         self.row = ButtonRow([
-            Button(pygame.Rect(250, 640, 250, 50), N_("Continue"), lambda: self.open(self.selected),
+            Button(pygame.Rect(160, 640, 300, 50), N_("Continue"), lambda: self.open(self.selected),
                    primary=True),
-            Button(pygame.Rect(515, 640, 250, 50), N_("Discard game"), lambda: self.ask_discard(self.selected)),
-            Button(pygame.Rect(780, 640, 250, 50), N_("Back (Esc)"), self._back),
+            Button(pygame.Rect(490, 640, 300, 50), N_("Discard game"), lambda: self.ask_discard(self.selected)),
+            Button(pygame.Rect(820, 640, 300, 50), N_("Back (Esc)"), self._back),
         ])
 
     def reload(self) -> None:
