@@ -5,13 +5,10 @@ creatures and the numbers are shown."""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from test_concede_restart import _pause_button, _settled
 from test_ui_persist import button, click, start_match  # noqa: F401
 
-from game.ai import moments
 from game.ui.core.match_config import MatchConfig, computer, person
 from game.ui.kit import fonts, legible
 from game.ui.match.ending import TITLE_LEAST, WIDTH, Ending, EndingScene
@@ -24,20 +21,6 @@ def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(moments_view, "ITERATIONS", 30)  # a small search: the test is about the scene
     return open_window("--speed", "20", first_frame=True)
-
-
-@pytest.fixture
-def gate(monkeypatch):
-    opened = threading.Event()
-    real = moments.analyse_game
-
-    def held(*a, **kw):
-        assert opened.wait(60)
-        return real(*a, **kw)
-
-    monkeypatch.setattr(moments, "analyse_game", held)
-    yield opened
-    opened.set()
 
 
 def _ending(app, scene: MatchScene) -> EndingScene:

@@ -4,13 +4,10 @@ same analysis the moments box then shows; a box left early stops it."""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from test_concede_restart import _over_box, _pause_button, _settled
 from test_ui_persist import button, start_match  # noqa: F401
 
-from game.ai import moments
 from game.ui.kit.celebration import CelebrationOverlay
 from game.ui.records import moments_view
 from game.ui.records.moments_view import MomentsBox
@@ -21,20 +18,6 @@ def app(tmp_path, monkeypatch, open_window):
     monkeypatch.setenv("MINDBUG_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(moments_view, "ITERATIONS", 30)  # a small search: the test is about the box
     return open_window("--speed", "20", first_frame=True)
-
-
-@pytest.fixture
-def gate(monkeypatch):
-    opened = threading.Event()
-    real = moments.analyse_game
-
-    def held(*a, **kw):
-        assert opened.wait(60)
-        return real(*a, **kw)
-
-    monkeypatch.setattr(moments, "analyse_game", held)
-    yield opened
-    opened.set()
 
 
 def _played_then_conceded(app, moves: int = 6) -> CelebrationOverlay:
