@@ -20,18 +20,49 @@ from __future__ import annotations
 
 import inspect
 import sys
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import is_dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple, get_args
 
+from game.engine import events
 from game.net.protocol import ProtocolError
 
 if TYPE_CHECKING:
-    from game.engine import View
+    from typing import TypeAlias, TypeGuard
 
-_FUNCTIONS: dict[str, object] | None = None
-_REFS: dict[int, tuple] = {}  # id(db) -> (db, id(object) -> key, key -> object)
+    from _typeshed import DataclassInstance
+
+    from game.engine import CardDB, CardDef, Decision, Option, View
+    from game.engine.events import Event
+    from game.engine.typed import Continuation, EffectContext, Trigger, WorkItem
+
+#: A module-level function of the engine, as a work item or a continuation names it (each has
+#: its own signature: the engine's work items say which).
+EngineFunction = Callable[..., object]
+if TYPE_CHECKING:
+    #: An ability or effect of the card data (a frozen dataclass), named by its place in it.
+    CardPart: TypeAlias = DataclassInstance
+    #: A value of a state's pending decision and work items, as the engine holds it.
+    StateValue: TypeAlias = (None | bool | int | str | Option | Decision | EffectContext
+                             | EngineFunction | CardPart | tuple["StateValue", ...]
+                             | list["StateValue"])
+    #: The same value as JSON: a plain value, or a tagged list (see the module's docstring).
+    WireValue: TypeAlias = None | bool | int | str | Sequence["WireValue"]
 
 
-def _functions() -> tuple[dict[str, object], dict[int, str]]:
+class _CardParts(NamedTuple):
+    """The abilities and effects of one card set, both ways (cached per card set)."""
+
+    db: CardDB
+    by_id: dict[int, str]  # id(part) -> key
+    by_key: dict[str, CardPart]
+
+
+_FUNCTIONS: dict[str, EngineFunction] | None = None
+_REFS: dict[int, _CardParts] = {}  # by id(db)
+
+
+def _functions() -> tuple[dict[str, EngineFunction], dict[int, str]]:
     """Every module-level function of the engine, by ``module.name`` (every module of the
     package, so that moving a function between the engine's modules cannot lose it)."""
     global _FUNCTIONS
@@ -41,30 +72,32 @@ def _functions() -> tuple[dict[str, object], dict[int, str]]:
 
         import game.engine as engine
 
-        found = {}
+        found: dict[str, EngineFunction] = {}
         for info in pkgutil.iter_modules(engine.__path__):
             module = importlib.import_module(f"{engine.__name__}.{info.name}")
             short = module.__name__.rsplit(".", 1)[1]
             for name, obj in vars(module).items():
                 if inspect.isfunction(obj) and obj.__module__ == module.__name__:
                     found[f"{short}.{name}"] = obj
-        _FUNCTIONS = found
-    return _FUNCTIONS, {id(f): k for k, f in _FUNCTIONS.items()}
+        _FUNCTIONS = functions = found
+    else:
+        functions = _FUNCTIONS
+    return functions, {id(f): k for k, f in functions.items()}
 
 
-def _refs(db: object) -> tuple[dict[int, str], dict[str, object]]:
+def _refs(db: CardDB) -> tuple[dict[int, str], dict[str, CardPart]]:
     """The abilities and effects of the card data by a key naming their place in it."""
     cached = _REFS.get(id(db))
-    if cached is not None and cached[0] is db:
-        return cached[1], cached[2]
+    if cached is not None and cached.db is db:
+        return cached.by_id, cached.by_key
     by_id: dict[int, str] = {}
-    by_key: dict[str, object] = {}
+    by_key: dict[str, CardPart] = {}
 
-    def walk(value: object, key: str) -> None:
+    def walk(value: object, key: str) -> None:  # object: any field of the card data
         if isinstance(value, tuple):
             for i, item in enumerate(value):
                 walk(item, f"{key}.{i}")
-        elif hasattr(value, "__dataclass_fields__"):
+        elif is_dataclass(value) and not isinstance(value, type):
             if id(value) not in by_id:
                 by_id[id(value)] = key
                 by_key[key] = value
@@ -73,30 +106,30 @@ def _refs(db: object) -> tuple[dict[int, str], dict[str, object]]:
 
     for i, cdef in enumerate(db.defs):
         walk(cdef, str(i))
-    _REFS[id(db)] = (db, by_id, by_key)
+    _REFS[id(db)] = _CardParts(db, by_id, by_key)
     return by_id, by_key
 
 
 # ---------------------------------------------------------------------------------------------
 # Values (the pending decision, work items)
 # ---------------------------------------------------------------------------------------------
-def encode_value(value: object, db: object) -> object:
+def encode_value(value: StateValue, db: CardDB) -> WireValue:
     from game.engine import Decision, Option
     from game.engine.typed import EffectContext
 
-    if value is None or type(value) in (bool, int, str):
+    if value is None or type(value) is bool or type(value) is int or type(value) is str:
         return value
     t = type(value)
-    if t is Option:
+    if type(value) is Option:
         return ["o", value.verb, value.card, value.seat]
-    if t is Decision:
+    if type(value) is Decision:
         return ["d", value.seat, value.kind, [encode_value(o, db) for o in value.options],
                 value.serial, value.source, value.purpose]
-    if t is tuple:
+    if type(value) is tuple:
         return ["t", *(encode_value(v, db) for v in value)]
-    if t is EffectContext:
+    if type(value) is EffectContext:
         return ["c", value.card, value.seat, value.opponent]
-    if t is list:
+    if type(value) is list:
         return ["l", *(encode_value(v, db) for v in value)]
     funcs = _functions()[1]
     if id(value) in funcs:
@@ -107,11 +140,11 @@ def encode_value(value: object, db: object) -> object:
     raise ValueError(f"cannot encode a {t.__name__} of the game's state")
 
 
-def decode_value(data: object, db: object) -> object:
-    from game.engine import Decision, EngineError, option
+def decode_value(data: object, db: CardDB) -> StateValue:  # object: JSON not checked yet
+    from game.engine import Decision, EngineError, Option, option
     from game.engine.typed import EffectContext
 
-    if data is None or type(data) in (bool, int):
+    if data is None or type(data) is bool or type(data) is int:
         return data
     if type(data) is str:
         return sys.intern(data)  # the engine compares some words with `is`
@@ -133,7 +166,9 @@ def decode_value(data: object, db: object) -> object:
                 or type(serial) is not int or type(purpose) is not str \
                 or not (source is None or type(source) is int):
             raise ProtocolError("a view holds a malformed decision", "schema")
-        opts = tuple(decode_value(o, db) for o in options)
+        opts = tuple(o for o in (decode_value(x, db) for x in options) if type(o) is Option)
+        if len(opts) != len(options):
+            raise ProtocolError("a view holds a malformed decision", "schema")
         return Decision(seat, _KINDS[kind], opts, serial, source, sys.intern(purpose))
     if tag == "c" and len(rest) == 3:
         card, seat, opponent = rest
@@ -164,7 +199,7 @@ _COPIED = ("limbo", "active", "turn_no", "extra_turn", "winner", "hold", "serial
            "record_events")
 
 
-def encode_view(view: object) -> dict:
+def encode_view(view: View) -> dict[str, WireValue]:
     """Wire data for an engine View (the masked state and the unseen cards)."""
     m = view.state
     db = m.db
@@ -190,7 +225,7 @@ def encode_view(view: object) -> dict:
     }
 
 
-def box_cards(db: object, indices: list[int]) -> tuple:
+def box_cards(db: CardDB, indices: list[int]) -> tuple[CardDef, ...]:
     """The card id -> definition table of a game from the welcome's definition indices."""
     box = db.box()
     if len(indices) == len(box) and all(d.index == i for d, i in zip(box, indices)):
@@ -209,15 +244,16 @@ def _ids(value: object, n_cards: int, hidden_ok: bool = False) -> list[int]:
     return list(value)
 
 
-def _per_seat(value: object, n: int) -> list:
+def _per_seat(value: object, n: int) -> list[object]:  # object: JSON checked by the caller
     if type(value) is not list or len(value) != n:
         raise ProtocolError("a view does not list every seat", "schema")
     return value
 
 
-def decode_view(data: dict, db: object, cards: tuple) -> View:
+def decode_view(data: dict[str, Any], db: CardDB, cards: tuple[CardDef, ...]) -> View:
+    # Any: the view as it came (JSON): every field is checked here before it is used
     """An engine View from wire data; ProtocolError for anything malformed."""
-    from game.engine import View
+    from game.engine import Decision, View
     from game.engine.view import MaskedState
 
     if type(data) is not dict:
@@ -257,12 +293,22 @@ def decode_view(data: dict, db: object, cards: tuple) -> View:
             if not (value is None or type(value) in (int, bool)):
                 raise ProtocolError(f"a view's {name} is malformed", "schema")
             setattr(m, name, value)
-        m.pending = decode_value(data["pending"], db)
-        m.cont = decode_value(data["cont"], db)
+        pending = decode_value(data["pending"], db)
+        if not (pending is None or type(pending) is Decision):
+            raise ProtocolError("a view's pending decision is malformed", "schema")
+        m.pending = pending
+        cont = decode_value(data["cont"], db)
+        if not _is_continuation(cont):
+            raise ProtocolError("a view's work items are malformed", "schema")
+        m.cont = cont
         if type(data["stack"]) is not list or type(data["triggered"]) is not list:
             raise ProtocolError("a view's work items are malformed", "schema")
-        m.stack = [decode_value(item, db) for item in data["stack"]]
-        m.triggered = [decode_value(item, db) for item in data["triggered"]]
+        m.stack = [item for item in (decode_value(x, db) for x in data["stack"])
+                   if _is_work_item(item)]
+        m.triggered = [item for item in (decode_value(x, db) for x in data["triggered"])
+                       if _is_trigger(item)]
+        if len(m.stack) != len(data["stack"]) or len(m.triggered) != len(data["triggered"]):
+            raise ProtocolError("a view's work items are malformed", "schema")
         m.seed = 0
         m.rng_n = 0
         m.ev = None
@@ -276,6 +322,24 @@ def decode_view(data: dict, db: object, cards: tuple) -> View:
     return View(seat, m, tuple(sorted(unseen)))
 
 
+def _is_continuation(value: StateValue) -> TypeGuard[Continuation]:
+    """A continuation's shape: an engine function, then its values (which it unpacks)."""
+    return type(value) is tuple and len(value) >= 1 and inspect.isfunction(value[0])
+
+
+def _is_work_item(value: StateValue) -> TypeGuard[WorkItem]:
+    """A work item's shape: an engine function, then its values (which it unpacks)."""
+    return type(value) is tuple and len(value) >= 1 and inspect.isfunction(value[0])
+
+
+def _is_trigger(value: StateValue) -> TypeGuard[Trigger]:
+    """A triggered ability waiting to resolve: (card, its controller, the ability)."""
+    from game.engine import Ability
+
+    return type(value) is tuple and len(value) == 3 and type(value[0]) is int \
+        and type(value[1]) is int and type(value[2]) is Ability
+
+
 def _count(value: object, limit: int) -> int:
     if type(value) is not int or not 0 <= value <= limit:
         raise ProtocolError("a view holds an impossible count", "schema")
@@ -285,41 +349,39 @@ def _count(value: object, limit: int) -> int:
 # ---------------------------------------------------------------------------------------------
 # Events
 # ---------------------------------------------------------------------------------------------
-def _event_types() -> dict[str, type]:
-    from game.engine import events
-
-    return {name: obj for name, obj in vars(events).items()
-            if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields")}
+def _event_types() -> dict[str, type[Event]]:
+    """Every kind of event record, by its class's name (the members of ``events.Event``)."""
+    return {cls.__name__: cls for cls in get_args(events.Event)}
 
 
 _EVENTS = _event_types()
 
 
-def wire_event(event: object, seat: int, public_before: set[int]) -> object:
+def wire_event(event: Event, seat: int, public_before: set[int]) -> Event:
     """The event as ``seat`` may see it: the engine's mask_event, and, as a second lock on
     the hands, any card of an eliminated player's RemovedFromGame that was not in play
     before (``public_before``) is hidden from the other seats."""
     from game.engine import HIDDEN, mask_event
 
     event = mask_event(event, seat)
-    if type(event).__name__ == "RemovedFromGame" and event.seat != seat:
+    if type(event) is events.RemovedFromGame and event.seat != seat:
         event = event._replace(cards=tuple(c if c in public_before else HIDDEN
                                            for c in event.cards))
     return event
 
 
-def encode_event(event: object) -> list:
+def encode_event(event: Event) -> list[WireValue]:
     return [type(event).__name__, *(list(v) if type(v) is tuple else v for v in event)]
 
 
-def decode_event(data: object) -> object:
+def decode_event(data: object) -> Event:  # object: JSON not checked yet
     if type(data) is not list or not data or data[0] not in _EVENTS:
         raise ProtocolError("an event of no known kind", "schema")
     cls = _EVENTS[data[0]]
     fields = data[1:]
     if len(fields) != len(cls._fields):
         raise ProtocolError(f"a {data[0]} event has the wrong fields", "schema")
-    values = []
+    values: list[int | bool | str | tuple[int, ...] | None] = []
     for v in fields:
         if type(v) is list:
             if not all(type(x) is int for x in v):
@@ -328,4 +390,4 @@ def decode_event(data: object) -> object:
         elif not (v is None or type(v) in (int, bool, str)):
             raise ProtocolError(f"a {data[0]} event is malformed", "schema")
         values.append(sys.intern(v) if type(v) is str else v)
-    return cls(*values)
+    return cls._make(values)

@@ -114,6 +114,22 @@ def test_a_malformed_view_is_refused():
         decode_view({k: v for k, v in good.items() if k != "plays"}, DB, cards)
 
 
+def test_a_view_whose_decision_or_work_has_the_wrong_shape_is_refused():
+    """Each value decodes alone, but not into what its place holds: a decision that is a card
+    number, an option that is a word, a continuation or work item with no engine function
+    first, a trigger without its ability. Refused, never handed to the computer player."""
+    cards = DB.box()
+    good = encode_view(new_game(DB, seed=2).view(0))
+    assert good["pending"] is not None
+    seat, kind, options, *rest = good["pending"][1:]
+    for key, value in [("pending", 5), ("pending", ["d", seat, kind, ["pass"], *rest]),
+                       ("cont", ["t", 1, 2]), ("cont", 3), ("stack", [["t", "x"]]),
+                       ("stack", [None]), ("triggered", [["t", 1, 0, 2]])]:
+        with pytest.raises(ProtocolError):
+            decode_view({**good, key: value}, DB, cards)
+    assert decode_view(good, DB, cards).state.pending == new_game(DB, seed=2).view(0).state.pending
+
+
 def test_events_round_trip_and_are_masked_for_other_seats():
     from game.engine.events import Drawn, RemovedFromGame
 
