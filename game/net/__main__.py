@@ -13,8 +13,14 @@ import argparse
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.net.protocol import LEVELS
+
+if TYPE_CHECKING:
+    import threading
+
+    from game.net.host import Host
 
 
 def _say(line: str) -> None:
@@ -77,7 +83,7 @@ def host_main(args: argparse.Namespace) -> int:
         host.close()
 
 
-def _announce(host: object, name: str) -> object | None:
+def _announce(host: Host, name: str) -> threading.Event | None:
     """``--lan NAME``: list the game in Join a game on this network (the lan extra)."""
     import threading
 

@@ -30,7 +30,8 @@ from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
 
 if TYPE_CHECKING:
-    from game.engine import Option, View
+    from game.engine import CardDef, Option, View
+    from game.engine.events import Event
 
 RECONNECTING = "reconnecting..."
 
@@ -63,18 +64,18 @@ class Client:
         self.stopping = False  # stop(): the window left the game
         self.seat: int | None = None
         self.game_id: str | None = None
-        self.cards: tuple = ()
+        self.cards: tuple[CardDef, ...] = ()
         self.seats: list[P.SeatEntry] = []
         self.view: View | None = None  # the engine View of this seat
         self.decision_no = 0
-        self.events: list = []  # the events of the last state message
+        self.events: list[Event] = []  # the events of the last state message
         self.over_line: str | None = None
         self.replay_path: Path | None = None
-        self.picks: queue.Queue = queue.Queue()  # options a person picked (the window)
+        self.picks: queue.Queue[Option] = queue.Queue()  # options a person picked (the window)
         self.sock: socket.socket | None = None
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="client-computer")
-        self.thinking: Future | None = None
+        self.thinking: Future[Option] | None = None
         self._thinking_serial: int | None = None
         self._said_unreachable = False
         self.sent_serial: int | None = None
@@ -192,12 +193,12 @@ class Client:
                                       P.check_message(message, P.HOST_MESSAGES)))
                     if self.on_update is not None:
                         self.on_update(self)
-                    if self.sock is None:
+                    if not self.connected:  # the message ended the connection
                         return
             except P.ProtocolError as exc:
                 self._lost(f"the host sent something this client cannot read: {exc}")
                 return
-        if self.sock is None:
+        if not self.connected:
             return
         if now - self.last_in > self.limits.idle_timeout:
             self._lost("the host went silent")
@@ -205,6 +206,11 @@ class Client:
         self._decide()
         if now - self.last_out > self.limits.ping_interval:
             self.send({"t": "ping"})
+
+    @property
+    def connected(self) -> bool:
+        """Whether a connection to the host is open (a handler may have closed it)."""
+        return self.sock is not None
 
     def send(self, message: P.ClientMessage) -> None:
         if self.sock is None:
@@ -332,7 +338,8 @@ class Client:
     def _decide(self) -> None:
         view = self.view
         pending = view.state.pending if view is not None else None
-        if pending is None or pending.seat != self.seat or self.status != "playing":
+        if view is None or pending is None or pending.seat != self.seat \
+                or self.status != "playing":
             return
         if self.level is None:
             try:

@@ -10,7 +10,8 @@ from game.net import protocol as P
 class Conn:
     """One connection: its buffers, its deadlines, and the seat it took (if any)."""
 
-    def __init__(self, sock: socket.socket, addr: object, now: float, limits: P.Limits) -> None:
+    def __init__(self, sock: socket.socket, addr: tuple[str, int], now: float,
+                 limits: P.Limits) -> None:
         self.sock = sock
         self.addr = addr
         self.reader = P.FrameReader(P.MAX_CLIENT_FRAME)

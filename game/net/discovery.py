@@ -25,10 +25,16 @@ import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.net.protocol import PROTOCOL_VERSION, card_set_fingerprint
 from game.net.reach import LOOPBACK, loopback_only, mdns_interfaces
 from game.net.seats import clean_name
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceInfo, ServiceStateChange, Zeroconf
+
+    from game.net.host import Host
 
 SERVICE_TYPE = "_mindbug._tcp.local."
 KEYS = ("v", "cards", "rules", "free", "seats", "host")
@@ -57,7 +63,7 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
-def announce_host(host: object, name: str, stop: threading.Event) -> None:
+def announce_host(host: Host, name: str, stop: threading.Event) -> None:
     """Announce a headless host's game until it begins or ``stop`` is set (a thread's body):
     the free seats follow the host's seats, read once a second."""
     seats = host.seats
@@ -70,11 +76,20 @@ def announce_host(host: object, name: str, stop: threading.Event) -> None:
         announcer.close()
 
 
-def _interfaces(given: object) -> object:
+def _interfaces(given: list[str] | None) -> list[str] | None:
     """zeroconf's interfaces: the caller's, else the module's, else what ``reach`` allows."""
     if given is not None:
         return given
     return INTERFACES if INTERFACES is not None else mdns_interfaces()
+
+
+def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
+    """zeroconf on IPv4, on ``interfaces`` when given (else on every interface)."""
+    from zeroconf import IPVersion, Zeroconf
+
+    if interfaces is None:
+        return Zeroconf(ip_version=IPVersion.V4Only)
+    return Zeroconf(ip_version=IPVersion.V4Only, interfaces=interfaces)
 
 
 def available() -> bool:
@@ -108,6 +123,7 @@ def announcement(host_name: str, rules: str, free: int, seats: int) -> dict[str,
 def parse_found(key: object, addresses: object, port: object, properties: object
                 ) -> FoundGame | None:
     """A found service, checked: None for anything that is not a well-formed Mindbug game."""
+    # object: whatever a stranger's service answered (any type): each is checked here
     if not isinstance(key, str) or len(key) > 255 or not key.endswith(SERVICE_TYPE):
         return None
     if type(port) is not int or not 0 < port < 65536:
@@ -157,22 +173,18 @@ class Announcer:
     """Publishes one game until ``close``; ``update(free)`` when a seat is taken or freed."""
 
     def __init__(self, host_name: str, rules: str, seats: int, port: int, address: str,
-                 interfaces: object = None) -> None:
-        from zeroconf import IPVersion, Zeroconf
-
+                 interfaces: list[str] | None = None) -> None:
         self.host_name, self.rules, self.seats = host_name, rules, seats
         self.port, self.address = port, address
         self.free = seats - 1
-        interfaces = _interfaces(interfaces)
-        args = {"interfaces": interfaces} if interfaces is not None else {}
-        self.zc = Zeroconf(ip_version=IPVersion.V4Only, **args)
+        self.zc = _zeroconf(_interfaces(interfaces))
         self.tag = secrets.token_hex(3)  # tells two games of one name apart; says nothing else
         self.label = "".join(ch for ch in clean_name(host_name, "Mindbug")
                              if ch not in ".\\")[:40]
         self.info = self._info()
         self.zc.register_service(self.info)
 
-    def _info(self) -> object:
+    def _info(self) -> ServiceInfo:
         from zeroconf import ServiceInfo
 
         return ServiceInfo(
@@ -202,21 +214,19 @@ class Browser:
     (a resolve may wait ``RESOLVE_MS``), and ``found`` is read by the window's thread."""
 
     def __init__(self, on_change: Callable[[], None] | None = None,
-                 interfaces: object = None) -> None:
-        from zeroconf import IPVersion, ServiceBrowser, Zeroconf
+                 interfaces: list[str] | None = None) -> None:
+        from zeroconf import ServiceBrowser
 
         self.on_change = on_change
         self.games: dict[str, FoundGame] = {}
         self.resolving: set[str] = set()  # names being resolved now
         self.lock = threading.Lock()
         self.closed = False
-        interfaces = _interfaces(interfaces)
-        args = {"interfaces": interfaces} if interfaces is not None else {}
-        self.zc = Zeroconf(ip_version=IPVersion.V4Only, **args)
+        self.zc = _zeroconf(_interfaces(interfaces))
         self.browser = ServiceBrowser(self.zc, SERVICE_TYPE, handlers=[self._changed])
 
-    def _changed(self, zeroconf: object, service_type: str, name: str, state_change: object
-                 ) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str,
+                 state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:

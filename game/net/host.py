@@ -38,7 +38,8 @@ from game.net.viewcodec import encode_event, encode_view, wire_event
 
 if TYPE_CHECKING:
     from game.engine import Option
-    from game.persist.record import Result
+    from game.engine.events import Event
+    from game.persist.record import GameRecord, Result
 
 
 class Host:
@@ -66,21 +67,20 @@ class Host:
 
             self.save = resume
             self.game = rebuild(resume.record, self.db).game
-            self.opening: list = []
+            self.opening: list[Event] = []
         else:
             if len(seats) != (2 if rules == "1v1" else 4):
                 raise ValueError(f"{rules} needs {2 if rules == '1v1' else 4} seats, "
                                  f"not {len(seats)}")
-            states = [SeatState(False, "computer", s.level, computer_name(s.level, i, rules))
-                      if not s.remote else SeatState(True, "person", None, f"Player {i + 1}")
-                      for i, s in enumerate(seats)]
+            states = [_first_state(s, i, rules) for i, s in enumerate(seats)]
             record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
                 SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
                 date=now_stamp())
             self.save = HostSave(secrets.token_hex(8), record, states,
                                  code_hash(code) if code else None)
             self.game, self.opening = start_game(self.db, seed=seed, rules=rules)
-        self.save.path = host_save_path(self.store.root, self.save.game_id)
+        #: Where the save is kept (the save's own ``path``, which a save read from disk has too).
+        self.save_path = self.save.path = host_save_path(self.store.root, self.save.game_id)
         self.cards = [d.index for d in self.game.cards]
         self.sel = selectors.DefaultSelector()
         # A computer seat's worker wakes the loop through this pair the moment it has decided.
@@ -91,7 +91,7 @@ class Host:
         self.listener: socket.socket | None = None
         self.conns: dict[socket.socket, Conn] = {}
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="host-computer")
-        self.thinking: tuple[int, Future] | None = None
+        self.thinking: tuple[int, Future[Option]] | None = None
         self.bad_codes: deque[float] = deque()
         self.refused = 0
         self.over_line: str | None = None
@@ -110,7 +110,7 @@ class Host:
 
     # --- setup --------------------------------------------------------------------------------
     @property
-    def record(self):
+    def record(self) -> GameRecord:
         return self.save.record
 
     @property
@@ -192,7 +192,8 @@ class Host:
                 except OSError:
                     pass
                 continue
-            conn = self.conns.get(key.fileobj)
+            sock = key.fileobj  # every file this selector watches is a socket
+            conn = self.conns.get(sock) if isinstance(sock, socket.socket) else None
             if conn is None:
                 continue
             if mask & selectors.EVENT_READ:
@@ -208,9 +209,12 @@ class Host:
         self._play_computers()
 
     def _accept(self) -> None:
+        listener = self.listener
+        if listener is None:  # only a listening host is told of a connection
+            return
         for _ in range(8):
             try:
-                sock, addr = self.listener.accept()
+                sock, addr = listener.accept()
             except (BlockingIOError, InterruptedError):
                 return
             except OSError:
@@ -520,7 +524,7 @@ class Host:
             return
         seat = g.pending.seat
         s = self.seats[seat]
-        if s.remote:
+        if s.remote or s.level is None:  # a seat played here is a computer with a level
             return
         view = g.view(seat)
         n = len(self.record.choices)
@@ -534,8 +538,10 @@ class Host:
         except OSError:  # the pair is full (it is woken already) or closed
             pass
 
-    def send_state(self, conn: Conn, events: list, public: set[int]) -> None:
+    def send_state(self, conn: Conn, events: list[Event], public: set[int]) -> None:
         seat = conn.seat
+        if seat is None:  # a seat's view only: a connection without one is sent none
+            return
         self.send(conn, {"t": "state", "decision_no": len(self.record.choices),
                          "started": self.started,
                          "events": [encode_event(wire_event(e, seat, public)) for e in events],
@@ -563,7 +569,7 @@ class Host:
         record = save.record
         snapshot = HostSave(save.game_id, record, [replace(s) for s in save.seats],
                             save.code_hash, port=self.port or None)
-        self.writer.write_text(save.path, lambda: host_save_text(snapshot))
+        self.writer.write_text(self.save_path, lambda: host_save_text(snapshot))
 
     def _finish(self, result: Result) -> None:
         from game.persist.record import dumps
@@ -575,7 +581,7 @@ class Host:
             self.replay_path = self.store.save_replay(self.record)
         except OSError as exc:
             self.log(f"the replay could not be kept: {exc}")
-        self.writer.remove(self.save.path)
+        self.writer.remove(self.save_path)
         self.writer.flush()
         names = [s.name for s in self.seats]
         self.over_line = game_over_line(result.winner, result.turns, names, g.rules)
@@ -609,5 +615,13 @@ class Host:
         self._wake_w.close()
         self.writer.close()
         if self.over_line is not None:
-            remove_file(self.save.path)
+            remove_file(self.save_path)
 
+
+def _first_state(spec: SeatSpec, seat: int, rules: str) -> SeatState:
+    """A new game's seat: free for a remote player, or a computer of the spec's level."""
+    if spec.remote:
+        return SeatState(True, "person", None, f"Player {seat + 1}")
+    if spec.level is None:
+        raise ValueError(f"seat {seat + 1} is a computer without a level")
+    return SeatState(False, "computer", spec.level, computer_name(spec.level, seat, rules))

@@ -9,6 +9,11 @@ import hashlib
 import logging
 import random
 import threading
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ai import Agent
+    from game.engine import Option, View
 
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
@@ -21,10 +26,10 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
 _agents = threading.local()  # an agent may keep scratch state: one per thread, never shared
 
 
-def agent_for(level: str) -> object:
+def agent_for(level: str) -> Agent:
     from game.ai import RandomAgent, make_agent
 
-    cache = _agents.__dict__.setdefault("by_level", {})
+    cache: dict[str, Agent] = _agents.__dict__.setdefault("by_level", {})
     agent = cache.get(level)
     if agent is None:
         try:
@@ -36,15 +41,18 @@ def agent_for(level: str) -> object:
     return agent
 
 
-def decide(level: str, seed: int, seat: int, decision_no: int, view: object) -> object:
+def decide(level: str, seed: int, seat: int, decision_no: int, view: View) -> Option:
     """The option the computer of ``level`` picks at ``view``'s own pending decision."""
     decision = view.state.pending
+    if decision is None:
+        raise ValueError("the computer decides only at a pending decision")
     rng = random.Random(decision_seed(seed, seat, decision_no))
+    option: Option | None
     try:
         option = agent_for(level).choose(view, decision, rng)
     except Exception as exc:  # never let a computer's fault stop the game
         logging.getLogger(__name__).error("the %s computer failed (%s)", level, exc)
         option = None
-    if option not in decision.options:
+    if option is None or option not in decision.options:
         option = decision.options[0]
     return option
