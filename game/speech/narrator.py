@@ -16,11 +16,16 @@ window polls ``done()`` once a frame and plays on only when it is True.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from game.common.i18n import N_, _
 from game.speech import words
 from game.speech.sinks import Sink
-from game.speech.words import Seats
+from game.speech.words import Seats, Sight
+
+if TYPE_CHECKING:
+    from game.engine import Option, View
+    from game.engine.events import Event
 
 _PACED = frozenset({  # events that show one seat's move, worth a pause for a listener
     "Played", "MindbugUsed", "MindbugDeclined", "AttackDeclared", "Hunted", "Blocked",
@@ -32,7 +37,7 @@ PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
 
 
 class Narrator:
-    def __init__(self, sink: Sink, seats: Seats, view_of: Callable[[int], object],
+    def __init__(self, sink: Sink, seats: Seats, view_of: Callable[[int], View],
                  speaker: int | None, audience: Iterable[int] | None = None,
                  humans: Iterable[int] | None = None, pace: str = PACE_OFF) -> None:
         self.sink = sink
@@ -49,9 +54,9 @@ class Narrator:
         self.last = ""
         # The shown events of each turn (the current one last), worded when read: a language
         # switch rewords them. Only the current and the previous turn are ever read.
-        self._turns: list[list[object]] = [[]]
-        self._options: list[object] = []
-        self._focused: object | None = None
+        self._turns: list[list[Event]] = [[]]
+        self._options: list[Option] = []
+        self._focused: Option | None = None
 
     # Output --------------------------------------------------------------------------------
     def say(self, lines: str | Sequence[str] | None, interrupt: bool = False) -> str:
@@ -99,7 +104,7 @@ class Narrator:
             self.audience = tuple(audience)
         self._options, self._focused = [], None
 
-    def view_of(self, seat: int | None) -> object:
+    def view_of(self, seat: int | None) -> Sight:
         """``seat``'s view if that seat listens (``audience``), else what every listener may
         see: a narrator never asks for the view of a seat nobody at the screen plays."""
         if seat is not None and (seat in self.audience or not self.audience):
@@ -108,12 +113,12 @@ class Narrator:
         seats = self.audience or range(first.state.n_seats)
         return words.PublicView([self._view_of(s) for s in seats])
 
-    def _view(self) -> object:
+    def _view(self) -> Sight:
         """The speaker's view; with the curtain down, what every listener may see."""
         return self.view_of(self.speaker)
 
     # The game ------------------------------------------------------------------------------
-    def event(self, ev: object) -> str | None:
+    def event(self, ev: Event) -> str | None:
         """One engine event (as the game returned it: this reduces it): its log line."""
         shown = words.shown_event(ev, self.audience)
         kind = type(shown).__name__
@@ -128,11 +133,11 @@ class Narrator:
             self.holding = True
         return line
 
-    def events(self, evs: Iterable[object]) -> None:
+    def events(self, evs: Iterable[Event]) -> None:
         for ev in evs:
             self.event(ev)
 
-    def remember(self, evs: Iterable[object]) -> None:
+    def remember(self, evs: Iterable[Event]) -> None:
         """Keep events for "read the last turn" without saying them (a resumed game's past)."""
         for ev in evs:
             shown = words.shown_event(ev, self.audience)
@@ -140,7 +145,7 @@ class Narrator:
                 self._turns = [self._turns[-1], []]
             self._turns[-1].append(shown)
 
-    def decision(self, options: Sequence[object] | None = None) -> str:
+    def decision(self, options: Sequence[Option] | None = None) -> str:
         """The pending decision: whose, what it asks; for the speaker's own, the options in
         ``options``' order (the window's focus order; default the engine's)."""
         view = self._view()
@@ -154,7 +159,7 @@ class Narrator:
             self._options = [o for o in (options if options is not None else offered) if o in offered]
         return self.say(words.decision_lines(view, self.seats, self.speaker))
 
-    def focus(self, option: object) -> str:
+    def focus(self, option: Option) -> str:
         """Focus reached ``option``: say it (only an option of the speaker's own decision)."""
         if option not in self._options:
             return ""
@@ -200,7 +205,7 @@ class Narrator:
                           "curtain when you are alone at the screen.").format(player=who),
                         interrupt=True)
 
-    def game_over(self, ev: object) -> str:
+    def game_over(self, ev: Event) -> str:
         """The game ended (the GameOver event): who won and why, again even if already said."""
         line = words.event_line(words.shown_event(ev, self.audience), self._view().state,
                                 self.seats)

@@ -134,16 +134,17 @@ class LogSink:
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         line = one_line(text)
-        if not line or self._fd is None:
+        if not line or not self.available:
             return
         data = (line + "\n").encode("utf-8")
         with self._lock:
-            if self._fd is None:
+            fd = self._fd  # another thread may have closed the log meanwhile
+            if fd is None:
                 return
             try:
-                written = os.write(self._fd, data)
+                written = os.write(fd, data)
                 if written != len(data):  # a short write: the line is cut, end it cleanly
-                    os.write(self._fd, b"\n")
+                    os.write(fd, b"\n")
                     raise OSError("short write")
             except OSError:
                 self.close()
@@ -197,6 +198,18 @@ class Tee:
     @property
     def message(self) -> str | None:
         return next((m for m in (getattr(s, "message", None) for s in self.sinks) if m), None)
+
+
+class SpeechProcess(Protocol):
+    """A speech command running (``subprocess.Popen``; the tests' stand-in)."""
+
+    def wait(self, timeout: float | None = None) -> int: ...
+
+    def poll(self) -> int | None: ...
+
+    def terminate(self) -> None: ...
+
+    def kill(self) -> None: ...
 
 
 class Backend(Protocol):
@@ -310,13 +323,13 @@ class CommandBackend:
     (``spd-say -C``) so the service forgets what it had queued."""
 
     def __init__(self, name: str, args: list[str], cancel_args: list[str] | None = None,
-                 run: Callable[..., object] = subprocess.Popen) -> None:
+                 run: Callable[..., SpeechProcess] = subprocess.Popen) -> None:
         self.name = name
         self.args = args
         self.cancel_args = cancel_args
         self._popen = run
-        self._current: subprocess.Popen | None = None
-        self._cancels: list = []  # cancel commands started and not yet reaped
+        self._current: SpeechProcess | None = None
+        self._cancels: list[SpeechProcess] = []  # cancel commands started and not yet reaped
         self._lock = threading.Lock()
         self.volume_args: list[str] = []
 
@@ -508,7 +521,7 @@ def _ssip_volume(value: float) -> int:
     return round(max(0.0, min(1.0, value)) * 200 - 100)
 
 
-def set_volume(sink: object, value: float) -> bool:
+def set_volume(sink: Sink | Backend, value: float) -> bool:
     """Set a sink's (or backend's) speech volume, 0 to 1; False where it has none of its own
     (the log, silence, macOS ``say``, a screen reader that keeps its own)."""
     setter = getattr(sink, "set_volume", None)

@@ -11,13 +11,18 @@ keyboard words here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.engine import HIDDEN, mask_event
 from game.words import texts  # pure: no pygame (see the package docstring)
+
+if TYPE_CHECKING:
+    from game.engine import Decision, Option, State
+    from game.engine.events import Event
 
 _VERBS = {  # the same ids as the replay viewer's move words (one translation for both)
     "play": N_("Play {card}"), "attack": N_("Attack with {card}"), "block": N_("Block with {card}"),
@@ -54,16 +59,30 @@ class Seats:
         return _("Team {number}").format(number=team + 1)
 
 
+class Sight(Protocol):
+    """What the words may read: one seat's ``View`` (game.engine.View), or what a group of
+    seats may all see (``PublicView``, whose ``seat`` is None)."""
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def unseen(self) -> Collection[int]: ...
+
+
 # Cards -----------------------------------------------------------------------------------------
 
-def card_name(state: object, cid: object) -> str:
+def card_name(state: State, cid: int | None) -> str:
     """A card's name in the current language; "a card" for a hidden one (-1)."""
     if not isinstance(cid, int) or cid < 0 or cid >= len(state.cards):
         return _("a card")
     return i18n.card_name(state.card(cid))
 
 
-def located(view: object) -> frozenset[int]:
+def located(view: Sight) -> frozenset[int]:
     """The cards ``view``'s seat can locate now: every card but its ``unseen`` ones."""
     return frozenset(range(len(view.state.cards))) - frozenset(view.unseen)
 
@@ -74,20 +93,20 @@ class PublicView:
 
     __slots__ = ("seat", "state", "unseen")
 
-    def __init__(self, views: Sequence[object]) -> None:
-        self.seat = None
+    def __init__(self, views: Sequence[Sight]) -> None:
+        self.seat: int | None = None
         self.state = views[0].state
-        self.unseen = frozenset().union(*(frozenset(v.unseen) for v in views))
+        self.unseen: frozenset[int] = frozenset().union(*(frozenset(v.unseen) for v in views))
 
 
-def visible_name(view: object, cid: object) -> str:
+def visible_name(view: Sight, cid: int | None) -> str:
     """A card's name if ``view``'s seat can locate it now, else "a card"."""
     if isinstance(cid, int) and cid >= 0 and cid not in view.unseen:
         return card_name(view.state, cid)
     return _("a card")
 
 
-def card_facts(view: object, cid: int) -> str:
+def card_facts(view: Sight, cid: int | None) -> str:
     """"power 5, Poisonous, exhausted": the current power and keywords of a creature in play,
     the printed ones of a card elsewhere (empty for a card the seat cannot locate)."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
@@ -103,14 +122,14 @@ def card_facts(view: object, cid: int) -> str:
     return ", ".join(parts)
 
 
-def named_with_facts(view: object, cid: int) -> str:
+def named_with_facts(view: Sight, cid: int) -> str:
     """"Killer Bee (power 5, Poisonous)"."""
     facts = card_facts(view, cid)
     name = visible_name(view, cid)
     return _("{card} ({facts})").format(card=name, facts=facts) if facts else name
 
 
-def card_details(view: object, cid: object) -> str:
+def card_details(view: Sight, cid: int | None) -> str:
     """Everything the card says, for the "read this card" key: name, power, keywords and the
     ability text, then what each keyword means (the zoom's words), in the current language; a
     hidden card is only "a hidden card"."""
@@ -129,7 +148,7 @@ def card_details(view: object, cid: object) -> str:
 
 # Events ----------------------------------------------------------------------------------------
 
-def shown_event(ev: object, audience: Iterable[int]) -> object:
+def shown_event(ev: Event, audience: Iterable[int]) -> Event:
     """``ev`` as every seat in ``audience`` may see it (hot seat: everyone at the screen hears
     it); an empty audience is nobody's seat: everything private hidden."""
     seats = list(audience) or [-1]
@@ -140,7 +159,7 @@ def shown_event(ev: object, audience: Iterable[int]) -> object:
     return ev
 
 
-def event_line(ev: object, state: object, seats: Seats) -> str | None:
+def event_line(ev: Event, state: State, seats: Seats) -> str | None:
     """The log's line for an event already reduced by ``shown_event``; a game over adds why."""
     line = texts.describe(ev, seats.name, lambda cid: card_name(state, cid), seats.team_name)
     if line and type(ev).__name__ == "GameOver":
@@ -150,19 +169,19 @@ def event_line(ev: object, state: object, seats: Seats) -> str | None:
     return line
 
 
-def turn_lines(events: Iterable[object], state: object, seats: Seats) -> list[str]:
+def turn_lines(events: Iterable[Event], state: State, seats: Seats) -> list[str]:
     """The log's lines for shown events, in order, skipping those the log skips."""
     return [line for ev in events if (line := event_line(ev, state, seats))]
 
 
 # Decisions -------------------------------------------------------------------------------------
 
-def _player(view: object, seats: Seats) -> str | None:
+def _player(view: Sight, seats: Seats) -> str | None:
     """2v2 prompts name whose turn it is."""
     return seats.name(view.state.active) if view.state.n_seats == 4 else None
 
 
-def decision_lines(view: object, seats: Seats, speaker: int | None) -> list[str]:
+def decision_lines(view: Sight, seats: Seats, speaker: int | None) -> list[str]:
     """Whose decision it is and what it asks; for the speaker's own decision also how many
     options it has. Another seat's decision is only what the log's prompt line shows."""
     d = view.state.pending
@@ -179,7 +198,8 @@ def decision_lines(view: object, seats: Seats, speaker: int | None) -> list[str]
     return lines
 
 
-def _own_ask(view: object, d: object, seats: Seats, card, mindbugs: int) -> str:
+def _own_ask(view: Sight, d: Decision, seats: Seats, card: Callable[[int], str],
+             mindbugs: int) -> str:
     src = card(d.source) if d.source is not None and d.source >= 0 else ""
     if d.kind == "action":
         return _("Your turn: play a card from your hand or attack with a creature.")
@@ -197,7 +217,7 @@ def _own_ask(view: object, d: object, seats: Seats, card, mindbugs: int) -> str:
     return texts.prompt(d, True, seats.name(d.seat), card, mindbugs, d.source, player=player)
 
 
-def option_words(view: object, opt: object, seats: Seats) -> str:
+def option_words(view: Sight, opt: Option, seats: Seats) -> str:
     """An option as a person says it: "Attack with Killer Bee (power 5, Poisonous)"."""
     words = _VERBS.get(getattr(opt, "verb", ""))
     if words is None:
@@ -208,7 +228,7 @@ def option_words(view: object, opt: object, seats: Seats) -> str:
     return _(words).format(card=card, player=player)
 
 
-def _whose(view: object, cid: int, words: str, seats: Seats) -> str:
+def _whose(view: Sight, cid: int, words: str, seats: Seats) -> str:
     """A creature in play said with its controller: an option may name either side's."""
     if cid in view.unseen:
         return words
@@ -220,7 +240,7 @@ def _whose(view: object, cid: int, words: str, seats: Seats) -> str:
     return _("{card} of {player}").format(card=words, player=seats.name(owner))
 
 
-def option_line(view: object, opt: object, seats: Seats, index: int, count: int) -> str:
+def option_line(view: Sight, opt: Option, seats: Seats, index: int, count: int) -> str:
     """The line said when focus reaches an option: its words and where it is in the row."""
     return _("{option}, {number} of {count}.").format(
         option=option_words(view, opt, seats), number=index + 1, count=count)
@@ -228,12 +248,12 @@ def option_line(view: object, opt: object, seats: Seats, index: int, count: int)
 
 # The table and the hand ------------------------------------------------------------------------
 
-def _seat_order(state: object, speaker: int | None) -> list[int]:
+def _seat_order(state: State, speaker: int | None) -> list[int]:
     first = speaker if speaker is not None else 0
     return [(first + i) % state.n_seats for i in range(state.n_seats)]
 
 
-def table_lines(view: object, seats: Seats, speaker: int | None) -> list[str]:
+def table_lines(view: Sight, seats: Seats, speaker: int | None) -> list[str]:
     """Life, Mindbugs, hand count and piles of every seat (the speaker's first), then each
     seat's creatures with power, keywords and exhausted. Only counts of hands and piles."""
     state = view.state
@@ -270,7 +290,7 @@ def table_lines(view: object, seats: Seats, speaker: int | None) -> list[str]:
     return lines
 
 
-def _creatures_line(view: object, name: str, row: Sequence[int]) -> str:
+def _creatures_line(view: Sight, name: str, row: Sequence[int]) -> str:
     you = texts.is_you(name)
     if not row:
         return _("You have no creatures.") if you else \
@@ -280,7 +300,7 @@ def _creatures_line(view: object, name: str, row: Sequence[int]) -> str:
     return line.format(player=name, cards=listed)
 
 
-def hand_lines(view: object, speaker: int | None) -> list[str]:
+def hand_lines(view: Sight, speaker: int | None) -> list[str]:
     """The speaker's own hand, card by card; nothing of any hand while the curtain is down."""
     if speaker is None or speaker != view.seat:
         return [_("The curtain is down: no hand is read.")]

@@ -168,7 +168,7 @@ class MatchNarration:
         return self.narrator is not None
 
     # The table's hook ----------------------------------------------------------------------
-    def _played(self, ev: object) -> None:
+    def _played(self, ev: engine_events.Event) -> None:
         if self.narrator is None:
             return
         if isinstance(ev, engine_events.GameOver):
