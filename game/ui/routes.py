@@ -20,11 +20,11 @@ if TYPE_CHECKING:
 
     from game.ai.moments import AnalysisJob
     from game.net.saves import HostSave
+    from game.persist.daily import Outcome
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
     from game.ui.core.scene import Scene
-    from game.ui.net.session import NetSession
 
 
 class Routes:
@@ -33,7 +33,7 @@ class Routes:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         #: A daily game just ended: its result is shown over the next title (then forgotten).
-        self.daily_outcome: object | None = None
+        self.daily_outcome: Outcome | None = None
 
     # The first screen -----------------------------------------------------------------------
     def first(self, args: argparse.Namespace, message: str | None, title_first: bool) -> None:
@@ -89,13 +89,13 @@ class Routes:
                 return self._refuse(unfinished_line(args.replay.name))
             return self._viewer(record, exit_at_end=ctx.exit_after_game)
         if getattr(args, "resume", False) and ctx.store is not None:
-            record, message = ctx.store.load_autosave()
-            if record is None:
+            saved, message = ctx.store.load_autosave()
+            if saved is None:
                 return self._refuse(message or _("There is no saved game to continue."))
-            refused = saves.claim(ctx, record)
+            refused = saves.claim(ctx, saved)
             if refused:
                 return self._refuse(refused)
-            return self._resumed(record)
+            return self._resumed(saved)
         return None
 
     def _refuse(self, message: str) -> Scene | None:
@@ -272,8 +272,13 @@ class Routes:
 
         self.ctx.scenes.push(JoinScene(self.ctx, address, name, code, start=start))
 
-    def network_match(self, session: NetSession) -> None:
+    def network_match(self, session: object) -> None:
+        # object: the navigator's contract sits below game/ui/net and cannot name its session
         from game.ui.net.match import NetMatchScene
+        from game.ui.net.session import NetSession
+
+        if not isinstance(session, NetSession):
+            raise TypeError(f"a network match needs a NetSession, not a {type(session).__name__}")
 
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
@@ -291,7 +296,8 @@ class Routes:
 
         def then(move: Callable[[], None] | None) -> Callable[[], None]:  # the box gives way to the screen chosen (its Back returns here)
             def go() -> None:
-                self.ctx.scenes.remove(box)
+                if box is not None:  # made before any of its buttons can be pressed
+                    self.ctx.scenes.remove(box)
                 if move is not None:
                     move()
             return go

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from game.ai.moments import AnalysisJob as MomentsJob
+    from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.match_config import MatchConfig
 
@@ -92,10 +93,10 @@ class Navigator(Protocol):
     def host_game(self, rules: str = "1v1") -> None:
         """Host a game on this network: the seats, then the lobby (address, code, seats)."""
 
-    def continue_hosted(self, saved: object) -> str | None:
-        """Host again a game this computer hosted and left unfinished (``saved``: a
-        game.net.saves.HostSave), on its port, its lobby over this screen: the same seats rejoin
-        with their tickets. The reason it cannot be (the port refused), else None."""
+    def continue_hosted(self, saved: HostSave) -> str | None:
+        """Host again a game this computer hosted and left unfinished, on its port, its lobby
+        over this screen: the same seats rejoin with their tickets. The reason it cannot be
+        (the port refused), else None."""
 
     def network_game(self) -> None:
         """Play over the network: the choice between hosting a game here and joining one
