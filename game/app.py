@@ -20,6 +20,10 @@ from game.common.portable_names import current_system
 from game.ui.core import window_conventions
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.engine import CardDef, State
+    from game.ui.cards.assets_bridge import FaceWarmer
     from game.ui.core.presenter import Presenter
 
 log = logging.getLogger("game")
@@ -174,7 +178,7 @@ class App:
         saves.setup(self.ctx, args, store=not self.title_first)
         self.ctx.window = self.window
         if self.window is not None:
-            self.ctx.window_size = tuple(self.window.size)
+            self.ctx.window_size = self.window.size
         self.ctx.speed_override = args.speed  # from the command line: used, never saved
         if args.demo and args.speed is None:
             self.ctx.speed_override = DEMO_SPEED
@@ -190,7 +194,7 @@ class App:
         # and drawing ahead shows nothing).
         self.warmer: FaceWarming | None = None
         self._warm_renderer = self.ctx.renderer
-        self.ctx.nav.first(args, message, self.title_first)
+        self.routes.first(args, message, self.title_first)
 
     # One frame ---------------------------------------------------------------------------------
     def events(self) -> list:
@@ -279,29 +283,30 @@ class App:
         if self.presenter is not None:
             self.presenter.send()
 
-    def _card_defs(self, idle: bool) -> list | None:
-        """The cards to draw ahead: a running game's own (free), else the card file when idle."""
+    def _card_defs(self) -> list[CardDef]:
+        """The cards to draw ahead: a running game's own (free), else the card file."""
+        from game.engine import State
+
         for scene in self.ctx.scenes.stack:
-            game = getattr(getattr(scene, "ctl", None), "game", None)
-            db = getattr(game, "db", None)
-            if db is not None:
-                return _soonest_first(game, list(db.defs))
-        if not idle:
-            return None
+            game = getattr(getattr(scene, "ctl", None), "game", None)  # a match's, if any
+            if isinstance(game, State):
+                return _soonest_first(game, list(game.db.defs))
         from game.cards import load_cards
 
         return list(load_cards().defs)
 
     def save_screenshot(self) -> None:
         """F12 (or MINDBUG_AUTOSHOT=folder, once a second) saves the screen as a PNG."""
-        folder = os.environ.get("MINDBUG_SHOT_DIR") or os.environ.get("MINDBUG_AUTOSHOT")
-        if not folder:  # the player's own pictures folder, never the working directory
+        named = os.environ.get("MINDBUG_SHOT_DIR") or os.environ.get("MINDBUG_AUTOSHOT")
+        if named:
+            folder = Path(named)
+        else:  # the player's own pictures folder, never the working directory
             import platformdirs
 
             folder = Path(platformdirs.user_pictures_dir()) / "Mindbug"
         from game.ui.core import screenshots
 
-        saved = screenshots.save(self.screen, Path(folder), self.shots)  # never overwrites one
+        saved = screenshots.save(self.screen, folder, self.shots)  # never overwrites one
         if saved is not None:
             self.shots = saved[1]
 
@@ -330,7 +335,7 @@ class App:
         from game.ui.table.layout import SPRITE_SIZES
 
         renderer = self._warm_renderer
-        defs = self._card_defs(True)
+        defs = self._card_defs()
         # A match already running: its next cards at every 1v1 size first (hand, the large
         # played card, play area, pile), then everything.
         warmers = []
@@ -378,7 +383,7 @@ class App:
             self.pg.quit()
 
 
-def _soonest_first(game: object, defs: list) -> list:
+def _soonest_first(game: State, defs: list[CardDef]) -> list[CardDef]:
     """A match's cards in the order they will be seen: the hands, then each deck from the top,
     then the rest (drawing ahead fills a cache and shows nothing, so it may know them all)."""
     try:
@@ -403,7 +408,7 @@ class FaceWarming:
     get the interpreter back within about 1 ms.
     """
 
-    def __init__(self, warmers: list) -> None:
+    def __init__(self, warmers: list[FaceWarmer]) -> None:
         self.warmers = warmers  # FaceWarmer job lists, drawn one after the other
         self.warmer = warmers[-1]  # the one that draws everything
         for warmer in warmers:
@@ -419,13 +424,14 @@ class FaceWarming:
     def _run(self) -> None:
         # (Not at a lower OS priority: descheduled while holding the GIL, it would stall frames.)
         back = getattr(self.warmer.renderer, "back", None)
-        for width in self.warmer.widths if back is not None else ():
-            if self._stop.is_set():
-                return
-            try:  # the face-down cards: a back costs ~4 ms the first time too
-                back(width)
-            except Exception:  # drawn (and reported) when used
-                pass
+        if back is not None:
+            for width in self.warmer.widths:
+                if self._stop.is_set():
+                    return
+                try:  # the face-down cards: a back costs ~4 ms the first time too
+                    back(width)
+                except Exception:  # drawn (and reported) when used
+                    pass
         for warmer in self.warmers:
             while not self._stop.is_set() and not warmer.done:
                 # One face right after a frame has gone out, when the loop has most of a frame's
@@ -490,7 +496,7 @@ def _opening_size() -> tuple[int, int]:
     return max(w, TABLE_W), max(h, TABLE_H)
 
 
-def _window() -> object | None:
+def _window() -> pygame.Window | None:
     """The SDL window behind pygame.display (None where the pygame build has no Window)."""
     import pygame
 
@@ -504,7 +510,7 @@ def _window() -> object | None:
         return None
 
 
-def _fit_window(window: object | None) -> None:
+def _fit_window(window: pygame.Window | None) -> None:
     """Allow the window down to MIN_WINDOW, and open smaller on a small screen, so the title
     bar never pushes the hand off-screen."""
     import pygame
