@@ -129,7 +129,10 @@ def _open_code(code: str, verify: bool) -> int:
 
     try:
         record = decode(code)  # decoding replays the game: a code that opens is verified
-        line = (f"OK winner={record.result.winner} turns={record.result.turns}" if verify
+        result = record.result  # decoding plays the game to its end: a code's game is finished
+        if verify and result is None:
+            raise CodeError("the replay code's game does not end")
+        line = (f"OK winner={result.winner} turns={result.turns}" if verify and result is not None
                 else "\n".join(summary(record)))
     except CodeError as exc:
         print(f"mindbug replay: {exc}", file=sys.stderr)
