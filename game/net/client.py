@@ -107,7 +107,7 @@ class Client:
         self.stopping = True
         self._wake(None)
 
-    def _wake(self, _future: object) -> None:
+    def _wake(self, _future: Future[Option] | None) -> None:
         try:
             self._wake_w.send(b"!")
         except OSError:

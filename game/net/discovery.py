@@ -156,7 +156,7 @@ def parse_found(key: object, addresses: object, port: object, properties: object
                      text["rules"], free, seats, joinable)
 
 
-def _first_ipv4(addresses: object) -> str | None:
+def _first_ipv4(addresses: object) -> str | None:  # object: a stranger's answer, checked
     if not isinstance(addresses, (list, tuple)):
         return None
     for a in list(addresses)[:8]:

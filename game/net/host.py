@@ -532,7 +532,7 @@ class Host:
         self.thinking = (seat, future)
         future.add_done_callback(self._wake)
 
-    def _wake(self, _future: object) -> None:
+    def _wake(self, _future: Future[Option] | None) -> None:
         try:
             self._wake_w.send(b"!")
         except OSError:  # the pair is full (it is woken already) or closed

@@ -65,6 +65,7 @@ def card_set_fingerprint() -> str:
 
 
 def encode_frame(message: ClientMessage | HostMessage | dict[str, Any]) -> bytes:
+    # dict[str, Any]: any JSON object too (the tests send what no typed message can hold)
     body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     data = body.encode("utf-8")
     return HEADER.pack(len(data)) + data
@@ -82,7 +83,7 @@ class FrameReader:
     def partial(self) -> bool:
         return bool(self.buffer)
 
-    def feed(self, data: bytes) -> list[dict]:
+    def feed(self, data: bytes) -> list[dict[str, Any]]:  # Any: JSON, checked by check_message
         self.buffer += data
         out = []
         while len(self.buffer) >= HEADER.size:
@@ -98,7 +99,7 @@ class FrameReader:
         return out
 
 
-def parse_body(body: bytes) -> dict:
+def parse_body(body: bytes) -> dict[str, Any]:  # Any: JSON, checked by check_message
     from game.common.safe_files import UnreadableFile, parse_json
 
     try:
@@ -117,7 +118,7 @@ def parse_body(body: bytes) -> dict:
 # ---------------------------------------------------------------------------------------------
 # The schema: per message type, its fields and a check for each
 # ---------------------------------------------------------------------------------------------
-Check = Callable[[object], bool]
+Check = Callable[[object], bool]  # object: a field's value as any JSON, before its check
 
 
 def is_int(lo: int, hi: int) -> Check:
@@ -305,6 +306,7 @@ def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, 
     """``data`` if it matches the schema of its type; ProtocolError naming the first fault.
     The caller reads the result as the typed shape of its ``t`` (``ClientMessage`` or
     ``HostMessage``)."""
+    # Any: a decoded frame is any JSON object until this check
     kind = data.get("t")
     fields = schema.get(kind) if isinstance(kind, str) else None
     if fields is None:
@@ -322,6 +324,7 @@ def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, 
 
 def seat_entries(value: list[Any]) -> list[SeatEntry]:
     """The seat list of a welcome or seats message, each entry checked."""
+    # Any: each entry is any JSON until checked here
     out: list[SeatEntry] = []
     for entry in value:
         if set(entry) != set(SEAT_ENTRY) \

@@ -112,7 +112,7 @@ def read_host_save(path: Path) -> HostSave:
     return HostSave(game_id, record, states, code, path, port)
 
 
-def _is_hash(value: object) -> bool:
+def _is_hash(value: object) -> bool:  # object: any JSON value of a save
     return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
 
 

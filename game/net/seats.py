@@ -46,7 +46,7 @@ def code_matches(given: str | None, expected_hash: str | None) -> bool:
     return hmac.compare_digest(code_hash(given), expected_hash)
 
 
-def clean_name(text: object, fallback: str) -> str:
+def clean_name(text: object, fallback: str) -> str:  # object: any JSON a peer or file gave
     """A name another player may be shown: printable characters only, one line, short."""
     if not isinstance(text, str):
         return fallback

@@ -236,7 +236,7 @@ def box_cards(db: CardDB, indices: list[int]) -> tuple[CardDef, ...]:
         raise ProtocolError("the game names a card this card set lacks", "schema") from None
 
 
-def _ids(value: object, n_cards: int, hidden_ok: bool = False) -> list[int]:
+def _ids(value: object, n_cards: int, hidden_ok: bool = False) -> list[int]:  # object: JSON
     lo = -1 if hidden_ok else 0
     if type(value) is not list or len(value) > n_cards \
             or not all(type(c) is int and lo <= c < n_cards for c in value):
@@ -340,7 +340,7 @@ def _is_trigger(value: StateValue) -> TypeGuard[Trigger]:
         and type(value[1]) is int and type(value[2]) is Ability
 
 
-def _count(value: object, limit: int) -> int:
+def _count(value: object, limit: int) -> int:  # object: JSON not checked yet
     if type(value) is not int or not 0 <= value <= limit:
         raise ProtocolError("a view holds an impossible count", "schema")
     return value

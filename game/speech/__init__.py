@@ -60,7 +60,7 @@ __all__ = [
 ]  # fmt: skip
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> object:  # object: a class or function (typed above, for mypy)
     if name in _WHERE:
         return getattr(importlib.import_module(_WHERE[name]), name)
     raise AttributeError(f"module 'game.speech' has no attribute {name!r}")

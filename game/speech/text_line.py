@@ -17,7 +17,7 @@ _JOINERS = frozenset("\u200c\u200d")  # ZWNJ/ZWJ: part of how some names are spe
 _SPACES = frozenset("\t\n\r\v\f\x85\u2028\u2029")
 
 
-def one_line(text: object, limit: int = LIMIT) -> str:
+def one_line(text: object, limit: int = LIMIT) -> str:  # object: anything may be said (str()'d)
     """``text`` as one line a screen reader or a log file may take: never a line break, a
     terminal escape, a bidi override or an unencodable surrogate; at most ``limit`` characters."""
     if not isinstance(text, str):
