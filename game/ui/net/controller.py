@@ -152,9 +152,16 @@ class NetController:
         p = self.game.pending
         if p is None or p.seat != self.seat:  # the host checks the option itself
             raise ValueError("not this seat's decision")
+        self._check_connected()
         self.sent_serial = p.serial
         self.session.pick(option)
         return []
+
+    def _check_connected(self) -> None:
+        """A pick made while the host cannot be reached is refused here, not kept to be sent
+        when the host comes back (the player saw no game go on: it is not their move)."""
+        if self.session.status != "playing":
+            raise ValueError("the connection to the host is down")
 
     def start_ai(self) -> None:
         pass
@@ -257,6 +264,7 @@ class SharedScreenController(NetController):
         p = self.game.pending
         if p is None or p.seat not in self.sessions:
             raise ValueError("not a decision of this screen")
+        self._check_connected()
         self.sent_serial = p.serial
         self.sessions[p.seat].pick(option)
         return []

@@ -17,9 +17,12 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
+from game.ui.kit.widgets import Button
 from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
+from game.ui.net import outage as outage_mod
 from game.ui.net.controller import NetController, SharedScreenController
+from game.ui.net.outage import GAVE_UP, HOST_GONE, Outage
 
 if TYPE_CHECKING:
     from game.engine import State
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 #: Posted by the client's thread so that an idle window wakes for news (no scene acts on it).
 NET_WAKE = pygame.event.custom_type()
 OVER_WAIT = 5.0  # seconds the game-over box waits for the host's replay before it shows anyway
+RECONNECTED_FOR = 2.5  # seconds the "Reconnected" line stays up
 
 
 def wake_window() -> None:
@@ -65,6 +69,11 @@ class NetMatchScene(MatchScene):
                             theme.ACCENT)
         self.status_line = ""
         self.refusals_seen = self.refused_picks()
+        #: The connection's trouble as drawn and said (None while the game simply goes on).
+        self.outage: Outage | None = None
+        self.reconnected_until = -1.0  # "Reconnected" shows until then (scene time)
+        self.leave_button = Button(pygame.Rect(0, 0, 300, 50), N_("Leave the game (Esc)"),
+                                   self.to_menu, size=20)
         session.wake = wake_window
 
     def refused_picks(self) -> int:
@@ -75,7 +84,67 @@ class NetMatchScene(MatchScene):
         return self.net_ctl
 
     # The host's news, between animations ------------------------------------------------------
+    @property
+    def input_off(self) -> bool:
+        """The host cannot be reached: nothing this window does may answer a decision."""
+        return self.outage is not None and self.outage.kind in (HOST_GONE, GAVE_UP)
+
+    def _follow_connection(self) -> None:
+        """Word the connection's state; on a change, say it, and turn input off (a drag in
+        flight goes back to the hand, the decision's lights and buttons go) or on again."""
+        now = outage_mod.outage(self.session, self.session.hosted is not None,
+                                outage_mod.clock()) if not self.ctl.over else None
+        before, self.outage = self.outage, now
+        if now == before:
+            return
+        self.dirty = True
+        kind = now.kind if now is not None else None
+        if before is not None and kind == before.kind:
+            return  # only the countdown moved
+        if kind in (HOST_GONE, GAVE_UP):
+            self._input_off()
+        if kind == GAVE_UP:
+            self._gave_up_box(now)
+            return
+        if now is not None:
+            self.say(now.spoken)
+        elif before is not None and before.kind == HOST_GONE:
+            self.reconnected_until = self.time + RECONNECTED_FOR
+            self.say(_("Reconnected: the game goes on."))
+        else:
+            self.say(_("Everyone is back: the game goes on."))
+
+    def _input_off(self) -> None:
+        press, self.input.press = self.input.press, None
+        sprite = self.sprites.get(press["key"]) if press is not None else None
+        if sprite is not None:
+            sprite.dragging = False
+        self.input.swallow_up = False
+        self.card_zoom.unpin()
+        self._clear_decision()
+        self.resync()
+
+    def _gave_up_box(self, words: Outage) -> None:
+        """The end of the tries: the game cannot go on here; back to the menu (the seat's
+        ticket is kept for when the host continues the saved game)."""
+        from game.ui.kit.menu_overlay import MenuOverlay
+
+        self.ctx.play_sound("loss")
+        self.ctx.scenes.push(MenuOverlay(self.ctx, words.title, [(N_("Main menu"), self.to_menu)],
+                                         list(words.lines), theme.DANGER, esc=self.to_menu))
+
+    def say(self, text: str) -> None:
+        """A line of the connection's, spoken as the match speaks (R says it again)."""
+        narrator = self.narration.narrator
+        if narrator is not None:
+            narrator.say(text, interrupt=True)
+        elif self.ctx.speech is not None:
+            self.ctx.speech.say(text, interrupt=True)
+
     def update(self, dt: float) -> None:
+        self._follow_connection()
+        if self.time < self.reconnected_until <= self.time + dt:
+            self.dirty = True  # the "Reconnected" line goes
         line = self.session.status_line()
         if line != self.status_line:
             self.status_line = line
@@ -107,7 +176,24 @@ class NetMatchScene(MatchScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == NET_WAKE:
             return True
+        if self.input_off and event.type in INPUT_EVENTS:
+            # Only the box's button, Esc (leave) and speech's reading keys: no drag, no click,
+            # no key answers a decision while the host cannot be reached.
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.to_menu()
+            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                pygame.MOUSEBUTTONUP):
+                self.leave_button.handle(event)
+            elif event.type == pygame.KEYDOWN:
+                self.narration.handle(event)
+            self.dirty = True
+            return True
         return super().handle(event)
+
+    def _turn_label(self, seat: int) -> str:
+        if self.input_off:
+            return _("Connection lost")  # not "Your turn": nothing can be played
+        return super()._turn_label(seat)
 
     # The end -----------------------------------------------------------------------------------
     def _game_over(self, dt: float) -> None:
@@ -147,9 +233,20 @@ class NetMatchScene(MatchScene):
     # Drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.status_line:
-            draw_status(surface, self.status_line, self.ctx.window_scale,
-                        self.ctl.game.n_seats == 4)
+        scale = self.ctx.window_scale
+        if self.outage is not None:
+            if self.outage.kind == HOST_GONE or self.ctx.scenes.top is self:
+                outage_mod.draw_box(surface, self.outage,
+                                    self.leave_button if self.outage.kind == HOST_GONE else None,
+                                    scale)
+        elif self.time < self.reconnected_until:
+            outage_mod.draw_banner(surface, _("Reconnected"), scale)
+        elif self.status_line:
+            draw_status(surface, self.status_line, scale, self.ctl.game.n_seats == 4)
+
+
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
 
 def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = False) -> None:
