@@ -48,6 +48,9 @@ class NetController:
         #: A game joined in the middle shows no earlier events (the host sends the view only).
         self.history: list[list[EngineEvent]] = []
         self.opening: list[EngineEvent] = list(first.events)
+        #: Every event this window was sent, in order (the ending counts them when the host's
+        #: replay did not come).
+        self.seen_events: list[EngineEvent] = list(self.opening)
         self._take(first)
         self.start_decisions = self.decision_no
         self.humans: set[int] = {self.seat}
@@ -76,6 +79,7 @@ class NetController:
         self._take(update)
         self.sent_serial = None
         events = list(update.events)
+        self.seen_events += events
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events) or self.end_reason
@@ -239,6 +243,7 @@ class SharedScreenController(NetController):
         self.sent_serial = None
         seen = self.states.get(bottom if bottom in self.states else self.shown)
         events = list(seen.events) if seen is not None else []
+        self.seen_events += events
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events) or self.end_reason

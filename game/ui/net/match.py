@@ -4,12 +4,14 @@ The scene is ``MatchScene`` as it is (its table, prompts, clicks, drags, keys, a
 log) with a ``NetController`` in place of the local game: it only ever holds this seat's view.
 What differs is small and here: each state message from the host is taken between animations
 (its events animated like a local move's, then the table snaps to the new view), the line at the
-top says what the network is doing (reconnecting, who is missing), and the game-over box offers
-the replay the host sent (kept in Replays) instead of a rematch.
+top says what the network is doing (game.ui.net.outage: who left, the countdown, input off while
+the host cannot be reached), and the ending scene offers the replay the host sent (kept in
+Replays) instead of a rematch.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -260,7 +262,10 @@ def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = F
 
 
 def show_game_over(sc: NetMatchScene) -> None:
-    from game.ui.kit.menu_overlay import MenuOverlay
+    """The ending scene of a local game (game.ui.match.ending), with what a network game
+    offers: the replay the host sent (kept in Replays) and the main menu; no rematch (a new
+    network game is the host's to deal)."""
+    from game.ui.match.ending import Ending, EndingScene
 
     ctl = sc.net_ctl
     g = ctl.game
@@ -268,23 +273,47 @@ def show_game_over(sc: NetMatchScene) -> None:
     assert winner is not None  # shown once the game is over
     won = g.team_of(ctl.seat) == winner
     if len({g.team_of(s) for s in ctl.humans}) > 1:  # people of both sides at this screen
-        title = _("{player} wins!").format(player=sc.team_name(winner))
-        won = True
-    elif g.n_seats == 4:
-        title = N_("Your team wins!") if won else N_("Your team loses")
+        titles = [_("{player} wins!").format(player=sc.team_name(winner)), N_("Victory!")]
+        won, color, mood = True, theme.ACCENT, "win"
     else:
-        title = N_("You win!") if won else N_("You lose")
+        if g.n_seats == 4:
+            titles = [N_("Your team wins!") if won else N_("Your team loses")]
+        else:
+            titles = [N_("You win!") if won else N_("You lose")]
+        color, mood = (theme.GOOD, "win") if won else (theme.DANGER, "loss")
     sc.ctx.play_sound("win" if won else "loss")
     turns = g.turn_no
     lines = [ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns)]
     if ctl.end_reason:
         lines.insert(0, match_menus.why_line(sc))
-    buttons = [(N_("Main menu"), sc.to_menu)]
+    buttons: list[tuple[str, Callable[[], object]]] = [(N_("Main menu"), sc.to_menu)]
     record = ctl.record()
     if record is not None:
         buttons.insert(0, (N_("Watch replay"), lambda: sc.ctx.nav.replay(record)))
         lines.append(_("The replay is kept in Replays."))
     else:
         lines.append(_("The host's replay did not arrive."))
-    sc.ctx.scenes.push(MenuOverlay(sc.ctx, title, buttons, lines,
-                                   theme.GOOD if won else theme.DANGER))
+    ending = Ending(titles=titles, lines=lines, table=stats_table(sc, record),
+                    creatures=match_menus.winners_creatures(sc), mood=mood, color=color)
+    sc.ctx.scenes.push(EndingScene(sc.ctx, ending, buttons))
+
+
+def stats_table(sc: NetMatchScene, record: GameRecord | None) -> list[list[str]]:
+    """What each side did, as a local ending shows it: counted over the whole game from the
+    host's replay, else over the events this window saw (a seat that came back missed some)."""
+    from game.persist.rebuild import fresh_game, steps
+    from game.persist.summary import side_stats
+
+    g = sc.net_ctl.game
+    events = list(sc.net_ctl.seen_events)
+    if record is not None:
+        try:
+            _game, opening = fresh_game(record)
+            events = [*opening, *(e for _i, evs, _g in steps(record) for e in evs)]
+        except Exception:  # a replay this version cannot replay: the events seen here will do
+            pass
+    stats = side_stats(events, g.team_of, 2)
+    return [["", *(sc.team_name(team) for team in range(2))],
+            [N_("Cards played"), *(str(s.played) for s in stats)],
+            [N_("Mindbugs used"), *(str(s.mindbugs) for s in stats)],
+            [N_("Creatures defeated"), *(str(s.defeated) for s in stats)]]
