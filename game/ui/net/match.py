@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 #: Posted by the client's thread so that an idle window wakes for news (no scene acts on it).
 NET_WAKE = pygame.event.custom_type()
 OVER_WAIT = 5.0  # seconds the game-over box waits for the host's replay before it shows anyway
-RECONNECTED_FOR = 2.5  # seconds the "Reconnected" line stays up
+RECONNECTED_FOR = 4.0  # seconds the "Reconnected" line stays up (the log keeps it)
 
 
 def wake_window() -> None:
@@ -105,15 +105,19 @@ class NetMatchScene(MatchScene):
             return  # only the countdown moved
         if kind in (HOST_GONE, GAVE_UP):
             self._input_off()
-        if kind == GAVE_UP:
+        if now is not None and now.kind == GAVE_UP:
             self._gave_up_box(now)
             return
         if now is not None:
+            title = now.title
+            self._log_words(lambda: title, theme.DANGER)  # kept: a player may look away
             self.say(now.spoken)
         elif before is not None and before.kind == HOST_GONE:
             self.reconnected_until = self.time + RECONNECTED_FOR
+            self._log_words(lambda: _("Reconnected: the game goes on."), theme.GOOD)
             self.say(_("Reconnected: the game goes on."))
         else:
+            self._log_words(lambda: _("Everyone is back: the game goes on."), theme.GOOD)
             self.say(_("Everyone is back: the game goes on."))
 
     def _input_off(self) -> None:
@@ -192,9 +196,21 @@ class NetMatchScene(MatchScene):
             return True
         return super().handle(event)
 
+    def widgets_for_draw(self) -> list[Button]:
+        """While the host cannot be reached the outage box holds the one thing to do (its
+        button, Esc): the menu button would say Esc opens a menu."""
+        if self.input_off:
+            return []
+        return super().widgets_for_draw()
+
+    def _seat_status(self, seat: int) -> str:
+        if self.input_off and seat == self.bottom:
+            return _("Offline")  # 2v2's plate: this seat can do nothing now
+        return super()._seat_status(seat)
+
     def _turn_label(self, seat: int) -> str:
         if self.input_off:
-            return _("Connection lost")  # not "Your turn": nothing can be played
+            return _("Offline")  # not "Your turn": nothing can be played (short: 200% text)
         return super()._turn_label(seat)
 
     # The end -----------------------------------------------------------------------------------

@@ -107,6 +107,10 @@ def outage(session: NetSession, hosting: bool, now: float) -> Outage | None:
               "with the same name: your seat waits for you.").format(player=host)
         return Outage(GAVE_UP, title, (_kept_line(host), later))
     missing = session.client.missing if status == "playing" else []
+    if not hosting and host is not None:
+        # The hosting person plays over loopback at the host's own screen: their seat drops
+        # only as the host goes, which the host-gone box tells (a moment later).
+        missing = [name for name in missing if name != host]
     if missing:
         names = ", ".join(missing)
         title = ngettext("{players} lost the connection", "{players} lost the connection",
@@ -179,7 +183,7 @@ def draw_box(surface: pygame.Surface, outage_now: Outage, button: Button | None,
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += size + 6
     if button is not None:
-        width = max(280, fonts.text_width(_(button.text), legible(button.size)) + 48)
+        width = max(280, fonts.text_width(_(button.text), legible(button.size, scale), True) + 60)
         button.rect = pygame.Rect(0, 0, min(width, rect.w - 40), BUTTON_H)
         button.rect.midbottom = (rect.centerx, rect.bottom - 16)
         button.draw(surface, scale)

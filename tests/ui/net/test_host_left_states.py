@@ -147,6 +147,9 @@ def test_the_host_gone_turns_input_off_counts_down_and_ends_in_a_box(open_window
         assert "The host's computer keeps the game saved after every move." in drawn
         assert "Trying to reconnect: 4:35 left." in drawn
         assert "Leave the game (Esc)" in drawn
+        assert "Menu (Esc)" not in texts  # Esc leaves now: no button says it opens a menu
+        assert any("Lost the connection to the host" in str(row) for row in scene.table.log)
+        assert "Offline" in texts
         assert "Your turn" not in drawn and "Connection lost: reconnecting..." not in drawn
         assert any("Lost the connection to the host" in line for line in voice.lines), voice.lines[-5:]
         # No click, no drop, no key answers the decision: nothing waits to be sent.
