@@ -24,7 +24,7 @@ from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
 from game.ui.net import outage as outage_mod
 from game.ui.net.controller import NetController, SharedScreenController
-from game.ui.net.outage import GAVE_UP, HOST_GONE, Outage
+from game.ui.net.outage import GAVE_UP, HOST_GONE, PLAYER_GONE, Outage
 
 if TYPE_CHECKING:
     from game.engine import State
@@ -202,6 +202,15 @@ class NetMatchScene(MatchScene):
         if self.input_off:
             return []
         return super().widgets_for_draw()
+
+    def prompt_text(self) -> tuple[str, tuple]:
+        """Not "Bob is taking their turn..." while Bob's connection is lost."""
+        outage, d = self.outage, self.ctl.pending
+        if outage is not None and outage.kind == PLAYER_GONE and d is not None \
+                and self.ctl.raw_name(d.seat) in self.session.client.missing:
+            return _("Waiting for {player} to come back...").format(
+                player=self.ctl.name(d.seat)), theme.TEXT
+        return super().prompt_text()
 
     def _seat_status(self, seat: int) -> str:
         if self.input_off and seat == self.bottom:

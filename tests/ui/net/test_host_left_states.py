@@ -191,6 +191,12 @@ def test_a_drop_then_reconnected_and_the_host_told_who_dropped(open_window, tmp_
     import game.ui.net.hosted as hosted_mod
 
     monkeypatch.setattr(hosted_mod, "announce", lambda *a: None)
+
+    class Seeded:  # seed 3: seat 1 (Bob) decides first, so the game waits on him
+        def randrange(self, _stop: int) -> int:
+            return 3
+
+    monkeypatch.setattr(hosted_mod.random, "SystemRandom", Seeded)
     app = open_window("--speed", "100", first_frame=True)
     voice = with_voice(app)
     hosted = hosted_mod.HostedGame("1v1", [SeatSpec(remote=True)], "Alice", tmp_path / "alice",
@@ -234,6 +240,9 @@ def test_a_drop_then_reconnected_and_the_host_told_who_dropped(open_window, tmp_
                "Host a game." in drawn
         assert any("Bob lost the connection" in line for line in voice.lines)
         assert not alice.input_off  # the host may still play what is not Bob's to decide
+        assert alice.ctl.pending is not None and alice.ctl.pending.seat == 1
+        assert "Waiting for Bob to come back..." in drawn
+        assert "Bob is taking their turn..." not in drawn
         # Bob's window as it stands now (over Alice's: leaving hers would stop the host):
         # input off; then back.
         app.ctx.scenes.push(NetMatchScene(app.ctx, bob))
