@@ -10,9 +10,10 @@ Two outages, told apart by who is gone:
 - another player dropped (the host's window, or a fellow client in 2v2): who, that the game
   waits for them and that it stays saved.
 
-``outage(session, hosting, now)`` words the current state, ``None`` while the game simply goes
-on; ``draw_box`` draws it over the table. Words only from the session: no pygame below
-``draw_box``.
+``outage(session, hosting, now)`` words the current state from the session alone, ``None``
+while the game simply goes on; ``draw_box`` draws it over the table, each row measured at the
+text size and the window's scale (the box grows with its rows), ``draw_banner`` the short
+"Reconnected".
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ clock: Callable[[], float] = time.monotonic
 HOST_GONE = "host"  # this window lost the host: input is off
 PLAYER_GONE = "player"  # another seat dropped: the game waits for it
 GAVE_UP = "gave up"  # the reconnect tries ran out
+
+BUTTON_H = 50
+TEXT_W_PAD = 56  # the box's margin around its rows
+BODY, TITLE = 20, 26  # the sizes of the rows and the title (at least legible)
 
 
 @dataclass(frozen=True)
@@ -124,16 +129,29 @@ def outage(session: NetSession, hosting: bool, now: float) -> Outage | None:
     return None
 
 
-def box_rect(lines: list[str], title_lines: list[str], with_button: bool,
+def sizes(scale: float) -> tuple[int, int]:
+    """The rows' and the title's sizes at the text size and the window's scale."""
+    return legible(BODY, scale), legible(TITLE, scale)
+
+
+def wrapped(outage_now: Outage, width: int, scale: float) -> tuple[list[str], list[str]]:
+    """The title's and the lines' rows (broken at spaces, or at syllables: fonts.wrap)."""
+    size, title_size = sizes(scale)
+    title = fonts.wrap(outage_now.title, fonts.font(title_size, True), width)
+    rows = [row for line in outage_now.lines
+            for row in fonts.wrap(line, fonts.font(size), width)]
+    return title, rows
+
+
+def box_rect(rows: list[str], title: list[str], with_button: bool, scale: float,
              top: bool = False) -> pygame.Rect:
-    """The box over the table, as tall as its text at the current text size: in the middle
-    while nothing can be played, else (``top``) across the top, clear of this seat's cards."""
-    size, title_size = legible(20), legible(26)
-    height = 28 + len(title_lines) * (title_size + 8) + 10 + len(lines) * (size + 6)
+    """The box over the table, as tall as its rows: in the middle while nothing can be played,
+    else (``top``) across the top, clear of this seat's cards."""
+    size, title_size = sizes(scale)
+    height = 28 + len(title) * (title_size + 8) + 10 + len(rows) * (size + 6)
     if with_button:
         height += 24 + BUTTON_H
-    width = layout.TABLE_X1 - layout.TABLE_X0 - 60
-    rect = pygame.Rect(0, 0, width, min(height, 700))
+    rect = pygame.Rect(0, 0, layout.TABLE_X1 - layout.TABLE_X0 - 60, min(height, 700))
     if top:
         rect.midtop = (layout.TABLE_CX, 8)
     else:
@@ -141,28 +159,14 @@ def box_rect(lines: list[str], title_lines: list[str], with_button: bool,
     return rect
 
 
-BUTTON_H = 50
-TEXT_W_PAD = 56
-
-
-def wrapped(outage_now: Outage, width: int) -> tuple[list[str], list[str]]:
-    """The title's and the lines' rows at the current text size (broken at spaces, or at
-    syllables: fonts.wrap)."""
-    size, title_size = legible(20), legible(26)
-    title = fonts.wrap(outage_now.title, fonts.font(title_size, True), width)
-    rows = [row for line in outage_now.lines
-            for row in fonts.wrap(line, fonts.font(size), width)]
-    return title, rows
-
-
 def draw_box(surface: pygame.Surface, outage_now: Outage, button: Button | None,
              scale: float) -> pygame.Rect:
-    """The outage's box in the middle of the table (the table dimmed under it while input is
-    off); ``button`` is placed at its foot. Returns the box."""
+    """The outage's box (the table dimmed under it while input is off); ``button`` is placed
+    at its foot. Returns the box."""
     width = layout.TABLE_X1 - layout.TABLE_X0 - 60 - TEXT_W_PAD
-    title, rows = wrapped(outage_now, width)
+    title, rows = wrapped(outage_now, width, scale)
     waiting = outage_now.kind == PLAYER_GONE  # the game may go on: the table stays in view
-    rect = box_rect(rows, title, button is not None, top=waiting)
+    rect = box_rect(rows, title, button is not None, scale, top=waiting)
     if not waiting:
         shade = pygame.Surface((layout.TABLE_X1 - layout.TABLE_X0, surface.get_height()),
                                pygame.SRCALPHA, 32)
@@ -170,11 +174,11 @@ def draw_box(surface: pygame.Surface, outage_now: Outage, button: Button | None,
         surface.blit(shade, (layout.TABLE_X0, 0))
     widgets.panel(surface, rect, alpha=240, radius=14)
     colour = theme.DANGER if outage_now.kind == GAVE_UP else theme.ACCENT
-    size, title_size = legible(20), legible(26)
+    size, title_size = sizes(scale)
     y = rect.y + 20
     for row in title:
-        fonts_row = fonts.render_text(row, title_size, colour, True)
-        surface.blit(fonts_row, fonts_row.get_rect(midtop=(rect.centerx, y)))
+        img = fonts.render_text(row, title_size, colour, True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
         y += title_size + 8
     y += 10
     for row in rows:
