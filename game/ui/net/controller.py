@@ -48,6 +48,9 @@ class NetController:
         #: A game joined in the middle shows no earlier events (the host sends the view only).
         self.history: list[list[EngineEvent]] = []
         self.opening: list[EngineEvent] = list(first.events)
+        #: Every event this window was sent, in order (the ending counts them when the host's
+        #: replay did not come).
+        self.seen_events: list[EngineEvent] = list(self.opening)
         self._take(first)
         self.start_decisions = self.decision_no
         self.humans: set[int] = {self.seat}
@@ -76,6 +79,7 @@ class NetController:
         self._take(update)
         self.sent_serial = None
         events = list(update.events)
+        self.seen_events += events
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events) or self.end_reason
@@ -152,9 +156,16 @@ class NetController:
         p = self.game.pending
         if p is None or p.seat != self.seat:  # the host checks the option itself
             raise ValueError("not this seat's decision")
+        self._check_connected()
         self.sent_serial = p.serial
         self.session.pick(option)
         return []
+
+    def _check_connected(self) -> None:
+        """A pick made while the host cannot be reached is refused here, not kept to be sent
+        when the host comes back (the player saw no game go on: it is not their move)."""
+        if self.session.status != "playing":
+            raise ValueError("the connection to the host is down")
 
     def start_ai(self) -> None:
         pass
@@ -232,6 +243,7 @@ class SharedScreenController(NetController):
         self.sent_serial = None
         seen = self.states.get(bottom if bottom in self.states else self.shown)
         events = list(seen.events) if seen is not None else []
+        self.seen_events += events
         self.extra_turn = extra_turn(events, self.extra_turn)
         if self.over:
             self.end_reason = game_over_reason(events) or self.end_reason
@@ -257,6 +269,7 @@ class SharedScreenController(NetController):
         p = self.game.pending
         if p is None or p.seat not in self.sessions:
             raise ValueError("not a decision of this screen")
+        self._check_connected()
         self.sent_serial = p.serial
         self.sessions[p.seat].pick(option)
         return []

@@ -59,7 +59,8 @@ class HostedGame:
         self.session = self.sessions[min(self.here)]
         for session in self.sessions.values():
             session.start()
-        self.announcer = None if self.resumed else announce(name, rules, len(seats), self.port)
+        self.announcer: Announcement | None = None if self.resumed else \
+            announce(name, rules, len(seats), self.port)
 
     def _ticket(self, seat: int) -> Path:
         """A person here's ticket: by the game, not by the port (a resumed host may get
@@ -83,8 +84,7 @@ class HostedGame:
             return
         seats = self.session.seats
         if self.session.status in ("playing", "over") or self.host.closed:
-            self.announcer, announcer = None, self.announcer
-            announcer.close()
+            self._withdraw()
         elif seats:
             self.announcer.update(sum(1 for s in seats if not s["taken"]))
 
@@ -117,7 +117,8 @@ class HostedGame:
                 return host
             except OSError:
                 host.close()
-                if resume is None:  # a new game that never listened leaves nothing behind
+                if resume is None and host.save.path is not None:
+                    # a new game that never listened leaves nothing behind
                     remove_file(host.save.path)
                     for i in self.here:
                         remove_file(self._ticket(i))
@@ -147,8 +148,12 @@ class HostedGame:
         for session in self.sessions.values():
             session.client.stop()
         self.host.stop()
-        if self.announcer is not None:
-            self.announcer, announcer = None, self.announcer
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """Take the announcement off the network (once: the next call finds none)."""
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
             announcer.close()
 
 
@@ -208,7 +213,8 @@ class Announcement:
                     if self._closed:
                         return
                     free, self._free = self._free, None
-                announcer.update(free)
+                if free is not None:
+                    announcer.update(free)
         except Exception:
             self.failed = True
         finally:

@@ -8,6 +8,7 @@ A hosted game left unfinished is offered here again: "Continue the hosted game".
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -63,13 +64,13 @@ class HostSetupScene(Scene):
         for i in range(1, n):
             if self.others[i - 1] == HERE:  # its name field on the left, the choice beside it
                 buttons.append(Button(pygame.Rect(810, 160 + i * 66, 170, 52), N_("Person here"),
-                                      lambda i=i: self._cycle(i), size=18))
+                                      partial(self._cycle, i), size=18))
                 continue
             buttons.append(Button(pygame.Rect(560, 160 + i * 66, 420, 52),
-                                  seat_text(self.others[i - 1]), lambda i=i: self._cycle(i)))
+                                  seat_text(self.others[i - 1]), partial(self._cycle, i)))
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             buttons.append(Button(pygame.Rect(425 + i * 220, 96, 210, 42), label,
-                                  lambda r=rules: self._set_rules(r), primary=rules == self.rules,
+                                  partial(self._set_rules, rules), primary=rules == self.rules,
                                   size=18))
         if self.saved is not None:
             buttons.append(Button(pygame.Rect(440, 482, 400, 44),

@@ -23,6 +23,7 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.session import NetSession, parse_address
 
 if TYPE_CHECKING:
+    from game.net.discovery import Browser, FoundGame
     from game.ui.core.context import AppContext
 
 LABELS = (N_("Host's address"), N_("Your name"), N_("Join code"))
@@ -74,9 +75,9 @@ class JoinScene(Scene):
             Button(pygame.Rect(470, 530, 340, 58), N_("Join (Enter)"), self.join, primary=True),
             Button(pygame.Rect(470, 602, 340, 50), N_("Back (Esc)"), self.back),
         ])
-        self.browser: object | None = None
+        self.browser: Browser | None = None
         self.browse_note: str | None = None
-        self.found: list = []  # FoundGame, as drawn (a click picks one)
+        self.found: list[FoundGame] = []  # as drawn (a click picks one)
         pygame.key.start_text_input()
         self._browse()
         if start:
@@ -289,7 +290,7 @@ def found_row(i: int) -> pygame.Rect:
     return pygame.Rect(FOUND.x + 8, FOUND.y + 34 + i * 62, FOUND.w - 16, 56)
 
 
-def found_state(game: object) -> str:
+def found_state(game: FoundGame) -> str:
     """The right side of a found game's row: its rules and free seats, or why not to join."""
     if not game.joinable:
         return _("another version")
