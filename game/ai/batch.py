@@ -92,8 +92,8 @@ def play_game(
     process = time.process_time
     steps = 0
     try:
-        while g.winner is None and steps < MAX_DECISIONS:
-            d = g.pending
+        # The state waits for a decision until it has a winner (engine: pending or winner).
+        while (d := g.pending) is not None and steps < MAX_DECISIONS:
             seat = d.seat
             agent = seat_agent[seat]
             view = g.view(seat) if agent.uses_view else None
@@ -122,8 +122,8 @@ def _random_game(index: int, seed: int, rules: str) -> GameResult:
     g.record_events = False
     pick = r.random
     steps = 0
-    while g.winner is None and steps < MAX_DECISIONS:
-        options = g.pending.options
+    while (d := g.pending) is not None and steps < MAX_DECISIONS:
+        options = d.options
         g.respond(options[int(pick() * len(options))])
         steps += 1
     return GameResult(index, g.winner, g.turn_no, None)
