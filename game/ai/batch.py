@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import make_agent
-from game.engine import new_game
+from game.engine import CardDB, new_game
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
 # in well under a thousand).
@@ -53,10 +53,10 @@ def game_seeds(seed: int, index: int) -> tuple[int, int, int]:
     return r.getrandbits(63), r.getrandbits(63), r.getrandbits(63)
 
 
-_DB: Any = None
+_DB: CardDB | None = None
 
 
-def _db() -> Any:
+def _db() -> CardDB:
     global _DB
     if _DB is None:
         from game.cards import load_cards
