@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import make_agent
-from game.engine import new_game
+from game.engine import CardDB, new_game
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
 # in well under a thousand).
@@ -53,10 +53,10 @@ def game_seeds(seed: int, index: int) -> tuple[int, int, int]:
     return r.getrandbits(63), r.getrandbits(63), r.getrandbits(63)
 
 
-_DB: Any = None
+_DB: CardDB | None = None
 
 
-def _db() -> Any:
+def _db() -> CardDB:
     global _DB
     if _DB is None:
         from game.cards import load_cards
@@ -92,8 +92,8 @@ def play_game(
     process = time.process_time
     steps = 0
     try:
-        while g.winner is None and steps < MAX_DECISIONS:
-            d = g.pending
+        # The state waits for a decision until it has a winner (engine: pending or winner).
+        while (d := g.pending) is not None and steps < MAX_DECISIONS:
             seat = d.seat
             agent = seat_agent[seat]
             view = g.view(seat) if agent.uses_view else None
@@ -122,8 +122,8 @@ def _random_game(index: int, seed: int, rules: str) -> GameResult:
     g.record_events = False
     pick = r.random
     steps = 0
-    while g.winner is None and steps < MAX_DECISIONS:
-        options = g.pending.options
+    while (d := g.pending) is not None and steps < MAX_DECISIONS:
+        options = d.options
         g.respond(options[int(pick() * len(options))])
         steps += 1
     return GameResult(index, g.winner, g.turn_no, None)

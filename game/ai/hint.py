@@ -69,23 +69,12 @@ def analyse(agent: ISMCTSAgent, view: View, decision: Decision,
     look-ahead) the estimate comes from one extra plain search, on a generator derived from
     ``rng`` after the choice, so the choice itself is unchanged.
     """
-    searches: list[SearchResult] = []
-    real_search = agent.search
-
-    def spy(v: View, d: Decision, r: random.Random) -> SearchResult:
-        result = real_search(v, d, r)
-        searches.append(result)
-        return result
-
-    agent.search = spy  # instance attribute: shadows the method for this call only
-    try:
-        chosen = agent.choose(view, decision, rng)
-    finally:
-        del agent.search
+    chosen = agent.choose(view, decision, rng)
+    searched = agent.last_search
     keys = KeyMaker()
     vstate = view.state
     chosen_key = keys.key(vstate, chosen)
-    stats = searches[-1].stats if searches else {}
+    stats = searched.stats if searched is not None else {}
     if chosen_key not in stats and len(decision.options) > 1:
         stats = _plain_search(agent, view, decision, random.Random(rng.getrandbits(64))).stats
     out: list[OptionStat] = []
@@ -248,11 +237,10 @@ def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Opt
 
 def _versus_next(h: Hint) -> Reason | None:
     """"the next best move has about 40%": the search's own comparison."""
-    rated = [s for s in h.options[1:] if s.win_rate is not None and s.visits > 0]
-    if h.win_rate is None or not rated:
+    rates = [s.win_rate for s in h.options[1:] if s.win_rate is not None and s.visits > 0]
+    if h.win_rate is None or not rates:
         return None
-    second = max(rated, key=lambda s: s.win_rate)
-    percent = round(100 * second.win_rate)
+    percent = round(100 * max(rates))
     if round(100 * h.win_rate) - percent < 5:
         return Reason(N_("a close call: the next best move has about {percent}"), percent=percent)
     return Reason(N_("the next best move has only about {percent}"), percent=percent)

@@ -119,9 +119,13 @@ class ISMCTSAgent(BaseAgent):
         self.ev = Evaluator(self.cfg.weights)
         #: Iterations run by the last ``choose`` (for benchmarks).
         self.last_iterations = 0
+        #: What the last ``choose`` searched (the hint's statistics), None if it answered
+        #: without a search (a forced move, a look-ahead discard).
+        self.last_search: SearchResult | None = None
         self._rulebot: BaseAgent | None = None
 
     def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+        self.last_search = None
         options = decision.options
         if len(options) == 1:
             return options[0]
@@ -134,6 +138,7 @@ class ISMCTSAgent(BaseAgent):
             return self._discarder().choose(view, decision, rng)
         result = self.search(view, decision, rng)
         self.last_iterations = result.iterations
+        self.last_search = result
         return result.option
 
     def _discarder(self) -> BaseAgent:
@@ -255,6 +260,8 @@ class ISMCTSAgent(BaseAgent):
                     path.append(child)
                     leaf = True  # skip the walk below
                 else:
+                    # No untried option left: every one has a child, so one of them is best.
+                    assert best is not None and best_option is not None
                     advance(s, best_option)
                     path.append(best)
                     node = best
@@ -274,9 +281,8 @@ class ISMCTSAgent(BaseAgent):
                 best_u = -1.0
                 seen = set()
                 for option in options:
-                    k = fixed_key(option)
-                    if k is None:
-                        k = key_of(s, option)
+                    known = fixed_key(option)
+                    k = key_of(s, option) if known is None else known
                     if k in seen:
                         continue  # an interchangeable copy of an option already looked at
                     seen.add(k)
@@ -313,6 +319,8 @@ class ISMCTSAgent(BaseAgent):
                     advance(s, fresh[1])
                     path.append(child)
                     break
+                # Not widened here: no untried option, or enough children that a tried one is best.
+                assert best is not None and best_option is not None
                 advance(s, best_option)
                 path.append(best)
                 node = best
@@ -332,10 +340,10 @@ class ISMCTSAgent(BaseAgent):
                     advance(s, options[0])
                 else:
                     advance(s, default_option(s, d, rng))
-            r = rewards_of(s)
+            rewards = rewards_of(s)
             for n in path:
                 n.visits += 1
-                n.value += r[n.team]
+                n.value += rewards[n.team]
             if done % _STOP_CHECK_EVERY == 0:
                 if deadline is not None and time.perf_counter() > deadline:
                     break
@@ -346,14 +354,9 @@ class ISMCTSAgent(BaseAgent):
         stats = {
             k: (ch.visits, ch.value / ch.visits) for k, ch in root.children.items() if ch.visits
         }
-        best_key = None
-        best_rank = None
-        # Most visited wins; mean reward breaks ties; the engine's option order breaks the rest.
-        for k in root_options:
-            visits, mean = stats.get(k, (0, 0.0))
-            rank = (visits, mean)
-            if best_rank is None or rank > best_rank:
-                best_key, best_rank = k, rank
+        # Most visited wins; mean reward breaks ties; the engine's option order breaks the rest
+        # (max keeps the first of equals).
+        best_key = max(root_options, key=lambda k: stats.get(k, (0, 0.0)))
         return SearchResult(root_options[best_key], done, stats, depth_total / max(done, 1))
 
 

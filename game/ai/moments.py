@@ -30,9 +30,11 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from game.common.i18n import _, card_name, display_name
+from game.engine import CardDB, CardDef, Decision, Option, State
+from game.persist.record import Choice, GameRecord
 
 from .hint import HintCancelled, _CancellableRandom
 from .ismcts import ISMCTSAgent
@@ -47,7 +49,19 @@ MIN_VISIT_SHARE = 0.1
 #: is search noise, and "kept 6%" against 5% tells nothing).
 MIN_GAIN = 0.02
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing's own from Python 3.11
+
 AnalysisCancelled = HintCancelled
+
+
+class AnalysisOptions(TypedDict, total=False):
+    """What ``start_analysis`` passes on to ``analyse_game`` (all but the callbacks)."""
+
+    seats: list[int] | None
+    iterations: int | None
+    seed: int
+    db: CardDB | None
 
 
 @dataclass(frozen=True)
@@ -57,7 +71,7 @@ class Move:
 
     verb: str
     purpose: str
-    card: Any = None  # the CardDef, for its name in the current language
+    card: CardDef | None = None  # for its name in the current language
     seat_name: str = ""
 
 
@@ -117,7 +131,7 @@ def analysis_seed(game_seed: int, seat: int, index: int, seed: int = 0) -> int:
     return int.from_bytes(hashlib.sha256(key).digest()[:8], "big")
 
 
-def default_seats(record: Any) -> list[int]:
+def default_seats(record: GameRecord) -> list[int]:
     """The people's seats; every seat in a game of computers only."""
     people = [s for s, info in enumerate(record.seats) if info.kind == "person"]
     return people or list(range(len(record.seats)))
@@ -136,7 +150,7 @@ def _agent(iterations: int | None, seed: int) -> ISMCTSAgent:
     return ISMCTSAgent(seed, config, name="moments")
 
 
-def _move(state: Any, decision: Any, option: Any, record: Any) -> Move:
+def _move(state: State, decision: Decision, option: Option, record: GameRecord) -> Move:
     card = option.card if option.card is not None else decision.source
     card_def = state.card(card) if card is not None and card >= 0 else None
     seat_name = ""
@@ -145,9 +159,9 @@ def _move(state: Any, decision: Any, option: Any, record: Any) -> Move:
     return Move(option.verb, decision.purpose, card_def, seat_name)
 
 
-def analyse_game(record: Any, seats: list[int] | None = None, iterations: int | None = None,
+def analyse_game(record: GameRecord, seats: list[int] | None = None, iterations: int | None = None,
                  seed: int = 0, progress: Callable[[int, int], None] | None = None,
-                 cancel: threading.Event | None = None, db: object | None = None
+                 cancel: threading.Event | None = None, db: CardDB | None = None
                  ) -> dict[int, SeatMoments]:
     """Every decision of ``seats`` (default: the people's) with its estimates.
 
@@ -179,7 +193,7 @@ def analyse_game(record: Any, seats: list[int] | None = None, iterations: int | 
     return result
 
 
-def _point(record: Any, game: Any, choice: Any, index: int, iterations: int | None, seed: int,
+def _point(record: GameRecord, game: State, choice: Choice, index: int, iterations: int | None, seed: int,
            cancel: threading.Event | None, keys: KeyMaker, make_option: Callable) -> Point | None:
     decision = game.pending
     if decision is None or len(decision.options) < 2:
@@ -190,7 +204,7 @@ def _point(record: Any, game: Any, choice: Any, index: int, iterations: int | No
     rng = random.Random(s) if cancel is None else _CancellableRandom(s, cancel)
     result = _agent(iterations, s).search(view, decision, rng)
     vstate = view.state
-    options = {}  # key -> the first option of that key (copies share one)
+    options: dict[tuple, Option] = {}  # key -> the first option of that key (copies share one)
     for o in decision.options:
         options.setdefault(keys.key(vstate, o), o)
     stats = result.stats  # key -> (visits, mean reward of the seat's team)
@@ -201,9 +215,11 @@ def _point(record: Any, game: Any, choice: Any, index: int, iterations: int | No
     most = max((v for v, _mean in stats.values()), default=0)
     found = [(mean, k) for k, (visits, mean) in stats.items()
              if k != chosen_key and k in options and visits >= MIN_VISIT_SHARE * most]
-    rate, better = max(found, key=lambda f: f[0], default=(None, None))
-    if better is None or after is not None and rate < after + MIN_GAIN:
-        rate = better = None
+    top = max(found, key=lambda f: f[0], default=None)
+    rate: float | None = None
+    better: tuple | None = None
+    if top is not None and not (after is not None and top[0] < after + MIN_GAIN):
+        rate, better = top
     return Point(index, game.turn_no, _move(game, decision, chosen, record), after, best,
                  None if better is None else _move(game, decision, options[better], record),
                  rate)
@@ -327,7 +343,7 @@ def moment_line(moment: Moment) -> str:
     head = _("Turn {turn}: {move}; your chance to win went from {before}% to {after}%").format(
         turn=p.turn, move=did(p.chosen), before=percent(moment.before),
         after=percent(moment.after))
-    if p.better is None:
+    if p.better is None or p.better_rate is None:  # a better move always comes with its rate
         return _("{moment}; no other choice did better").format(moment=head)
     return _("{moment}; {other} would have left it at {kept}%").format(
         moment=head, other=doing(p.better), kept=percent(p.better_rate))
@@ -363,7 +379,7 @@ class AnalysisJob:
     """``analyse_game`` in a daemon thread: poll ``done`` and ``fraction``; ``cancel()`` stops it
     within one search iteration; then ``result`` (or ``error``, or ``cancelled``)."""
 
-    def __init__(self, record: Any, **options: Any) -> None:
+    def __init__(self, record: GameRecord, **options: Unpack[AnalysisOptions]) -> None:
         self._cancel = threading.Event()
         self._done = threading.Event()
         self.fraction = 0.0
@@ -377,7 +393,7 @@ class AnalysisJob:
     def _progress(self, done: int, total: int) -> None:
         self.fraction = done / total if total else 1.0
 
-    def _run(self, record: Any, options: dict) -> None:
+    def _run(self, record: GameRecord, options: AnalysisOptions) -> None:
         try:
             self.result = analyse_game(record, progress=self._progress, cancel=self._cancel,
                                        **options)
@@ -399,12 +415,12 @@ class AnalysisJob:
         return self._done.wait(timeout)
 
 
-def start_analysis(record: Any, **options: Any) -> AnalysisJob:
+def start_analysis(record: GameRecord, **options: Unpack[AnalysisOptions]) -> AnalysisJob:
     """Analyse ``record`` in the background (the options of ``analyse_game`` but the callbacks)."""
     return AnalysisJob(record, **options)
 
 
-def report(record: Any, seat: int | None = None, iterations: int | None = None) -> str:
+def report(record: GameRecord, seat: int | None = None, iterations: int | None = None) -> str:
     """What ``python -m game.replay FILE --moments [--seat N]`` prints: the three lines per
     analysed seat (1-based ``seat``; headed by the seat's name when there are several).
     ValueError for a seat the game lacks."""

@@ -166,7 +166,7 @@ class _Compiler:
         for key, kind in CARD_KEYS.items():
             if key in node:
                 self.expect(node[key], kind, node, key, card)
-        self.name_text(name, node, "name", card)
+        self.name_text(node["name"], node, "name", card)  # required, and a str (checked above)
         if "name_de" in node:
             self.name_text(node["name_de"], node, "name_de", card)
         self.in_range(node["power"], 1, MAX_POWER, node, "power", card)

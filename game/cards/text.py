@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.carddefs import CardDef
+from game.engine.effects import ConstantEffect, TriggeredEffect
 
 from .text_de import (
     KEYWORD_REMINDERS_DE,
@@ -53,7 +54,7 @@ def keyword_meaning(keyword: str, lang: str = "en", short: bool = False) -> str:
 @dataclass(frozen=True)
 class _Language:
     triggers: dict[str, str]
-    effect_text: Callable[[object], str]
+    effect_text: Callable[[TriggeredEffect | ConstantEffect], str]
     keyword: Callable[[str], str]
     and_word: str
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.carddefs import KEYWORDS_DE
+from game.engine.effects import ConstantEffect, TriggeredEffect
 
 TRIGGER_WORDS_DE = {"play": "Ausspielen", "attack": "Angreifen", "defeated": "Besiegt"}
 
@@ -191,7 +192,7 @@ def _suppress_play_effects(e) -> str:
 
 # One phrase per registry name (game/engine/effects.py): a new effect without a German
 # phrase fails the test that renders every card, instead of showing English on a German face.
-PHRASES: dict[str, Callable[[object], str]] = {
+PHRASES: dict[str, Callable[[TriggeredEffect | ConstantEffect], str]] = {
     "gain_life": _gain_life,
     "lose_life": _lose_life,
     "cap_life": _cap_life,
@@ -211,7 +212,7 @@ PHRASES: dict[str, Callable[[object], str]] = {
 }
 
 
-def effect_text_de(effect) -> str:
+def effect_text_de(effect: TriggeredEffect | ConstantEffect) -> str:
     """The German sentence of one effect object."""
     try:
         phrase = PHRASES[effect.name]

@@ -24,10 +24,13 @@ them; where it has not, the caller's fallback agent decides.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
+from game.engine import Decision, Option, State, View
 from game.engine.labels import LabelError, matches, parse_label
 from game.learn.puzzles import build_position, read_one_scenario
 
@@ -186,7 +189,7 @@ def list_lessons(folder: str | Path | None = None) -> list[Lesson]:
 # --- following a line of play ---------------------------------------------------------------
 
 
-def option_matches(g, option, label: str) -> bool:
+def option_matches(g: State, option: Option, label: str) -> bool:
     """Whether ``option`` of ``g``'s pending decision is the one ``label`` names (any copy
     of an interchangeable card counts: rule 19)."""
     try:
@@ -198,6 +201,7 @@ def option_matches(g, option, label: str) -> bool:
 
 def step_label(step: object) -> str | None:
     """A scenario step's option label (a step is a label or a {by, do} mapping)."""
+    # ``object``: any YAML value, as the file has it; what is not a label gives None.
     if isinstance(step, dict):
         step = step.get("do")
     return step if isinstance(step, str) else None
@@ -216,14 +220,14 @@ class Script:
     played: int = 0
     on_line: bool = True
 
-    def follow(self, g, option) -> None:
+    def follow(self, g: State, option: Option) -> None:
         """Record ``option`` as the answer to ``g``'s pending decision (before it is applied)."""
         label = self.labels[self.played] if self.played < len(self.labels) else None
         if not (self.on_line and label is not None and option_matches(g, option, label)):
             self.on_line = False
         self.played += 1
 
-    def answer(self, g, decision) -> object | None:
+    def answer(self, g: State, decision: Decision) -> Option | None:
         if not self.on_line or self.played >= len(self.labels):
             return None
         label = self.labels[self.played]
@@ -233,14 +237,21 @@ class Script:
         return None
 
 
+class Chooser(Protocol):
+    """What a scripted computer falls back on once the game leaves the script (an agent of
+    game.ai, which this layer may not import)."""
+
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option: ...
+
+
 @dataclass
 class ScriptedAgent:
     """The computer of a puzzle or lesson: the script's answer, else the fallback's."""
 
     script: Script
-    fallback: object
+    fallback: Chooser
 
-    def choose(self, view, decision, rng):
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
         option = self.script.answer(view.state, decision)
         if option is not None:
             return option

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn, TypedDict
 
 from game.cards import load_cards
 from game.cards.yamllines import (
@@ -57,6 +58,16 @@ class Result:
         return f"PASS {name}" if self.passed else f"FAIL {name}: {one_line(self.reason, MAX_REASON)}"
 
 
+class Creature(TypedDict, total=False):
+    """A creature in play as an expectation names it (``card``, and what else it checks) or
+    as the game has it (every key)."""
+
+    card: str
+    exhausted: bool
+    power: int
+    keywords: set[str]
+
+
 class ScenarioError(Exception):
     """A scenario that is not valid, or whose steps cannot be taken."""
 
@@ -71,7 +82,7 @@ class _Scenario:
         line = line_of(node, key)
         return f"{self.path}:{line}" if line else self.path
 
-    def fail(self, node, key, message):
+    def fail(self, node, key, message) -> NoReturn:
         raise ScenarioError(f"{self.where(node, key)}: {message}")
 
     def keys(self, node, allowed, what):
@@ -364,11 +375,11 @@ class _Scenario:
         entries = spec["play"] or []
         if not isinstance(entries, list):
             self.fail(spec, "play", f"expect.players[{seat}].play must be a list, not {show(entries)}")
-        wants = []
+        wants: list[Creature] = []
         for entry in entries:
             if isinstance(entry, dict):
                 self.keys(entry, PLAY_KEYS, "an expected creature")
-                want = {"card": self.card_name(entry.get("card"), entry, "card")}
+                want: Creature = {"card": self.card_name(entry.get("card"), entry, "card")}
                 if "exhausted" in entry:
                     want["exhausted"] = self.bool_value(entry, "exhausted")
                 if "power" in entry:
@@ -378,7 +389,7 @@ class _Scenario:
             else:
                 want = {"card": self.card_name(entry, spec, "play")}
             wants.append(want)
-        actual = []
+        actual: list[Creature] = []
         for c in g.plays[seat]:
             actual.append(
                 {
@@ -389,15 +400,15 @@ class _Scenario:
                 }
             )
 
-        def fits(want, got):
-            return all(got[k] == v for k, v in want.items())
+        def fits(want: Creature, got: Creature) -> bool:
+            return all(got.get(k) == v for k, v in want.items())  # got has every key
 
         if len(wants) == len(actual) and _perfect_matching(
             [[j for j, got in enumerate(actual) if fits(want, got)] for want in wants]
         ):
             return []
 
-        def describe(d):
+        def describe(d: Creature) -> str:
             extra = []
             if d.get("exhausted"):
                 extra.append("exhausted")

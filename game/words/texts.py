@@ -6,11 +6,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from game.common.i18n import N_, _, display_name, language, level_name, ngettext  # noqa: F401 - re-exported
+from game.engine import Decision, events
+from game.engine.events import Event
 
 Names = Callable[[int], str]
 CardName = Callable[[int], str]
+
+
+class Counted(Protocol):
+    """A repeated pick's count as the prompt shows it ("(1 of 2)"): the window's
+    ``choices.Step``, which this layer may not import."""
+
+    def label(self) -> str: ...
 
 
 _SECOND_PERSON = {
@@ -34,7 +44,7 @@ def agree(line: str | None) -> str | None:
     return " ".join(words)
 
 
-def describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
+def describe(ev: Event, who: Names, card: CardName, team_name: Names) -> str | None:
     """One log line for an engine event, or None if it is not worth a line.
 
     Names come in the current language (``display_name``); the line is built in it too. "You"
@@ -71,67 +81,66 @@ def continued(turn: int) -> str:
     return _("The game goes on where it was left, in turn {number}.").format(number=turn)
 
 
-def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str | None:
-    kind = type(ev).__name__
+def _describe(ev: Event, who: Names, card: CardName, team_name: Names) -> str | None:
     seat = getattr(ev, "seat", None)
     name = who(seat) if isinstance(seat, int) else ""
     you = is_you(name)
-    if kind == "TurnStarted":
+    if isinstance(ev, events.TurnStarted):
         if ev.extra:
             return _("Turn {number}: {player} (extra turn).").format(number=ev.turn_no, player=name)
         return _("Turn {number}: {player}.").format(number=ev.turn_no, player=name)
-    if kind == "StartReveal":
+    if isinstance(ev, events.StartReveal):
         line = (_("You reveal {card} to decide who starts.") if you else
                 _("{player} reveals {card} to decide who starts."))
         return line.format(player=name, card=card(ev.card))
-    if kind == "Drawn":
+    if isinstance(ev, events.Drawn):
         n = len(ev.cards)
         if not n:
             return None
         line = (ngettext("You draw {count} card.", "You draw {count} cards.", n) if you else
                 ngettext("{player} draws {count} card.", "{player} draws {count} cards.", n))
         return line.format(player=name, count=n)
-    if kind == "Played":
+    if isinstance(ev, events.Played):
         line = _("You play {card}.") if you else _("{player} plays {card}.")
         return line.format(player=name, card=card(ev.card))
-    if kind == "MindbugUsed":
+    if isinstance(ev, events.MindbugUsed):
         line = (_("You use a Mindbug and take {card}!") if you else
                 _("{player} uses a Mindbug and takes {card}!"))
         return line.format(player=name, card=card(ev.card))
-    if kind == "MindbugDeclined":
+    if isinstance(ev, events.MindbugDeclined):
         line = _("You let {card} go.") if you else _("{player} lets {card} go.")
         return line.format(player=name, card=card(ev.card))
-    if kind == "EnteredPlay" and ev.how == "effect":
+    if isinstance(ev, events.EnteredPlay) and ev.how == "effect":
         line = _("{card} enters play for you.") if you else _("{card} enters play for {player}.")
         return line.format(card=card(ev.card), player=name)
-    if kind == "ControlChanged":
+    if isinstance(ev, events.ControlChanged):
         to = who(ev.to_seat)
         line = _("You take control of {card}.") if is_you(to) else _("{player} takes control of {card}.")
         return line.format(player=to, card=card(ev.card))
-    if kind == "AttackDeclared":
+    if isinstance(ev, events.AttackDeclared):
         line = _("You attack with {card}.") if you else _("{player} attacks with {card}.")
         return line.format(player=name, card=card(ev.card))
-    if kind == "Hunted":
+    if isinstance(ev, events.Hunted):
         return _("{card} hunts {target}.").format(card=card(ev.attacker), target=card(ev.target))
-    if kind == "Blocked":
+    if isinstance(ev, events.Blocked):
         line = _("You block with {card}.") if you else _("{player} blocks with {card}.")
         return line.format(player=name, card=card(ev.blocker))
-    if kind == "NotBlocked":  # the event's seat is the attacker's
+    if isinstance(ev, events.NotBlocked):  # the event's seat is the attacker's
         return _("{card} is not blocked.").format(card=card(ev.attacker))
-    if kind == "Combat":
+    if isinstance(ev, events.Combat):
         return _("{attacker} ({attacker_power}) fights {blocker} ({blocker_power}).").format(
             attacker=card(ev.attacker), attacker_power=ev.attacker_power,
             blocker=card(ev.blocker), blocker_power=ev.blocker_power)
-    if kind == "Defeated":
+    if isinstance(ev, events.Defeated):
         return _("{card} is defeated.").format(card=card(ev.card))
-    if kind == "Exhausted":
+    if isinstance(ev, events.Exhausted):
         return _("{card} is exhausted instead (Tough).").format(card=card(ev.card))
-    if kind == "LifeChanged":
+    if isinstance(ev, events.LifeChanged):
         return _life_line(team_name(ev.team), ev.new - ev.old, ev.new)
-    if kind == "Discarded":
+    if isinstance(ev, events.Discarded):
         line = _("You discard {card}.") if you else _("{player} discards {card}.")
         return line.format(player=name, card=card(ev.card))
-    if kind == "Stolen":
+    if isinstance(ev, events.Stolen):
         what = card(ev.card) if ev.card >= 0 else _("a card")
         to, frm = who(ev.to_seat), who(ev.from_seat)
         if is_you(to):
@@ -141,30 +150,30 @@ def _describe(ev: object, who: Names, card: CardName, team_name: Names) -> str |
         else:
             line = _("{thief} steals {card} from {player}.")
         return line.format(thief=to, card=what, player=frm)
-    if kind == "ReturnedToHand":
+    if isinstance(ev, events.ReturnedToHand):
         n = len(ev.cards)
         line = (ngettext("{count} card goes back to your hand.",
                          "{count} cards go back to your hand.", n) if you else
                 ngettext("{count} card goes back to {player}'s hand.",
                          "{count} cards go back to {player}'s hand.", n))
         return line.format(count=n, player=name)
-    if kind == "AbilityTriggered":
+    if isinstance(ev, events.AbilityTriggered):
         return _("{card}'s ability triggers.").format(card=card(ev.card))
-    if kind == "AbilitySuppressed":
+    if isinstance(ev, events.AbilitySuppressed):
         return _("{blocker} stops {card}'s Play ability.").format(blocker=card(ev.by), card=card(ev.card))
-    if kind == "NothingToDo":
+    if isinstance(ev, events.NothingToDo):
         why = _NOTHING.get(ev.what, N_("nothing happens"))
         return _("{card}'s ability: {why}.").format(card=card(ev.card), why=_(why))
-    if kind == "PlayerEliminated":
+    if isinstance(ev, events.PlayerEliminated):
         line = (_("You are out: you could neither play nor attack.") if you else
                 _("{player} is out: could neither play nor attack."))
         return line.format(player=name)
-    if kind == "OpponentChosen":
+    if isinstance(ev, events.OpponentChosen):
         line = _("You pick {opponent}.") if you else _("{player} picks {opponent}.")
         return line.format(player=name, opponent=who(ev.opponent))
-    if kind == "RemovedFromGame":
+    if isinstance(ev, events.RemovedFromGame):
         return None
-    if kind == "GameOver":
+    if isinstance(ev, events.GameOver):
         team = team_name(ev.winner)
         if is_you(team):
             return _("Game over: you win!")
@@ -233,8 +242,8 @@ PURPOSE_ORDERS = {
 }
 
 
-def prompt(decision: object, you: bool, who: str, card: CardName, mindbugs_left: int,
-           attacker: int | None = None, step: object | None = None,
+def prompt(decision: Decision, you: bool, who: str, card: CardName, mindbugs_left: int,
+           attacker: int | None = None, step: Counted | None = None,
            player: str | None = None, short: bool = False) -> str:
     """The prompt line: what the person deciding should do now.
 

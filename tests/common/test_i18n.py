@@ -177,8 +177,7 @@ def test_listeners_hear_a_switch():
 
 
 def test_the_log_speaks_german_with_the_right_verb_forms():
-    from types import SimpleNamespace as NS
-
+    from game.engine.events import Drawn, LifeChanged, Played
     from game.words import texts
 
     names = {0: "You", 1: "Computer (Hard)"}
@@ -192,25 +191,16 @@ def test_the_log_speaks_german_with_the_right_verb_forms():
     def line(ev):
         return texts.describe(ev, who, card, who)
 
-    class Played(NS):
-        pass
-
-    class Drawn(NS):
-        pass
-
-    class LifeChanged(NS):
-        pass
-
     i18n.set_language("de")
     assert line(Played(seat=0, card=1)) == "Du spielst Brummbär aus."
     assert line(Played(seat=1, card=2)) == "Computer (Schwer) spielt Killerbiene aus."
-    assert line(Drawn(seat=0, cards=[5])) == "Du ziehst 1 Karte."
-    assert line(Drawn(seat=1, cards=[5, 6])) == "Computer (Schwer) zieht 2 Karten."
+    assert line(Drawn(seat=0, cards=(5,))) == "Du ziehst 1 Karte."
+    assert line(Drawn(seat=1, cards=(5, 6))) == "Computer (Schwer) zieht 2 Karten."
     assert line(LifeChanged(team=0, old=3, new=2)) == "Du verlierst 1 Lebenspunkt (noch 2)."
     assert line(LifeChanged(team=1, old=3, new=1)) == "Computer (Schwer) verliert 2 Lebenspunkte (noch 1)."
     i18n.set_language("en")
     assert line(Played(seat=0, card=1)) == "You play Brummbär."
-    assert line(Drawn(seat=1, cards=[5, 6])) == "Computer (Hard) draws 2 cards."
+    assert line(Drawn(seat=1, cards=(5, 6))) == "Computer (Hard) draws 2 cards."
 
 
 def test_card_and_keyword_names_follow_the_language():

@@ -17,7 +17,9 @@ import random
 import struct
 import wave
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
+from typing import BinaryIO
 
 from game.common import safe_files
 
@@ -241,7 +243,7 @@ def wav_bytes(samples: Sequence[float]) -> bytes:
     return b"".join(struct.pack("<h", max(-32767, min(32767, round(s * 32767)))) for s in samples)
 
 
-def _write_wav(fh, name: str) -> None:
+def _write_wav(fh: BinaryIO, name: str) -> None:
     _write_samples(fh, synthesize(name))
 
 
@@ -258,7 +260,7 @@ def write_sounds(folder: Path) -> list[Path]:
     written = []
     for name in EFFECTS:
         path = folder / f"{name}.wav"
-        safe_files.atomic_write_with(path, lambda fh, name=name: _write_wav(fh, name))
+        safe_files.atomic_write_with(path, partial(_write_wav, name=name))
         written.append(path)
     return written
 
@@ -282,7 +284,7 @@ def write_icons(folder: Path) -> list[Path]:
     written = []
     for filename, surf in jobs:
         path = folder / filename
-        safe_files.atomic_write_with(path, lambda fh, surf=surf: pygame.image.save(surf, fh, "png"))
+        safe_files.atomic_write_with(path, partial(pygame.image.save, surf, namehint="png"))
         written.append(path)
     return written
 

@@ -311,8 +311,8 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
         head = name[:i].strip()
         return [head + "-" if hyphenate else head, name[i:].strip()]
 
-    best = min(splits, key=lambda i: max(fonts.text_width(t, start) for t in parts(i)))
-    lines = parts(best)
+    split = min(splits, key=lambda i: max(fonts.text_width(t, start) for t in parts(i)))
+    lines = parts(split)
     size = start
     while size > 6 and max(fonts.text_width(t, size) for t in lines) > box_w:
         size -= 1
@@ -599,10 +599,10 @@ def _draw_back(width: int) -> pygame.Surface:
                      border_radius=max(1, radius - border - 2) * s)
     corner = round(w * 0.06) * s
     for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
-        x = inner.centerx + dx * (inner.w / 2 - corner * 1.6)
-        y = inner.centery + dy * (inner.h / 2 - corner * 1.6)
-        pygame.draw.polygon(big, GOLD, [(x, y - corner * 0.7), (x + corner * 0.7, y), (x, y + corner * 0.7),
-                                         (x - corner * 0.7, y)])
+        corner_x = inner.centerx + dx * (inner.w / 2 - corner * 1.6)
+        corner_y = inner.centery + dy * (inner.h / 2 - corner * 1.6)
+        pygame.draw.polygon(big, GOLD, [(corner_x, corner_y - corner * 0.7), (corner_x + corner * 0.7, corner_y),
+                                         (corner_x, corner_y + corner * 0.7), (corner_x - corner * 0.7, corner_y)])
     out = pygame.transform.smoothscale(big, (w, h))
     bug = icons.mindbug_token(round(w * 0.62))
     out.blit(bug, bug.get_rect(center=(w / 2, h / 2)))

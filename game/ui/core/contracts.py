@@ -41,7 +41,8 @@ class OfferRecord(Protocol):
     """The learning progress, as the title needs it: to write down that the tutorial was
     offered (game.ui.learn.progress implements it)."""
 
-    def mark_offered(self) -> None: ...
+    def mark_offered(self) -> str | None:
+        """The write's error message, or None (the title goes on either way)."""
 
 
 #: An engine event (game.engine.events.Event, the union of its NamedTuple records). The window

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -144,6 +145,7 @@ class DailyScene(Scene):
         if self.level not in LEVELS:
             self.level = "medium"
         self.message_good = False
+        self.row: ButtonRow  # made by _lay_out
         self._lay_out()
 
     def _todays_outcome(self) -> Outcome | None:
@@ -162,7 +164,7 @@ class DailyScene(Scene):
         width, gap = 190, 14
         left = 640 - (len(LEVELS) * width + (len(LEVELS) - 1) * gap) // 2
         buttons = [Button(pygame.Rect(left + i * (width + gap), 196, width, 48),
-                          LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv), primary=lv == self.level)
+                          LEVEL_NAMES[lv], partial(self._pick, lv), primary=lv == self.level)
                    for i, lv in enumerate(LEVELS)]
         start = N_("Start (counts)") if self.counts else N_("Start (practice)")
         bottom = [Button(pygame.Rect(0, 646, 300, 50), start, self._start, primary=True)]
@@ -235,7 +237,9 @@ class DailyScene(Scene):
         return f"{streak} {played}"
 
     def _share_head(self) -> str:
-        return _("Your result (Copy puts it on the clipboard)") if self.outcome.counts else \
+        # Asked only while there is an outcome to share.
+        counts = self.outcome is not None and self.outcome.counts
+        return _("Your result (Copy puts it on the clipboard)") if counts else \
             _("Practice result (Copy puts it on the clipboard)")
 
     def draw(self, surface: pygame.Surface) -> None:

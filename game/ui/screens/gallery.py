@@ -16,6 +16,7 @@ through the cards).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +33,7 @@ from game.ui.screens.howto_text import PAGES
 
 if TYPE_CHECKING:
     from game.engine import CardDef
+    from game.persist.gallery import Gallery
     from game.ui.core.context import AppContext
 
 KEYWORDS = ("Frenzy", "Hunter", "Poisonous", "Sneaky", "Tough")
@@ -69,8 +71,9 @@ class GalleryScene(Scene):
         self.mouse = (0, 0)
         self.explain = keyword_explanations()
         self.loading = GalleryLoading(ctx.store) if ctx.store is not None else None
-        self.figures = None  # game.persist.gallery.Gallery once read
+        self.figures: Gallery | None = None  # once read
         self.loaded = self.loading is None
+        self.row: ButtonRow  # made by _lay_out
         self._lay_out()
 
     # Filters ------------------------------------------------------------------------------------
@@ -83,11 +86,11 @@ class GalleryScene(Scene):
     def _lay_out(self) -> None:
         buttons = [Button(pygame.Rect(0, 66, 0, 40), N_("All keywords"), lambda: self.set_keyword(None),
                           primary=self.keyword is None, size=17)]
-        buttons += [Button(pygame.Rect(0, 66, 0, 40), kw, lambda kw=kw: self.set_keyword(kw),
+        buttons += [Button(pygame.Rect(0, 66, 0, 40), kw, partial(self.set_keyword, kw),
                            primary=self.keyword == kw, size=17) for kw in KEYWORDS]
         buttons += [Button(pygame.Rect(0, 66, 0, 40), N_("Any power"), lambda: self.set_power(None),
                            primary=self.power is None, size=17)]
-        buttons += [Button(pygame.Rect(0, 66, 0, 40), label, lambda i=i: self.set_power(i),
+        buttons += [Button(pygame.Rect(0, 66, 0, 40), label, partial(self.set_power, i),
                            primary=self.power == i, size=17) for i, (label, _lo, _hi) in enumerate(POWERS)]
         least = [140] + [100] * len(KEYWORDS) + [124] + [110] * len(POWERS)
         # The words set the width, measured at the size Button.draw gives them in this window.
@@ -150,11 +153,11 @@ class GalleryScene(Scene):
 
     def _cycle(self, which: str) -> None:
         if which == "keyword":
-            options = [None, *KEYWORDS]
-            self.set_keyword(options[(options.index(self.keyword) + 1) % len(options)])
+            keywords: list[str | None] = [None, *KEYWORDS]
+            self.set_keyword(keywords[(keywords.index(self.keyword) + 1) % len(keywords)])
         else:
-            options = [None, *range(len(POWERS))]
-            self.set_power(options[(options.index(self.power) + 1) % len(options)])
+            powers: list[int | None] = [None, *range(len(POWERS))]
+            self.set_power(powers[(powers.index(self.power) + 1) % len(powers)])
 
     # Moving -------------------------------------------------------------------------------------
     def select(self, index: int) -> None:
@@ -186,7 +189,7 @@ class GalleryScene(Scene):
         return not self.loaded
 
     def update(self, dt: float) -> None:
-        if not self.loaded and self.loading.done:
+        if not self.loaded and self.loading is not None and self.loading.done:
             self.loaded = True
             self.figures = self.loading.gallery
             self.dirty = True

@@ -7,7 +7,7 @@ who played): continuing it hosts it again, its lobby over this list, the same se
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 import pygame
 
@@ -20,6 +20,9 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from game.net.saves import HostSave
+    from game.persist.record import GameRecord
+    from game.persist.store import SavedGame
     from game.ui.core.context import AppContext
 
 SUB_TOP = 98  # the line under the title
@@ -32,17 +35,21 @@ OPEN_ELSEWHERE = N_("open in another window")
 class HostedEntry:
     """The hosted game left unfinished, listed like a saved game (``saved``: its HostSave)."""
 
-    def __init__(self, saved: object) -> None:
+    def __init__(self, saved: HostSave) -> None:
         self.saved = saved
         self.game_id = saved.game_id
-        self.record = saved.record
+        self.record: GameRecord | None = saved.record  # a SavedGame's may be None
         self.open_elsewhere = False
+
+
+#: One listed game: a save of this window's, or the hosted game left unfinished.
+Listed: TypeAlias = "SavedGame | HostedEntry"
 
 
 class GameRow:
     """One listed game: its saved state and what the list says about it."""
 
-    def __init__(self, entry: object) -> None:
+    def __init__(self, entry: Listed) -> None:
         self.entry = entry
         self.hosted = entry.saved if isinstance(entry, HostedEntry) else None
         self.turn: int | None = None
@@ -96,13 +103,14 @@ class GamesScene(Scene):
         if not 0 <= index < len(self.rows):
             return
         row = self.rows[index]
-        if not row.playable:
+        record = row.entry.record
+        if not row.playable or record is None:  # a playable row has its record
             self.message = _("This game is open in another window.")
             return
         if row.hosted is not None:
             refused = self.ctx.nav.continue_hosted(row.hosted)
         else:
-            refused = self.ctx.nav.resume(row.entry.record)
+            refused = self.ctx.nav.resume(record)
         if refused:
             self.message = refused
             self.reload()
@@ -119,7 +127,8 @@ class GamesScene(Scene):
         overlay: MenuOverlay | None = None
 
         def answer(discard: bool) -> None:
-            self.ctx.scenes.remove(overlay)
+            if overlay is not None:  # always: it is asked once the overlay is shown
+                self.ctx.scenes.remove(overlay)
             if discard:
                 self.discard(row)
 
@@ -296,13 +305,14 @@ def describe(row: GameRow) -> str:
     return text
 
 
-def ctx_games(ctx: AppContext) -> tuple[list, str | None]:
+def ctx_games(ctx: AppContext) -> tuple[list[Listed], str | None]:
     """This window's saved games and the hosted game left unfinished, newest first."""
     if ctx.store is None:
         return [], None
     from game.ui.net.kept import hosted_save
 
-    games, message = ctx.store.saved_games()
+    saved, message = ctx.store.saved_games()
+    games: list[Listed] = [*saved]
     hosted, set_aside = hosted_save(ctx.store.root)
     message = " ".join(m for m in (message, set_aside) if m) or None
     if hosted is not None:

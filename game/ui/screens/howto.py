@@ -9,6 +9,7 @@ the page's full width. On the keywords page each keyword has its picture: the se
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
@@ -63,7 +64,7 @@ class HowToPlayScene(Scene):
         self.section = 0  # the section in focus (a page with a picture per section shows its own)
         self.section_rects: list[pygame.Rect] = []  # where each section of the part was drawn
         self._boxes: dict[tuple[str, str, float, int], pygame.Rect] = {}  # each page's picture, placed
-        self.tabs = [Button(tab_rect(i), title, lambda i=i: self._tab(i))
+        self.tabs = [Button(tab_rect(i), title, partial(self._tab, i))
                      for i, (title, _sections) in enumerate(PAGES)]
         self.back = Button(pygame.Rect(60, 640, 250, 50), N_("Back"), ctx.scenes.pop, primary=True)
         self._go(0)

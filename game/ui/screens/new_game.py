@@ -3,6 +3,7 @@ of the four seats (the 2v2 team game); Start Game asks the navigator for the mat
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -79,14 +80,15 @@ class NewGameScene(Scene):
         if self.rules == "2v2":
             self._build_2v2(buttons)
         elif self.hot_seat:
-            self.name_rects = [pygame.Rect(440, (290 + i * 100) if large else (250 + i * 90), 400, 50)
-                               for i in range(2)]
-            for i, r in enumerate(self.name_rects):
-                buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
+            rects = [pygame.Rect(440, (290 + i * 100) if large else (250 + i * 90), 400, 50)
+                     for i in range(2)]
+            self.name_rects: list[pygame.Rect | None] = [*rects]  # None: 2v2's computer seats
+            for i, r in enumerate(rects):
+                buttons.append(Button(r.copy(), "", partial(self._edit, i)))
         else:
             for i, lv in enumerate(AI_LEVELS):
                 r = pygame.Rect(640 - 5 * 90 + i * 180 + 5, 225 if large else 270, 170, 56 if large else 60)
-                buttons.append(Button(r, LEVEL_NAMES[lv], lambda lv=lv: self._pick(lv),
+                buttons.append(Button(r, LEVEL_NAMES[lv], partial(self._pick, lv),
                                       primary=(lv == self.level)))
         if self.rules != "2v2":
             buttons.append(Button(pygame.Rect(470, 470, 340, 58), N_("Start Game"), self._start,
@@ -100,7 +102,7 @@ class NewGameScene(Scene):
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
             tab = pygame.Rect(330 + i * 320, 12, 300, 46) if large else pygame.Rect(425 + i * 220, 16, 210, 42)
-            buttons.append(Button(tab, label, lambda r=rules: self._set_rules(r), primary=(rules == self.rules),
+            buttons.append(Button(tab, label, partial(self._set_rules, rules), primary=(rules == self.rules),
                                   size=18))
         # A game over the network (issue 24); last: the Tab order of the rest is kept.
         if large:  # wide enough for their words: side by side under Back, or left of Start
@@ -128,14 +130,14 @@ class NewGameScene(Scene):
             y = seat_y(i, large)
             kind_rect = pygame.Rect(450, y, 230, 50) if large else pygame.Rect(470, y, 170, 50)
             buttons.append(Button(kind_rect, N_("Person") if kind == "person" else N_("Computer"),
-                                  lambda i=i: self._toggle_kind(i)))
+                                  partial(self._toggle_kind, i)))
             r = pygame.Rect(690, y, 300, 50) if large else pygame.Rect(660, y, 300, 50)
             if kind == "person":
-                buttons.append(Button(r.copy(), "", lambda i=i: self._edit(i)))
+                buttons.append(Button(r.copy(), "", partial(self._edit, i)))
                 self.name_rects.append(r)
             else:
                 buttons.append(Button(r, LEVEL_NAMES.get(value, value),
-                                      lambda i=i: self._cycle_seat_level(i)))
+                                      partial(self._cycle_seat_level, i)))
                 self.name_rects.append(None)
         buttons.append(Button(pygame.Rect(470, 556 if large else 545, 340, 54 if large else 58), N_("Start Game"),
                               self._start, primary=True))
@@ -286,8 +288,8 @@ class NewGameScene(Scene):
             self.ctx.settings.seats_2v2 = tuple(
                 f"person:{s.name}" if s.is_person else f"computer:{s.level}" for s in self._seat_configs())
         elif self.hot_seat:
-            self.ctx.settings.player_names = tuple(n.strip() or f"Player {i + 1}"
-                                                   for i, n in enumerate(self.names))
+            first, second = (n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
+            self.ctx.settings.player_names = (first, second)
 
     def _focus_start(self) -> None:
         """Put the keyboard focus on "Start Game" (Tab and the arrows go on from there)."""
@@ -367,6 +369,8 @@ class NewGameScene(Scene):
                 widgets.text(surface, words, 18, (640, 180), theme.TEXT_DIM, anchor="center")
             label = legible(18)
             for i, r in enumerate(self.name_rects):
+                if r is None:  # a computer's seat of 2v2: no name field
+                    continue
                 widgets.text(surface, _("Player {number} name").format(number=i + 1), label,
                              (r.x, r.y - label - 6), theme.TEXT_DIM)
                 pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)

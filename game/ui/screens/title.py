@@ -23,6 +23,8 @@ from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs  # typing's own from Python 3.13
+
     from game.net.saves import HostSave
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
@@ -223,7 +225,7 @@ class TitleScene(Scene):
         if self.daily_line and large and not self.offer:
             footer = self.daily_line  # no room beside Daily deal: the line under the grid
         elif self.daily_line and not large:
-            self._draw_daily_line(surface, scale)
+            self._draw_daily_line(surface, scale, self.daily_line)
         if self.continue_line:
             first = self.row.buttons[0].rect
             size = legible(17, scale)
@@ -241,7 +243,7 @@ class TitleScene(Scene):
             for i, line in enumerate(lines):
                 widgets.text(surface, line, size, (260, 22 + i * (size + 4)), theme.ACCENT)
 
-    def _draw_daily_line(self, surface: pygame.Surface, scale: float) -> None:
+    def _draw_daily_line(self, surface: pygame.Surface, scale: float, line: str) -> None:
         labels = self._entries[0]
         if DAILY not in labels:
             return
@@ -250,7 +252,7 @@ class TitleScene(Scene):
         if self.offer and OFFER_BOX.top < rect.bottom and rect.top < OFFER_BOX.bottom:
             return  # the first-start offer sits there: the line waits for the next title
         size = legible(16, scale)
-        widgets.text(surface, fonts.fit_width(self.daily_line, 1270 - right - 16, size), size,
+        widgets.text(surface, fonts.fit_width(line, 1270 - right - 16, size), size,
                      (right + 16, rect.centery), theme.ACCENT, anchor="midleft")
 
     def _draw_offer(self, surface: pygame.Surface, scale: float) -> None:
@@ -288,7 +290,7 @@ def saved_games(ctx: AppContext) -> tuple[Resumable | None, str | None, str | No
     return newest, continue_text(newest), message, count
 
 
-def is_hosted(game: Resumable) -> bool:
+def is_hosted(game: Resumable) -> TypeIs[HostSave]:
     from game.net.saves import HostSave
 
     return isinstance(game, HostSave)

@@ -152,7 +152,7 @@ class Painter:
         spacing = max(0.3 * min(r0, r1), 0.6 / self.k)
         path = _resample(_spline(pts), spacing)
         n = len(path)
-        passes = [(mix(col, INK, 0.3), 1.0, 0.0)]
+        passes: list[tuple[Sequence[int], float, float]] = [(mix(col, INK, 0.3), 1.0, 0.0)]
         if shade:
             passes.append((col, 0.72, 0.16))
         for colour, scale, off in passes:

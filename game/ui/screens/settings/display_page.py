@@ -33,7 +33,7 @@ def _contrast(host: Host) -> None:
 
 def _text_size(host: Host) -> None:
     """The next text size, at once: every scene lays itself out again for it."""
-    host.ctx.settings.text_scale = int(next_of(TEXT_SCALES, host.ctx.settings.text_scale))  # type: ignore[call-overload]
+    host.ctx.settings.text_scale = int(next_of(TEXT_SCALES, host.ctx.settings.text_scale))
     legible.set_text_scale(host.ctx.settings.text_scale)
     host.ctx.scenes.text_scale_changed()
 

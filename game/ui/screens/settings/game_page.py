@@ -9,11 +9,11 @@ from game.ui.screens.settings.rows import Host, Page, Row, next_of, on_off
 
 
 def _speed(host: Host) -> None:
-    host.ctx.settings.anim_speed = next_of(ANIM_SPEEDS, host.ctx.settings.anim_speed)  # type: ignore[assignment]
+    host.ctx.settings.anim_speed = next_of(ANIM_SPEEDS, host.ctx.settings.anim_speed)
 
 
 def _pause(host: Host) -> None:
-    host.ctx.settings.ai_pause = next_of(AI_PAUSES, host.ctx.settings.ai_pause)  # type: ignore[assignment]
+    host.ctx.settings.ai_pause = next_of(AI_PAUSES, host.ctx.settings.ai_pause)
 
 
 def _wait(host: Host) -> None:
@@ -21,7 +21,7 @@ def _wait(host: Host) -> None:
 
 
 def _level(host: Host) -> None:
-    host.ctx.settings.ai_level = next_of(AI_LEVELS, host.ctx.settings.ai_level)  # type: ignore[assignment]
+    host.ctx.settings.ai_level = next_of(AI_LEVELS, host.ctx.settings.ai_level)
 
 
 def _hints(host: Host) -> None:

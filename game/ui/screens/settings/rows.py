@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -31,12 +31,15 @@ class Host(Protocol):
     binding: str | None  # the Keys page: the action whose new key is awaited
 
 
+T = TypeVar("T")
+
+
 def on_off(flag: bool) -> str:
     """The value of a switch, as an English msgid (translated where drawn)."""
     return N_("On") if flag else N_("Off")
 
 
-def next_of(values: Sequence[object], current: object) -> object:
+def next_of(values: Sequence[T], current: T) -> T:
     """The value after ``current`` in ``values``, round; the first when it is not among them."""
     try:
         return values[(list(values).index(current) + 1) % len(values)]

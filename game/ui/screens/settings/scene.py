@@ -9,6 +9,7 @@ rows first (in order: ``open_row`` gives a row's index), then the tabs, then Don
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -113,12 +114,12 @@ class SettingsScene(Scene):
                 assert r.slider is not None and r.slide is not None
                 slide = r.slide
                 buttons.append(VolumeSlider(pygame.Rect(control_x, y, control_w + 40, h), r.slider(self),
-                                            lambda v, s=slide: self._slid(s, v)))
+                                            partial(self._slid, slide)))
             else:
                 buttons.append(Button(pygame.Rect(control_x, y, control_w, h), r.value(self),
-                                      lambda r=r: self._press(r)))
+                                      partial(self._press, r)))
         for i, page in enumerate(self.pages):
-            buttons.append(Button(self._tab_rect(i), page.title, lambda i=i: self.show_page(i, True), size=20))
+            buttons.append(Button(self._tab_rect(i), page.title, partial(self.show_page, i, True), size=20))
         buttons.append(Button(self.done_rect(), N_("Done"), self._done, primary=True))
         keep = self.row.focus if focus is None else focus
         self.row = ButtonRow(buttons)
@@ -223,8 +224,8 @@ class SettingsScene(Scene):
             widgets.text(surface, fonts.fit_width(_(r.label), control_x - 12 - label_x, size), size,
                          (label_x, top + h // 2 + i * step), theme.TEXT, anchor="midleft")
         self.row.draw(surface, self.ctx.window_scale)
-        shown = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
-        pygame.draw.rect(surface, theme.ACCENT, (shown.x + 8, shown.bottom + 4, shown.w - 16, 5), border_radius=2)
+        tab = self._tab_rect(self.page)  # the shown page's tab: a bar under it, not colour alone
+        pygame.draw.rect(surface, theme.ACCENT, (tab.x + 8, tab.bottom + 4, tab.w - 16, 5), border_radius=2)
         note = self.pages[self.page].note
         # The message (a refused key, "Press the new key...") or the page's note: under Done, in
         # the room left there, wrapped; a line that finds no room is cut with "…" (speech says
