@@ -55,7 +55,8 @@ class Routes:
 
             level = ctx.demo_level or "easy"
             if rules == "2v2":
-                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed)
+                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed,
+                                               **_setup_of(args))
             else:
                 config = MatchConfig(mode="demo", ai_level=level,
                                      names=(f"Computer A ({level})", f"Computer B ({level})"),
@@ -69,8 +70,8 @@ class Routes:
         if getattr(args, "join", None):  # python -m game --join HOST:PORT: that game at once
             self.join_game(args.join, args.name or "", args.code or "", start=True)
             return
-        if rules == "2v2":  # straight to the 2v2 new-game screen
-            ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2"))
+        if rules == "2v2":  # straight to the 2v2 new-game screen (with --mindbugs, --sets)
+            ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2", **_setup_of(args)))
 
     def _from_files(self, args: argparse.Namespace) -> Scene | None:
         """The scene --resume or --replay starts with; None for the usual start. A file that
@@ -309,3 +310,8 @@ class Routes:
         from game.ui.net.hosting import continue_hosted
 
         return continue_hosted(self.ctx, saved)
+
+
+def _setup_of(args: argparse.Namespace) -> dict[str, int]:
+    """The command line's 2v2 set-up (--mindbugs, --sets; checked by game.app.parse_args)."""
+    return {"mindbugs": getattr(args, "mindbugs", None) or 2, "sets": getattr(args, "sets", None) or 1}

@@ -34,7 +34,8 @@ class NewGameScene(Scene):
     """Pick the opponent (AI level) or enter two names for a hot-seat game; or, for the 2v2
     team game, say who plays each of the four seats (a person with a name, or the computer)."""
 
-    def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None,
+                 mindbugs: int = 2, sets: int = 1) -> None:
         super().__init__(ctx)
         self.hot_seat = hot_seat
         self.rules = rules or ctx.settings.rules
@@ -47,8 +48,8 @@ class NewGameScene(Scene):
             if kind == "person" and self._numbered(self.names4[i]):
                 self.names4[i] = self._person_default(i)
         self.length = 1  # games in the match: 1, 3 or 5
-        self.mindbugs = 2  # 2v2: Mindbugs per player (the variant recommends 2; 1 also works)
-        self.sets = 1  # 2v2: First Contact sets shuffled into the deck
+        self.mindbugs = mindbugs  # 2v2: Mindbugs per player (the variant recommends 2; 1 works)
+        self.sets = sets  # 2v2: First Contact sets shuffled into the deck
         self.editing: int | None = None
         self.replace_on_type = False
         self.rating_details = False  # the level's Elo figures shown (D or a click on the line)
