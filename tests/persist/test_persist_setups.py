@@ -103,3 +103,33 @@ def test_statistics_count_a_variant_set_up_apart(variant_game, plain_game) -> No
     names = card_names(sets=2)
     assert sum(s.played for s in stats.cards.values()) >= len(played)
     assert all(names[cid] in stats.cards for cid in played)
+
+
+def test_the_daily_deal_counts_only_a_game_of_todays_rules(tmp_path) -> None:
+    """The day's deal is 1v1, one set, 2 Mindbugs each: a game of another set-up dealt from
+    the day's seed is not that day's attempt."""
+    from datetime import date
+
+    from game.persist.daily import DailyBook, deal_for
+
+    book, _ = DailyBook.load(tmp_path / "daily.json")
+    deal = deal_for(date(2026, 12, 1), "v")
+    book.begin(deal)
+    seats = (SeatInfo("person", None, "You"), SeatInfo("computer", "random", "A"),
+             SeatInfo("computer", "random", "B"), SeatInfo("computer", "random", "C"))
+    other = replace(play_demo(deal.seed, "2v2", ("random",), setup=ONE_AND_TWO), mode="ai",
+                    seats=seats)
+    assert book.finish(other) is None
+    assert book.entry(deal.day).status == "playing"
+    mine = replace(play_demo(deal.seed, "1v1", ("random",)), mode="ai", seats=seats[:2])
+    assert book.finish(mine) is not None and book.entry(deal.day).status == "done"
+
+
+def test_the_daily_screens_game_is_dealt_at_todays_rules(tmp_path) -> None:
+    from types import SimpleNamespace
+
+    from game.ui.screens import daily as daily_screen
+
+    ctx = SimpleNamespace(store=None)
+    config = daily_screen.begin_attempt(ctx, "easy", lambda _record: None)
+    assert config.rules == "1v1" and config.setup == Setup()
