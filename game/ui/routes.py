@@ -279,10 +279,10 @@ class Routes:
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
 
-    def host_game(self, rules: str = "1v1") -> None:
+    def host_game(self, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
         from game.ui.net.hosting import HostSetupScene
 
-        self.ctx.scenes.push(HostSetupScene(self.ctx, rules))
+        self.ctx.scenes.push(HostSetupScene(self.ctx, rules, setup))
 
     def network_game(self) -> None:
         from game.common.i18n import N_

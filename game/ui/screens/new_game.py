@@ -119,7 +119,8 @@ class NewGameScene(Scene):
                           if self.rules != "2v2" else
                           (pygame.Rect(240, 549, 210, 50), pygame.Rect(240, 618, 210, 50)))
         buttons.append(Button(host, N_("Host a game"),
-                              lambda: self.ctx.nav.host_game(self.rules), size=18))
+                              lambda: self.ctx.nav.host_game(self.rules, (self.mindbugs, self.sets)),
+                              size=18))
         buttons.append(Button(join, N_("Join a game"), lambda: self.ctx.nav.join_game(), size=18))
         if self.rules == "2v2":  # the set-up, last in the Tab order
             for i, (label, action) in enumerate(((MINDBUG_LABELS[self.mindbugs], self._cycle_mindbugs),
