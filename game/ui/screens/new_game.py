@@ -353,14 +353,16 @@ class NewGameScene(Scene):
             else:
                 b.draw(surface, self.ctx.window_scale)
         box = setup_rect(0, large).union(setup_rect(1, large))
-        widgets.text(surface, _("Set-up"), legible(20), (box.centerx, box.top - 8), theme.ACCENT,
+        scale = self.ctx.window_scale  # a small window: no smaller on screen than elsewhere
+        widgets.text(surface, _("Set-up"), legible(20, scale), (box.centerx, box.top - 8), theme.ACCENT,
                      bold=True, anchor="midbottom")
         if not large and (self.mindbugs == 1 or self.sets == 2):  # the variant's words on it
             note = _("The rules recommend 2 Mindbugs each.") if self.mindbugs == 1 else \
                 _("Two copies of the game, shuffled together.")
-            lines = fonts.wrap(note, fonts.font(legible(16)), box.w)
+            size = legible(16, scale)
+            lines = fonts.wrap(note, fonts.font(size), box.w)
             for n, line in enumerate(lines[:3]):
-                widgets.text(surface, line, legible(16), (box.centerx, box.bottom + 8 + n * (legible(16) + 4)),
+                widgets.text(surface, line, size, (box.centerx, box.bottom + 8 + n * (size + 4)),
                              theme.TEXT_DIM, anchor="midtop")
         people = sum(k == "person" for k, _ in self.seats)
         hint = (_("Nobody plays: you watch four computers.") if people == 0 else
