@@ -133,3 +133,19 @@ def test_the_daily_screens_game_is_dealt_at_todays_rules(tmp_path) -> None:
     ctx = SimpleNamespace(store=None)
     config = daily_screen.begin_attempt(ctx, "easy", lambda _record: None)
     assert config.rules == "1v1" and config.setup == Setup()
+
+
+def test_the_lists_name_a_variant_games_set_up(variant_game, plain_game) -> None:
+    from game.common import i18n
+    from game.persist.summary import opponent_text
+
+    seats = (SeatInfo("person", None, "You"), SeatInfo("computer", "random", "A"),
+             SeatInfo("computer", "random", "B"), SeatInfo("computer", "random", "C"))
+    mine = replace(variant_game, mode="ai", seats=seats)
+    assert opponent_text(mine) == "vs Random (2v2, 1 Mindbug each, two sets)"
+    assert opponent_text(replace(plain_game, mode="ai", seats=seats)) == "vs Random (2v2)"
+    try:
+        i18n.set_language("de")
+        assert "2v2, 1 Mindbug pro Spieler, zwei Spiele" in opponent_text(mine)
+    finally:
+        i18n.set_language("en")
