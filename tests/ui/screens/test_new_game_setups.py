@@ -100,3 +100,20 @@ def test_the_set_up_reads_whole_and_clear_of_the_rest(app, language, size) -> No
     finally:
         legible.set_text_scale(100)
         i18n.set_language("en")
+
+
+def test_a_variant_game_continued_from_its_save_keeps_its_set_up(app) -> None:
+    from game.persist.record import dumps, loads
+    from game.ui.core.match_config import config_for_record
+    from game.ui.match.controller import MatchController
+
+    scene = two_v_two(app)
+    scene.mindbugs, scene.sets = 1, 2
+    scene._start()
+    top = app.ctx.scenes.top
+    match = top if isinstance(top, MatchScene) else app.ctx.scenes.stack[-2]
+    saved = loads(dumps(match.ctl.record()))
+    resumed = MatchController(config_for_record(saved), resume=saved)
+    assert resumed.setup == match.ctl.setup
+    assert resumed.game.cards == match.ctl.game.cards and resumed.game.mindbugs == [1, 1, 1, 1]
+    assert resumed.game.hands == match.ctl.game.hands and resumed.game.decks == match.ctl.game.decks
