@@ -76,6 +76,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
     cli_args.add_setup_arguments(p)  # --mindbugs 1|2, --sets 1|2: the 2v2 variant's set-up
     args = p.parse_args(argv)
+    args.mindbugs_given, args.sets_given = args.mindbugs, args.sets  # None: not on the line
     args.mindbugs, args.sets = cli_args.setup_arguments(p, args, args.rules)
     return args
 

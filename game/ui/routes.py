@@ -56,7 +56,7 @@ class Routes:
             level = ctx.demo_level or "easy"
             if rules == "2v2":
                 config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed,
-                                               **_setup_of(args))
+                                               **{"mindbugs": 2, "sets": 1, **_setup_of(args)})
             else:
                 config = MatchConfig(mode="demo", ai_level=level,
                                      names=(f"Computer A ({level})", f"Computer B ({level})"),
@@ -313,5 +313,7 @@ class Routes:
 
 
 def _setup_of(args: argparse.Namespace) -> dict[str, int]:
-    """The command line's 2v2 set-up (--mindbugs, --sets; checked by game.app.parse_args)."""
-    return {"mindbugs": getattr(args, "mindbugs", None) or 2, "sets": getattr(args, "sets", None) or 1}
+    """The 2v2 set-up the command line gives (--mindbugs, --sets; checked by
+    game.app.parse_args): only what it gives."""
+    given = {"mindbugs": getattr(args, "mindbugs_given", None), "sets": getattr(args, "sets_given", None)}
+    return {key: value for key, value in given.items() if value is not None}

@@ -35,7 +35,7 @@ class NewGameScene(Scene):
     team game, say who plays each of the four seats (a person with a name, or the computer)."""
 
     def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None,
-                 mindbugs: int = 2, sets: int = 1) -> None:
+                 mindbugs: int | None = None, sets: int | None = None) -> None:
         super().__init__(ctx)
         self.hot_seat = hot_seat
         self.rules = rules or ctx.settings.rules
@@ -48,8 +48,10 @@ class NewGameScene(Scene):
             if kind == "person" and self._numbered(self.names4[i]):
                 self.names4[i] = self._person_default(i)
         self.length = 1  # games in the match: 1, 3 or 5
-        self.mindbugs = mindbugs  # 2v2: Mindbugs per player (the variant recommends 2; 1 works)
-        self.sets = sets  # 2v2: First Contact sets shuffled into the deck
+        # 2v2: Mindbugs per player (the variant recommends 2; 1 works) and First Contact sets
+        # shuffled into the deck; the last ones chosen unless the command line says
+        self.mindbugs = mindbugs if mindbugs is not None else ctx.settings.mindbugs_2v2
+        self.sets = sets if sets is not None else ctx.settings.sets_2v2
         self.editing: int | None = None
         self.replace_on_type = False
         self.rating_details = False  # the level's Elo figures shown (D or a click on the line)
@@ -236,6 +238,7 @@ class NewGameScene(Scene):
         self.ctx.settings.rules = self.rules
         self._remember_names()
         if self.rules == "2v2":
+            self.ctx.settings.mindbugs_2v2, self.ctx.settings.sets_2v2 = self.mindbugs, self.sets
             config = MatchConfig.for_seats(self._seat_configs(), "2v2", self.ctx.seed,
                                            mindbugs=self.mindbugs, sets=self.sets)
         elif self.hot_seat:

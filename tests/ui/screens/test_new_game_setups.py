@@ -117,3 +117,16 @@ def test_a_variant_game_continued_from_its_save_keeps_its_set_up(app) -> None:
     assert resumed.setup == match.ctl.setup
     assert resumed.game.cards == match.ctl.game.cards and resumed.game.mindbugs == [1, 1, 1, 1]
     assert resumed.game.hands == match.ctl.game.hands and resumed.game.decks == match.ctl.game.decks
+
+
+def test_the_next_new_game_starts_from_the_set_up_last_chosen(app) -> None:
+    import json
+
+    scene = two_v_two(app)
+    click(app, button(scene, "2 Mindbugs each").rect.center)
+    click(app, button(scene, "Deck: 1 set").rect.center)
+    click(app, button(scene, "Start Game").rect.center)
+    saved = json.loads(app.ctx.settings_path.read_text())
+    assert (saved["mindbugs_2v2"], saved["sets_2v2"]) == (1, 2)
+    again = NewGameScene(app.ctx, hot_seat=False, rules="2v2")
+    assert (again.mindbugs, again.sets) == (1, 2)
