@@ -78,7 +78,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     speech_cli.add_arguments(p)  # --speech, --speech-log FILE (issue 25)
     # For test harnesses and benchmarks: print READY once the first frame is shown (--demo does too).
     p.add_argument("--ready", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_args(argv)
+    cli_args.add_setup_arguments(p)  # --mindbugs 1|2, --sets 1|2: the 2v2 variant's set-up
+    args = p.parse_args(argv)
+    args.mindbugs_given, args.sets_given = args.mindbugs, args.sets  # None: not on the line
+    args.mindbugs, args.sets = cli_args.setup_arguments(p, args, args.rules)
+    return args
 
 
 from game.common.error_log import (  # noqa: E402,F401 - the game's error log; tests read these here

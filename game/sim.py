@@ -1,6 +1,6 @@
 """Headless simulation: play many games between agents and report the results.
 
-    python -m game.sim --games 1000 --seed 1 [--rules 2v2] [--json]
+    python -m game.sim --games 1000 --seed 1 [--rules 2v2 [--mindbugs 1] [--sets 2]] [--json]
     python -m game.sim --p1 hard --p2 medium --games 400 --seed 1 [--jobs 2] [--json]
     python -m game.sim --ladder random,easy,medium,hard,expert --games 100 [--jobs 2]
 
@@ -118,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=cli_args.seed, default=0,
                         help=f"run seed, 0 to {cli_args.MAX_SEED} (default 0)")
     parser.add_argument("--rules", choices=("1v1", "2v2"), default="1v1")
+    cli_args.add_setup_arguments(parser)
     levels = LEVELS + BENCH_LEVELS
     parser.add_argument("--p1", type=_level_arg, help="agent for side 1 (default: random): "
                         f"one of {', '.join(levels)}, or LEVEL:name=value,... (a variant)")
@@ -138,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ratings-out", metavar="FILE", help="with --ladder: also write the "
                         "ratings the game shows (e.g. data/ai-ratings.json)")
     args = parser.parse_args(argv)
+    setup = cli_args.setup_arguments(parser, args, args.rules)
+    if args.ladder and setup != (2, 1):
+        parser.error("--ladder rates the levels at the default set-up: leave out --mindbugs "
+                     "and --sets")
     # The upper bound depends on --games, so it is checked after parsing, with the same message.
     if args.games == 0 and not (args.ladder and args.results):
         parser.error("argument --games: must be a whole number from 1 to "
@@ -182,7 +187,8 @@ def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
                              f"{exc.strerror or exc}")
         print(json.dumps(result) if args.json else ladder.format_ladder(result))
         return 0
-    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs, cluster)
+    summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs, cluster,
+                  setup=(args.mindbugs or 2, args.sets or 1))
     if args.json:
         print(json.dumps(summary))
     else:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import make_agent
-from game.engine import CardDB, new_game
+from game.engine import CardDB, Setup, new_game
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
 # in well under a thousand).
@@ -66,13 +66,15 @@ def _db() -> CardDB:
 
 
 def play_game(
-    index: int, seed: int, rules: str, p1: str | None, p2: str | None, timed: bool = True
+    index: int, seed: int, rules: str, p1: str | None, p2: str | None, timed: bool = True,
+    setup: tuple[int, int] = (2, 1),
 ) -> GameResult:
-    """Play one game; ``p1``/``p2`` are level names, or both None for random-vs-random."""
+    """Play one game; ``p1``/``p2`` are level names, or both None for random-vs-random.
+    ``setup``: a 2v2 game's (Mindbugs per player, sets), game.engine.variants."""
     if p1 is None and p2 is None:
-        return _random_game(index, seed, rules)
+        return _random_game(index, seed, rules, setup)
     game_seed, seed1, seed2 = game_seeds(seed, index)
-    g = new_game(_db(), seed=game_seed, rules=rules)
+    g = new_game(_db(), seed=game_seed, rules=rules, setup=Setup(*setup))
     g.record_events = False
     n = g.n_seats
 
@@ -112,13 +114,13 @@ def play_game(
     return GameResult(index, g.winner, g.turn_no, p1_team, times, cpu)
 
 
-def _random_game(index: int, seed: int, rules: str) -> GameResult:
+def _random_game(index: int, seed: int, rules: str, setup: tuple[int, int] = (2, 1)) -> GameResult:
     """Both sides pick uniformly among the offered options. This is the engine's speed figure,
     so the loop is bench/engine.py's: int(random() * n) costs half of randrange(), and the
     generator that gave the engine's seed (the same as game_seeds') goes on to pick the moves
     rather than seeding a second one (a seeding costs about as much as a move)."""
     r = _game_rng(seed, index)
-    g = new_game(_db(), seed=r.getrandbits(63), rules=rules)
+    g = new_game(_db(), seed=r.getrandbits(63), rules=rules, setup=Setup(*setup))
     g.record_events = False
     pick = r.random
     steps = 0
@@ -130,8 +132,8 @@ def _random_game(index: int, seed: int, rules: str) -> GameResult:
 
 
 def _play_chunk(args: tuple) -> list[GameResult]:
-    indices, seed, rules, p1, p2 = args
-    return [play_game(i, seed, rules, p1, p2) for i in indices]
+    indices, seed, rules, p1, p2, *setup = args
+    return [play_game(i, seed, rules, p1, p2, setup=tuple(setup) or (2, 1)) for i in indices]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -162,9 +164,11 @@ def run(
     p2: str | None = None,
     jobs: int = 1,
     cluster: Cluster | None = None,
+    setup: tuple[int, int] = (2, 1),
 ) -> dict[str, Any]:
     """Play the games and return the summary that ``--json`` prints. ``cluster``: on a Ray
-    cluster's workers (game.ai.cluster) instead of ``jobs`` local processes; the same games."""
+    cluster's workers (game.ai.cluster) instead of ``jobs`` local processes; the same games.
+    ``setup``: a 2v2 run's (Mindbugs per player, sets); the summary names one other than (2, 1)."""
     parallel = jobs > 1 and games > 1
     if not parallel and cluster is None:
         _db()  # load the cards before the clock starts: games per second counts games only
@@ -172,18 +176,18 @@ def run(
     if cluster is not None and games > 0:
         # Several chunks per worker: a chunk of long games then holds no worker up alone.
         shards = min(games, cluster.workers * 4)
-        chunks = [(list(range(j, games, shards)), seed, rules, p1, p2) for j in range(shards)]
+        chunks = [(list(range(j, games, shards)), seed, rules, p1, p2, *setup) for j in range(shards)]
         results = [r for chunk in cluster.map(_play_chunk, chunks) for r in chunk]
         results.sort(key=lambda r: r.index)
     elif parallel:
-        chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2) for j in range(jobs)]
+        chunks = [(list(range(j, games, jobs)), seed, rules, p1, p2, *setup) for j in range(jobs)]
         # spawn, not fork: a forked copy of a process that already runs threads (a window, an
         # AI worker, a test runner) can deadlock on a lock some thread held at the fork
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = [r for chunk in pool.map(_play_chunk, chunks) for r in chunk]
         results.sort(key=lambda r: r.index)
     else:
-        results = _play_chunk((list(range(games)), seed, rules, p1, p2))
+        results = _play_chunk((list(range(games)), seed, rules, p1, p2, *setup))
     elapsed = time.perf_counter() - start
     n_sides = 2  # 1v1 seats or 2v2 teams
     wins = {str(side): 0 for side in range(n_sides)}
@@ -204,6 +208,8 @@ def run(
         "seed": seed,
         "errors": [f"game {r.index}: {r.error}" for r in results if r.error],
     }
+    if tuple(setup) != (2, 1):  # a run of the default set-up reports as it always did
+        summary["mindbugs"], summary["sets"] = setup
     if p1 is not None or p2 is not None:
         agents = {}
         for role, name in (("p1", p1 or "random"), ("p2", p2 or "random")):

@@ -134,3 +134,25 @@ def record_file(text: str) -> Path:
 
 def _show(text: str) -> str:
     return repr(text if len(text) <= 30 else text[:27] + "...")
+
+
+def add_setup_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--mindbugs 1|2`` and ``--sets 1|2``: the 2v2 variant's set-up (game.engine.variants).
+    Read them with ``setup_arguments``, which refuses them outside 2v2."""
+    parser.add_argument("--mindbugs", type=int_range(1, 2), default=None, metavar="1|2",
+                        help="2v2: Mindbugs per player (default 2, as the rules recommend)")
+    parser.add_argument("--sets", type=int_range(1, 2), default=None, metavar="1|2",
+                        help="2v2: First Contact sets shuffled into the deck (default 1; "
+                             "2: 96 cards, every card's copies doubled)")
+
+
+def setup_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace,
+                    rules: str | None) -> tuple[int, int]:
+    """(Mindbugs per player, sets) of the command line; a usage error (exit 2) for a set-up
+    other than the default without ``--rules 2v2``: 1v1 is played with one set, 2 Mindbugs."""
+    mindbugs = 2 if args.mindbugs is None else args.mindbugs
+    sets = 1 if args.sets is None else args.sets
+    if rules != "2v2" and (mindbugs, sets) != (2, 1):
+        parser.error("--mindbugs 1 and --sets 2 are 2v2 set-ups (add --rules 2v2); "
+                     "1v1 is played with one set and 2 Mindbugs each")
+    return mindbugs, sets

@@ -76,6 +76,9 @@ class Settings:
     # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
     seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
                                   "computer:medium")
+    # The 2v2 set-up last chosen (the variant's): Mindbugs per player and sets in the deck.
+    mindbugs_2v2: int = 2
+    sets_2v2: int = 1
     hints: bool = True  # the Hint button against the computer
     takebacks: bool = True  # Take back (Ctrl+Z) against the computer
     speech: bool = False  # say the game aloud (the system's screen reader or speech service)
@@ -193,6 +196,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
     "network_name": lambda value: value if value == "" else _names(1)([value])[0],
     "rules": _one_of(("1v1", "2v2")),
     "seats_2v2": _seats(4),
+    "mindbugs_2v2": _percent((1, 2)),
+    "sets_2v2": _percent((1, 2)),
     "hints": _boolean,
     "takebacks": _boolean,
     "speech": _boolean,

@@ -21,10 +21,12 @@ from .labels import LabelError, parse_label
 from .options import Decision, Kind, Option, option
 from .setup import from_position, new_game, start_game
 from .state import State
+from .variants import DEFAULT_SETUP, MINDBUG_CHOICES, SET_CHOICES, Setup, check_setup
 from .view import View
 
 __all__ = [
-    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "EngineError",
+    "DEFAULT_SETUP", "HIDDEN", "KEYWORDS", "MINDBUG_CHOICES", "SET_CHOICES", "Ability", "CardDB",
+    "CardDef", "CardIdError", "Decision", "EngineError", "Setup", "check_setup",
     "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError",
     "MaskedStateError", "Option", "SeatError", "SetupError", "StaleOptionError", "State", "View",
     "events", "from_position",

@@ -104,6 +104,7 @@ class CardDB:
                 return d
         raise KeyError(name)
 
-    def box(self) -> tuple[CardDef, ...]:
-        """One entry per physical card, copies adjacent, in collector order: index = card id."""
-        return tuple(d for d in self.defs for _ in range(d.copies))
+    def box(self, sets: int = 1) -> tuple[CardDef, ...]:
+        """One entry per physical card, copies adjacent, in collector order: index = card id.
+        With ``sets`` copies of the game shuffled together, each card has copies x sets."""
+        return tuple(d for d in self.defs for _ in range(d.copies * sets))

@@ -14,34 +14,41 @@ from .interned import ensure_event_ids
 from .options import ensure_card_ids
 from .state import State
 from .turns import turn_start
+from .variants import DEFAULT_SETUP, SET_CHOICES, Setup, check_setup
 
 if TYPE_CHECKING:
     from .events import Event
     from .typed import Seat
 
 CARDS_PER_PLAYER = 10  # 1v1: a 10-card draw pile; 2v2: 5 in hand + 5 in the pile (rule 20)
-_BOXES: dict[int, tuple[CardDB, tuple[CardDef, ...]]] = {}
+_BOXES: dict[tuple[int, int], tuple[CardDB, tuple[CardDef, ...]]] = {}
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
-def _box(db: CardDB) -> tuple[CardDef, ...]:
-    box = _BOXES.get(id(db))
+def _box(db: CardDB, sets: int = 1) -> tuple[CardDef, ...]:
+    box = _BOXES.get((id(db), sets))
     if box is None or box[0] is not db:
-        box = (db, db.box())
-        _BOXES[id(db)] = box
+        box = (db, db.box(sets))
+        _BOXES[(id(db), sets)] = box
     return box[1]
 
 
-def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list[Event]]:
+def start_game(
+    db: CardDB, seed: int, rules: str = "1v1", setup: Setup = DEFAULT_SETUP
+) -> tuple[State, list[Event]]:
     """Shuffle, deal and pick the starting player (rules 1, 2 and 20); return the state and
-    the events of the opening."""
+    the events of the opening. ``setup`` is the 2v2 variant's choice of Mindbugs per player
+    and sets in the deck (game.engine.variants); SetupError for one the rules lack."""
     if rules not in ("1v1", "2v2"):
         raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
     _check_seed(seed)
-    cards = _box(db)
+    check_setup(rules, setup)
+    cards = _box(db, setup.sets)
     ensure_card_ids(len(cards))
     ensure_event_ids(len(cards))
     g = State(db, cards, rules, seed)
+    if setup.mindbugs != 2:
+        g.mindbugs = [setup.mindbugs] * g.n
     rng = Random(seed)
     # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle;
     # starmap calls random() once per card in C (the same draws as a list comprehension).
@@ -60,8 +67,8 @@ def start_game(db: CardDB, seed: int, rules: str = "1v1") -> tuple[State, list[E
     return g, opening + events
 
 
-def new_game(db: CardDB, seed: int, rules: str = "1v1") -> State:
-    return start_game(db, seed, rules)[0]
+def new_game(db: CardDB, seed: int, rules: str = "1v1", setup: Setup = DEFAULT_SETUP) -> State:
+    return start_game(db, seed, rules, setup)[0]
 
 
 def _starting_player(g: State, rng: Random, opening: list[Event]) -> Seat:
@@ -86,13 +93,15 @@ def from_position(
     turn: int = 0,
     seed: int = 0,
     team_life: list[int] | None = None,
+    sets: int = 1,
 ) -> State:
     """A game set up zone by zone, then run to its first decision.
 
     Each seat is a dict with optional keys life (1v1; 2v2 uses team_life), mindbugs, hand,
     deck (top first), discard (card names) and play (names or (name, exhausted) pairs). Cards
-    of the box that are not named are out of the game; naming more copies than the box holds
-    adds cards.
+    of the box (``sets`` First Contact sets shuffled together: 2 is a 2v2 set-up) that are not
+    named are out of the game; naming more copies than the box holds adds cards (the scenario
+    runner refuses that, as scenario-format.md says).
 
     A position is a game still running, waiting for a decision: a team at 0 life or less has
     already lost, so such a position is refused (SetupError naming the team), as is any value
@@ -112,7 +121,11 @@ def from_position(
     for s, spec in enumerate(seats):
         _check_seat_spec(s, spec)
     life = _starting_life(rules, seats, team_life)
-    cards = list(_box(db))
+    if type(sets) is not int or sets not in SET_CHOICES:
+        raise SetupError(f"sets must be 1 or 2, not {sets!r}")
+    if sets != 1 and rules != "2v2":
+        raise SetupError("two sets shuffled together is a 2v2 set-up; 1v1 is played with one set")
+    cards = list(_box(db, sets))
     free: dict[str, list[int]] = {}
     for cid, d in enumerate(cards):
         free.setdefault(d.name, []).append(cid)

@@ -1,6 +1,7 @@
 """``python -m game.net host|join``: a network game without a window.
 
     python -m game.net host --port 0 --rules 1v1 --seed 7 --seat computer:easy --seat remote
+    python -m game.net host --rules 2v2 --mindbugs 1 --sets 2 --seed 7 --seat remote ...
     python -m game.net join 127.0.0.1:PORT --name Ada --computer easy
 
 The host prints ``READY port=PORT`` once it listens and, like every client, the line
@@ -15,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.common import cli_args
 from game.net.protocol import LEVELS
 
 if TYPE_CHECKING:
@@ -61,9 +63,11 @@ def host_main(args: argparse.Namespace) -> int:
     code = args.code
     if code == "":  # --code without a value: the host makes one up and says it
         code = new_join_code()
+    from game.engine import Setup
+
     try:
         host = Host(rules, seed, seats, port=args.port, bind=args.bind, code=code,
-                    resume=resume, log=_say)
+                    resume=resume, log=_say, setup=Setup(args.mindbugs or 2, args.sets or 1))
         port = host.listen()
     except (OSError, ValueError) as exc:
         print(f"mindbug host: {exc}", file=sys.stderr)
@@ -108,7 +112,8 @@ def join_main(args: argparse.Namespace) -> int:
         print(f"mindbug join: {args.address!r} is not HOST:PORT", file=sys.stderr)
         return 2
     client = Client(address.strip("[]"), int(port_text), args.name, level=args.computer,
-                    code=args.code, rules=args.rules, agent_seed=args.agent_seed, log=_say)
+                    code=args.code, rules=args.rules, agent_seed=args.agent_seed, log=_say,
+                    mindbugs=args.mindbugs, sets=args.sets)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     try:
         status = client.run()
@@ -135,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="a join code players must give (without a value: one is made up)")
     h.add_argument("--resume", nargs="?", const="latest", default=None,
                    help="go on with a network game from the host's save (FILE, or the latest)")
+    cli_args.add_setup_arguments(h)
     h.add_argument("--exit-after-game", action="store_true",
                    help="exit once the game is over and every seat has its replay (what a "
                         "headless host always does; accepted as python -m game accepts it)")
@@ -148,7 +154,16 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--rules", choices=("1v1", "2v2"))
     j.add_argument("--exit-after-game", action="store_true",
                    help="exit at game over (what a headless client always does)")
+    cli_args.add_setup_arguments(j)  # join: the set-up asked for (none given: the host's)
     args = p.parse_args(argv)
+    parser = h if args.command == "host" else j
+    if args.command == "host" and args.resume is not None \
+            and (args.mindbugs is not None or args.sets is not None):
+        parser.error("--mindbugs and --sets are for a new game; a resumed game keeps its own")
+    if args.command == "host" and args.resume is None or args.rules is not None:
+        cli_args.setup_arguments(parser, args, args.rules)  # a usage error outside 2v2
+    elif args.mindbugs is not None or args.sets is not None:
+        parser.error("--mindbugs and --sets ask for a 2v2 game: add --rules 2v2")
     return host_main(args) if args.command == "host" else join_main(args)
 
 

@@ -42,7 +42,8 @@ class Client:
                  store_root: Path | None = None, limits: P.Limits | None = None,
                  log: Callable[[str], None] = print, capture: Callable[[bytes], None] | None = None,
                  protocol_version: int = P.PROTOCOL_VERSION,
-                 on_update: Callable[[Client], None] | None = None) -> None:
+                 on_update: Callable[[Client], None] | None = None,
+                 mindbugs: int | None = None, sets: int | None = None) -> None:
         from game.cards import load_cards
         from game.common.paths import data_dir
 
@@ -50,6 +51,8 @@ class Client:
         self.name = name
         self.level = level  # a computer decides for this seat; None: a person (``pick``)
         self.code, self.rules, self.agent_seed = code, rules, agent_seed
+        #: the 2v2 set-up asked for (None: the host's); after the welcome, the game's own
+        self.mindbugs, self.sets = mindbugs, sets
         self.limits = limits or P.Limits()
         self.log = log
         self.capture = capture  # every byte received, for the secrecy tests
@@ -154,7 +157,8 @@ class Client:
         self.last_in = self.last_out = time.monotonic()
         ticket = read_ticket(self.ticket)
         self.send({"t": "hello", "protocol": self.protocol_version,
-                   "cards": P.card_set_fingerprint(), "rules": self.rules, "name": self.name,
+                   "cards": P.card_set_fingerprint(), "rules": self.rules,
+                   "mindbugs": self.mindbugs, "sets": self.sets, "name": self.name,
                    "kind": "computer" if self.level else "person", "level": self.level,
                    "code": self.code, "token": ticket[2] if ticket else None})
         return True
@@ -273,6 +277,7 @@ class Client:
         self.seat = message["seat"]
         self.game_id = message["game"]
         self.cards = box_cards(self.db, message["cards"])
+        self.mindbugs, self.sets = message["mindbugs"], message["sets"]
         self.seats = P.seat_entries(message["seats"])
         if message["token"]:
             try:

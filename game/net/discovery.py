@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 
 SERVICE_TYPE = "_mindbug._tcp.local."
 KEYS = ("v", "cards", "rules", "free", "seats", "host")
+#: "MINDBUGS-SETS" of a 2v2 game of another set-up ("1-2"); absent: the default (an older host's
+#: announcement has no such key and is read as before; an older client ignores it)
+SETUP_KEY = "setup"
+SETUP_VALUES = {"1-1": (1, 1), "1-2": (1, 2), "2-2": (2, 2)}
 MAX_FOUND = 32
 MAX_VALUE = 64  # bytes of one announced value
 MAX_PROPERTIES = 16
@@ -68,7 +72,8 @@ def announce_host(host: Host, name: str, stop: threading.Event) -> None:
     the free seats follow the host's seats, read once a second."""
     seats = host.seats
     address = host.bind if host.bind not in ("", "0.0.0.0") else lan_address()
-    announcer = Announcer(name, host.record.rules, len(seats), host.port, address)
+    announcer = Announcer(name, host.record.rules, len(seats), host.port, address,
+                          setup=(host.record.mindbugs, host.record.sets))
     try:
         while not stop.wait(1.0) and not host.started and not host.closed:
             announcer.update(sum(1 for s in host.seats if s.remote and s.token_hash is None))
@@ -111,13 +116,19 @@ class FoundGame:
     free: int
     seats: int
     joinable: bool  # the same protocol and card data as this program
+    mindbugs: int = 2  # the 2v2 set-up: Mindbugs per player
+    sets: int = 1  # and First Contact sets in the deck
 
 
-def announcement(host_name: str, rules: str, free: int, seats: int) -> dict[str, str]:
+def announcement(host_name: str, rules: str, free: int, seats: int,
+                 setup: tuple[int, int] = (2, 1)) -> dict[str, str]:
     """The TXT properties a host announces: nothing secret (see the module's docstring)."""
-    return {"v": str(PROTOCOL_VERSION), "cards": card_set_fingerprint()[:16],
+    text = {"v": str(PROTOCOL_VERSION), "cards": card_set_fingerprint()[:16],
             "rules": rules, "free": str(max(0, min(free, seats))), "seats": str(seats),
             "host": clean_name(host_name, "Mindbug")[:32]}
+    if tuple(setup) != (2, 1):
+        text[SETUP_KEY] = f"{setup[0]}-{setup[1]}"
+    return text
 
 
 def parse_found(key: object, addresses: object, port: object, properties: object
@@ -138,8 +149,14 @@ def parse_found(key: object, addresses: object, port: object, properties: object
             name, value = k.decode("ascii"), v.decode("utf-8")
         except UnicodeDecodeError:
             return None
-        if name in KEYS:
+        if name in KEYS or name == SETUP_KEY:
             text[name] = value
+    setup_text = text.pop(SETUP_KEY, None)
+    setup = (2, 1)
+    if setup_text is not None:  # only a 2v2 game of another set-up says it
+        if setup_text not in SETUP_VALUES or text.get("rules") != "2v2":
+            return None
+        setup = SETUP_VALUES[setup_text]
     if set(text) != set(KEYS) or text["rules"] not in ("1v1", "2v2"):
         return None
     if not (SMALL_NUMBER.fullmatch(text["free"]) and SMALL_NUMBER.fullmatch(text["seats"])):
@@ -153,7 +170,7 @@ def parse_found(key: object, addresses: object, port: object, properties: object
         return None
     joinable = text["v"] == str(PROTOCOL_VERSION) and text["cards"] == card_set_fingerprint()[:16]
     return FoundGame(key, f"{address}:{port}", clean_name(text["host"], "Mindbug"),
-                     text["rules"], free, seats, joinable)
+                     text["rules"], free, seats, joinable, *setup)
 
 
 def _first_ipv4(addresses: object) -> str | None:  # object: a stranger's answer, checked
@@ -173,8 +190,9 @@ class Announcer:
     """Publishes one game until ``close``; ``update(free)`` when a seat is taken or freed."""
 
     def __init__(self, host_name: str, rules: str, seats: int, port: int, address: str,
-                 interfaces: list[str] | None = None) -> None:
-        self.host_name, self.rules, self.seats = host_name, rules, seats
+                 interfaces: list[str] | None = None,
+                 setup: tuple[int, int] = (2, 1)) -> None:
+        self.host_name, self.rules, self.seats, self.setup = host_name, rules, seats, setup
         self.port, self.address = port, address
         self.free = seats - 1
         self.zc = _zeroconf(_interfaces(interfaces))
@@ -190,7 +208,7 @@ class Announcer:
         return ServiceInfo(
             SERVICE_TYPE, f"{self.label} {self.tag}.{SERVICE_TYPE}",
             addresses=[ipaddress.IPv4Address(self.address).packed], port=self.port,
-            properties=announcement(self.host_name, self.rules, self.free, self.seats),
+            properties=announcement(self.host_name, self.rules, self.free, self.seats, self.setup),
             server=f"mindbug-{self.tag}.local.")
 
     def update(self, free: int) -> None:

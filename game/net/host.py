@@ -37,7 +37,7 @@ from game.net.seats import (
 from game.net.viewcodec import encode_event, encode_view, wire_event
 
 if TYPE_CHECKING:
-    from game.engine import Option
+    from game.engine import Option, Setup
     from game.engine.events import Event
     from game.persist.record import GameRecord, Result
 
@@ -48,10 +48,11 @@ class Host:
     def __init__(self, rules: str, seed: int, seats: list[SeatSpec], *, port: int = 0,
                  bind: str = "0.0.0.0", code: str | None = None, store_root: Path | None = None,
                  limits: P.Limits | None = None, resume: HostSave | None = None,
-                 log: Callable[[str], None] = print, hold: bool = False) -> None:
+                 log: Callable[[str], None] = print, hold: bool = False,
+                 setup: Setup | None = None) -> None:
         from game.cards import load_cards
         from game.common.paths import data_dir
-        from game.engine import start_game
+        from game.engine import DEFAULT_SETUP, check_setup, start_game
         from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
         from game.persist.store import Store
         from game.persist.writer import BackgroundWriter
@@ -73,12 +74,13 @@ class Host:
                 raise ValueError(f"{rules} needs {2 if rules == '1v1' else 4} seats, "
                                  f"not {len(seats)}")
             states = [_first_state(s, i, rules) for i, s in enumerate(seats)]
+            setup = check_setup(rules, setup if setup is not None else DEFAULT_SETUP)
             record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
                 SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
-                date=now_stamp())
+                date=now_stamp(), mindbugs=setup.mindbugs, sets=setup.sets)
             self.save = HostSave(secrets.token_hex(8), record, states,
                                  code_hash(code) if code else None)
-            self.game, self.opening = start_game(self.db, seed=seed, rules=rules)
+            self.game, self.opening = start_game(self.db, seed=seed, rules=rules, setup=setup)
         #: Where the save is kept (the save's own ``path``, which a save read from disk has too).
         self.save_path = self.save.path = host_save_path(self.store.root, self.save.game_id)
         self.cards = [d.index for d in self.game.cards]
@@ -265,6 +267,12 @@ class Host:
             if conn.tokens < 0:
                 self._refuse(conn, "flood", "too many messages: the connection is closed")
                 return
+            older = P.older_hello(message) if isinstance(message, dict) else None
+            if older is not None:
+                code, text, why = older
+                self.log(f"REFUSED {conn.addr}: {why}")
+                self._refuse(conn, code, text)
+                return
             try:
                 self._handle(conn, cast("P.ClientMessage",
                                         P.check_message(message, P.CLIENT_MESSAGES)))
@@ -382,7 +390,8 @@ class Host:
         "hello": _on_hello, "pick": _on_pick, "ping": _on_ping, "bye": _on_bye}
 
     def _hello(self, conn: Conn, hello: P.HelloMessage) -> None:
-        mismatch = P.handshake_mismatch(hello, self.record.rules)
+        mismatch = P.handshake_mismatch(hello, self.record.rules, self.record.mindbugs,
+                                        self.record.sets)
         if mismatch is not None:
             code, text, why = mismatch
             self.log(f"REFUSED {conn.addr}: {why}")
@@ -460,7 +469,8 @@ class Host:
         self.log(f"{'BACK' if rejoin else 'JOINED'} seat={seat} name={s.name}")
         self.send(conn, {"t": "welcome", "protocol": P.PROTOCOL_VERSION,
                          "game": self.save.game_id, "seat": seat, "token": token or "",
-                         "rules": self.record.rules, "seats": self.seat_entries(),
+                         "rules": self.record.rules, "mindbugs": self.record.mindbugs,
+                         "sets": self.record.sets, "seats": self.seat_entries(),
                          "cards": self.cards})
         opening = self.opening if not self.record.choices else []  # masked per seat
         self.send_state(conn, opening, set())

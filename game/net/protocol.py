@@ -17,7 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 
-PROTOCOL_VERSION = 2  # 2: views carry an effect context ("c") and the rulings-24 continuation
+PROTOCOL_VERSION = 3  # 2: views carry an effect context ("c") and the rulings-24 continuation;
+# 3: the hello asks for and the welcome names the 2v2 set-up (Mindbugs per player, sets)
 HEADER = struct.Struct(">I")
 #: A client's messages are tiny (a hello, a pick); a host's view is a few KB and the finished
 #: record at game over tens of KB.
@@ -180,6 +181,9 @@ class HelloMessage(TypedDict):
     protocol: Annotated[int, is_int(0, 10**6)]
     cards: Annotated[str, is_str(64)]
     rules: Annotated[str | None, opt(is_str(8, RULES))]
+    #: the 2v2 set-up the client means to play (game.engine.variants); None: whatever the host plays
+    mindbugs: Annotated[int | None, opt(is_int(1, 2))]
+    sets: Annotated[int | None, opt(is_int(1, 2))]
     name: Annotated[str, is_str(200)]
     kind: Annotated[str, is_str(10, KINDS)]
     level: Annotated[str | None, opt(is_str(10, LEVELS))]
@@ -219,6 +223,8 @@ class WelcomeMessage(TypedDict):
     seat: Annotated[int, SEAT]
     token: Annotated[str, is_str(MAX_TOKEN)]
     rules: Annotated[str, is_str(8, RULES)]
+    mindbugs: Annotated[int, is_int(1, 2)]  # the game's set-up: Mindbugs per player
+    sets: Annotated[int, is_int(1, 2)]  # and First Contact sets in the deck
     seats: Annotated[list[SeatEntry], is_list(is_dict, 4)]  # each entry: seat_entries()
     cards: Annotated[list[int], is_list(is_int(0, 999), 1000)]
 
@@ -334,9 +340,31 @@ def seat_entries(value: list[Any]) -> list[SeatEntry]:
     return out
 
 
-def handshake_mismatch(hello: HelloMessage, rules: str) -> tuple[str, str, str] | None:
+def older_hello(data: dict[str, Any]) -> tuple[str, str, str] | None:
+    """A hello of another protocol version, told by its version before its fields are checked:
+    a version-2 client's hello lacks the set-up fields, and its player should read that the
+    versions differ, not that a field is missing. (code, text, log line) as handshake_mismatch."""
+    version = data.get("protocol")
+    if data.get("t") != "hello" or type(version) is not int or version == PROTOCOL_VERSION:
+        return None
+    return ("version", f"the host speaks protocol {PROTOCOL_VERSION}, this client {version}: "
+            "both need the same version", f"protocol {version}")
+
+
+def setup_words(rules: str, mindbugs: int, sets: int) -> str:
+    """ "2v2 with 1 Mindbug each and two sets": a game's rules and set-up, for a refusal."""
+    if rules != "2v2":
+        return rules
+    return (f"2v2 with {mindbugs} Mindbug{'s' if mindbugs != 1 else ''} each and "
+            f"{'one set' if sets == 1 else 'two sets'}")
+
+
+def handshake_mismatch(hello: HelloMessage, rules: str, mindbugs: int = 2,
+                       sets: int = 1) -> tuple[str, str, str] | None:
     """Why a checked hello cannot play this host's game: (code, text for the client, line for
-    the host's log), or None when the protocol, the card data and the rules agree."""
+    the host's log), or None when the protocol, the card data, the rules and the set-up agree
+    (a client that asks for another set-up is refused, never seated in a game it did not
+    mean to play)."""
     if hello["protocol"] != PROTOCOL_VERSION:
         return ("version", f"the host speaks protocol {PROTOCOL_VERSION}, this client "
                 f"{hello['protocol']}: both need the same version", f"protocol {hello['protocol']}")
@@ -345,4 +373,10 @@ def handshake_mismatch(hello: HelloMessage, rules: str) -> tuple[str, str, str] 
                 "other card data")
     if hello["rules"] is not None and hello["rules"] != rules:
         return "rules", f"the host plays {rules}, not {hello['rules']}", f"rules {hello['rules']}"
+    wanted = (hello["mindbugs"] if hello["mindbugs"] is not None else mindbugs,
+              hello["sets"] if hello["sets"] is not None else sets)
+    if wanted != (mindbugs, sets):
+        asked = setup_words("2v2", *wanted)
+        return ("setup", f"the host plays {setup_words(rules, mindbugs, sets)}, not {asked}",
+                f"set-up {wanted[0]} Mindbugs, {wanted[1]} sets")
     return None

@@ -113,6 +113,7 @@ def is_origin(candidate: GameRecord, record: GameRecord) -> bool:
         return [(c.by, c.verb, c.card, c.seat) for c in choices]
 
     return (start is not None and candidate.seed == start.seed and candidate.rules == record.rules
+            and candidate.setup == record.setup
             and len(candidate.choices) >= len(start.choices)
             and moves(candidate.choices[:len(start.choices)]) == moves(start.choices)
             and (candidate.start is None) == (start.start is None))
@@ -164,7 +165,7 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     start = Start(record.seed, record.date, record.choices[:at], seat, same_deal, record.start)
     new = GameRecord(rules=record.rules, mode=mode_of(seats), seed=seed, seats=tuple(seats),
                      cards=record.cards or card_fingerprint(), date=now_stamp(), version=VERSION,
-                     start=start)
+                     start=start, mindbugs=record.mindbugs, sets=record.sets)
     if same_deal:
         return Branch(new, game, at)
     return Branch(new, fresh_deal(game, seat, events, random.Random(seed)), at)

@@ -10,10 +10,14 @@ which copy. Decoding therefore replays the game through the engine to learn each
 
 Bytes (before the text encoding)::
 
-    version  1 byte   1, or 2 for a conceded game (CODE_VERSION); a game played to its end is
-                      written as version 1, so its code is the same as before version 2
+    version  1 byte   1, or 2 for a conceded game, or 3 for a 2v2 game of another set-up
+                      (CODE_VERSION); a game played to its end is written as version 1, so its
+                      code is the same as before version 2
     flags    1 byte   bit 0 rules (0 = 1v1, 1 = 2v2), bits 1-2 mode, bit 3 has a date;
-                      version 2: bit 4 conceded, bit 5 the team that won by the concession
+                      version 2: bit 4 conceded, bit 5 the team that won by the concession;
+                      version 3: bit 6 one Mindbug per player, bit 7 two sets shuffled together
+                      (an older build refuses such a code as made by a newer version, rather
+                      than replaying it with the default set-up)
     cards    3 bytes  the first bytes of the card-data fingerprint (other cards, other game)
     seats    per seat: 1 byte kind/level, 1 byte name (index into COMMON_NAMES, 0 = text
              follows: 1 length byte + UTF-8, at most MAX_NAME characters)
@@ -60,8 +64,9 @@ from game.persist.record import (
 if TYPE_CHECKING:
     from game.engine import CardDB, Option, State
 
-CODE_VERSION = 2  # the newest format read; version 1 codes (no concession) are still read
+CODE_VERSION = 3  # the newest format read; versions 1 (no concession) and 2 are still read
 CONCEDED_FLAG, CONCEDED_WINNER = 0x10, 0x20  # version 2 flags: given up, and who won by it
+ONE_MINDBUG_FLAG, TWO_SETS_FLAG = 0x40, 0x80  # version 3 flags: the 2v2 game's set-up
 MAX_CODE_CHARS = 1200  # a long 2v2 game is a few hundred characters; beyond this it is not one
 MAX_NAME = 20  # characters of a custom name kept in a code (longer names are cut)
 LEVELS = ("random", "easy", "medium", "hard", "expert")  # game.common.settings.AI_LEVELS, in code order
@@ -263,7 +268,12 @@ def encode(record: GameRecord, db: CardDB | None = None) -> str:
         flags |= 8
     if conceded:
         flags |= CONCEDED_FLAG | (CONCEDED_WINNER if r.winner == 1 else 0)
-    out = bytearray([2 if conceded else 1, flags])
+    if record.mindbugs == 1:
+        flags |= ONE_MINDBUG_FLAG
+    if record.sets == 2:
+        flags |= TWO_SETS_FLAG
+    version = 3 if not record.default_setup else 2 if conceded else 1
+    out = bytearray([version, flags])
     out += _cards_bytes(record.cards or card_fingerprint())
     for s in record.seats:
         out += _seat_bytes(s)
@@ -336,11 +346,16 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
     if version < 1:
         raise CodeError("the replay code's format is unknown")
     flags = r.byte("flags")
-    known = 0x0F | (CONCEDED_FLAG | CONCEDED_WINNER if version >= 2 else 0)
+    known = 0x0F | (CONCEDED_FLAG | CONCEDED_WINNER if version >= 2 else 0) \
+        | (ONE_MINDBUG_FLAG | TWO_SETS_FLAG if version >= 3 else 0)
     if flags & ~known or (flags >> 1 & 3) >= len(MODES) or \
             (flags & CONCEDED_WINNER and not flags & CONCEDED_FLAG):
         raise CodeError("the replay code's flags are unknown")
     rules = RULES[flags & 1]
+    mindbugs = 1 if flags & ONE_MINDBUG_FLAG else 2
+    sets = 2 if flags & TWO_SETS_FLAG else 1
+    if version >= 3 and ((mindbugs, sets) == (2, 1) or rules != "2v2"):
+        raise CodeError("the replay code's set-up is unknown")
     mode = MODES[flags >> 1 & 3]
     fingerprint = card_fingerprint()
     if r.take(CARDS_BYTES, "card data").hex() != fingerprint[:2 * CARDS_BYTES]:
@@ -359,7 +374,7 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
         raise CodeError("the replay code's choices are not in their shortest form")
     number = int.from_bytes(rest, "big")
     record = GameRecord(rules=rules, mode=mode, seed=seed, seats=seats, cards=fingerprint,
-                        date=date)
+                        date=date, mindbugs=mindbugs, sets=sets)
     return _replay_number(record, number, db, given_up)
 
 
@@ -425,7 +440,8 @@ def _replay_number(record: GameRecord, number: int, db: CardDB | None,
     if number:
         raise CodeError("the replay code holds more choices than its game has")
     return GameRecord(rules=record.rules, mode=record.mode, seed=record.seed, seats=record.seats,
-                      choices=tuple(choices), cards=record.cards, date=record.date, result=result)
+                      choices=tuple(choices), cards=record.cards, date=record.date, result=result,
+                      mindbugs=record.mindbugs, sets=record.sets)
 
 
 def same_game(a: GameRecord, b: GameRecord) -> bool:
@@ -433,6 +449,6 @@ def same_game(a: GameRecord, b: GameRecord) -> bool:
     what a code keeps of a record."""
     def key(r: GameRecord) -> tuple:
         seats = tuple((s.kind, s.level, code_name(s.name)) for s in r.seats)
-        return (r.rules, r.mode, r.seed, seats, tuple((c.by, c.verb, c.card, c.seat)
-                                                      for c in r.choices), r.result)
+        return (r.rules, r.mode, r.seed, r.mindbugs, r.sets, seats,
+                tuple((c.by, c.verb, c.card, c.seat) for c in r.choices), r.result)
     return key(a) == key(b)

@@ -178,8 +178,8 @@ class DailyBook:
         day's result, written at once); None for any other game."""
         from game.persist.stats import person_team
 
-        if record.result is None:
-            return None
+        if record.result is None or record.rules != "1v1" or not record.default_setup:
+            return None  # the deal is today's rules: 1v1, one set, 2 Mindbugs each
         key = next((k for k, e in self.days.items() if e.seed == record.seed), None)
         if key is None:
             return None

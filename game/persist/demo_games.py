@@ -12,7 +12,7 @@ from game.persist.rebuild import choice_of, game_over_reason, load_db
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, card_fingerprint
 
 if TYPE_CHECKING:
-    from game.engine import CardDB
+    from game.engine import CardDB, Setup
 
 MAX_DECISIONS = 20000
 
@@ -24,14 +24,17 @@ def demo_seed(index: int, rules: str) -> int:
 
 
 def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",),
-              db: CardDB | None = None, date: str = "2026-12-01T12:00:00Z") -> GameRecord:
+              db: CardDB | None = None, date: str = "2026-12-01T12:00:00Z",
+              setup: Setup | None = None) -> GameRecord:
     """Play one game to its end, seat ``i`` played by ``levels[i % len(levels)]``; the record
-    of it (mode "demo", seats named as the window names them)."""
+    of it (mode "demo", seats named as the window names them). ``setup``: a 2v2 game's
+    Mindbugs per player and sets (game.engine.variants), the default if None."""
     from game.ai import make_agent
-    from game.engine import start_game
+    from game.engine import DEFAULT_SETUP, start_game
 
     db = db if db is not None else load_db()
-    game, _opening = start_game(db, seed=seed, rules=rules)
+    setup = setup if setup is not None else DEFAULT_SETUP
+    game, _opening = start_game(db, seed=seed, rules=rules, setup=setup)
     n = game.n_seats
     seat_levels = [levels[i % len(levels)] for i in range(n)]
     agents = [make_agent(seat_levels[i], seed + 7 * i + 1, reproducible=True) for i in range(n)]
@@ -50,7 +53,8 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
     if game.winner is not None:
         result = Result(game.winner, game_over_reason(last_events) or "", game.turn_no)
     return GameRecord(rules=rules, mode="demo", seed=seed, seats=seats, choices=tuple(choices),
-                      cards=card_fingerprint(), date=date, result=result)
+                      cards=card_fingerprint(), date=date, result=result,
+                      mindbugs=setup.mindbugs, sets=setup.sets)
 
 
 def _seat_name(rules: str, seat: int, level: str) -> str:

@@ -74,12 +74,14 @@ def match_seed_for(seed: int, game_no: int, attempt: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def starting_team(seed: int, rules: str, db: CardDB | None = None) -> int:
-    """The team whose seat starts the game dealt from ``seed``."""
-    from game.engine import start_game
+def starting_team(seed: int, rules: str, db: CardDB | None = None, mindbugs: int = 2,
+                  sets: int = 1) -> int:
+    """The team whose seat starts the game dealt from ``seed`` (with that 2v2 set-up)."""
+    from game.engine import Setup, start_game
     from game.persist.rebuild import load_db
 
-    game, _opening = start_game(db if db is not None else load_db(), seed=seed, rules=rules)
+    game, _opening = start_game(db if db is not None else load_db(), seed=seed, rules=rules,
+                                setup=Setup(mindbugs, sets))
     return game.team_of(game.active)
 
 
@@ -96,6 +98,9 @@ class MatchSeries:
     path: Path | None = None
     #: Why the last write failed, in the OS's words (the match goes on in memory).
     error: str | None = None
+    #: The 2v2 set-up every game of the match is dealt with (game.engine.variants)
+    mindbugs: int = 2
+    sets: int = 1
 
     def __post_init__(self) -> None:
         if self.length not in LENGTHS:
@@ -107,10 +112,11 @@ class MatchSeries:
 
     @classmethod
     def new(cls, length: int, rules: str, mode: str, seats: tuple[SeatInfo, ...],
-            seed: int | None = None, path: Path | None = None) -> MatchSeries:
+            seed: int | None = None, path: Path | None = None, mindbugs: int = 2,
+            sets: int = 1) -> MatchSeries:
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "big") >> 1
-        return cls(length, rules, mode, tuple(seats), seed, path=path)
+        return cls(length, rules, mode, tuple(seats), seed, path=path, mindbugs=mindbugs, sets=sets)
 
     # -- the score ---------------------------------------------------------------------------
     @property
@@ -159,7 +165,7 @@ class MatchSeries:
         want = self.next_first()
         for attempt in range(MAX_TRIES):
             seed = match_seed_for(self.seed, self.game_no, attempt)
-            first = starting_team(seed, self.rules, db)
+            first = starting_team(seed, self.rules, db, self.mindbugs, self.sets)
             if want is None or first == want:
                 return MatchGame(seed, first)
         raise MatchError("no deal lets the right player start")  # 2**-64: not in practice
@@ -245,11 +251,14 @@ class MatchSeries:
         def game(g: MatchGame) -> dict:
             return {"seed": g.seed, "first": g.first, "winner": g.winner, "turns": g.turns}
 
-        return {"format": FORMAT, "version": VERSION, "id": self.id, "length": self.length,
+        data = {"format": FORMAT, "version": VERSION, "id": self.id, "length": self.length,
                 "rules": self.rules, "mode": self.mode, "seed": self.seed,
                 "seats": [{"kind": s.kind, "level": s.level, "name": s.name} for s in self.seats],
                 "games": [game(g) for g in self.games],
                 "current": None if self.current is None else game(self.current)}
+        if (self.mindbugs, self.sets) != (2, 1):  # a match file of the default reads as before
+            data["setup"] = {"mindbugs": self.mindbugs, "sets": self.sets}
+        return data
 
     @classmethod
     def from_data(cls, data: object) -> MatchSeries:
@@ -280,6 +289,12 @@ class MatchSeries:
         series = cls(length, rules, data["mode"], tuple(_seat(s, i) for i, s in enumerate(seats)),
                      _int(data.get("seed"), "its seed", 2**63 - 1), id=match_id,
                      games=[_game(g, finished=True) for g in games])
+        from game.persist.record import RecordError, _setup
+
+        try:
+            series.mindbugs, series.sets = _setup(data.get("setup"), rules)
+        except RecordError as exc:
+            raise MatchError(str(exc)) from None
         current = data.get("current")
         series.current = None if current is None else _game(current, finished=False)
         wins = [0, 0]

@@ -40,7 +40,7 @@ def fresh_game(record: GameRecord, db: CardDB | None = None) -> tuple[State, lis
     db = db if db is not None else load_db()
     if record.start is not None:
         return start_position(record, db), []
-    return start_game(db, seed=record.seed, rules=record.rules)
+    return start_game(db, seed=record.seed, rules=record.rules, setup=record.setup)
 
 
 def apply_choice(game: State, choice: Choice, index: int) -> list:
@@ -163,7 +163,7 @@ def parent_record(record: GameRecord) -> GameRecord:
         raise ValueError("this game was not played on from another")
     return GameRecord(rules=record.rules, mode=record.mode, seed=start.seed, seats=record.seats,
                       choices=start.choices, cards=record.cards, date=start.date,
-                      start=start.start)
+                      start=start.start, mindbugs=record.mindbugs, sets=record.sets)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -174,7 +174,7 @@ def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
     the games it was played on from), in order."""
     from game.engine import start_game
     if record.start is None:
-        game, events = start_game(db, seed=record.seed, rules=record.rules)
+        game, events = start_game(db, seed=record.seed, rules=record.rules, setup=record.setup)
     else:
         game, events = _started(record, db)
     for i, choice in enumerate(record.choices):

@@ -23,6 +23,15 @@ Format 2 adds two optional fields (a format 1 file reads as before): ``"assisted
 game in which a move was taken back (game.persist.takeback), and ``start`` for a game played on
 from a moment of another game (game.persist.branch describes it); an older build, which would
 replay such a game from its seed alone, refuses the file as made by a newer version.
+
+Format 3 is a 2v2 game of the variant's other set-ups (game.engine.variants)::
+
+    "setup": {"mindbugs": 1, "sets": 2}
+
+(Mindbugs per player, First Contact sets shuffled together). A game of the default set-up
+(2 Mindbugs, one set) is written without it, as format 2, exactly as before; a file without
+it is such a game. An older build, which would deal one set with 2 Mindbugs, refuses a format 3
+file as made by a newer version.
 """
 
 from __future__ import annotations
@@ -36,11 +45,13 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option
+    from game.engine.variants import Setup
 
 from game.common import safe_text
 
 FORMAT = "mindbug-game"
-VERSION = 2
+VERSION = 2  # what a game of the default set-up is written as
+SETUP_VERSION = 3  # a game of another set-up: the newest format read
 MODES = ("ai", "hotseat", "demo", "network")
 RULES = ("1v1", "2v2")
 KINDS = ("person", "computer")
@@ -106,6 +117,19 @@ class GameRecord:
     assisted: bool = False  # a move was taken back (statistics keep such games apart)
     start: Start | None = None  # where a game played on from another game's moment began
     game_id: str = ""  # "" for a file made before games had ids
+    mindbugs: int = 2  # Mindbugs per player (2v2 may play with 1)
+    sets: int = 1  # First Contact sets shuffled into the deck (2v2 may play with 2)
+
+    @property
+    def setup(self) -> Setup:
+        """The engine's set-up of this game (what start_game deals with)."""
+        from game.engine.variants import Setup
+
+        return Setup(self.mindbugs, self.sets)
+
+    @property
+    def default_setup(self) -> bool:
+        return (self.mindbugs, self.sets) == (2, 1)
 
     @property
     def finished(self) -> bool:
@@ -139,7 +163,7 @@ def now_stamp() -> str:
 def to_data(record: GameRecord) -> dict:
     data: dict = {
         "format": FORMAT,
-        "version": record.version,
+        "version": record.version if record.default_setup else max(record.version, SETUP_VERSION),
         "cards": record.cards or card_fingerprint(),
         "rules": record.rules,
         "mode": record.mode,
@@ -152,6 +176,8 @@ def to_data(record: GameRecord) -> dict:
         "choices": [{"by": c.by, "verb": c.verb, "card": c.card, "seat": c.seat,
                      "label": safe_text.clean(c.label, MAX_LABEL)} for c in record.choices],
     }
+    if not record.default_setup:
+        data["setup"] = {"mindbugs": record.mindbugs, "sets": record.sets}
     if record.game_id:
         data["id"] = record.game_id
     if record.result is not None:
@@ -210,10 +236,10 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("it is not a Mindbug save or replay")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > SETUP_VERSION:
         raise RecordError(f"it was made by a newer version of the game (format {version}; "
-                          f"this one reads up to {VERSION})")
-    version = _int(version, "the format version", 1, VERSION)
+                          f"this one reads up to {SETUP_VERSION})")
+    version = _int(version, "the format version", 1, SETUP_VERSION)
     cards = _str(data.get("cards"), "the card-data fingerprint", limit=64)
     if check_cards and cards != card_fingerprint():
         raise RecordError("it was made with different card data (another version of the cards)")
@@ -250,10 +276,24 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
     if data.get("start") is not None:
 
         start = start_from_data(data["start"], n_seats)
+    mindbugs, sets = _setup(data.get("setup"), rules)
     return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
                       cards=cards, date=date, result=result, version=version,
                       assisted=assisted, start=start,
-                      game_id=game_id)
+                      game_id=game_id, mindbugs=mindbugs, sets=sets)
+
+
+def _setup(value: object, rules: str) -> tuple[int, int]:
+    """Mindbugs per player and sets of the file's ``setup`` (absent: the default, 2 and 1)."""
+    if value is None:
+        return 2, 1
+    if not isinstance(value, dict) or set(value) - {"mindbugs", "sets"}:
+        raise RecordError("its set-up is not readable")
+    mindbugs = _int(value.get("mindbugs", 2), "its Mindbugs per player", 1, 2)
+    sets = _int(value.get("sets", 1), "its number of sets", 1, 2)
+    if rules != "2v2" and (mindbugs, sets) != (2, 1):
+        raise RecordError("its set-up (1 Mindbug each or two sets) is for 2v2 games only")
+    return mindbugs, sets
 
 
 def _seat(value: object, i: int) -> SeatInfo:
@@ -362,6 +402,6 @@ def options_equal(choice: Choice, option: Option) -> bool:
     return (choice.verb, choice.card, choice.seat) == (option.verb, option.card, option.seat)
 
 
-__all__ = ["FORMAT", "VERSION", "Choice", "Start", "GameRecord", "RecordError", "Result", "SeatInfo",
+__all__ = ["FORMAT", "SETUP_VERSION", "VERSION", "Choice", "Start", "GameRecord", "RecordError", "Result", "SeatInfo",
            "card_fingerprint", "dumps", "fingerprint_of", "from_data", "loads",
            "new_game_id", "now_stamp", "valid_game_id", "options_equal", "to_data"]

@@ -9,6 +9,11 @@ card shows.
 Assisted games are counted apart: a game with a move taken back (``record.assisted``) or one
 played on from a moment of another game (``record.start``) is not a whole game won or lost
 unaided. ``compute(records)`` counts the others; ``compute(records, assisted=True)`` only those.
+
+2v2 games of the variant's other set-ups (1 Mindbug per player, two sets shuffled together)
+are counted apart too, one table per set-up (``setup_levels``): a win with one Mindbug each is
+not a win of the recommended game. Their cards count by the names of their own deck (with two
+sets a card id names another card than in one set).
 """
 
 from __future__ import annotations
@@ -55,6 +60,8 @@ class Statistics:
 
     levels: dict[str, LevelStats] = field(default_factory=dict)
     team_levels: dict[str, LevelStats] = field(default_factory=dict)
+    #: 2v2 games of another set-up, by (Mindbugs per player, sets), then by level
+    setup_levels: dict[tuple[int, int], dict[str, LevelStats]] = field(default_factory=dict)
     cards: dict[str, CardStats] = field(default_factory=dict)
     games: int = 0
     recent: list[GameRecord] = field(default_factory=list)  # newest first
@@ -78,19 +85,13 @@ def opponent_level(record: GameRecord) -> str | None:
     return None
 
 
-def card_names(db: CardDB | None = None) -> dict[int, str]:
-    """Card id -> name. Ids are positions in the box, the same in every game of one card set."""
-    from game.engine import new_game
+def card_names(db: CardDB | None = None, sets: int = 1) -> dict[int, str]:
+    """Card id -> name. Ids are positions in the box, the same in every game of one card set
+    (and of ``sets`` sets shuffled together)."""
     from game.persist.rebuild import load_db
 
-    game = new_game(db if db is not None else load_db(), seed=0)
-    names = {}
-    for cid in range(1000):
-        try:
-            names[cid] = game.card(cid).name
-        except (IndexError, KeyError):
-            break
-    return names
+    box = (db if db is not None else load_db()).box(sets)
+    return {cid: d.name for cid, d in enumerate(box)}
 
 
 def is_assisted(record: GameRecord) -> bool:
@@ -108,6 +109,7 @@ def compute(records: Iterable[GameRecord], names: dict[int, str] | None = None,
 
     if names is None:
         names = card_names()
+    names_by_sets = {1: names}
     mine = card_fingerprint()
     stats = Statistics()
     newest: deque[GameRecord] = deque(maxlen=max(0, recent))
@@ -117,7 +119,9 @@ def compute(records: Iterable[GameRecord], names: dict[int, str] | None = None,
         stats.games += 1
         _count_level(stats, r)
         if r.cards == mine:  # card ids of other card data name other cards
-            _count_cards(stats, r, names)
+            if r.sets not in names_by_sets:
+                names_by_sets[r.sets] = card_names(sets=r.sets)
+            _count_cards(stats, r, names_by_sets[r.sets])
         newest.append(r)
     stats.recent = list(reversed(newest))
     return stats
@@ -128,7 +132,10 @@ def _count_level(stats: Statistics, r: GameRecord) -> None:
     if level is None:
         return
     assert r.result is not None  # only finished games are counted
-    table = stats.team_levels if r.rules == "2v2" else stats.levels
+    if not r.default_setup:
+        table = stats.setup_levels.setdefault((r.mindbugs, r.sets), {})
+    else:
+        table = stats.team_levels if r.rules == "2v2" else stats.levels
     s = table.setdefault(level, LevelStats(level))
     s.games += 1
     if r.result.winner == person_team(r):

@@ -28,10 +28,20 @@ def opponent_text(record: GameRecord) -> str:
     levels = [s.level for s in record.seats if s.level]
     level = _(LEVEL_NAMES[levels[0]]) if levels and levels[0] in LEVEL_NAMES else (levels or [""])[0]
     if record.mode == "ai" and len(people) == 1:
-        return _("vs {level}").format(level=level) + (" (2v2)" if record.rules == "2v2" else "")
+        return _("vs {level}").format(level=level) + (f" ({setup_words(record)})"
+                                                       if record.rules == "2v2" else "")
     if not people:
         return _("Computer vs computer ({level})").format(level=level)
     return _("{first} vs {second}").format(first=team_name(record, 0), second=team_name(record, 1))
+
+
+def setup_words(record: GameRecord) -> str:
+    """ "2v2", or "2v2, 1 Mindbug each, two sets" for a game of another set-up."""
+    if record.default_setup:
+        return "2v2"
+    return _("{rules}, {mindbugs}, {deck}").format(
+        rules="2v2", mindbugs=_("1 Mindbug each") if record.mindbugs == 1 else _("2 Mindbugs each"),
+        deck=_("two sets") if record.sets == 2 else _("one set"))
 
 
 def continue_line(record: GameRecord, game: State) -> str:

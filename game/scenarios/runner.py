@@ -28,7 +28,7 @@ from game.engine import KEYWORDS, EngineError, from_position
 from game.engine.carddefs import CardDB
 from game.engine.labels import matches, parse_label
 
-TOP_KEYS = {"name", "rules", "seed", "turn", "players", "team_life", "steps", "expect"}
+TOP_KEYS = {"name", "rules", "seed", "turn", "players", "team_life", "sets", "steps", "expect"}
 SEAT_KEYS = {"life", "mindbugs", "hand", "deck", "discard", "play"}
 STEP_KEYS = {"by", "do"}
 EXPECT_KEYS = {"winner", "turn", "pending", "team_life", "players"}
@@ -211,12 +211,31 @@ class _Scenario:
         if not 0 <= turn < n:
             self.fail(doc, "turn", f"turn must be a seat from 0 to {n - 1}")
         seed = self.int_value(doc, "seed", 0)
+        sets = self.int_value(doc, "sets", 1)
+        if sets not in (1, 2):
+            self.fail(doc, "sets", f"sets must be 1 or 2 (First Contact sets shuffled together), "
+                                   f"not {sets}")
+        if sets != 1 and rules != "2v2":
+            self.fail(doc, "sets", "sets: 2 is for 2v2 only (1v1 is played with one set)")
+        self.check_copies(doc, seats, sets)
         try:
             return from_position(
-                self.db, seats, rules=rules, turn=turn, seed=seed, team_life=team_life
+                self.db, seats, rules=rules, turn=turn, seed=seed, team_life=team_life, sets=sets
             )
         except Exception as e:  # the engine refuses a position (EngineError, ValueError, ...)
             self.fail(doc, None, f"cannot set up: {e}")
+
+    def check_copies(self, doc, seats: list[dict], sets: int) -> None:
+        """A position holds at most the card file's copies times ``sets`` of each card."""
+        named = Counter(name for seat in seats
+                        for name in [*seat["hand"], *seat["deck"], *seat["discard"],
+                                     *(entry[0] for entry in seat["play"])])
+        for name, count in named.items():
+            most = self.db.by_name(name).copies * sets
+            if count > most:
+                held = "one set holds" if sets == 1 else f"{sets} sets hold"
+                self.fail(doc, "players", f"the position names {count} {name}, but {held} "
+                                          f"{most} {'copy' if most == 1 else 'copies'} of it")
 
     # --- steps -----------------------------------------------------------------------------
 

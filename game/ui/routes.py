@@ -55,7 +55,8 @@ class Routes:
 
             level = ctx.demo_level or "easy"
             if rules == "2v2":
-                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed)
+                config = MatchConfig.for_seats([computer(level)] * 4, "2v2", ctx.seed,
+                                               **{"mindbugs": 2, "sets": 1, **_setup_of(args)})
             else:
                 config = MatchConfig(mode="demo", ai_level=level,
                                      names=(f"Computer A ({level})", f"Computer B ({level})"),
@@ -69,8 +70,8 @@ class Routes:
         if getattr(args, "join", None):  # python -m game --join HOST:PORT: that game at once
             self.join_game(args.join, args.name or "", args.code or "", start=True)
             return
-        if rules == "2v2":  # straight to the 2v2 new-game screen
-            ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2"))
+        if rules == "2v2":  # straight to the 2v2 new-game screen (with --mindbugs, --sets)
+            ctx.scenes.push(NewGameScene(ctx, hot_seat=False, rules="2v2", **_setup_of(args)))
 
     def _from_files(self, args: argparse.Namespace) -> Scene | None:
         """The scene --resume or --replay starts with; None for the usual start. A file that
@@ -283,10 +284,10 @@ class Routes:
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))
 
-    def host_game(self, rules: str = "1v1") -> None:
+    def host_game(self, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
         from game.ui.net.hosting import HostSetupScene
 
-        self.ctx.scenes.push(HostSetupScene(self.ctx, rules))
+        self.ctx.scenes.push(HostSetupScene(self.ctx, rules, setup))
 
     def network_game(self) -> None:
         from game.common.i18n import N_
@@ -315,3 +316,10 @@ class Routes:
         from game.ui.net.hosting import continue_hosted
 
         return continue_hosted(self.ctx, saved)
+
+
+def _setup_of(args: argparse.Namespace) -> dict[str, int]:
+    """The 2v2 set-up the command line gives (--mindbugs, --sets; checked by
+    game.app.parse_args): only what it gives."""
+    given = {"mindbugs": getattr(args, "mindbugs_given", None), "sets": getattr(args, "sets_given", None)}
+    return {key: value for key, value in given.items() if value is not None}

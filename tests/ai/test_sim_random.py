@@ -6,15 +6,16 @@ from __future__ import annotations
 import pytest
 
 from game.ai import batch
+from game.engine import DEFAULT_SETUP
 
 
 def test_random_games_deal_from_the_games_engine_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     seeds = []
     real = batch.new_game
 
-    def recording_new_game(db, seed, rules="1v1"):
+    def recording_new_game(db, seed, rules="1v1", setup=DEFAULT_SETUP):
         seeds.append(seed)
-        return real(db, seed=seed, rules=rules)
+        return real(db, seed=seed, rules=rules, setup=setup)
 
     monkeypatch.setattr(batch, "new_game", recording_new_game)
     for index in range(4):

@@ -32,7 +32,7 @@ def raw_frame(text: str) -> bytes:
 
 def hello(**over) -> dict:
     h = {"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(),
-         "rules": None, "name": "Mallory", "kind": "computer", "level": "random", "code": CODE,
+         "rules": None, "mindbugs": None, "sets": None, "name": "Mallory", "kind": "computer", "level": "random", "code": CODE,
          "token": None}
     h.update(over)
     return h

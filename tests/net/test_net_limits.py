@@ -106,7 +106,7 @@ def test_a_client_that_does_not_read_is_dropped_not_waited_for(tmp_path):
     s.connect(("127.0.0.1", port))
     try:
         s.sendall(P.encode_frame({"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(),
-                                  "rules": None, "name": "Sloth", "kind": "person", "level": None,
+                                  "rules": None, "mindbugs": None, "sets": None, "name": "Sloth", "kind": "person", "level": None,
                                   "code": None, "token": None}))
         while not any(c.seat == 0 for c in host.conns.values()):
             host.step(0.05)
@@ -155,7 +155,7 @@ def test_the_join_code_is_needed_and_guessing_it_is_slowed(tmp_path):
 
 
 @pytest.mark.parametrize("kw, word", [({"rules": "2v2"}, "the host plays 1v1"),
-                                      ({"protocol_version": 3}, "protocol 2, this client 3")])
+                                      ({"protocol_version": 4}, "protocol 3, this client 4")])
 def test_a_mismatch_is_a_clear_message_on_both_sides(tmp_path, kw, word):
     run = make_host(tmp_path)
     try:
@@ -259,7 +259,7 @@ class Seat:
         self.sock.setblocking(False)
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.got: list[dict] = []
-        self.send({"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(), "rules": None,
+        self.send({"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(), "rules": None, "mindbugs": None, "sets": None,
                    "name": name, "kind": "person", "level": None, "code": None, "token": None})
 
     def send(self, message: dict) -> None:

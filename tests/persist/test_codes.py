@@ -168,7 +168,8 @@ def test_valid_checks_around_bad_fields_are_clear_messages():
     good_rest = seed + decode_number_bytes(demo("1v1", 0))
     assert same_game(decode(checked(header() + good_rest)), replace(demo("1v1", 0), date=""))
     cases = [
-        ("newer version", header(version=3) + good_rest),
+        ("newer version", header(version=4) + good_rest),
+        ("set-up is unknown", header(version=3) + good_rest),  # format 3 without a 2v2 set-up
         ("flags are unknown", header(version=2, flags=0x24) + good_rest),  # a winner, no concession
         ("format is unknown", header(version=0) + good_rest),
         ("flags are unknown", header(flags=0x14) + good_rest),

@@ -110,7 +110,7 @@ def bad_variants(good: str) -> dict[str, tuple[str, str]]:
         "truncated": (good[: len(good) // 2], "cut short (truncated)"),
         "not json": ("this is not json at all", "not valid JSON"),
         "binary": ("\x00\x01garbage", "binary data"),
-        "newer": (edit(version=rec.VERSION + 1), "made by a newer version of the game"),
+        "newer": (edit(version=rec.SETUP_VERSION + 1), "made by a newer version of the game"),
         "cards": (edit(cards="0123456789abcdef"), "made with different card data"),
         "illegal": (edit(choices=illegal), "choice 3 (attack nothing) is not a legal choice"),
         "wrong seat": (edit(choices=wrong_seat), "choice 1 (" ),

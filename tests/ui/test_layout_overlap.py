@@ -310,6 +310,7 @@ def _every_other_scene(app):
     two = NewGameScene(ctx, False, "2v2")
     two._toggle_kind(2)  # two people: the longest hint
     yield "new game, 2 vs 2 with two people", two, False
+    yield "new game, 2 vs 2 of 1 Mindbug each and two sets", NewGameScene(ctx, False, "2v2", 1, 2), False
     yield "settings", SettingsScene(ctx), False
     for i in range(1, len(SettingsScene(ctx).pages)):
         page = SettingsScene(ctx)

@@ -82,7 +82,7 @@ def test_hosting_returns_before_the_announcement_is_registered(tmp_path, monkeyp
     calls: list[tuple[str, str]] = []
 
     class SlowAnnouncer:
-        def __init__(self, name, rules, seats, port, address) -> None:
+        def __init__(self, name, rules, seats, port, address, setup=(2, 1)) -> None:
             calls.append(("register", threading.current_thread().name))
             register.wait(30)  # zeroconf's probing: only when the test says
             calls.append(("registered", threading.current_thread().name))

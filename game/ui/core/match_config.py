@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.common.i18n import LEVEL_NAMES
 
 if TYPE_CHECKING:
+    from game.engine.variants import Setup
     from game.persist.match import MatchSeries
     from game.persist.record import GameRecord
 
@@ -62,16 +63,25 @@ class MatchConfig:
     on_finish: Callable[[GameRecord], None] | None = None
     #: The match (best of 3 or 5) this game is one of (game.ui.match.series); None: a single game.
     series: MatchSeries | None = field(default=None, compare=False, repr=False)
+    #: The 2v2 variant's set-up (game.engine.variants): Mindbugs per player, sets in the deck.
+    mindbugs: int = 2
+    sets: int = 1
+
+    @property
+    def setup(self) -> Setup:
+        from game.engine.variants import Setup
+
+        return Setup(self.mindbugs, self.sets)
 
     @classmethod
     def for_seats(cls, seats: list[SeatConfig] | tuple[SeatConfig, ...], rules: str = "2v2",
-                  seed: int | None = None) -> MatchConfig:
+                  seed: int | None = None, mindbugs: int = 2, sets: int = 1) -> MatchConfig:
         seats = tuple(_named(seats))
         people = sum(s.is_person for s in seats)
         mode = "demo" if people == 0 else "ai" if people == 1 else "hotseat"
         level = next((s.level for s in seats if not s.is_person), "medium")
         return cls(mode=mode, ai_level=level, names=tuple(s.name for s in seats), seed=seed,
-                   rules=rules, seats=seats)
+                   rules=rules, seats=seats, mindbugs=mindbugs, sets=sets)
 
     def seat_list(self) -> tuple[SeatConfig, ...]:
         """Every seat, also for a config in the old 1v1 form."""
@@ -103,4 +113,5 @@ def config_for_record(record: GameRecord, demo_level: str | None = None) -> Matc
     """The match settings of a saved game; ``demo_level`` hands every seat to the computer."""
     seats = [computer(demo_level or s.level or "medium", s.name)
              if demo_level or s.kind != "person" else person(s.name) for s in record.seats]
-    return MatchConfig.for_seats(seats, rules=record.rules, seed=record.seed)
+    return MatchConfig.for_seats(seats, rules=record.rules, seed=record.seed,
+                                 mindbugs=record.mindbugs, sets=record.sets)

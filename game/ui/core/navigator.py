@@ -90,7 +90,7 @@ class Navigator(Protocol):
         game.ui.net.session.NetSession, named loosely: that folder ranks above this one), in
         place of everything shown."""
 
-    def host_game(self, rules: str = "1v1") -> None:
+    def host_game(self, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
         """Host a game on this network: the seats, then the lobby (address, code, seats)."""
 
     def continue_hosted(self, saved: HostSave) -> str | None:

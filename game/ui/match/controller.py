@@ -17,23 +17,20 @@ from game.ui.core.match_config import MatchConfig
 from game.words import texts
 
 if TYPE_CHECKING:
-    from game.engine import Decision, Option, State
+    from game.engine import Decision, Option, Setup, State
     from game.persist.session import MatchSaver
     from game.ui.core.contracts import EngineEvent
     from game.ui.core.seat import GameSeat
 
 
-def new_engine_game(seed: int, rules: str = "1v1") -> tuple[State, list]:
-    """A fresh game and the events of its opening (who revealed what to start)."""
+def new_engine_game(seed: int, rules: str = "1v1", setup: Setup | None = None) -> tuple[State, list]:
+    """A fresh game and the events of its opening (who revealed what to start); ``setup`` is a
+    2v2 game's Mindbugs per player and sets (the default if None)."""
     from game.cards import load_cards
+    from game.engine import DEFAULT_SETUP, start_game
 
-    try:
-        from game.engine import start_game
-    except ImportError:
-        from game.engine import new_game
-
-        return new_game(load_cards(), seed=seed, rules=rules), []
-    return start_game(load_cards(), seed=seed, rules=rules)
+    return start_game(load_cards(), seed=seed, rules=rules,
+                      setup=setup if setup is not None else DEFAULT_SETUP)
 
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
@@ -74,6 +71,8 @@ class MatchController:
         #: (game.persist.takeback), and where a game played on from another began (branch).
         self.assisted = bool(resume.assisted) if resume is not None else False
         self.start = resume.start if resume is not None else None
+        #: The 2v2 variant's set-up the game is dealt with (a resumed game keeps its own).
+        self.setup = resume.setup if resume is not None else config.setup
         #: Names this game's save and replay (set when saving is attached; kept on resume).
         self.game_id = ""
         if resume is not None:
@@ -88,7 +87,7 @@ class MatchController:
             game = cast("State", config.start())
             self.recordable = False  # a set position cannot be rebuilt from a seed
         elif game is None:
-            game, self.opening = new_engine_game(self.seed, config.rules)
+            game, self.opening = new_engine_game(self.seed, config.rules, self.setup)
         assert game is not None  # every branch above made one
         self.game: State = game
         # From the game's own card data: no second load of the cards on the frame path.
@@ -215,7 +214,7 @@ class MatchController:
                           seats=self.seat_infos(), choices=tuple(self.choices), result=result,
                           date=now_stamp(), cards=self.cards_fingerprint,
                           assisted=self.assisted, start=self.start,
-                          game_id=self.game_id)
+                          game_id=self.game_id, mindbugs=self.setup.mindbugs, sets=self.setup.sets)
 
     def start_ai(self) -> None:
         seat = self.decider()

@@ -85,7 +85,8 @@ class MatchScene(Scene):
         team_names = [" & ".join(self.ctl.team_players(t, raw=True)) for t in teams] if g.n_seats == 4 else []
         seating = Seating(names=[self.ctl.raw_name(s) for s in range(g.n_seats)], team_of=g.team_of,
                           card_def=self.card_def, you=bottom if config.mode == "ai" else None,
-                          team_names=team_names)
+                          team_names=team_names,
+                          mindbug_slots=getattr(self.ctl, "setup", config.setup).mindbugs)
         self.table = TableStage(self.ctx, seating, lambda seat: self.ctl.game.view(seat).state,
                                 bottom, self._face_up())
         if len(self.ctl.humans) > 1:

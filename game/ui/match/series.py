@@ -40,7 +40,7 @@ def begin(ctx: AppContext, config: MatchConfig, length: int) -> MatchConfig:
     saves.open_store(ctx)
     path = match_path(ctx.store) if ctx.store is not None else None
     series = MatchSeries.new(length, config.rules, config.mode, _seat_infos(config),
-                             seed=config.seed, path=path)
+                             seed=config.seed, path=path, mindbugs=config.mindbugs, sets=config.sets)
     return game_config(series, config)
 
 

@@ -25,7 +25,7 @@ from game.ui.match.controller import extra_turn
 from game.ui.net.session import NetSession, StateUpdate
 
 if TYPE_CHECKING:
-    from game.engine import Decision, Option, State, View
+    from game.engine import Decision, Option, Setup, State, View
     from game.persist.record import GameRecord
     from game.ui.core.contracts import EngineEvent
     from game.ui.core.seat import GameSeat
@@ -63,6 +63,14 @@ class NetController:
         names = tuple(self.raw_name(s) for s in range(self.game.n_seats))
         self.config = MatchConfig(mode="ai", names=names, rules=self.game.rules,
                                   seats=tuple(person(n) for n in names))
+
+    @property
+    def setup(self) -> Setup:
+        """The game's set-up as the host's welcome named it (Mindbugs per player, sets)."""
+        from game.engine import Setup
+
+        client = self.session.client
+        return Setup(client.mindbugs or 2, client.sets or 1)
 
     def _take(self, update: StateUpdate) -> None:
         self.view: View = update.view

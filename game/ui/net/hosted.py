@@ -35,7 +35,9 @@ class HostedGame:
 
     def __init__(self, rules: str, others: list[SeatSpec], name: str, store_root: Path | None,
                  *, port: int | None = None, bind: str = "0.0.0.0",
-                 resume: HostSave | None = None, here: dict[int, str] | None = None) -> None:
+                 resume: HostSave | None = None, here: dict[int, str] | None = None,
+                 setup: tuple[int, int] = (2, 1)) -> None:
+        self.setup = setup  # the 2v2 set-up of a new game (a resumed one keeps its own)
         self.code: str | None = None if resume is not None else new_join_code()
         self.resumed = resume is not None
         self.lines: list[str] = []
@@ -60,7 +62,7 @@ class HostedGame:
         for session in self.sessions.values():
             session.start()
         self.announcer: Announcement | None = None if self.resumed else \
-            announce(name, rules, len(seats), self.port)
+            announce(name, rules, len(seats), self.port, self.setup)
 
     def _ticket(self, seat: int) -> Path:
         """A person here's ticket: by the game, not by the port (a resumed host may get
@@ -98,8 +100,11 @@ class HostedGame:
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
               root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:
         for wanted in (port, 0):
+            from game.engine import Setup
+
             host = Host(rules, seed, seats, port=wanted, bind=bind, code=self.code,
-                        store_root=root, log=self._log, resume=resume, hold=True)
+                        store_root=root, log=self._log, resume=resume, hold=True,
+                        setup=None if resume is not None else Setup(*self.setup))
             self.host = host
             if resume is not None:  # the people here are those whose tickets were kept here
                 self.here = {i: s.name for i, s in enumerate(host.seats)
@@ -157,14 +162,15 @@ class HostedGame:
             announcer.close()
 
 
-def announce(name: str, rules: str, seats: int, port: int) -> Announcement | None:
+def announce(name: str, rules: str, seats: int, port: int,
+             setup: tuple[int, int] = (2, 1)) -> Announcement | None:
     """Announce the game on the local network when zeroconf is installed (None otherwise): on a
     worker thread, as browsing is, since zeroconf takes about 2 s to register a name."""
     from game.net import discovery
 
     if not discovery.available():
         return None
-    return Announcement(name, rules, seats, port)
+    return Announcement(name, rules, seats, port, setup)
 
 
 class Announcement:
@@ -173,8 +179,10 @@ class Announcement:
     ``failed`` once the network refused it (no multicast here, or the library did): the address
     on the host's screen always works."""
 
-    def __init__(self, name: str, rules: str, seats: int, port: int) -> None:
+    def __init__(self, name: str, rules: str, seats: int, port: int,
+                 setup: tuple[int, int] = (2, 1)) -> None:
         self.failed = False
+        self.setup = setup
         self._free: int | None = None  # the free seats to announce next (None: unchanged)
         self._asked = seats - 1  # the last free seats asked for (the lobby asks every frame)
         self._closed = False
@@ -201,7 +209,8 @@ class Announcement:
         from game.net import discovery
 
         try:
-            announcer = discovery.Announcer(name, rules, seats, port, lan_address())
+            announcer = discovery.Announcer(name, rules, seats, port, lan_address(),
+                                            setup=self.setup)
         except Exception:  # no multicast here, or the library refused: typed addresses only
             self.failed = True
             return

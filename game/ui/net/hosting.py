@@ -42,11 +42,12 @@ def seat_text(choice: str) -> str:
 
 
 class HostSetupScene(Scene):
-    def __init__(self, ctx: AppContext, rules: str = "1v1") -> None:
+    def __init__(self, ctx: AppContext, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
         from game.ui.net.kept import hosted_save
 
         super().__init__(ctx)
         self.rules = rules
+        self.setup = setup  # the 2v2 set-up chosen on the new-game screen (Mindbugs, sets)
         self.others = [REMOTE] * 3
         self.message: str | None = None
         # The names typed here: yours (seat 1) and each person here's, by seat.
@@ -144,7 +145,8 @@ class HostSetupScene(Scene):
         remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None
         self._open(lambda: HostedGame(self.rules, self.seat_specs(), name, root,
-                                      here=self.here_seats()))
+                                      here=self.here_seats(),
+                                      setup=self.setup if self.rules == "2v2" else (2, 1)))
 
     def resume(self) -> None:
         from game.ui.net.hosted import HostedGame
@@ -221,7 +223,17 @@ class HostSetupScene(Scene):
         if self.message:
             widgets.centred_lines(surface, self.message, legible(18, scale), 640, 456, 1200,
                                   theme.DANGER)
+        if self.rules == "2v2":  # the set-up chosen on the new-game screen, said before hosting
+            widgets.text(surface, fonts.fit_width(setup_line(*self.setup), 1200, legible(17, scale)),
+                         legible(17, scale), (640, 488), theme.TEXT, anchor="midtop")
         self.row.draw(surface, scale)
+
+
+def setup_line(mindbugs: int, sets: int) -> str:
+    """ "Set-up: 2 Mindbugs each, one set": a 2v2 game's set-up in a player's words."""
+    return _("Set-up: {mindbugs}, {deck}").format(
+        mindbugs=_("1 Mindbug each") if mindbugs == 1 else _("2 Mindbugs each"),
+        deck=_("two sets") if sets == 2 else _("one set"))
 
 
 def open_lobby(ctx: AppContext, make: Callable[[], HostedGame],

@@ -125,8 +125,11 @@ class JoinScene(Scene):
 
         remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None
+        shown = next((g for g in self.found if g.address == self.values[0] and g.rules == "2v2"),
+                     None)  # a listed game: ask for the set-up the list showed
         self.session = NetSession(host, port, name, self.values[2].strip() or None,
-                                  store_root=root)
+                                  store_root=root,
+                                  setup=(shown.mindbugs, shown.sets) if shown is not None else None)
         self.session.wake = wake_window
         self.message = None
         self.session.start()
@@ -295,6 +298,10 @@ def found_state(game: FoundGame) -> str:
     if not game.joinable:
         return _("another version")
     rules = _("1 vs 1") if game.rules == "1v1" else _("2 vs 2")
+    if (getattr(game, "mindbugs", 2), getattr(game, "sets", 1)) != (2, 1):
+        rules = _("{rules}, {mindbugs}, {deck}").format(
+            rules=rules, mindbugs=_("1 Mindbug each") if game.mindbugs == 1 else _("2 Mindbugs each"),
+            deck=_("two sets") if game.sets == 2 else _("one set"))
     if not game.free:
         return _("{rules}, full").format(rules=rules)
     return ngettext("{rules}, {count} seat free", "{rules}, {count} seats free",

@@ -64,10 +64,14 @@ class NetSession:
     leaves. ``pick(option)`` sends this seat's answer (any thread)."""
 
     def __init__(self, host: str, port: int, name: str, code: str | None = None, *,
-                 store_root: Path | None = None, client: Client | None = None) -> None:
+                 store_root: Path | None = None, client: Client | None = None,
+                 setup: tuple[int, int] | None = None) -> None:
+        # setup: the 2v2 set-up the join list showed (the host refuses the seat if it plays
+        # another now); None: whatever the host plays
+        mindbugs, sets = setup if setup is not None else (None, None)
         self.client = client or Client(host, port, name, code=code or None,
                                        store_root=store_root, log=self._log,
-                                       on_update=self._on_update)
+                                       on_update=self._on_update, mindbugs=mindbugs, sets=sets)
         self.address = f"{host}:{port}"
         self.name = name
         self.states: deque[StateUpdate] = deque()  # appended by the client's thread

@@ -153,6 +153,11 @@ class StatsScene(Scene):
                             "from a replay", "The {count} assisted games alone: a move taken "
                             "back, or played on from a replay", a).format(count=a)
         sub = ngettext("From the {count} kept game", "From the {count} kept games", n).format(count=n)
+        # 2v2 games of another set-up (1 Mindbug each, two sets) are in no level's row
+        other = sum(t.games for table in self.stats.setup_levels.values() for t in table.values())
+        if other:
+            sub += " · " + ngettext("{count} of another 2v2 set-up, counted apart",
+                                    "{count} of other 2v2 set-ups, counted apart", other).format(count=other)
         return sub + " · " + assisted_line(self.assisted) if self.assisted.games else sub
 
     def _cards_shown(self) -> list:

@@ -97,7 +97,8 @@ class ReplayScene(Scene):
         first = self.tl.states[0]
         seating = Seating(names=[s.name for s in record.seats], team_of=first.team_of,
                           card_def=first.card, you=None,
-                          team_names=[team_name(record, t) for t in (0, 1)])
+                          team_names=[team_name(record, t) for t in (0, 1)],
+                          mindbug_slots=record.mindbugs)
         self.table = TableStage(_ReplayPace(ctx, lambda: SPEEDS[self.speed_i]), seating,
                                 self._view_state, self._bottom(), self._face_up())
         self.painter = TableRenderer(ctx.renderer)

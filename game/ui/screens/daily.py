@@ -61,12 +61,12 @@ def begin_attempt(ctx: AppContext, level: str,
     book.begin(deal)
     return MatchConfig(mode="ai", ai_level=level,
                        names=("You", f"Computer ({LEVEL_NAMES.get(level, level)})"),
-                       seed=deal.seed, on_finish=on_finish)
+                       seed=deal.seed, on_finish=on_finish, rules="1v1", mindbugs=2, sets=1)
 
 
 def is_daily_game(ctx: AppContext, record: GameRecord) -> bool:
     """A saved game is a daily deal's (its seed is a day's): its end must reach the record."""
-    if record.mode != "ai" or record.rules != "1v1":
+    if record.mode != "ai" or record.rules != "1v1" or not record.default_setup:
         return False
     book, _message = open_book(ctx)
     return any(e.seed == record.seed for e in book.days.values())

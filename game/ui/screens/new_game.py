@@ -1,5 +1,6 @@
 """The new-game screen: the computer's level (1v1), two names (hot seat), or who plays each
-of the four seats (the 2v2 team game); Start Game asks the navigator for the match."""
+of the four seats (the 2v2 team game) and its set-up (2 or 1 Mindbugs per player, one set or
+two sets shuffled together: the variant's text); Start Game asks the navigator for the match."""
 
 from __future__ import annotations
 
@@ -25,13 +26,17 @@ TYPED_NAME_MAX = 16  # characters in a name field; the field is drawn for about 
 LENGTH_LABELS = {1: N_("Single game"), 3: N_("Best of 3"), 5: N_("Best of 5")}
 
 SEAT_ROLES = (N_("You"), N_("Left opponent"), N_("Your teammate"), N_("Right opponent"))
+# The 2v2 set-ups (game.engine.variants), each button cycling its choices.
+MINDBUG_LABELS = {2: N_("2 Mindbugs each"), 1: N_("1 Mindbug each")}
+SET_LABELS = {1: N_("Deck: 1 set"), 2: N_("Deck: 2 sets (96 cards)")}
 
 
 class NewGameScene(Scene):
     """Pick the opponent (AI level) or enter two names for a hot-seat game; or, for the 2v2
     team game, say who plays each of the four seats (a person with a name, or the computer)."""
 
-    def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None,
+                 mindbugs: int | None = None, sets: int | None = None) -> None:
         super().__init__(ctx)
         self.hot_seat = hot_seat
         self.rules = rules or ctx.settings.rules
@@ -44,6 +49,10 @@ class NewGameScene(Scene):
             if kind == "person" and self._numbered(self.names4[i]):
                 self.names4[i] = self._person_default(i)
         self.length = 1  # games in the match: 1, 3 or 5
+        # 2v2: Mindbugs per player (the variant recommends 2; 1 works) and First Contact sets
+        # shuffled into the deck; the last ones chosen unless the command line says
+        self.mindbugs = mindbugs if mindbugs is not None else ctx.settings.mindbugs_2v2
+        self.sets = sets if sets is not None else ctx.settings.sets_2v2
         self.editing: int | None = None
         self.replace_on_type = False
         self.rating_details = False  # the level's Elo figures shown (D or a click on the line)
@@ -114,8 +123,13 @@ class NewGameScene(Scene):
                           if self.rules != "2v2" else
                           (pygame.Rect(240, 549, 210, 50), pygame.Rect(240, 618, 210, 50)))
         buttons.append(Button(host, N_("Host a game"),
-                              lambda: self.ctx.nav.host_game(self.rules), size=18))
+                              lambda: self.ctx.nav.host_game(self.rules, (self.mindbugs, self.sets)),
+                              size=18))
         buttons.append(Button(join, N_("Join a game"), lambda: self.ctx.nav.join_game(), size=18))
+        if self.rules == "2v2":  # the set-up, last in the Tab order
+            for i, (label, action) in enumerate(((MINDBUG_LABELS[self.mindbugs], self._cycle_mindbugs),
+                                                 (SET_LABELS[self.sets], self._cycle_sets))):
+                buttons.append(Button(setup_rect(i, large), label, action, size=18))
         focus = self.row.focus
         self.row = ButtonRow(buttons)
         if focus >= 0:
@@ -152,6 +166,14 @@ class NewGameScene(Scene):
     def _cycle_length(self) -> None:
         lengths = tuple(LENGTH_LABELS)
         self.length = lengths[(lengths.index(self.length) + 1) % len(lengths)]
+        self._build()
+
+    def _cycle_mindbugs(self) -> None:
+        self.mindbugs = 1 if self.mindbugs == 2 else 2
+        self._build()
+
+    def _cycle_sets(self) -> None:
+        self.sets = 2 if self.sets == 1 else 1
         self._build()
 
     def _toggle_kind(self, i: int) -> None:
@@ -218,7 +240,9 @@ class NewGameScene(Scene):
         self.ctx.settings.rules = self.rules
         self._remember_names()
         if self.rules == "2v2":
-            config = MatchConfig.for_seats(self._seat_configs(), "2v2", self.ctx.seed)
+            self.ctx.settings.mindbugs_2v2, self.ctx.settings.sets_2v2 = self.mindbugs, self.sets
+            config = MatchConfig.for_seats(self._seat_configs(), "2v2", self.ctx.seed,
+                                           mindbugs=self.mindbugs, sets=self.sets)
         elif self.hot_seat:
             config = MatchConfig(mode="hotseat", names=self.ctx.settings.player_names, seed=self.ctx.seed)
         else:
@@ -333,6 +357,18 @@ class NewGameScene(Scene):
                 self._draw_name(surface, b.rect, seat, self.names4[seat], b.focused)
             else:
                 b.draw(surface, self.ctx.window_scale)
+        box = setup_rect(0, large).union(setup_rect(1, large))
+        scale = self.ctx.window_scale  # a small window: no smaller on screen than elsewhere
+        widgets.text(surface, _("Set-up"), legible(20, scale), (box.centerx, box.top - 8), theme.ACCENT,
+                     bold=True, anchor="midbottom")
+        if not large and (self.mindbugs == 1 or self.sets == 2):  # the variant's words on it
+            note = _("The rules recommend 2 Mindbugs each.") if self.mindbugs == 1 else \
+                _("Two copies of the game, shuffled together.")
+            size = legible(16, scale)
+            lines = fonts.wrap(note, fonts.font(size), box.w)
+            for n, line in enumerate(lines[:3]):
+                widgets.text(surface, line, size, (box.centerx, box.bottom + 8 + n * (size + 4)),
+                             theme.TEXT_DIM, anchor="midtop")
         people = sum(k == "person" for k, _ in self.seats)
         hint = (_("Nobody plays: you watch four computers.") if people == 0 else
                 _("One person: the table is seen from your seat.") if people == 1 else
@@ -424,6 +460,12 @@ def large_text() -> bool:
     """The Settings' text size makes the labels larger than the screen was made for: the
     screen's other layout (wider buttons, lines that wrap)."""
     return enlarged(20)
+
+
+def setup_rect(i: int, large: bool) -> pygame.Rect:
+    """The 2v2 set-up's button ``i`` (0: Mindbugs per player, 1: the deck), right of the seats."""
+    # at a large text size each label takes two lines: the column has no room for a wider one
+    return pygame.Rect(1000, 214 + i * 98, 270, 90) if large else pygame.Rect(990, 225 + i * 62, 270, 50)
 
 
 def seat_y(i: int, large: bool) -> int:

@@ -141,8 +141,8 @@ def name_that_fits(name: str, width: int, size: int, level_last: bool = False) -
 def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: bool, life: int,
                life_pulse: float, mindbugs: int, token_flip: float, deck: int, discard: int,
                renderer: CardRenderer, thinking: float | None, turn_label: str = "",
-               scale: float = 1.0) -> None:
-    """One seat's counters. ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
+               scale: float = 1.0, slots: int = 2) -> None:
+    """One seat's counters (``slots``: the Mindbug tokens the seat started with). ``scale`` < 1 (a small window): every label keeps LEGIBLE_PX on
     screen; a long name takes the regular weight, then loses its "(level)" or is cut rather than shrunk."""
     p = layout.seat_panel(is_bottom)
     x0 = layout.LEFT_PANEL[0]
@@ -174,7 +174,7 @@ def seat_panel(surface: pygame.Surface, *, is_bottom: bool, name: str, active: b
     if not large:  # large text: the heart, the tokens and the piles speak without their words
         widgets.text(surface, _("Life"), small, (p.life[0], p.life[1] + 44), theme.TEXT_DIM, anchor="center")
     # Mindbug tokens: the one being spent squashes (a flip) before showing its dark side.
-    for i in range(2):
+    for i in range(max(slots, mindbugs)):
         used = i >= mindbugs
         squash = 1.0
         if i == mindbugs and token_flip > 0:

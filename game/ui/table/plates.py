@@ -43,6 +43,7 @@ class PlateInfo:
     hand: int
     pick: bool = False  # offered as "the opponent" in the pending choice
     pick_focus: bool = False  # ...and its button has the focus or the mouse
+    slots: int = 2  # Mindbug tokens the seat started with
 
 
 def small_name(pos: str, name: str, out: bool, scale: float) -> tuple[str, bool, int]:
@@ -103,7 +104,7 @@ def seat_plate(surface: pygame.Surface, pos: str, info: PlateInfo, renderer: Car
     if info.out:
         _plate_out(surface, p, info, below, scale)
         return
-    for i in range(2):
+    for i in range(max(info.slots, info.mindbugs)):
         used = i >= info.mindbugs
         squash = 1.0
         if i == info.mindbugs and info.token_flip > 0:

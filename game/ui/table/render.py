@@ -194,6 +194,7 @@ def _seat_panels(stage: TableStage, frame: TableFrame, surface: pygame.Surface, 
         label = "" if seat == frame.thinking else frame.turn_label(seat)  # _thinking draws it
         hud.seat_panel(surface, is_bottom=is_bottom, name=stage.name(seat), active=m.active == seat,
                        life=m.life[team], life_pulse=stage.life_pulse[team], mindbugs=m.mindbugs[seat],
+                       slots=stage.seating.mindbug_slots,
                        token_flip=stage.token_flip[seat], deck=m.decks[seat],
                        discard=len(m.discards[seat]), renderer=cards, thinking=None,
                        turn_label=label, scale=_scale(stage))
@@ -242,6 +243,7 @@ def _seat_plates(stage: TableStage, frame: TableFrame, surface: pygame.Surface,
         info = plates.PlateInfo(name=plate_names[pos], role=roles[pos], team_row=team_row,
                              status=status, active=active, deciding=deciding, out=out,
                              mindbugs=m.mindbugs[seat], token_flip=stage.token_flip[seat],
+                             slots=seating.mindbug_slots,
                              deck=m.decks[seat], discard=len(m.discards[seat]),
                              hand=len(m.hands[seat]), pick=seat in frame.pick_seats,
                              pick_focus=seat == frame.pick_focus)

@@ -44,6 +44,9 @@ class Seating:
     card_def: Callable[[int], CardDef | None]
     you: int | None = None  # the seat addressed as "you" (vs computer); None otherwise
     team_names: list[str] = field(default_factory=list)
+    #: Mindbug tokens each seat started with (2; a 2v2 of 1 Mindbug each has one): as many
+    #: places are drawn, so a token never shows as spent that the player never had
+    mindbug_slots: int = 2
 
     @property
     def n_seats(self) -> int:
