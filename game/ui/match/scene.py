@@ -20,7 +20,7 @@ from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
-from game.ui.kit import theme
+from game.ui.kit import gold, theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import (
     browse,
@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
+#: A decision's purposes whose pick gives up a card (never the gold default in the picker).
+DESTROYING_PURPOSES = ("discard", "defeat")
 
 
 class MatchScene(Scene):
@@ -414,8 +416,10 @@ class MatchScene(Scene):
 
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
         # (every card off the table has a definition: ``off_table`` holds cards only)
+        # A discard or a defeat gives up a card: never the gold default (game.ui.kit.gold).
+        offer = gold.DESTROYS if d.purpose in DESTROYING_PURPOSES else gold.PLAIN
         cards = [PickCard(cast("CardDef", self.card_def(c.option.card)), choices_mod.answer(self.submit, c),
-                          choices_mod.words_of(c)) for c in off_table]
+                          choices_mod.words_of(c), offer) for c in off_table]
         others = [(choices_mod.words_of(c), choices_mod.answer(self.submit, c)) for c in self.choices
                   if c not in off_table and c.key is None]
         self.row = ButtonRow()  # the picker holds every option now
