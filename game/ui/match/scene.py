@@ -62,6 +62,7 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
+OVER_PAUSE = 0.6  # seconds between the last blow and the ending (at the animation speed 1)
 #: A decision's purposes whose pick gives up a card (never the gold default in the picker).
 DESTROYING_PURPOSES = ("discard", "defeat")
 
@@ -487,7 +488,7 @@ class MatchScene(Scene):
             self.revealed = None  # both players look at the end: neither hand is shown
             self.table.hide_hands()
         self.over_timer += dt
-        if self.over_timer < 0.6:
+        if self.over_timer < self.ctx.anim(OVER_PAUSE):
             return
         self.over_shown = True
         if self.ctx.exit_after_game:
@@ -534,8 +535,11 @@ class MatchScene(Scene):
             self.dirty = True
 
     def skip_animations(self) -> None:
-        """A click while things move: jump to the end of the batch."""
+        """A click while things move: jump to the end of the batch (and past the pause before
+        the ending)."""
         self.table.skip()
+        if self.ctl.over:
+            self.over_timer = max(self.over_timer, self.ctx.anim(OVER_PAUSE))
         self.dirty = True
 
     # ------------------------------------------------------------------------------------------
@@ -543,6 +547,11 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         self.painter.invalidate()  # any input may change what the table shows
+        if self.ctl.over and not self.over_shown and not self.table.moving and (
+                event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key not in self.keys_held)):
+            self.skip_animations()  # the pause before the ending is skipped like an animation
+            return True
         return self.narration.handle(event) or match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
@@ -610,7 +619,9 @@ class MatchScene(Scene):
         # A box over the table (the pause menu, Settings) covers the large card too: it is not
         # drawn over the dimmed table as if it were part of the box.
         covered = self.ctx.scenes.top is not self
-        return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
+        # Once the ending is up its title and reasons say it: "Game over." would show through.
+        prompt = ("", theme.TEXT) if self.over_shown else self.prompt_text()
+        return TableFrame(prompt=prompt, buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label,
                           zoom_key=None if covered else self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),
