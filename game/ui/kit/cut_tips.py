@@ -94,7 +94,7 @@ def draw_tip(surface: pygame.Surface) -> str | None:
     """Over the finished frame: the whole text under the pointer in a box beside it (kept on
     the screen). Returns the text shown."""
     global _shown
-    from game.ui.kit import fonts, widgets
+    from game.ui.kit import fonts
     from game.ui.kit.legible import legible
 
     _shown = whole = under(_pointer)
@@ -112,7 +112,9 @@ def draw_tip(surface: pygame.Surface) -> str | None:
     if box.bottom > screen.bottom - 4:  # above the pointer instead
         box.bottom = _pointer[1] - 8
     box.clamp_ip(screen)
-    widgets.panel(surface, box, alpha=250, radius=8)
+    # solid: the cut text under it must not show through the whole one
+    pygame.draw.rect(surface, theme.PANEL[:3], box, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
     y = box.y + 8
     for line in lines:
         surface.blit(fonts.render_text(line, size, theme.TEXT), (box.x + 12, y))
