@@ -143,6 +143,10 @@ class App:
         from game.ui.core.window import set_fullscreen, to_table
 
         self.to_table = to_table
+        from game.ui.kit import cut_tips
+
+        self.cut_tips = cut_tips  # the whole text of a cut one, under the pointer
+        cut_tips.forget()
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H), 0, self.display)
         self.window = _window()
@@ -224,6 +228,10 @@ class App:
             self.ctx.save_settings()
             self._all_dirty()
             return
+        if event.type in (pg.MOUSEMOTION, pg.WINDOWLEAVE):
+            pointer = event.pos if event.type == pg.MOUSEMOTION else None
+            if self.cut_tips.point(pointer) and self.ctx.scenes.top is not None:
+                self.ctx.scenes.top.dirty = True  # a cut text's whole one shows (or goes) under the pointer
         if event.type in (pg.WINDOWRESIZED, pg.WINDOWEXPOSED, pg.WINDOWSIZECHANGED,
                           pg.WINDOWRESTORED, pg.VIDEOEXPOSE, pg.VIDEORESIZE):
             self._all_dirty()  # a new size: new bars, and text sized for it (window_scale)
@@ -252,7 +260,9 @@ class App:
             self.ctx.quit(self.ctx.exit_code)
             return
         if scenes.dirty or not self.ready_printed:
+            self.cut_tips.begin_frame()
             self.guarded(scenes.draw, self.screen)
+            self.guarded(self.cut_tips.draw_tip, self.screen)
             self.compose()
             self.tick()
             self.present()

@@ -48,6 +48,7 @@ import unicodedata
 import zlib
 from typing import TYPE_CHECKING
 
+from game.common.i18n import N_, _
 from game.persist.rebuild import CONCEDED, check_result, choice_of, fresh_game, game_over_reason
 from game.persist.record import (
     MAX_CHOICES,
@@ -88,8 +89,25 @@ COMMON_NAMES = ("", "You", "Computer", "Player 1", "Player 2", "Player 3", "Play
 _NAME_INDEX = {name: i for i, name in enumerate(COMMON_NAMES) if name}
 
 
+#: What a player reads of a code that does not decode (the detail is for the command line and
+#: the log: a player cannot mend a byte out of range, only paste the code again).
+DAMAGED = N_("the replay code is damaged or mistyped")
+#: A record that cannot be written as a code (a fault of the record, not of the player).
+UNWRITABLE = N_("this game cannot be written as a replay code")
+
+
 class CodeError(ValueError):
-    """A replay code that cannot be made or opened; ``str()`` is one line for a player."""
+    """A replay code that cannot be made or opened. ``str()`` is one English line with the
+    detail (the command line, the log); ``reason()`` is the player's words in the current
+    language (the window): ``reason_id`` an ``N_`` text, formatted with ``fields``."""
+
+    def __init__(self, detail: str, reason_id: str = DAMAGED, **fields: object) -> None:
+        super().__init__(detail)
+        self.reason_id = reason_id
+        self.fields = fields
+
+    def reason(self) -> str:
+        return _(self.reason_id).format(**self.fields)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -107,7 +125,8 @@ def from_text(text: str) -> bytes:
     if not isinstance(text, str):
         raise CodeError("a replay code is text")
     if len(text) > 2 * MAX_CODE_CHARS:
-        raise CodeError(f"it is too long for a replay code ({len(text)} characters)")
+        raise CodeError(f"it is too long for a replay code ({len(text)} characters)",
+                        N_("it is too long for a replay code ({count} characters)"), count=len(text))
     values = []
     for pos, ch in enumerate(text):
         if ch in _IGNORED:
@@ -115,12 +134,15 @@ def from_text(text: str) -> bytes:
         v = _DECODE.get(ch)
         if v is None:
             shown = ch if ch.isprintable() else f"U+{ord(ch):04X}"
-            raise CodeError(f"{shown!r} (character {pos + 1}) cannot be part of a replay code")
+            raise CodeError(f"{shown!r} (character {pos + 1}) cannot be part of a replay code",
+                            N_("{character} (character {position}) cannot be part of a replay code"),
+                            character=repr(shown), position=pos + 1)
         values.append(v)
     if not values:
-        raise CodeError("the replay code is empty")
+        raise CodeError("the replay code is empty", N_("the replay code is empty"))
     if len(values) > MAX_CODE_CHARS:
-        raise CodeError(f"it is too long for a replay code ({len(values)} characters)")
+        raise CodeError(f"it is too long for a replay code ({len(values)} characters)",
+                        N_("it is too long for a replay code ({count} characters)"), count=len(values))
     n_bits = 5 * len(values)
     n_bytes = n_bits // 8
     pad = n_bits - 8 * n_bytes
@@ -165,7 +187,7 @@ class _Reader:
 
     def varint(self, what: str, limit: int) -> int:
         value = shift = 0
-        for _ in range(10):  # 10 x 7 bits covers 2**63; more is damage
+        for _byte_no in range(10):  # 10 x 7 bits covers 2**63; more is damage
             byte = self.byte(what)
             value |= (byte & 0x7F) << shift
             shift += 7
@@ -244,24 +266,27 @@ def encode(record: GameRecord, db: CardDB | None = None) -> str:
     give away the hidden cards) or a record whose choices do not replay."""
     if record.result is None:
         raise CodeError("a game still under way has no replay code (it would give away the "
-                        "hidden cards); finish it first")
+                        "hidden cards); finish it first",
+                        N_("a game still under way has no replay code (it would give away the hidden "
+                           "cards); finish it first"))
     try:
         digits, game, _events = _digits_of(record, db)
     except RecordError as exc:
-        raise CodeError(str(exc)) from None
+        raise CodeError(str(exc), UNWRITABLE) from None
     r = record.result
     conceded = r.reason == CONCEDED
     if conceded:  # the choices stop where a side gave the game up (rebuild's own check)
         try:
             check_result(record, game)
         except RecordError as exc:
-            raise CodeError(str(exc)) from None
+            raise CodeError(str(exc), UNWRITABLE) from None
     elif game.winner is None:
-        raise CodeError("its choices stop before the end of the game")
+        raise CodeError("its choices stop before the end of the game",
+                        N_("its choices stop before the end of the game"))
     elif (game.winner, game.turn_no) != (r.winner, r.turns):
-        raise CodeError("it replays to a different end than its result says")
+        raise CodeError("it replays to a different end than its result says", UNWRITABLE)
     if record.rules not in RULES or record.mode not in MODES[:4]:  # two bits of the flags
-        raise CodeError("its rules or mode are unknown")
+        raise CodeError("its rules or mode are unknown", UNWRITABLE)
     flags = RULES.index(record.rules) | MODES.index(record.mode) << 1
     stamp = _date_seconds(record.date)
     if stamp is not None:
@@ -287,7 +312,8 @@ def encode(record: GameRecord, db: CardDB | None = None) -> str:
     out += zlib.crc32(bytes(out)).to_bytes(CHECK_BYTES, "big")
     text = to_text(bytes(out))
     if len(text) > MAX_CODE_CHARS:
-        raise CodeError(f"the game is too long for a replay code ({len(text)} characters)")
+        raise CodeError(f"the game is too long for a replay code ({len(text)} characters)",
+                        N_("the game is too long for a replay code ({count} characters)"), count=len(text))
     return text
 
 
@@ -295,12 +321,12 @@ def _cards_bytes(fingerprint: str) -> bytes:
     try:
         return bytes.fromhex(fingerprint[:2 * CARDS_BYTES])
     except ValueError:
-        raise CodeError("its card-data fingerprint is not readable") from None
+        raise CodeError("its card-data fingerprint is not readable", UNWRITABLE) from None
 
 
 def _seat_bytes(seat: SeatInfo) -> bytes:
     if (seat.kind == "computer") != (seat.level in LEVELS):
-        raise CodeError(f"a seat's level {str(seat.level)[:20]!r} does not fit its kind")
+        raise CodeError(f"a seat's level {str(seat.level)[:20]!r} does not fit its kind", UNWRITABLE)
     level = LEVELS.index(seat.level) + 1 if seat.level in LEVELS else 0
     head = (seat.kind == "computer") << 7 | level
     name = code_name(seat.name)
@@ -342,7 +368,8 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
     version = r.byte("version")
     if version > CODE_VERSION:
         raise CodeError(f"the replay code was made by a newer version of the game (code "
-                        f"format {version}; this one reads up to {CODE_VERSION})")
+                        f"format {version}; this one reads up to {CODE_VERSION})",
+                        N_("the replay code was made by a newer version of the game"))
     if version < 1:
         raise CodeError("the replay code's format is unknown")
     flags = r.byte("flags")
@@ -360,7 +387,8 @@ def decode(text: str, db: CardDB | None = None) -> GameRecord:
     fingerprint = card_fingerprint()
     if r.take(CARDS_BYTES, "card data").hex() != fingerprint[:2 * CARDS_BYTES]:
         raise CodeError("the replay code was made with different card data (another version "
-                        "of the cards)")
+                        "of the cards)",
+                        N_("the replay code was made with different card data (another version of the cards)"))
     seats = tuple(_read_seat(r, i) for i in range(2 if rules == "1v1" else 4))
     seed = r.varint("seed", MAX_SEED)
     date = ""

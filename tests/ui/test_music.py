@@ -155,81 +155,136 @@ def test_every_piece_loads_in_the_mixer():
 
 
 # -- the player ----------------------------------------------------------------------------------
-class FakeMixerMusic:
-    def __init__(self) -> None:
-        self.calls: list[tuple] = []
-        self.busy = False
+class FakeChannel:
+    def __init__(self, number: int, log: list) -> None:
+        self.number, self.log, self.busy, self.playing = number, log, False, None
 
-    def load(self, path):
-        self.calls.append(("load", Path(path).name))
-
-    def play(self, loops=0, fade_ms=0):
-        self.calls.append(("play", loops, fade_ms))
-        self.busy = True
-
-    def set_volume(self, v):
-        self.calls.append(("volume", v))
+    def play(self, sound, loops=0, fade_ms=0):
+        self.log.append((self.number, "play", sound, loops, fade_ms))
+        self.busy, self.playing = True, sound
 
     def fadeout(self, ms):
-        self.calls.append(("fadeout", ms))
+        self.log.append((self.number, "fadeout", ms))
+
+    def stop(self):
+        self.log.append((self.number, "stop"))
+        self.busy = False
+
+    def set_volume(self, v):
+        self.log.append((self.number, "volume", v))
 
     def get_busy(self):
         return self.busy
 
 
+class FakeMixer:
+    """The music's channels (two kept from the effects) and what is done on them."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+        self.reserved = 0
+        self.channels = [FakeChannel(i, self.calls) for i in range(8)]
+        self.decoded: list[str] = []
+
+    def decode(self, path: Path) -> str:
+        self.decoded.append(path.stem)
+        return path.stem  # a "sound": its piece's name
+
+    def on(self, name: str) -> list[FakeChannel]:
+        return [c for c in self.channels if c.busy and c.playing == name]
+
+
 @pytest.fixture
-def mixer(monkeypatch) -> FakeMixerMusic:
-    fake = FakeMixerMusic()
+def mixer(monkeypatch) -> FakeMixer:
+    fake = FakeMixer()
     monkeypatch.setattr(music_mod.pygame.mixer, "get_init", lambda: True)
-    monkeypatch.setattr(music_mod.pygame.mixer, "music", fake)
+    monkeypatch.setattr(music_mod.pygame.mixer, "set_reserved", lambda n: setattr(fake, "reserved", n))
+    monkeypatch.setattr(music_mod.pygame.mixer, "Channel", lambda i: fake.channels[i])
     return fake
 
 
-def test_a_change_fades_the_piece_out_then_the_next_in(mixer):
-    m = Music(enabled=True, volume=0.3)
+def _music(mixer: FakeMixer, volume: float = 0.3) -> Music:
+    return Music(enabled=True, volume=volume, load=mixer.decode, background=False)
+
+
+def test_a_change_is_a_crossfade_on_two_kept_channels(mixer):
+    m = _music(mixer)
     m.follow("menu")
     m.follow("menu")  # already playing: nothing again
     m.follow(None)  # a box: the same piece plays on
-    assert mixer.calls == [("load", "menu.ogg"), ("volume", 0.3), ("play", -1, music_mod.FADE_MS)]
+    assert mixer.reserved == 2 and mixer.on("menu") == [mixer.channels[0]]
+    assert [c for c in mixer.calls if c[1] == "play"] == [(0, "play", "menu", -1, music_mod.FADE_MS)]
     mixer.calls.clear()
     m.follow("table")
-    m.follow("tension")  # changed again while the menu fades: the latest wins
-    assert mixer.calls == [("fadeout", music_mod.FADE_MS)] and m.playing is None
-    mixer.busy = False  # the fade is over
+    # the menu fades out while the table fades in over it, on the other kept channel
+    assert mixer.calls[:2] == [(0, "fadeout", music_mod.FADE_MS), (1, "play", "table", -1, music_mod.FADE_MS)]
+    assert mixer.on("menu") and mixer.on("table") and m.playing == "table"
+    assert (1, "volume", 0.3) in mixer.calls
+
+
+def test_at_most_two_pieces_are_held(mixer):
+    m = _music(mixer)
+    m.follow("menu")
+    m.follow("table")  # the menu fades out under the table
+    m.follow("tension")  # changed again mid-fade: the menu stops, the table fades out
+    assert not mixer.on("menu") and mixer.on("table") and mixer.on("tension")
+    assert m.leaving is not None and m.leaving.name == "table" and m.current.name == "tension"
+    mixer.channels[m.leaving.channel.number].busy = False  # the table's fade is over
     m.follow(None)
-    assert mixer.calls[1:] == [("load", "tension.ogg"), ("volume", 0.3),
-                               ("play", -1, music_mod.FADE_MS)]
-    assert m.playing == "tension"
+    assert m.leaving is None  # let go, its sound with it
+
+
+def test_a_piece_plays_once_decoded_and_what_plays_goes_on_meanwhile(mixer):
+    gate = []
+    m = Music(enabled=True, volume=0.3, load=lambda path: gate.append(path.stem) or path.stem, background=False)
+    m.follow("menu")
+    assert m.playing == "menu" and gate == ["menu"]
+
+
+def test_decoding_runs_in_the_background(mixer):
+    import threading
+
+    opened = threading.Event()
+    threads = []
+
+    def slow(path):
+        threads.append(threading.current_thread())
+        assert opened.wait(10)
+        return path.stem
+
+    m = Music(enabled=True, volume=0.3, load=slow)
+    m.follow("menu")
+    assert m.playing is None  # the window did not wait for it
+    opened.set()
+    m.loading.done.wait(10)
+    m.follow(None)
+    assert m.playing == "menu" and threads and threading.main_thread() not in threads
 
 
 def test_a_sting_cuts_in_quickly_and_plays_once(mixer):
-    m = Music(enabled=True, volume=0.5)
+    m = _music(mixer, 0.5)
     m.follow("table")
     mixer.calls.clear()
     m.follow("win")
-    assert mixer.calls == [("fadeout", music_mod.STING_FADE_MS)]
-    mixer.busy = False
-    m.follow("win")
-    assert mixer.calls[-1] == ("play", 0, 0)
-    mixer.busy = False  # the sting is over: it is not played again
+    assert mixer.calls[:2] == [(0, "fadeout", music_mod.STING_FADE_MS), (1, "play", "win", 0, 0)]
+    mixer.channels[1].busy = False  # the sting is over: it is not played again
     mixer.calls.clear()
     m.follow("win")
-    assert mixer.calls == [] and m.playing == "win"
+    assert [c for c in mixer.calls if c[1] == "play"] == [] and m.playing == "win"
     m.follow("menu")  # the main menu afterwards
-    m.follow("menu")
-    assert ("load", "menu.ogg") in mixer.calls
+    assert mixer.on("menu")
 
 
 def test_music_off_or_silent_fades_out_and_comes_back(mixer):
-    m = Music(enabled=True, volume=0.3)
+    m = _music(mixer)
     m.follow("table")
     mixer.calls.clear()
     m.set_volume(0.0)
     m.follow("table")
-    assert mixer.calls == [("fadeout", music_mod.FADE_MS)] and m.playing is None
-    mixer.busy = False
+    assert mixer.calls == [(0, "fadeout", music_mod.FADE_MS)] and m.playing is None
+    mixer.channels[0].busy = False
     m.follow("table")
-    assert m.playing is None and m.loaded is None
+    assert m.playing is None and m.leaving is None
     m.set_volume(0.4)
     m.follow(None)  # what the screen wanted plays again
     assert m.playing == "table"
@@ -239,11 +294,10 @@ def test_music_off_or_silent_fades_out_and_comes_back(mixer):
 
 
 def test_a_mixer_that_refuses_means_silence_and_no_asking_every_frame(mixer, monkeypatch):
-    def broken(*_a, **_k):
+    def broken(_path):
         raise music_mod.pygame.error("no device")
 
-    monkeypatch.setattr(mixer, "load", broken)
-    m = Music()
+    m = Music(load=broken, background=False)
     m.follow("menu")
     assert m.broken and m.playing is None
     m.follow("table")

@@ -77,12 +77,6 @@ def test_the_text_size_raises_the_smallest_size_and_keeps_headings():
         legible.set_text_scale(100)
 
 
-# Known gap (issue 42): at 200% each of the moments box's three drops needs four lines and a
-# 720-high screen holds three; the third ends in "…" (the whole line is spoken, and the replay
-# shows that moment) until the box scrolls or pages.
-MOMENTS_CUT_AT_200 = ("the moments box: the label", "the moments box of a hot-seat game: the label")
-
-
 @pytest.mark.parametrize(("text_size", "window_scale"), SIZES, indirect=["text_size"])
 def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, window_scale):
     """Every screen beside the table (and the tables the other-scene walk opens): no text below
@@ -98,10 +92,6 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
         return cut_labels(rec)
 
     found = _other_scene_problems(app, monkeypatch, window_scale, check)
-    if text_size == 200:  # the one known gap, kept strict: this fails once it is mended
-        known = [f for f in found if f.startswith(MOMENTS_CUT_AT_200) and "is cut in its button" in f]
-        assert known, "the moments box fits at 200%: remove MOMENTS_CUT_AT_200"
-        found = [f for f in found if f not in known]
     assert not found, "\n".join(found)
     # The figure (pytest -s prints it): the smallest text drawn on any screen, card faces aside.
     least = min(sizes)
@@ -363,3 +353,54 @@ def test_a_dragged_cards_label_keeps_clear_of_a_lessons_banner(app, monkeypatch,
               and any(r.colliderect(b) for b in banner)]
     assert banner and not labels, labels
     post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], 60), button=1))
+
+
+@pytest.mark.parametrize(("text_size", "window_scale"), [(100, 1.0), (150, 1.5), (200, 0.75), (200, 1.5)],
+                         indirect=["text_size"])
+def test_a_lessons_banner_covers_no_card_and_shows_every_line(app, monkeypatch, text_size, window_scale):
+    """Issue 42: every lesson's banner at its start stays above the opponent's creatures at
+    every text size; what does not fit there is shown a page at a time (every line of it, none
+    cut), and a click on the banner turns its page."""
+    import re
+
+    import pygame
+
+    from game.learn.tutorial import list_lessons
+    from game.ui.kit import textlayout
+    from game.ui.learn import draw as learn_draw
+    from game.ui.learn import progress
+    from game.ui.learn.lesson_match import LessonMatch
+
+    _window(monkeypatch, window_scale)
+    lessons = list_lessons()
+    found = []
+    for index in range(len(lessons)):
+        lesson = LessonMatch(app.ctx, lessons, index, progress.load())
+        app.ctx.scenes.replace(lesson)
+        for _step in range(200):
+            app.step()
+            if not lesson.table.moving and lesson.waiting_for_student():
+                break
+        heading, line = lesson.banner()
+        pages = learn_draw.banner_pages(heading, line, lesson._their_hand(), window_scale, lesson.banner_room())
+        shown = []
+        for page in range(len(pages)):
+            rec = draw(app)
+            box = lesson.banner_rect
+            found += [f"lesson {index + 1}, page {page + 1}: the banner {box} covers {lesson.card_name(sp.cid)} "
+                      f"at {sp.rect()}" for sp in lesson.sprites.values()
+                      if sp.zone == "play" and sp.seat != lesson.bottom and sp.rect().colliderect(box)]
+            at = max(i for i, (kind, r) in enumerate(rec.boxes) if kind == "panel" and r == box)
+            after = rec.order.index(("box", at))
+            words = [rec.texts[i][0] for kind, i in rec.order[after:] if kind == "text" and box.contains(rec.texts[i][1])]
+            found += [f"lesson {index + 1}: {text!r} is cut" for text in words
+                      if text.endswith(textlayout.ELLIPSIS) and (len(pages) > 1 or text[:-1] not in heading)]
+            shown += [text for text in words if not re.fullmatch(r"\d+/\d+", text)]
+            if len(pages) > 1:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=box.center, button=1))
+                app.step()
+        said = "".join(shown).replace(" ", "").replace("-", "")
+        if line.replace(" ", "").replace("-", "") not in said:
+            found.append(f"lesson {index + 1}: the banner never shows all of {line!r}: {said!r}")
+    assert not found, "\n".join(found)

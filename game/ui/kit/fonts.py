@@ -150,7 +150,12 @@ def fit_width(text: str, width: int, size: int, bold: bool = False) -> str:
     """``text`` as drawn at ``size`` in at most ``width`` pixels: whole if it fits, else cut
     with an ellipsis (textlayout.cut). The caller keeps the whole text for hover, the zoom and
     speech; text that must stay whole wraps instead (``wrap``)."""
-    return textlayout.cut(text, width, lambda line: text_width(line, size, bold))
+    shown = textlayout.cut(text, width, lambda line: text_width(line, size, bold))
+    if shown != text:  # the whole text shows when the pointer rests on the cut one
+        from game.ui.kit import cut_tips
+
+        cut_tips.remember(shown, text)
+    return shown
 
 
 def fit_size(text: str, width: int, start: int, minimum: int, bold: bool = False) -> int:

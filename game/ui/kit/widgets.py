@@ -9,7 +9,7 @@ import pygame
 
 from game.common import i18n
 from game.common.i18n import _
-from game.ui.kit import fonts, marks, theme
+from game.ui.kit import cut_tips, fonts, marks, theme
 from game.ui.kit.legible import legible
 
 
@@ -72,6 +72,8 @@ class Button:
         box = pygame.Rect(0, 0, room + 20, self.rect.h)
         box.center = centre
         lines, size = label_lines(shown, box, legible(self.size, scale), legible(12, scale))
+        if lines[-1].endswith(fonts.ELLIPSIS):  # cut at its smallest legible size: whole on hover
+            cut_tips.note(self.rect, shown)
         images = [fonts.render_text(t, size, fg, True) for t in lines]
         pitch = max(img.get_height() for img in images) if len(images) > 1 else 0
         left = centre[0]
@@ -176,6 +178,7 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], color
     img = fonts.render_text(s, legible(size), theme.TEXT if color is None else color, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
+    cut_tips.drawn(s, r)
     return r
 
 
@@ -191,6 +194,8 @@ def text_in(surface: pygame.Surface, s: str, size: int, rect: pygame.Rect, color
     point = {"left": rect.midleft, "centre": rect.center, "right": rect.midright}[align]
     r = img.get_rect(**{anchor: point})
     surface.blit(img, r)
+    if shown != s:
+        cut_tips.note(r, s)
     return r
 
 

@@ -14,35 +14,103 @@ from game.ui.kit.legible import legible
 BANNER = pygame.Rect(200, 2, 812, 62)  # over the opponent's hand: the table's top edge
 
 
+#: How long a page of a banner too tall for its room is shown: at least this, longer for more words.
+PAGE_SECONDS = 4.0
+PAGE_SECONDS_PER_CHAR = 0.06
+
+
+Row = tuple[str, str]  # (its words, its kind: "head" (with the note at its right), "line", "note")
+
+
+def _sizes(scale: float) -> tuple[int, int, int]:
+    """The heading's, the line's and the note's size (legible in the window: ``scale``)."""
+    return legible(19, scale), legible(17, scale), legible(15, scale)
+
+
+def _row_h(kind: str, scale: float) -> int:
+    head_size, line_size, note_size = _sizes(scale)
+    if kind == "head":
+        return widgets.line_height(head_size, True)
+    return widgets.line_height(line_size if kind == "line" else note_size)
+
+
+def banner_pages(heading: str, line: str, note: str = "", scale: float = 1.0,
+                 room: int | None = None) -> list[list[Row]]:
+    """The banner's rows in pages that each fit ``room`` pixels from the table's top edge (None:
+    one page however tall). The text size decides how many lines the words need; when they need
+    more than the room above the opponent's creatures holds, the banner pages (``banner``)
+    rather than cover a card: then the heading wraps like the line (never cut) and the note
+    (the opponent's hand count the banner hides) is a row of its own, last."""
+    head_size, line_size, note_size = _sizes(scale)
+    inner_w = BANNER.w - 24
+    lines = fonts.wrap(line, fonts.font(line_size), inner_w) if line else []
+    rows = ([(heading, "head")] if heading else []) + [(row, "line") for row in lines]
+    if room is None or BANNER.y + 10 + sum(_row_h(kind, scale) for _w, kind in rows) <= room:
+        return [rows]
+    # Paged: the rows leave room for the page's number ("2/3") at their right.
+    inner_w -= page_mark_w(scale)
+    rows = [(row, "heading") for row in fonts.wrap(heading, fonts.font(head_size, True), inner_w)] if heading else []
+    rows += [(row, "line") for row in fonts.wrap(line, fonts.font(line_size), inner_w)] if line else []
+    rows += [(row, "note") for row in fonts.wrap(note, fonts.font(note_size), inner_w)] if note else []
+    pages: list[list[Row]] = [[]]
+    used = BANNER.y + 10
+    for row in rows:
+        h = _row_h("head" if row[1] == "heading" else row[1], scale)
+        if pages[-1] and used + h > room:
+            pages.append([])
+            used = BANNER.y + 10
+        pages[-1].append(row)
+        used += h
+    return pages
+
+
+def page_mark_w(scale: float) -> int:
+    """The room kept at the right of a paged banner's rows for its page's number."""
+    return fonts.text_width("9/9", legible(15, scale)) + 12
+
+
+def page_seconds(page: list[Row]) -> float:
+    """How long ``page`` is shown before the next: time to read its words."""
+    return max(PAGE_SECONDS, PAGE_SECONDS_PER_CHAR * sum(len(words) for words, _kind in page))
+
+
 def banner(surface: pygame.Surface, heading: str, line: str, t: float,
-           note: str = "", scale: float = 1.0) -> pygame.Rect:
+           note: str = "", scale: float = 1.0, room: int | None = None, page: int = 0) -> pygame.Rect:
     """A heading and its line across the top of the table, measured at the text size before the
-    box is drawn: the box grows down with the line's rows (it never spills under its frame);
-    ``note`` sits at the heading's right (what the banner hides: the opponent's hand count).
-    Returns the box (a dragged card's label keeps clear of it)."""
+    box is drawn: the box grows down with the line's rows (it never spills under its frame), as
+    far as ``room`` (the top of the opponent's creatures): rows that do not fit are shown a page
+    at a time (``page`` of ``banner_pages``, with "2/3" at its right). ``note`` sits at the
+    heading's right (what the banner hides: the opponent's hand count). Returns the box (a
+    dragged card's label keeps clear of it)."""
     box = pygame.Rect(BANNER)
     inner = box.inflate(-24, -8)
-    # Legible in the window too (``scale``: how large it shows the 1280x720 screen).
-    head_size, line_size, note_size = legible(19, scale), legible(17, scale), legible(15, scale)
+    head_size, line_size, note_size = _sizes(scale)
     note_w = fonts.text_width(note, note_size) + 16 if note else 0
-    # A heading too long beside the note (German at 200%) is cut with "…": the count it sits
-    # beside is what the banner hides of the table; the lesson's name is in the lesson list.
-    lines = fonts.wrap(line, fonts.font(line_size), inner.w) if line else []
-    line_h = widgets.line_height(line_size)
-    head_h = widgets.line_height(head_size, True) if heading else 0
-    box.h = max(BANNER.h, 4 + head_h + len(lines) * line_h + 6)
+    pages = banner_pages(heading, line, note, scale, room)
+    rows = pages[page % len(pages)]
+    mark = f"{page % len(pages) + 1}/{len(pages)}" if len(pages) > 1 else ""
+    needed = 10 + sum(_row_h("head" if kind == "heading" else kind, scale) for _w, kind in rows)
+    box.h = max(BANNER.h if room is None else min(BANNER.h, room - box.y), needed)
     widgets.panel(surface, box, alpha=255, radius=10)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=10)
     y = inner.y
-    if note_w:
-        widgets.text(surface, note, note_size, (inner.right, y + 2), theme.TEXT_DIM, anchor="topright")
-    if heading:
-        widgets.text_in(surface, heading, head_size, pygame.Rect(inner.x, y, inner.w - note_w, head_h),
-                        theme.ACCENT, bold=True)
-        y += head_h
-    for row in lines:
-        widgets.text(surface, row, line_size, (inner.x, y), theme.TEXT)
-        y += line_h
+    if mark:
+        widgets.text(surface, mark, note_size, (inner.right, box.bottom - 4), theme.TEXT_DIM,
+                     anchor="bottomright")
+    for words, kind in rows:
+        if kind == "head":
+            # A heading too long beside the note (German at a large size) is cut with "…" (whole
+            # on hover): the count it sits beside is what the banner hides of the table.
+            if note_w:
+                widgets.text(surface, note, note_size, (inner.right, y + 2), theme.TEXT_DIM, anchor="topright")
+            widgets.text_in(surface, words, head_size, pygame.Rect(inner.x, y, inner.w - note_w, _row_h(kind, scale)),
+                            theme.ACCENT, bold=True)
+        elif kind == "heading":  # a paged heading's line: wrapped, whole
+            widgets.text(surface, words, head_size, (inner.x, y), theme.ACCENT, bold=True)
+        else:
+            widgets.text(surface, words, line_size if kind == "line" else note_size, (inner.x, y),
+                         theme.TEXT if kind == "line" else theme.TEXT_DIM)
+        y += _row_h("head" if kind == "heading" else kind, scale)
     return box
 
 

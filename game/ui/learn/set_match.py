@@ -23,6 +23,7 @@ from game.ui.core.match_config import MatchConfig
 from game.ui.kit import theme
 from game.ui.learn import draw as learn_draw
 from game.ui.match.scene import MatchScene
+from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.engine import Option, State
@@ -53,6 +54,21 @@ class SetMatch(MatchScene):
         self.decided = False  # the attempt is over: the computer stops, nothing is offered
         self.result_shown = False
         self.banner_rect: pygame.Rect | None = None  # where the banner was last drawn
+        # A banner too tall for the room above the opponent's creatures shows a page at a time.
+        self.banner_page, self.banner_shown_for = 0, 0.0
+        self.banner_words: tuple[str, str, int] = ("", "", 1)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._turn_banner_page(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.banner_words[2] > 1
+                and self.banner_rect is not None and self.banner_rect.collidepoint(event.pos)
+                and self.press is None):
+            self.next_banner_page()  # a click on a paged banner: its next page at once
+            return True
+        return super().handle(event)
 
     # --- the flow ---------------------------------------------------------------------------
     def accepts(self, option: Option) -> bool:
@@ -191,9 +207,34 @@ class SetMatch(MatchScene):
         heading, line = self.banner()
         if heading or line:
             self.banner_rect = learn_draw.banner(surface, heading, line, self.time, self._their_hand(),
-                                                 self.ctx.window_scale)
+                                                 self.ctx.window_scale, self.banner_room(), self.banner_page)
         else:
             self.banner_rect = None
+
+    def banner_room(self) -> int:
+        """How far down the banner may reach: to just above the opponent's creatures under it
+        (a larger text size pages the banner rather than cover one), else to above the prompt."""
+        span = pygame.Rect(learn_draw.BANNER.x, 0, learn_draw.BANNER.w, layout.PROMPT_Y)
+        tops = [sp.rect().top for sp in self.sprites.values()
+                if sp.zone == "play" and sp.seat != self.bottom and sp.rect().colliderect(span)]
+        return min(tops, default=layout.PROMPT_Y - 40) - 4
+
+    def _turn_banner_page(self, dt: float) -> None:
+        """A paged banner shows its next page once the one shown has been read (or clicked)."""
+        heading, line = self.banner()
+        pages = learn_draw.banner_pages(heading, line, self._their_hand(), self.ctx.window_scale,
+                                         self.banner_room())
+        if (heading, line, len(pages)) != self.banner_words:  # new words: from their first page
+            self.banner_words, self.banner_page, self.banner_shown_for = (heading, line, len(pages)), 0, 0.0
+            return
+        if len(pages) < 2:
+            return
+        self.banner_shown_for += dt
+        if self.banner_shown_for >= learn_draw.page_seconds(pages[self.banner_page % len(pages)]):
+            self.next_banner_page()
+
+    def next_banner_page(self) -> None:
+        self.banner_page, self.banner_shown_for, self.dirty = self.banner_page + 1, 0.0, True
 
     def _their_hand(self) -> str:
         """The opponent's hand count, which the banner covers on the table."""

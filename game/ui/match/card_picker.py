@@ -6,9 +6,11 @@ up over the dimmed table. It takes a card the way the table does (issue 12, item
   button confirms; a click anywhere else puts it back, and so does Esc (Esc with nothing
   selected opens the match's menu);
 - the arrows and Tab walk the cards (selecting each) and then the other buttons; Enter takes
-  the focused button, else the gold default: the confirm of a selection, else the first other
-  button ("Done"); a pick that must take a card opens with the first card selected, so Enter
-  takes it at once;
+  the focused button, else the gold default, by the one gold rule (game.ui.kit.gold): the
+  confirm of a selection, else the first other button ("Done"), else the first card that
+  destroys nothing, selected when the picker opens (so Enter takes it at once); a pick whose
+  every card destroys (a discard) opens with none selected and no gold: Enter selects the
+  first card, and only a second Enter, on the button naming it, confirms;
 - resting the mouse on a card, or a right-click, shows it large.
 
 Only the cards it is given are drawn face up: the match passes the options of the decision,
@@ -25,7 +27,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.table.hover_zoom import HoverZoom, ZoomingScene
@@ -54,6 +56,7 @@ class PickCard:
     card: CardDef  # shown face up
     action: Callable[[], None]  # answers the decision with this card
     text: Words = ""  # the confirm button's words once selected ("Discard Gorillion")
+    offer: gold.Offer = gold.PLAIN  # what the gold rule knows of taking it (a discard destroys)
 
     def words(self) -> str:
         return words(self.text) if self.text else _("Choose {card}").format(card=_card_name(self.card))
@@ -93,11 +96,13 @@ class CardPicker(ZoomingScene, Scene):
         self.closed = False
         self.rects = self._card_rects()
         self.row = ButtonRow()
-        # A card must be taken (no other button): the first is selected from the start, outlined
-        # and named by the gold confirm button, so Enter takes it as every prompt's default does.
-        # With other buttons ("Done" of an "up to" pick) the first of those is the gold default.
-        if self.cards and not self.others:
-            self.selected = 0
+        # The gold default by the one rule, the other buttons ("Done" of an "up to" pick) first:
+        # a card that is gold is selected from the start, outlined and named by the gold confirm
+        # button, so Enter takes it as every prompt's default does; a card that destroys is never.
+        offers = [gold.PLAIN] * len(self.others) + [c.offer for c in self.cards]
+        self.gold = gold.choose(offers)  # an index into offers (None: no gold)
+        if self.gold is not None and self.gold >= len(self.others):
+            self.selected = self.gold - len(self.others)
         self._build_buttons()
 
     # Layout -------------------------------------------------------------------------------------
@@ -139,7 +144,7 @@ class CardPicker(ZoomingScene, Scene):
         focus = self.row.focus
         buttons = []
         for i, (t, a, w) in enumerate(zip(texts, actions, widths, strict=True)):
-            primary = (i == 0) if chosen is not None else (i == 1)
+            primary = (i == 0) if chosen is not None else (self.gold is not None and i == 1 + self.gold)
             buttons.append(Button(pygame.Rect(x, y, w, 50), t, a, primary=primary,
                                   enabled=i > 0 or chosen is not None))
             x += w + 20
@@ -275,8 +280,8 @@ class CardPicker(ZoomingScene, Scene):
             buttons[self.row.focus].action()
         elif self.selected is not None:
             self.confirm()
-        elif len(buttons) > 1:
-            buttons[1].action()  # the gold default while nothing is selected
+        elif self.gold is not None and self.gold < len(self.others):
+            buttons[1 + self.gold].action()  # the gold default while nothing is selected
         elif self.cards:
             self.select(0)  # nothing gold yet: select the first card; the next Enter confirms it
 

@@ -41,6 +41,10 @@ GAP = 12
 CARD_W, CARD_LEAST = 124, 76  # the winners' creatures, as wide as there is room for
 BUTTON_H = 52
 STAT_ICON = 26
+# The creatures and the numbers stand between these: right of the seats' panel (life, Mindbugs,
+# the 2v2 plates), which shows under the scene, to the right end of the title's line.
+MIDDLE_X0 = layout.LEFT_PANEL[0] + layout.LEFT_PANEL[2] + GAP
+MIDDLE_X1 = SCREEN_W - (SCREEN_W - WIDTH) // 2
 
 
 @dataclass
@@ -111,7 +115,7 @@ class EndingScene(CelebrationOverlay):
         # the middle: the creatures at the left, the numbers at the right
         stats = self._stats_box(scale, 8 if tight < 2 else 2)
         self.middle_top = y
-        room = WIDTH - stats.w - 3 * GAP
+        room = MIDDLE_X1 - MIDDLE_X0 - stats.w - 3 * GAP
         self.card_w = 0
         self.card_step = 0
         if self.creatures and tight < 3:
@@ -131,7 +135,8 @@ class EndingScene(CelebrationOverlay):
         beside = tight == 3 and stats.w > 0  # no room left: the moment beside the numbers
         if self.card_w:
             row_w = (len(self.creatures) - 1) * self.card_step + self.card_w
-            left = (SCREEN_W - (row_w + 3 * GAP + stats.w)) // 2
+            # centred between the seats' panel at the left (never over it) and the right edge
+            left = MIDDLE_X0 + (MIDDLE_X1 - MIDDLE_X0 - (row_w + 3 * GAP + stats.w)) // 2
             self.cards_left = left
             stats.topleft = (left + row_w + 3 * GAP, y + (middle - stats.h) // 2)
         elif beside:

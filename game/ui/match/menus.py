@@ -238,7 +238,7 @@ def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> N
     try:
         said = copy_text(encode(_match(sc).record())) or _("The replay code is on the clipboard.")
     except CodeError as exc:
-        said = _("No replay code: {reason}").format(reason=exc)
+        said = _("No replay code: {reason}").format(reason=exc.reason())
     overlay.lines = [*lines, said]  # drawn at the next frame, in the line held for it
     overlay.dirty = True
 

@@ -20,7 +20,7 @@ from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
-from game.ui.kit import theme
+from game.ui.kit import gold, menu_overlay, theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import (
     browse,
@@ -62,6 +62,9 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
+OVER_PAUSE = 0.6  # seconds between the last blow and the ending (at the animation speed 1)
+#: A decision's purposes whose pick gives up a card (never the gold default in the picker).
+DESTROYING_PURPOSES = ("discard", "defeat")
 
 
 class MatchScene(Scene):
@@ -93,6 +96,9 @@ class MatchScene(Scene):
             self.table.log_filter = self._public_event
         self.painter = TableRenderer(self.ctx.renderer)
         self.time = 0.0
+        # Enter held down as this match appears (it pressed "Play again", or answered the last
+        # decision of the game before): its repeats answer nothing; a fresh press is needed.
+        self.keys_held: set[int] = menu_overlay.keys_held_now() & set(match_input.ENTER_KEYS)
         # The current decision's interaction state.
         self.decision_serial: int | None = None
         self.choices: list[choices_mod.Choice] = []
@@ -415,8 +421,10 @@ class MatchScene(Scene):
 
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
         # (every card off the table has a definition: ``off_table`` holds cards only)
+        # A discard or a defeat gives up a card: never the gold default (game.ui.kit.gold).
+        offer = gold.DESTROYS if d.purpose in DESTROYING_PURPOSES else gold.PLAIN
         cards = [PickCard(cast("CardDef", self.card_def(c.option.card)), choices_mod.answer(self.submit, c),
-                          choices_mod.words_of(c)) for c in off_table]
+                          choices_mod.words_of(c), offer) for c in off_table]
         others = [(choices_mod.words_of(c), choices_mod.answer(self.submit, c)) for c in self.choices
                   if c not in off_table and c.key is None]
         self.row = ButtonRow()  # the picker holds every option now
@@ -481,7 +489,7 @@ class MatchScene(Scene):
             self.revealed = None  # both players look at the end: neither hand is shown
             self.table.hide_hands()
         self.over_timer += dt
-        if self.over_timer < 0.6:
+        if self.over_timer < self.ctx.anim(OVER_PAUSE):
             return
         self.over_shown = True
         if self.ctx.exit_after_game:
@@ -504,6 +512,11 @@ class MatchScene(Scene):
     def open_menu(self) -> None:
         match_menus.open_pause_menu(self)
 
+    def resume(self) -> None:
+        """A box above closed (its gold pressed with Enter, say): Enter still down answers nothing."""
+        super().resume()
+        self.keys_held |= menu_overlay.keys_held_now() & set(match_input.ENTER_KEYS)
+
     def leave(self) -> None:
         # The worker is a daemon thread over a view; dropping the reference is enough.
         self.ctl.worker = None
@@ -523,8 +536,11 @@ class MatchScene(Scene):
             self.dirty = True
 
     def skip_animations(self) -> None:
-        """A click while things move: jump to the end of the batch."""
+        """A click while things move: jump to the end of the batch (and past the pause before
+        the ending)."""
         self.table.skip()
+        if self.ctl.over:
+            self.over_timer = max(self.over_timer, self.ctx.anim(OVER_PAUSE))
         self.dirty = True
 
     # ------------------------------------------------------------------------------------------
@@ -532,6 +548,11 @@ class MatchScene(Scene):
     # ------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         self.painter.invalidate()  # any input may change what the table shows
+        if self.ctl.over and not self.over_shown and not self.table.moving and (
+                event.type == pygame.MOUSEBUTTONDOWN
+                or (event.type == pygame.KEYDOWN and event.key not in self.keys_held)):
+            self.skip_animations()  # the pause before the ending is skipped like an animation
+            return True
         return self.narration.handle(event) or match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
@@ -599,7 +620,9 @@ class MatchScene(Scene):
         # A box over the table (the pause menu, Settings) covers the large card too: it is not
         # drawn over the dimmed table as if it were part of the box.
         covered = self.ctx.scenes.top is not self
-        return TableFrame(prompt=self.prompt_text(), buttons=self.widgets_for_draw(),
+        # Once the ending is up its title and reasons say it: "Game over." would show through.
+        prompt = ("", theme.TEXT) if self.over_shown else self.prompt_text()
+        return TableFrame(prompt=prompt, buttons=self.widgets_for_draw(),
                           thinking=thinker, turn_label=self._turn_label,
                           zoom_key=None if covered else self.zoom_key, zoom_pinned=self.zoom_pinned,
                           decider=None if self.queue else self.ctl.decider(),

@@ -69,7 +69,7 @@ class CodeEntry(Scene):
         try:
             record = decode(self.text)
         except CodeError as exc:
-            self.message = _("This code cannot be opened: {reason}.").format(reason=exc)
+            self.message = _("This code cannot be opened: {reason}.").format(reason=exc.reason())
             self.dirty = True
             return
         self.ctx.scenes.remove(self)

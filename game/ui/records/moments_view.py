@@ -18,6 +18,11 @@ a game from that moment. The game-over box opens the viewer with this box (``ctx
 
 Keys: 1-3 jump to that drop, Shift+1-3 play from it, S the next seat, Tab / arrows move between
 the buttons, Enter presses, Esc closes.
+
+At a large text size the drops' words may need more lines than the screen holds for all three:
+the drops are then shown a page at a time (never cut), with a scroll bar at their right; the
+wheel, Page Up / Page Down, a click on the bar and moving the focus onto a drop not shown turn
+the page.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ KEY = pygame.K_m
 NUMBER_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3,
                pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 BOX = pygame.Rect(170, 70, 940, 590)
+SCREEN_H = 720
 GRAPH = pygame.Rect(BOX.x + 70, BOX.y + 96, BOX.w - 110, 180)
 LINE_H, LINE_GAP = 54, 8
 PLAY_W = 200  # a drop's "Play from here" button, at the right end of its line
@@ -155,6 +161,9 @@ class MomentsBox(Scene):
         self.box, self.graph = BOX, GRAPH  # where the box and its graph are (``_lay_out``)
         self.line_h, self.play_w = LINE_H, PLAY_W
         self.laid_for = 0  # the small print's size the layout was made for
+        self.first = 0  # the first drop shown (a page of ``per_page`` drops at a large text size)
+        self.per_page = 3
+        self.bar: pygame.Rect | None = None  # the drops' scroll bar, when they are paged
         self.shown_percent = -1  # the progress drawn last
         self.drawn_done = False  # the finished analysis has been drawn
         self._collect()
@@ -167,8 +176,12 @@ class MomentsBox(Scene):
             self.moments = self.result.moments() if self.result is not None else []
             self._build()
 
+    def _drops_top(self) -> int:
+        return self.graph.bottom + self.turns_h + 8
+
     def _line_rect(self, number: int) -> pygame.Rect:
-        y = self.graph.bottom + self.turns_h + 8 + number * (self.line_h + LINE_GAP)
+        """The line of drop ``number`` (from 0) on the page shown (off the page: above it)."""
+        y = self._drops_top() + (number - self.first) * (self.line_h + LINE_GAP)
         return pygame.Rect(self.box.x + 44, y, self.box.w - 74 - self.play_w - 8, self.line_h)
 
     def _lay_out(self) -> None:
@@ -178,11 +191,12 @@ class MomentsBox(Scene):
 
         self.small = small = legible(17, self.ctx.window_scale)
         self.laid_for = small
+        self.per_page, self.bar = max(3, len(self.moments)), None
         pitch = fonts.font(small).get_height() + 2
         self.turns_h = max(36, self._turns_gap() + pitch + 4)  # the turns' labels under the graph
         if legible(17, self.ctx.window_scale) <= 18:  # 100%, or a small window alone
             self.box, self.graph, self.line_h, self.play_w = BOX, GRAPH, LINE_H, PLAY_W
-            self.lines_per_drop = 2
+            self.lines_per_drop, self.first = 2, 0
             room = self._line_rect_room()
             if all(len(fonts.wrap(moment_line(m), fonts.font(small), room)) <= 2
                    for m in self.moments):
@@ -200,8 +214,32 @@ class MomentsBox(Scene):
         self.play_w = max(PLAY_W, min(words + 30, 320))
         room = self._line_rect_room()
         most = max([len(fonts.wrap(moment_line(m), fonts.font(small), room)) for m in self.moments] + [2])
-        self.lines_per_drop = min(most, 3)
+        self.lines_per_drop = most  # every line of every drop: a page holds fewer drops if need be
         self.line_h = max(LINE_H, self.lines_per_drop * pitch + 10)
+        self._page()
+
+    def _page(self) -> None:
+        """How many drops a page holds between the graph and the bottom buttons; the scroll bar
+        beside them when that is fewer than there are."""
+        room = self.box.bottom - 58 - 10 - self._drops_top()
+        self.per_page = max(1, (room + LINE_GAP) // (self.line_h + LINE_GAP))
+        if self.per_page >= len(self.moments):
+            self.first, self.bar = 0, None
+            return
+        self.first = max(0, min(self.first, len(self.moments) - self.per_page))
+        shown = self.per_page * (self.line_h + LINE_GAP) - LINE_GAP
+        self.bar = pygame.Rect(self.box.right - 24, self._drops_top(), 14, shown)
+
+    def shown(self, number: int) -> bool:
+        """Drop ``number`` (from 0) is on the page shown."""
+        return self.first <= number < self.first + self.per_page
+
+    def scroll(self, step: int) -> None:
+        """Turn the drops' page by ``step`` drops (within the drops)."""
+        first = max(0, min(self.first + step, len(self.moments) - self.per_page))
+        if first != self.first:
+            self.first = first
+            self._build()
 
     def _turns_gap(self) -> int:
         """From the graph's foot to its turns' labels: below the "0%" centred on that line."""
@@ -225,6 +263,8 @@ class MomentsBox(Scene):
         buttons = []
         for number, m in enumerate(self.moments):
             line = self._line_rect(number)
+            if not self.shown(number):  # on another page: kept for the focus, never drawn or hit
+                line.y = -10 * SCREEN_H
             # The words are drawn over it on two lines (``draw``): the button has none.
             buttons.append(Button(line, "", self._jumper(m.point.index)))
             play = pygame.Rect(line.right + 8, line.y, self.play_w, self.line_h)
@@ -329,8 +369,40 @@ class MomentsBox(Scene):
                 if rect.collidepoint(event.pos):
                     self.jump(index)
                     return True
+        if self.bar is not None and self._turn_page(event):
+            return True
         self.row.handle(event)
+        self._follow_focus()
         return True  # modal
+
+    def _turn_page(self, event: pygame.event.Event) -> bool:
+        """The wheel, Page Up / Page Down and a click on the scroll bar (above or below its
+        thumb) turn the drops' page."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll(self.per_page if event.key == pygame.K_PAGEDOWN else -self.per_page)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar is not None \
+                and self.bar.inflate(12, 0).collidepoint(event.pos):
+            thumb = self._thumb()
+            self.scroll(self.per_page if event.pos[1] >= thumb.centery else -self.per_page)
+            return True
+        return False
+
+    def _follow_focus(self) -> None:
+        """The keyboard's focus moved onto a drop of another page: that page is shown."""
+        number = self.row.focus // 2 if 0 <= self.row.focus < 2 * len(self.moments) else None
+        if number is not None and not self.shown(number):
+            self.scroll(number - self.first if number < self.first else number - (self.first + self.per_page - 1))
+
+    def _thumb(self) -> pygame.Rect:
+        """The scroll bar's thumb: the share and the place of the drops shown."""
+        assert self.bar is not None
+        n = max(1, len(self.moments))
+        top = self.bar.y + self.bar.h * self.first // n
+        return pygame.Rect(self.bar.x, top, self.bar.w, max(20, self.bar.h * self.per_page // n))
 
     # ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -368,8 +440,13 @@ class MomentsBox(Scene):
             words = _("The win estimate never dropped after a decision of this seat.")
             widgets.text(surface, fonts.fit_width(words, box.w - 60, self.small), self.small,
                          (box.centerx, self.graph.bottom + self.turns_h + 34), theme.TEXT, anchor="center")
-        self.row.draw(surface, self.ctx.window_scale)
+        for b in self.row.buttons:
+            if b.rect.bottom > 0:  # a drop of another page is not drawn
+                b.draw(surface, self.ctx.window_scale)
         self._lines(surface)
+        if self.bar is not None:
+            pygame.draw.rect(surface, (24, 28, 36), self.bar, border_radius=7)
+            pygame.draw.rect(surface, theme.ACCENT, self._thumb(), border_radius=7)
 
     def _lines(self, surface: pygame.Surface) -> None:
         """Each drop's words on its (empty) button, in up to two lines, its number before it."""
@@ -377,11 +454,13 @@ class MomentsBox(Scene):
 
         size = self.small
         for number, m in enumerate(self.moments, 1):
+            if not self.shown(number - 1):
+                continue
             rect = self._line_rect(number - 1)
             room = rect.w - self._words_x() - 10
             parts = fonts.wrap(moment_line(m), fonts.font(size), room)
             most = max(2, self.lines_per_drop)  # the lines its height was laid out for
-            if len(parts) > most:  # the rest of a very long line (German, long names): cut
+            if len(parts) > most:  # (at 100% the box of two lines is left for the large one first)
                 parts = [*parts[:most - 1], fonts.fit_width(" ".join(parts[most - 1:]), room, size)]
             step = max(size + 4, fonts.font(size).get_height() + 2)
             y = rect.centery - step * len(parts) // 2 + 1

@@ -124,7 +124,7 @@ class ReplaysScene(Scene):
         try:
             code = encode(record)
         except CodeError as exc:
-            self.message = _("No replay code: {reason}").format(reason=exc)
+            self.message = _("No replay code: {reason}").format(reason=exc.reason())
             return
         failed = copy_text(code)
         self.message = failed or _("The replay code is on the clipboard ({count} characters).").format(

@@ -182,7 +182,7 @@ def _shield(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
     if t < 0.45:  # the shield comes up and takes the blow
         a = int(255 * min(1.0, t / 0.15))
         pts = _shield_points(cx, cy, size * (0.8 + 0.2 * min(1.0, t / 0.15)))
-        _polygon(surface, pts, (*blue, a // 2), (255, 255, 255, a))
+        _polygon(surface, pts, (*blue, a), (255, 255, 255, a))  # solid: the card does not show through
         return
     # ... then breaks: two halves fall apart and fade
     k = (t - 0.45) / 0.55
@@ -193,7 +193,7 @@ def _shield(surface: pygame.Surface, fx: Effect, table: EffectsTable) -> None:
     right = [top_mid, full[1], full[2], bottom, (cx + 4, cy)]
     for half, sign in ((left, -1), (right, 1)):
         moved = [(x + sign * 40 * k, y + 50 * k * k) for x, y in half]
-        _polygon(surface, moved, (*blue, a // 2), (255, 255, 255, a))
+        _polygon(surface, moved, (*blue, a), (255, 255, 255, a))
 
 
 def _polygon(surface: pygame.Surface, pts: list[tuple[float, float]], fill, edge) -> None:

@@ -149,6 +149,7 @@ def team_life_pos(row: int) -> tuple[int, int]:
     return (x + 30, y + 28 + row * 50)
 
 
+EXHAUSTED_ROOM = 16  # more room in its row for an exhausted card (8 px at either side)
 MIN_SIDE_W = 200  # the narrowest an opponent's play area gets (two cards side by side)
 SIDE_GAP = 12
 
@@ -208,7 +209,7 @@ def _row(cids: list[int], cy: float, w: int, exhausted: set[int], x0: float = TA
     avail = x1 - x0
     if small_w is not None and _row_width(cids, w, exhausted, gap) > avail:
         w, gap = small_w, 6
-    widths = [card_h(w) if c in exhausted else w for c in cids]
+    widths = [_slot(w, c in exhausted) for c in cids]
     total = sum(widths) + gap * max(0, len(cids) - 1)
     out = []
     if total <= avail or len(cids) < 2:
@@ -227,8 +228,14 @@ def _row(cids: list[int], cy: float, w: int, exhausted: set[int], x0: float = TA
     return out
 
 
+def _slot(w: int, exhausted: bool) -> float:
+    """The room a card takes in its row: an exhausted one lies on its side, with room beside it
+    for its neighbours' corner marks and rings (they reach past a card's edge)."""
+    return card_h(w) + EXHAUSTED_ROOM if exhausted else w
+
+
 def _row_width(cids: list[int], w: int, exhausted: set[int], gap: int) -> float:
-    return sum(card_h(w) if c in exhausted else w for c in cids) + gap * max(0, len(cids) - 1)
+    return sum(_slot(w, c in exhausted) for c in cids) + gap * max(0, len(cids) - 1)
 
 
 def _hand(cids: list[int], cy: float, w: int, max_span: float, overlap_gap: int) -> list[float]:

@@ -15,6 +15,7 @@ import pygame
 from game.common import i18n
 from game.ui.kit import fonts
 from game.ui.table import hud
+from game.ui.table.sprites import tilted
 
 if TYPE_CHECKING:
     from game.ui.table.stage import TableStage
@@ -31,7 +32,9 @@ def covered(stage: TableStage) -> dict[object, float]:
         row.sort(key=lambda s: s.x)
         for a, b in zip(row, row[1:]):
             ra, rb = a.rect(), b.rect()
-            moving = a.dx or a.dy or b.dx or b.dy  # a lunge or clash: no spines mid-move
+            # a lunge or clash, or a card turning (the Mindbug's tilt, exhausting): no spines
+            # mid-move (a turning card's box is not its shape)
+            moving = a.dx or a.dy or b.dx or b.dy or tilted(a.angle) or tilted(b.angle)
             if rb.left < ra.right - 4 and not moving:
                 out[a.key] = max(0, rb.left - ra.left)
     return out

@@ -85,7 +85,7 @@ class CardSprite:
         shadow_off = 8 if self.dragging else 3
         _shadow(surface, r.move(shadow_off, shadow_off + 1), self.angle, self.w)
         if self.highlight:
-            _outline(surface, r, self.highlight)
+            _outline(surface, r, self.highlight, self.angle, self.w)
         if self.alpha < 254:
             img = img.copy()
             img.set_alpha(int(self.alpha))
@@ -95,7 +95,7 @@ class CardSprite:
         if self.dim > 0.01:
             _dim(surface, r, self.angle, self.w, self.dim)
         if self.glow > 0.01:
-            _glow(surface, r, self.glow)
+            _glow(surface, r, self.glow, self.angle, self.w)
 
 
 def _shadow(surface: pygame.Surface, r: pygame.Rect, angle: float, w: float) -> None:
@@ -146,16 +146,44 @@ def outline_colour(kind: str) -> tuple[int, int, int]:
     }.get(kind, theme.ACCENT)
 
 
-def _outline(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
-    """The ring under the card. Not colour alone: a card you may pick also has corner marks
-    (``_marks``), the one you picked a second, inner ring and a tick; the fighters get their
-    words under them (the match's combat tags)."""
+def tilted(angle: float) -> bool:
+    """A card turned by other than a quarter turn (mid-tilt): its box is not its shape."""
+    return abs(angle - 90 * round(angle / 90)) > 0.5
+
+
+def _outline(surface: pygame.Surface, r: pygame.Rect, kind: str, angle: float = 0.0, w: float = 0.0) -> None:
+    """The ring under the card, turned with it. Not colour alone: a card you may pick also has
+    corner marks (``_marks``), the one you picked a second, inner ring and a tick; the fighters
+    get their words under them (the match's combat tags)."""
     color = outline_colour(kind)
     width = (5 if kind == "selected" else 4) + (theme.LINE - 1) * 2
-    pygame.draw.rect(surface, color, r.inflate(10, 10), width, border_radius=12)
+    rings = [(10, color, width, 12)]
     if kind == "selected":  # a dark gap, then a white ring: a double outline
-        pygame.draw.rect(surface, (0, 0, 0), r.inflate(18, 18), 3, border_radius=14)
-        pygame.draw.rect(surface, (255, 255, 255), r.inflate(22, 22), 3, border_radius=15)
+        rings += [(18, (0, 0, 0), 3, 14), (22, (255, 255, 255), 3, 15)]
+    if not tilted(angle) or w <= 0:
+        for grow, c, line, radius in rings:
+            pygame.draw.rect(surface, c, r.inflate(grow, grow), line, border_radius=radius)
+        return
+    for grow, c, line, radius in rings:
+        ring = _turned_ring(_upright(w, grow), round(angle) % 360, c, line, radius, 0)
+        surface.blit(ring, ring.get_rect(center=r.center))
+
+
+def _upright(w: float, grow: int) -> tuple[int, int]:
+    """The size of the upright card of width ``w``, ``grow`` pixels larger each way."""
+    return (max(1, int(round(w))) + grow, max(1, int(round(card_h(w)))) + grow)
+
+
+@lru_cache(maxsize=256)
+def _turned_ring(size: tuple[int, int], turn: int, color: tuple[int, ...], line: int, radius: int,
+                 fill_alpha: int) -> pygame.Surface:
+    """A rounded rectangle's ring of ``size`` (filled with ``fill_alpha`` of its colour if
+    not 0), turned by ``turn`` degrees: a ring or a glow that turns with its card."""
+    s = pygame.Surface(size, pygame.SRCALPHA, 32)
+    if fill_alpha:
+        pygame.draw.rect(s, (*color[:3], fill_alpha), s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, color, s.get_rect(), line, border_radius=radius)
+    return pygame.transform.rotate(s, -turn) if turn % 360 else s
 
 
 def _marks(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
@@ -167,12 +195,17 @@ def _marks(surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
         marks.tick_badge(surface, (r.right - size // 3, r.top + size // 3), size, outline_colour(kind))
 
 
-def _glow(surface: pygame.Surface, r: pygame.Rect, amount: float) -> None:
-    s = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA, 32)
-    a = int(200 * min(1.0, amount))
-    pygame.draw.rect(s, (255, 240, 150, a // 3), s.get_rect(), border_radius=16)
-    pygame.draw.rect(s, (255, 240, 150, a), s.get_rect(), 5, border_radius=16)
-    surface.blit(s, r.inflate(24, 24))
+def _glow(surface: pygame.Surface, r: pygame.Rect, amount: float, angle: float = 0.0, w: float = 0.0) -> None:
+    """The ability's flash around the card, turned with it (the Mindbug's tilt)."""
+    a = int(200 * min(1.0, amount)) // 8 * 8  # a few steps: each turned glow is made once
+    if not tilted(angle) or w <= 0:
+        s = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA, 32)
+        pygame.draw.rect(s, (255, 240, 150, a // 3), s.get_rect(), border_radius=16)
+        pygame.draw.rect(s, (255, 240, 150, a), s.get_rect(), 5, border_radius=16)
+        surface.blit(s, r.inflate(24, 24))
+        return
+    glow = _turned_ring(_upright(w, 24), round(angle) % 360, (255, 240, 150, a), 5, 16, a // 3)
+    surface.blit(glow, glow.get_rect(center=r.center))
 
 
 def pulse(t: float) -> float:

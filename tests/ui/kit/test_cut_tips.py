@@ -1,0 +1,70 @@
+"""Issue 42, item 1: a text cut with "…" shows whole when the pointer rests on it, on every
+screen: one mechanism in the kit (fonts.fit_width remembers the cut, widgets.text / text_in /
+Button.draw say where it was drawn, the window draws the tip over the frame)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.core.scene import Scene
+from game.ui.kit import cut_tips, fonts, textlayout, widgets
+
+WHOLE = "Sharky Crab-Dog-Mummypus attacks Gorillion, and the Tough shield breaks at once"
+
+
+class _CutScene(Scene):
+    """A screen with one cut line, one cut button label and one whole line."""
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.button = widgets.Button(pygame.Rect(500, 400, 90, 44), WHOLE, lambda: None)
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+        self.line = widgets.text(surface, fonts.fit_width(WHOLE, 200, 20), 20, (100, 100))
+        self.plain = widgets.text(surface, "Short", 20, (100, 200))
+        self.button.draw(surface)
+
+
+def _move(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+
+
+def test_the_whole_text_shows_over_a_cut_one_and_goes_with_the_pointer(open_window):
+    app = open_window(first_frame=True)
+    scene = _CutScene(app.ctx)
+    app.ctx.scenes.replace(scene)
+    app.step()
+    assert cut_tips.draw_tip(pygame.Surface((1280, 720))) is None
+    _move(app, scene.line.center)
+    tip: list[list[str]] = []
+    with textlayout.observe(lambda text, lines: tip.append(lines) if text == WHOLE else None):
+        assert cut_tips.draw_tip(pygame.Surface((1280, 720))) == WHOLE
+    assert " ".join(" ".join(lines) for lines in tip[:1]) == WHOLE  # not cut again: wrapped
+    assert not app.ctx.scenes.top.dirty  # drawn with the tip already
+    _move(app, scene.plain.center)
+    assert cut_tips.under(scene.plain.center) is None
+    _move(app, scene.button.rect.center)
+    assert cut_tips.under(scene.button.rect.center) == WHOLE
+
+
+def test_moving_onto_a_cut_text_draws_the_frame_again(open_window):
+    app = open_window(first_frame=True)
+    scene = _CutScene(app.ctx)
+    app.ctx.scenes.replace(scene)
+    app.step()
+    before = app.ctx.frames
+    _move(app, scene.line.center)
+    assert app.ctx.frames == before + 1
+    before = app.ctx.frames
+    _move(app, (scene.line.centerx + 1, scene.line.centery))  # still on it: nothing to draw
+    assert app.ctx.frames == before
+    _move(app, (1200, 700))  # off it: the tip goes
+    assert app.ctx.frames == before + 1
+
+
+def test_the_cuts_remembered_are_bounded():
+    for i in range(cut_tips.REMEMBERED + 50):
+        cut_tips.remember(f"cut {i}…", f"cut {i} whole")
+    assert cut_tips.whole_of("cut 0…") is None and cut_tips.whole_of(f"cut {cut_tips.REMEMBERED + 49}…")
