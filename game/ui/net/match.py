@@ -21,7 +21,7 @@ from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
 from game.ui.match import menus as match_menus
-from game.ui.match.scene import MatchScene
+from game.ui.match.scene import OVER_PAUSE, MatchScene
 from game.ui.net import outage as outage_mod
 from game.ui.net.controller import NetController, SharedScreenController
 from game.ui.net.outage import GAVE_UP, HOST_GONE, PLAYER_GONE, Outage
@@ -227,7 +227,8 @@ class NetMatchScene(MatchScene):
         if self.over_shown:
             return
         self.over_timer += dt
-        if self.over_timer < 0.6 or (self.session.status != "over" and self.over_timer < OVER_WAIT):
+        waiting_for_result = self.session.status != "over" and self.over_timer < OVER_WAIT
+        if self.over_timer < self.ctx.anim(OVER_PAUSE) or waiting_for_result:
             return
         self.over_shown = True
         if self.ctx.exit_after_game:
