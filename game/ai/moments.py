@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.common.i18n import _, card_name, display_name
+from game.engine import option as make_option
+from game.persist.rebuild import apply_choice, fresh_game
 
 from .hint import HintCancelled, _CancellableRandom
 from .ismcts import ISMCTSAgent
@@ -155,9 +157,6 @@ def analyse_game(record: Any, seats: list[int] | None = None, iterations: int | 
     called after each analysed decision; ``cancel`` stops the analysis (AnalysisCancelled).
     RecordError if the record does not replay.
     """
-    from game.engine import option as make_option
-    from game.persist.rebuild import apply_choice, fresh_game
-
     seats = default_seats(record) if seats is None else list(seats)
     todo = [i for i, c in enumerate(record.choices) if c.by in seats]
     total = len(todo)

@@ -24,6 +24,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+import filelock
+
+from game.common.i18n import _
 from game.common.portable_fs import (
     replace as _replace,  # os.replace, retried while Windows says busy
 )
@@ -296,8 +299,6 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
     OSError if it cannot be had within ``timeout`` seconds (default ``LOCK_TIMEOUT``) or the
     lock file cannot be made.
     """
-    import filelock
-
     timeout = LOCK_TIMEOUT if timeout is None else timeout
 
     lock = lock_path(path)
@@ -306,8 +307,6 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
         with filelock.FileLock(lock, timeout=timeout, thread_local=False):
             yield
     except filelock.Timeout:
-        from game.common.i18n import _
-
         raise OSError(_("{name} is being written by another copy of the game").format(
             name=Path(path).name)) from None
 

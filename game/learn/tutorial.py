@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
+from game.common.resources import data_path
 from game.engine.labels import LabelError, matches, parse_label
 from game.learn.puzzles import build_position, read_one_scenario
 
@@ -170,8 +171,6 @@ def load_lesson(path: str | Path) -> Lesson:
 
 
 def lesson_folder() -> Path:
-    from game.common.resources import data_path
-
     return data_path("tutorial")
 
 

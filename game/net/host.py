@@ -19,6 +19,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from game.cards import load_cards
+from game.common.paths import data_dir
+from game.engine import EngineError, option, start_game
 from game.net import protocol as P
 from game.net.conn import Conn
 from game.net.players import decide
@@ -26,6 +29,7 @@ from game.net.reach import bind_address
 from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
 from game.net.seats import (
     SeatSpec,
+    clean_name,
     code_hash,
     code_matches,
     computer_name,
@@ -35,6 +39,10 @@ from game.net.seats import (
     token_hash,
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
+from game.persist.rebuild import answer, rebuild
+from game.persist.record import GameRecord, SeatInfo, card_fingerprint, dumps, now_stamp
+from game.persist.store import Store
+from game.persist.writer import BackgroundWriter
 
 if TYPE_CHECKING:
     from game.engine import Option
@@ -48,13 +56,6 @@ class Host:
                  bind: str = "0.0.0.0", code: str | None = None, store_root: Path | None = None,
                  limits: P.Limits | None = None, resume: HostSave | None = None,
                  log: Callable[[str], None] = print, hold: bool = False) -> None:
-        from game.cards import load_cards
-        from game.common.paths import data_dir
-        from game.engine import start_game
-        from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
-        from game.persist.store import Store
-        from game.persist.writer import BackgroundWriter
-
         self.limits = limits or P.Limits()
         self.log = log
         self.bind, self.port = bind, port
@@ -62,8 +63,6 @@ class Host:
         self.writer = BackgroundWriter()
         self.db = load_cards()
         if resume is not None:
-            from game.persist.rebuild import rebuild
-
             self.save = resume
             self.game = rebuild(resume.record, self.db).game
             self.opening: list = []
@@ -407,7 +406,6 @@ class Host:
         if seat is None:
             self._refuse(conn, "full", "every seat of this game is taken")
             return
-        from game.net.seats import clean_name
 
         s = self.seats[seat]
         s.name = clean_name(hello["name"], f"Player {seat + 1}")
@@ -465,8 +463,6 @@ class Host:
             self._send_over(conn)
 
     def _pick(self, conn: Conn, pick: P.PickMessage) -> None:
-        from game.engine import EngineError, option
-
         g = self.game
         seat, serial = conn.seat, pick["serial"]
 
@@ -492,8 +488,6 @@ class Host:
     def apply(self, opt: Option) -> None:
         """Answer the pending decision (the engine checks the option; on an error the state is
         unchanged and nothing is recorded), save, and tell every seat."""
-        from game.persist.rebuild import answer
-
         g = self.game
         public = {c for p in g.plays for c in p}
         answered = answer(g, opt)  # the same record keeping as a local game's
@@ -552,8 +546,6 @@ class Host:
                 self.send(conn, {"t": "seats", "seats": entries})
 
     def _seats_changed(self) -> None:
-        from game.persist.record import SeatInfo
-
         self.save.record = replace(self.record, seats=tuple(
             SeatInfo(s.kind, s.level, s.name) for s in self.seats))
         self._save()
@@ -566,8 +558,6 @@ class Host:
         self.writer.write_text(save.path, lambda: host_save_text(snapshot))
 
     def _finish(self, result: Result) -> None:
-        from game.persist.record import dumps
-
         g = self.game
         self.save.record = replace(self.record, result=result)
         self.writer.flush()

@@ -10,6 +10,8 @@ import logging
 import random
 import threading
 
+from game.ai import RandomAgent, make_agent
+
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     """The seed a local game gives its computer for one decision (the window's own formula,
@@ -22,8 +24,6 @@ _agents = threading.local()  # an agent may keep scratch state: one per thread, 
 
 
 def agent_for(level: str) -> object:
-    from game.ai import RandomAgent, make_agent
-
     cache = _agents.__dict__.setdefault("by_level", {})
     agent = cache.get(level)
     if agent is None:

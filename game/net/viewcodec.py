@@ -18,10 +18,26 @@ host's own, so a remote computer decides as a local one would.
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 import sys
 from typing import TYPE_CHECKING
 
+import game.engine as engine
+from game.engine import (
+    HIDDEN,
+    Decision,
+    EngineError,
+    Kind,
+    Option,
+    View,
+    events,
+    mask_event,
+    option,
+)
+from game.engine.typed import EffectContext
+from game.engine.view import MaskedState
 from game.net.protocol import ProtocolError
 
 if TYPE_CHECKING:
@@ -36,11 +52,6 @@ def _functions() -> tuple[dict[str, object], dict[int, str]]:
     package, so that moving a function between the engine's modules cannot lose it)."""
     global _FUNCTIONS
     if _FUNCTIONS is None:
-        import importlib
-        import pkgutil
-
-        import game.engine as engine
-
         found = {}
         for info in pkgutil.iter_modules(engine.__path__):
             module = importlib.import_module(f"{engine.__name__}.{info.name}")
@@ -81,9 +92,6 @@ def _refs(db: object) -> tuple[dict[int, str], dict[str, object]]:
 # Values (the pending decision, work items)
 # ---------------------------------------------------------------------------------------------
 def encode_value(value: object, db: object) -> object:
-    from game.engine import Decision, Option
-    from game.engine.typed import EffectContext
-
     if value is None or type(value) in (bool, int, str):
         return value
     t = type(value)
@@ -108,9 +116,6 @@ def encode_value(value: object, db: object) -> object:
 
 
 def decode_value(data: object, db: object) -> object:
-    from game.engine import Decision, EngineError, option
-    from game.engine.typed import EffectContext
-
     if data is None or type(data) in (bool, int):
         return data
     if type(data) is str:
@@ -149,8 +154,6 @@ def decode_value(data: object, db: object) -> object:
 
 
 def _kinds() -> dict[str, str]:
-    from game.engine import Kind
-
     return {v: v for k, v in vars(Kind).items() if not k.startswith("_")}
 
 
@@ -217,9 +220,6 @@ def _per_seat(value: object, n: int) -> list:
 
 def decode_view(data: dict, db: object, cards: tuple) -> View:
     """An engine View from wire data; ProtocolError for anything malformed."""
-    from game.engine import View
-    from game.engine.view import MaskedState
-
     if type(data) is not dict:
         raise ProtocolError("a view is not an object", "schema")
     try:
@@ -286,8 +286,6 @@ def _count(value: object, limit: int) -> int:
 # Events
 # ---------------------------------------------------------------------------------------------
 def _event_types() -> dict[str, type]:
-    from game.engine import events
-
     return {name: obj for name, obj in vars(events).items()
             if isinstance(obj, type) and issubclass(obj, tuple) and hasattr(obj, "_fields")}
 
@@ -299,8 +297,6 @@ def wire_event(event: object, seat: int, public_before: set[int]) -> object:
     """The event as ``seat`` may see it: the engine's mask_event, and, as a second lock on
     the hands, any card of an eliminated player's RemovedFromGame that was not in play
     before (``public_before``) is hidden from the other seats."""
-    from game.engine import HIDDEN, mask_event
-
     event = mask_event(event, seat)
     if type(event).__name__ == "RemovedFromGame" and event.seat != seat:
         event = event._replace(cards=tuple(c if c in public_before else HIDDEN

@@ -30,9 +30,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import secrets
 import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from game.cards import load_cards
+from game.common.safe_files import UnreadableFile, parse_json
+from game.common.settings import AI_LEVELS
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option
@@ -60,8 +65,6 @@ def valid_game_id(value: object) -> bool:
 
 
 def new_game_id() -> str:
-    import secrets
-
     return secrets.token_hex(GAME_ID_LENGTH // 2)
 
 
@@ -118,8 +121,6 @@ class GameRecord:
 @functools.lru_cache(maxsize=1)
 def card_fingerprint() -> str:
     """A short hash of the compiled card data: a file made with other cards replays differently."""
-    from game.cards import load_cards
-
     return fingerprint_of(load_cards())
 
 
@@ -262,8 +263,6 @@ def _seat(value: object, i: int) -> SeatInfo:
     kind = _str(value.get("kind"), f"seat {i + 1}'s kind", KINDS)
     level = value.get("level")
     if kind == "computer":
-        from game.common.settings import AI_LEVELS
-
         level = _str(level, f"seat {i + 1}'s level", AI_LEVELS)
     elif level is not None:
         raise RecordError(f"seat {i + 1} is a person with a computer level")
@@ -341,8 +340,6 @@ def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:
 
 
 def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord:
-    from game.common.safe_files import UnreadableFile, parse_json
-
     try:
         data = parse_json(text, "it")  # the caller names the file
     except UnreadableFile as exc:

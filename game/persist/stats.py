@@ -18,7 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.persist.record import GameRecord
+from game.engine import new_game
+from game.persist.rebuild import load_db
+from game.persist.record import GameRecord, card_fingerprint
 
 if TYPE_CHECKING:
     from game.engine import CardDB
@@ -80,9 +82,6 @@ def opponent_level(record: GameRecord) -> str | None:
 
 def card_names(db: CardDB | None = None) -> dict[int, str]:
     """Card id -> name. Ids are positions in the box, the same in every game of one card set."""
-    from game.engine import new_game
-    from game.persist.rebuild import load_db
-
     game = new_game(db if db is not None else load_db(), seed=0)
     names = {}
     for cid in range(1000):
@@ -104,8 +103,6 @@ def compute(records: Iterable[GameRecord], names: dict[int, str] | None = None,
     and so are the assisted ones (or, with ``assisted``, all the others). They are gone through
     once and only the ``recent`` newest are kept: a generator that reads one file at a time
     keeps the memory to a few records however many there are."""
-    from game.persist.record import card_fingerprint
-
     if names is None:
         names = card_names()
     mine = card_fingerprint()

@@ -9,6 +9,7 @@ later files are still reported. Files are read through the bounded YAML reader
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,8 +90,6 @@ class _Scenario:
         try:
             return self.db.by_name(name).name
         except KeyError:
-            import difflib
-
             names = [d.name for d in self.db.defs]
             close = difflib.get_close_matches(name, names, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from game.cards.text import card_text, keyword_meaning
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.engine import HIDDEN, mask_event
@@ -116,7 +117,6 @@ def card_details(view: object, cid: object) -> str:
     hidden card is only "a hidden card"."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
         return _("A hidden card.")
-    from game.cards.text import card_text, keyword_meaning
 
     lang = i18n.language()
     card = view.state.card(cid)

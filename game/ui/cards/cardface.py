@@ -14,6 +14,7 @@ small type stays crisp.
 from __future__ import annotations
 
 import importlib
+import math
 import threading
 from collections.abc import Iterable
 from functools import lru_cache
@@ -564,8 +565,6 @@ def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
 
 def _draw_back(width: int) -> pygame.Surface:
     """Deep purple with gold rays, a ring and the Mindbug bug in the middle."""
-    import math
-
     w, h = card_size(width)
     s = _SS
     big = pygame.Surface((w * s, h * s), pygame.SRCALPHA, 32)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.engine import Option
     from game.ui.core.match_config import MatchConfig
     from game.ui.core.seat import GameSeat
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import SpriteKey
 

@@ -38,7 +38,11 @@ from game.ui.match import hints as hint_view
 from game.ui.match import input as match_input
 from game.ui.match import menus as match_menus
 from game.ui.match import seats as match_seats
+from game.ui.match.card_picker import CardPicker, PickCard
 from game.ui.match.controller import MatchController, mask
+from game.ui.match.curtain import CurtainScene
+from game.ui.match.discard_viewer import DiscardViewer
+from game.ui.match.input_state import InputState
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
 from game.ui.table.hover_zoom import TableZoom
@@ -98,7 +102,7 @@ class MatchScene(Scene):
         self.selected: choices_mod.Choice | None = None
         self.row = ButtonRow()
         self.attacker: int | None = None
-        self.input = match_input.InputState()  # drags, focus, the reason a drop sprang back
+        self.input = InputState()  # drags, focus, the reason a drop sprang back
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
         self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
@@ -352,8 +356,6 @@ class MatchScene(Scene):
             self.submit(self.ctl.take_ai_option())
 
     def _raise_curtain(self, d: Decision) -> None:
-        from game.ui.match.curtain import CurtainScene
-
         seat = d.seat
         if self.curtain_up:
             return
@@ -410,8 +412,6 @@ class MatchScene(Scene):
     def _open_picker(self, d: Decision, off_table: list[choices_mod.Choice]) -> None:
         """Cards to choose from that are not on the table: show them face up in a picker, which
         takes a card as the table does (select, then confirm)."""
-        from game.ui.match.card_picker import CardPicker, PickCard
-
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
         # (every card off the table has a definition: ``off_table`` holds cards only)
         cards = [PickCard(cast("CardDef", self.card_def(c.option.card)), choices_mod.answer(self.submit, c),
@@ -551,8 +551,6 @@ class MatchScene(Scene):
         return None
 
     def open_discard(self, seat: int) -> None:
-        from game.ui.match.discard_viewer import DiscardViewer
-
         defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
         title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
             _("{player}'s discard pile").format(player=self.ctl.name(seat))

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from game.common.i18n import display_name
 from game.persist.rebuild import game_over_reason
+from game.persist.record import RecordError
+from game.persist.store import read_record
 from game.ui.core.match_config import MatchConfig, person
 from game.ui.match.controller import extra_turn
 from game.ui.net.session import NetSession, StateUpdate
@@ -167,9 +169,6 @@ class NetController:
 
     def record(self) -> GameRecord | None:
         """The finished game as the host sent it (kept in Replays), None before or if it failed."""
-        from game.persist.record import RecordError
-        from game.persist.store import read_record
-
         path = self.session.replay_path
         if path is None:
             return None

@@ -18,6 +18,7 @@ import threading
 from pathlib import Path
 from tempfile import mkdtemp
 
+from game.net import discovery
 from game.net.discovery import lan_address
 from game.net.host import Host
 from game.net.saves import HostSave, network_dir, remove_file, write_ticket
@@ -155,8 +156,6 @@ class HostedGame:
 def announce(name: str, rules: str, seats: int, port: int) -> Announcement | None:
     """Announce the game on the local network when zeroconf is installed (None otherwise): on a
     worker thread, as browsing is, since zeroconf takes about 2 s to register a name."""
-    from game.net import discovery
-
     if not discovery.available():
         return None
     return Announcement(name, rules, seats, port)
@@ -193,8 +192,6 @@ class Announcement:
             self._wake.notify()
 
     def _run(self, name: str, rules: str, seats: int, port: int) -> None:
-        from game.net import discovery
-
         try:
             announcer = discovery.Announcer(name, rules, seats, port, lan_address())
         except Exception:  # no multicast here, or the library refused: typed addresses only

@@ -17,6 +17,7 @@ import pygame
 from game.common.i18n import N_, _, ngettext
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match import menus as match_menus
 from game.ui.match.scene import MatchScene
 from game.ui.net.controller import NetController, SharedScreenController
@@ -163,8 +164,6 @@ def draw_status(surface: pygame.Surface, line: str, scale: float, four: bool = F
 
 
 def show_game_over(sc: NetMatchScene) -> None:
-    from game.ui.kit.menu_overlay import MenuOverlay
-
     ctl = sc.net_ctl
     g = ctl.game
     winner = g.winner

@@ -20,14 +20,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards import load_cards
+from game.cards.text import card_text
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
+from game.persist.loading import GalleryLoading
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.screens import gallery_layout as fit
+from game.ui.screens.howto import words_of
 from game.ui.screens.howto_text import PAGES
 
 if TYPE_CHECKING:
@@ -56,8 +60,6 @@ def keyword_explanations() -> dict[str, str]:
 class GalleryScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        from game.cards import load_cards
-        from game.persist.loading import GalleryLoading
 
         self.all_cards: list[CardDef] = list(load_cards().defs)
         self.keyword: str | None = None
@@ -195,8 +197,6 @@ class GalleryScene(Scene):
 
     def spoken_focus(self) -> str | None:
         """Speech: the chosen card (the arrows) in full, then the focused button (Tab)."""
-        from game.cards.text import card_text
-
         parts = []
         cards = self.cards
         if cards and 0 <= self.selected < len(cards):
@@ -327,7 +327,6 @@ class GalleryScene(Scene):
         y = max(y, big.get_height() + 12)
         text_size = legible(16, scale)
         text_pitch = max(text_size + 3, fit.line_height(text_size) + 1)
-        from game.ui.screens.howto import words_of
 
         for kw in d.keywords:
             head = i18n.keyword_name(kw)

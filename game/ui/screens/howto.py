@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards import load_cards
 from game.common import keymap
 from game.common.i18n import N_, _, language
 from game.ui.core import play_keys
@@ -23,7 +24,7 @@ from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
 from game.ui.screens import howto_pictures
-from game.ui.screens.howto_text import PAGES
+from game.ui.screens.howto_text import PAGES, KeywordBody
 from game.ui.table import miniature
 
 if TYPE_CHECKING:
@@ -126,8 +127,6 @@ class HowToPlayScene(Scene):
 
         def build(size: tuple[int, int]) -> miniature.Picture | None:
             if not _DB:
-                from game.cards import load_cards
-
                 _DB.append(load_cards())
             try:
                 shown = make(_DB[0])
@@ -251,9 +250,6 @@ def translated(sections: list[tuple[str, str]],
 
 def words_of(body: str) -> str:
     """A section's text in the language shown (a keyword's meaning from the card text)."""
-    from game.common.i18n import language
-    from game.ui.screens.howto_text import KeywordBody
-
     return body.in_language(language()) if isinstance(body, KeywordBody) else _(body)
 
 
