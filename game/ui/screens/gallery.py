@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import load_cards
-from game.cards.text import card_text
+from game.cards.text import card_text, keyword_name
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.persist.loading import GalleryLoading
@@ -202,7 +202,7 @@ class GalleryScene(Scene):
         if cards and 0 <= self.selected < len(cards):
             d = cards[self.selected]
             facts = ", ".join([_("power {power}").format(power=d.power),
-                               *(i18n.keyword_name(k) for k in d.keywords)])
+                               *(keyword_name(k) for k in d.keywords)])
             parts.append(f"{i18n.card_name(d)} ({facts}). {card_text(d, i18n.language()).strip()}")
         focus = self.row.focus
         if 0 <= focus < len(self.row.buttons) and self.row.buttons[focus].text:
@@ -329,7 +329,7 @@ class GalleryScene(Scene):
         text_pitch = max(text_size + 3, fit.line_height(text_size) + 1)
 
         for kw in d.keywords:
-            head = i18n.keyword_name(kw)
+            head = keyword_name(kw)
             y = max(y + 24, col.text(head, 19, box.x + 16, y, theme.ACCENT, bold=True) + 2)
             text = words_of(self.explain.get(kw, ""))
             for part in fonts.wrap(text, fonts.font(text_size), box.w - 32):
