@@ -32,7 +32,7 @@ from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
 from game.common.resources import data_path
 from game.engine import Kind
 from game.engine.carddefs import CardDB
-from game.scenarios.runner import ScenarioError, _Scenario, default_db
+from game.scenarios.runner import ScenarioError, default_db, start_position
 
 WIN = "win this turn"
 SURVIVE = "survive the opponent's turn"
@@ -111,7 +111,7 @@ def build_position(path: Path, doc: LineDict, db: CardDB | None, error: type[Exc
     """A fresh engine State at the scenario's start, set up exactly as the runner does (so the
     window and `python -m game.scenarios` never differ)."""
     try:
-        return _Scenario(doc, str(path), db or default_db()).build()
+        return start_position(doc, str(path), db or default_db())
     except ScenarioError as e:
         raise error(str(e)) from None
 

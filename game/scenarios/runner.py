@@ -24,7 +24,7 @@ from game.cards.yamllines import (
     show,
 )
 from game.common.safe_text import printable
-from game.engine import KEYWORDS, EngineError, from_position
+from game.engine import KEYWORDS, EngineError, State, from_position
 from game.engine.carddefs import CardDB
 from game.engine.labels import matches, parse_label
 
@@ -489,6 +489,13 @@ def default_db() -> CardDB:
     if _DB is None:
         _DB = load_cards()
     return _DB
+
+
+def start_position(doc: LineDict, path: str, db: CardDB) -> State:
+    """The engine State at the start of one scenario document (its ``setup``, before any
+    step), built exactly as the runner builds it: the contract the learning content (lessons,
+    puzzles) sets its positions up with. ScenarioError names what the document gets wrong."""
+    return _Scenario(doc, path, db).build()
 
 
 def run_file(path: str | Path, db: CardDB | None = None) -> list[Result]:
