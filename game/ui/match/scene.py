@@ -43,6 +43,7 @@ from game.ui.match.controller import MatchController, mask
 from game.ui.match.curtain import CurtainScene
 from game.ui.match.discard_viewer import DiscardViewer
 from game.ui.match.input_state import InputState
+from game.ui.match.table_shortcuts import TableShortcuts
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
 from game.ui.table.hover_zoom import TableZoom
@@ -52,23 +53,19 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
-    from collections import deque
 
     from game.engine import CardDef, Decision, Option, State
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.contracts import EngineEvent
     from game.ui.core.seat import GameSeat
-    from game.ui.kit.tween import Tweener
-    from game.ui.table.animator import EventAnimator
-    from game.ui.table.model import TableModel
 
 __all__ = ["MatchConfig", "MatchScene"]
 
 HOVER_ZOOM_DELAY = 0.55
 
 
-class MatchScene(Scene):
+class MatchScene(TableShortcuts, Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
     music = "table"  # the table's piece (game.ui.core.music); update() follows the game
 
@@ -133,86 +130,9 @@ class MatchScene(Scene):
         """The game this scene plays (a network seat's scene plays the host's, seen from afar)."""
         return MatchController(config, game, resume)
 
-    # ------------------------------------------------------------------------------------------
-    # The table (a TableStage: model, sprites, animations); shortcuts used across the match
-    # ------------------------------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        return self.table.bottom
-
-    @property
-    def model(self) -> TableModel:
-        return self.table.model
-
-    @property
-    def sprites(self) -> dict[SpriteKey, CardSprite]:
-        return self.table.sprites
-
-    @property
-    def tweener(self) -> Tweener:
-        return self.table.tweener
-
-    @property
-    def anim(self) -> EventAnimator:
-        return self.table.anim
-
-    @property
-    def queue(self) -> deque[EngineEvent]:
-        return self.table.queue
-
-    @property
-    def log(self) -> list[tuple[str, tuple]]:
-        return self.table.log
-
-    @property
-    def attacker(self) -> int | None:
-        return self.table.attacker
-
-    @attacker.setter
-    def attacker(self, cid: int | None) -> None:
-        self.table.attacker = cid
-
-    @property
-    def press(self) -> match_input.Press | None:
-        return self.input.press
-
-    # The large card (a TableZoom): the frame and the tests read and set it by these names.
-    @property
-    def hover_key(self) -> SpriteKey | None:
-        return self.card_zoom.hover_key
-
-    @property
-    def zoom_key(self) -> SpriteKey | None:
-        return self.card_zoom.zoom_key
-
-    @zoom_key.setter
-    def zoom_key(self, key: SpriteKey | None) -> None:
-        self.card_zoom.zoom_key = key
-
-    @property
-    def zoom_pinned(self) -> bool:
-        return self.card_zoom.pinned
-
-    @property
-    def key_map(self) -> dict[str, str]:
-        return self.ctx.settings.keys
-
-    def redraw(self) -> None:
-        """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
-        self.dirty = True
-
     def _all_defs(self) -> list[CardDef]:
         db = getattr(self.ctl.game, "db", None)
         return list(getattr(db, "defs", ()))
-
-    @property
-    def prompt_rect(self) -> pygame.Rect | None:
-        return self.painter.prompt_rect
-
-    @property
-    def zoom_rect(self) -> pygame.Rect | None:
-        """Where the large card was last drawn (None: no large card on screen)."""
-        return self.painter.zoom_box
 
     def _face_up(self) -> set[int]:
         if self.curtain_up or self.revealed is None:
@@ -228,25 +148,8 @@ class MatchScene(Scene):
                 return masked
         return ev
 
-    def face_up_hands(self) -> set[int]:
-        return set(self.table.face_up)
-
     def card_def(self, cid: int | None) -> CardDef | None:
         return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
-
-    def card_name(self, cid: int) -> str:
-        return self.table.card_name(cid)
-
-    def team_name(self, team: int) -> str:
-        return self.table.team_name(team)
-
-    def resync(self, duration: float | None = None) -> None:
-        """Snap to the engine's truth: the model from the current view, every sprite to its slot."""
-        if duration is None:
-            self.table.resync()
-        else:
-            self.table.resync(duration)
-        self.dirty = True
 
     # ------------------------------------------------------------------------------------------
     # Acting
