@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from game.common.portable_fs import remove
+from game.common import portable_fs
 from game.common.safe_files import atomic_write_text
 
 Job = Callable[[], None]
@@ -50,7 +50,7 @@ class BackgroundWriter:
     def remove(self, path: Path) -> None:
         """Delete ``path`` after any write of it that is still queued (which is dropped)."""
         def job() -> None:
-            remove(path)  # retried while Windows says the file is in use
+            portable_fs.remove(path)  # retried while Windows says the file is in use
 
         self.submit(str(path), job)
 

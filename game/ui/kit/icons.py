@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.kit.fonts import render_text
+from game.ui.kit import fonts
 
 RGB = tuple[int, int, int]
 _SS = 4
@@ -145,7 +145,7 @@ def keyword_icon(name: str, size: int) -> pygame.Surface:
     pen.badge((120, 120, 130))
     out = pen.done()
 
-    letter = render_text((name[:1] or "?").upper(), max(6, int(size * 0.6)), GLYPH)
+    letter = fonts.render_text((name[:1] or "?").upper(), max(6, int(size * 0.6)), GLYPH)
     out.blit(letter, letter.get_rect(center=(size / 2, size / 2)))
     return out
 
