@@ -112,7 +112,6 @@ OVERSIZE: dict[str, str] = {
                         "deliverable 3) at the same time",
     "game/ui/cards/cardface.py": "the face's layout helpers and its drawing share _Layout; "
                                  "to be split with it",
-    "game/ui/table/animator.py": "one event's tweens per method; to be split by event family",
 }
 
 

@@ -15,7 +15,8 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice, StepCounter
 from game.ui.table import hud, layout
-from game.ui.table.animator import CombatTable, mark_combat
+from game.ui.table.animated_table import CombatTable
+from game.ui.table.animator import mark_combat
 from game.words import texts
 
 if TYPE_CHECKING:
