@@ -110,8 +110,6 @@ OVERSIZE: dict[str, str] = {
                               "to prove every game stays the same",
     "game/net/host.py": "being reshaped into handler tables with the typed messages (issue 44, "
                         "deliverable 3) at the same time",
-    "game/ui/cards/cardface.py": "the face's layout helpers and its drawing share _Layout; "
-                                 "to be split with it",
 }
 
 
