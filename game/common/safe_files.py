@@ -24,8 +24,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-import filelock
-
 from game.common.i18n import _
 from game.common.portable_fs import (
     replace as _replace,  # os.replace, retried while Windows says busy
@@ -299,6 +297,8 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
     OSError if it cannot be had within ``timeout`` seconds (default ``LOCK_TIMEOUT``) or the
     lock file cannot be made.
     """
+    import filelock  # start-up: the title's first frame does not wait for it (test_layers)
+
     timeout = LOCK_TIMEOUT if timeout is None else timeout
 
     lock = lock_path(path)

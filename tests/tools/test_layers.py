@@ -89,6 +89,9 @@ DEFERRED: dict[str, tuple[tuple[str, ...], str]] = {
     "game.engine.state": (("game.engine.labels", "game.engine.view"),
                           "the engine's one deliberate circle: labels and view read State, "
                           "State offers them as methods"),
+    "game.common.safe_files": (("filelock",),
+                               "start-up: filelock (and what it imports) is the slowest import "
+                               "of the first frame; a lock is first taken when a file is saved"),
     "game.net.discovery": (("zeroconf",), "optional extra: pip install -e '.[lan]'"),
     "game.ai.cluster": (("ray",), "optional extra: pip install -e '.[cluster]'"),
     "game.speech.sinks": (("speechd", "accessible_output2"),
