@@ -2,7 +2,7 @@
 
     python bench/codes.py [--games N] [--level LEVEL] [--rules 1v1,2v2]
 
-Plays N seeded computer-vs-computer games of each rules (game/persist/demo_games.py; seeds
+Plays N seeded computer-vs-computer games of each rules (game/ai/demo_games.py; seeds
 are demo_seed(0..N-1)), turns each into its replay code and back, checks the round trip, and
 prints per rules: the median and longest code in characters, the decisions per game, and the
 median encode / decode time. The goal (issue 27): a typical 1v1 code under 300 characters.
@@ -21,8 +21,8 @@ os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this ma
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.demo_games import demo_seed, play_demo  # noqa: E402
 from game.persist.codes import decode, encode, same_game  # noqa: E402
-from game.persist.demo_games import demo_seed, play_demo  # noqa: E402
 from game.persist.rebuild import load_db  # noqa: E402
 
 

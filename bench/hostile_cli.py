@@ -80,7 +80,7 @@ def cases(tmp: Path) -> list[tuple[str, list[str], str]]:
             for v in bad_files]
     # Standard output closed, or its reader gone after one byte.
     replay = tmp / "r.json"
-    from game.persist.demo_games import play_demo
+    from game.ai.demo_games import play_demo
     from game.persist.record import dumps
 
     replay.write_text(dumps(play_demo(3)), encoding="utf-8")

@@ -95,7 +95,7 @@ def _with(data: dict, where: list, raw: str) -> bytes:
 # returns (usable, message) -------------------------------------------------------------------
 
 def valid_record(finished: bool) -> bytes:
-    from game.persist.demo_games import play_demo
+    from game.ai.demo_games import play_demo
     from game.persist.record import dumps
 
     record = play_demo(5)

@@ -143,9 +143,10 @@ class App:
         from game.ui.core.window import set_fullscreen, to_table
 
         self.to_table = to_table
-        from game.ui.kit import cut_tips
+        from game.ui.kit import cut_tip_box, cut_tips
 
         self.cut_tips = cut_tips  # the whole text of a cut one, under the pointer
+        self.draw_tip = cut_tip_box.draw_tip
         cut_tips.forget()
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
         self.screen = pygame.Surface((SCREEN_W, SCREEN_H), 0, self.display)
@@ -262,7 +263,7 @@ class App:
         if scenes.dirty or not self.ready_printed:
             self.cut_tips.begin_frame()
             self.guarded(scenes.draw, self.screen)
-            self.guarded(self.cut_tips.draw_tip, self.screen)
+            self.guarded(self.draw_tip, self.screen)
             self.compose()
             self.tick()
             self.present()

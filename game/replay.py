@@ -17,9 +17,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from game.ai.moments import report
 from game.common.cli_output import run_main
 from game.common.safe_text import printable
+from game.persist.codes import CodeError, decode, encode
+from game.persist.rebuild import check_result, rebuild
 from game.persist.record import GameRecord, RecordError
+from game.persist.store import read_record
 
 
 def team_names(record: GameRecord) -> list[str]:
@@ -57,8 +61,6 @@ def summary(record: GameRecord) -> list[str]:
 
 
 def verify(record: GameRecord) -> str:
-    from game.persist.rebuild import check_result, rebuild
-
     game = rebuild(record).game
     check_result(record, game)
     if game.winner is None:
@@ -67,8 +69,6 @@ def verify(record: GameRecord) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.persist.store import read_record
-
     p = argparse.ArgumentParser(prog="python -m game.replay",
                                 description="Show (and with --verify re-play) a Mindbug replay.")
     p.add_argument("file", type=Path, nargs="?")
@@ -91,15 +91,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         record = read_record(args.file)
         if args.code:
-            from game.persist.codes import CodeError, encode
-
             try:
                 line = encode(record)
             except CodeError as exc:
                 raise RecordError(f"{args.file.name} has no replay code: {exc}") from None
         elif args.moments:
-            from game.ai.moments import report
-
             if not record.finished:  # its moments would name the cards in a hand
                 raise RecordError(f"{args.file.name} is a game still under way; "
                                   "its moments are shown once it has ended")
@@ -125,8 +121,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _open_code(code: str, verify: bool) -> int:
-    from game.persist.codes import CodeError, decode
-
     try:
         record = decode(code)  # decoding replays the game: a code that opens is verified
         result = record.result  # decoding plays the game to its end: a code's game is finished

@@ -28,10 +28,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.ai import LEVELS, make_agent
+from game.ai import LEVELS, ladder, make_agent
 from game.ai.batch import run
+from game.ai.cluster import from_arguments
 from game.ai.levels import BENCH_LEVELS
 from game.common import cli_args
+from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
+from game.common.safe_text import printable
 
 
 def format_text(summary: dict[str, Any]) -> str:
@@ -77,10 +80,6 @@ def _games_arg(text: str) -> int:
 
 def _read_results(paths: Sequence[str], rules: str) -> list:
     """The pair records of the ``--results`` files; a ValueError names the bad file."""
-    from game.ai import ladder
-    from game.common.safe_files import UnreadableFile, load_json
-    from game.common.safe_text import printable
-
     pairs = []
     for path in paths:
         # Bounded and regular files only: /dev/zero or a FIFO named here is refused at once
@@ -151,7 +150,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
-    from game.ai.cluster import from_arguments
 
     with from_arguments(parser, args.cluster) as cluster:
         return _play(parser, args, argv, cluster)
@@ -161,8 +159,6 @@ def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
           argv: Sequence[str] | None, cluster: Any) -> int:
     levels = LEVELS + BENCH_LEVELS
     if args.ladder:
-        from game.ai import ladder
-
         try:
             names = ladder.parse_levels(args.ladder, levels)
         except ValueError as exc:
@@ -177,10 +173,6 @@ def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
             command = "python -m game.sim " + " ".join(sys.argv[1:] if argv is None else argv)
             document = ladder.ratings_document(result, command)
             try:
-                from pathlib import Path
-
-                from game.common.safe_files import atomic_write_text
-
                 atomic_write_text(Path(args.ratings_out), json.dumps(document, indent=1) + "\n")
             except OSError as exc:
                 parser.error(f"argument --ratings-out: cannot write {args.ratings_out}: "

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.levels import make_agent
+from game.cards import load_cards
 from game.engine import CardDB, Setup, new_game
 
 # A game that has not ended after this many decisions counts as unfinished (random games end
@@ -59,8 +60,6 @@ _DB: CardDB | None = None
 def _db() -> CardDB:
     global _DB
     if _DB is None:
-        from game.cards import load_cards
-
         _DB = load_cards()
     return _DB
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.common.i18n import N_
+from game.engine.carddefs import POISONOUS, TOUGH
 
 from .ismcts import ISMCTSAgent, SearchResult
 from .keys import KeyMaker
@@ -157,8 +158,6 @@ class Reason:
 
 def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
     """(``a`` is defeated, ``b`` is defeated) if they fight now: power, Poisonous, Tough."""
-    from game.engine.carddefs import POISONOUS, TOUGH
-
     power, kw = (state.bc or state.board())[:2]
     a_dies = power[b] >= power[a] or bool(kw[b] & POISONOUS)
     b_dies = power[a] >= power[b] or bool(kw[a] & POISONOUS)

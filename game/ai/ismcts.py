@@ -36,6 +36,7 @@ from .evaluate import Evaluator, Weights
 from .futile import futile_blocks, settle
 from .keys import KeyMaker
 from .playout import default_option
+from .rulebot import RuleBot, RuleConfig
 
 ACTION = Kind.ACTION
 
@@ -143,8 +144,6 @@ class ISMCTSAgent(BaseAgent):
 
     def _discarder(self) -> BaseAgent:
         if self._rulebot is None:
-            from .rulebot import RuleBot, RuleConfig
-
             self._rulebot = RuleBot(0, RuleConfig(worlds=10, weights=self.cfg.weights))
         return self._rulebot
 

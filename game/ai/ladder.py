@@ -14,6 +14,7 @@ way (a weak prior that pulls unbeaten records to a large but finite gap; it is r
 
 from __future__ import annotations
 
+import datetime
 import math
 import random
 from collections.abc import Sequence
@@ -255,8 +256,6 @@ def ladder(
 def ratings_document(summary: dict[str, Any], command: str, day: str | None = None) -> dict:
     """What ``data/ai-ratings.json`` holds: each level's Elo and interval, the pairs behind
     them, and the command and date that made them (the new-game screen shows the ratings)."""
-    import datetime
-
     return {
         "command": command,
         "date": day or datetime.date.today().isoformat(),

@@ -14,6 +14,7 @@ import random
 from pathlib import Path
 
 from game.common.i18n import N_
+from game.common.resources import data_path
 
 from .base import BaseAgent, RandomAgent
 from .evaluate import Evaluator, Weights
@@ -52,8 +53,6 @@ def tuned_values(level: str, path: Path | None = None) -> dict[str, float]:
     if path is not None:
         return _read_tuned(path).get(level, {})
     if _tuned is None:
-        from game.common.resources import data_path
-
         _tuned = _read_tuned(data_path(WEIGHTS_FILE))
     return _tuned.get(level, {})
 

@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, TypedDict
 
 from game.common.i18n import _, card_name, display_name
 from game.engine import CardDB, CardDef, Decision, Option, State
+from game.engine import option as make_option
+from game.persist.rebuild import apply_choice, fresh_game
 from game.persist.record import Choice, GameRecord
 
 from .hint import HintCancelled, _CancellableRandom
@@ -169,9 +171,6 @@ def analyse_game(record: GameRecord, seats: list[int] | None = None, iterations:
     called after each analysed decision; ``cancel`` stops the analysis (AnalysisCancelled).
     RecordError if the record does not replay.
     """
-    from game.engine import option as make_option
-    from game.persist.rebuild import apply_choice, fresh_game
-
     seats = default_seats(record) if seats is None else list(seats)
     todo = [i for i, c in enumerate(record.choices) if c.by in seats]
     total = len(todo)

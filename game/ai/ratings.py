@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 from typing import NamedTuple
 
+from game.common.resources import data_path
+
 FILE_NAME = "ai-ratings.json"
 
 
@@ -38,8 +40,6 @@ def load_ratings(path: Path | None = None) -> dict[str, Rating]:
 
 def _read_default() -> dict[str, Rating]:
     try:
-        from game.common.resources import data_path
-
         path = data_path(FILE_NAME)
     except FileNotFoundError:
         return {}

@@ -1,4 +1,9 @@
-"""Card files (YAML) compiled into the engine's frozen card definitions."""
+"""Card files (YAML) compiled into the engine's frozen card definitions, and the cards' text
+(English and German, the keywords' names and meanings).
+
+Layer 1 (tests/tools/test_layers.py checks it): may import game.common, game.engine and PyYAML; never game.words
+(the same layer), pygame or game.ui.
+"""
 
 from .loader import CardFileError, load_cards, load_cards_text
 from .text import card_text

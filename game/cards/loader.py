@@ -11,6 +11,7 @@ import difflib
 import typing
 from pathlib import Path
 
+from game.common.resources import data_path
 from game.engine.carddefs import KEYWORDS, TRIGGERS, Ability, CardDB, CardDef, keyword_bits
 from game.engine.effects import CONSTANT, TRIGGERED, effect_fields
 
@@ -274,8 +275,6 @@ def load_cards_text(text: str, path: str = "<cards>") -> CardDB:
 def load_cards(path: str | Path | None = None) -> CardDB:
     """The card database from `path` (default: the game's data/cards.yaml)."""
     if path is None:
-        from game.common.resources import data_path
-
         path = data_path("cards.yaml")
     path = Path(path)
     try:

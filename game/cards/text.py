@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.engine.carddefs import CardDef
+from game.common import i18n
+from game.engine.carddefs import KEYWORDS_DE, CardDef
 from game.engine.effects import ConstantEffect, TriggeredEffect
 
 from .text_de import (
@@ -42,6 +43,11 @@ KEYWORD_SHORT: dict[str, str] = {
     "Sneaky": "Only Sneaky can block it.",
     "Tough": "Exhausted instead of defeated.",
 }
+
+
+def keyword_name(keyword: str) -> str:
+    """A keyword ("Tough") by its official name in the current language ("Zäh")."""
+    return KEYWORDS_DE.get(keyword, keyword) if i18n.language() == "de" else keyword
 
 
 def keyword_meaning(keyword: str, lang: str = "en", short: bool = False) -> str:

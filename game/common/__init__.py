@@ -2,5 +2,6 @@
 game's own files read and written defensively, safe text, settings and
 command-line argument types.
 
-Imports: the standard library, platformdirs, filelock; nothing else of the game.
+Layer 0 (tests/tools/test_layers.py checks it): imports the standard library, platformdirs, filelock; nothing else
+of the game (not even game.engine, the other foundation).
 """

@@ -15,6 +15,8 @@ import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path, PureWindowsPath
 
+from game.common import portable_names
+
 MAX_SEED = 2**63 - 1  # fits any 64-bit store (replays, JSON readers in other languages)
 
 
@@ -109,8 +111,6 @@ def output_file(system: str | None = None) -> Callable[[str], Path]:
     """A file the game will write: its name must be one ``system`` (this one by default) can
     hold, so ``--record CON.json`` on Windows is a usage error, not a write to the console
     device or a lost replay (see game.common.portable_names). The folders are the player's own."""
-    from game.common import portable_names
-
     rules = system or portable_names.current_system()
 
     def parse(text: str) -> Path:

@@ -10,6 +10,9 @@ import time
 import traceback
 from pathlib import Path
 
+import platformdirs
+
+from game.common import portable_fs
 from game.common.i18n import _
 
 ERROR_LOG_MAX_BYTES = 256 * 1024  # then the log is rotated to error.log.1 (one old copy kept)
@@ -20,8 +23,6 @@ def _error_log_path() -> Path | None:
     """``error.log`` in platformdirs' user log folder; None if there is none (then no file
     is written at all: never the home folder, the current folder or anywhere else)."""
     try:
-        import platformdirs
-
         folder = platformdirs.user_log_dir("mindbug-desktop", appauthor=False)
     except Exception:
         return None
@@ -38,8 +39,6 @@ def _is_regular_or_missing(path: Path) -> bool:
 def _append_error_log(path: Path, text: str) -> None:
     """Append to the log, rotating it first if it would grow past the cap. Only a regular
     file is written: a link or a FIFO in its place is left alone (OSError)."""
-    from game.common import portable_fs
-
     path.parent.mkdir(parents=True, exist_ok=True)
     data = text.encode("utf-8", "replace")
     old = path.with_name(path.name + ".1")

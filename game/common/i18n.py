@@ -151,15 +151,6 @@ def percent(fraction: float, digits: int = 0) -> str:
     return number(100 * fraction, digits) + _PERCENT_SPACE.get(_language, "") + "%"
 
 
-def keyword_name(keyword: str) -> str:
-    """A keyword ("Tough") by its official name in the current language ("Zäh")."""
-    if _language == "de":
-        from game.engine.carddefs import KEYWORDS_DE
-
-        return KEYWORDS_DE.get(keyword, keyword)
-    return keyword
-
-
 def card_name(card: object) -> str:
     """A card's name in the current language (the German name from the card data)."""
     name = str(getattr(card, "name", "") or "")

@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import platformdirs
+
 ENV_DIR = "MINDBUG_DATA_DIR"
 
 
@@ -19,6 +21,5 @@ def data_dir() -> Path:
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
-    import platformdirs
 
     return Path(platformdirs.user_data_dir("mindbug-desktop", appauthor=False))

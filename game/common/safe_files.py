@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
+from game.common.i18n import _
 from game.common.portable_fs import (
     replace as _replace,  # os.replace, retried while Windows says busy
 )
@@ -296,7 +297,7 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
     OSError if it cannot be had within ``timeout`` seconds (default ``LOCK_TIMEOUT``) or the
     lock file cannot be made.
     """
-    import filelock
+    import filelock  # start-up: the title's first frame does not wait for it (test_layers)
 
     timeout = LOCK_TIMEOUT if timeout is None else timeout
 
@@ -306,8 +307,6 @@ def file_lock(path: Path, timeout: float | None = None) -> Iterator[None]:
         with filelock.FileLock(lock, timeout=timeout, thread_local=False):
             yield
     except filelock.Timeout:
-        from game.common.i18n import _
-
         raise OSError(_("{name} is being written by another copy of the game").format(
             name=Path(path).name)) from None
 

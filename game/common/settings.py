@@ -46,6 +46,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from game.common import i18n, keymap, safe_files, safe_text
 
 log = logging.getLogger(__name__)
@@ -239,8 +241,6 @@ def check_fields(data: dict) -> tuple[dict[str, Any], list[str]]:
 
 
 def default_path() -> Path:
-    import platformdirs
-
     return Path(platformdirs.user_config_dir("mindbug-desktop", appauthor=False)) / "settings.json"
 
 

@@ -1,6 +1,10 @@
 """The rules engine: pure Python, no pygame, no I/O, no global random.
 
 See docs/engine-api.md for the surface every driver (UI, AI, scenarios, simulator) uses.
+
+Layer 0 (tests/tools/test_layers.py checks it): imports the standard library only, nothing else of the game (not
+even game.common, the other foundation). Its modules form the tree's one import circle (State,
+its view and labels, the effects), deliberately.
 """
 
 from . import events

@@ -23,13 +23,16 @@ whatever they do. Both serve the window and the tests. No pygame here.
 
 from __future__ import annotations
 
+import argparse
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
+from game.common.resources import data_path
 from game.engine import Kind
 from game.engine.carddefs import CardDB
+from game.scenarios.runner import ScenarioError, default_db, start_position
 
 WIN = "win this turn"
 SURVIVE = "survive the opponent's turn"
@@ -107,10 +110,8 @@ def read_one_scenario(path: Path, error: type[Exception], what: str) -> tuple[st
 def build_position(path: Path, doc: LineDict, db: CardDB | None, error: type[Exception]):
     """A fresh engine State at the scenario's start, set up exactly as the runner does (so the
     window and `python -m game.scenarios` never differ)."""
-    from game.scenarios.runner import ScenarioError, _Scenario, default_db
-
     try:
-        return _Scenario(doc, str(path), db or default_db()).build()
+        return start_position(doc, str(path), db or default_db())
     except ScenarioError as e:
         raise error(str(e)) from None
 
@@ -156,8 +157,6 @@ def load_puzzle(path: str | Path) -> Puzzle:
 
 
 def puzzle_folder() -> Path:
-    from game.common.resources import data_path
-
     return data_path("puzzles")
 
 
@@ -274,8 +273,6 @@ def winning_first_moves(g, goal: Goal, limit: int = 200_000) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """``python -m game.learn.puzzles [FOLDER] [--lang de] [--check]``: list the puzzles; --check also
     proves that each one's solution wins whatever the opponent answers."""
-    import argparse
-
     parser = argparse.ArgumentParser(prog="python -m game.learn.puzzles", description=main.__doc__)
     parser.add_argument("folder", nargs="?", default=None, help="default: the game's puzzles")
     parser.add_argument("--lang", choices=("en", "de"), default="en")

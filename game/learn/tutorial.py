@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Protocol
 
 from game.cards.yamllines import LineDict, YamlFileError, load_yaml_text
+from game.common.resources import data_path
 from game.engine import Decision, Option, State, View
 from game.engine.labels import LabelError, matches, parse_label
 from game.learn.puzzles import build_position, read_one_scenario
@@ -173,8 +174,6 @@ def load_lesson(path: str | Path) -> Lesson:
 
 
 def lesson_folder() -> Path:
-    from game.common.resources import data_path
-
     return data_path("tutorial")
 
 

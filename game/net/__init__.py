@@ -13,8 +13,9 @@ with the engine. Everything here is headless: the window's host and join screens
 - ``players``: the computer deciding for a seat, reproducibly
 - ``host``, ``client``: the two ends; ``__main__``: ``python -m game.net host|join``
 
-This package may import the engine, game.persist, game.ai, game.cards, game.common.safe_files and
-game.common.paths/game.common.resources; never game.ui or pygame.
+Layer 6 (tests/tools/test_layers.py checks it): may import game.common, game.engine, game.cards, game.words,
+game.scenarios, game.learn, game.persist, game.ai; never game.speech (the same layer), game.ui
+or pygame.
 
 LAN discovery (zeroconf) is a later step: ``Host.announce`` is the hook where an announcer
 would publish the port and the game's name (see docs/network.md).

@@ -13,11 +13,20 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.common import cli_args
+from game.common.paths import data_dir
+from game.engine import Setup
+from game.net import discovery
+from game.net.client import Client
+from game.net.host import Host
 from game.net.protocol import LEVELS
+from game.net.saves import latest_host_save, read_host_save
+from game.net.seats import new_join_code, parse_seat_spec
+from game.persist.record import RecordError
 
 if TYPE_CHECKING:
     import threading
@@ -30,15 +39,8 @@ def _say(line: str) -> None:
 
 
 def host_main(args: argparse.Namespace) -> int:
-    from game.net.host import Host
-    from game.net.seats import new_join_code, parse_seat_spec
-
     resume = None
     if args.resume is not None:
-        from game.common.paths import data_dir
-        from game.net.saves import latest_host_save, read_host_save
-        from game.persist.record import RecordError
-
         path = Path(args.resume) if args.resume != "latest" else latest_host_save(data_dir())
         if path is None:
             print("mindbug host: there is no network game to resume", file=sys.stderr)
@@ -63,7 +65,6 @@ def host_main(args: argparse.Namespace) -> int:
     code = args.code
     if code == "":  # --code without a value: the host makes one up and says it
         code = new_join_code()
-    from game.engine import Setup
 
     try:
         host = Host(rules, seed, seats, port=args.port, bind=args.bind, code=code,
@@ -89,10 +90,6 @@ def host_main(args: argparse.Namespace) -> int:
 
 def _announce(host: Host, name: str) -> threading.Event | None:
     """``--lan NAME``: list the game in Join a game on this network (the lan extra)."""
-    import threading
-
-    from game.net import discovery
-
     if not discovery.available():
         print(f"mindbug host: the game is not listed on the network: install the lan extra "
               f"({discovery.INSTALL_HINT})", file=sys.stderr)
@@ -105,8 +102,6 @@ def _announce(host: Host, name: str) -> threading.Event | None:
 
 
 def join_main(args: argparse.Namespace) -> int:
-    from game.net.client import Client
-
     address, _, port_text = args.address.rpartition(":")
     if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
         print(f"mindbug join: {args.address!r} is not HOST:PORT", file=sys.stderr)

@@ -10,6 +10,7 @@ and keeps the finished game as a replay. ``status`` is what a window shows: "con
 from __future__ import annotations
 
 import queue
+import select
 import socket
 import time
 from collections.abc import Callable
@@ -17,7 +18,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from game.cards import load_cards
+from game.common.paths import data_dir
 from game.net import protocol as P
+from game.net.players import decide
 from game.net.reach import check_destination
 from game.net.saves import (
     read_ticket,
@@ -28,6 +32,8 @@ from game.net.saves import (
 )
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
+from game.persist.record import RecordError, loads
+from game.persist.store import Store
 
 if TYPE_CHECKING:
     from game.engine import CardDef, Option, View
@@ -44,9 +50,6 @@ class Client:
                  protocol_version: int = P.PROTOCOL_VERSION,
                  on_update: Callable[[Client], None] | None = None,
                  mindbugs: int | None = None, sets: int | None = None) -> None:
-        from game.cards import load_cards
-        from game.common.paths import data_dir
-
         self.address = (host, port)
         self.name = name
         self.level = level  # a computer decides for this seat; None: a person (``pick``)
@@ -164,8 +167,6 @@ class Client:
         return True
 
     def step(self, timeout: float) -> None:
-        import select
-
         self._decide()  # a state just handled may have made it this seat's turn
         if self.sock is None:  # sending the pick found the connection broken
             return
@@ -309,9 +310,6 @@ class Client:
             self.sock = None
 
     def _over(self, message: P.OverMessage) -> None:
-        from game.persist.record import RecordError, loads
-        from game.persist.store import Store
-
         try:
             record = loads(message["replay"], "the replay")
             if record.result is None or (record.result.winner, record.result.turns) != \
@@ -356,8 +354,6 @@ class Client:
         if pending.serial == self.sent_serial:
             return
         if self.thinking is None:
-            from game.net.players import decide
-
             self.thinking = self.pool.submit(decide, self.level, self.agent_seed, self.seat,
                                              self.decision_no, view)
             self._thinking_serial = pending.serial

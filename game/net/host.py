@@ -19,6 +19,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from game.cards import load_cards
+from game.common.paths import data_dir
+from game.engine import DEFAULT_SETUP, EngineError, check_setup, option, start_game
 from game.net import protocol as P
 from game.net.conn import Conn
 from game.net.players import decide
@@ -26,6 +29,7 @@ from game.net.reach import bind_address
 from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
 from game.net.seats import (
     SeatSpec,
+    clean_name,
     code_hash,
     code_matches,
     computer_name,
@@ -35,11 +39,15 @@ from game.net.seats import (
     token_hash,
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
+from game.persist.rebuild import answer, rebuild
+from game.persist.record import GameRecord, SeatInfo, card_fingerprint, dumps, now_stamp
+from game.persist.store import Store
+from game.persist.writer import BackgroundWriter
 
 if TYPE_CHECKING:
     from game.engine import Option, Setup
     from game.engine.events import Event
-    from game.persist.record import GameRecord, Result
+    from game.persist.record import Result
 
 
 class Host:
@@ -50,13 +58,6 @@ class Host:
                  limits: P.Limits | None = None, resume: HostSave | None = None,
                  log: Callable[[str], None] = print, hold: bool = False,
                  setup: Setup | None = None) -> None:
-        from game.cards import load_cards
-        from game.common.paths import data_dir
-        from game.engine import DEFAULT_SETUP, check_setup, start_game
-        from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
-        from game.persist.store import Store
-        from game.persist.writer import BackgroundWriter
-
         self.limits = limits or P.Limits()
         self.log = log
         self.bind, self.port = bind, port
@@ -64,8 +65,6 @@ class Host:
         self.writer = BackgroundWriter()
         self.db = load_cards()
         if resume is not None:
-            from game.persist.rebuild import rebuild
-
             self.save = resume
             self.game = rebuild(resume.record, self.db).game
             self.opening: list[Event] = []
@@ -420,7 +419,6 @@ class Host:
         if seat is None:
             self._refuse(conn, "full", "every seat of this game is taken")
             return
-        from game.net.seats import clean_name
 
         s = self.seats[seat]
         s.name = clean_name(hello["name"], f"Player {seat + 1}")
@@ -479,8 +477,6 @@ class Host:
             self._send_over(conn)
 
     def _pick(self, conn: Conn, pick: P.PickMessage) -> None:
-        from game.engine import EngineError, option
-
         g = self.game
         seat, serial = conn.seat, pick["serial"]
 
@@ -506,8 +502,6 @@ class Host:
     def apply(self, opt: Option) -> None:
         """Answer the pending decision (the engine checks the option; on an error the state is
         unchanged and nothing is recorded), save, and tell every seat."""
-        from game.persist.rebuild import answer
-
         g = self.game
         public = {c for p in g.plays for c in p}
         answered = answer(g, opt)  # the same record keeping as a local game's
@@ -568,8 +562,6 @@ class Host:
                 self.send(conn, {"t": "seats", "seats": entries})
 
     def _seats_changed(self) -> None:
-        from game.persist.record import SeatInfo
-
         self.save.record = replace(self.record, seats=tuple(
             SeatInfo(s.kind, s.level, s.name) for s in self.seats))
         self._save()
@@ -582,8 +574,6 @@ class Host:
         self.writer.write_text(self.save_path, lambda: host_save_text(snapshot))
 
     def _finish(self, result: Result) -> None:
-        from game.persist.record import dumps
-
         g = self.game
         self.save.record = replace(self.record, result=result)
         self.writer.flush()

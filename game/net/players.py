@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from game.ai import Agent
     from game.engine import Option, View
 
+from game.ai import RandomAgent, make_agent
+
 
 def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
     """The seed a local game gives its computer for one decision (the window's own formula,
@@ -27,8 +29,6 @@ _agents = threading.local()  # an agent may keep scratch state: one per thread, 
 
 
 def agent_for(level: str) -> Agent:
-    from game.ai import RandomAgent, make_agent
-
     cache: dict[str, Agent] = _agents.__dict__.setdefault("by_level", {})
     agent = cache.get(level)
     if agent is None:

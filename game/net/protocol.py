@@ -17,6 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 
+from game.common.resources import data_path
+from game.common.safe_files import UnreadableFile, parse_json
+
 PROTOCOL_VERSION = 3  # 2: views carry an effect context ("c") and the rulings-24 continuation;
 # 3: the hello asks for and the welcome names the 2v2 set-up (Mindbugs per player, sets)
 HEADER = struct.Struct(">I")
@@ -60,8 +63,6 @@ class Limits:
 @functools.lru_cache(maxsize=1)
 def card_set_fingerprint() -> str:
     """The SHA-256 of data/cards.yaml's bytes: two computers must play with the same cards."""
-    from game.common.resources import data_path
-
     return hashlib.sha256(data_path("cards.yaml").read_bytes()).hexdigest()[:32]
 
 
@@ -101,8 +102,6 @@ class FrameReader:
 
 
 def parse_body(body: bytes) -> dict[str, Any]:  # Any: JSON, checked by check_message
-    from game.common.safe_files import UnreadableFile, parse_json
-
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:

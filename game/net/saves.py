@@ -21,8 +21,10 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.common.safe_files import UnreadableFile, atomic_write_text, load_json, set_aside
 from game.net.protocol import KINDS, LEVELS
 from game.net.seats import clean_name
+from game.persist.rebuild import rebuild
 from game.persist.record import GameRecord, RecordError, from_data, to_data
 
 HOST_FORMAT = "mindbug-net-host"
@@ -72,9 +74,6 @@ def host_save_text(save: HostSave) -> str:
 def read_host_save(path: Path) -> HostSave:
     """The host's save in ``path``, its record replayed through the engine; RecordError with
     one line for anything wrong."""
-    from game.common.safe_files import UnreadableFile, load_json
-    from game.persist.rebuild import rebuild
-
     path = Path(path)
     try:
         data = load_json(path, MAX_SAVE_BYTES)
@@ -147,8 +146,6 @@ def ticket_path(root: Path, address: str, name: str) -> Path:
 
 
 def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
-    from game.common.safe_files import atomic_write_text
-
     atomic_write_text(path, json.dumps({"format": TICKET_FORMAT, "game": game_id, "seat": seat,
                                         "token": token}))
 
@@ -156,8 +153,6 @@ def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
 def read_ticket(path: Path) -> tuple[str, int, str] | None:
     """(game, seat, token) of a kept ticket; None if there is none or it is damaged (a bad
     ticket only costs the seat: the client then asks for a free one)."""
-    from game.common.safe_files import UnreadableFile, load_json, set_aside
-
     try:
         data = load_json(path, 4096)
     except UnreadableFile:
@@ -191,8 +186,6 @@ def played_path(root: Path, record: GameRecord) -> Path:
 
 
 def remember_played(root: Path, record: GameRecord, seat: int) -> None:
-    from game.common.safe_files import atomic_write_text
-
     atomic_write_text(played_path(root, record),
                       json.dumps({"format": PLAYED_FORMAT, "seat": seat}))
 
@@ -201,8 +194,6 @@ def seat_played_here(root: Path, record: GameRecord) -> int | None:
     """The seat this computer played in the network game ``record`` (a person's, or its
     computer's with ``join --computer``); None if it noted none (a replay copied from
     elsewhere, an earlier version) or the note names no seat of this game."""
-    from game.common.safe_files import UnreadableFile, load_json
-
     try:
         data = load_json(played_path(root, record), 4096)
     except UnreadableFile:

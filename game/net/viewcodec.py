@@ -18,13 +18,29 @@ host's own, so a remote computer decides as a local one would.
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import is_dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, get_args
 
-from game.engine import events
+import game.engine as engine
+from game.engine import (
+    HIDDEN,
+    Ability,
+    Decision,
+    EngineError,
+    Kind,
+    Option,
+    View,
+    events,
+    mask_event,
+    option,
+)
+from game.engine.typed import EffectContext
+from game.engine.view import MaskedState
 from game.net.protocol import ProtocolError
 
 if TYPE_CHECKING:
@@ -32,9 +48,9 @@ if TYPE_CHECKING:
 
     from _typeshed import DataclassInstance
 
-    from game.engine import CardDB, CardDef, Decision, Option, View
+    from game.engine import CardDB, CardDef
     from game.engine.events import Event
-    from game.engine.typed import Continuation, EffectContext, Trigger, WorkItem
+    from game.engine.typed import Continuation, Trigger, WorkItem
 
 #: A module-level function of the engine, as a work item or a continuation names it (each has
 #: its own signature: the engine's work items say which).
@@ -67,11 +83,6 @@ def _functions() -> tuple[dict[str, EngineFunction], dict[int, str]]:
     package, so that moving a function between the engine's modules cannot lose it)."""
     global _FUNCTIONS
     if _FUNCTIONS is None:
-        import importlib
-        import pkgutil
-
-        import game.engine as engine
-
         found: dict[str, EngineFunction] = {}
         for info in pkgutil.iter_modules(engine.__path__):
             module = importlib.import_module(f"{engine.__name__}.{info.name}")
@@ -114,9 +125,6 @@ def _refs(db: CardDB) -> tuple[dict[int, str], dict[str, CardPart]]:
 # Values (the pending decision, work items)
 # ---------------------------------------------------------------------------------------------
 def encode_value(value: StateValue, db: CardDB) -> WireValue:
-    from game.engine import Decision, Option
-    from game.engine.typed import EffectContext
-
     if value is None or type(value) is bool or type(value) is int or type(value) is str:
         return value
     t = type(value)
@@ -141,9 +149,6 @@ def encode_value(value: StateValue, db: CardDB) -> WireValue:
 
 
 def decode_value(data: object, db: CardDB) -> StateValue:  # object: JSON not checked yet
-    from game.engine import Decision, EngineError, Option, option
-    from game.engine.typed import EffectContext
-
     if data is None or type(data) is bool or type(data) is int:
         return data
     if type(data) is str:
@@ -184,8 +189,6 @@ def decode_value(data: object, db: CardDB) -> StateValue:  # object: JSON not ch
 
 
 def _kinds() -> dict[str, str]:
-    from game.engine import Kind
-
     return {v: v for k, v in vars(Kind).items() if not k.startswith("_")}
 
 
@@ -253,9 +256,6 @@ def _per_seat(value: object, n: int) -> list[object]:  # object: JSON checked by
 def decode_view(data: dict[str, Any], db: CardDB, cards: tuple[CardDef, ...]) -> View:
     # Any: the view as it came (JSON): every field is checked here before it is used
     """An engine View from wire data; ProtocolError for anything malformed."""
-    from game.engine import Decision, View
-    from game.engine.view import MaskedState
-
     if type(data) is not dict:
         raise ProtocolError("a view is not an object", "schema")
     try:
@@ -334,7 +334,6 @@ def _is_work_item(value: StateValue) -> TypeGuard[WorkItem]:
 
 def _is_trigger(value: StateValue) -> TypeGuard[Trigger]:
     """A triggered ability waiting to resolve: (card, its controller, the ability)."""
-    from game.engine import Ability
 
     return type(value) is tuple and len(value) == 3 and type(value[0]) is int \
         and type(value[1]) is int and type(value[2]) is Ability
@@ -361,8 +360,6 @@ def wire_event(event: Event, seat: int, public_before: set[int]) -> Event:
     """The event as ``seat`` may see it: the engine's mask_event, and, as a second lock on
     the hands, any card of an eliminated player's RemovedFromGame that was not in play
     before (``public_before``) is hidden from the other seats."""
-    from game.engine import HIDDEN, mask_event
-
     event = mask_event(event, seat)
     if type(event) is events.RemovedFromGame and event.seat != seat:
         event = event._replace(cards=tuple(c if c in public_before else HIDDEN

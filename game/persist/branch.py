@@ -26,10 +26,12 @@ seat's next decision, the recorded choices in between kept (``Branch.at`` says w
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
+from game.common.settings import AI_LEVELS
+from game.persist.rebuild import apply_choice, fresh_deal, history, load_db, parent_record
 from game.persist.record import (
     VERSION,
     GameRecord,
@@ -66,8 +68,6 @@ def link(record: GameRecord) -> tuple[str, int, int] | None:
 def origin_turn(record: GameRecord, db: CardDB | None = None) -> int | None:
     """The turn of the moment ``record`` was played on from (None: a whole game, or a start
     the rules no longer rebuild)."""
-    from game.persist.rebuild import history, load_db, parent_record
-
     if record.start is None:
         return None
     try:
@@ -140,8 +140,6 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     """A new game from the position before decision ``at`` of ``record`` (a replay or a save),
     with ``seat`` taken by the person (``seats`` overrides who sits where). ``seed`` is the new
     game's (None: a fresh one); PlayFromError for a moment no game can start from."""
-    from game.persist.rebuild import apply_choice, fresh_deal, history, load_db
-
     db = db if db is not None else load_db()
     n = 2 if record.rules == "1v1" else 4
     if type(seat) is not int or not 0 <= seat < n:
@@ -173,8 +171,6 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
 
 def _check_seats(seats: tuple[SeatInfo, ...], n: int) -> None:
     """The seats must be ones a record can hold (a programming error otherwise)."""
-    from game.common.settings import AI_LEVELS
-
     if len(seats) != n:
         raise ValueError(f"{n} seats are needed, not {len(seats)}")
     for s in seats:
@@ -185,8 +181,6 @@ def _check_seats(seats: tuple[SeatInfo, ...], n: int) -> None:
 
 
 def _upto(record: GameRecord, at: int) -> GameRecord:
-    from dataclasses import replace
-
     return replace(record, choices=record.choices[:at], result=None)
 
 

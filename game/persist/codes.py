@@ -49,6 +49,7 @@ import zlib
 from typing import TYPE_CHECKING
 
 from game.common.i18n import N_, _
+from game.engine import option
 from game.persist.rebuild import CONCEDED, check_result, choice_of, fresh_game, game_over_reason
 from game.persist.record import (
     MAX_CHOICES,
@@ -222,8 +223,6 @@ def _copies(game: State, offered: Option, n_cards: int) -> list[int | None]:
 
 def _digits_of(record: GameRecord, db: CardDB | None) -> tuple[list[tuple[int, int]], State, list]:
     """(digit, base) pairs of a record's choices, the finished game and its last events."""
-    from game.engine import option
-
     game, _opening = fresh_game(record, db)
     n_cards = card_count(game)
     digits: list[tuple[int, int]] = []
@@ -437,8 +436,6 @@ def _replay_number(record: GameRecord, number: int, db: CardDB | None,
                    given_up: tuple[int, int] | None = None) -> GameRecord:
     """Play the digits of ``number`` until the game ends (or, ``given_up`` = (winner, count),
     for the count of choices after which it was conceded); the record with its choices."""
-    from game.engine import option
-
     game, _opening = fresh_game(record, db)
     n_cards = card_count(game)
     choices: list[Choice] = []

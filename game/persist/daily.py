@@ -18,14 +18,19 @@ for every player of the same version, and a small record of how each day went.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.common.i18n import _, ngettext
-from game.persist.record import GameRecord
+from game.common.i18n import LEVEL_NAMES, _, ngettext
+from game.common.safe_files import UnreadableFile, atomic_write_text, load_json, set_aside
+from game.common.settings import AI_LEVELS
+from game.persist.rebuild import rebuild
+from game.persist.record import GameRecord, card_fingerprint
+from game.persist.stats import person_team
 
 if TYPE_CHECKING:
     from game.persist.store import Store
@@ -53,8 +58,6 @@ class DailyDeal:
 def daily_version() -> str:
     """What "the same version" means for the deal: the card data and the way deals are drawn
     (players with the same cards and engine get the same game from the same seed)."""
-    from game.persist.record import card_fingerprint
-
     return f"{card_fingerprint()}/{DEAL_VERSION}"
 
 
@@ -126,8 +129,6 @@ class DailyBook:
     def load(cls, path: Path) -> tuple[DailyBook, str | None]:
         """The book in ``path`` (empty if there is none); a damaged file is set aside and the
         second value says so in a line for the player."""
-        from game.common.safe_files import UnreadableFile, load_json, set_aside
-
         path = Path(path)
         try:
             data = load_json(path, MAX_FILE_BYTES)
@@ -144,10 +145,6 @@ class DailyBook:
 
     def save(self) -> bool:
         """Write the book atomically; False (and ``error`` set) if the disk refuses."""
-        import json
-
-        from game.common.safe_files import atomic_write_text
-
         if self.path is None:
             return True
         try:
@@ -176,8 +173,6 @@ class DailyBook:
     def finish(self, record: GameRecord, code: str = "") -> Outcome | None:
         """A game ended: if it is a day's deal, its outcome (and, for the counted attempt, the
         day's result, written at once); None for any other game."""
-        from game.persist.stats import person_team
-
         if record.result is None or record.rules != "1v1" or not record.default_setup:
             return None  # the deal is today's rules: 1v1, one set, 2 Mindbugs each
         key = next((k for k, e in self.days.items() if e.seed == record.seed), None)
@@ -202,8 +197,6 @@ class DailyBook:
 
 
 def _life_left(record: GameRecord, team: int | None) -> int:
-    from game.persist.rebuild import rebuild
-
     if team is None:
         return 0
     try:
@@ -241,8 +234,6 @@ def streak(days: dict[str, DayEntry], today: date) -> Streak:
 # ---------------------------------------------------------------------------------------------
 def share_line(outcome: Outcome) -> str:
     """"Mindbug daily 2026-12-01 vs Hard: won in 9 turns, 3 life left. Replay code: ..."."""
-    from game.common.i18n import LEVEL_NAMES
-
     level = _(LEVEL_NAMES.get(outcome.level, outcome.level))
     r = outcome.result
     if r.won:
@@ -294,8 +285,6 @@ def _int(value: object, what: str, hi: int) -> int:
 
 
 def _entry(key: object, value: object) -> DayEntry:
-    from game.common.settings import AI_LEVELS
-
     if not isinstance(key, str) or not _DAY.match(key):
         raise DailyError("a day is not a date")
     try:

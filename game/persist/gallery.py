@@ -22,7 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.persist.record import GameRecord, RecordError
+from game.persist.rebuild import check_result, load_db, rebuild
+from game.persist.record import GameRecord, RecordError, card_fingerprint
 
 if TYPE_CHECKING:
     from game.engine import CardDB
@@ -55,9 +56,6 @@ class Gallery:
 def facts_of(record: GameRecord, db: CardDB | None = None) -> GameFacts | None:
     """The facts of one finished replay; None if it is unfinished, of other card data, or
     does not replay."""
-    from game.persist.rebuild import check_result, load_db, rebuild
-    from game.persist.record import card_fingerprint
-
     if record.result is None or record.cards != card_fingerprint():
         return None
     try:
@@ -105,15 +103,11 @@ def _entry(out: Gallery, name: str) -> GalleryEntry:
 
 def card_set_names(db: CardDB | None = None) -> list[str]:
     """The set's card names in box order, each once."""
-    from game.persist.rebuild import load_db
-
     db = db if db is not None else load_db()
     return list(dict.fromkeys(d.name for d in db.defs))
 
 
 def gallery_of_replays(records: Iterable[GameRecord], db: CardDB | None = None) -> Gallery:
     """``gallery`` over kept replays (rebuilds each: about 10 ms a game)."""
-    from game.persist.rebuild import load_db
-
     db = db if db is not None else load_db()
     return gallery((facts_of(r, db) for r in records), card_set_names(db))

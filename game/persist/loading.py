@@ -19,6 +19,12 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.common.safe_files import UnreadableFile, read_text
+from game.persist.gallery import gallery_of_replays
+from game.persist.match import match_stats, read_tag
+from game.persist.stats import compute
+from game.persist.store import MAX_FILE_BYTES
+
 if TYPE_CHECKING:
     from game.persist.gallery import Gallery
     from game.persist.match import MatchStats
@@ -91,11 +97,6 @@ class StatsLoading(_Background):
         self.start()
 
     def _read(self) -> None:
-        from game.common.safe_files import UnreadableFile, read_text
-        from game.persist.match import match_stats, read_tag
-        from game.persist.stats import compute
-        from game.persist.store import MAX_FILE_BYTES
-
         tagged = []  # only a match's games are kept (with their tags) for the match figures
         records = []  # kept for the second count (the assisted games): no file is read twice
         # oldest first (the streaks), one file at a time
@@ -131,8 +132,6 @@ class GalleryLoading(_Background):
         self.start()
 
     def _read(self) -> None:
-        from game.persist.gallery import gallery_of_replays
-
         records = (e.record for e in self.store.iter_replays(newest_first=False)
                    if e.record is not None and not self.cancelled)
         figures = gallery_of_replays(records)

@@ -30,7 +30,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.common.i18n import _
-from game.persist.record import RULES, GameRecord, RecordError, SeatInfo
+from game.common.safe_files import (
+    UnreadableFile,
+    atomic_write_text,
+    load_json,
+    parse_json,
+    read_text,
+    set_aside,
+)
+from game.common.settings import AI_LEVELS
+from game.engine import Setup, start_game
+from game.persist.rebuild import load_db
+from game.persist.record import (
+    KINDS,
+    MAX_NAME,
+    MODES,
+    RULES,
+    GameRecord,
+    RecordError,
+    SeatInfo,
+    dumps,
+    read_setup,
+)
+from game.persist.stats import person_team
+from game.persist.store import MAX_FILE_BYTES as REPLAY_BYTES
 
 if TYPE_CHECKING:
     from game.engine import CardDB
@@ -77,9 +100,6 @@ def match_seed_for(seed: int, game_no: int, attempt: int) -> int:
 def starting_team(seed: int, rules: str, db: CardDB | None = None, mindbugs: int = 2,
                   sets: int = 1) -> int:
     """The team whose seat starts the game dealt from ``seed`` (with that 2v2 set-up)."""
-    from game.engine import Setup, start_game
-    from game.persist.rebuild import load_db
-
     game, _opening = start_game(db if db is not None else load_db(), seed=seed, rules=rules,
                                 setup=Setup(mindbugs, sets))
     return game.team_of(game.active)
@@ -205,8 +225,6 @@ class MatchSeries:
 
     # -- the file ----------------------------------------------------------------------------
     def save(self) -> bool:
-        from game.common.safe_files import atomic_write_text
-
         if self.path is None:
             return True
         try:
@@ -229,8 +247,6 @@ class MatchSeries:
     def load(cls, path: Path) -> tuple[MatchSeries | None, str | None]:
         """(series, None) to resume; (None, None) if there is no match; (None, message) if the
         file was damaged and has been set aside."""
-        from game.common.safe_files import UnreadableFile, load_json, set_aside
-
         path = Path(path)
         try:
             data = load_json(path, MAX_FILE_BYTES)
@@ -272,7 +288,6 @@ class MatchSeries:
         rules = data.get("rules")
         if rules not in RULES:
             raise MatchError("its rules are unknown")
-        from game.persist.record import MODES
 
         if data.get("mode") not in MODES:
             raise MatchError("its mode is unknown")
@@ -289,10 +304,9 @@ class MatchSeries:
         series = cls(length, rules, data["mode"], tuple(_seat(s, i) for i, s in enumerate(seats)),
                      _int(data.get("seed"), "its seed", 2**63 - 1), id=match_id,
                      games=[_game(g, finished=True) for g in games])
-        from game.persist.record import RecordError, _setup
 
         try:
-            series.mindbugs, series.sets = _setup(data.get("setup"), rules)
+            series.mindbugs, series.sets = read_setup(data.get("setup"), rules)
         except RecordError as exc:
             raise MatchError(str(exc)) from None
         current = data.get("current")
@@ -309,9 +323,6 @@ class MatchSeries:
 
 
 def _seat(value: object, i: int) -> SeatInfo:
-    from game.common.settings import AI_LEVELS
-    from game.persist.record import KINDS, MAX_NAME
-
     if not isinstance(value, dict):
         raise MatchError(f"seat {i + 1} is not readable")
     kind, level, name = value.get("kind"), value.get("level"), value.get("name")
@@ -364,8 +375,6 @@ def tag_from_data(value: object) -> MatchTag | None:
 def dumps_tagged(record: GameRecord, tag: MatchTag | None) -> str:
     """The replay file text of ``record`` with its match tag (game.persist.record.dumps plus one
     key, which readers that do not know it ignore)."""
-    from game.persist.record import dumps
-
     text = dumps(record)
     if tag is None:
         return text
@@ -374,8 +383,6 @@ def dumps_tagged(record: GameRecord, tag: MatchTag | None) -> str:
 
 def read_tag(text: str) -> MatchTag | None:
     """The match tag in a replay file's text (None if none)."""
-    from game.common.safe_files import UnreadableFile, parse_json
-
     try:
         data = parse_json(text, "it")
     except UnreadableFile:
@@ -390,9 +397,6 @@ def match_path(store: Store) -> Path:
 
 def tagged_replays(store: Store) -> list[tuple[GameRecord, MatchTag | None]]:
     """Every readable kept replay of ``store`` (oldest first) with its match tag."""
-    from game.common.safe_files import UnreadableFile, read_text
-    from game.persist.store import MAX_FILE_BYTES as REPLAY_BYTES
-
     out = []
     for entry in reversed(store.replays()):
         if entry.record is None:
@@ -421,8 +425,6 @@ def match_stats(tagged: Iterable[tuple[GameRecord, MatchTag | None]]) -> MatchSt
     side's wins among its tagged games reach the majority of its length; "won" means the
     person's side. Replays without a tag, unfinished ones and other modes are skipped; a game
     number seen twice for one match counts once."""
-    from game.persist.stats import person_team
-
     matches: dict[str, dict] = {}
     for record, tag in tagged:
         if tag is None or record.result is None:

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from math import floor
 from typing import TYPE_CHECKING, Any
 
+from game.cards import load_cards
+from game.engine import EngineError, GameOverError, option, start_game
+from game.engine.events import HIDDEN, mask_event
 from game.persist.record import Choice, GameRecord, RecordError, Result
 
 if TYPE_CHECKING:
@@ -27,16 +30,12 @@ class Rebuilt:
 
 
 def load_db() -> CardDB:
-    from game.cards import load_cards
-
     return load_cards()
 
 
 def fresh_game(record: GameRecord, db: CardDB | None = None) -> tuple[State, list]:
     """The game of ``record`` before any choice, and its opening events (none for a game
     played on from a moment of another game: it starts where that one stood)."""
-    from game.engine import start_game
-
     db = db if db is not None else load_db()
     if record.start is not None:
         return start_position(record, db), []
@@ -45,8 +44,6 @@ def fresh_game(record: GameRecord, db: CardDB | None = None) -> tuple[State, lis
 
 def apply_choice(game: State, choice: Choice, index: int) -> list:
     """Respond with ``choice``; RecordError naming the choice (1-based) if the game refuses it."""
-    from game.engine import EngineError, option
-
     what = f"choice {index + 1}" + (f" ({choice.label})" if choice.label else "")
     pending = game.pending
     if pending is None:
@@ -142,8 +139,6 @@ def answer(game: State, option: Option) -> Answered:
     engine error the state is unchanged and the error goes to the caller, nothing recorded."""
     pending = game.pending
     if pending is None:
-        from game.engine import GameOverError
-
         raise GameOverError("the game is over: there is no decision to answer")
     choice = choice_of(game, option)
     events = game.respond(option, serial=pending.serial)
@@ -172,7 +167,6 @@ def parent_record(record: GameRecord) -> GameRecord:
 def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
     """The game after all of ``record``'s choices, and every event since the first deal (through
     the games it was played on from), in order."""
-    from game.engine import start_game
     if record.start is None:
         game, events = start_game(db, seed=record.seed, rules=record.rules, setup=record.setup)
     else:
@@ -213,8 +207,6 @@ _CARD_FIELDS = ("card", "cards", "attacker", "blocker", "target", "by")
 def seen_cards(events: list, seat: int) -> set[int]:
     """Every card the seat was shown: the card ids in its masked events (the starting reveal,
     plays, its own draws, steals it took part in, an eliminated player's cards...)."""
-    from game.engine.events import HIDDEN, mask_event
-
     seen: set[int] = set()
     for event in events:
         seen.update(c for c in _card_ids(mask_event(event, seat)) if c != HIDDEN)
@@ -243,8 +235,6 @@ def fresh_deal(game: Any, seat: int, events: list, rng: random.Random) -> Any:
     uniformly from the rest of the out-of-game pile. Both steps treat the other cards alike,
     so every deal consistent with what the seat saw stays equally likely.
     """
-    from game.engine.events import HIDDEN
-
     view = game.view(seat)
     world = view.determinize(rng)
     unseen = set(view.unseen)

@@ -39,15 +39,21 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import secrets
 import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from game.cards import load_cards
+from game.common.safe_files import UnreadableFile, parse_json
+from game.common.settings import AI_LEVELS
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option
     from game.engine.variants import Setup
 
 from game.common import safe_text
+from game.engine.variants import Setup
 
 FORMAT = "mindbug-game"
 VERSION = 2  # what a game of the default set-up is written as
@@ -71,8 +77,6 @@ def valid_game_id(value: object) -> bool:
 
 
 def new_game_id() -> str:
-    import secrets
-
     return secrets.token_hex(GAME_ID_LENGTH // 2)
 
 
@@ -123,7 +127,6 @@ class GameRecord:
     @property
     def setup(self) -> Setup:
         """The engine's set-up of this game (what start_game deals with)."""
-        from game.engine.variants import Setup
 
         return Setup(self.mindbugs, self.sets)
 
@@ -142,8 +145,6 @@ class GameRecord:
 @functools.lru_cache(maxsize=1)
 def card_fingerprint() -> str:
     """A short hash of the compiled card data: a file made with other cards replays differently."""
-    from game.cards import load_cards
-
     return fingerprint_of(load_cards())
 
 
@@ -276,14 +277,14 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
     if data.get("start") is not None:
 
         start = start_from_data(data["start"], n_seats)
-    mindbugs, sets = _setup(data.get("setup"), rules)
+    mindbugs, sets = read_setup(data.get("setup"), rules)
     return GameRecord(rules=rules, mode=mode, seed=seed, seats=seat_infos, choices=parsed,
                       cards=cards, date=date, result=result, version=version,
                       assisted=assisted, start=start,
                       game_id=game_id, mindbugs=mindbugs, sets=sets)
 
 
-def _setup(value: object, rules: str) -> tuple[int, int]:
+def read_setup(value: object, rules: str) -> tuple[int, int]:
     """Mindbugs per player and sets of the file's ``setup`` (absent: the default, 2 and 1)."""
     if value is None:
         return 2, 1
@@ -302,8 +303,6 @@ def _seat(value: object, i: int) -> SeatInfo:
     kind = _str(value.get("kind"), f"seat {i + 1}'s kind", KINDS)
     level = value.get("level")
     if kind == "computer":
-        from game.common.settings import AI_LEVELS
-
         level = _str(level, f"seat {i + 1}'s level", AI_LEVELS)
     elif level is not None:
         raise RecordError(f"seat {i + 1} is a person with a computer level")
@@ -381,8 +380,6 @@ def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:
 
 
 def loads(text: str, name: str = "file", check_cards: bool = True) -> GameRecord:
-    from game.common.safe_files import UnreadableFile, parse_json
-
     try:
         data = parse_json(text, "it")  # the caller names the file
     except UnreadableFile as exc:

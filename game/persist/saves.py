@@ -23,6 +23,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from game.common import portable_fs
+from game.common.safe_files import atomic_write_text
 from game.persist.record import GameRecord, dumps, valid_game_id
 
 FOLDER = "saves"
@@ -152,8 +153,6 @@ class GameSaves:
     # Files -------------------------------------------------------------------------------------
     def write(self, record: GameRecord) -> Path:
         """Replace the game's save atomically (atomic_write_text refuses anything but a file)."""
-        from game.common.safe_files import atomic_write_text
-
         path = self.path(record.game_id)
         atomic_write_text(path, dumps(record))
         return path

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from game.common.safe_files import atomic_write_text
 from game.persist.match import MatchTag, dumps_tagged
 from game.persist.record import GameRecord, dumps, new_game_id
 from game.persist.store import Store
@@ -73,8 +74,6 @@ class MatchSaver:
         return record if record.game_id == self.game_id else replace(record, game_id=self.game_id)
 
     def _write_record(self, path: Path, text: str) -> None:
-        from game.common.safe_files import atomic_write_text
-
         try:
             atomic_write_text(path, text)
         except OSError as exc:

@@ -23,7 +23,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.persist.record import GameRecord
+from game.persist.rebuild import load_db
+from game.persist.record import GameRecord, card_fingerprint
 
 if TYPE_CHECKING:
     from game.engine import CardDB
@@ -88,8 +89,6 @@ def opponent_level(record: GameRecord) -> str | None:
 def card_names(db: CardDB | None = None, sets: int = 1) -> dict[int, str]:
     """Card id -> name. Ids are positions in the box, the same in every game of one card set
     (and of ``sets`` sets shuffled together)."""
-    from game.persist.rebuild import load_db
-
     box = (db if db is not None else load_db()).box(sets)
     return {cid: d.name for cid, d in enumerate(box)}
 
@@ -105,8 +104,6 @@ def compute(records: Iterable[GameRecord], names: dict[int, str] | None = None,
     and so are the assisted ones (or, with ``assisted``, all the others). They are gone through
     once and only the ``recent`` newest are kept: a generator that reads one file at a time
     keeps the memory to a few records however many there are."""
-    from game.persist.record import card_fingerprint
-
     if names is None:
         names = card_names()
     names_by_sets = {1: names}

@@ -19,6 +19,13 @@ from pathlib import Path
 
 from game.common import portable_fs
 from game.common.paths import data_dir
+from game.common.safe_files import (
+    UnreadableFile,
+    atomic_write_text,
+    read_text,
+    remove_stale_temps,
+    set_aside,
+)
 from game.persist.rebuild import check_result, rebuild
 from game.persist.record import GameRecord, RecordError, dumps, loads, new_game_id
 from game.persist.saves import GameSaves, is_regular
@@ -34,8 +41,6 @@ REPLAY_MAX_BYTES = 256 << 10
 def read_record(path: Path, verify: bool = False, max_bytes: int = MAX_FILE_BYTES) -> GameRecord:
     """The record in ``path``; RecordError with one line naming the file for anything wrong.
     ``verify`` also replays every choice through the engine (illegal choices, wrong result)."""
-    from game.common.safe_files import UnreadableFile, read_text
-
     path = Path(path)
     try:
         text = read_text(path, max_bytes)
@@ -58,8 +63,6 @@ def read_record(path: Path, verify: bool = False, max_bytes: int = MAX_FILE_BYTE
 def set_aside_broken(path: Path, problem: RecordError) -> str:
     """Set aside a game in progress that cannot be continued (renamed, never deleted: a local
     save or a hosted game's) and say so in one line, naming what is wrong and the kept file."""
-    from game.common.safe_files import set_aside
-
     aside = set_aside(path, "broken")
     kept = f" It was kept as {aside.name}." if aside is not None else ""
     return f"A saved game could not be continued: {problem}.{kept}"
@@ -101,8 +104,6 @@ class Store:
         """Every game in progress, newest first, and a message if a broken save was set aside.
         A save that holds a finished game (its process died while keeping it) becomes its
         replay here, once."""
-        from game.common.safe_files import remove_stale_temps
-
         messages = [m for m in [self._migrate_autosave()] if m]
         games = []
         for gid in self.saves.ids():
@@ -161,8 +162,6 @@ class Store:
 
     def _migrate_autosave(self) -> str | None:
         """Move the single save of earlier versions into ``saves`` under an id of its own."""
-        from game.common.safe_files import remove_stale_temps
-
         path = self.autosave_path
         remove_stale_temps(path)
         if not is_regular(path):
@@ -176,8 +175,6 @@ class Store:
             self.saves.release(MIGRATION)
 
     def _migrate(self, path: Path) -> str | None:
-        from game.common.safe_files import atomic_write_text, set_aside
-
         if not is_regular(path):
             return None  # the other window moved it
         try:
@@ -210,8 +207,6 @@ class Store:
     def save_replay(self, record: GameRecord, keep: int = KEEP, text: str | None = None) -> Path:
         """Write a finished game's replay (``text``, else ``dumps(record)``) and prune the
         oldest beyond ``keep``."""
-        from game.common.safe_files import atomic_write_text
-
         path = self.replays_dir / self.replay_name(record)
         if record.game_id and is_regular(path):
             return path  # this very game is kept already (its save outlived a crash)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.common.i18n import LEVEL_NAMES, _, display_name, ngettext
+from game.engine import events as events_mod
 from game.persist.record import GameRecord
 
 if TYPE_CHECKING:
@@ -122,17 +123,15 @@ class SideStats:
 def side_stats(events: list, team_of: Callable[[int], int], n_teams: int = 2) -> list[SideStats]:
     """Each side's counts over ``events`` (the whole game's, in order). A defeated creature
     counts for the side that did not own it."""
-    from game.engine import events as ev
-
     played = [0] * n_teams
     mindbugs = [0] * n_teams
     defeated = [0] * n_teams
     for event in events:
         kind = type(event)
-        if kind is ev.Played:
+        if kind is events_mod.Played:
             played[team_of(event.seat)] += 1
-        elif kind is ev.MindbugUsed:
+        elif kind is events_mod.MindbugUsed:
             mindbugs[team_of(event.seat)] += 1
-        elif kind is ev.Defeated and n_teams == 2:
+        elif kind is events_mod.Defeated and n_teams == 2:
             defeated[1 - team_of(event.seat)] += 1
     return [SideStats(played[t], mindbugs[t], defeated[t]) for t in range(n_teams)]

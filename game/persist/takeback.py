@@ -33,6 +33,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.common.i18n import _
+from game.engine import EngineError, option
+from game.persist.rebuild import rebuild
 from game.persist.record import Choice, GameRecord
 
 if TYPE_CHECKING:
@@ -85,8 +87,6 @@ class ReplyScript:
     def reply(self, game: Any) -> Any:
         """The computer's recorded answer to ``game``'s pending decision, or None (the script
         ended, or it is the person's decision): then the computer thinks."""
-        from game.engine import EngineError, option
-
         pending = game.pending
         if not self.live or pending is None or pending.seat == self.person:
             return None
@@ -146,8 +146,6 @@ def take_back(record: GameRecord, steps: int = 1, script: ReplyScript | None = N
     the moves, still replays the computers' recorded answers. TakebackError if none can be
     taken back (not a game against the computer, or not that many decisions of the person).
     """
-    from game.persist.rebuild import rebuild
-
     person = person_seat(record)
     if record.mode != "ai" or person is None:
         raise TakebackError(_("Moves can be taken back only in a game against the computer."))

@@ -12,6 +12,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from game.common import portable_fs
+from game.common.safe_files import atomic_write_text
+
 Job = Callable[[], None]
 
 
@@ -42,16 +45,12 @@ class BackgroundWriter:
 
     def write_text(self, path: Path, make_text: Callable[[], str]) -> None:
         """Atomically write ``make_text()`` to ``path`` (the text is built on the thread)."""
-        from game.common.safe_files import atomic_write_text
-
         self.submit(str(path), lambda: atomic_write_text(path, make_text()))
 
     def remove(self, path: Path) -> None:
         """Delete ``path`` after any write of it that is still queued (which is dropped)."""
         def job() -> None:
-            from game.common.portable_fs import remove
-
-            remove(path)  # retried while Windows says the file is in use
+            portable_fs.remove(path)  # retried while Windows says the file is in use
 
         self.submit(str(path), job)
 

@@ -7,7 +7,7 @@ import sys
 
 from game.cards import CardFileError
 
-from .runner import Result, run_file, scenario_files
+from .runner import Result, default_db, run_file, scenario_files
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -16,8 +16,6 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m game.scenarios PATH [PATH ...]   (files or folders of *.yaml)")
         return 0 if args else 2
     try:
-        from .runner import default_db
-
         default_db()
     except CardFileError as e:
         print(f"cannot load the cards: {e}")

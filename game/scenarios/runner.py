@@ -9,6 +9,7 @@ later files are still reported. Files are read through the bounded YAML reader
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,7 @@ from game.cards.yamllines import (
     show,
 )
 from game.common.safe_text import printable
-from game.engine import KEYWORDS, EngineError, from_position
+from game.engine import KEYWORDS, EngineError, State, from_position
 from game.engine.carddefs import CardDB
 from game.engine.labels import matches, parse_label
 
@@ -100,8 +101,6 @@ class _Scenario:
         try:
             return self.db.by_name(name).name
         except KeyError:
-            import difflib
-
             names = [d.name for d in self.db.defs]
             close = difflib.get_close_matches(name, names, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
@@ -520,6 +519,13 @@ def default_db() -> CardDB:
     if _DB is None:
         _DB = load_cards()
     return _DB
+
+
+def start_position(doc: LineDict, path: str, db: CardDB) -> State:
+    """The engine State at the start of one scenario document (its ``setup``, before any
+    step), built exactly as the runner builds it: the contract the learning content (lessons,
+    puzzles) sets its positions up with. ScenarioError names what the document gets wrong."""
+    return _Scenario(doc, path, db).build()
 
 
 def run_file(path: str | Path, db: CardDB | None = None) -> list[Result]:

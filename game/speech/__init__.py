@@ -18,12 +18,14 @@ What it holds:
 - ``cli``: the ``--speech`` and ``--speech-log FILE`` flags for the app's parser;
   ``python -m game.speech`` narrates a computer game without the window.
 
-What it may import: the standard library, ``game.engine`` (events, views), ``game.common.i18n``,
-``game.cards`` (card text) and the pure word functions of ``game.words.texts`` (no pygame: it
-imports only ``game.common.i18n``; it should move to a non-UI module, see docs/accessibility.md).
-Never pygame, never the window (``game.ui`` otherwise). Speech never reveals a hidden card:
-live readings come only from a seat's ``View`` and events only as ``mask_event`` leaves them
-(tests/speech/test_speech_secrecy.py plays whole games to check it).
+Layer 6 (tests/tools/test_layers.py checks it): may import the standard library, game.common,
+game.engine (events, views), game.cards (card text), game.words (the words the log uses too),
+game.scenarios, game.learn, game.persist and game.ai (``python -m game.speech`` lets the computer
+play); never game.net (the same layer), pygame or the window (game.ui).
+
+Speech never reveals a hidden card: live readings come only from a seat's ``View`` and events
+only as ``mask_event`` leaves them (tests/speech/test_speech_secrecy.py plays whole games to
+check it).
 """
 
 from __future__ import annotations

@@ -11,7 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.ai.levels import make_agent
+from game.cards import load_cards
 from game.common import cli_args, i18n
+from game.engine.setup import start_game
 from game.speech import cli
 from game.speech.narrator import Narrator
 from game.speech.sinks import RecordingSink, shown_message
@@ -33,9 +36,6 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     i18n.set_language(args.lang)
-    from game.ai.levels import make_agent
-    from game.cards import load_cards
-    from game.engine.setup import start_game
 
     g, opening = start_game(load_cards(), args.seed, args.rules)
     level = args.level.capitalize()

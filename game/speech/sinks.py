@@ -14,6 +14,8 @@ line. Nothing here raises to the caller: a backend that fails goes silent with i
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import queue
 import shutil
@@ -426,9 +428,6 @@ class AccessibleOutputBackend:
     this backend refuses to start then (``LookupError``) and the next service is tried."""
 
     def __init__(self) -> None:
-        import contextlib
-        import io
-
         # Its outputs print their own complaints ("Cannot find Speech Dispatcher...").
         with contextlib.redirect_stdout(io.StringIO()):
             from accessible_output2.outputs.auto import Auto  # the optional extra

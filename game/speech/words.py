@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from game.cards.text import card_text, keyword_meaning, keyword_name
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.engine import HIDDEN, mask_event
@@ -116,7 +117,7 @@ def card_facts(view: Sight, cid: int | None) -> str:
     card = state.card(cid)
     power = state.power(cid) if in_play else card.power
     keywords = state.keywords(cid) if in_play else card.keywords
-    parts = [_("power {power}").format(power=power), *(i18n.keyword_name(k) for k in keywords)]
+    parts = [_("power {power}").format(power=power), *(keyword_name(k) for k in keywords)]
     if in_play and cid in state.exhausted:
         parts.append(_("exhausted"))
     return ", ".join(parts)
@@ -135,13 +136,12 @@ def card_details(view: Sight, cid: int | None) -> str:
     hidden card is only "a hidden card"."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
         return _("A hidden card.")
-    from game.cards.text import card_text, keyword_meaning
 
     lang = i18n.language()
     card = view.state.card(cid)
     text = card_text(card, lang).strip()
     head = _("{card}: {facts}.").format(card=visible_name(view, cid), facts=card_facts(view, cid))
-    meanings = [f"{i18n.keyword_name(k)}: {keyword_meaning(k, lang)}" for k in card.keywords
+    meanings = [f"{keyword_name(k)}: {keyword_meaning(k, lang)}" for k in card.keywords
                 if keyword_meaning(k, lang)]
     return " ".join([head, *([text] if text else []), *meanings])
 

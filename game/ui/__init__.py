@@ -4,8 +4,10 @@ Ranks, lowest first; a module imports only from its own folder or a lower rank:
 ``core`` (scene stack, context, window, presenter, sound) < ``kit`` (theme, fonts, widgets) <
 ``cards`` (card faces and art) < ``table`` (the table every game screen shows) < ``match`` =
 ``records`` (the match scene and its parts; replays and statistics) < ``learn`` (lessons and
-puzzles) < ``screens`` (title, new game, settings, how to play) < ``routes`` (the one module
-that knows every screen; only game.app imports it).
+puzzles) = ``net`` (a network seat) < ``screens`` (title, new game, settings, how to play) <
+``routes`` (the one module that knows every screen; only game.app imports it).
 
-Below all of them: game.common, game.words, game.engine, game.cards, game.persist, game.ai.
+Layer 7 (tests/tools/test_layers.py checks it): below all of them, it may import game.common, game.engine,
+game.cards, game.words, game.scenarios, game.learn, game.persist, game.ai, game.net and
+game.speech; only game.app imports the window.
 """

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.demo_games import play_demo
 from game.common.cli_output import BROKEN_PIPE_STATUS
-from game.persist.demo_games import play_demo
 from game.persist.record import dumps
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -205,12 +205,13 @@ def test_the_log_speaks_german_with_the_right_verb_forms():
 
 def test_card_and_keyword_names_follow_the_language():
     from game.cards import load_cards
+    from game.cards.text import keyword_name
 
     bee = next(d for d in load_cards().defs if d.name == "Bee Bear")
     assert i18n.card_name(bee) == "Bee Bear"
     i18n.set_language("de")
     assert i18n.card_name(bee) == bee.name_de != "Bee Bear"
-    assert i18n.keyword_name("Tough") == "Robust"
+    assert keyword_name("Tough") == "Robust"
 
 
 # --- the system's language and the setting ---------------------------------------------------

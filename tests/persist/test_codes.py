@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.demo_games import demo_seed, play_demo
 from game.persist import codes
 from game.persist.codes import ALPHABET, CodeError, decode, encode, same_game
-from game.persist.demo_games import demo_seed, play_demo
 from game.persist.rebuild import choice_of, game_over_reason, load_db, rebuild
 from game.persist.record import GameRecord, Result, SeatInfo, card_fingerprint, dumps
 

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.demo_games import play_demo
 from game.common import i18n
 from game.persist import daily
 from game.persist.codes import encode
 from game.persist.daily import DailyBook, DayEntry, DayResult, Outcome, deal_for, share_line, streak
-from game.persist.demo_games import play_demo
 from game.persist.rebuild import rebuild
 from game.persist.record import SeatInfo
 

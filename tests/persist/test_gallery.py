@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.persist.demo_games import demo_seed, play_demo
+from game.ai.demo_games import demo_seed, play_demo
 from game.persist.gallery import GameFacts, card_set_names, facts_of, gallery, gallery_of_replays
 from game.persist.rebuild import rebuild
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 import pytest
 
+from game.ai.demo_games import play_demo
 from game.persist import record as rec
-from game.persist.demo_games import play_demo
 from game.persist.match import (
     MatchError,
     MatchSeries,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.cards import load_cards
-from game.cards.text import keyword_meaning
+from game.cards.text import keyword_meaning, keyword_name
 from game.common import i18n
 
 DB = load_cards()
@@ -36,7 +36,7 @@ def test_frenzy_says_the_same_on_card_zoom_how_to_play_gallery_and_speech(lang):
     zoom = dict(zoom_reminders(luchataur, lang))
     assert list(zoom.values()) == [meaning]  # the zoom
     keywords = next(sections for title, sections in PAGES if title == "Keywords")
-    how_to = dict(translated(keywords))[i18n.keyword_name("Frenzy") if lang == "en" else
+    how_to = dict(translated(keywords))[keyword_name("Frenzy") if lang == "en" else
                                         i18n._("Frenzy")]
     assert how_to.startswith(meaning)  # How to play
     assert words_of(keyword_explanations()["Frenzy"]).startswith(meaning)  # the gallery

@@ -21,7 +21,11 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
+import pygame
+
 from game.common import safe_files
+from game.common.resources import resource_dir
+from game.ui.kit import icons
 
 RATE = 22050
 PEAK = 0.5  # no effect peaks over -6 dBFS; Sounds adds its own (quiet) volume on top
@@ -267,10 +271,6 @@ def write_sounds(folder: Path) -> list[Path]:
 
 def write_icons(folder: Path) -> list[Path]:
     """Keyword icons, the Mindbug token (ready and spent), the heart and the window icon."""
-    import pygame
-
-    from game.ui.kit import icons
-
     folder.mkdir(parents=True, exist_ok=True)
     jobs: list[tuple[str, pygame.Surface]] = [
         (f"{k.lower()}.png", icons.keyword_icon(k, 64)) for k in icons.KEYWORDS
@@ -299,8 +299,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None, help="assets folder (default: the project's)")
     args = parser.parse_args(argv)
     if args.out is None:
-        from game.common.resources import resource_dir
-
         args.out = resource_dir("assets")
     for path in generate(args.out):
         print(path)

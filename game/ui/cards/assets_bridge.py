@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.common import i18n
+from game.ui.core.sound import Sounds
 from game.ui.kit import fonts
 
 if TYPE_CHECKING:
@@ -102,13 +104,9 @@ class LanguageRenderer:
         self.renderer = renderer
 
     def face(self, card_def: object, width: int) -> pygame.Surface:
-        from game.common import i18n
-
         return self.renderer.face(card_def, width, i18n.language())
 
     def zoom(self, card_def: object) -> pygame.Surface:
-        from game.common import i18n
-
         return self.renderer.zoom(card_def, i18n.language())
 
     def back(self, width: int) -> pygame.Surface:
@@ -200,8 +198,6 @@ def _load_defs(idle: bool) -> list | None:
 
 def make_sounds(enabled: bool, volume: float) -> SoundPlayer:
     try:
-        from game.ui.core.sound import Sounds
-
         return Sounds(enabled, volume)
     except Exception as exc:
         log.info("sounds unavailable (%s); playing silently", exc)

@@ -14,6 +14,7 @@ small type stays crisp.
 from __future__ import annotations
 
 import importlib
+import math
 import threading
 from collections.abc import Iterable
 from functools import lru_cache
@@ -22,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.common import i18n
+from game.ui.cards.reminder_strip import with_reminders
 from game.ui.kit import fonts, icons, legible, textlayout
 
 
@@ -187,7 +189,7 @@ class CardRenderer:
         with self._lock:
             surf = self._faces.get(key)
         if surf is None:
-            surf = _with_reminders(face, notes)
+            surf = with_reminders(face, notes)
             with self._lock:
                 self._faces[key] = surf
         return surf
@@ -440,38 +442,6 @@ def zoom_reminders(card: Any, lang: str = "en") -> list[tuple[str, str]]:
     return [(k, card_text.KEYWORD_REMINDERS[k]) for k in keywords if k in card_text.KEYWORD_REMINDERS]
 
 
-REMINDER_SIZE = 15
-
-
-def _with_reminders(face: pygame.Surface, notes: list[tuple[str, str]]) -> pygame.Surface:
-    """The face with a dark strip below it: each keyword in bold, then what it does."""
-    w = face.get_width()
-    pad = 10
-    size = REMINDER_SIZE
-    line_h = size + 4
-    fnt = fonts.font(size)
-    blocks = [(k, fonts.wrap(f"{k}: {text}", fnt, w - 2 * pad)) for k, text in notes]
-    strip_h = pad * 2 + sum(len(lines) for _, lines in blocks) * line_h + 4 * (len(blocks) - 1)
-    surf = pygame.Surface((w, face.get_height() + 6 + strip_h), pygame.SRCALPHA, 32)
-    surf.blit(face, (0, 0))
-    strip = pygame.Rect(0, face.get_height() + 6, w, strip_h)
-    pygame.draw.rect(surf, (28, 24, 36), strip, border_radius=10)
-    pygame.draw.rect(surf, (120, 104, 70), strip, 1, border_radius=10)
-    y = strip.y + pad
-    for k, lines in blocks:
-        for i, line in enumerate(lines):
-            x = pad
-            if i == 0 and line.startswith(k + ":"):
-                head = fonts.render_text(k + ":", size, (255, 200, 90), bold=True)
-                surf.blit(head, (x, y))
-                x += fonts.text_width(k + ": ", size, bold=True)
-                line = line[len(k) + 1:].lstrip()
-            surf.blit(fonts.render_text(line, size, (236, 232, 220)), (x, y))
-            y += line_h
-        y += 4
-    return surf
-
-
 def layout_text(text: str, width: int, height: int, start: int, minimum: int,
                 italic: bool = False) -> tuple[int, list[str]]:
     """The largest font size in [minimum, start] at which ``text`` wraps into the box.
@@ -564,8 +534,6 @@ def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
 
 def _draw_back(width: int) -> pygame.Surface:
     """Deep purple with gold rays, a ring and the Mindbug bug in the middle."""
-    import math
-
     w, h = card_size(width)
     s = _SS
     big = pygame.Surface((w * s, h * s), pygame.SRCALPHA, 32)

@@ -13,6 +13,8 @@ import threading
 import time
 from typing import TYPE_CHECKING, Protocol
 
+from game.ai import make_agent as real_make_agent
+
 if TYPE_CHECKING:
     from game.engine import Decision, Option, View
 
@@ -32,8 +34,6 @@ class RandomAgent:
 
 def make_agent(level: str, seed: int | None) -> Chooser:
     try:
-        from game.ai import make_agent as real_make_agent
-
         return real_make_agent(level, seed, reproducible=True)
     except Exception as exc:  # a damaged install (e.g. data/ai-weights.json): still a game
         logging.getLogger(__name__).error("the %s computer player cannot start (%s); it plays "

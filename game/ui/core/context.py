@@ -13,6 +13,8 @@ from game.common import settings as settings_mod
 from game.common.i18n import _
 from game.common.settings import Settings
 from game.ui.core.scene_stack import SceneManager
+from game.ui.core.viewport import View
+from game.ui.core.window import set_fullscreen
 
 if TYPE_CHECKING:
     from game.persist.store import Store
@@ -100,7 +102,6 @@ class AppContext:
         win = self.window
         if win is not None and not self.settings.fullscreen:
             self.window_size = win.size
-        from game.ui.core.window import set_fullscreen
 
         try:
             set_fullscreen(win, not self.settings.fullscreen)
@@ -122,7 +123,6 @@ class AppContext:
             return 1.0
         if not w or not h:
             return 1.0
-        from game.ui.core.viewport import View  # the size game.ui.core.presenter really draws it at
 
         return View.fit((w, h)).scale
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.common.i18n import LEVEL_NAMES
+from game.engine.variants import Setup
 
 if TYPE_CHECKING:
     from game.engine.variants import Setup
@@ -69,7 +70,6 @@ class MatchConfig:
 
     @property
     def setup(self) -> Setup:
-        from game.engine.variants import Setup
 
         return Setup(self.mindbugs, self.sets)
 

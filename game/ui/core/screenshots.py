@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.common import safe_files
 
 if TYPE_CHECKING:
@@ -37,8 +39,6 @@ def next_number(folder: Path) -> int:
 def save(surface: pygame.Surface, folder: Path, number: int | None = None) -> tuple[Path, int] | None:
     """Save ``surface`` as the first free ``mindbug-NNNN.png`` from ``number`` on (default: after
     the highest in the folder). Returns (path, the number to try next time), or None."""
-    import pygame
-
     folder = Path(folder)
     if number is None:  # the first picture of this run
         # what a save cut off by a crash left (".mindbug-NNNN-XXXX.tmp", older than a minute)

@@ -7,8 +7,9 @@ mechanism for every screen:
 - ``fonts.fit_width`` remembers each text it cut (``remember``: the cut text -> the whole one);
 - ``widgets.text``, ``widgets.text_in`` and ``Button.draw``, which draw nearly every text of
   the game, tell where a cut text was drawn (``drawn`` / ``note``);
-- the window (game.app) starts each drawn frame with ``begin_frame``, draws ``draw_tip`` over
-  the finished frame, and tells ``point`` where the pointer is: when the text under it changes
+- the window (game.app) starts each drawn frame with ``begin_frame``, draws the tip over the
+  finished frame (``cut_tip_box.draw_tip``: this module draws nothing, so that the fonts, which
+  tell it their cuts, do not import their own users), and tells ``point`` where the pointer is: when the text under it changes
   the frame is drawn again.
 
 The card faces are drawn ahead into pictures; a card's whole name is in its zoom (right-click)
@@ -21,11 +22,8 @@ from collections import OrderedDict
 
 import pygame
 
-from game.ui.kit import theme
-
 #: The cut texts remembered (the most recent): enough for every screen's texts at once.
 REMEMBERED = 512
-TIP_W = 620  # the widest a tip gets before it wraps (1280x720 screen pixels)
 
 _whole: OrderedDict[str, str] = OrderedDict()
 _places: list[tuple[pygame.Rect, str]] = []  # where a cut text was drawn this frame, its whole text
@@ -90,36 +88,18 @@ def point(pos: tuple[int, int] | None) -> bool:
     return under(pos) != _shown
 
 
-def draw_tip(surface: pygame.Surface) -> str | None:
-    """Over the finished frame: the whole text under the pointer in a box beside it (kept on
-    the screen). Returns the text shown."""
+def showing(pos: tuple[int, int] | None) -> str | None:
+    """The frame is drawn with the tip of the text under ``pos`` (the pointer): that text, kept
+    so that ``point`` knows when it changes."""
     global _shown
-    from game.ui.kit import fonts
-    from game.ui.kit.legible import legible
-
-    _shown = whole = under(_pointer)
-    if whole is None or _pointer is None:
-        return None
-    size = legible(17)
-    lines = fonts.wrap(whole, fonts.font(size), TIP_W)
-    pitch = fonts.font(size).get_height() + 2
-    w = max(fonts.text_width(line, size) for line in lines) + 24
-    h = pitch * len(lines) + 16
-    box = pygame.Rect(_pointer[0] + 14, _pointer[1] + 22, w, h)
-    screen = surface.get_rect()
-    if box.right > screen.right - 4:
-        box.right = screen.right - 4
-    if box.bottom > screen.bottom - 4:  # above the pointer instead
-        box.bottom = _pointer[1] - 8
-    box.clamp_ip(screen)
-    # solid: the cut text under it must not show through the whole one
-    pygame.draw.rect(surface, theme.PANEL[:3], box, border_radius=8)
-    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
-    y = box.y + 8
-    for line in lines:
-        surface.blit(fonts.render_text(line, size, theme.TEXT), (box.x + 12, y))
-        y += pitch
-    return whole
+    _shown = under(pos)
+    return _shown
 
 
-__all__ = ["begin_frame", "draw_tip", "drawn", "forget", "note", "point", "remember", "under", "whole_of"]
+def pointer() -> tuple[int, int] | None:
+    """Where the pointer was last told to be (None: outside the window)."""
+    return _pointer
+
+
+__all__ = ["begin_frame", "drawn", "forget", "note", "point", "pointer", "remember", "showing", "under",
+           "whole_of"]

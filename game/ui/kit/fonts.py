@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.common import safe_text
-from game.ui.kit import textlayout
+from game.ui.kit import cut_tips, textlayout
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -152,8 +152,6 @@ def fit_width(text: str, width: int, size: int, bold: bool = False) -> str:
     speech; text that must stay whole wraps instead (``wrap``)."""
     shown = textlayout.cut(text, width, lambda line: text_width(line, size, bold))
     if shown != text:  # the whole text shows when the pointer rests on the cut one
-        from game.ui.kit import cut_tips
-
         cut_tips.remember(shown, text)
     return shown
 

@@ -14,6 +14,8 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.kit import fonts
+
 RGB = tuple[int, int, int]
 _SS = 4
 INK: RGB = (30, 22, 38)
@@ -142,9 +144,8 @@ def keyword_icon(name: str, size: int) -> pygame.Surface:
         return pen.done()
     pen.badge((120, 120, 130))
     out = pen.done()
-    from game.ui.kit.fonts import render_text  # local import: fonts need pygame.font initialised
 
-    letter = render_text((name[:1] or "?").upper(), max(6, int(size * 0.6)), GLYPH)
+    letter = fonts.render_text((name[:1] or "?").upper(), max(6, int(size * 0.6)), GLYPH)
     out.blit(letter, letter.get_rect(center=(size / 2, size / 2)))
     return out
 

@@ -20,6 +20,7 @@ Tests observe every wrap (``observe``) and check each break with ``bad_breaks``.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -128,8 +129,6 @@ def cut(text: str, width: int, measure: Measure) -> str:
 
 def _letters(text: str, n: int) -> str:
     """The first ``n`` characters of ``text``, shortened so no combining mark loses its letter."""
-    import unicodedata
-
     while 0 < n < len(text) and unicodedata.category(text[n]).startswith("M"):
         n -= 1
     return text[:n]

@@ -14,6 +14,7 @@ import pygame
 from game.common.i18n import _, language
 from game.learn.tutorial import Lesson, LessonRun, option_matches
 from game.ui.kit import theme
+from game.ui.kit.celebration import CelebrationOverlay
 from game.ui.learn import draw as learn_draw
 from game.ui.learn.set_match import STUDENT, SetMatch, wrap_lines
 from game.ui.table import layout
@@ -56,8 +57,6 @@ class LessonMatch(SetMatch):
             self.decided = True
 
     def show_result(self) -> None:
-        from game.ui.kit.celebration import CelebrationOverlay
-
         self.progress.mark_lesson(self.lesson.key)
         lang = language()
         buttons = []

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import pygame
 
 from game.common.i18n import _, language
+from game.learn.puzzles import PuzzleError, list_puzzles
+from game.learn.tutorial import LessonError, list_lessons
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
@@ -23,6 +25,8 @@ from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.learn import draw as learn_draw
 from game.ui.learn import progress as progress_mod
+from game.ui.learn.lesson_match import LessonMatch
+from game.ui.learn.puzzle_match import PuzzleMatch, difficulty_text, goal_text
 from game.ui.table import miniature
 
 if TYPE_CHECKING:
@@ -403,8 +407,6 @@ class PuzzlesScene(ListScene["Puzzle"]):
     # --- the measured columns and the preview beside them -------------------------------------
     def column_widths(self) -> tuple[int, int, int]:
         """The widest title, goal and difficulty at the rows' text size (measured, kept)."""
-        from game.ui.learn.puzzle_match import difficulty_text, goal_text
-
         size, lang = self.text_size(), language()
         key = (size, lang, tuple(e.key for e in self.entries))
         if self._widths is None or self._widths[0] != key:
@@ -455,8 +457,6 @@ class PuzzlesScene(ListScene["Puzzle"]):
     def preview(self, i: int, size: tuple[int, int]) -> miniature.Picture | None:
         """Puzzle ``i``'s position as its solver sees it at the start, drawn once and kept; a
         file that cannot be set up has none (starting it says why)."""
-        from game.learn.puzzles import PuzzleError
-
         puzzle = self.entries[i]
 
         def build(size: tuple[int, int]) -> miniature.Picture | None:
@@ -480,7 +480,6 @@ class PuzzlesScene(ListScene["Puzzle"]):
         frame = pygame.Rect(box.topleft, pic.surface.get_size()).inflate(8, 8)
         widgets.panel(surface, frame, alpha=255, radius=6)
         surface.blit(pic.surface, frame.inflate(-8, -8))
-        from game.ui.learn.puzzle_match import goal_text
 
         entry = self.entries[i]
         size = legible(18, self.ctx.window_scale)
@@ -491,21 +490,15 @@ class PuzzlesScene(ListScene["Puzzle"]):
                           theme.TEXT)
 
     def file_error(self) -> type[Exception]:
-        from game.learn.puzzles import PuzzleError
-
         return PuzzleError
 
     def read(self) -> list[Puzzle]:
-        from game.learn.puzzles import list_puzzles
-
         return list_puzzles()
 
     def unreadable(self) -> str:
         return _("The puzzles cannot be loaded: {reason}")
 
     def make(self, i: int) -> Scene:
-        from game.ui.learn.puzzle_match import PuzzleMatch
-
         return PuzzleMatch(self.ctx, self.entries, i, self.progress, self.level)
 
     def heading(self) -> str:
@@ -515,8 +508,6 @@ class PuzzlesScene(ListScene["Puzzle"]):
         return entry.key in self.progress.solved
 
     def columns(self, i: int, entry: Puzzle) -> list[tuple[str, int, tuple]]:
-        from game.ui.learn.puzzle_match import difficulty_text, goal_text
-
         solved = self.done(entry)
         if self.preview_box() is not None:  # the columns as wide as their texts measure
             title_x, goal_x, diff_x = self.offsets()
@@ -549,21 +540,15 @@ class TutorialScene(ListScene["Lesson"]):
         self.load()
 
     def file_error(self) -> type[Exception]:
-        from game.learn.tutorial import LessonError
-
         return LessonError
 
     def read(self) -> list[Lesson]:
-        from game.learn.tutorial import list_lessons
-
         return list_lessons()
 
     def unreadable(self) -> str:
         return _("The tutorial cannot be loaded: {reason}")
 
     def make(self, i: int) -> Scene:
-        from game.ui.learn.lesson_match import LessonMatch
-
         return LessonMatch(self.ctx, self.entries, i, self.progress)
 
     def heading(self) -> str:

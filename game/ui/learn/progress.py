@@ -26,6 +26,7 @@ from pathlib import Path
 
 from game.common import safe_files
 from game.common.i18n import _
+from game.common.paths import data_dir
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +39,6 @@ _KEY = re.compile(r"^[A-Za-z0-9_.-]{1,80}$")  # a file stem: what Puzzle.key / L
 
 
 def default_path() -> Path:
-    from game.common.paths import data_dir  # not the store: it imports the save format (~10 ms)
-
     return data_dir() / FILE_NAME
 
 

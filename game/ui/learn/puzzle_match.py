@@ -13,6 +13,8 @@ from game.common.i18n import N_, _, language
 from game.learn.puzzles import LEAD, SURVIVE, WIN, Goal, Puzzle
 from game.learn.tutorial import step_label
 from game.ui.kit import theme
+from game.ui.kit.celebration import CelebrationOverlay
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.learn.set_match import SetMatch, wrap_lines
 
 if TYPE_CHECKING:
@@ -63,8 +65,6 @@ class PuzzleMatch(SetMatch):
         return bool(self.solved)
 
     def show_result(self) -> None:
-        from game.ui.kit.celebration import CelebrationOverlay
-
         if self.solved:
             self.progress.mark_solved(self.puzzle.key)
         title = _("Solved!") if self.solved else _("Not this time")
@@ -91,8 +91,6 @@ class PuzzleMatch(SetMatch):
 
     def show_hint(self) -> None:
         """The overlay again, with the file's hint in it."""
-        from game.ui.kit.menu_overlay import MenuOverlay
-
         for scene in [s for s in self.ctx.scenes.stack if isinstance(s, MenuOverlay)]:
             self.ctx.scenes.remove(scene)
         self.hint_shown = True

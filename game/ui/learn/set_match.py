@@ -21,6 +21,7 @@ from game.learn.tutorial import Script, ScriptedAgent, option_matches
 from game.ui.core.ai_worker import make_agent
 from game.ui.core.match_config import MatchConfig
 from game.ui.kit import theme
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.learn import draw as learn_draw
 from game.ui.match.scene import MatchScene
 from game.ui.table import layout
@@ -154,8 +155,6 @@ class SetMatch(MatchScene):
         self.back()
 
     def open_menu(self) -> None:
-        from game.ui.kit.menu_overlay import MenuOverlay
-
         overlay: MenuOverlay | None = None
 
         def close() -> None:

@@ -27,7 +27,7 @@ from game.ui.table import layout
 if TYPE_CHECKING:
     from game.ui.core.seat import GameSeat
     from game.ui.match.choices import Choice
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.hover_zoom import TableZoom
     from game.ui.table.sprites import CardSprite, SpriteKey
     from game.ui.table.stage import TableStage

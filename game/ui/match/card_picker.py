@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, gold, theme, widgets
@@ -68,8 +69,6 @@ def _need(text: str, scale: float) -> int:
 
 
 def _card_name(card_def: CardDef) -> str:
-    from game.common import i18n
-
     de = getattr(card_def, "name_de", None) if i18n.language() == "de" else None
     return str(de or getattr(card_def, "name", "?"))
 

@@ -9,7 +9,10 @@ import hashlib
 import random
 from typing import TYPE_CHECKING, cast
 
+from game.cards import load_cards
+from game.engine import DEFAULT_SETUP, start_game
 from game.engine import events as engine_events
+from game.engine.events import mask_event
 from game.persist.rebuild import CONCEDED, answer, rebuild
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, fingerprint_of, now_stamp
 from game.ui.core.ai_worker import AiWorker, Chooser, make_agent
@@ -26,9 +29,6 @@ if TYPE_CHECKING:
 def new_engine_game(seed: int, rules: str = "1v1", setup: Setup | None = None) -> tuple[State, list]:
     """A fresh game and the events of its opening (who revealed what to start); ``setup`` is a
     2v2 game's Mindbugs per player and sets (the default if None)."""
-    from game.cards import load_cards
-    from game.engine import DEFAULT_SETUP, start_game
-
     return start_game(load_cards(), seed=seed, rules=rules,
                       setup=setup if setup is not None else DEFAULT_SETUP)
 
@@ -42,10 +42,6 @@ def decision_seed(game_seed: int, seat: int, decision_no: int) -> int:
 
 
 def mask(event: EngineEvent, seat: int) -> EngineEvent:
-    try:
-        from game.engine.events import mask_event
-    except ImportError:
-        return event
     return mask_event(event, seat)
 
 

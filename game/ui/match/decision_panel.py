@@ -15,7 +15,8 @@ from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import seats as match_seats
 from game.ui.match.choices import Choice, StepCounter
 from game.ui.table import hud, layout
-from game.ui.table.animator import CombatTable, mark_combat
+from game.ui.table.animated_table import CombatTable
+from game.ui.table.animator import mark_combat
 from game.words import texts
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from game.engine import Option
     from game.ui.core.match_config import MatchConfig
     from game.ui.core.seat import GameSeat
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import SpriteKey
 

@@ -19,7 +19,7 @@ from game.ui.table.zoom import zoom_rect
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.render import TableRenderer
     from game.ui.table.stage import TableStage
 

@@ -369,3 +369,10 @@ def stat_icon(surface: pygame.Surface, label: str, center: tuple[int, int], size
     pygame.draw.rect(surface, (60, 50, 80), card, 2, border_radius=3)
     pygame.draw.lines(surface, theme.DANGER, False, [(x - 2, card.top), (x + 3, y - 4), (x - 3, y + 3),
                                                     (x + 2, card.bottom)], 3)
+
+
+def show_ending(ctx: AppContext, ending: Ending,
+                buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
+    """Push the ending scene of ``ending`` with ``buttons``: how a seat of another folder (the
+    network match) ends its game the way a local one does."""
+    ctx.scenes.push(EndingScene(ctx, ending, buttons))

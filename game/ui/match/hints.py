@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
+from game.ai.hint import hint
 from game.common import i18n
 from game.common.i18n import _
 from game.ui.core import play_keys
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from game.ui.core.seat import GameSeat
     from game.ui.kit.widgets import ButtonRow
     from game.ui.match.choices import Choice
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.model import TableModel
     from game.ui.table.sprites import CardSprite, SpriteKey
 
@@ -71,8 +72,6 @@ class HintAgent:
         self.cancel = threading.Event()
 
     def choose(self, view: View, decision: Decision, rng: Random) -> Hint:
-        from game.ai.hint import hint  # the search is imported when first asked, not at start
-
         return hint(view, self.seed, cancel=self.cancel)
 
 

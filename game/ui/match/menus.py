@@ -12,9 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from game.ai.moments import biggest, biggest_lines
 from game.common.i18n import N_, _, ngettext
+from game.persist.codes import CodeError, encode
+from game.persist.summary import end_cause, end_text, side_stats
 from game.ui.kit import gold, theme
+from game.ui.kit.clipboard import copy_text
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match import saving
+from game.ui.match.ending import Ending, EndingScene
+from game.ui.match.leave_prompt import ask_leave
+from game.ui.match.series import over_lines, score_line
 from game.words import texts
 
 if TYPE_CHECKING:
@@ -43,8 +51,6 @@ class MenuHost(Protocol):
 
 def why_line(sc: MenuHost) -> str:
     """Why the match ended, for the game-over box."""
-    from game.persist.summary import end_cause, end_text
-
     ctl = sc.ctl
     winner = ctl.winner
     assert winner is not None  # asked once the game is over
@@ -96,8 +102,6 @@ def _push_ending(sc: MenuHost, titles: list[str], buttons: list, lines: list[str
                  table: list[list[str]]) -> None:
     """The ending scene (the winners' creatures, the numbers, the biggest moment), with Watch
     replay and Copy code for a game that can be replayed, and a best-of match's score."""
-    from game.ui.match.ending import Ending, EndingScene
-
     _in_a_series(sc, buttons, lines)
     overlay: EndingScene | None = None
     said: list[str] = []
@@ -118,8 +122,6 @@ def _push_ending(sc: MenuHost, titles: list[str], buttons: list, lines: list[str
 
 def summary(sc: MenuHost) -> tuple[str, list[list[str]]]:
     """The game in short: how long it took, and a small table of what each side did."""
-    from game.persist.summary import side_stats
-
     ctl = sc.ctl
     game = ctl.game
     turns = game.turn_no
@@ -146,8 +148,6 @@ def _biggest_moment(sc: MenuHost, lines: list[str], said: list[str]) \
     biggest drop. Returns the watch (called by the box each frame, never waiting: it fills the
     lines in once the analysis is done; the Copy code button's lines follow) and what the box
     calls when it goes (the analysis stops unless the moments box took it over)."""
-    from game.ai.moments import biggest, biggest_lines
-
     record = _match(sc).record()
     job = sc.ctx.nav.analyse_moments(record)
     at = len(lines)
@@ -186,8 +186,6 @@ def _moments_button(sc: MenuHost, buttons: list, at: int) -> int:
 def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
     """A game of a best of 3 or 5: the match's score first, and "Next game" for the rematch
     (nothing instead once the match is decided: a new one starts from New game)."""
-    from game.ui.match.series import over_lines
-
     series = sc.config.series
     if series is None:
         return
@@ -205,9 +203,6 @@ def _in_a_series(sc: MenuHost, buttons: list, lines: list[str]) -> None:
 def _ask_leave_match(sc: MenuHost) -> None:
     """"Leave the match?" over the game-over box of a match not yet decided: leaving ends it
     (it cannot be continued later); Next game (gold) plays on; Esc goes back to the box."""
-    from game.ui.kit.menu_overlay import MenuOverlay
-    from game.ui.match.series import score_line
-
     series = sc.config.series
     box: MenuOverlay | None = None
 
@@ -230,9 +225,6 @@ def _ask_leave_match(sc: MenuHost) -> None:
 def _copy_code(sc: MenuHost, overlay: MenuOverlay | None, lines: list[str]) -> None:
     """The finished game's replay code to the clipboard; the box says so (or why not). Only a
     finished game has a code (codes.encode refuses one under way: its seed shows every hand)."""
-    from game.persist.codes import CodeError, encode
-    from game.ui.kit.clipboard import copy_text
-
     if not sc.ctl.over or overlay is None:
         return
     try:
@@ -278,9 +270,6 @@ def _team_game_over(sc: MenuHost, winner: int) -> None:
 
 def open_pause_menu(sc: MenuHost, title: str = N_("Paused")) -> None:
     """``title``: a network game does not pause for the others, and says so."""
-    from game.ui.kit.menu_overlay import MenuOverlay
-    from game.ui.match.leave_prompt import ask_leave
-
     overlay: MenuOverlay | None = None
 
     def close() -> None:
@@ -327,8 +316,6 @@ def conceding_team(sc: MenuHost) -> int | None:
 def _ask_give_up(sc: MenuHost, pause: MenuOverlay | None, restart: bool) -> None:
     """"Concede?" or "Restart?", asked in the pause menu's place: yes ends the game as a loss
     for the conceding side (and a restart deals a new game with the same seats)."""
-    from game.ui.kit.menu_overlay import MenuOverlay
-
     team = conceding_team(sc)
     box: MenuOverlay | None = None
 

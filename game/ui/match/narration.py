@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from game.ui.core.match_config import MatchConfig
     from game.ui.core.seat import GameSeat
     from game.ui.match.choices import Choice
-    from game.ui.match.input import InputState
+    from game.ui.match.input_state import InputState
     from game.ui.table.stage import TableStage
 
 #: The reading keys' actions in the player's key map (R, T, C, L, I unless rebound in Settings;

@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from game.common.i18n import _
+from game.persist.session import MatchSaver
 from game.ui.core import saves
 from game.ui.match.controller import MatchController
 
@@ -30,8 +31,6 @@ def match_of(scene: object) -> MatchController | None:
 def attach(ctx: AppContext, ctl: GameSeat) -> None:
     """Make a match's controller autosave after every decision (called by MatchScene); a
     network seat's game is kept by its host."""
-    from game.persist.session import MatchSaver
-
     if not isinstance(ctl, MatchController):
         return
     saves.open_store(ctx)  # a match begun before the app's first frame (tests, benches)

@@ -38,7 +38,12 @@ from game.ui.match import hints as hint_view
 from game.ui.match import input as match_input
 from game.ui.match import menus as match_menus
 from game.ui.match import seats as match_seats
+from game.ui.match.card_picker import CardPicker, PickCard
 from game.ui.match.controller import MatchController, mask
+from game.ui.match.curtain import CurtainScene
+from game.ui.match.discard_viewer import DiscardViewer
+from game.ui.match.input_state import InputState
+from game.ui.match.table_shortcuts import TableShortcuts
 from game.ui.table import hud, layout
 from game.ui.table.animator import log_color, mark_combat
 from game.ui.table.hover_zoom import TableZoom
@@ -48,16 +53,12 @@ from game.ui.table.stage import Seating, TableStage
 from game.words import texts
 
 if TYPE_CHECKING:
-    from collections import deque
 
     from game.engine import CardDef, Decision, Option, State
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.contracts import EngineEvent
     from game.ui.core.seat import GameSeat
-    from game.ui.kit.tween import Tweener
-    from game.ui.table.animator import EventAnimator
-    from game.ui.table.model import TableModel
 
 __all__ = ["MatchConfig", "MatchScene"]
 
@@ -67,7 +68,7 @@ OVER_PAUSE = 0.6  # seconds between the last blow and the ending (at the animati
 DESTROYING_PURPOSES = ("discard", "defeat")
 
 
-class MatchScene(Scene):
+class MatchScene(TableShortcuts, Scene):
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
     music = "table"  # the table's piece (game.ui.core.music); update() follows the game
 
@@ -105,7 +106,7 @@ class MatchScene(Scene):
         self.selected: choices_mod.Choice | None = None
         self.row = ButtonRow()
         self.attacker: int | None = None
-        self.input = match_input.InputState()  # drags, focus, the reason a drop sprang back
+        self.input = InputState()  # drags, focus, the reason a drop sprang back
         self.steps = choices_mod.StepCounter()  # "Discard a card (1 of 2)"
         self.revealed_at = -1.0  # when the hot-seat curtain last lifted
         self.log_view = hud.LogView({n: d for d in self._all_defs() for n in (d.name, d.name_de) if n})
@@ -136,86 +137,9 @@ class MatchScene(Scene):
         """The game this scene plays (a network seat's scene plays the host's, seen from afar)."""
         return MatchController(config, game, resume)
 
-    # ------------------------------------------------------------------------------------------
-    # The table (a TableStage: model, sprites, animations); shortcuts used across the match
-    # ------------------------------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        return self.table.bottom
-
-    @property
-    def model(self) -> TableModel:
-        return self.table.model
-
-    @property
-    def sprites(self) -> dict[SpriteKey, CardSprite]:
-        return self.table.sprites
-
-    @property
-    def tweener(self) -> Tweener:
-        return self.table.tweener
-
-    @property
-    def anim(self) -> EventAnimator:
-        return self.table.anim
-
-    @property
-    def queue(self) -> deque[EngineEvent]:
-        return self.table.queue
-
-    @property
-    def log(self) -> list[tuple[str, tuple]]:
-        return self.table.log
-
-    @property
-    def attacker(self) -> int | None:
-        return self.table.attacker
-
-    @attacker.setter
-    def attacker(self, cid: int | None) -> None:
-        self.table.attacker = cid
-
-    @property
-    def press(self) -> match_input.Press | None:
-        return self.input.press
-
-    # The large card (a TableZoom): the frame and the tests read and set it by these names.
-    @property
-    def hover_key(self) -> SpriteKey | None:
-        return self.card_zoom.hover_key
-
-    @property
-    def zoom_key(self) -> SpriteKey | None:
-        return self.card_zoom.zoom_key
-
-    @zoom_key.setter
-    def zoom_key(self, key: SpriteKey | None) -> None:
-        self.card_zoom.zoom_key = key
-
-    @property
-    def zoom_pinned(self) -> bool:
-        return self.card_zoom.pinned
-
-    @property
-    def key_map(self) -> dict[str, str]:
-        return self.ctx.settings.keys
-
-    def redraw(self) -> None:
-        """Draw a new frame (the parts of the match ask for one after changing what it shows)."""
-        self.dirty = True
-
     def _all_defs(self) -> list[CardDef]:
         db = getattr(self.ctl.game, "db", None)
         return list(getattr(db, "defs", ()))
-
-    @property
-    def prompt_rect(self) -> pygame.Rect | None:
-        return self.painter.prompt_rect
-
-    @property
-    def zoom_rect(self) -> pygame.Rect | None:
-        """Where the large card was last drawn (None: no large card on screen)."""
-        return self.painter.zoom_box
 
     def _face_up(self) -> set[int]:
         if self.curtain_up or self.revealed is None:
@@ -231,25 +155,8 @@ class MatchScene(Scene):
                 return masked
         return ev
 
-    def face_up_hands(self) -> set[int]:
-        return set(self.table.face_up)
-
     def card_def(self, cid: int | None) -> CardDef | None:
         return self.ctl.game.card(cid) if cid is not None and cid >= 0 else None
-
-    def card_name(self, cid: int) -> str:
-        return self.table.card_name(cid)
-
-    def team_name(self, team: int) -> str:
-        return self.table.team_name(team)
-
-    def resync(self, duration: float | None = None) -> None:
-        """Snap to the engine's truth: the model from the current view, every sprite to its slot."""
-        if duration is None:
-            self.table.resync()
-        else:
-            self.table.resync(duration)
-        self.dirty = True
 
     # ------------------------------------------------------------------------------------------
     # Acting
@@ -359,8 +266,6 @@ class MatchScene(Scene):
             self.submit(self.ctl.take_ai_option())
 
     def _raise_curtain(self, d: Decision) -> None:
-        from game.ui.match.curtain import CurtainScene
-
         seat = d.seat
         if self.curtain_up:
             return
@@ -417,8 +322,6 @@ class MatchScene(Scene):
     def _open_picker(self, d: Decision, off_table: list[choices_mod.Choice]) -> None:
         """Cards to choose from that are not on the table: show them face up in a picker, which
         takes a card as the table does (select, then confirm)."""
-        from game.ui.match.card_picker import CardPicker, PickCard
-
         # Words as callables: language_changed rewords the choices, the picker shows them anew.
         # (every card off the table has a definition: ``off_table`` holds cards only)
         # A discard or a defeat gives up a card: never the gold default (game.ui.kit.gold).
@@ -573,8 +476,6 @@ class MatchScene(Scene):
         return None
 
     def open_discard(self, seat: int) -> None:
-        from game.ui.match.discard_viewer import DiscardViewer
-
         defs = [self.card_def(c) for c in self.model.discards[seat] if c >= 0]
         title = N_("Your discard pile") if seat == self.bottom and self.config.mode == "ai" else \
             _("{player}'s discard pile").format(player=self.ctl.name(seat))

@@ -18,6 +18,9 @@ import pygame
 from game.common.i18n import _
 from game.persist.match import MatchError, MatchSeries, match_path
 from game.persist.record import SeatInfo
+from game.ui.core import saves
+from game.ui.kit import theme
+from game.ui.table import log_box
 
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
@@ -35,8 +38,6 @@ def _seat_infos(config: MatchConfig) -> tuple[SeatInfo, ...]:
 def begin(ctx: AppContext, config: MatchConfig, length: int) -> MatchConfig:
     """A new match of ``length`` games with the seats of ``config``: its first game's config
     (the match file is written before the game starts, so a crash loses nothing)."""
-    from game.ui.core import saves
-
     saves.open_store(ctx)
     path = match_path(ctx.store) if ctx.store is not None else None
     series = MatchSeries.new(length, config.rules, config.mode, _seat_infos(config),
@@ -96,22 +97,15 @@ def over_lines(series: MatchSeries, team_name: Callable[[int], str]) -> list[str
 # --- the score, at the top of the game log ---------------------------------------------------
 def box_lines(config: MatchConfig, team_name: Callable[[int], str]) -> list[str]:
     """The match's score, wrapped to the log's width; none for a single game."""
-    from game.ui.table import log_box
-
     return log_box.wrap(score_line(config.series, team_name)) if config.series else []
 
 
 def box_height(config: MatchConfig, team_name: Callable[[int], str]) -> int:
-    from game.ui.table import log_box
-
     return log_box.height(len(box_lines(config, team_name)))
 
 
 def draw_box(surface: pygame.Surface, config: MatchConfig, team_name: Callable[[int], str],
              top: int) -> None:
-    from game.ui.kit import theme
-    from game.ui.table import log_box
-
     lines = box_lines(config, team_name)
     if lines:
         log_box.draw(surface, top, [(line, theme.ACCENT) for line in lines], theme.ACCENT)

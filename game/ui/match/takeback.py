@@ -25,8 +25,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.common.i18n import N_, _
+from game.persist.takeback import TakebackError
+from game.persist.takeback import take_back as cut_back
 from game.ui.kit import theme
 from game.ui.kit.widgets import Button
+from game.words import texts
 
 if TYPE_CHECKING:
     from game.persist.takeback import ReplyScript
@@ -112,9 +115,6 @@ def buttons(sc: Any) -> list[Button]:
 def take_back(sc: Any) -> bool:
     """The game again at the person's previous decision, as a new (resumed) match scene;
     False (nothing changes) when no move can be taken back."""
-    from game.persist.takeback import TakebackError
-    from game.persist.takeback import take_back as cut_back
-
     if not allowed(sc):
         return False
     ctl = sc.ctl
@@ -156,8 +156,6 @@ def drop_continued_line(scene: Any) -> None:
     """The resumed scene's last log line says the game goes on from its save; after a takeback
     or a play from here the game was not continued from a save: that line goes (the caller
     adds its own)."""
-    from game.words import texts
-
     ctl, log = scene.ctl, scene.table.log
     said = texts.continued(ctl.game.turn_no)
     if log and log[-1][0] == said:

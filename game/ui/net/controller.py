@@ -19,7 +19,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.common.i18n import display_name
+from game.engine import Setup
 from game.persist.rebuild import game_over_reason
+from game.persist.record import RecordError
+from game.persist.store import read_record
 from game.ui.core.match_config import MatchConfig, person
 from game.ui.match.controller import extra_turn
 from game.ui.net.session import NetSession, StateUpdate
@@ -67,7 +70,6 @@ class NetController:
     @property
     def setup(self) -> Setup:
         """The game's set-up as the host's welcome named it (Mindbugs per player, sets)."""
-        from game.engine import Setup
 
         client = self.session.client
         return Setup(client.mindbugs or 2, client.sets or 1)
@@ -186,9 +188,6 @@ class NetController:
 
     def record(self) -> GameRecord | None:
         """The finished game as the host sent it (kept in Replays), None before or if it failed."""
-        from game.persist.record import RecordError
-        from game.persist.store import read_record
-
         path = self.session.replay_path
         if path is None:
             return None

@@ -18,6 +18,8 @@ import threading
 from pathlib import Path
 from tempfile import mkdtemp
 
+from game.engine import Setup
+from game.net import discovery
 from game.net.discovery import lan_address
 from game.net.host import Host
 from game.net.saves import HostSave, network_dir, remove_file, write_ticket
@@ -100,7 +102,6 @@ class HostedGame:
     def _host(self, rules: str, seed: int, seats: list[SeatSpec], port: int, bind: str,
               root: Path | None, resume: HostSave | None, here: dict[int, str]) -> Host:
         for wanted in (port, 0):
-            from game.engine import Setup
 
             host = Host(rules, seed, seats, port=wanted, bind=bind, code=self.code,
                         store_root=root, log=self._log, resume=resume, hold=True,
@@ -166,8 +167,6 @@ def announce(name: str, rules: str, seats: int, port: int,
              setup: tuple[int, int] = (2, 1)) -> Announcement | None:
     """Announce the game on the local network when zeroconf is installed (None otherwise): on a
     worker thread, as browsing is, since zeroconf takes about 2 s to register a name."""
-    from game.net import discovery
-
     if not discovery.available():
         return None
     return Announcement(name, rules, seats, port, setup)
@@ -206,8 +205,6 @@ class Announcement:
             self._wake.notify()
 
     def _run(self, name: str, rules: str, seats: int, port: int) -> None:
-        from game.net import discovery
-
         try:
             announcer = discovery.Announcer(name, rules, seats, port, lan_address(),
                                             setup=self.setup)

@@ -16,11 +16,15 @@ import pygame
 from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
+from game.persist.rebuild import rebuild
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.net.hosted import HostedGame
 from game.ui.net.join import MAX_TYPED_NAME, network_name, printable, remember_name
+from game.ui.net.kept import hosted_save
+from game.ui.net.match import wake_window
 
 if TYPE_CHECKING:
     from game.net.protocol import SeatEntry
@@ -43,8 +47,6 @@ def seat_text(choice: str) -> str:
 
 class HostSetupScene(Scene):
     def __init__(self, ctx: AppContext, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
-        from game.ui.net.kept import hosted_save
-
         super().__init__(ctx)
         self.rules = rules
         self.setup = setup  # the 2v2 set-up chosen on the new-game screen (Mindbugs, sets)
@@ -135,8 +137,6 @@ class HostSetupScene(Scene):
         self.ctx.scenes.remove(self)
 
     def start(self) -> None:
-        from game.ui.net.hosted import HostedGame
-
         name = " ".join(self.name.split())
         if not name:
             self.message = _("Type your name: the other players see it.")
@@ -149,8 +149,6 @@ class HostSetupScene(Scene):
                                       setup=self.setup if self.rules == "2v2" else (2, 1)))
 
     def resume(self) -> None:
-        from game.ui.net.hosted import HostedGame
-
         if self.saved is None:
             return
         saved, root = self.saved, self.ctx.store.root if self.ctx.store is not None else None
@@ -240,8 +238,6 @@ def open_lobby(ctx: AppContext, make: Callable[[], HostedGame],
                instead_of: Scene | None = None) -> str | None:
     """Host the game ``make`` opens and show its lobby (in place of ``instead_of``, if given);
     the reason it cannot be hosted, else None."""
-    from game.ui.net.match import wake_window
-
     try:
         hosted = make()
     except OSError as exc:
@@ -256,8 +252,6 @@ def open_lobby(ctx: AppContext, make: Callable[[], HostedGame],
 def continue_hosted(ctx: AppContext, saved: HostSave) -> str | None:
     """A hosted game left unfinished hosted again on its port, its lobby over this screen:
     the same seats rejoin with their tickets. The reason it cannot be, else None."""
-    from game.ui.net.hosted import HostedGame
-
     root = ctx.store.root if ctx.store is not None else None
     return open_lobby(ctx, lambda: HostedGame.resume(saved, root))
 
@@ -266,7 +260,6 @@ def saved_line(saved: HostSave) -> str:
     """Which game Continue would go on with: its rules, its players and how far it went."""
     rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
     names = ", ".join(s.name for s in saved.seats)
-    from game.persist.rebuild import rebuild
 
     try:  # how far it went, as a player counts: in turns
         turn = rebuild(saved.record).game.turn_no

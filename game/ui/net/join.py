@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.net import discovery
 from game.net.protocol import MAX_NAME
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.net.match import wake_window
 from game.ui.net.session import NetSession, parse_address
 
 if TYPE_CHECKING:
@@ -84,9 +86,6 @@ class JoinScene(Scene):
             self.join()
 
     def _browse(self) -> None:
-        from game.net import discovery
-        from game.ui.net.match import wake_window
-
         if not discovery.available():
             # A player's sentence: what to do now, never how to install a Python package.
             self.browse_note = _("This computer cannot look for games on the network: type the "
@@ -121,7 +120,6 @@ class JoinScene(Scene):
             self.message, self.focus = _("Type your name: the other players see it."), 1
             self.dirty = True
             return
-        from game.ui.net.match import wake_window
 
         remember_name(self.ctx, name)
         root = self.ctx.store.root if self.ctx.store is not None else None

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.common.i18n import _
 from game.net.saves import HostSave, latest_host_save, network_dir, read_host_save, remove_file
+from game.persist.rebuild import rebuild
+from game.persist.record import RecordError
+from game.persist.store import set_aside_broken
 
 
 def hosted_root(store_root: Path | None) -> Path | None:
@@ -20,9 +24,6 @@ def hosted_save(store_root: Path | None) -> tuple[HostSave | None, str | None]:
     """The hosted game left unfinished most recently (None if there is none or it is damaged),
     and the line that says a damaged one was set aside (never offered again), as a damaged
     local save is said (game.persist.store)."""
-    from game.persist.record import RecordError
-    from game.persist.store import set_aside_broken
-
     root = hosted_root(store_root)
     path = latest_host_save(root) if root is not None else None
     if path is None:
@@ -37,9 +38,6 @@ def network_line(saved: HostSave) -> str:
     """What Continue and Games in progress say of a hosted game left unfinished: that it is a
     network game, its rules, who played and the turn ("Network game, 1 vs 1: Ada, Basil, turn
     4")."""
-    from game.common.i18n import _
-    from game.persist.rebuild import rebuild
-
     rules = _("1 vs 1") if saved.record.rules == "1v1" else _("2 vs 2")
     text = _("Network game, {rules}: {names}").format(
         rules=rules, names=", ".join(s.name for s in saved.seats))

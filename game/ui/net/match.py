@@ -17,10 +17,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.persist.rebuild import fresh_game, steps
+from game.persist.summary import side_stats
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
 from game.ui.match import menus as match_menus
+from game.ui.match.ending import Ending, show_ending
 from game.ui.match.scene import OVER_PAUSE, MatchScene
 from game.ui.net import outage as outage_mod
 from game.ui.net.controller import NetController, SharedScreenController
@@ -133,8 +137,6 @@ class NetMatchScene(MatchScene):
     def _gave_up_box(self, words: Outage) -> None:
         """The end of the tries: the game cannot go on here; back to the menu (the seat's
         ticket is kept for when the host continues the saved game)."""
-        from game.ui.kit.menu_overlay import MenuOverlay
-
         self.ctx.play_sound("loss")
         self.ctx.scenes.push(MenuOverlay(self.ctx, words.title, [(N_("Main menu"), self.to_menu)],
                                          list(words.lines), theme.DANGER, esc=self.to_menu))
@@ -291,8 +293,6 @@ def show_game_over(sc: NetMatchScene) -> None:
     """The ending scene of a local game (game.ui.match.ending), with what a network game
     offers: the replay the host sent (kept in Replays) and the main menu; no rematch (a new
     network game is the host's to deal)."""
-    from game.ui.match.ending import Ending, EndingScene
-
     ctl = sc.net_ctl
     g = ctl.game
     winner = g.winner
@@ -321,14 +321,12 @@ def show_game_over(sc: NetMatchScene) -> None:
         lines.append(_("The host's replay did not arrive."))
     ending = Ending(titles=titles, lines=lines, table=stats_table(sc, record),
                     creatures=match_menus.winners_creatures(sc), mood=mood, color=color)
-    sc.ctx.scenes.push(EndingScene(sc.ctx, ending, buttons))
+    show_ending(sc.ctx, ending, buttons)
 
 
 def stats_table(sc: NetMatchScene, record: GameRecord | None) -> list[list[str]]:
     """What each side did, as a local ending shows it: counted over the whole game from the
     host's replay, else over the events this window saw (a seat that came back missed some)."""
-    from game.persist.rebuild import fresh_game, steps
-    from game.persist.summary import side_stats
 
     g = sc.net_ctl.game
     events = list(sc.net_ctl.seen_events)

@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.net.client import RECONNECTING, Client
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from game.engine import Option, View
     from game.net.protocol import SeatEntry
     from game.ui.core.contracts import EngineEvent
-    from game.ui.net.hosted import HostedGame
 
 #: The refusals a window words itself (the host's ``text`` is English, for logs).
 REFUSALS = {
@@ -59,6 +58,18 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
+class HostedHere(Protocol):
+    """The game this window hosts, as its sessions see it (``ui.net.hosted.HostedGame`` keeps
+    it); a Protocol, so that a session does not import the hosting side back."""
+
+    sessions: dict[int, NetSession]  # the people at this window, one session per seat
+
+    @property
+    def address(self) -> str: ...
+
+    def stop(self) -> None: ...
+
+
 class NetSession:
     """A seat joined (or being joined) as a person. ``start()`` runs the client; ``stop()``
     leaves. ``pick(option)`` sends this seat's answer (any thread)."""
@@ -81,7 +92,7 @@ class NetSession:
         self.wake: Callable[[], None] | None = None
         self.opening: list[EngineEvent] | None = None  # the first state's events (who revealed what)
         self._last_view: View | None = None
-        self.hosted: HostedGame | None = None  # the game this window runs, if it hosts
+        self.hosted: HostedHere | None = None  # the game this window runs, if it hosts
         self._thread: threading.Thread | None = None
 
     # The client's thread -----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _
+from game.persist.codes import CodeError, decode
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.clipboard import MAX_PASTE_CHARS, paste_text
@@ -64,8 +65,6 @@ class CodeEntry(Scene):
         self.dirty = True
 
     def open(self) -> None:
-        from game.persist.codes import CodeError, decode
-
         try:
             record = decode(self.text)
         except CodeError as exc:

@@ -33,11 +33,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.moments import default_seats, moment_line, start_analysis
 from game.common.i18n import N_, _, display_name
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.records.play_from import open_panel
 
 if TYPE_CHECKING:
     from game.ai.moments import AnalysisJob, SeatMoments
@@ -71,8 +73,6 @@ def start_early(record: Any) -> AnalysisJob:
     """Analyse a game that just ended, for the game-over box's "Biggest moment" line: in the
     background, the people's seats, as the moments box would. A viewer opened on the same game
     takes this analysis over instead of starting again (``job_for``)."""
-    from game.ai.moments import default_seats, start_analysis
-
     for job, _seats in _early.values():  # one game over at a time: an older one is not wanted
         job.cancel()
     _early.clear()
@@ -110,8 +110,6 @@ def seats_of(viewer: Any) -> tuple[int, ...]:
 def job_for(viewer: Any) -> tuple[AnalysisJob, tuple[int, ...]]:
     """The viewer's analysis of the seats it is about (started on first ask; kept while it
     covers the seat the viewer shows)."""
-    from game.ai.moments import start_analysis
-
     held = _jobs.get(viewer)
     if held is None or seat_of(viewer) not in held[1]:
         if held is not None:
@@ -187,8 +185,6 @@ class MomentsBox(Scene):
     def _lay_out(self) -> None:
         """The box, the graph and the drops' lines for the text size: at 100% the box as made;
         larger, the box takes the screen and every line is as tall as its words need."""
-        from game.ai.moments import moment_line
-
         self.small = small = legible(17, self.ctx.window_scale)
         self.laid_for = small
         self.per_page, self.bar = max(3, len(self.moments)), None
@@ -313,8 +309,6 @@ class MomentsBox(Scene):
 
     def play_from(self, index: int) -> None:
         """Jump there, and open "Play from here" at that moment for the analysed seat."""
-        from game.ui.records.play_from import open_panel
-
         self.jump(index)
         open_panel(self.viewer, self.seat)
 
@@ -450,8 +444,6 @@ class MomentsBox(Scene):
 
     def _lines(self, surface: pygame.Surface) -> None:
         """Each drop's words on its (empty) button, in up to two lines, its number before it."""
-        from game.ai.moments import moment_line
-
         size = self.small
         for number, m in enumerate(self.moments, 1):
             if not self.shown(number - 1):

@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import _
+from game.persist.branch import is_origin, origin_files, origin_turn
+from game.persist.rebuild import parent_record
+from game.persist.record import RecordError
+from game.persist.store import REPLAY_MAX_BYTES, read_record
 from game.persist.summary import short_date
 
 if TYPE_CHECKING:
@@ -29,8 +33,6 @@ def has_origin(record: GameRecord | None) -> bool:
 
 def origin_line(record: GameRecord, turn: int | None) -> str:
     """The link's words (``turn``: game.persist.branch.origin_turn's, None if unknown)."""
-    from game.persist.rebuild import parent_record
-
     when = short_date(parent_record(record))
     if turn is None:
         return _("Played on from: the replay of {date} (O opens it)").format(date=when)
@@ -42,8 +44,6 @@ class OriginText:
     """The link's words for one record, the turn worked out once (it rebuilds the start)."""
 
     def __init__(self, record: GameRecord) -> None:
-        from game.persist.branch import origin_turn
-
         self.record = record
         self.turn = origin_turn(record) if record.start is not None else None
 
@@ -54,10 +54,6 @@ class OriginText:
 def open_origin(ctx: AppContext, record: GameRecord) -> str | None:
     """The replay ``record`` was played on from, opened in the viewer at that moment; else the
     one line that says why not (nothing changes then)."""
-    from game.persist.branch import is_origin, origin_files
-    from game.persist.record import RecordError
-    from game.persist.store import REPLAY_MAX_BYTES, read_record
-
     start = record.start
     if start is None:
         return _("This game was not played on from a replay.")

@@ -21,12 +21,15 @@ import pygame
 
 from game.common.i18n import LEVEL_NAMES, N_, _, display_name
 from game.common.settings import AI_LEVELS
+from game.persist.branch import PlayFromError, default_seats, play_from
 from game.persist.record import SeatInfo
 from game.persist.summary import short_date
+from game.ui.kit import theme
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
 from game.ui.match.takeback import drop_continued_line
+from game.words.texts import goes_first
 
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
@@ -41,36 +44,6 @@ HOT_SEAT = "people"
 def button(viewer: Any, rect: pygame.Rect) -> Button:
     """The viewer's "Play from here (P)" button."""
     return Button(rect, N_("Play from here (P)"), lambda: open_panel(viewer),
-                  size=legible(15, viewer.ctx.window_scale))
-
-
-def viewer_row(viewer: Any) -> list[Button]:
-    """"Play from here (P)", "Moments (M)" and, for a game played on from a replay, "Where it
-    began (O)", one under the other at the top of the log panel, under whatever the viewer
-    already put there; the log gives up their room (``log_view.reserve``)."""
-    from game.ui.records import moments_view, origin
-    from game.ui.records import viewer_layout as vl
-    from game.ui.table import layout
-
-    x, y, w, _h = layout.LOG_PANEL
-    panel_top = y + viewer.log_view.title_room()
-    reserve = viewer.log_view.reserve
-    top = panel_top + (reserve - 2 if reserve else 0)
-    makers = [button] + ([moments_view.button] if moments_view.offered(viewer) else []) \
-        + ([origin_button] if origin.has_origin(viewer.record) else [])
-    out = []
-    for make in makers:  # each as tall as its label needs (two lines at a larger text size)
-        made = make(viewer, pygame.Rect(x + 4, top, w - 8, 0))
-        made.text = vl.without_key(made.text, w - 8, viewer.ctx.window_scale)
-        made.rect.h = vl.panel_button_h([made.text], w - 8, viewer.ctx.window_scale)
-        top = made.rect.bottom + vl.PANEL_PITCH - vl.PANEL_BUTTON_H
-        out.append(made)
-    viewer.log_view.reserve = out[-1].rect.bottom + 8 - panel_top
-    return out
-
-
-def origin_button(viewer: Any, rect: pygame.Rect) -> Button:
-    return Button(rect, N_("Where it began (O)"), viewer.open_origin,
                   size=legible(15, viewer.ctx.window_scale))
 
 
@@ -147,8 +120,6 @@ class PlayFromPanel(MenuOverlay):
         """Who sits where in the new game: you at ``self.seat``; the others computers of the
         chosen level, or people (hot seat: each named as in the record when a person of
         another name than "You" sat there, else by the seat's number)."""
-        from game.persist.branch import default_seats
-
         if self.level != HOT_SEAT:
             return default_seats(self.record.rules, self.seat, self.level)
         out = []
@@ -172,8 +143,6 @@ class PlayFromPanel(MenuOverlay):
 
     def start(self) -> bool:
         """Make the branch, save it, play it; False (the reason in the panel) if it cannot be."""
-        from game.persist.branch import PlayFromError, play_from
-
         try:
             branch = play_from(self.record, self.at, self.seat, seats=self.seats(),
                                same_deal=self.same_deal)
@@ -205,7 +174,6 @@ class PlayFromPanel(MenuOverlay):
                 return _("Played on from turn {turn} of the replay of {date} (move "
                          "{number}).").format(turn=turn, date=when, number=number)
 
-            from game.ui.kit import theme
 
             if table is not None:
                 table.log_line(words(), theme.ACCENT, words)
@@ -215,11 +183,9 @@ class PlayFromPanel(MenuOverlay):
 def drop_goes_first_line(scene: Any) -> None:
     """The new scene's log says who went first, as for a game from its deal; a game played on
     from the middle of another went first nowhere: that line goes."""
-    from game.words.texts import goes_first
-
     ctl, log = scene.ctl, scene.table.log
     said = {goes_first(ctl.name(s)) for s in range(ctl.game.n_seats)}
     log[:] = [entry for entry in log if entry[0] not in said]
 
 
-__all__ = ["KEY", "PlayFromPanel", "button", "drop_goes_first_line", "open_panel", "viewer_row"]
+__all__ = ["KEY", "PlayFromPanel", "button", "drop_goes_first_line", "open_panel"]

@@ -13,13 +13,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.persist.codes import CodeError, encode
+from game.persist.loading import ListLoading
+from game.persist.record import RecordError
 from game.persist.stats import is_assisted
+from game.persist.store import REPLAY_MAX_BYTES, read_record
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
+from game.ui.kit.clipboard import copy_text
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.records.code_entry import CodeEntry
+from game.ui.records.origin import OriginText, has_origin, open_origin
 
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
@@ -37,7 +44,6 @@ class ReplaysScene(Scene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        from game.persist.loading import ListLoading
 
         self.loading = ListLoading(ctx.store) if ctx.store is not None else None
         self.shown = 0  # entries drawn so far: more arrived means a redraw
@@ -97,8 +103,6 @@ class ReplaysScene(Scene):
         if not entry.record.finished:  # a save copied here: never shown all face up
             self.message = unfinished_line(entry.path.name)
             return None
-        from game.persist.record import RecordError
-        from game.persist.store import REPLAY_MAX_BYTES, read_record
 
         try:  # the row kept the record without its choices: the whole file, read again
             record = read_record(entry.path, max_bytes=REPLAY_MAX_BYTES)
@@ -113,9 +117,6 @@ class ReplaysScene(Scene):
     def copy_code(self) -> None:
         """The selected game's replay code to the clipboard (a finished game only: encode
         refuses one under way, and so does _full_record before it)."""
-        from game.persist.codes import CodeError, encode
-        from game.ui.kit.clipboard import copy_text
-
         record = self._full_record(self.selected)
         if record is None:
             if not self.entries:
@@ -133,8 +134,6 @@ class ReplaysScene(Scene):
 
     def open_code(self, paste: bool = False) -> None:
         """The box for a code; ``paste``: with the clipboard's text in it (Ctrl+V on the list)."""
-        from game.ui.records.code_entry import CodeEntry
-
         entry = CodeEntry(self.ctx)
         self.ctx.scenes.push(entry)
         if paste:
@@ -152,8 +151,6 @@ class ReplaysScene(Scene):
 
     def selected_origin(self):
         """The selected row's link to where it began (an OriginText), or None."""
-        from game.ui.records.origin import OriginText, has_origin
-
         if not 0 <= self.selected < len(self.entries):
             return None
         entry = self.entries[self.selected]
@@ -187,8 +184,6 @@ class ReplaysScene(Scene):
                                                               self.rows)
 
     def open_origin(self) -> None:
-        from game.ui.records.origin import open_origin
-
         link = self.selected_origin()
         if link is not None:
             refused = open_origin(self.ctx, link.record)

@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards import load_cards
 from game.common import i18n
 from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
 from game.common.settings import AI_LEVELS
+from game.persist.loading import StatsLoading
 from game.persist.stats import compute
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
@@ -51,7 +53,6 @@ class StatsScene(Scene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        from game.persist.loading import StatsLoading
 
         self.loading = StatsLoading(ctx.store, RECENT) if ctx.store is not None else None
         self.stats = compute([], recent=RECENT)  # nothing yet: the thread's figures replace it
@@ -433,8 +434,6 @@ def _level_cells(s: LevelStats | None) -> list[str]:
 
 def _card_name(name: str) -> str:
     """A card's English name (as the statistics keep it) in the current language."""
-    from game.cards import load_cards
-
     d = next((d for d in load_cards().defs if d.name == name), None)
     return i18n.card_name(d) if d is not None else name
 

@@ -23,14 +23,23 @@ import pygame
 from game.common import i18n
 from game.common.i18n import N_, _, pgettext
 from game.engine import events as engine_events
+from game.engine.events import mask_event
+from game.persist.rebuild import CONCEDED
 from game.persist.record import GameRecord
-from game.persist.summary import end_text, team_name
+from game.persist.summary import end_text, opponent_text, short_date, team_name
 from game.persist.timeline import Timeline
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
-from game.ui.records import moments_view, origin, play_from, viewer_layout, viewer_speech
+from game.ui.records import (
+    moments_view,
+    origin,
+    panel_row,
+    play_from,
+    viewer_layout,
+    viewer_speech,
+)
 from game.ui.table import hud, layout
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
@@ -127,7 +136,6 @@ class ReplayScene(Scene):
     def _shown(self, ev: EngineEvent) -> EngineEvent:
         if self.view_seat is None:
             return ev
-        from game.engine.events import mask_event
 
         return mask_event(ev, self.view_seat)
 
@@ -165,7 +173,6 @@ class ReplayScene(Scene):
 
     def _rebuild_log(self) -> None:
         table = self.table
-        from game.persist.summary import opponent_text, short_date
 
         lines = [(_("Replay: {game}, {date}.").format(game=opponent_text(self.record),
                                                      date=short_date(self.record)), theme.TEXT_DIM)]
@@ -189,8 +196,6 @@ class ReplayScene(Scene):
 
     def _concession_line(self) -> str | None:
         """"Ada concedes.": the log's last line of a game given up (no engine event says it)."""
-        from game.persist.rebuild import CONCEDED
-
         result = self.record.result
         if result is None or result.reason != CONCEDED or self.tl.states[-1].winner is not None:
             return None
@@ -483,7 +488,7 @@ class ReplayScene(Scene):
                   layout.TABLE_X0 + 6, layout.BUTTONS_Y + 25, 32),
                  ([(view, self.cycle_view, 304)], -(layout.TABLE_X1 - 6), layout.BUTTONS_Y + 25, 32)],
                 play, scale)
-        buttons += self.panel_buttons + play_from.viewer_row(self)  # and Moments
+        buttons += self.panel_buttons + panel_row.viewer_row(self)  # and Moments
         buttons.append(Button(pygame.Rect(1018, 8, 254, 44), N_("Back (Esc)"), self.back, size=18))
         # keep the hover state of buttons that stay where they were
         old = {(b.text, b.rect.topleft): b for b in self.buttons}
@@ -524,8 +529,6 @@ class ReplayScene(Scene):
         return where + " · " + _("next: {player} – {move}").format(player=who, move=label), theme.TEXT
 
     def ending(self) -> str:
-        from game.persist.rebuild import CONCEDED
-
         game = self.tl.states[-1]
         result = self.record.result
         winner, reason = game.winner, None

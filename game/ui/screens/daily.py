@@ -18,6 +18,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import LEVEL_NAMES, N_, _, ngettext
+from game.persist.codes import CodeError, encode
+from game.persist.daily import (
+    DailyBook,
+    Outcome,
+    daily_path,
+    daily_version,
+    deal_for,
+    share_line,
+    today_utc,
+)
+from game.persist.record import RecordError
+from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
@@ -42,8 +54,6 @@ SHARE_BOX = pygame.Rect(190, 430, 900, 190)
 def open_book(ctx: AppContext) -> tuple[DailyBook, str | None]:
     """The daily record beside the saves (nothing is written without a store) and a message if
     a damaged one was set aside."""
-    from game.persist.daily import DailyBook, daily_path
-
     if ctx.store is None:
         return DailyBook(None), None
     return DailyBook.load(daily_path(ctx.store))
@@ -53,9 +63,6 @@ def begin_attempt(ctx: AppContext, level: str,
                   on_finish: Callable[[GameRecord], None]) -> MatchConfig:
     """Today's deal against ``level``: the attempt written down at once (DailyBook.begin), and
     the match's config whose end calls ``on_finish``."""
-    from game.persist.daily import daily_version, deal_for, today_utc
-    from game.ui.core.match_config import MatchConfig
-
     deal = replace(deal_for(today_utc(), daily_version()), level=level)
     book, _message = open_book(ctx)
     book.begin(deal)
@@ -75,9 +82,6 @@ def is_daily_game(ctx: AppContext, record: GameRecord) -> bool:
 def record_finish(ctx: AppContext, record: GameRecord) -> Outcome | None:
     """A daily game ended: its outcome (the counted attempt's result written at once), with the
     game's replay code; None if it was no day's deal or the record cannot be read."""
-    from game.persist.codes import CodeError, encode
-    from game.persist.record import RecordError
-
     try:
         code = encode(record)
     except CodeError:
@@ -92,8 +96,6 @@ def record_finish(ctx: AppContext, record: GameRecord) -> Outcome | None:
 def title_line(ctx: AppContext) -> tuple[str | None, str | None]:
     """(today's result and the streak for the title, None without a store; a message if the
     record was damaged and set aside)."""
-    from game.persist.daily import today_utc
-
     if ctx.store is None:
         return None, None
     book, message = open_book(ctx)
@@ -134,7 +136,6 @@ def status_words(entry: DayEntry | None, short: bool = False) -> str:
 class DailyScene(Scene):
     def __init__(self, ctx: AppContext, outcome: Outcome | None = None) -> None:
         super().__init__(ctx)
-        from game.persist.daily import daily_version, deal_for, today_utc
 
         self.book, self.message = open_book(ctx)
         self.today = today_utc()
@@ -149,8 +150,6 @@ class DailyScene(Scene):
         self._lay_out()
 
     def _todays_outcome(self) -> Outcome | None:
-        from game.persist.daily import Outcome
-
         e = self.entry
         if e is None or e.result is None:
             return None
@@ -191,8 +190,6 @@ class DailyScene(Scene):
         self.ctx.nav.start_daily(self.level)
 
     def share_text(self) -> str:
-        from game.persist.daily import share_line
-
         return share_line(self.outcome) if self.outcome is not None else ""
 
     def _copy(self) -> None:

@@ -21,14 +21,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards import load_cards
+from game.cards.text import card_text, keyword_name
 from game.common import i18n
 from game.common.i18n import N_, _, ngettext
+from game.persist.loading import GalleryLoading
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.screens import gallery_layout as fit
+from game.ui.screens.howto import words_of
 from game.ui.screens.howto_text import PAGES
 
 if TYPE_CHECKING:
@@ -58,8 +62,6 @@ def keyword_explanations() -> dict[str, str]:
 class GalleryScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        from game.cards import load_cards
-        from game.persist.loading import GalleryLoading
 
         self.all_cards: list[CardDef] = list(load_cards().defs)
         self.keyword: str | None = None
@@ -198,14 +200,12 @@ class GalleryScene(Scene):
 
     def spoken_focus(self) -> str | None:
         """Speech: the chosen card (the arrows) in full, then the focused button (Tab)."""
-        from game.cards.text import card_text
-
         parts = []
         cards = self.cards
         if cards and 0 <= self.selected < len(cards):
             d = cards[self.selected]
             facts = ", ".join([_("power {power}").format(power=d.power),
-                               *(i18n.keyword_name(k) for k in d.keywords)])
+                               *(keyword_name(k) for k in d.keywords)])
             parts.append(f"{i18n.card_name(d)} ({facts}). {card_text(d, i18n.language()).strip()}")
         focus = self.row.focus
         if 0 <= focus < len(self.row.buttons) and self.row.buttons[focus].text:
@@ -330,10 +330,9 @@ class GalleryScene(Scene):
         y = max(y, big.get_height() + 12)
         text_size = legible(16, scale)
         text_pitch = max(text_size + 3, fit.line_height(text_size) + 1)
-        from game.ui.screens.howto import words_of
 
         for kw in d.keywords:
-            head = i18n.keyword_name(kw)
+            head = keyword_name(kw)
             y = max(y + 24, col.text(head, 19, box.x + 16, y, theme.ACCENT, bold=True) + 2)
             text = words_of(self.explain.get(kw, ""))
             for part in fonts.wrap(text, fonts.font(text_size), box.w - 32):

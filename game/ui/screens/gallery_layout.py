@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.kit import fonts
+from game.ui.kit import fonts, theme
 from game.ui.kit.legible import legible
 
 
@@ -102,8 +102,6 @@ def enlarged_text(size: int, asked: int) -> bool:
 
 def arrow(surface: pygame.Surface, tip_side: tuple[int, int], up: bool) -> None:
     """A small triangle centred at ``tip_side``: more to read above (``up``) or below."""
-    from game.ui.kit import theme
-
     x, y = tip_side
     d = -6 if up else 6
     pygame.draw.polygon(surface, theme.ACCENT, [(x - 7, y - d), (x + 7, y - d), (x, y + d)])

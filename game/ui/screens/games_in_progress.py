@@ -12,12 +12,15 @@ from typing import TYPE_CHECKING, TypeAlias
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.persist.rebuild import rebuild
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.net.kept import discard_hosted, hosted_save, network_line
 
 if TYPE_CHECKING:
     from game.net.saves import HostSave
@@ -56,8 +59,6 @@ class GameRow:
         record = entry.record
         if record is not None:
             try:
-                from game.persist.rebuild import rebuild
-
                 self.turn = rebuild(record).game.turn_no
             except ValueError:
                 self.turn = None
@@ -116,8 +117,6 @@ class GamesScene(Scene):
             self.reload()
 
     def ask_discard(self, index: int) -> None:
-        from game.ui.kit.menu_overlay import MenuOverlay
-
         if not 0 <= index < len(self.rows):
             return
         row = self.rows[index]
@@ -140,8 +139,6 @@ class GamesScene(Scene):
 
     def discard(self, row: GameRow) -> None:
         if row.hosted is not None and self.ctx.store is not None:
-            from game.ui.net.kept import discard_hosted
-
             discard_hosted(row.hosted, self.ctx.store.root)
             self.message = _("The game was discarded.")
         elif self.ctx.store is None or not self.ctx.store.discard(row.game_id):
@@ -291,7 +288,6 @@ def describe(row: GameRow) -> str:
     if record is None:
         return _(OPEN_ELSEWHERE)
     if row.hosted is not None:  # "Network game, 1 vs 1: Ada, Basil, turn 4"
-        from game.ui.net.kept import network_line
 
         return network_line(row.hosted)
     text = opponent_text(record)  # "vs Easy", "Computer vs computer (Easy)", "Ann vs Bob"
@@ -309,7 +305,6 @@ def ctx_games(ctx: AppContext) -> tuple[list[Listed], str | None]:
     """This window's saved games and the hosted game left unfinished, newest first."""
     if ctx.store is None:
         return [], None
-    from game.ui.net.kept import hosted_save
 
     saved, message = ctx.store.saved_games()
     games: list[Listed] = [*saved]

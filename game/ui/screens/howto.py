@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards import load_cards
 from game.common import keymap
 from game.common.i18n import N_, _, language
 from game.ui.core import play_keys
@@ -24,7 +25,7 @@ from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
 from game.ui.screens import howto_pictures
-from game.ui.screens.howto_text import PAGES
+from game.ui.screens.howto_text import PAGES, KeywordBody
 from game.ui.table import miniature
 
 if TYPE_CHECKING:
@@ -127,8 +128,6 @@ class HowToPlayScene(Scene):
 
         def build(size: tuple[int, int]) -> miniature.Picture | None:
             if not _DB:
-                from game.cards import load_cards
-
                 _DB.append(load_cards())
             try:
                 shown = make(_DB[0])
@@ -252,9 +251,6 @@ def translated(sections: list[tuple[str, str]],
 
 def words_of(body: str) -> str:
     """A section's text in the language shown (a keyword's meaning from the card text)."""
-    from game.common.i18n import language
-    from game.ui.screens.howto_text import KeywordBody
-
     return body.in_language(language()) if isinstance(body, KeywordBody) else _(body)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.engine import from_position
 from game.ui.table.miniature import HAND, LIFE, TOKENS, Marks
 
 if TYPE_CHECKING:
@@ -51,8 +52,6 @@ def _id(g: State, seat: int, name: str) -> int:
 
 
 def _position(db: CardDB, seats: list[dict], turn: int = 0, rules: str = "1v1") -> State:
-    from game.engine import from_position
-
     for s in seats:
         s.setdefault("deck", list(_DECK))
     return from_position(db, seats, turn=turn, rules=rules)

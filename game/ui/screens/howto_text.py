@@ -6,7 +6,8 @@ game.common.keymap): the scene fills in the keys as bound now."""
 
 from __future__ import annotations
 
-from game.common.i18n import N_
+from game.cards.text import keyword_meaning
+from game.common.i18n import N_, _
 
 
 class KeywordBody(str):
@@ -18,16 +19,11 @@ class KeywordBody(str):
     extra: str
 
     def __new__(cls, keyword: str, extra: str = "") -> KeywordBody:
-        from game.cards.text import keyword_meaning
-
         body = super().__new__(cls, " ".join(t for t in (keyword_meaning(keyword), extra) if t))
         body.keyword, body.extra = keyword, extra
         return body
 
     def in_language(self, lang: str) -> str:
-        from game.cards.text import keyword_meaning
-        from game.common.i18n import _
-
         return " ".join(t for t in (keyword_meaning(self.keyword, lang), _(self.extra) if self.extra else "") if t)
 
 

@@ -434,7 +434,6 @@ class NewGameScene(Scene):
         """How the picked level plays and its measured rating (issue 13), never made up."""
         from game.ai.levels import DESCRIPTIONS
         from game.ai.ratings import load_ratings
-        from game.common.i18n import _
 
         ratings = load_ratings()
         if self.rating_details:
@@ -490,7 +489,6 @@ def strength_words(level: str, ratings: dict) -> str:
     """How strong a level is, as a player reads it: how often it beats the level below
     (from the measured ratings; nothing is said that was not measured)."""
     from game.ai.levels import LEVELS
-    from game.common.i18n import LEVEL_NAMES
 
     index = LEVELS.index(level) if level in LEVELS else -1
     if index <= 0:

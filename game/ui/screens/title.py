@@ -21,6 +21,7 @@ from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.learn import progress as progress_mod
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs  # typing's own from Python 3.13
@@ -166,8 +167,6 @@ class TitleScene(Scene):
     # Learning ---------------------------------------------------------------------------------
     def _learning(self, labels: list[str], actions: Actions) -> None:
         """The progress file's message (if it was damaged) and, once ever, the tutorial's offer."""
-        from game.ui.learn import progress as progress_mod
-
         ctx = self.ctx
         progress = progress_mod.load()
         self._add_message(progress.message)

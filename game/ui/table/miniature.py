@@ -26,7 +26,7 @@ import pygame
 
 from game.common import i18n
 from game.ui.kit import theme
-from game.ui.table import layout
+from game.ui.table import layout, render
 from game.ui.table.render import TableFrame, TableRenderer
 from game.ui.table.stage import Seating, TableStage
 
@@ -98,8 +98,6 @@ def draw_table(state: State, bottom: int, renderer: CardRenderer, size: tuple[in
                crop: tuple[int, int, int, int] = TABLE_CROP) -> Picture:
     """The table of ``state`` seen from ``bottom``, drawn as a match draws it, with ``marks``
     over it, cropped to ``crop`` and scaled to fit ``size`` (the ratio kept)."""
-    from game.ui.table import render
-
     stage = still_stage(state, bottom, names)
     marks = marks or Marks()
     stage.attacker, stage.defender = marks.attacker, marks.defender

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.common.i18n import _, keyword_name, ngettext
+from game.cards.text import keyword_name
+from game.common.i18n import _, ngettext
 from game.ui.kit import fonts, icons, theme, widgets
 from game.ui.table import effects_draw, hud, layout, plates, spines
 from game.ui.table.stage import TableStage

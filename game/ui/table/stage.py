@@ -20,7 +20,8 @@ from game.common.i18n import _
 from game.ui.kit import theme
 from game.ui.kit.tween import Tweener
 from game.ui.table import layout
-from game.ui.table.animator import EventAnimator, TablePace
+from game.ui.table.animated_table import TablePace
+from game.ui.table.animator import EventAnimator
 from game.ui.table.effects import Effects
 from game.ui.table.layout import Slot
 from game.ui.table.model import HIDDEN, TableModel
@@ -102,7 +103,7 @@ class Shake:
 
 class TableStage:
     """The cards on the table from one seat's side, and their motion (it implements the
-    animator's ``AnimatedTable`` contract).
+    ``animated_table.AnimatedTable`` contract).
 
     ``view_state(seat)`` returns the state to show when ``seat`` sits at the bottom (a masked
     view in play; the full state for an "all face up" replay). ``face_up`` is the set of seats

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.core.scene import Scene
-from game.ui.kit import cut_tips, fonts, textlayout, widgets
+from game.ui.kit import cut_tip_box, cut_tips, fonts, textlayout, widgets
 
 WHOLE = "Sharky Crab-Dog-Mummypus attacks Gorillion, and the Tough shield breaks at once"
 
@@ -36,11 +36,11 @@ def test_the_whole_text_shows_over_a_cut_one_and_goes_with_the_pointer(open_wind
     scene = _CutScene(app.ctx)
     app.ctx.scenes.replace(scene)
     app.step()
-    assert cut_tips.draw_tip(pygame.Surface((1280, 720))) is None
+    assert cut_tip_box.draw_tip(pygame.Surface((1280, 720))) is None
     _move(app, scene.line.center)
     tip: list[list[str]] = []
     with textlayout.observe(lambda text, lines: tip.append(lines) if text == WHOLE else None):
-        assert cut_tips.draw_tip(pygame.Surface((1280, 720))) == WHOLE
+        assert cut_tip_box.draw_tip(pygame.Surface((1280, 720))) == WHOLE
     assert " ".join(" ".join(lines) for lines in tip[:1]) == WHOLE  # not cut again: wrapped
     assert not app.ctx.scenes.top.dirty  # drawn with the tip already
     _move(app, scene.plain.center)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING
 
+from game.ai import make_agent
 from game.common.i18n import LEVEL_NAMES
+from game.engine import DEFAULT_SETUP, start_game
 from game.persist.rebuild import choice_of, game_over_reason, load_db
 from game.persist.record import Choice, GameRecord, Result, SeatInfo, card_fingerprint
 
@@ -29,9 +31,6 @@ def play_demo(seed: int, rules: str = "1v1", levels: tuple[str, ...] = ("easy",)
     """Play one game to its end, seat ``i`` played by ``levels[i % len(levels)]``; the record
     of it (mode "demo", seats named as the window names them). ``setup``: a 2v2 game's
     Mindbugs per player and sets (game.engine.variants), the default if None."""
-    from game.ai import make_agent
-    from game.engine import DEFAULT_SETUP, start_game
-
     db = db if db is not None else load_db()
     setup = setup if setup is not None else DEFAULT_SETUP
     game, _opening = start_game(db, seed=seed, rules=rules, setup=setup)
