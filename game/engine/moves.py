@@ -38,9 +38,14 @@ NO_DECISION: Continuation = (no_decision,)
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
+#: Moves' __slots__: a name, not a literal, so that a type checker does not take the empty
+#: tuple for the state's members (declared below) and mypyc, which lays out a compiled class's
+#: members itself, accepts it (it refuses an `if` in a class body)
+_NO_SLOTS: tuple[str, ...] = ()
+
+
 class Moves:
-    if not TYPE_CHECKING:  # no data of its own; a type checker sees the members declared below
-        __slots__ = ()
+    __slots__ = _NO_SLOTS
 
     # The state's members these methods use (State's __slots__ holds them).
     n: int

@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 _ACTION = Kind.ACTION
 _new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 _copy = list.copy
+#: None, typed as the pending decision's slot: a type checker narrows `self.pending` to None
+#: after `self.pending = None`, and compiled code (mypyc) would then check that a decision
+#: set by the continuation called since is None
+_NOT_PENDING: Decision | None = None
 # id(cards) -> (cards, definition index per card id, card_tables)
 _KIDX: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]] = {}
 
@@ -57,17 +61,26 @@ def card_tables(cards: Sequence[CardDef]) -> CardTables:
     )
 
 
+#: A state's members (its __slots__; MaskedState.clone copies them by name)
+STATE_MEMBERS = (
+    "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
+    "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
+    "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
+    "ev", "record_events", "dirty", "bc", "kidx", "ktab",
+)  # fmt: skip
+
+
 class State(Moves):
-    __slots__ = (
-        "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
-        "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
-        "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
-        "ev", "record_events", "dirty", "bc", "kidx", "ktab",
-    )  # fmt: skip
+    __slots__ = STATE_MEMBERS
 
     # --- construction -------------------------------------------------------------------
 
-    def __init__(self, db: CardDB, cards: Sequence[CardDef], rules: str, seed: int) -> None:
+    def __init__(
+        self, db: CardDB | None = None, cards: Sequence[CardDef] = (), rules: str = "1v1",
+        seed: int = 0,
+    ) -> None:
+        if db is None:  # a blank state whose members the caller sets (clone, a view, a world)
+            return
         self.db = db
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
@@ -172,7 +185,7 @@ class State(Moves):
         events: list[Event] | None
         events = self.ev = [] if self.record_events else None
         cont = self.cont
-        self.pending = None
+        self.pending = _NOT_PENDING
         self.cont = NO_DECISION
         cont[0](self, cont, option)
         stack = self.stack
@@ -194,7 +207,7 @@ class State(Moves):
         options (not checked), and no events are recorded. It skips respond()'s checks and its
         event list, a tenth of a search's engine time; the rules run exactly as in respond()."""
         cont = self.cont
-        self.pending = None
+        self.pending = _NOT_PENDING
         self.cont = NO_DECISION
         self.ev = None
         cont[0](self, cont, option)

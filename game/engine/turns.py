@@ -485,8 +485,10 @@ def _resolve_as_nothing(g: State, entry: Trigger) -> None:
 
 def _order_chosen(g: State, cont: Continuation, opt: Option) -> None:
     entries: tuple[Trigger, ...] = cont[1]
-    chosen = next(e for e in entries if e[0] == opt.card)
-    rest = tuple(e for e in entries if e is not chosen)
+    # by position, not by identity: compiled code (mypyc) may box a tuple afresh on each read
+    i = next(i for i, e in enumerate(entries) if e[0] == opt.card)
+    chosen = entries[i]
+    rest = entries[:i] + entries[i + 1 :]
     if rest:
         g.stack.append((resolve_group, rest))
     _start_ability(g, chosen)

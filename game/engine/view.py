@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from .errors import MaskedStateError
 from .events import HIDDEN
 from .options import Decision
-from .state import State
+from .state import STATE_MEMBERS, State
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import TypeAlias
 
     from .events import Event
@@ -63,12 +64,18 @@ class MaskedState(State):
         raise MaskedStateError("a view's masked state cannot be run")
 
     def clone(self) -> MaskedState:
-        c = State.clone(self)
-        c.__class__ = MaskedState
-        return c  # type: ignore[return-value]  # the class was just set
+        # member by member: a compiled (mypyc) instance cannot change its class
+        copied = State.clone(self)
+        c = MaskedState()
+        for name in STATE_MEMBERS:
+            setattr(c, name, getattr(copied, name))
+        return c
 
 
-_new = object.__new__
+# Members set one by one, without __init__: State.__new__ is object.__new__ interpreted, and
+# the compiled class's constructor (mypyc) with an __init__ that returns at once
+_new_state = State.__new__
+_new_masked = MaskedState.__new__
 _copy = list.copy
 _tuple_new = tuple.__new__  # builds a named tuple without its Python-level __new__
 _OPTIONS = Decision._fields.index("options")
@@ -91,7 +98,7 @@ class View:
 
     __slots__ = ("seat", "state", "_pool", "_deal")
 
-    def __init__(self, seat: Seat, state: State, unseen: tuple[CardId, ...]) -> None:
+    def __init__(self, seat: Seat, state: State, unseen: Iterable[CardId]) -> None:
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
@@ -182,7 +189,7 @@ class View:
                     c = hand[h] = dealt[i]
                     known[c] = bit
                     i += 1
-        g = _new(State)
+        g = _new_state(State)
         g.hands = hands
         g.decks = [*map(dealt.__getitem__, piles)]
         g.out = pool
@@ -206,7 +213,7 @@ class View:
 
 def make_view(g: State, seat: Seat) -> View:
     """The View of `seat` (State.view checks the seat)."""
-    m = _new(MaskedState)
+    m = _new_masked(MaskedState)
     sees = _SEES[seat]
     gknown = g.known
     known = [0] * len(gknown)
@@ -276,12 +283,7 @@ def make_view(g: State, seat: Seat) -> View:
     m.bc = g.bc  # never mutated once built, so it can be shared
     m.kidx = g.kidx
     m.ktab = g.ktab
-    view = _new(View)
-    view.seat = seat
-    view.state = m
     # Sorted here, not when first dealt from: in the order collected, hands before piles, the
     # pool would tell whose hand holds which card.
     unseen.sort()
-    view._pool = unseen
-    view._deal = None
-    return view
+    return View(seat, m, unseen)
