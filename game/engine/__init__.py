@@ -1,11 +1,21 @@
 """The rules engine: pure Python, no pygame, no I/O, no global random.
 
 See docs/engine-api.md for the surface every driver (UI, AI, scenarios, simulator) uses.
+
+ENGINE says which engine runs, "pure" or "compiled" (mypyc, built by
+`python build/compile_engine.py`), and ENGINE_REASON why; MINDBUG_ENGINE=pure|compiled tells
+it (game.engine._select).
 """
 
-from . import events
-from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names
-from .errors import (
+import sys
+
+from . import _select
+
+_, ENGINE_REASON = _select.select()  # before any other module of the engine
+
+from . import events  # noqa: E402
+from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names  # noqa: E402
+from .errors import (  # noqa: E402
     CardIdError,
     EngineError,
     GameOverError,
@@ -16,15 +26,19 @@ from .errors import (
     SetupError,
     StaleOptionError,
 )
-from .events import HIDDEN, mask_event
-from .labels import LabelError, parse_label
-from .options import Decision, Kind, Option, option
-from .setup import from_position, new_game, start_game
-from .state import State
-from .view import View
+from .events import HIDDEN, mask_event  # noqa: E402
+from .labels import LabelError, parse_label  # noqa: E402
+from .options import Decision, Kind, Option, option  # noqa: E402
+from .setup import from_position, new_game, start_game  # noqa: E402
+from .state import State  # noqa: E402
+from .view import View  # noqa: E402
+
+#: "compiled" when every module build/compile_engine.py compiles was loaded compiled
+ENGINE = _select.running([sys.modules[f"{__name__}.{name}"] for name in _select.COMPILED])
 
 __all__ = [
-    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "EngineError",
+    "HIDDEN", "KEYWORDS", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "ENGINE",
+    "ENGINE_REASON", "EngineError",
     "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError",
     "MaskedStateError", "Option", "SeatError", "SetupError", "StaleOptionError", "State", "View",
     "events", "from_position",

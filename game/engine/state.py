@@ -169,7 +169,9 @@ class State(Moves):
 
     # --- the decision interface ---------------------------------------------------------
 
-    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
+    # The public queries take `object` where they check the value themselves: a compiled
+    # (mypyc) method checks an annotated argument on entry, with its own TypeError.
+    def respond(self, option: Option, serial: object = None) -> list[Event]:
         """Apply `option` to the pending decision; return the events it caused."""
         if type(option) is not Option:
             raise InvalidOptionError(f"not an option: {option!r}")
@@ -214,13 +216,14 @@ class State(Moves):
         if self.pending is None:
             self._run()
 
-    def interchangeable(self, a: CardId, b: CardId) -> bool:
+    def interchangeable(self, a: object, b: object) -> bool:
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
         n = len(self.cards)
-        for c in (a, b):
-            if type(c) is not int or not 0 <= c < n:
-                raise CardIdError(self._no_card(c))
+        if type(a) is not int or not 0 <= a < n:
+            raise CardIdError(self._no_card(a))
+        if type(b) is not int or not 0 <= b < n:
+            raise CardIdError(self._no_card(b))
         return (
             self.kidx[a] == self.kidx[b]
             and self.zone_of(a) == self.zone_of(b)
@@ -307,7 +310,7 @@ class State(Moves):
     def n_seats(self) -> int:
         return self.n
 
-    def card(self, cid: CardId) -> CardDef:
+    def card(self, cid: object) -> CardDef:
         """The CardDef of card id `cid`; CardIdError for anything that is not one (a negative
         id would silently index from the end)."""
         if type(cid) is int and cid >= 0:
@@ -322,7 +325,10 @@ class State(Moves):
 
     def _check_seat(self, seat: object) -> None:
         if type(seat) is not int or not 0 <= seat < self.n:
-            raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
+            raise self._seat_error(seat)
+
+    def _seat_error(self, seat: object) -> SeatError:
+        return SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
     def board(self) -> Board:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
@@ -335,12 +341,12 @@ class State(Moves):
         return bc
 
     # The board's lists hold every card id, so these ask controller() whether it is in play.
-    def power(self, cid: CardId) -> int:
+    def power(self, cid: object) -> int:
         if type(cid) is int and self.controller(cid) is not None:
             return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
-    def keywords(self, cid: CardId) -> tuple[str, ...]:
+    def keywords(self, cid: object) -> tuple[str, ...]:
         if type(cid) is int and self.controller(cid) is not None:
             return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
@@ -433,16 +439,16 @@ class State(Moves):
     def labels(self) -> list[str]:
         return [self.label(o) for o in self.pending.options] if self.pending else []
 
-    def option_for(self, label: str) -> Option:
+    def option_for(self, label: object) -> Option:
         """The pending option that a label names (see game.engine.labels for the grammar)."""
         from .labels import match_option
 
         return match_option(self, label)
 
-    def view(self, seat: Seat) -> View:
+    def view(self, seat: object) -> View:
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
         if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
-            self._check_seat(seat)
+            raise self._seat_error(seat)
         return (_make_view or _load_view())(self, seat)
 
 

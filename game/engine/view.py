@@ -51,7 +51,7 @@ class MaskedState(State):
 
     __slots__ = ()
 
-    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
+    def respond(self, option: Option, serial: object = None) -> list[Event]:
         raise MaskedStateError(
             "this is a view's masked state (hidden cards are placeholders); respond on the "
             "game itself, or on View.determinize(rng)"
@@ -87,6 +87,10 @@ _SIZES = tuple(map(float, range(256, 0, -1)))
 _SEES = tuple(tuple(bool(bits >> seat & 1) for bits in range(16)) for seat in range(4))
 
 
+#: A view's members (its __slots__)
+VIEW_MEMBERS = ("seat", "state", "_pool", "_deal")
+
+
 class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
@@ -96,9 +100,13 @@ class View:
     the same view thousands of times, while a player who only looks (a random agent, the
     window) never pays for it."""
 
-    __slots__ = ("seat", "state", "_pool", "_deal")
+    __slots__ = VIEW_MEMBERS
 
-    def __init__(self, seat: Seat, state: State, unseen: Iterable[CardId]) -> None:
+    def __init__(
+        self, seat: Seat = -1, state: State | None = None, unseen: Iterable[CardId] = ()
+    ) -> None:
+        if state is None:  # a blank view whose members unpickling sets
+            return
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
