@@ -43,10 +43,14 @@ def _functions() -> tuple[dict[str, object], dict[int, str]]:
 
         found = {}
         for info in pkgutil.iter_modules(engine.__path__):
+            if info.name.endswith("__mypyc"):  # the compiled engine's shared library
+                continue
             module = importlib.import_module(f"{engine.__name__}.{info.name}")
             short = module.__name__.rsplit(".", 1)[1]
             for name, obj in vars(module).items():
-                if inspect.isfunction(obj) and obj.__module__ == module.__name__:
+                # a function of the compiled engine (mypyc) is a built-in function
+                if (inspect.isfunction(obj) or inspect.isbuiltin(obj)) \
+                        and getattr(obj, "__module__", None) == module.__name__:
                     found[f"{short}.{name}"] = obj
         _FUNCTIONS = found
     return _FUNCTIONS, {id(f): k for k, f in _FUNCTIONS.items()}
