@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .board import compute_board, constant_plan
 from .carddefs import SNEAKY, CardDB, CardDef, keyword_names
@@ -37,15 +37,16 @@ if TYPE_CHECKING:
     from .typed import CardId, Continuation, Seat
     from .view import View
 
-_ACTION = Kind.ACTION
-_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
-_copy = list.copy
+# Final: read as C statics when compiled (mypyc), not through the module's dictionary
+_ACTION: Final = Kind.ACTION
+_new: Final = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+_copy: Final = list.copy
 #: None, typed as the pending decision's slot: a type checker narrows `self.pending` to None
 #: after `self.pending = None`, and compiled code (mypyc) would then check that a decision
 #: set by the continuation called since is None
 _NOT_PENDING: Decision | None = None
 # id(cards) -> (cards, definition index per card id, card_tables)
-_KIDX: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]] = {}
+_KIDX: Final[dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]]] = {}
 
 
 def card_tables(cards: Sequence[CardDef]) -> CardTables:
