@@ -59,7 +59,10 @@ def main() -> int:
     ap.add_argument("--tree", type=Path, default=Path(__file__).resolve().parent.parent)
     ap.add_argument("--games", type=int, default=300, help="games per rule set (default 300)")
     args = ap.parse_args()
-    for name, value in digest(args.tree.resolve(), args.games).items():
+    digests = digest(args.tree.resolve(), args.games)
+    engine = sys.modules["game.engine"]
+    print(f"engine: {getattr(engine, 'ENGINE', 'pure')} ({getattr(engine, 'ENGINE_REASON', '')})")
+    for name, value in digests.items():
         print(f"{name:16s} {value}")
     return 0
 

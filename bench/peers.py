@@ -2,6 +2,7 @@
 
     python bench/peers.py --fetch /tmp/engine-peers     # once: lays the peers out (needs git)
     nice -n 10 python bench/peers.py /tmp/engine-peers [--rounds 5] [--games 2000]
+    nice -n 10 python bench/peers.py /tmp/engine-peers --pure   # also this tree's pure engine
 
 The peers are other people's Mindbug engines in Python, kept outside this project:
 
@@ -16,7 +17,9 @@ silences it for simulations), Mindbug-online's `Game` set up as its web rooms se
 pending decisions (Mindbug, block, card action, order of defeated creatures) answered from the
 indices it lists, and its main action from the hand cards it lets be played and the creatures
 it lets attack. This engine is driven as bench/engine.py drives it (`respond()` with events
-recorded, and with `record_events = False` as the AI's search runs it).
+recorded, and with `record_events = False` as the AI's search runs it), with the engine
+game.engine chooses (the compiled one where build/compile_engine.py built it); `--pure` adds
+this tree's pure-Python engine (MINDBUG_ENGINE=pure) as two more sides.
 
 Every side runs in its own child process (no module of one can shadow another's, each seeds
 its own global `random`), and the sides alternate round by round so a loaded machine disturbs
@@ -202,17 +205,21 @@ def child(side: str, peers: Path, games: int, baseline: Path | None, seeds: str 
     print which of the first `games` seeds end with a winner; a comma-separated list, maybe
     empty: play just those, untimed, for the instruction count)."""
     tree = baseline if side.startswith("baseline") else ROOT
-    if side in ("ours", "baseline"):
+    if side.startswith("pure"):
+        os.environ["MINDBUG_ENGINE"] = "pure"  # read when game.engine is first imported
+    if side in ("ours", "baseline", "pure"):
         play_one = make_ours(tree, record=True)
-    elif side in ("ours-no-events", "baseline-no-events"):
+    elif side in ("ours-no-events", "baseline-no-events", "pure-no-events"):
         play_one = make_ours(tree, record=False)
     elif side == "Mindbug-AI":
         play_one = make_mindbug_ai(peers / side)
     else:
         play_one = make_mindbug_online(peers / side)
     play_one(0)  # warm-up
+    engine = sys.modules.get("game.engine")
     if seeds is None:
-        print(json.dumps(timed(play_one, games)))
+        print(json.dumps({**timed(play_one, games),
+                          "engine": getattr(engine, "ENGINE", "pure") if engine else None}))
     elif seeds == "finished":
         print(json.dumps([seed for seed in range(games) if ends(play_one, seed)]))
     else:
@@ -272,6 +279,8 @@ def main(argv=None) -> int:
                     "well (`git archive main game data pyproject.toml | tar -x -C DIR`)")
     ap.add_argument("--instructions", action="store_true",
                     help="count machine instructions per game instead (valgrind), once")
+    ap.add_argument("--pure", action="store_true", help="also time this tree's pure-Python "
+                    "engine (MINDBUG_ENGINE=pure), beside the compiled one where it is built")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     ap.add_argument("--seeds", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -290,9 +299,12 @@ def main(argv=None) -> int:
     if args.baseline:
         sides[2:2] = ["baseline", "baseline-no-events"]
         extra = ["--baseline", str(args.baseline.resolve())]
+    if args.pure:
+        sides[2:2] = ["pure", "pure-no-events"]
     if args.instructions:
         return count_instructions(peers, sides, args.games, extra)
     best: dict[str, dict] = {}
+    engines: dict[str, str] = {}  # this project's sides: the engine each ran
     for round_no in range(1, args.rounds + 1):
         figures = []
         for side in sides:
@@ -301,6 +313,8 @@ def main(argv=None) -> int:
                                  check=True, capture_output=True, text=True).stdout  # fmt: skip
             result = json.loads(out.strip().splitlines()[-1])
             figures.append(f"{side} {result['wall']:.0f}/{result['cpu']:.0f}")
+            if result["engine"]:
+                engines[side] = result["engine"]
             if result["unfinished"]:
                 figures[-1] += f" ({result['unfinished']} unfinished)"
             for clock in ("wall", "cpu"):
@@ -309,16 +323,26 @@ def main(argv=None) -> int:
         print(f"round {round_no}: games/s wall/CPU: " + ", ".join(figures), flush=True)
     print(f"best of {args.rounds} rounds of {args.games} games (games/s, wall / CPU):")
     for side in sides:
-        print(f"  {side:15s} {best[side]['wall']:8.0f} / {best[side]['cpu']:8.0f}")
+        engine = f"  ({engines[side]} engine)" if side in engines else ""
+        print(f"  {side:18s} {best[side]['wall']:8.0f} / {best[side]['cpu']:8.0f}{engine}")
     for clock in ("wall", "cpu"):
         peer = max(PEERS, key=lambda name: best[name][clock])
         print(f"ratio ({clock}): events on {best['ours'][clock] / best[peer][clock]:.2f}x, "
               f"events off {best['ours-no-events'][clock] / best[peer][clock]:.2f}x "
               f"the faster peer ({peer})")  # fmt: skip
+        if args.pure:
+            print(f"  the pure engine ({clock}): events on "
+                  f"{best['pure'][clock] / best[peer][clock]:.2f}x, events off "
+                  f"{best['pure-no-events'][clock] / best[peer][clock]:.2f}x the faster peer; "
+                  f"this tree's default over its pure engine: "
+                  f"{best['ours'][clock] / best['pure'][clock]:.2f}x, "
+                  f"{best['ours-no-events'][clock] / best['pure-no-events'][clock]:.2f}x")  # fmt: skip
         if args.baseline:
             print(f"  this tree over the baseline ({clock}): events on "
                   f"{best['ours'][clock] / best['baseline'][clock]:.2f}x, events off "
                   f"{best['ours-no-events'][clock] / best['baseline-no-events'][clock]:.2f}x")  # fmt: skip
+            print(f"  the baseline ({clock}): events on "
+                  f"{best['baseline'][clock] / best[peer][clock]:.2f}x the faster peer")  # fmt: skip
     return 0
 
 

@@ -85,6 +85,15 @@ def executable(onefile: bool) -> Path:
     return DIST / f"{NAME}{suffix}" if onefile else DIST / NAME / f"{NAME}{suffix}"
 
 
+def bundled_engine(exe: Path, onefile: bool) -> str:
+    """What the onedir bundle carries of the compiled engine (build/compile_engine.py)."""
+    if onefile:
+        return ""
+    folder = exe.parent / "_internal" / "game" / "engine"
+    compiled = sorted(p.name for p in folder.glob("*") if p.suffix in (".so", ".pyd"))
+    return f" ({len(compiled)} compiled modules in the bundle)"
+
+
 def size_bytes(path: Path) -> int:
     """Bytes of all files under path; symlinks (PyInstaller links duplicate libraries) count
     as the links they are, not as second copies."""
@@ -317,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
         help="starts to time (default 5); the first one plays the whole game",
     )
     parser.add_argument("--timeout", type=float, default=900, help="seconds for the game")
+    parser.add_argument("--engine", choices=("compiled", "pure"), default=None,
+                        help="fail unless the bundle's demo game runs this rules engine")
     parser.add_argument("--max-mb", type=float, default=60.0, help="onedir size budget")
     parser.add_argument(
         "--max-start",
@@ -372,6 +383,13 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
             problems = check_game(run, args.timeout)
+            engine = next((line.split()[1] for line in run.stdout
+                           if line.startswith("ENGINE ") and len(line.split()) == 2), None)
+            print(f"rules engine of the demo game: {engine or 'not reported'}"
+                  f"{bundled_engine(exe, args.onefile)}", flush=True)
+            if args.engine and engine != args.engine:
+                problems.append(f"the demo game ran the {engine or 'unknown'} engine, "
+                                f"not the {args.engine} one")
         else:
             print(f"run {i} (start only): READY after {ready}", flush=True)
             problems = [] if run.ready_s is not None else ["never printed READY"]

@@ -335,6 +335,11 @@ class App:
             self.ready_printed = True
             if self.print_ready:
                 print("READY", flush=True)
+                # which rules engine runs, pure or compiled (build/check_bundle.py reports it);
+                # read if loaded, since the title's first frame imports no engine
+                engine = getattr(sys.modules.get("game.engine"), "ENGINE", None)
+                if engine is not None:
+                    print(f"ENGINE {engine}", flush=True)
             # The window is up: now open the audio device, so the first sound does not wait,
             # look for a saved game to continue, and start drawing card faces ahead.
             load = getattr(self.ctx.sounds, "load", None)

@@ -35,6 +35,7 @@ from game.ai.levels import BENCH_LEVELS
 from game.common import cli_args
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
 from game.common.safe_text import printable
+from game.engine import ENGINE
 
 
 def format_text(summary: dict[str, Any]) -> str:
@@ -46,6 +47,8 @@ def format_text(summary: dict[str, Any]) -> str:
         f"mean turns: {summary['mean_turns']:.1f}",
         f"games per second: {summary['games_per_second']:.1f}",
     ]
+    if "engine" in summary:
+        lines.append(f"engine: {summary['engine']}")
     for role, a in summary.get("agents", {}).items():
         low, high = a["ci95"]
         lines.append(
@@ -177,10 +180,13 @@ def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
             except OSError as exc:
                 parser.error(f"argument --ratings-out: cannot write {args.ratings_out}: "
                              f"{exc.strerror or exc}")
+        if args.json:
+            result["engine"] = ENGINE
         print(json.dumps(result) if args.json else ladder.format_ladder(result))
         return 0
     summary = run(args.games, args.seed, args.rules, args.p1, args.p2, args.jobs, cluster,
                   setup=(args.mindbugs or 2, args.sets or 1))
+    summary["engine"] = ENGINE  # "compiled" or "pure" (game.engine._select); workers inherit it
     if args.json:
         print(json.dumps(summary))
     else:

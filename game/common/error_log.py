@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import time
 import traceback
 from pathlib import Path
@@ -71,6 +72,14 @@ def _one_line(exc: BaseException, limit: int = 120) -> str:
     return f"{name}: {detail}" if detail else name
 
 
+def _engine_note() -> str:
+    """Which rules engine ran, pure or compiled (game.engine.ENGINE), if it was loaded: a
+    report from the compiled one may need its build. Read from sys.modules, since the
+    foundation imports no layer above it."""
+    engine = getattr(sys.modules.get("game.engine"), "ENGINE", None)
+    return f" (engine: {engine})" if isinstance(engine, str) else ""
+
+
 def record_error(exc: BaseException) -> str:
     """Write the traceback to the error log; return one line a player can read."""
     path = _error_log_path()
@@ -81,7 +90,8 @@ def record_error(exc: BaseException) -> str:
             if len(report) > ERROR_ENTRY_MAX_CHARS:
                 half = ERROR_ENTRY_MAX_CHARS // 2
                 report = report[:half] + "\n[... cut ...]\n" + report[-half:]
-            _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S\n") + report + "\n")
+            _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S") + _engine_note() + "\n"
+                              + report + "\n")
             where = " " + _("Details were saved to {path}.").format(path=path)
         except Exception:  # no log then; the player still gets the line
             pass

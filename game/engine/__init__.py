@@ -5,11 +5,21 @@ See docs/engine-api.md for the surface every driver (UI, AI, scenarios, simulato
 Layer 0 (tests/tools/test_layers.py checks it): imports the standard library only, nothing else of the game (not
 even game.common, the other foundation). Its modules form the tree's one import circle (State,
 its view and labels, the effects), deliberately.
+
+ENGINE says which engine runs, "pure" or "compiled" (mypyc, built by
+`python build/compile_engine.py`), and ENGINE_REASON why; MINDBUG_ENGINE=pure|compiled tells
+it (game.engine._select).
 """
 
-from . import events
-from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names
-from .errors import (
+import sys
+
+from . import _select
+
+_, ENGINE_REASON = _select.select()  # before any other module of the engine
+
+from . import events  # noqa: E402
+from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names  # noqa: E402
+from .errors import (  # noqa: E402
     CardIdError,
     EngineError,
     GameOverError,
@@ -20,17 +30,21 @@ from .errors import (
     SetupError,
     StaleOptionError,
 )
-from .events import HIDDEN, mask_event
-from .labels import LabelError, parse_label
-from .options import Decision, Kind, Option, option
-from .setup import from_position, new_game, start_game
-from .state import State
-from .variants import DEFAULT_SETUP, MINDBUG_CHOICES, SET_CHOICES, Setup, check_setup
-from .view import View
+from .events import HIDDEN, mask_event  # noqa: E402
+from .labels import LabelError, parse_label  # noqa: E402
+from .options import Decision, Kind, Option, option  # noqa: E402
+from .setup import from_position, new_game, start_game  # noqa: E402
+from .state import State  # noqa: E402
+from .variants import DEFAULT_SETUP, MINDBUG_CHOICES, SET_CHOICES, Setup, check_setup  # noqa: E402
+from .view import View  # noqa: E402
+
+#: "compiled" when every module build/compile_engine.py compiles was loaded compiled
+ENGINE = _select.running([sys.modules[f"{__name__}.{name}"] for name in _select.COMPILED])
 
 __all__ = [
-    "DEFAULT_SETUP", "HIDDEN", "KEYWORDS", "MINDBUG_CHOICES", "SET_CHOICES", "Ability", "CardDB",
-    "CardDef", "CardIdError", "Decision", "EngineError", "Setup", "check_setup",
+    "DEFAULT_SETUP", "ENGINE", "ENGINE_REASON", "HIDDEN", "KEYWORDS", "MINDBUG_CHOICES",
+    "SET_CHOICES", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "EngineError",
+    "Setup", "check_setup",
     "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError",
     "MaskedStateError", "Option", "SeatError", "SetupError", "StaleOptionError", "State", "View",
     "events", "from_position",

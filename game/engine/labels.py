@@ -23,7 +23,7 @@ class LabelError(IllegalOptionError):
     """A label that names no pending option, or more than one."""
 
 
-def parse_label(label: str) -> tuple[str, dict[str, Any]]:
+def parse_label(label: object) -> tuple[str, dict[str, Any]]:
     """Split a label into its verb and arguments: name, seat, state (for card verbs)."""
     text = " ".join(str(label).split()).lower()
     if text in PLAIN_VERBS:
@@ -59,7 +59,7 @@ def matches(g: State, option: Option, verb: str, args: dict[str, Any]) -> bool:
     return True
 
 
-def match_option(g: State, label: str) -> Option:
+def match_option(g: State, label: object) -> Option:
     """The pending option that `label` names."""
     if g.pending is None:
         raise LabelError(f"{label!r}: the game is over, no decision is pending")

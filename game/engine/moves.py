@@ -9,7 +9,7 @@ event a visible change makes when events are being recorded.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import events as ev
 from .carddefs import TOUGH
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .state import State
     from .typed import CardId, Continuation, Seat, Team, Trigger, WorkItem
 
-HAND_SIZE = 5
+HAND_SIZE: Final = 5  # Final: read as a C static when compiled (mypyc)
 
 
 def no_decision(g: State, cont: Continuation, option: Option) -> None:
@@ -34,13 +34,18 @@ def no_decision(g: State, cont: Continuation, option: Option) -> None:
 
 #: State.cont while no decision is pending: a continuation all the same, so that respond() and
 #: advance() call the slot's value as it is, with no check for None on every decision
-NO_DECISION: Continuation = (no_decision,)
-_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+NO_DECISION: Final[Continuation] = (no_decision,)
+_new: Final = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+
+
+#: Moves' __slots__: a name, not a literal, so that a type checker does not take the empty
+#: tuple for the state's members (declared below) and mypyc, which lays out a compiled class's
+#: members itself, accepts it (it refuses an `if` in a class body)
+_NO_SLOTS: tuple[str, ...] = ()
 
 
 class Moves:
-    if not TYPE_CHECKING:  # no data of its own; a type checker sees the members declared below
-        __slots__ = ()
+    __slots__ = _NO_SLOTS
 
     # The state's members these methods use (State's __slots__ holds them).
     n: int

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .board import compute_board, constant_plan
 from .carddefs import SNEAKY, CardDB, CardDef, keyword_names
@@ -37,11 +37,16 @@ if TYPE_CHECKING:
     from .typed import CardId, Continuation, Seat
     from .view import View
 
-_ACTION = Kind.ACTION
-_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
-_copy = list.copy
+# Final: read as C statics when compiled (mypyc), not through the module's dictionary
+_ACTION: Final = Kind.ACTION
+_new: Final = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+_copy: Final = list.copy
+#: None, typed as the pending decision's slot: a type checker narrows `self.pending` to None
+#: after `self.pending = None`, and compiled code (mypyc) would then check that a decision
+#: set by the continuation called since is None
+_NOT_PENDING: Decision | None = None
 # id(cards) -> (cards, definition index per card id, card_tables)
-_KIDX: dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]] = {}
+_KIDX: Final[dict[int, tuple[tuple[CardDef, ...], tuple[int, ...], CardTables]]] = {}
 
 
 def card_tables(cards: Sequence[CardDef]) -> CardTables:
@@ -57,17 +62,26 @@ def card_tables(cards: Sequence[CardDef]) -> CardTables:
     )
 
 
+#: A state's members (its __slots__; MaskedState.clone copies them by name)
+STATE_MEMBERS = (
+    "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
+    "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
+    "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
+    "ev", "record_events", "dirty", "bc", "kidx", "ktab",
+)  # fmt: skip
+
+
 class State(Moves):
-    __slots__ = (
-        "db", "cards", "rules", "n", "hands", "decks", "discards", "plays", "out", "mindbugs",
-        "life", "eliminated", "exhausted", "known", "limbo", "active", "turn_no", "extra_turn",
-        "winner", "pending", "cont", "stack", "triggered", "hold", "seed", "rng_n", "serial",
-        "ev", "record_events", "dirty", "bc", "kidx", "ktab",
-    )  # fmt: skip
+    __slots__ = STATE_MEMBERS
 
     # --- construction -------------------------------------------------------------------
 
-    def __init__(self, db: CardDB, cards: Sequence[CardDef], rules: str, seed: int) -> None:
+    def __init__(
+        self, db: CardDB | None = None, cards: Sequence[CardDef] = (), rules: str = "1v1",
+        seed: int = 0,
+    ) -> None:
+        if db is None:  # a blank state whose members the caller sets (clone, a view, a world)
+            return
         self.db = db
         self.rules = rules
         self.n = n = 4 if rules == "2v2" else 2
@@ -156,7 +170,9 @@ class State(Moves):
 
     # --- the decision interface ---------------------------------------------------------
 
-    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
+    # The public queries take `object` where they check the value themselves: a compiled
+    # (mypyc) method checks an annotated argument on entry, with its own TypeError.
+    def respond(self, option: Option, serial: object = None) -> list[Event]:
         """Apply `option` to the pending decision; return the events it caused."""
         if type(option) is not Option:
             raise InvalidOptionError(f"not an option: {option!r}")
@@ -172,7 +188,7 @@ class State(Moves):
         events: list[Event] | None
         events = self.ev = [] if self.record_events else None
         cont = self.cont
-        self.pending = None
+        self.pending = _NOT_PENDING
         self.cont = NO_DECISION
         cont[0](self, cont, option)
         stack = self.stack
@@ -194,20 +210,21 @@ class State(Moves):
         options (not checked), and no events are recorded. It skips respond()'s checks and its
         event list, a tenth of a search's engine time; the rules run exactly as in respond()."""
         cont = self.cont
-        self.pending = None
+        self.pending = _NOT_PENDING
         self.cont = NO_DECISION
         self.ev = None
         cont[0](self, cont, option)
         if self.pending is None:
             self._run()
 
-    def interchangeable(self, a: CardId, b: CardId) -> bool:
+    def interchangeable(self, a: object, b: object) -> bool:
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
         n = len(self.cards)
-        for c in (a, b):
-            if type(c) is not int or not 0 <= c < n:
-                raise CardIdError(self._no_card(c))
+        if type(a) is not int or not 0 <= a < n:
+            raise CardIdError(self._no_card(a))
+        if type(b) is not int or not 0 <= b < n:
+            raise CardIdError(self._no_card(b))
         return (
             self.kidx[a] == self.kidx[b]
             and self.zone_of(a) == self.zone_of(b)
@@ -294,7 +311,7 @@ class State(Moves):
     def n_seats(self) -> int:
         return self.n
 
-    def card(self, cid: CardId) -> CardDef:
+    def card(self, cid: object) -> CardDef:
         """The CardDef of card id `cid`; CardIdError for anything that is not one (a negative
         id would silently index from the end)."""
         if type(cid) is int and cid >= 0:
@@ -309,7 +326,10 @@ class State(Moves):
 
     def _check_seat(self, seat: object) -> None:
         if type(seat) is not int or not 0 <= seat < self.n:
-            raise SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
+            raise self._seat_error(seat)
+
+    def _seat_error(self, seat: object) -> SeatError:
+        return SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
     def board(self) -> Board:
         """Current power, keyword bits and block restrictions of the creatures in play (rules 5,
@@ -322,12 +342,12 @@ class State(Moves):
         return bc
 
     # The board's lists hold every card id, so these ask controller() whether it is in play.
-    def power(self, cid: CardId) -> int:
+    def power(self, cid: object) -> int:
         if type(cid) is int and self.controller(cid) is not None:
             return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
-    def keywords(self, cid: CardId) -> tuple[str, ...]:
+    def keywords(self, cid: object) -> tuple[str, ...]:
         if type(cid) is int and self.controller(cid) is not None:
             return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
@@ -420,16 +440,16 @@ class State(Moves):
     def labels(self) -> list[str]:
         return [self.label(o) for o in self.pending.options] if self.pending else []
 
-    def option_for(self, label: str) -> Option:
+    def option_for(self, label: object) -> Option:
         """The pending option that a label names (see game.engine.labels for the grammar)."""
         from .labels import match_option
 
         return match_option(self, label)
 
-    def view(self, seat: Seat) -> View:
+    def view(self, seat: object) -> View:
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
         if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
-            self._check_seat(seat)
+            raise self._seat_error(seat)
         return (_make_view or _load_view())(self, seat)
 
 

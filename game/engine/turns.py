@@ -11,7 +11,7 @@ resume in the middle of an attack.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS
@@ -57,9 +57,10 @@ if TYPE_CHECKING:
 # Kind's values as module constants: a class attribute costs a dictionary look-up each time
 _ACTION, _MINDBUG, _HUNT, _BLOCK = Kind.ACTION, Kind.MINDBUG, Kind.HUNT, Kind.BLOCK
 _FRENZY, _ORDER, _OPPONENT = Kind.FRENZY, Kind.ORDER, Kind.OPPONENT
-_MINDBUG_OPTIONS = (MINDBUG, PASS)
-_OPPONENT_OF = ((1,), (0,))  # 1v1: a seat's one opponent, as the defenders to walk
-_new = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
+# Final: read as C statics when compiled (mypyc), not through the module's dictionary
+_MINDBUG_OPTIONS: Final = (MINDBUG, PASS)
+_OPPONENT_OF: Final = ((1,), (0,))  # 1v1: a seat's one opponent, as the defenders to walk
+_new: Final = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot path)
 
 
 def turn_start(g: State, item: WorkItem | None) -> None:  # None: called directly
@@ -176,7 +177,7 @@ def _end_turn(g: State, item: WorkItem | None) -> None:  # None: called directly
     turn_start(g, None)
 
 
-_END_TURN = (_end_turn,)  # the work item, shared
+_END_TURN: Final = (_end_turn,)  # the work item, shared
 
 
 def _action_chosen(g: State, cont: Continuation, opt: Option) -> None:
@@ -207,7 +208,7 @@ def _action_chosen(g: State, cont: Continuation, opt: Option) -> None:
         _declare_attack(g, card, g.active, 1)
 
 
-_ACTION_CONT = (_action_chosen,)  # one shared continuation for every main action
+_ACTION_CONT: Final = (_action_chosen,)  # one shared continuation for every main action
 
 
 def _offer_order(g: State, s: Seat) -> tuple[Seat, Seat, Seat]:
@@ -485,8 +486,10 @@ def _resolve_as_nothing(g: State, entry: Trigger) -> None:
 
 def _order_chosen(g: State, cont: Continuation, opt: Option) -> None:
     entries: tuple[Trigger, ...] = cont[1]
-    chosen = next(e for e in entries if e[0] == opt.card)
-    rest = tuple(e for e in entries if e is not chosen)
+    # by position, not by identity: compiled code (mypyc) may box a tuple afresh on each read
+    i = next(i for i, e in enumerate(entries) if e[0] == opt.card)
+    chosen = entries[i]
+    rest = entries[:i] + entries[i + 1 :]
     if rest:
         g.stack.append((resolve_group, rest))
     _start_ability(g, chosen)

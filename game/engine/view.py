@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from .errors import MaskedStateError
 from .events import HIDDEN
 from .options import Decision
-from .state import State
+from .state import STATE_MEMBERS, State
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import TypeAlias
 
     from .events import Event
@@ -50,7 +51,7 @@ class MaskedState(State):
 
     __slots__ = ()
 
-    def respond(self, option: Option, serial: int | None = None) -> list[Event]:
+    def respond(self, option: Option, serial: object = None) -> list[Event]:
         raise MaskedStateError(
             "this is a view's masked state (hidden cards are placeholders); respond on the "
             "game itself, or on View.determinize(rng)"
@@ -63,12 +64,18 @@ class MaskedState(State):
         raise MaskedStateError("a view's masked state cannot be run")
 
     def clone(self) -> MaskedState:
-        c = State.clone(self)
-        c.__class__ = MaskedState
-        return c  # type: ignore[return-value]  # the class was just set
+        # member by member: a compiled (mypyc) instance cannot change its class
+        copied = State.clone(self)
+        c = MaskedState()
+        for name in STATE_MEMBERS:
+            setattr(c, name, getattr(copied, name))
+        return c
 
 
-_new = object.__new__
+# Members set one by one, without __init__: State.__new__ is object.__new__ interpreted, and
+# the compiled class's constructor (mypyc) with an __init__ that returns at once
+_new_state = State.__new__
+_new_masked = MaskedState.__new__
 _copy = list.copy
 _tuple_new = tuple.__new__  # builds a named tuple without its Python-level __new__
 _OPTIONS = Decision._fields.index("options")
@@ -80,6 +87,10 @@ _SIZES = tuple(map(float, range(256, 0, -1)))
 _SEES = tuple(tuple(bool(bits >> seat & 1) for bits in range(16)) for seat in range(4))
 
 
+#: A view's members (its __slots__)
+VIEW_MEMBERS = ("seat", "state", "_pool", "_deal")
+
+
 class View:
     """A seat's view: `state` is a masked copy (hidden cards are -1, no seed), `unseen` the
     sorted ids of the cards this seat cannot locate.
@@ -89,9 +100,13 @@ class View:
     the same view thousands of times, while a player who only looks (a random agent, the
     window) never pays for it."""
 
-    __slots__ = ("seat", "state", "_pool", "_deal")
+    __slots__ = VIEW_MEMBERS
 
-    def __init__(self, seat: Seat, state: State, unseen: tuple[CardId, ...]) -> None:
+    def __init__(
+        self, seat: Seat = -1, state: State | None = None, unseen: Iterable[CardId] = ()
+    ) -> None:
+        if state is None:  # a blank view whose members unpickling sets
+            return
         self.seat = seat
         self.state = state
         self._pool = list(unseen)  # dealt from in the order given
@@ -182,7 +197,7 @@ class View:
                     c = hand[h] = dealt[i]
                     known[c] = bit
                     i += 1
-        g = _new(State)
+        g = _new_state(State)
         g.hands = hands
         g.decks = [*map(dealt.__getitem__, piles)]
         g.out = pool
@@ -206,7 +221,7 @@ class View:
 
 def make_view(g: State, seat: Seat) -> View:
     """The View of `seat` (State.view checks the seat)."""
-    m = _new(MaskedState)
+    m = _new_masked(MaskedState)
     sees = _SEES[seat]
     gknown = g.known
     known = [0] * len(gknown)
@@ -276,12 +291,7 @@ def make_view(g: State, seat: Seat) -> View:
     m.bc = g.bc  # never mutated once built, so it can be shared
     m.kidx = g.kidx
     m.ktab = g.ktab
-    view = _new(View)
-    view.seat = seat
-    view.state = m
     # Sorted here, not when first dealt from: in the order collected, hands before piles, the
     # pool would tell whose hand holds which card.
     unseen.sort()
-    view._pool = unseen
-    view._deal = None
-    return view
+    return View(seat, m, unseen)

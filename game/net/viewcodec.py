@@ -85,10 +85,14 @@ def _functions() -> tuple[dict[str, EngineFunction], dict[int, str]]:
     if _FUNCTIONS is None:
         found: dict[str, EngineFunction] = {}
         for info in pkgutil.iter_modules(engine.__path__):
+            if info.name.endswith("__mypyc"):  # the compiled engine's shared library
+                continue
             module = importlib.import_module(f"{engine.__name__}.{info.name}")
             short = module.__name__.rsplit(".", 1)[1]
             for name, obj in vars(module).items():
-                if inspect.isfunction(obj) and obj.__module__ == module.__name__:
+                # a function of the compiled engine (mypyc) is a built-in function
+                if (inspect.isfunction(obj) or inspect.isbuiltin(obj)) \
+                        and getattr(obj, "__module__", None) == module.__name__:
                     found[f"{short}.{name}"] = obj
         _FUNCTIONS = functions = found
     else:

@@ -92,3 +92,21 @@ def test_wilson_interval() -> None:
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
     assert batch.percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.0
     assert batch.percentile([], 95) == 0.0
+
+
+def test_the_summary_names_the_engine_that_ran(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 43 item 4: "pure" or "compiled"; MINDBUG_ENGINE=pure is obeyed even beside a
+    compiled build (a child process: the engine is chosen when it is first imported)."""
+    import os
+    import subprocess
+    import sys
+
+    import game.engine
+
+    assert run_json(capsys, "--games", "2", "--seed", "1")["engine"] == game.engine.ENGINE
+    child = subprocess.run(
+        [sys.executable, "-m", "game.sim", "--games", "2", "--seed", "1", "--json"],
+        capture_output=True, text=True, timeout=300,
+        env={**os.environ, "MINDBUG_ENGINE": "pure", "MINDBUG_LOOPBACK_ONLY": "1"},
+    )
+    assert json.loads(child.stdout)["engine"] == "pure", child.stderr[-2000:]

@@ -22,6 +22,7 @@ from game.engine import HIDDEN, MaskedStateError, State, View, new_game
 from game.engine import view as view_module
 from game.engine.carddefs import KEYWORDS, keyword_names
 from game.engine.effects import SuppressPlayEffects
+from game.engine.state import STATE_MEMBERS
 
 
 def random_states(rules: str, games: int):
@@ -174,7 +175,7 @@ def test_every_world_of_a_view_is_the_plain_deal(rules, table, monkeypatch):
 
 def scribble(g: State) -> None:
     """Write into every list and set of a state, and into every list inside them."""
-    for name in State.__slots__:
+    for name in STATE_MEMBERS:
         value = getattr(g, name)
         if isinstance(value, list):
             for inner in value:
@@ -210,7 +211,7 @@ def view_slots(view: View) -> list[dict]:
     """Everything a view holds, as made and once a determinize has worked out its deal."""
     held = []
     for _ in range(2):
-        slots = {name: getattr(view, name) for name in View.__slots__ if name != "state"}
+        slots = {name: getattr(view, name) for name in view_module.VIEW_MEMBERS if name != "state"}
         slots = {name: v[:] if isinstance(v, list) else v for name, v in slots.items()}
         held.append({**slots, "state": fields(view.state)})
         view.determinize(random.Random(0))

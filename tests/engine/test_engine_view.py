@@ -14,6 +14,7 @@ import pytest
 from engine_helpers import db
 
 from game.engine import HIDDEN, MaskedStateError, State, View, new_game
+from game.engine.state import STATE_MEMBERS
 from game.engine.view import MaskedState
 
 # Fields determinize() fills (or resets); every other field is the view's own.
@@ -22,8 +23,10 @@ DEALT = ("hands", "decks", "out", "known", "seed", "rng_n")
 
 def reference_view(g: State, seat: int) -> tuple[MaskedState, tuple]:
     """Clone the whole state, then hide what `seat` may not see."""
-    m = State.clone(g)
-    m.__class__ = MaskedState
+    copied = State.clone(g)
+    m = MaskedState()  # member by member: a compiled instance cannot change its class
+    for name in STATE_MEMBERS:
+        setattr(m, name, getattr(copied, name))
     bit = 1 << seat
     unseen = []
     known = [0] * len(g.known)
@@ -50,7 +53,7 @@ def reference_view(g: State, seat: int) -> tuple[MaskedState, tuple]:
 def fields(g: State) -> dict:
     """Every slot of a State, lists copied (so later play cannot change the record)."""
     out = {}
-    for name in State.__slots__:
+    for name in STATE_MEMBERS:
         value = getattr(g, name)
         if isinstance(value, list):
             value = [v[:] if isinstance(v, list) else v for v in value]
@@ -131,7 +134,7 @@ def test_determinize_fills_exactly_the_hidden_places(states) -> None:
         world = view.determinize(rng)
         assert type(world) is State
         mine, theirs = fields(world), fields(view.state)
-        for name in State.__slots__:
+        for name in STATE_MEMBERS:
             if name not in DEALT:
                 assert mine[name] == theirs[name], name
         for seen, dealt in zip(view.state.hands + view.state.decks, world.hands + world.decks):

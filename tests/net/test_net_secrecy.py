@@ -9,14 +9,15 @@ import pytest
 from net_helpers import CaptureProxy, join, start_host
 
 from game.cards import load_cards
-from game.engine import HIDDEN, State
+from game.engine import HIDDEN
+from game.engine.state import STATE_MEMBERS
 from game.net.viewcodec import box_cards, decode_event, decode_view, wire_event
 from game.persist.rebuild import apply_choice, fresh_game
 from game.persist.record import loads
 
 DB = load_cards()
 SEED = 730912406  # nine digits that occur nowhere else: the seed must not travel before the end
-SLOTS = [s for s in State.__slots__ if s not in ("bc", "ev")]
+SLOTS = [s for s in STATE_MEMBERS if s not in ("bc", "ev")]
 
 
 def _visible(view) -> set[int]:

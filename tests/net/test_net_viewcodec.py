@@ -9,6 +9,7 @@ import pytest
 
 from game.cards import load_cards
 from game.engine import new_game
+from game.engine.state import STATE_MEMBERS
 from game.net.players import decide
 from game.net.protocol import ProtocolError
 from game.net.viewcodec import (
@@ -23,7 +24,7 @@ from game.net.viewcodec import (
 )
 
 DB = load_cards()
-SLOTS = [s for s in type(new_game(DB, seed=1)).__slots__ if s not in ("bc", "ev")]
+SLOTS = [s for s in STATE_MEMBERS if s not in ("bc", "ev")]
 
 
 def _positions(rules: str, seeds: range):

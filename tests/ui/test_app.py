@@ -19,6 +19,8 @@ def test_demo_runs_a_game_to_the_end(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.splitlines()[0] == "READY"
+    # which rules engine the demo runs (issue 43 item 4; build/check_bundle.py reports it)
+    assert proc.stdout.splitlines()[1] in ("ENGINE pure", "ENGINE compiled")
 
 
 def test_bad_flag_is_a_message_not_a_traceback():

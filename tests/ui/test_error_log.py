@@ -126,3 +126,13 @@ def test_main_prints_one_line_and_exits_1(log_dir, elsewhere, monkeypatch, capsy
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "Boom: window failed with details" in err[0]
     assert "Traceback" in (log_dir / "error.log").read_text(encoding="utf-8")
+
+
+def test_a_report_names_the_rules_engine_that_ran(log_dir, elsewhere):
+    """Issue 43 item 4: pure Python or compiled (mypyc), so a report from a build can be told
+    apart from one of the reference engine."""
+    import game.engine
+
+    app_mod.record_error(raised())
+    first = (log_dir / "error.log").read_text(encoding="utf-8").splitlines()[0]
+    assert first.endswith(f" (engine: {game.engine.ENGINE})")
