@@ -279,7 +279,7 @@ class Routes:
         from game.ui.net.session import NetSession
 
         if not isinstance(session, NetSession):
-            raise TypeError(f"a network match needs a NetSession, not a {type(session).__name__}")
+            raise TypeError(f"a network match needs a NetSession, not {session!r}")
 
         self.daily_outcome = None
         self.ctx.scenes.replace(NetMatchScene(self.ctx, session))

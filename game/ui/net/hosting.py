@@ -222,9 +222,15 @@ class HostSetupScene(Scene):
             widgets.centred_lines(surface, self.message, legible(18, scale), 640, 456, 1200,
                                   theme.DANGER)
         if self.rules == "2v2":  # the set-up chosen on the new-game screen, said before hosting
-            widgets.text(surface, fonts.fit_width(setup_line(*self.setup), 1200, legible(17, scale)),
-                         legible(17, scale), (640, 488), theme.TEXT, anchor="midtop")
+            # beside the rules it belongs to: the rows below hold a saved game's line and button
+            size = legible(17, scale)
+            widgets.text(surface, fonts.fit_width(setup_line(*self.setup), SETUP_W, size), size,
+                         (SETUP_X, 117), theme.TEXT, anchor="midleft")
         self.row.draw(surface, scale)
+
+
+SETUP_X = 868  # right of the 2 vs 2 button
+SETUP_W = 1270 - SETUP_X
 
 
 def setup_line(mindbugs: int, sets: int) -> str:
