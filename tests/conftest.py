@@ -9,6 +9,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -58,6 +59,26 @@ def _stays_on_loopback():
     yield
     refused = loopback_guard.take_violations()
     assert not refused, f"a socket tried to reach beyond this machine: {refused}"
+
+
+@pytest.fixture(autouse=True)
+def _simulated_time(request, monkeypatch):
+    """Every window a test opens runs on simulated time (``bench.fuzz_ui.simulate``): each
+    frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
+    goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
+    in those waits, the core idle. Tests marked ``real_time`` keep the real clock."""
+    app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
+    if app_module is None or request.node.get_closest_marker("real_time"):
+        return
+    from bench.fuzz_ui import simulate
+
+    real_init = app_module.App.__init__
+
+    def init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        simulate(self)
+
+    monkeypatch.setattr(app_module.App, "__init__", init)
 
 
 @pytest.fixture
