@@ -13,8 +13,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-import loopback_guard
 import pytest
+
+from tests.support import loopback_guard
 
 # Always the dummy drivers, also when the shell has a DISPLAY or a sound server: a test must never
 # open a real window or play a sound. A test that needs a real screen's size sets its own
@@ -104,6 +105,16 @@ def open_window(tmp_path):
     yield open_
     for app in reversed(opened):
         app.close(quit_pygame=False)
+
+
+@pytest.fixture
+def app(request, open_window):
+    """The window of a test: ``open_window(*flags, **options)`` with the flags and options of the
+    nearest ``window`` mark, e.g. a module's ``pytestmark = pytest.mark.window("--speed", "20",
+    first_frame=True)``; without a mark, the window at its defaults. A module that needs more
+    (a recording sink, a palette put back) keeps a fixture of its own."""
+    mark = request.node.get_closest_marker("window")
+    return open_window(*(mark.args if mark else ()), **(mark.kwargs if mark else {}))
 
 
 def pytest_collect_file(parent, file_path: Path):
