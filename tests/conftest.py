@@ -117,6 +117,16 @@ def app(request, open_window):
     return open_window(*(mark.args if mark else ()), **(mark.kwargs if mark else {}))
 
 
+def pytest_collection_modifyitems(config, items):
+    """The quick tier (``python -m pytest -m quick``): the first test of every test file and of
+    every scenario file, so a quick run touches every folder and every module of tests."""
+    seen: set[Path] = set()
+    for item in items:
+        if item.path not in seen:
+            seen.add(item.path)
+            item.add_marker(pytest.mark.quick)
+
+
 def pytest_collect_file(parent, file_path: Path):
     if file_path.suffix in (".yaml", ".yml") and SCENARIOS in file_path.parents:
         return ScenarioFile.from_parent(parent, path=file_path)
