@@ -77,7 +77,7 @@ def test_assetgen_is_deterministic_and_matches_the_committed_files(tmp_path):
     for pb in b:
         assert pb.read_bytes() == (tmp_path / "a" / "sounds" / pb.name).read_bytes(), pb.name
     # the committed sounds are exactly what the generator makes (the music is composed and
-    # rendered by build/render_music.py: tests/ui/test_music.py)
+    # rendered by build/render_music.py: tests/ui/core/test_music.py)
     for p in a:
         if p.suffix == ".wav":  # an effect in sounds/
             assert p.read_bytes() == asset_path(p.parent.name, p.name).read_bytes(), p.name

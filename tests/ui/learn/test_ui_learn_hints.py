@@ -1,6 +1,6 @@
 """No in-game Hint in a lesson or a puzzle: a lesson's arrow already says what to do, and in a
 puzzle Hard's move would give the solution away (the puzzle keeps its own Hint, offered after a
-failed try: tests/learn/test_ui_puzzles.py). Neither the "Hint (H)" button is drawn nor does H ask."""
+failed try: tests/ui/learn/test_ui_puzzles.py). Neither the "Hint (H)" button is drawn nor does H ask."""
 
 from __future__ import annotations
 

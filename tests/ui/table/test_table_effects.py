@@ -210,7 +210,7 @@ def test_unknown_kind_is_refused():
 
 
 def test_surfaces_are_made_with_a_depth():
-    """(tests/ui/test_ui_surface_formats.py checks the modules by their source; this checks the
+    """(tests/ui/cards/test_ui_surface_formats.py checks the modules by their source; this checks the
     effects' surfaces really are per-pixel alpha.)"""
     pygame.init()
     from game.ui.table.effects_draw import _dot
