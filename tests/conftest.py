@@ -118,12 +118,14 @@ def app(request, open_window):
 
 
 def pytest_collection_modifyitems(config, items):
-    """The quick tier (``python -m pytest -m quick``): the first test of every test file and of
-    every scenario file, so a quick run touches every folder and every module of tests."""
-    seen: set[Path] = set()
+    """The quick tier (``python -m pytest -m quick``): one test of every test file and of every
+    scenario file, so a quick run touches every folder and every module of tests: the test the
+    file marks ``quick`` itself (a file whose first test plays whole games names a short one),
+    else its first."""
+    chosen = {item.path for item in items if item.get_closest_marker("quick")}
     for item in items:
-        if item.path not in seen:
-            seen.add(item.path)
+        if item.path not in chosen:
+            chosen.add(item.path)
             item.add_marker(pytest.mark.quick)
 
 

@@ -105,6 +105,7 @@ def test_decisions_ignore_hidden_cards(rules: str, count: int, seed: int) -> Non
     assert changed_worlds >= count * 0.9
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_variants_look_the_same_to_the_seat() -> None:
     rng = random.Random(5)
     for g in sample_positions("1v1", 20, 21):

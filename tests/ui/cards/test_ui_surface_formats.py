@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 GAME = Path(__file__).resolve().parents[3] / "game"
 
 
@@ -38,6 +40,7 @@ def test_every_alpha_surface_names_its_depth():
     assert offenders == {}, f"pygame.Surface(size, SRCALPHA) without a depth: {offenders}"
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_the_check_sees_a_surface_without_depth():
     assert _alpha_surfaces_without_depth("pygame.Surface((2, 2), pygame.SRCALPHA)") == [1]
     assert _alpha_surfaces_without_depth("pygame.Surface((2, 2), pygame.SRCALPHA, 32)") == []

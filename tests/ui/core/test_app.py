@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -21,6 +23,7 @@ def test_demo_runs_a_game_to_the_end(tmp_path):
     assert proc.stdout.splitlines()[0] == "READY"
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_bad_flag_is_a_message_not_a_traceback():
     proc = subprocess.run([sys.executable, "-m", "game", "--no-such-flag"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)

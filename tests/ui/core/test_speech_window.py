@@ -191,6 +191,7 @@ def test_a_whole_game_by_keyboard_is_announced_and_names_no_hidden_card(open_win
         assert any("The curtain is down: Bo" in line for line in sink.lines)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_a_planted_leak_and_a_silent_decision_are_caught(open_window, monkeypatch):
     """The checks can fail: the narration keeps the last player as the speaker after the
     screen changed hands (so "my hand" reads their hand to the next), and decisions go

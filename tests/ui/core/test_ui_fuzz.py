@@ -64,6 +64,7 @@ def test_the_fuzz_sees_an_exception_the_app_would_hide(tmp_path, method):
         fuzz.run(20, seed=1, scenes=[_breaking_scene(method)], settings_dir=tmp_path)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_the_fuzz_fails_on_a_slow_frame(tmp_path, monkeypatch):
     import time
 

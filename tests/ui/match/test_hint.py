@@ -112,6 +112,7 @@ def test_a_hint_needs_the_viewers_decision():
         hint(g.view(other), 1)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_the_hints_setting_is_validated():
     assert Settings().hints is True
     values, bad = check_fields({"hints": "no"})

@@ -212,6 +212,7 @@ def test_which_opponent_lights_the_seats_and_a_click_on_one_picks_it(app):
     assert any(line == "Ann picks Dex (Random)." for line, _ in scene.log)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_which_opponent_by_keyboard(app):
     g = from_position(DB, [{"play": ["Tusked Extorter"], "hand": ["Gorillion"]},
                            {"hand": ["Bee Bear", "Spider Owl"]}, {"hand": ["Killer Bee"]},

@@ -10,6 +10,8 @@ import time
 from dataclasses import replace
 from types import SimpleNamespace
 
+import pytest
+
 from game.net.saves import HostSave, SeatState, read_host_save
 from game.persist.record import GameRecord, SeatInfo, card_fingerprint
 from game.persist.store import SavedGame
@@ -106,6 +108,7 @@ def _ctx(tmp_path, local: GameRecord | None):
     return SimpleNamespace(store=store)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_the_newest_of_the_local_and_the_hosted_game_is_continued(tmp_path, monkeypatch):
     import game.ui.net.kept as kept_mod
 

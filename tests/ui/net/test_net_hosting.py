@@ -71,6 +71,7 @@ def test_host_in_the_window_and_a_remote_computer_plays_a_whole_game(open_window
     assert not hosted.thread.is_alive()
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_hosting_returns_before_the_announcement_is_registered(tmp_path, monkeypatch):
     """Issue 41 item 3: zeroconf takes ~2 s to register a name; the window's thread must not
     wait for it (nor for the withdrawal): a fake Announcer that registers only when told."""

@@ -145,6 +145,7 @@ def test_a_wrong_code_is_refused_with_its_reason(tmp_path):
         thread.join(10)
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 @pytest.mark.parametrize("text", ["", "host", "host:", "host:0", "host:99999", ":5151", "a:b"])
 def test_a_bad_address_is_a_line_to_show(text):
     from game.ui.net.session import parse_address
