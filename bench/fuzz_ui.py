@@ -14,7 +14,7 @@ seat that may not see it.
 Time is simulated (a frame with input is 1/60 s, an idle one 0.1 s) and each computer move
 is awaited, so the same seed replays the same run: a failure names its seed and last events.
 
-The short run is ``tests/ui/test_ui_fuzz.py``. To cover a new scene (the 2v2 table, the replay
+The short run is ``tests/ui/core/test_ui_fuzz.py``. To cover a new scene (the 2v2 table, the replay
 viewer, statistics), add one ``SceneFactory`` to ``SCENES``: a name and a function that puts
 the app into that scene.
 """

@@ -9,11 +9,13 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
-import loopback_guard
 import pytest
+
+from tests.support import loopback_guard
 
 # Always the dummy drivers, also when the shell has a DISPLAY or a sound server: a test must never
 # open a real window or play a sound. A test that needs a real screen's size sets its own
@@ -60,6 +62,26 @@ def _stays_on_loopback():
     assert not refused, f"a socket tried to reach beyond this machine: {refused}"
 
 
+@pytest.fixture(autouse=True)
+def _simulated_time(request, monkeypatch):
+    """Every window a test opens runs on simulated time (``bench.fuzz_ui.simulate``): each
+    frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
+    goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
+    in those waits, the core idle. Tests marked ``real_time`` keep the real clock."""
+    app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
+    if app_module is None or request.node.get_closest_marker("real_time"):
+        return
+    from bench.fuzz_ui import simulate
+
+    real_init = app_module.App.__init__
+
+    def init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        simulate(self)
+
+    monkeypatch.setattr(app_module.App, "__init__", init)
+
+
 @pytest.fixture
 def open_window(tmp_path):
     """Opens the real window headless, ``open_window(*flags, first_frame=False, keep_ai_pause=False)``:
@@ -83,6 +105,28 @@ def open_window(tmp_path):
     yield open_
     for app in reversed(opened):
         app.close(quit_pygame=False)
+
+
+@pytest.fixture
+def app(request, open_window):
+    """The window of a test: ``open_window(*flags, **options)`` with the flags and options of the
+    nearest ``window`` mark, e.g. a module's ``pytestmark = pytest.mark.window("--speed", "20",
+    first_frame=True)``; without a mark, the window at its defaults. A module that needs more
+    (a recording sink, a palette put back) keeps a fixture of its own."""
+    mark = request.node.get_closest_marker("window")
+    return open_window(*(mark.args if mark else ()), **(mark.kwargs if mark else {}))
+
+
+def pytest_collection_modifyitems(config, items):
+    """The quick tier (``python -m pytest -m quick``): one test of every test file and of every
+    scenario file, so a quick run touches every folder and every module of tests: the test the
+    file marks ``quick`` itself (a file whose first test plays whole games names a short one),
+    else its first."""
+    chosen = {item.path for item in items if item.get_closest_marker("quick")}
+    for item in items:
+        if item.path not in chosen:
+            chosen.add(item.path)
+            item.add_marker(pytest.mark.quick)
 
 
 def pytest_collect_file(parent, file_path: Path):

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 # Loaded when first used (PEP 562): the window's command line reads ``game.speech.cli`` before
 # its first frame, and the narrator's words import the engine, which must wait until then
-# (tests/ui/test_startup.py).
+# (tests/ui/core/test_startup.py).
 _WHERE = {
     "Narrator": "game.speech.narrator", "Seats": "game.speech.words",
     **{name: "game.speech.sinks" for name in ("LogSink", "NullSink", "RecordingSink", "Sink", "Tee",

@@ -25,6 +25,10 @@ from game.ai.levels import (
 )
 from game.cards import load_cards
 from game.engine import new_game
+from tests.support.hidden_cards import (
+    hidden_places,  # noqa: F401
+    permuted_variant,  # noqa: F401
+)
 
 POSITIONS_1V1 = 160
 POSITIONS_2V2 = 50
@@ -51,42 +55,8 @@ def agent_factories() -> dict:
     }
 
 
-def hidden_places(g, seat: int) -> list[tuple[list, int]]:
-    """(zone list of the true state, index) for every place the seat's view shows as -1."""
-    view_state = g.view(seat).state
-    places = []
-    zones = []
-    for other in range(g.n_seats):
-        zones.append((g.hands[other], view_state.hands[other]))
-        zones.append((g.decks[other], view_state.decks[other]))
-    zones.append((g.out, view_state.out))
-    for true_zone, seen_zone in zones:
-        assert len(true_zone) == len(seen_zone)
-        for i, cid in enumerate(seen_zone):
-            if cid == -1:
-                places.append((true_zone, i))
-    return places
 
 
-def permuted_variant(g, seat: int, rng: random.Random):
-    """A clone of the true state with the seat's hidden cards dealt into other hidden places."""
-    variant = g.clone()
-    places = hidden_places(variant, seat)
-    cards = [zone[i] for zone, i in places]
-    shuffled = cards[:]
-    for _ in range(5):  # make sure the variant really differs where it can
-        rng.shuffle(shuffled)
-        if shuffled != cards or len(set(cards)) < 2:
-            break
-    # The engine records, per card in a hand, which seats know it. Knowledge belongs to the
-    # place (who saw what went into that hand), so it moves with the place, not the card.
-    known = getattr(variant, "known", None)
-    old_known = [known[cid] for cid in cards] if known is not None else None
-    for n, ((zone, i), cid) in enumerate(zip(places, shuffled)):
-        zone[i] = cid
-        if known is not None:
-            known[cid] = old_known[n]
-    return variant, shuffled != cards
 
 
 def sample_positions(rules: str, count: int, seed: int) -> list:
@@ -135,6 +105,7 @@ def test_decisions_ignore_hidden_cards(rules: str, count: int, seed: int) -> Non
     assert changed_worlds >= count * 0.9
 
 
+@pytest.mark.quick  # the file's test in the quick tier (its first plays whole games)
 def test_variants_look_the_same_to_the_seat() -> None:
     rng = random.Random(5)
     for g in sample_positions("1v1", 20, 21):

@@ -18,7 +18,8 @@ from game.common.i18n import _, ngettext  # noqa: E402
 babel = pytest.importorskip("babel", reason="Babel is in the test extra: pip install -e .[test]")
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
-from text_spy import record_texts  # noqa: E402
+
+from tests.support.text_spy import record_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "game" / "locale"

@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 import pytest
-from engine_helpers import db, random_game, snapshot
 
 from game.engine import (
     HIDDEN,
@@ -21,6 +20,7 @@ from game.engine import (
     option,
 )
 from game.engine.events import Drawn, mask_event
+from tests.support.engine_helpers import db, random_game, snapshot
 
 
 def test_illegal_option_is_refused_and_state_unchanged():

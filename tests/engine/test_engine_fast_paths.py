@@ -12,9 +12,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import check_invariants, db, snapshot
-from test_ai_honesty import permuted_variant
-from test_engine_view import fields
 
 from game.ai.evaluate import Evaluator
 from game.ai.keys import KeyMaker
@@ -23,6 +20,8 @@ from game.engine import view as view_module
 from game.engine.carddefs import KEYWORDS, keyword_names
 from game.engine.effects import SuppressPlayEffects
 from game.engine.state import STATE_MEMBERS
+from tests.support.engine_helpers import check_invariants, db, fields, snapshot
+from tests.support.hidden_cards import permuted_variant
 
 
 def random_states(rules: str, games: int):

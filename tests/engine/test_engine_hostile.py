@@ -12,7 +12,6 @@ import sys
 import textwrap
 
 import pytest
-from engine_helpers import db, snapshot
 
 from game.engine import (
     CardIdError,
@@ -29,6 +28,7 @@ from game.engine import (
 )
 from game.engine.events import PlayerEliminated, TurnPassed, TurnStarted
 from game.engine.options import PASS, PLAY
+from tests.support.engine_helpers import db, snapshot
 
 # --- item 4: the extra turn of an eliminated player ---------------------------------------
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import random
 
-from engine_helpers import db
-
 from game.engine import events as ev
 from game.engine import from_position, interned, new_game, option
+from tests.support.engine_helpers import db
 
 
 def test_every_shared_record_is_the_record_it_stands_for() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import check_invariants, db, random_game
 
 from game.engine import new_game
+from tests.support.engine_helpers import check_invariants, db, random_game
 
 GAMES_1V1 = 1500
 GAMES_2V2 = 600

@@ -11,11 +11,14 @@ import random
 from collections import Counter
 
 import pytest
-from engine_helpers import db
 
 from game.engine import HIDDEN, MaskedStateError, State, View, new_game
 from game.engine.state import STATE_MEMBERS
 from game.engine.view import MaskedState
+from tests.support.engine_helpers import (
+    db,
+    fields,  # noqa: F401
+)
 
 # Fields determinize() fills (or resets); every other field is the view's own.
 DEALT = ("hands", "decks", "out", "known", "seed", "rng_n")
@@ -50,17 +53,6 @@ def reference_view(g: State, seat: int) -> tuple[MaskedState, tuple]:
     return m, tuple(sorted(unseen))
 
 
-def fields(g: State) -> dict:
-    """Every slot of a State, lists copied (so later play cannot change the record)."""
-    out = {}
-    for name in STATE_MEMBERS:
-        value = getattr(g, name)
-        if isinstance(value, list):
-            value = [v[:] if isinstance(v, list) else v for v in value]
-        elif isinstance(value, set):
-            value = set(value)
-        out[name] = value
-    return out
 
 
 def decision_states(rules: str, games: int, seed: int) -> list[State]:

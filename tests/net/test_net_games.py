@@ -7,7 +7,15 @@ import subprocess
 import sys
 import time
 
-from net_helpers import ROOT, CaptureProxy, Proc, join, local_game, replay_files, start_host
+from tests.support.net_helpers import (
+    ROOT,
+    CaptureProxy,
+    Proc,
+    join,
+    local_game,
+    replay_files,
+    start_host,
+)
 
 
 def test_a_1v1_game_ends_alike_everywhere_and_every_computer_keeps_the_same_replay(tmp_path):

@@ -10,12 +10,11 @@ import struct
 import threading
 import time
 
-from net_helpers import join, local_game, start_host
-
 from game.cards import load_cards
 from game.net import protocol as P
 from game.net.players import decide
 from game.net.viewcodec import box_cards, decode_view
+from tests.support.net_helpers import join, local_game, start_host
 
 DB = load_cards()
 CODE = "K7M2QX"

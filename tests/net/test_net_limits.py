@@ -235,7 +235,7 @@ def test_a_host_closed_mid_game_resumes_from_its_save_and_the_seats_rejoin(tmp_p
         assert any(line.startswith("BACK seat=0") for line in again.lines)
     finally:
         again.close()
-    from net_helpers import local_game
+    from tests.support.net_helpers import local_game
 
     g, choices = local_game("1v1", 21, [("easy", 2), ("easy", 21)])
     assert ada.over_line == f"GAME OVER winner={g.winner} turns={g.turn_no}"

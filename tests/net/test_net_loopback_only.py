@@ -2,7 +2,7 @@
 
 The game's one switch, MINDBUG_LOOPBACK_ONLY (``game/net/reach.py``), keeps its hosts, clients,
 shown addresses and mDNS on 127.0.0.1; the suite sets it (tests/conftest.py) and every bench
-script sets it; ``tests/loopback_guard.py`` refuses, and conftest fails, any socket of a test
+script sets it; ``tests/support/loopback_guard.py`` refuses, and conftest fails, any socket of a test
 process that would reach further; ``.ci/run`` runs the tests in a network namespace with only
 loopback up. Each is checked here, and the guard is shown to catch what it must."""
 
@@ -16,10 +16,10 @@ import sys
 import threading
 from pathlib import Path
 
-import loopback_guard
 import pytest
 
 from game.net import discovery, reach
+from tests.support import loopback_guard
 
 ROOT = Path(__file__).resolve().parents[2]
 SWITCH = "MINDBUG_LOOPBACK_ONLY"
@@ -69,7 +69,7 @@ def test_the_guard_lets_loopback_through():
 def test_a_refusal_fails_the_test_even_when_the_code_swallows_it(pytester):
     """The autouse fixture in conftest: code that catches the OSError still fails its test."""
     pytester.makeconftest((ROOT / "tests" / "conftest.py").read_text())
-    pytester.syspathinsert(ROOT / "tests")
+    pytester.syspathinsert(ROOT)  # conftest imports tests.support
     pytester.makepyfile("""
         import socket
 

@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pytest
-from net_helpers import ROOT
 
 from game.net.saves import (
     HostSave,
@@ -21,6 +20,7 @@ from game.net.saves import (
 )
 from game.net.seats import token_hash
 from game.persist.record import GameRecord, RecordError, SeatInfo, card_fingerprint
+from tests.support.net_helpers import ROOT
 
 
 def _save(tmp_path, **change) -> tuple:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from net_helpers import CaptureProxy, join, start_host
 
 from game.cards import load_cards
 from game.engine import HIDDEN
@@ -14,6 +13,7 @@ from game.engine.state import STATE_MEMBERS
 from game.net.viewcodec import box_cards, decode_event, decode_view, wire_event
 from game.persist.rebuild import apply_choice, fresh_game
 from game.persist.record import loads
+from tests.support.net_helpers import CaptureProxy, join, start_host
 
 DB = load_cards()
 SEED = 730912406  # nine digits that occur nowhere else: the seed must not travel before the end

@@ -13,7 +13,6 @@ import threading
 import time
 
 import pytest
-from net_helpers import ROOT, join, replay_files, start_host
 
 from game.engine import Setup
 from game.net import protocol as P
@@ -22,6 +21,7 @@ from game.net.discovery import announcement, parse_found
 from game.net.host import Host
 from game.net.seats import parse_seat_spec
 from game.persist.record import loads
+from tests.support.net_helpers import ROOT, join, replay_files, start_host
 
 SERVICE = "_mindbug._tcp.local."
 

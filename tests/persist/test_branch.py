@@ -9,7 +9,6 @@ import random
 from dataclasses import replace
 
 import pytest
-from engine_helpers import check_invariants, db
 
 from game.engine import new_game
 from game.engine.events import HIDDEN, mask_event
@@ -20,6 +19,7 @@ from game.persist.rebuild import choice_of, history, parent_record, rebuild
 from game.persist.record import GameRecord, RecordError, SeatInfo
 from game.persist.store import read_record
 from game.persist.timeline import Timeline
+from tests.support.engine_helpers import check_invariants, db
 
 
 def random_record(seed: int, rules: str) -> GameRecord:

@@ -5,14 +5,9 @@ the statistics."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
-from engine_helpers import snapshot
 
 from game.persist import record as rec
 from game.persist.rebuild import check_result, rebuild
@@ -23,18 +18,12 @@ from game.persist.store import Store, read_record
 from game.persist.writer import BackgroundWriter
 from game.ui.core.match_config import MatchConfig, config_for_record
 from game.ui.match.controller import MatchController
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def play(ctl: MatchController, limit: int = 10**6) -> None:
-    """Let the computer answer ``limit`` decisions (or to the end), synchronously."""
-    for _ in range(limit):
-        if ctl.over:
-            return
-        ctl.start_ai()
-        ctl.worker._thread.join()
-        ctl.respond(ctl.take_ai_option())
+from tests.support.engine_helpers import snapshot
+from tests.support.persist_games import (
+    ROOT,  # noqa: F401
+    play,
+    run_replay,
+)
 
 
 def finished_game(seed: int, rules: str = "1v1", level: str = "easy") -> MatchController:
@@ -301,13 +290,6 @@ def test_statistics_keep_1v1_and_2v2_apart():
     assert (team.games, team.wins, team.best_streak) == (3, 2, 2)
 
 
-# ---------------------------------------------------------------------------------------------
-# The command line
-# ---------------------------------------------------------------------------------------------
-def run_replay(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game.replay", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
 
 
 def test_replay_command_line(tmp_path, good_text):

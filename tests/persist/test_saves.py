@@ -12,9 +12,6 @@ import sys
 import time
 from pathlib import Path
 
-from test_persist import play, run_replay
-from test_ui_persist import run_game, saves_in, wait_for_save
-
 from game.persist import record as rec
 from game.persist.session import MatchSaver
 from game.persist.stats import compute
@@ -22,6 +19,8 @@ from game.persist.store import Store, read_record
 from game.persist.writer import BackgroundWriter
 from game.ui.core.match_config import MatchConfig
 from game.ui.match.controller import MatchController
+from tests.support.game_process import run_game, saves_in, wait_for_save
+from tests.support.persist_games import play, run_replay
 
 
 def saved_match(store: Store, writer: BackgroundWriter, seed: int, decisions: int = 3):

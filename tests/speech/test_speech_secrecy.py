@@ -16,7 +16,6 @@ import random
 from dataclasses import dataclass
 
 import pytest
-from engine_helpers import db
 
 from game.ai.levels import make_agent
 from game.common import i18n
@@ -24,6 +23,7 @@ from game.engine import mask_event
 from game.engine.setup import start_game
 from game.speech import Narrator, RecordingSink, Seats
 from game.speech import words as speech_words
+from tests.support.engine_helpers import db
 
 CARD_FIELDS = ("card", "attacker", "blocker", "target", "by", "cards")
 

@@ -5,7 +5,6 @@ and why, repeat, the curtain and the Pace hold; English and German."""
 from __future__ import annotations
 
 import pytest
-from engine_helpers import db
 
 from game.common import i18n
 from game.engine import events as ev
@@ -13,6 +12,7 @@ from game.engine import from_position
 from game.engine.setup import start_game
 from game.speech import Narrator, RecordingSink, Seats, words
 from game.words import texts
+from tests.support.engine_helpers import db
 
 YOU = Seats(["You", "Computer (Medium)"])
 

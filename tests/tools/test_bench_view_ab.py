@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_helpers import db
 
 from game.engine import State, new_game
+from tests.support.engine_helpers import db
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -63,11 +63,11 @@ UI_RANK: dict[str, int] = {
 DEFERRED: dict[str, tuple[tuple[str, ...], str]] = {
     "game.app": (("game", "pygame", "platformdirs"),
                  "start-up: the title's first frame is presented before the engine, the card "
-                 "data, the AI and the save format are imported (tests/ui/test_startup.py); the "
+                 "data, the AI and the save format are imported (tests/ui/core/test_startup.py); the "
                  "app wires each part when it is first needed"),
     "game.ui.routes": (("game", "dataclasses"),
                        "start-up: the one module that knows every screen imports each screen "
-                       "when the player first goes there (tests/ui/test_startup.py)"),
+                       "when the player first goes there (tests/ui/core/test_startup.py)"),
     "game.ui.screens.title": (("game.ui.screens.daily", "game.ui.net.kept", "game.net.saves",
                                "game.persist"),
                               "start-up: the title looks for a saved game and the daily deal "

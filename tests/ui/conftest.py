@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from game.ai import moments
+from tests.support.layout_check import recording_window
 
 
 @pytest.fixture
@@ -23,3 +24,10 @@ def gate(monkeypatch):
     monkeypatch.setattr(moments, "analyse_game", held)
     yield opened
     opened.set()
+
+
+@pytest.fixture(params=["en", "de"])
+def layout_app(tmp_path, monkeypatch, request):
+    """The window in English and in German, every text and box it draws recorded for the
+    layout checks (tests.support.layout_check)."""
+    yield from recording_window(tmp_path, monkeypatch, request.param)

@@ -18,7 +18,6 @@ import time
 
 import pygame
 import pytest
-from text_spy import record_texts
 
 from game.net.host import Host
 from game.net.seats import SeatSpec
@@ -28,6 +27,7 @@ from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.net import outage as outage_mod
 from game.ui.net.match import NetMatchScene
 from game.ui.net.session import NetSession
+from tests.support.text_spy import record_texts
 
 CODE = "ABC234"
 

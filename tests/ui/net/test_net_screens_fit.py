@@ -1,0 +1,99 @@
+"""The network screens fit, in English and in German: Host a game (2v2 with a person here and
+the line of a game left unfinished), the lobby with four seats, Join a game with games found on
+the network, and the network line over a 2v2 table. Uses test_layout_overlap's recorder: no
+text leaves the screen, overlaps another or crosses a button's edge."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.net.discovery import FoundGame
+from game.net.saves import HostSave, SeatState
+from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
+from tests.support.layout_check import draw, problems
+
+
+@pytest.fixture
+def app(layout_app):
+    """The window of the layout checks, in English and German (tests/ui/conftest.py)."""
+    return layout_app
+
+
+def saved_game() -> HostSave:
+    seats = [SeatState(True, "person", None, "Bartholomew", "0" * 64),
+             SeatState(True, "person", None, "Maximiliane", "1" * 64),
+             SeatState(True, "person", None, "Cleo", "2" * 64),
+             SeatState(False, "computer", "hard", "Computer 4 (Hard)")]
+    record = GameRecord(rules="2v2", mode="network", seed=1, seats=tuple(
+        SeatInfo(s.kind, s.level, s.name) for s in seats), cards=card_fingerprint(),
+        date=now_stamp())
+    return HostSave("abc", record, seats)
+
+
+def test_host_a_game_fits(app):  # noqa: F811 - the fixture
+    from game.ui.net.hosting import HostSetupScene
+
+    scene = HostSetupScene(app.ctx, "2v2")
+    scene.saved = saved_game()
+    scene._cycle(2)  # a person here, with a name field
+    scene._build()
+    scene.name = "Bartholomew von Wolkenstein"
+    app.ctx.scenes.push(scene)
+    assert problems(draw(app)) == []
+    scene.message = "The game cannot be hosted here: Address already in use"
+    assert problems(draw(app)) == []
+
+
+def test_the_lobby_fits(app):  # noqa: F811
+    from game.ui.net.hosting import LobbyScene
+
+    seats = [{"name": "Bartholomew", "kind": "person", "level": None, "remote": True,
+              "taken": True, "connected": True},
+             {"name": "Maximiliane Mustermann", "kind": "person", "level": None, "remote": True,
+              "taken": True, "connected": False},
+             {"name": "Player 3", "kind": "person", "level": None, "remote": True,
+              "taken": False, "connected": False},
+             {"name": "Computer 4 (Expert)", "kind": "computer", "level": "expert",
+              "remote": False, "taken": True, "connected": True}]
+    session = SimpleNamespace(seats=seats, status="waiting", states=[],
+                              status_line=lambda: "Waiting for players: 1 seat is still free.")
+    hosted = SimpleNamespace(address="192.168.100.200:51515", code="K7M2QX", session=session,
+                             sessions={0: session}, can_start=False, ready=False,
+                             announcer=object(), announce_seats=lambda: None)
+    app.ctx.scenes.push(LobbyScene(app.ctx, hosted))
+    assert problems(draw(app)) == []
+
+
+def test_join_with_games_found_fits(app, monkeypatch):  # noqa: F811
+    from game.net import discovery
+    from game.ui.net.join import JoinScene
+
+    monkeypatch.setattr(discovery, "available", lambda: False)
+    scene = JoinScene(app.ctx, "192.168.100.200:51515", "Maximiliane Mustermann", "K7M2QX")
+    app.ctx.scenes.push(scene)
+    assert problems(draw(app)) == []  # the line saying how to get the list
+    scene.found = [FoundGame(f"k{i}", f"192.168.100.{200 + i}:5151", name, rules, free, seats,
+                             joinable)
+                   for i, (name, rules, free, seats, joinable) in enumerate([
+                       ("Bartholomew von Wolkenstein-Rotenfels", "2v2", 3, 4, True),
+                       ("Ada", "1v1", 0, 2, True), ("Cleo", "2v2", 1, 4, False),
+                       ("Dora", "1v1", 1, 2, True)])]
+    scene.message = "That is not this game's join code: ask the host for the code on their screen."
+    assert problems(draw(app)) == []
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(0, 0), buttons=(0,)))
+
+
+def test_the_team_game_screen_offers_hosting_a_2v2_and_still_fits(app):  # noqa: F811
+    from game.ui.net.hosting import HostSetupScene
+
+    app.ctx.nav.new_game(hot_seat=False, rules="2v2")
+    screen = app.ctx.scenes.top
+    host = next(b for b in screen.row.buttons if b.text == "Host a game")
+    assert next(b for b in screen.row.buttons if b.text == "Join a game")
+    assert problems(draw(app)) == []
+    host.action()
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, HostSetupScene) and setup.rules == "2v2"
