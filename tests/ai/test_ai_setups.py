@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from game.ai.demo_games import demo_seed, play_demo
 from game.cards import load_cards
 from game.engine import Setup, new_game
-from game.persist.demo_games import demo_seed, play_demo
 
 
 def test_a_dealt_world_holds_the_96_cards_and_deals_unseen_ones_from_them() -> None:

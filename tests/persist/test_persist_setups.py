@@ -9,10 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from game.ai.demo_games import demo_seed, play_demo
 from game.engine import Setup
 from game.persist import codes
 from game.persist import record as rec
-from game.persist.demo_games import demo_seed, play_demo
 from game.persist.rebuild import rebuild
 from game.persist.record import GameRecord, RecordError, SeatInfo
 from game.persist.stats import card_names, compute
