@@ -13,7 +13,8 @@ from pathlib import Path
 
 from game.common.resources import data_path
 from game.engine.carddefs import KEYWORDS, TRIGGERS, Ability, CardDB, CardDef, keyword_bits
-from game.engine.effects import CONSTANT, TRIGGERED, effect_fields
+from game.engine.constant_effects import CONSTANT
+from game.engine.effects import TRIGGERED, effect_fields
 
 from .text import card_text
 from .yamllines import (

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from game.common import i18n
 from game.engine.carddefs import KEYWORDS_DE, CardDef
-from game.engine.effects import ConstantEffect, TriggeredEffect
+from game.engine.constant_effects import ConstantEffect
+from game.engine.effects import TriggeredEffect
 
 from .text_de import (
     KEYWORD_REMINDERS_DE,

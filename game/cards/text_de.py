@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.carddefs import KEYWORDS_DE
-from game.engine.effects import ConstantEffect, TriggeredEffect
+from game.engine.constant_effects import ConstantEffect
+from game.engine.effects import TriggeredEffect
 
 TRIGGER_WORDS_DE = {"play": "Ausspielen", "attack": "Angreifen", "defeated": "Besiegt"}
 

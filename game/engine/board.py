@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .effects import BlockRestriction, ConstantEffect
+from .constant_effects import BlockRestriction, ConstantEffect
 
 if TYPE_CHECKING:
     from typing import TypeAlias

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .effects import ConstantEffect, TriggeredEffect
+    from .constant_effects import ConstantEffect
+    from .effects import TriggeredEffect
 
 FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH = 1, 2, 4, 8, 16
 KEYWORDS: dict[str, int] = {

@@ -1,4 +1,5 @@
-"""The effect registry: every ability a card file may name, as a frozen dataclass.
+"""The effect registry: every ability a card file may name, as a frozen dataclass. This module
+holds the triggered effects; the constant ones are in game.engine.constant_effects.
 
 A dataclass's fields are the schema of its YAML mapping (game/cards validates against them),
 `start()` resolves a triggered effect on a State, and `text()` writes the rules text, so the
@@ -16,40 +17,26 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from . import events as ev
-from .carddefs import KEYWORDS
 from .draws import sample
 from .options import CHOOSE, DONE, Kind, Option
+from .reach import ANYTHING, COUNT, POWER, defeat_reads, targets_of
 from .typed import CardId, EffectContext, Seat
 
 if TYPE_CHECKING:
-    from typing import TypeAlias
 
     from .carddefs import Ability
+    from .reach import Aspect
     from .state import State
     from .typed import Continuation
 
-    #: what an effect reads or changes, for ruling 26 (see POWER below)
-    Aspect: TypeAlias = tuple[str | int, ...]
-
 TRIGGERED: dict[str, type[TriggeredEffect]] = {}
-CONSTANT: dict[str, type[ConstantEffect]] = {}
 _T = TypeVar("_T", bound="TriggeredEffect")
-_C = TypeVar("_C", bound="ConstantEffect")
 
 
 def triggered(name: str) -> Callable[[type[_T]], type[_T]]:
     def register(cls: type[_T]) -> type[_T]:
         cls.name = name
         TRIGGERED[name] = cls
-        return cls
-
-    return register
-
-
-def constant(name: str) -> Callable[[type[_C]], type[_C]]:
-    def register(cls: type[_C]) -> type[_C]:
-        cls.name = name
-        CONSTANT[name] = cls
         return cls
 
     return register
@@ -97,15 +84,6 @@ def _nothing(g: State, ctx: EffectContext, what: str) -> None:
 # --- triggered effects ------------------------------------------------------------------
 
 
-# What an effect reads and changes, for the order of simultaneous effects (ruling 26): an
-# effect with nothing to act on still counts when another effect of its group that can act
-# changes something it reads. Aspects: ("hand", seat), ("discard", seat), ("side", seat) (the
-# creatures a seat controls), ("life", team), POWER (current power of creatures in play),
-# COUNT (how many creatures a side has), and ANYTHING (an effect whose reach is not worked out:
-# every other effect may gain something from it).
-POWER = ("power",)
-COUNT = ("count",)
-ANYTHING = ("anything",)
 
 
 class TriggeredEffect:
@@ -399,7 +377,7 @@ class Defeat(TriggeredEffect):
         return self.only_if == "fewer_creatures"
 
     def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
-        return _targets(g, seat, self.side, self.min_power, self.max_power)
+        return targets_of(g, seat, self.side, self.min_power, self.max_power)
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         if self.only_if == "fewer_creatures":
@@ -409,7 +387,7 @@ class Defeat(TriggeredEffect):
         return bool(self.targets(g, seat))
 
     def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
-        out = _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+        out = defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
         if self.only_if == "fewer_creatures":
             out.add(COUNT)
         return out
@@ -425,7 +403,7 @@ class Defeat(TriggeredEffect):
             if not len(g.plays[seat]) < len(g.plays[opponent]):
                 _nothing(g, ctx, "condition")
                 return
-        targets = _targets(g, seat, self.side, self.min_power, self.max_power)
+        targets = targets_of(g, seat, self.side, self.min_power, self.max_power)
         if targets:
             options = [CHOOSE[c] for c in g.distinct(targets)]
             g.ask(seat, Kind.CHOOSE, options, (_defeat_chosen,), ctx.card, "defeat")
@@ -458,19 +436,19 @@ class DefeatAll(TriggeredEffect):
     purpose: ClassVar[str] = "defeat"
 
     def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
-        return _targets(g, seat, self.side, self.min_power, self.max_power)
+        return targets_of(g, seat, self.side, self.min_power, self.max_power)
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return bool(self.targets(g, seat))
 
     def reads(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
-        return _defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
+        return defeat_reads(g, seat, self.side, bool(self.min_power or self.max_power))
 
     def changes(self, g: State, seat: Seat, opponents: list[Seat]) -> set[Aspect]:
         return _defeat_changes(g, self.targets(g, seat), frozenset())
 
     def start(self, g: State, ctx: EffectContext) -> None:
-        victims = [c for c, _ in _targets(g, ctx.seat, self.side, self.min_power, self.max_power)]
+        victims = [c for c, _ in targets_of(g, ctx.seat, self.side, self.min_power, self.max_power)]
         if victims:
             g.defeat(victims)
         else:
@@ -584,30 +562,6 @@ class StealRandom(TriggeredEffect):
         return f"Take {cards} from the opponent's hand."
 
 
-def _targets(
-    g: State, seat: Seat, side: str, min_power: int, max_power: int
-) -> list[tuple[CardId, Seat]]:
-    """(card, controller) of the creatures a defeat effect of `seat` may pick: on any side
-    (rule 17) or on the enemy team's, power in range."""
-    power = (g.bc or g.board())[0]
-    enemy_team = None if side == "any" else 1 - seat % 2  # a seat's team: seat % 2
-    return [
-        (c, s)
-        for s, pl in enumerate(g.plays)
-        if enemy_team is None or s % 2 == enemy_team
-        for c in pl
-        if power[c] >= min_power and (not max_power or power[c] <= max_power)  # _in_range
-    ]
-
-
-def _defeat_reads(g: State, seat: Seat, side: str, ranged: bool) -> set[Aspect]:
-    sides = [s for s in range(g.n) if side == "any" or s % 2 != seat % 2]
-    out: set[Aspect] = {("side", s) for s in sides}
-    if ranged and any(g.plays[s] for s in sides):
-        out.add(POWER)
-    return out
-
-
 def _defeat_changes(
     g: State, targets: list[tuple[CardId, Seat]], seen: frozenset[CardId]
 ) -> set[Aspect]:
@@ -638,178 +592,3 @@ def ability_changes(
         else:
             out |= e.changes(g, seat, opponents)
     return out
-
-
-# --- constant effects ----------------------------------------------------------------------
-# Stage 0 changes power, stage 1 grants keywords (it may look at power), stage 2 copies
-# keywords (it looks at the keywords granted before).
-
-
-class ConstantEffect:
-    name: ClassVar[str]
-    stage: ClassVar[int] = -1  # -1: not part of the power/keyword computation
-    #: Deathweaver's effect sets this (CardDef.suppresses_play reads it)
-    suppresses_play: ClassVar[bool] = False
-
-    # overridden by effects with conditions; class attributes keep the check cheap (effects
-    # with a `while_` field set `while_alone` per instance when built: State._compute_board
-    # reads it for every constant effect in play, where a property cost a call)
-    during: str = "always"
-    while_alone: ClassVar[bool] = False
-    #: Whether what it does depends on which other creatures are in play (it changes other
-    #: creatures, holds only while alone, or copies them). A board without such an effect
-    #: stays right when a creature without constant effects enters or leaves play (rule 18);
-    #: set per instance like while_alone.
-    reads_others: ClassVar[bool] = False
-
-    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
-        raise NotImplementedError
-
-    def text(self) -> str:
-        raise NotImplementedError
-
-
-def _condition_text(during: str, alone: bool) -> str:
-    if alone:
-        return "While it is your only creature, "
-    if during == "your_turn":
-        return "During your turn, "
-    return ""
-
-
-@constant("power_bonus")
-@dataclass(frozen=True)
-class PowerBonus(ConstantEffect):
-    amount: int = 1
-    affects: Literal["self", "other_allies"] = "self"
-    during: Literal["always", "your_turn"] = "always"
-    while_: Literal["always", "alone"] = "always"
-    stage: ClassVar[int] = 0
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "while_alone", self.while_ == "alone")
-        object.__setattr__(self, "reads_others", self.affects != "self" or self.while_alone)
-
-    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
-        if self.affects == "self":
-            power[src] += self.amount
-        else:
-            for c in g.plays[seat]:
-                if c != src:
-                    power[c] += self.amount
-
-    def text(self) -> str:
-        cond = _condition_text(self.during, self.while_alone)
-        who = "this creature has" if self.affects == "self" else "your other creatures have"
-        if not cond and self.affects == "self":
-            who = "Has"
-        sentence = f"{cond}{who} +{self.amount} power."
-        return sentence[0].upper() + sentence[1:]
-
-
-@constant("grant_keywords")
-@dataclass(frozen=True)
-class GrantKeywords(ConstantEffect):
-    keywords: tuple[str, ...] = ()
-    affects: Literal["self", "other_allies"] = "self"
-    while_: Literal["always", "alone"] = "always"
-    max_power: int = 0
-    stage: ClassVar[int] = 1
-    # The keyword bits, set per instance by __post_init__; a ClassVar to the dataclass, so the
-    # card loader's schema (the fields) does not offer it.
-    bits: ClassVar[int] = 0
-
-    def __post_init__(self) -> None:
-        # worked out once: the board's computation applies this for every creature it grants to
-        object.__setattr__(self, "while_alone", self.while_ == "alone")
-        object.__setattr__(self, "reads_others", self.affects != "self" or self.while_alone)
-        bits = 0
-        for name in self.keywords:
-            bits |= KEYWORDS[name]
-        object.__setattr__(self, "bits", bits)
-
-    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
-        bits = self.bits
-        if self.affects == "self":
-            kw[src] |= bits
-            return
-        for c in g.plays[seat]:
-            if c != src and (not self.max_power or power[c] <= self.max_power):
-                kw[c] |= bits
-
-    def text(self) -> str:
-        names = " and ".join(self.keywords)
-        cond = _condition_text("always", self.while_alone)
-        if self.affects == "self":
-            sentence = f"{cond}this creature has {names}." if cond else f"Has {names}."
-        else:
-            rng = f" with power {self.max_power} or less" if self.max_power else ""
-            sentence = f"{cond}your other creatures{rng} have {names}."
-        return sentence[0].upper() + sentence[1:]
-
-
-@constant("copy_enemy_keywords")
-@dataclass(frozen=True)
-class CopyEnemyKeywords(ConstantEffect):
-    """Has each listed keyword that any enemy creature has (Sharky Crab-Dog-Mummypus)."""
-
-    keywords: tuple[str, ...] = ()
-    stage: ClassVar[int] = 2
-    reads_others: ClassVar[bool] = True
-    mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
-
-    def __post_init__(self) -> None:
-        mask = 0
-        for name in self.keywords:
-            mask |= KEYWORDS[name]
-        object.__setattr__(self, "mask", mask)
-
-    def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
-        mask = self.mask
-        team = seat % 2  # a seat's team (1v1: the seat itself)
-        for s, pl in enumerate(g.plays):
-            if s % 2 != team:
-                for c in pl:
-                    kw[src] |= kw[c] & mask
-
-    def text(self) -> str:
-        names = ", ".join(self.keywords[:-1]) + " and " + self.keywords[-1]
-        return f"Has each of {names} that an enemy creature has."
-
-
-@constant("block_restriction")
-@dataclass(frozen=True)
-class BlockRestriction(ConstantEffect):
-    """Weak creatures cannot block this creature (`self`) or any of yours (`allies`)."""
-
-    attackers: Literal["self", "allies"] = "self"
-    blocker_max_power: int = 0
-
-    def block_limit(self, src: CardId, seat: Seat, attacker: CardId, attacker_seat: Seat) -> int:
-        """The highest power that cannot block `attacker` (0: every creature can, power being
-        at least 1); worked out once per attack, not per blocker."""
-        if self.attackers == "self":
-            hit = attacker == src
-        else:
-            hit = attacker_seat == seat
-        return self.blocker_max_power if hit else 0
-
-    def text(self) -> str:
-        if self.attackers == "self":
-            return (
-                f"Enemy creatures with power {self.blocker_max_power} or less "
-                "cannot block this creature."
-            )
-        return f"The opponent cannot block with creatures with power {self.blocker_max_power} or less."
-
-
-@constant("suppress_play_effects")
-@dataclass(frozen=True)
-class SuppressPlayEffects(ConstantEffect):
-    """Play effects of creatures entering the opponents' side do not resolve (Deathweaver)."""
-
-    side: Literal["opponents"] = "opponents"
-    suppresses_play: ClassVar[bool] = True
-
-    def text(self) -> str:
-        return "Play effects of creatures entering play on the opponent's side do not resolve."

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from . import events as ev
 from .carddefs import FRENZY, HUNTER, POISONOUS
-from .effects import ANYTHING, ability_changes
+from .effects import ability_changes
 from .interned import (
     ABILITY_TRIGGERED,
     ATTACK_DECLARED,
@@ -47,10 +47,11 @@ from .options import (
     Kind,
     Option,
 )
+from .reach import ANYTHING
 
 if TYPE_CHECKING:
     from .carddefs import Ability
-    from .effects import Aspect
+    from .reach import Aspect
     from .state import State
     from .typed import CardId, Continuation, Seat, Trigger, WorkItem
 

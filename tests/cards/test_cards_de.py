@@ -16,7 +16,8 @@ from game.cards.__main__ import main as cards_main  # noqa: E402
 from game.cards.text import card_keywords, card_name, card_text  # noqa: E402
 from game.cards.text_de import PHRASES, TRIGGER_WORDS_DE, effect_text_de, hyphenation_points  # noqa: E402
 from game.engine.carddefs import KEYWORDS, KEYWORDS_DE  # noqa: E402
-from game.engine.effects import CONSTANT, TRIGGERED  # noqa: E402
+from game.engine.constant_effects import CONSTANT  # noqa: E402
+from game.engine.effects import TRIGGERED  # noqa: E402
 from game.ui.cards.cardface import TABLE_WIDTH, CardRenderer, _Layout, name_lines, text_lines  # noqa: E402
 
 DB = load_cards()

@@ -18,7 +18,7 @@ from game.ai.keys import KeyMaker
 from game.engine import HIDDEN, MaskedStateError, State, View, new_game
 from game.engine import view as view_module
 from game.engine.carddefs import KEYWORDS, keyword_names
-from game.engine.effects import SuppressPlayEffects
+from game.engine.constant_effects import SuppressPlayEffects
 from game.engine.state import STATE_MEMBERS
 from tests.support.engine_helpers import check_invariants, db, fields, snapshot
 from tests.support.hidden_cards import permuted_variant
