@@ -8,7 +8,6 @@ rate of messages it may send. Computer seats on the host decide in a worker thre
 
 from __future__ import annotations
 
-import secrets
 import selectors
 import socket
 import time
@@ -26,13 +25,18 @@ from game.net import protocol as P
 from game.net.conn import Conn
 from game.net.players import decide
 from game.net.reach import bind_address
-from game.net.saves import HostSave, SeatState, host_save_path, host_save_text, remove_file
+from game.net.saves import (
+    HostSave,
+    SeatState,
+    host_save_path,
+    host_save_text,
+    new_host_save,
+    remove_file,
+)
 from game.net.seats import (
     SeatSpec,
     clean_name,
-    code_hash,
     code_matches,
-    computer_name,
     game_over_line,
     new_token,
     seat_entries,
@@ -40,7 +44,7 @@ from game.net.seats import (
 )
 from game.net.viewcodec import encode_event, encode_view, wire_event
 from game.persist.rebuild import answer, rebuild
-from game.persist.record import GameRecord, SeatInfo, card_fingerprint, dumps, now_stamp
+from game.persist.record import GameRecord, SeatInfo, dumps
 from game.persist.store import Store
 from game.persist.writer import BackgroundWriter
 
@@ -69,16 +73,8 @@ class Host:
             self.game = rebuild(resume.record, self.db).game
             self.opening: list[Event] = []
         else:
-            if len(seats) != (2 if rules == "1v1" else 4):
-                raise ValueError(f"{rules} needs {2 if rules == '1v1' else 4} seats, "
-                                 f"not {len(seats)}")
-            states = [_first_state(s, i, rules) for i, s in enumerate(seats)]
             setup = check_setup(rules, setup if setup is not None else DEFAULT_SETUP)
-            record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
-                SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
-                date=now_stamp(), mindbugs=setup.mindbugs, sets=setup.sets)
-            self.save = HostSave(secrets.token_hex(8), record, states,
-                                 code_hash(code) if code else None)
+            self.save = new_host_save(rules, seed, seats, code, setup)
             self.game, self.opening = start_game(self.db, seed=seed, rules=rules, setup=setup)
         #: Where the save is kept (the save's own ``path``, which a save read from disk has too).
         self.save_path = self.save.path = host_save_path(self.store.root, self.save.game_id)
@@ -616,12 +612,3 @@ class Host:
         self.writer.close()
         if self.over_line is not None:
             remove_file(self.save_path)
-
-
-def _first_state(spec: SeatSpec, seat: int, rules: str) -> SeatState:
-    """A new game's seat: free for a remote player, or a computer of the spec's level."""
-    if spec.remote:
-        return SeatState(True, "person", None, f"Player {seat + 1}")
-    if spec.level is None:
-        raise ValueError(f"seat {seat + 1} is a computer without a level")
-    return SeatState(False, "computer", spec.level, computer_name(spec.level, seat, rules))

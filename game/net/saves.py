@@ -18,14 +18,24 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json, set_aside
+from game.engine import Setup
 from game.net.protocol import KINDS, LEVELS
-from game.net.seats import clean_name
+from game.net.seats import SeatSpec, clean_name, code_hash, computer_name
 from game.persist.rebuild import rebuild
-from game.persist.record import GameRecord, RecordError, from_data, to_data
+from game.persist.record import (
+    GameRecord,
+    RecordError,
+    SeatInfo,
+    card_fingerprint,
+    from_data,
+    now_stamp,
+    to_data,
+)
 
 HOST_FORMAT = "mindbug-net-host"
 TICKET_FORMAT = "mindbug-net-ticket"
@@ -201,3 +211,25 @@ def seat_played_here(root: Path, record: GameRecord) -> int | None:
     seat = data.get("seat") if isinstance(data, dict) and data.get("format") == PLAYED_FORMAT \
         else None
     return seat if type(seat) is int and 0 <= seat < len(record.seats) else None
+
+
+def new_host_save(rules: str, seed: int, seats: list[SeatSpec], code: str | None,
+                  setup: Setup) -> HostSave:
+    """A new network game's save: its record (no choice yet), every seat free for a remote
+    player or taken by a computer of the spec's level, and the join code's hash."""
+    if len(seats) != (2 if rules == "1v1" else 4):
+        raise ValueError(f"{rules} needs {2 if rules == '1v1' else 4} seats, not {len(seats)}")
+    states = [_first_state(s, i, rules) for i, s in enumerate(seats)]
+    record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
+        SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
+        date=now_stamp(), mindbugs=setup.mindbugs, sets=setup.sets)
+    return HostSave(secrets.token_hex(8), record, states, code_hash(code) if code else None)
+
+
+def _first_state(spec: SeatSpec, seat: int, rules: str) -> SeatState:
+    """A new game's seat: free for a remote player, or a computer of the spec's level."""
+    if spec.remote:
+        return SeatState(True, "person", None, f"Player {seat + 1}")
+    if spec.level is None:
+        raise ValueError(f"seat {seat + 1} is a computer without a level")
+    return SeatState(False, "computer", spec.level, computer_name(spec.level, seat, rules))
