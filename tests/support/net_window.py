@@ -41,7 +41,7 @@ def answer(scene: NetMatchScene, rng: random.Random) -> bool:
     return True
 
 
-def step_until(app, predicate, what: str, timeout: float = 30.0) -> None:
+def step_until(app, predicate, what: str, timeout: float = 60.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         app.step()

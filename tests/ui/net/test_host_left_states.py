@@ -27,28 +27,10 @@ from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.net import outage as outage_mod
 from game.ui.net.match import NetMatchScene
 from game.ui.net.session import NetSession
+from tests.support.net_window import step_until, wait_for
 from tests.support.text_spy import record_texts
 
 CODE = "ABC234"
-
-
-def wait_for(predicate, what: str, timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return
-        time.sleep(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def step_until(app, predicate, what: str, timeout: float = 60.0) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step()
-        if predicate():
-            return
-        time.sleep(0.003)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def start_host(tmp_path, rules: str):
