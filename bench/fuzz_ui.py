@@ -52,13 +52,28 @@ NAMES = ("Ann", "Bo")
 # ----------------------------------------------------------------------------------------------
 # Time: the app's clock is replaced so curtains arm and tweens run without real sleeping
 # ----------------------------------------------------------------------------------------------
+# The threads a scene waits for (the computer's move, a hint, the replays read, the biggest
+# moment's search): while one runs, a simulated frame sleeps a little, so that a run of N frames
+# also gives the thread real time. Without it a loop of frames took the CPU (and the GIL) from
+# the thread, and a test's "at most 2000 frames" failed on a busy machine (CI, stop 48).
+WAITED_THREADS = ("ai-worker", "replay-list", "replay-stats", "replay-gallery", "moments")
+WAITED_THREAD_SLEEP_S = 0.002
+
+
+def _a_waited_thread_runs() -> bool:
+    return any(t.name in WAITED_THREADS for t in threading.enumerate())
+
+
 class SimClock:
-    """Stands in for ``pygame.time.Clock``: each tick advances ``ms`` of simulated time."""
+    """Stands in for ``pygame.time.Clock``: each tick advances ``ms`` of simulated time (and
+    sleeps ``WAITED_THREAD_SLEEP_S`` of real time while a thread the window waits for runs)."""
 
     def __init__(self, ms: float = 1000 / 60) -> None:
         self.ms = ms
 
     def tick(self, _fps: int = 0) -> float:
+        if _a_waited_thread_runs():
+            time.sleep(WAITED_THREAD_SLEEP_S)
         return self.ms
 
     def get_fps(self) -> float:
