@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from game.cards import load_cards
 from game.common.paths import data_dir
-from game.engine import DEFAULT_SETUP, EngineError, check_setup, option, start_game
+from game.engine import DEFAULT_SETUP, EngineError, check_setup, start_game
 from game.net import protocol as P
 from game.net.conn import Conn
 from game.net.players import decide
 from game.net.reach import bind_address
+from game.net.referee import ILLEGAL, Refusal, checked_pick, public_cards, state_message
 from game.net.saves import (
     HostSave,
     SeatState,
@@ -42,7 +43,6 @@ from game.net.seats import (
     seat_entries,
     token_hash,
 )
-from game.net.viewcodec import encode_event, encode_view, wire_event
 from game.persist.rebuild import answer, rebuild
 from game.persist.record import GameRecord, SeatInfo, dumps
 from game.persist.store import Store
@@ -473,33 +473,25 @@ class Host:
             self._send_over(conn)
 
     def _pick(self, conn: Conn, pick: P.PickMessage) -> None:
-        g = self.game
-        seat, serial = conn.seat, pick["serial"]
-
-        def refuse(code: str, text: str) -> None:
+        def refuse(refusal: Refusal) -> None:
+            code, text = refusal
             self.refusals[code] = self.refusals.get(code, 0) + 1
-            self.send(conn, {"t": "error", "code": code, "text": text, "serial": serial})
+            self.send(conn, {"t": "error", "code": code, "text": text, "serial": pick["serial"]})
 
-        if g.pending is None:
-            return refuse("over", "the game is over")
-        if not self.started:
-            return refuse("waiting", "the game starts once every seat is taken")
-        if g.pending.seat != seat:
-            return refuse("not_yours", "that decision is not your seat's")
-        if serial != g.pending.serial:
-            return refuse("stale", "that decision was already answered")
+        opt = checked_pick(self.game, self.started, conn.seat, pick)
+        if isinstance(opt, tuple):
+            return refuse(opt)
         try:
-            opt = option(pick["verb"], pick["card"], pick["seat"])
             self.apply(opt)
         except (EngineError, TypeError, ValueError):
-            return refuse("illegal", "that option is not offered now")
+            return refuse(ILLEGAL)
 
     # --- the game -----------------------------------------------------------------------------
     def apply(self, opt: Option) -> None:
         """Answer the pending decision (the engine checks the option; on an error the state is
         unchanged and nothing is recorded), save, and tell every seat."""
         g = self.game
-        public = {c for p in g.plays for c in p}
+        public = public_cards(g)
         answered = answer(g, opt)  # the same record keeping as a local game's
         self.save.record = self.record.with_choice(answered.choice)
         for conn in list(self.conns.values()):
@@ -542,10 +534,8 @@ class Host:
         seat = conn.seat
         if seat is None:  # a seat's view only: a connection without one is sent none
             return
-        self.send(conn, {"t": "state", "decision_no": len(self.record.choices),
-                         "started": self.started,
-                         "events": [encode_event(wire_event(e, seat, public)) for e in events],
-                         "view": encode_view(self.game.view(seat))})
+        self.send(conn, state_message(self.game, seat, events, public, len(self.record.choices),
+                                      self.started))
 
     def seat_entries(self) -> list[P.SeatEntry]:
         online = {c.seat for c in self.conns.values() if c.seat is not None}
