@@ -1,0 +1,24 @@
+"""Play online: ``python -m game.server``, one process hosting many games for anyone.
+
+Each game (a *room*: 1v1 or 2v2, any seats computers, ranked or friendly, found by a short
+invite code) is refereed by the engine through the LAN host's protocol, pick checks and
+per-seat views (``game.net``): a client is sent its own seat's view only. Every connection is
+TLS (a certificate given, or a self-signed one whose SHA-256 fingerprint clients pin on first
+contact); a player is known by an Ed25519 key kept in their data folder, which signs the
+server's challenge, never by an account.
+
+- ``messages``: the typed messages of the lobby (challenge, login, create, join, room) beside
+  game.net's in-game ones
+- ``tls``: the certificate made at first start, its fingerprint, the client's pins
+- ``identity``: the player's key, the challenge it signs, the name through the one
+  text-safety rule (game.common.safe_text)
+- ``config``: the config file and flags
+- ``store``: SQLite in the server's data folder: finished games, ratings, running games
+- ``room``: one game: its seats, its players' keys, its computers, its record
+- ``server``: the asyncio process: connections, limits, rooms, shutdown and resume
+- ``client``: one player's connection to a server (bots in tests; the window later)
+
+Layer 7 (tests/tools/test_layers.py checks it): may import game.common, game.engine, game.cards,
+game.words, game.scenarios, game.learn, game.persist, game.ai, game.net and game.speech (the
+server uses none of speech); never game.ui or pygame: the window may import the client.
+"""

@@ -1,0 +1,293 @@
+"""One player's connection to an online server: TLS with the pinned fingerprint, the login
+with the player's key, a room made or joined by code, then the seat played.
+
+``OnlineClient`` is asyncio; a window runs it on a thread of its own (as it runs game.net's
+``Client``). It holds what its seat may see (an engine ``View`` decoded by game.net's
+viewcodec), decides with a computer of ``level`` when it has one (game.net.players, the same
+reproducible formula) or sends what ``pick`` was given, and keeps the finished game in the
+player's Replays. ``status``: "connecting", "waiting", "playing", "reconnecting...", "over",
+"refused" or "gave up"; ``message`` the last refusal in one line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+from game.cards import load_cards
+from game.common.paths import data_dir
+from game.net import protocol as P
+from game.net.players import decide
+from game.net.reach import check_destination
+from game.net.saves import remember_played
+from game.net.seats import game_over_line
+from game.net.viewcodec import box_cards, decode_event, decode_view
+from game.persist.record import RecordError, loads
+from game.persist.store import Store
+from game.server import messages as M
+from game.server.identity import load_or_make_key
+from game.server.tls import check_pin, client_context, fingerprint, pins_path
+
+if TYPE_CHECKING:
+    from game.engine import CardDef, Option, View
+    from game.engine.events import Event
+
+RECONNECTING = "reconnecting..."
+#: Refusals after which trying again cannot help.
+FINAL = ("version", "cards", "key", "code", "full", "room", "busy")
+
+
+class Refused(Exception):
+    """The server refused (``code``: one word a window translates; ``str``: one line)."""
+
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(text)
+        self.code = code
+
+
+class OnlineClient:
+    def __init__(self, host: str, port: int, name: str, *, root: Path | None = None,
+                 level: str | None = None, agent_seed: int = 0, expect: str | None = None,
+                 limits: P.Limits | None = None, log: Callable[[str], None] = print) -> None:
+        self.host, self.port, self.name = host, port, name
+        self.root = Path(root) if root is not None else data_dir()
+        self.level, self.agent_seed = level, agent_seed
+        self.expect = expect  # a fingerprint given by the player (else the pin, else pinned now)
+        self.limits = limits or P.Limits()
+        self.log = log
+        self.key = load_or_make_key(self.root)
+        self.db = load_cards()
+        self.status = "connecting"
+        self.message = ""
+        self.fingerprint = ""  # the server certificate's SHA-256, shown to compare
+        self.first_contact = False  # the fingerprint was pinned on this connection
+        self.player = ""  # this key's short id, from the server
+        self.rating = 0
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.cards: tuple[CardDef, ...] = ()
+        self.seats: list[P.SeatEntry] = []
+        self.view: View | None = None
+        self.events: list[Event] = []
+        self.decision_no = 0
+        self.over_line: str | None = None
+        self.replay_path: Path | None = None
+        self.picks: asyncio.Queue[Option] = asyncio.Queue()
+        self.sent_serial: int | None = None
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._frames = P.FrameReader(P.MAX_HOST_FRAME)
+        self._inbox: list[dict[str, Any]] = []  # Any: checked messages of any type
+
+    # --- connecting ---------------------------------------------------------------------------
+    async def connect(self) -> None:
+        """TLS, the pin, the challenge signed: logged in (Refused, OSError, ssl.SSLError)."""
+        check_destination(self.host)
+        self._frames = P.FrameReader(P.MAX_HOST_FRAME)
+        self._inbox = []
+        self._reader, self._writer = await asyncio.wait_for(asyncio.open_connection(
+            self.host, self.port, ssl=client_context()), self.limits.hello_timeout)
+        ssl_object = self._writer.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+        if not der:
+            raise ssl.SSLError("the server showed no certificate")
+        self.fingerprint = fingerprint(der)
+        self.first_contact = check_pin(pins_path(self.root), f"{self.host}:{self.port}",
+                                       self.fingerprint, self.expect)
+        challenge = await self._expect("challenge")
+        self._send({"t": "login", "protocol": M.SERVER_PROTOCOL,
+                    "seat_protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(),
+                    "key": self.key.public_hex,
+                    "signature": self.key.sign(challenge["nonce"], self.fingerprint),
+                    "name": self.name})
+        identity = await self._expect("identity")
+        self.player, self.name, self.rating = (identity["player"], identity["name"],
+                                               identity["rating"])
+
+    async def create(self, rules: str, seats: list[str], ranked: bool = False) -> str:
+        """Make a room and sit in its first person's seat; its invite code."""
+        self._send({"t": "create", "rules": rules, "seats": seats, "ranked": ranked})
+        await self._seated()
+        assert self.code is not None
+        return self.code
+
+    async def join(self, code: str) -> int:
+        """Sit in the room of ``code`` (this key's own seat again, if it has one); the seat."""
+        self._send({"t": "join", "code": code})
+        await self._seated()
+        assert self.seat is not None
+        return self.seat
+
+    async def _seated(self) -> None:
+        room = await self._expect("room")
+        self.code = room["code"]
+        await self._expect("welcome")
+
+    # --- playing ------------------------------------------------------------------------------
+    async def play(self, reconnect: bool = True) -> int:
+        """Play the seat until the game is over (0); 1 if the seat is lost. A dropped
+        connection is tried again every 0.3 s for the reconnect window (the server keeps the
+        seat for this key), and the seat is taken again with the room's code."""
+        dropped_at: float | None = None
+        while self.status not in ("over", "refused", "gave up"):
+            try:
+                if self._writer is None:
+                    await self.connect()
+                    assert self.code is not None
+                    await self.join(self.code)
+                    self.log(f"BACK seat={self.seat}")
+                dropped_at = None
+                await self._play_connected()
+            except Refused as exc:
+                self.message = str(exc)
+                if exc.code in FINAL or not reconnect:
+                    self.status = "refused"
+                    self.log(f"REFUSED: {exc}")
+                    break
+                self._lost(str(exc))
+            except (OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
+                self._lost(str(exc) or type(exc).__name__)
+                if not reconnect:
+                    break
+            if self.status in ("over", "refused"):
+                break
+            now = time.monotonic()
+            dropped_at = dropped_at if dropped_at is not None else now
+            if now - dropped_at > self.limits.reconnect_window:
+                self.status = "gave up"
+                break
+            await asyncio.sleep(0.3)
+        await self.close()
+        return 0 if self.status == "over" else 1
+
+    async def _play_connected(self) -> None:
+        while self.status != "over":
+            await self._decide()
+            message = await self._next(self.limits.ping_interval)
+            if message is None:
+                self._send({"t": "ping"})
+
+    def pick(self, option: Option) -> None:
+        """A person's option for this seat's pending decision (on the client's loop)."""
+        self.picks.put_nowait(option)
+
+    async def _decide(self) -> None:
+        view = self.view
+        pending = view.state.pending if view is not None else None
+        if view is None or pending is None or pending.seat != self.seat \
+                or self.status != "playing" or pending.serial == self.sent_serial:
+            return
+        if self.level is None:
+            try:
+                option = self.picks.get_nowait()
+            except asyncio.QueueEmpty:
+                return
+        else:
+            option = await asyncio.to_thread(decide, self.level, self.agent_seed, pending.seat,
+                                             self.decision_no, view)
+        self.sent_serial = pending.serial
+        self._send({"t": "pick", "serial": pending.serial, "verb": option.verb,
+                    "card": option.card, "seat": option.seat})
+
+    # --- the wire -----------------------------------------------------------------------------
+    def _send(self, message: M.ClientMessage) -> None:
+        if self._writer is None:
+            raise ConnectionError("not connected")
+        self._writer.write(P.encode_frame(message))
+
+    async def _expect(self, kind: str) -> dict[str, Any]:  # Any: the checked message's fields
+        """Read until a message of ``kind`` (the others are handled on the way)."""
+        while True:
+            message = await self._next(self.limits.idle_timeout)
+            if message is not None and message["t"] == kind:
+                return message
+
+    async def _next(self, timeout: float) -> dict[str, Any] | None:  # Any: as _expect
+        """The next message, handled; None after ``timeout`` without one. Refused for a
+        refusal, ConnectionError when the server closes."""
+        reader = self._reader
+        if reader is None:
+            raise ConnectionError("not connected")
+        while not self._inbox:
+            try:
+                data = await asyncio.wait_for(reader.read(65536), timeout)
+            except asyncio.TimeoutError:
+                return None
+            if not data:
+                raise ConnectionError("the server closed the connection")
+            for raw in self._frames.feed(data):
+                self._inbox.append(P.check_message(raw, M.SERVER_MESSAGES))
+        message = self._inbox.pop(0)
+        self._handle(message)
+        return message
+
+    def _handle(self, message: dict[str, Any]) -> None:  # Any: a checked message
+        kind = message["t"]
+        if kind == "refused":
+            raise Refused(message["code"], message["text"])
+        if kind == "welcome":
+            welcome = cast("P.WelcomeMessage", message)
+            if welcome["protocol"] != P.PROTOCOL_VERSION:
+                raise P.ProtocolError("the server speaks another protocol", "version")
+            self.seat = welcome["seat"]
+            self.cards = box_cards(self.db, welcome["cards"])
+            self.seats = P.seat_entries(welcome["seats"])
+            self.status = "waiting"
+        elif kind == "state":
+            if self.seat is None:
+                raise P.ProtocolError("a state before the welcome", "schema")
+            view = decode_view(message["view"], self.db, self.cards)
+            if view.seat != self.seat:
+                raise P.ProtocolError("the server sent another seat's view", "schema")
+            self.view = view
+            self.events = [decode_event(e) for e in message["events"]]
+            self.decision_no = message["decision_no"]
+            self.status = "playing" if message["started"] else "waiting"
+        elif kind == "seats":
+            self.seats = P.seat_entries(message["seats"])
+        elif kind == "error":
+            self.message = message["text"]
+            self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
+        elif kind == "over":
+            self._over(cast("P.OverMessage", message))
+
+    def _over(self, message: P.OverMessage) -> None:
+        try:
+            record = loads(message["replay"], "the replay")
+            if record.result is None or (record.result.winner, record.result.turns) != \
+                    (message["winner"], message["turns"]):
+                raise RecordError("its result is not the game's")
+            self.replay_path = Store(self.root).save_replay(record)
+            if self.seat is not None:
+                remember_played(self.root, record, self.seat)
+        except (RecordError, OSError) as exc:
+            self.log(f"the replay could not be kept: {exc}")
+        names = [s["name"] for s in self.seats]
+        self.over_line = game_over_line(message["winner"], message["turns"], names,
+                                        "2v2" if len(names) == 4 else "1v1")
+        self.status = "over"
+        self.log(self.over_line)
+
+    def _lost(self, why: str) -> None:
+        if self._writer is not None:
+            self._writer.transport.abort()
+        self._reader = self._writer = None
+        self.sent_serial = None
+        if self.status not in ("over", "refused", "gave up"):
+            if self.status != RECONNECTING:
+                self.log(f"RECONNECTING... ({why})")
+            self.status = RECONNECTING
+
+    async def close(self) -> None:
+        writer, self._reader, self._writer = self._writer, None, None
+        if writer is not None:
+            try:
+                writer.write(P.encode_frame({"t": "bye"}))
+                writer.close()
+                await asyncio.wait_for(writer.wait_closed(), 1.0)
+            except (OSError, ssl.SSLError, asyncio.TimeoutError):
+                writer.transport.abort()
