@@ -85,7 +85,7 @@ def build_config(file_values: dict[str, object], flags: dict[str, object]) -> Se
             setattr(config, name, Path(value))
         elif name in LIMIT_KEYS:
             default = getattr(limits, name)
-            if type(value) not in (int, float) or value < 0 \
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0 \
                     or (type(default) is int and type(value) is not int):
                 raise ConfigError(f"{name} is a number of at least 0, not {str(value)[:20]!r}")
             setattr(limits, name, value)

@@ -97,6 +97,7 @@ class Server:
         self._numbers = 0
         self._stopped = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._handlers: set[asyncio.Task[Any]] = set()  # one per connection (asyncio's)
 
     # --- start and stop -----------------------------------------------------------------------
     def resume_rooms(self) -> int:
@@ -138,10 +139,13 @@ class Server:
                 kept += 1
         self.log.info("STOPPED: %d running games kept", kept)
         for session in list(self.sessions):
-            self._send(session, {"t": "refused", "code": "restart",
-                                 "text": "the server is stopping; your game is kept: join it "
-                                         "again with its code when the server is back"})
+            if session.room is None or not session.room.over:
+                self._send(session, {"t": "refused", "code": "restart",
+                                     "text": "the server is stopping; your game is kept: join "
+                                             "it again with its code when the server is back"})
             self._close(session)
+        if self._handlers:  # each ends as its connection closes (at most a second)
+            await asyncio.wait(set(self._handlers), timeout=1.5)
         self._stopped.set()
         for task in list(self._tasks):
             task.cancel()
@@ -166,6 +170,10 @@ class Server:
                 or sum(1 for s in same if s.key is None) >= lim.max_pending_per_address:
             writer.transport.abort()  # a flood of connections is not served
             return
+        handler = asyncio.current_task()
+        if handler is not None:
+            self._handlers.add(handler)
+            handler.add_done_callback(self._handlers.discard)
         now = time.monotonic()
         self._numbers += 1
         session = Session(self._numbers, reader, writer, address, now, float(lim.burst),

@@ -7,7 +7,7 @@ Ranks, lowest first; a module imports only from its own folder or a lower rank:
 puzzles) = ``net`` (a network seat) < ``screens`` (title, new game, settings, how to play) <
 ``routes`` (the one module that knows every screen; only game.app imports it).
 
-Layer 7 (tests/tools/test_layers.py checks it): below all of them, it may import game.common, game.engine,
-game.cards, game.words, game.scenarios, game.learn, game.persist, game.ai, game.net and
-game.speech; only game.app imports the window.
+Layer 8 (tests/tools/test_layers.py checks it): below all of them, it may import game.common, game.engine,
+game.cards, game.words, game.scenarios, game.learn, game.persist, game.ai, game.net,
+game.speech and game.server (its client, for playing online); only game.app imports the window.
 """

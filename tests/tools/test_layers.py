@@ -17,9 +17,10 @@ packages of the same layer never import each other:
     4  persist              a game kept as seed + choices: records, rebuild, store, statistics
     5  ai                   computer players, the hint, the moments analysis, demo games
     6  net, speech          play over the network | the game said aloud
-    7  ui                   the window (its own folder ranks below)
-    8  app, sim, replay     the window's process and the command lines
-    9  __main__             ``python -m game``
+    7  server               play online: the server and its client (above net, which it reuses)
+    8  ui                   the window (its own folder ranks below)
+    9  app, sim, replay     the window's process and the command lines
+   10  __main__             ``python -m game``
 
 The checks run on a dict of sources, so the tests at the end plant a wrong import, an import
 inside a function, a circle and an oversized module and show that each is reported.
@@ -45,9 +46,11 @@ LAYER: dict[str, int] = {
     "persist": 4,
     "ai": 5,
     "net": 6, "speech": 6,
-    "ui": 7,
-    "app": 8, "sim": 8, "replay": 8,
-    "__main__": 9,  # python -m game: starts the app
+    "server": 7,  # python -m game.server: it hosts game.net's games online; the window may
+    # use its client
+    "ui": 8,
+    "app": 9, "sim": 9, "replay": 9,
+    "__main__": 10,  # python -m game: starts the app
 }
 
 #: game.ui's folders, lowest first; a module imports only its own folder or lower ranks
@@ -94,6 +97,10 @@ DEFERRED: dict[str, tuple[tuple[str, ...], str]] = {
                                "of the first frame; a lock is first taken when a file is saved"),
     "game.net.discovery": (("zeroconf",), "optional extra: pip install -e '.[lan]'"),
     "game.ai.cluster": (("ray",), "optional extra: pip install -e '.[cluster]'"),
+    "game.server.tls": (("cryptography",), "optional extra: pip install -e '.[server]' (the "
+                        "certificate made at first start)"),
+    "game.server.identity": (("cryptography",), "optional extra: pip install -e '.[server]' "
+                             "(the player's Ed25519 key)"),
     "game.speech.sinks": (("speechd", "accessible_output2"),
                           "optional speech back-ends: whichever the system has"),
     "game.ui.kit.textlayout": (("pyphen",),

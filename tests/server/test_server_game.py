@@ -1,0 +1,83 @@
+"""A whole online game: two bot clients over real TLS on loopback, a room made and joined by
+its invite code; what each seat was sent holds only what it may see, and the wire holds nothing
+readable."""
+
+from __future__ import annotations
+
+import asyncio
+
+from game.cards import load_cards
+from game.persist.record import loads
+from tests.support.net_helpers import CaptureProxy
+from tests.support.online import Captured, bot, running_server
+from tests.support.secrecy import check_capture
+
+LOBBY = ("challenge", "identity", "room")
+
+
+def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
+    captured = Captured()
+    proxy = None
+
+    async def play():
+        nonlocal proxy
+        async with running_server(tmp_path / "server", captured) as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada", seed=1)
+            await ada.connect()
+            code = await ada.create("1v1", ["person", "person"])
+            proxy = CaptureProxy(server.port)  # Basil's wire, as a listener on it sees it
+            basil = bot(tmp_path / "basil", proxy.port, "Basil", seed=2)
+            await basil.connect()
+            typed = f"{code[:3].lower()}-{code[3:].lower()} "  # as a person might type it
+            assert await basil.join(typed) == 1
+            results = await asyncio.wait_for(asyncio.gather(ada.play(), basil.play()), 60)
+            return server, ada, basil, code, results
+
+    server, ada, basil, code, results = asyncio.run(play())
+    try:
+        assert results == [0, 0]
+        assert ada.over_line == basil.over_line and ada.over_line.startswith("GAME OVER")
+        # Both pinned the certificate the server printed, on first contact.
+        assert ada.first_contact and ada.fingerprint == server.fingerprint
+        # The same replay, byte for byte, in both players' folders.
+        assert ada.replay_path.read_bytes() == basil.replay_path.read_bytes()
+        record = loads(ada.replay_path.read_text(encoding="utf-8"))
+        assert [s.name for s in record.seats] == ["Ada", "Basil"]
+        # What each seat was sent (server side, before TLS): only what that seat may see.
+        frames = captured.frames()
+        assert len(frames) == 2
+        for seat, seat_frames in enumerate(frames):
+            assert check_capture(seat_frames, seat, [], record.seed, LOBBY) > 10
+        # The wire itself: TLS records from the first byte, no card name, no JSON, no code.
+        raw = bytes(proxy.received)
+        assert raw[:1] == b"\x16" and raw[1:2] == b"\x03"  # a TLS handshake record
+        assert len(raw) > 5000
+        names = {d.name for d in load_cards().defs}
+        assert len(names) > 20
+        for name in names:
+            assert name.encode() not in raw, name
+        for readable in (b'"t":', b"state", b"Ada", b"Basil", code.encode()):
+            assert readable not in raw
+    finally:
+        if proxy is not None:
+            proxy.close()
+
+
+def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_path):
+    async def play():
+        async with running_server(tmp_path / "server") as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            await ada.connect()
+            await ada.create("1v1", ["person", "computer:random"])
+            assert await asyncio.wait_for(ada.play(), 60) == 0
+            db = server.store.db
+            return (server.store.finished_count(),
+                    db.execute("SELECT COUNT(*) FROM running").fetchone()[0],
+                    db.execute("SELECT name, games FROM players").fetchall(),
+                    db.execute("SELECT keys, record FROM finished").fetchone(), ada)
+
+    finished, running, players, (keys, text), ada = asyncio.run(play())
+    assert (finished, running) == (1, 0)
+    assert players == [("Ada", 0)]  # a friendly game: no rating moves
+    assert loads(text) == loads(ada.replay_path.read_text(encoding="utf-8"))
+    assert keys.startswith(f'["{ada.key.public_hex}", null')
