@@ -76,7 +76,8 @@ class OnlineClient:
         self.decision_no = 0
         self.over_line: str | None = None
         self.replay_path: Path | None = None
-        self.picks: asyncio.Queue[Option] = asyncio.Queue()
+        self.picked: Option | None = None  # a person's option for the pending decision
+        self.last_out = 0.0
         self.sent_serial: int | None = None
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
@@ -166,14 +167,21 @@ class OnlineClient:
 
     async def _play_connected(self) -> None:
         while self.status != "over":
-            await self._decide()
-            message = await self._next(self.limits.ping_interval)
-            if message is None:
-                self._send({"t": "ping"})
+            await self.step()
+
+    async def step(self) -> dict[str, Any] | None:  # Any: the checked message's fields
+        """Decide if it is this seat's turn, then handle the next message (None: none came
+        within the ping interval); a ping goes out when nothing else did for that long."""
+        await self._decide()
+        message = await self._next(self.limits.ping_interval)
+        if time.monotonic() - self.last_out >= self.limits.ping_interval:
+            self._send({"t": "ping"})
+        return message
 
     def pick(self, option: Option) -> None:
-        """A person's option for this seat's pending decision (on the client's loop)."""
-        self.picks.put_nowait(option)
+        """A person's option for this seat's pending decision (on the client's loop); it
+        replaces one not sent yet, and one that is not offered when it is sent is dropped."""
+        self.picked = option
 
     async def _decide(self) -> None:
         view = self.view
@@ -182,9 +190,11 @@ class OnlineClient:
                 or self.status != "playing" or pending.serial == self.sent_serial:
             return
         if self.level is None:
-            try:
-                option = self.picks.get_nowait()
-            except asyncio.QueueEmpty:
+            option, self.picked = self.picked, None
+            if option is None:
+                return
+            if option not in pending.options:
+                self.log(f"not offered now: {option}")
                 return
         else:
             option = await asyncio.to_thread(decide, self.level, self.agent_seed, pending.seat,
@@ -198,6 +208,7 @@ class OnlineClient:
         if self._writer is None:
             raise ConnectionError("not connected")
         self._writer.write(P.encode_frame(message))
+        self.last_out = time.monotonic()
 
     async def _expect(self, kind: str) -> dict[str, Any]:  # Any: the checked message's fields
         """Read until a message of ``kind`` (the others are handled on the way)."""
@@ -251,6 +262,7 @@ class OnlineClient:
             self.seats = P.seat_entries(message["seats"])
         elif kind == "error":
             self.message = message["text"]
+            self.sent_serial = None  # the decision is still open: it may be answered again
             self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
         elif kind == "over":
             self._over(cast("P.OverMessage", message))

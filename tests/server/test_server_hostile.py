@@ -131,8 +131,9 @@ def test_a_pick_for_another_seats_decision_is_refused_and_the_game_goes_on(tmp_p
             code = await ada.create("1v1", ["person", "person"])
             await basil.connect()
             await basil.join(code)
-            while ada.status != "playing":  # the state that says the game has begun
-                await ada._next(5)
+            for player in (ada, basil):
+                while player.status != "playing":  # the state that says the game has begun
+                    await player._next(5)
             pending = ada.view.state.pending
             decider, other = (ada, basil) if pending.seat == ada.seat else (basil, ada)
             serial = pending.serial

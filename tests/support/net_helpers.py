@@ -24,12 +24,13 @@ def _env(data: Path) -> dict:
 
 
 class Proc:
-    """A ``python -m game.net`` process whose output lines are collected as they come."""
+    """A ``python -m game.net`` (or ``module``) process whose output lines are collected as
+    they come."""
 
-    def __init__(self, args: list[str], data: Path) -> None:
+    def __init__(self, args: list[str], data: Path, module: str = "game.net") -> None:
         self.data = data
         self.lines: list[str] = []
-        self.p = subprocess.Popen([sys.executable, "-m", "game.net", *args], cwd=ROOT,
+        self.p = subprocess.Popen([sys.executable, "-m", module, *args], cwd=ROOT,
                                   env=_env(data), stdout=subprocess.PIPE,
                                   stderr=subprocess.STDOUT, text=True)
         self._reader = threading.Thread(target=self._read, daemon=True)
