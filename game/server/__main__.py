@@ -23,7 +23,13 @@ from game.common.paths import data_dir
 from game.server.config import ConfigError, ServerConfig, build_config, read_config_file
 from game.server.server import Server
 from game.server.store import ServerStore
-from game.server.tls import fingerprint_text, make_self_signed, server_context
+from game.server.tls import (
+    INSTALL_HINT,
+    available,
+    fingerprint_text,
+    make_self_signed,
+    server_context,
+)
 
 
 def _say(line: str) -> None:
@@ -72,6 +78,10 @@ def make_log(path: Path) -> logging.Logger:
 
 
 async def serve(config: ServerConfig) -> int:
+    if not available():
+        print(f"mindbug server: playing online needs the server extra: {INSTALL_HINT}",
+              file=sys.stderr)
+        return 1
     folder = config.data if config.data is not None else data_dir() / "server"
     try:
         folder.mkdir(parents=True, exist_ok=True)

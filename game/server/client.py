@@ -30,7 +30,14 @@ from game.persist.record import RecordError, loads
 from game.persist.store import Store
 from game.server import messages as M
 from game.server.identity import load_or_make_key
-from game.server.tls import check_pin, client_context, fingerprint, pins_path
+from game.server.tls import (
+    INSTALL_HINT,
+    available,
+    check_pin,
+    client_context,
+    fingerprint,
+    pins_path,
+)
 
 if TYPE_CHECKING:
     from game.engine import CardDef, Option, View
@@ -39,6 +46,10 @@ if TYPE_CHECKING:
 RECONNECTING = "reconnecting..."
 #: Refusals after which trying again cannot help.
 FINAL = ("version", "cards", "key", "code", "full", "room", "busy")
+
+
+class MissingExtra(RuntimeError):
+    """The server extra (cryptography) is not installed: ``str`` says how to install it."""
 
 
 class Refused(Exception):
@@ -59,6 +70,8 @@ class OnlineClient:
         self.expect = expect  # a fingerprint given by the player (else the pin, else pinned now)
         self.limits = limits or P.Limits()
         self.log = log
+        if not available():
+            raise MissingExtra(f"playing online needs the server extra: {INSTALL_HINT}")
         self.key = load_or_make_key(self.root)
         self.db = load_cards()
         self.status = "connecting"
@@ -90,9 +103,10 @@ class OnlineClient:
         check_destination(self.host)
         self._frames = P.FrameReader(P.MAX_HOST_FRAME)
         self._inbox = []
-        self._reader, self._writer = await asyncio.wait_for(asyncio.open_connection(
+        self._reader, writer = await asyncio.wait_for(asyncio.open_connection(
             self.host, self.port, ssl=client_context()), self.limits.hello_timeout)
-        ssl_object = self._writer.get_extra_info("ssl_object")
+        self._writer = writer
+        ssl_object = writer.get_extra_info("ssl_object")
         der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
         if not der:
             raise ssl.SSLError("the server showed no certificate")
@@ -207,7 +221,7 @@ class OnlineClient:
     def _send(self, message: M.ClientMessage) -> None:
         if self._writer is None:
             raise ConnectionError("not connected")
-        self._writer.write(P.encode_frame(message))
+        self._writer.write(M.encode(message))
         self.last_out = time.monotonic()
 
     async def _expect(self, kind: str) -> dict[str, Any]:  # Any: the checked message's fields
@@ -298,7 +312,7 @@ class OnlineClient:
         writer, self._reader, self._writer = self._writer, None, None
         if writer is not None:
             try:
-                writer.write(P.encode_frame({"t": "bye"}))
+                writer.write(M.encode({"t": "bye"}))
                 writer.close()
                 await asyncio.wait_for(writer.wait_closed(), 1.0)
             except (OSError, ssl.SSLError, asyncio.TimeoutError):

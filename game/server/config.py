@@ -84,11 +84,13 @@ def build_config(file_values: dict[str, object], flags: dict[str, object]) -> Se
                 raise ConfigError(f"{name} is a path")
             setattr(config, name, Path(value))
         elif name in LIMIT_KEYS:
-            default = getattr(limits, name)
-            if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0 \
-                    or (type(default) is int and type(value) is not int):
-                raise ConfigError(f"{name} is a number of at least 0, not {str(value)[:20]!r}")
-            setattr(limits, name, value)
+            whole = type(getattr(limits, name)) is int
+            number = value if type(value) is int or (type(value) is float and not whole) \
+                else None
+            if number is None or number < 0:
+                raise ConfigError(f"{name} is a {'whole ' if whole else ''}number of at least 0, "
+                                  f"not {str(value)[:20]!r}")
+            setattr(limits, name, number)
         else:
             raise ConfigError(f"the config has no setting {name[:40]!r}")
     if (config.cert is None) != (config.key is None):

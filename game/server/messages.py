@@ -10,7 +10,7 @@ one way, ``welcome``/``state``/``seats``/``error``/``over`` the other. Each mess
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, TypedDict, get_args
+from typing import Annotated, Any, Literal, TypedDict, cast, get_args
 
 from game.net import protocol as P
 
@@ -95,3 +95,9 @@ CLIENT_MESSAGES: dict[str, P.Schema] = P.schemas_of(*get_args(LobbyMessage), P.P
 #: What the server may send a client, by ``t``.
 SERVER_MESSAGES: dict[str, P.Schema] = {
     **P.schemas_of(ChallengeMessage, IdentityMessage, RoomMessage), **P.HOST_MESSAGES}
+
+
+def encode(message: ClientMessage | ServerMessage) -> bytes:
+    """A message as game.net's frame (a length, then its JSON)."""
+    # game.net's encoder is typed for its own messages; these are JSON objects of the same kind
+    return P.encode_frame(cast("dict[str, Any]", message))

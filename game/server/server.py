@@ -222,7 +222,7 @@ class Server:
     def _send(self, session: Session, message: M.ServerMessage) -> None:
         if session.closed:
             return
-        frame = P.encode_frame(message)
+        frame = M.encode(message)
         if self.capture is not None:
             self.capture(session.number, frame)
         transport = session.writer.transport

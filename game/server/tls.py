@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.util
 import ipaddress
 import json
 import os
@@ -20,10 +21,17 @@ from pathlib import Path
 
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
 
+#: What to install when the server extra is missing (said by the server and the client).
+INSTALL_HINT = "pip install -e '.[server]' (the cryptography library)"
 CERT_NAME = "cert.pem"
 KEY_NAME = "key.pem"
 PINS_FORMAT = "mindbug-server-pins"
 MAX_PINS = 200
+
+
+def available() -> bool:
+    """Whether the server extra (cryptography: certificates, player keys) is installed."""
+    return importlib.util.find_spec("cryptography") is not None
 
 
 class PinMismatch(ssl.SSLError):

@@ -1,5 +1,5 @@
-"""A whole online game: two bot clients over real TLS on loopback, a room made and joined by
-its invite code; what each seat was sent holds only what it may see, and the wire holds nothing
+"""A whole online game: two bot clients over real TLS on loopback, a ranked room made and joined
+by its invite code (the ratings move); what each seat was sent holds only what it may see, and the wire holds nothing
 readable."""
 
 from __future__ import annotations
@@ -24,18 +24,26 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
         async with running_server(tmp_path / "server", captured) as server:
             ada = bot(tmp_path / "ada", server.port, "Ada", seed=1)
             await ada.connect()
-            code = await ada.create("1v1", ["person", "person"])
+            code = await ada.create("1v1", ["person", "person"], ranked=True)
             proxy = CaptureProxy(server.port)  # Basil's wire, as a listener on it sees it
             basil = bot(tmp_path / "basil", proxy.port, "Basil", seed=2)
             await basil.connect()
             typed = f"{code[:3].lower()}-{code[3:].lower()} "  # as a person might type it
             assert await basil.join(typed) == 1
             results = await asyncio.wait_for(asyncio.gather(ada.play(), basil.play()), 60)
-            return server, ada, basil, code, results
+            ratings = server.store.db.execute(
+                "SELECT key, rating, games, wins FROM players").fetchall()
+            return server, ada, basil, code, results, ratings
 
-    server, ada, basil, code, results = asyncio.run(play())
+    server, ada, basil, code, results, ratings = asyncio.run(play())
     try:
         assert results == [0, 0]
+        # A ranked game: the winner's key gains what the loser's loses (Elo, even at the start).
+        winner = (ada, basil)[int(ada.over_line.split("winner=")[1].split()[0])]
+        by_key = {key: (rating, games, wins) for key, rating, games, wins in ratings}
+        assert by_key[winner.key.public_hex] == (1516.0, 1, 1)
+        loser = basil if winner is ada else ada
+        assert by_key[loser.key.public_hex] == (1484.0, 1, 0)
         assert ada.over_line == basil.over_line and ada.over_line.startswith("GAME OVER")
         # Both pinned the certificate the server printed, on first contact.
         assert ada.first_contact and ada.fingerprint == server.fingerprint

@@ -11,7 +11,10 @@ import sqlite3
 
 import pytest
 
+import game.server.__main__ as server_main
+import game.server.client as client_module
 from game.persist.record import from_data, loads
+from game.server import tls
 from game.server.__main__ import parse
 from tests.support.net_helpers import Proc
 from tests.support.online import bot
@@ -106,3 +109,14 @@ def test_a_config_file_sets_what_no_flag_gives(tmp_path):
     got = parse(["--config", str(config), "--port", "0"])
     assert (got.port, got.bind, got.limits.max_rooms, got.limits.idle_timeout) == \
         (0, "127.0.0.1", 5, 9.5)
+
+
+def test_without_the_server_extra_both_ends_say_how_to_install_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(tls, "available", lambda: False)
+    monkeypatch.setattr(server_main, "available", lambda: False)
+    monkeypatch.setattr(client_module, "available", lambda: False)
+    assert asyncio.run(server_main.serve(parse(["--data", str(tmp_path), "--port", "0"]))) == 1
+    assert "pip install -e '.[server]'" in capsys.readouterr().err
+    with pytest.raises(client_module.MissingExtra, match=r"\[server\]"):
+        bot(tmp_path / "ada", 1, "Ada")
+    assert not (tmp_path / "server.sqlite3").exists()
