@@ -43,6 +43,8 @@ from game.server.store import ServerStore
 LINGER = 60.0
 #: The sweeper's beat: deadlines are kept to about this.
 SWEEP = 0.25
+#: A room nobody sits in that has not begun is forgotten after this long (its code with it).
+ABANDONED = 600.0
 
 Capture = Callable[[int, bytes], None]
 
@@ -92,6 +94,7 @@ class Server:
         self.bad_codes: dict[str, deque[float]] = {}
         self.thinking: set[str] = set()  # rooms whose computer is deciding
         self.finished_at: dict[str, float] = {}
+        self.empty_since: dict[str, float] = {}  # rooms not begun that nobody sits in
         self.pool = ThreadPoolExecutor(2, thread_name_prefix="server-computer")
         self.listener: asyncio.Server | None = None
         self._numbers = 0
@@ -275,6 +278,17 @@ class Server:
                 if now - at > LINGER:
                     del self.finished_at[code]
                     self.rooms.pop(code, None)
+            self._forget_abandoned(now)
+
+    def _forget_abandoned(self, now: float) -> None:
+        occupied = {code for code, _seat in self.seated}
+        for code, room in list(self.rooms.items()):
+            if room.started or code in occupied:
+                self.empty_since.pop(code, None)
+            elif now - self.empty_since.setdefault(code, now) > ABANDONED:
+                del self.rooms[code], self.empty_since[code]
+                self.store.forget_running(room.game_id)
+                self.log.info("FORGOTTEN room=%s (nobody came)", code)
 
     # --- the lobby ----------------------------------------------------------------------------
     def _on_login(self, session: Session, login: M.LoginMessage) -> None:

@@ -5,6 +5,9 @@ readable."""
 from __future__ import annotations
 
 import asyncio
+import json
+
+import pytest
 
 from game.cards import load_cards
 from game.persist.record import loads
@@ -71,12 +74,18 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
             proxy.close()
 
 
-def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_path):
+@pytest.mark.parametrize("rules, seats", [
+    ("1v1", ["person", "computer:random"]),
+    ("2v2", ["computer:random", "person", "computer:random", "computer:random"]),
+])
+def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_path, rules,
+                                                                            seats):
     async def play():
         async with running_server(tmp_path / "server") as server:
             ada = bot(tmp_path / "ada", server.port, "Ada")
             await ada.connect()
-            await ada.create("1v1", ["person", "computer:random"])
+            await ada.create(rules, seats)
+            assert ada.seat == seats.index("person")
             assert await asyncio.wait_for(ada.play(), 60) == 0
             db = server.store.db
             return (server.store.finished_count(),
@@ -88,4 +97,5 @@ def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_
     assert (finished, running) == (1, 0)
     assert players == [("Ada", 0)]  # a friendly game: no rating moves
     assert loads(text) == loads(ada.replay_path.read_text(encoding="utf-8"))
-    assert keys.startswith(f'["{ada.key.public_hex}", null')
+    assert json.loads(keys) == [ada.key.public_hex if k == "person" else None for k in seats]
+    assert loads(text).rules == rules

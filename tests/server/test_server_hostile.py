@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+import game.server.server as server_module
 from game.common import safe_text
 from game.net import protocol as P
 from game.server import messages as M
@@ -256,3 +257,46 @@ def test_a_server_showing_another_certificate_than_pinned_is_refused(tmp_path):
         return first, again
 
     assert asyncio.run(run()) == ((True, True), False)
+
+
+def test_connections_per_address_are_bounded(tmp_path):
+    limits = replace(ServerLimits(), max_pending_per_address=2)
+
+    async def run():
+        async with running_server(tmp_path / "server", limits=limits) as server:
+            waiting = [await _raw(server.port) for _ in range(2)]  # not logged in yet
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port,
+                                                           ssl=client_context())
+            third = await _until_closed(reader)  # closed at once: not even a challenge
+            # One of the two logs in: the address may open another.
+            first_reader, first_writer, nonce = waiting[0]
+            first_writer.write(P.encode_frame(_login(tmp_path, nonce, server.fingerprint)))
+            while not any(s.key for s in server.sessions):
+                await asyncio.sleep(0.01)
+            fourth = await _raw(server.port)
+            return third, fourth[2]
+
+    third, nonce = asyncio.run(run())
+    assert third == [] and len(nonce) == 64
+
+
+def test_a_room_nobody_came_to_is_forgotten(tmp_path, monkeypatch):
+    monkeypatch.setattr(server_module, "ABANDONED", 0.0)
+
+    async def run():
+        async with running_server(tmp_path / "server") as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            await ada.connect()
+            code = await ada.create("1v1", ["person", "person"])
+            kept_while_seated = code in server.rooms
+            await ada.close()
+            for _ in range(500):
+                if code not in server.rooms:
+                    break
+                await asyncio.sleep(0.01)
+            eve = bot(tmp_path / "eve", server.port, "Eve")
+            await eve.connect()
+            with pytest.raises(Refused, match="no room has that code"):
+                await eve.join(code)
+            return kept_while_seated
+    assert asyncio.run(run())
