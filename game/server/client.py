@@ -32,6 +32,7 @@ from game.server import messages as M
 from game.server.identity import load_or_make_key
 from game.server.tls import (
     INSTALL_HINT,
+    PinMismatch,
     available,
     check_pin,
     client_context,
@@ -99,18 +100,28 @@ class OnlineClient:
 
     # --- connecting ---------------------------------------------------------------------------
     async def connect(self) -> None:
-        """TLS, the pin, the challenge signed: logged in (Refused, OSError, ssl.SSLError)."""
+        """TLS, the pin, the challenge signed: logged in. Refused, PinMismatch (an
+        ssl.SSLError), OSError or asyncio.TimeoutError otherwise, the connection closed."""
         check_destination(self.host)
         self._frames = P.FrameReader(P.MAX_HOST_FRAME)
         self._inbox = []
         self._reader, writer = await asyncio.wait_for(asyncio.open_connection(
             self.host, self.port, ssl=client_context()), self.limits.hello_timeout)
         self._writer = writer
+        try:
+            await self._login(writer)
+        except BaseException:
+            writer.transport.abort()
+            self._reader = self._writer = None
+            raise
+
+    async def _login(self, writer: asyncio.StreamWriter) -> None:
         ssl_object = writer.get_extra_info("ssl_object")
         der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
         if not der:
             raise ssl.SSLError("the server showed no certificate")
         self.fingerprint = fingerprint(der)
+        # Before anything is sent: a server that is not the pinned one hears nothing.
         self.first_contact = check_pin(pins_path(self.root), f"{self.host}:{self.port}",
                                        self.fingerprint, self.expect)
         challenge = await self._expect("challenge")
@@ -164,6 +175,10 @@ class OnlineClient:
                     self.log(f"REFUSED: {exc}")
                     break
                 self._lost(str(exc))
+            except PinMismatch as exc:  # not the server this player trusted: never retried
+                self.message, self.status = str(exc), "refused"
+                self.log(f"REFUSED: {exc}")
+                break
             except (OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
                 self._lost(str(exc) or type(exc).__name__)
                 if not reconnect:

@@ -45,7 +45,7 @@ def test_each_job_runs_the_readme_commands_the_check_and_uploads_the_bundle():
     job = workflow()["jobs"]["bundle"]
     runs = run_lines(job)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    install, test = re.search(r"^(python -m pip install -e \"\.\[test,cluster,lan\]\") && (python -m pytest)",
+    install, test = re.search(r"^(python -m pip install -e \"\.\[test,cluster,lan,server\]\") && (python -m pytest)",
                               readme, re.MULTILINE).groups()
     assert install in runs and test in runs
     assert "python build/check_bundle.py" in runs
