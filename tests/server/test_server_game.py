@@ -11,6 +11,7 @@ import pytest
 
 from game.cards import load_cards
 from game.persist.record import loads
+from game.server import bot as bot_cli
 from tests.support.net_helpers import CaptureProxy
 from tests.support.online import Captured, bot, running_server
 from tests.support.secrecy import check_capture
@@ -99,3 +100,36 @@ def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_
     assert loads(text) == loads(ada.replay_path.read_text(encoding="utf-8"))
     assert json.loads(keys) == [ada.key.public_hex if k == "person" else None for k in seats]
     assert loads(text).rules == rules
+
+
+def test_the_headless_bot_makes_a_room_and_another_joins_it_by_code(tmp_path, capsys):
+
+    async def play():
+        async with running_server(tmp_path / "server") as server:
+            where = f"127.0.0.1:{server.port}"
+            maker = asyncio.create_task(bot_cli.run(bot_cli.parse(
+                [where, "--create", "1v1", "--seat", "person", "--seat", "person",
+                 "--name", "Ada", "--fingerprint", server.fingerprint,
+                 "--data", str(tmp_path / "ada")])))
+            while "CODE=" not in (out := capsys.readouterr().out):
+                await asyncio.sleep(0.01)
+            code = out.split("CODE=")[1].split()[0]
+            joiner = bot_cli.run(bot_cli.parse([where, "--join", code, "--name", "Basil",
+                                                "--data", str(tmp_path / "basil")]))
+            return await asyncio.wait_for(asyncio.gather(maker, joiner), 60), code
+
+    (made, joined), code = asyncio.run(play())
+    out = capsys.readouterr().out
+    assert (made, joined) == (0, 0)
+    assert "SEATED seat=1" in out and f"CODE={code}" in out
+    assert out.count("GAME OVER winner=") == 2 and out.count("REPLAY ") == 2
+
+
+def test_the_bot_says_what_is_wrong_in_one_line(capsys):
+    for args in (["nowhere", "--join", "ABC"], ["127.0.0.1:1", "--create", "1v1", "--seat",
+                                                 "computer:easy", "--seat", "computer:easy"],
+                 ["127.0.0.1:1", "--join", "ABC", "--ranked"]):
+        with pytest.raises(SystemExit) as ended:
+            bot_cli.parse(args)
+        assert ended.value.code == 2
+        assert "Traceback" not in capsys.readouterr().err

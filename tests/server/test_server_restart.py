@@ -13,6 +13,7 @@ import pytest
 
 import game.server.__main__ as server_main
 import game.server.client as client_module
+from game.cards import load_cards
 from game.persist.record import from_data, loads
 from game.server import tls
 from game.server.__main__ import parse
@@ -78,6 +79,12 @@ def test_a_stopped_server_keeps_its_running_game_and_the_next_start_resumes_it(t
             assert _stop(second) == 0
         assert _table(tmp_path, "SELECT COUNT(*) FROM running") == [(0,)]
         assert _table(tmp_path, "SELECT code FROM finished") == [(code,)]
+        # The log tells the story and names no card (a hidden card is never logged).
+        log = (tmp_path / "server" / "server.log").read_text(encoding="utf-8")
+        for line in ("READY port=", f"ROOM {code}", "STOPPED: 1 running games kept",
+                     "RESUMED 1 games", f"SEATED room={code} seat=0", "GAME OVER winner="):
+            assert line in log, line
+        assert not {d.name for d in load_cards().defs if d.name in log}
     finally:
         first.kill()
 

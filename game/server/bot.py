@@ -1,0 +1,100 @@
+"""``python -m game.server.bot``: one seat of an online game played by a computer, headless.
+
+    python -m game.server.bot HOST:PORT --create 1v1 --seat person --seat computer:random
+    python -m game.server.bot HOST:PORT --join K7M2QX --computer easy
+
+It prints ``FINGERPRINT sha256=...`` (``FIRST CONTACT`` when it was pinned now), ``CODE=...``
+(the room's invite code), ``SEATED seat=N``, then ``GAME OVER winner=... turns=...`` and
+``REPLAY PATH``, as ``python -m game.net join`` does. Exit 0 when the game was played to its
+end, 1 when the seat was lost or refused, 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ssl
+import sys
+from pathlib import Path
+
+from game.net import protocol as P
+from game.server import messages as M
+from game.server.client import MissingExtra, OnlineClient, Refused
+from game.server.tls import fingerprint_text
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m game.server.bot",
+                                description="Play one seat of an online game with a computer.")
+    p.add_argument("address", help="HOST:PORT of the server")
+    room = p.add_mutually_exclusive_group(required=True)
+    room.add_argument("--create", choices=P.RULES, help="make a room of these rules")
+    room.add_argument("--join", metavar="CODE", help="sit in the room of this invite code")
+    p.add_argument("--seat", action="append", default=[], choices=M.SEAT_KINDS,
+                   help="with --create: each seat in turn order (the first 'person' is this "
+                        "one; default: this one and computers at the random level)")
+    p.add_argument("--ranked", action="store_true", help="with --create: a ranked room")
+    p.add_argument("--name", default="Bot")
+    p.add_argument("--computer", choices=P.LEVELS, default="random",
+                   help="the level of the computer playing this seat")
+    p.add_argument("--agent-seed", type=int, default=0)
+    p.add_argument("--data", type=Path, help="the player's folder: their key, the servers' "
+                   "pins, the replays (the user data folder); two bots on one machine need two")
+    p.add_argument("--fingerprint", help="the server's fingerprint as it printed it (else the "
+                   "one pinned, else pinned now)")
+    args = p.parse_args(argv)
+    host, _, port = args.address.rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        p.error(f"{args.address[:60]!r} is not HOST:PORT")
+    args.host, args.port = host.strip("[]"), int(port)
+    if args.create:
+        count = 2 if args.create == "1v1" else 4
+        if not args.seat:
+            args.seat = ["person"] + ["computer:random"] * (count - 1)
+        if len(args.seat) != count or "person" not in args.seat:
+            p.error(f"a {args.create} room has {count} seats (--seat), one of them 'person'")
+    elif args.seat or args.ranked:
+        p.error("--seat and --ranked are for --create")
+    return args
+
+
+async def run(args: argparse.Namespace) -> int:
+    try:
+        client = OnlineClient(args.host, args.port, args.name, root=args.data,
+                              level=args.computer,
+                              agent_seed=args.agent_seed, expect=args.fingerprint, log=_say)
+    except MissingExtra as exc:
+        print(f"mindbug bot: {exc}", file=sys.stderr)
+        return 1
+    try:
+        await client.connect()
+        _say(f"FINGERPRINT sha256={fingerprint_text(client.fingerprint)}")
+        if client.first_contact:
+            _say("FIRST CONTACT: the fingerprint is pinned for this address")
+        if args.create:
+            code = await client.create(args.create, args.seat, args.ranked)
+        else:
+            await client.join(args.join)
+            code = client.code or ""
+        _say(f"CODE={code}")
+        _say(f"SEATED seat={client.seat}")
+    except (Refused, OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
+        print(f"mindbug bot: {exc}", file=sys.stderr)
+        await client.close()
+        return 1
+    status = await client.play()
+    if client.replay_path is not None:
+        _say(f"REPLAY {client.replay_path}")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    return asyncio.run(run(parse(argv)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
