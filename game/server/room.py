@@ -143,6 +143,13 @@ class Room:
                 SeatInfo(s.kind, s.level, s.name) for s in self.seats))
         return seat
 
+    def free(self, seat: int) -> None:
+        """A person's seat left before the game began: free for someone else."""
+        s = self.seats[seat]
+        s.token_hash, s.name = None, f"Player {seat + 1}"
+        self.record = replace(self.record, seats=tuple(
+            SeatInfo(s.kind, s.level, s.name) for s in self.seats))
+
     def keys(self) -> list[str | None]:
         return [s.token_hash if s.remote else None for s in self.seats]
 

@@ -14,6 +14,7 @@ and closes; the next start resumes them, and players join their seats again by t
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
 import ssl
@@ -47,6 +48,20 @@ SWEEP = 0.25
 ABANDONED = 600.0
 
 Capture = Callable[[int, bytes], None]
+
+
+def address_key(host: str) -> str:
+    """What the limits per address count by: an IPv4 address, or an IPv6 address's /64 (one
+    home or one host is given a whole /64, so one address each would be no limit)."""
+    try:
+        parsed = ipaddress.ip_address(host.split("%")[0])
+    except ValueError:
+        return host
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:  # an IPv4 peer on a dual-stack socket
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, 64), strict=False))
+    return str(parsed)
 
 
 @dataclass(eq=False)
@@ -166,7 +181,7 @@ class Server:
     async def _connection(self, reader: asyncio.StreamReader,
                           writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        address = str(peer[0]) if isinstance(peer, tuple) else "?"
+        address = address_key(str(peer[0])) if isinstance(peer, tuple) else "?"
         lim = self.limits
         same = [s for s in self.sessions if s.address == address]
         if len(self.sessions) >= lim.max_connections or len(same) >= lim.max_per_address \
@@ -463,7 +478,12 @@ class Server:
         pass  # it only keeps the connection alive (last_in is set on every read)
 
     def _on_bye(self, session: Session, _bye: P.ByeMessage) -> None:
+        room, seat = session.room, session.seat
         self._close(session)
+        if room is not None and seat is not None and not room.started:
+            room.free(seat)  # left before the game began: the seat is free for someone else
+            self.log.info("LEFT room=%s seat=%d", room.code, seat)
+            self._broadcast_seats(room)
 
     #: The handler of each message type a client may send (the schema refused any other).
     _HANDLERS: ClassVar[dict[str, Callable[[Server, Session, Any], None]]] = {

@@ -39,7 +39,7 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
                 "SELECT key, rating, games, wins FROM players").fetchall()
             return server, ada, basil, code, results, ratings
 
-    server, ada, basil, code, results, ratings = asyncio.run(play())
+    server, ada, basil, code, results, ratings = asyncio.run(asyncio.wait_for(play(), 90))
     try:
         assert results == [0, 0]
         # A ranked game: the winner's key gains what the loser's loses (Elo, even at the start).
@@ -94,7 +94,7 @@ def test_the_finished_game_and_the_players_are_kept_in_the_servers_database(tmp_
                     db.execute("SELECT name, games FROM players").fetchall(),
                     db.execute("SELECT keys, record FROM finished").fetchone(), ada)
 
-    finished, running, players, (keys, text), ada = asyncio.run(play())
+    finished, running, players, (keys, text), ada = asyncio.run(asyncio.wait_for(play(), 90))
     assert (finished, running) == (1, 0)
     assert players == [("Ada", 0)]  # a friendly game: no rating moves
     assert loads(text) == loads(ada.replay_path.read_text(encoding="utf-8"))
@@ -118,7 +118,7 @@ def test_the_headless_bot_makes_a_room_and_another_joins_it_by_code(tmp_path, ca
                                                 "--data", str(tmp_path / "basil")]))
             return await asyncio.wait_for(asyncio.gather(maker, joiner), 60), code
 
-    (made, joined), code = asyncio.run(play())
+    (made, joined), code = asyncio.run(asyncio.wait_for(play(), 90))
     out = capsys.readouterr().out
     assert (made, joined) == (0, 0)
     assert "SEATED seat=1" in out and f"CODE={code}" in out

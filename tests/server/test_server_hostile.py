@@ -17,6 +17,7 @@ from game.server import messages as M
 from game.server.client import Refused
 from game.server.config import ServerLimits
 from game.server.identity import load_or_make_key
+from game.server.server import address_key
 from game.server.tls import PinMismatch, check_pin, client_context, pins_path
 from tests.support.online import bot, running_server
 
@@ -87,7 +88,7 @@ def test_garbage_is_refused_and_the_server_goes_on(tmp_path, sent, code):
             await ada.close()
             return refused, answer, room
 
-    refused, answer, room = asyncio.run(run())
+    refused, answer, room = asyncio.run(asyncio.wait_for(run(), 60))
     assert _codes(refused) == [code]
     assert b"challenge" not in answer and b"{" not in answer
     assert len(room) == 6
@@ -118,7 +119,7 @@ def test_a_login_is_signed_by_its_key_for_this_connection_and_this_server(tmp_pa
             writer.close()
             return results, identity[0]
 
-    results, identity = asyncio.run(run())
+    results, identity = asyncio.run(asyncio.wait_for(run(), 60))
     assert results == [["key"], ["key"], ["key"]]
     assert identity["t"] == "identity" and identity["name"] == "Eve"
 
@@ -165,7 +166,7 @@ def test_a_pick_for_another_seats_decision_is_refused_and_the_game_goes_on(tmp_p
             await basil.close()
             return sorted(errors), left_connected, len(server.rooms[code].record.choices)
 
-    errors, left_connected, answered = asyncio.run(run())
+    errors, left_connected, answered = asyncio.run(asyncio.wait_for(run(), 60))
     assert errors == ["illegal", "not_yours", "stale"]
     assert left_connected and answered == 1
 
@@ -183,7 +184,7 @@ def test_a_flood_and_a_silent_connection_are_closed(tmp_path):
             closed = await _until_closed(silent)
             return flood, closed, len(server.sessions)
 
-    flood, closed, sessions = asyncio.run(run())
+    flood, closed, sessions = asyncio.run(asyncio.wait_for(run(), 60))
     assert flood == ["flood"]
     assert closed == [] and sessions == 0
 
@@ -210,7 +211,7 @@ def test_wrong_invite_codes_are_braked_per_address(tmp_path):
             await ada.close()
             return seen
 
-    assert asyncio.run(run()) == ["code", "code", "code", "code_wait"]
+    assert asyncio.run(asyncio.wait_for(run(), 60)) == ["code", "code", "code", "code_wait"]
 
 
 def test_a_name_follows_the_one_text_safety_rule(tmp_path):
@@ -223,7 +224,7 @@ def test_a_name_follows_the_one_text_safety_rule(tmp_path):
             await eve.close()
             return eve.name
 
-    name = asyncio.run(run())
+    name = asyncio.run(asyncio.wait_for(run(), 60))
     assert name == safe_text.clean(typed) and safe_text.problem(name) is None
     assert "\x1b" not in name and "\u202e" not in name
     assert name.startswith("\u00e9") and name.count("\u0301") == safe_text.MAX_MARKS
@@ -256,7 +257,7 @@ def test_a_server_showing_another_certificate_than_pinned_is_refused(tmp_path):
             await told.close()
         return first, again
 
-    assert asyncio.run(run()) == ((True, True), False)
+    assert asyncio.run(asyncio.wait_for(run(), 60)) == ((True, True), False)
 
 
 def test_connections_per_address_are_bounded(tmp_path):
@@ -276,7 +277,7 @@ def test_connections_per_address_are_bounded(tmp_path):
             fourth = await _raw(server.port)
             return third, fourth[2]
 
-    third, nonce = asyncio.run(run())
+    third, nonce = asyncio.run(asyncio.wait_for(run(), 60))
     assert third == [] and len(nonce) == 64
 
 
@@ -299,4 +300,37 @@ def test_a_room_nobody_came_to_is_forgotten(tmp_path, monkeypatch):
             with pytest.raises(Refused, match="no room has that code"):
                 await eve.join(code)
             return kept_while_seated
-    assert asyncio.run(run())
+    assert asyncio.run(asyncio.wait_for(run(), 60))
+
+
+def test_the_limits_per_address_count_an_ipv6_home_as_one_address():
+    assert address_key("2001:db8:1:2:3:4:5:6") == address_key("2001:db8:1:2:ffff::1")
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:203.0.113.9") == address_key("203.0.113.9") == "203.0.113.9"
+
+
+def test_a_player_who_leaves_before_the_game_begins_frees_the_seat(tmp_path):
+    async def run():
+        async with running_server(tmp_path / "server") as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            await ada.connect()
+            code = await ada.create("2v2", ["person", "person", "person", "computer:random"])
+            basil = bot(tmp_path / "basil", server.port, "Basil")
+            await basil.connect()
+            await basil.join(code)
+            await basil.close()  # bye, before the game began (seat 3 is still free)
+            told = []  # the seat lists Ada is sent: Basil's seat taken, then free again
+            while [True, False] != told[-2:]:
+                message = await ada.step()
+                if message is not None and message["t"] == "seats":
+                    told.append(message["seats"][1]["taken"])
+            cleo = bot(tmp_path / "cleo", server.port, "Cleo")
+            await cleo.connect()
+            seat = await cleo.join(code)
+            names = [s.name for s in server.rooms[code].seats][:3]
+            started = server.rooms[code].started
+            for player in (ada, cleo):
+                await player.close()
+            return seat, names, started
+
+    assert asyncio.run(asyncio.wait_for(run(), 60)) == (1, ["Ada", "Cleo", "Player 3"], False)
