@@ -294,6 +294,11 @@ class Server:
                     del self.finished_at[code]
                     self.rooms.pop(code, None)
             self._forget_abandoned(now)
+            for address, wrong in list(self.bad_codes.items()):  # kept a minute, no longer
+                while wrong and now - wrong[0] > 60:
+                    wrong.popleft()
+                if not wrong:
+                    del self.bad_codes[address]
 
     def _forget_abandoned(self, now: float) -> None:
         occupied = {code for code, _seat in self.seated}

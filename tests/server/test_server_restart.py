@@ -56,7 +56,7 @@ def test_a_stopped_server_keeps_its_running_game_and_the_next_start_resumes_it(t
             return code
 
         loop = asyncio.new_event_loop()
-        code = loop.run_until_complete(begin())
+        code = loop.run_until_complete(asyncio.wait_for(begin(), 60))
         played = ada.decision_no
         assert _stop(first) == 0
         assert "STOPPED" in first.lines
