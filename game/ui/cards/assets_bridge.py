@@ -21,6 +21,7 @@ from game.ui.kit import fonts
 
 if TYPE_CHECKING:
     from game.ui.cards.cardface import CardRenderer as FaceRenderer
+    from game.ui.cards.cardlike import CardLike
     from game.ui.core.contracts import CardRenderer, SoundPlayer
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class PlaceholderRenderer:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def face(self, card_def: object, width: int) -> pygame.Surface:
+    def face(self, card_def: CardLike, width: int) -> pygame.Surface:
         key = ("face", getattr(card_def, "name", "?"), width)
         if key not in self._cache:
             self._cache[key] = self._draw_face(card_def, width)
@@ -54,10 +55,10 @@ class PlaceholderRenderer:
             self._cache[key] = surf
         return self._cache[key]
 
-    def zoom(self, card_def: object) -> pygame.Surface:
+    def zoom(self, card_def: CardLike) -> pygame.Surface:
         return self.face(card_def, 300)
 
-    def _draw_face(self, card_def: object, width: int) -> pygame.Surface:
+    def _draw_face(self, card_def: CardLike, width: int) -> pygame.Surface:
         h = card_height(width)
         surf = pygame.Surface((width, h), pygame.SRCALPHA, 32)
         pygame.draw.rect(surf, (235, 228, 210), surf.get_rect(), border_radius=width // 12)
@@ -103,10 +104,10 @@ class LanguageRenderer:
     def __init__(self, renderer: FaceRenderer) -> None:
         self.renderer = renderer
 
-    def face(self, card_def: object, width: int) -> pygame.Surface:
+    def face(self, card_def: CardLike, width: int) -> pygame.Surface:
         return self.renderer.face(card_def, width, i18n.language())
 
-    def zoom(self, card_def: object) -> pygame.Surface:
+    def zoom(self, card_def: CardLike) -> pygame.Surface:
         return self.renderer.zoom(card_def, i18n.language())
 
     def back(self, width: int) -> pygame.Surface:
