@@ -35,7 +35,7 @@ class _Later:
     def __init__(self, name: str) -> None:
         self._name = name
 
-    def __getattr__(self, attr: str) -> Any:
+    def __getattr__(self, attr: str) -> Any:  # the lazily imported module's attribute
         return getattr(importlib.import_module(self._name), attr)
 
 
@@ -144,13 +144,18 @@ def _localized(card: CardLike, lang: str, name: str, text: str) -> tuple[str, st
     return str(getattr(card, "name_de", "") or name), str(getattr(card, "text_de", "") or text)
 
 
+#: A drawn face's cache key: what the face shows (name, power, keywords, text, trigger), the
+#: width, the language and the text scale; a zoom's key begins with "zoom".
+FaceKey = tuple[str | int | float | tuple[str, ...], ...]
+
+
 class CardRenderer:
     """Draws and caches card faces and backs. One instance serves the whole table."""
 
     max_faces = 600
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._faces: dict[FaceKey, pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
         # Faces are also drawn ahead in a background thread (game.app): the cache's dict is
         # changed under this lock; the drawing itself needs none (each face is a new surface).
