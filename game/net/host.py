@@ -228,7 +228,7 @@ class Host:
 
     #: The handler of each message type a client may send (the schema refused any other type
     #: before). Each takes its own typed shape, so the table holds them as taking Any.
-    _HANDLERS: ClassVar[dict[str, Callable[[Host, Conn, Any], None]]] = {
+    _HANDLERS: ClassVar[dict[str, Callable[[Host, Conn, Any], None]]] = {  # each handler takes its own message type
         "hello": _on_hello, "pick": _on_pick, "ping": _on_ping, "bye": _on_bye}
 
     def _hello(self, conn: Conn, hello: P.HelloMessage) -> None:

@@ -35,7 +35,7 @@ def _canonical(value: Any) -> Any:  # any field of a State: lists, sets, options
     return value
 
 
-def position_data(state: State) -> list[object]:
+def position_data(state: State) -> list[object]:  # plain lists of the fields
     """The fields the fingerprint covers, as plain lists (readable in a failing test)."""
     g = state
     return _canonical([

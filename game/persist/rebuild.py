@@ -216,7 +216,7 @@ def seen_cards(events: list, seat: int) -> set[int]:
     return seen
 
 
-def _card_ids(event: object) -> list[int]:
+def _card_ids(event: object) -> list[int]:  # any engine event
     out: list[int] = []
     for name in _CARD_FIELDS:
         value = getattr(event, name, None)

@@ -142,7 +142,7 @@ class FaceWarmer:
         self.widths = widths  # the table's card widths (see warm_widths): the table knows them
         # defs(idle): the card definitions, or None while they cannot be had cheaply now
         self._defs = defs or _load_defs
-        self._jobs: list[tuple[Callable[[], object], int]] | None = None
+        self._jobs: list[tuple[Callable[[], object], int]] | None = None  # a job: its result is ignored
         self._cost: dict[int, float] = {}  # width -> typical time to draw a face that wide (s)
         self.drawn = 0
 
@@ -155,7 +155,7 @@ class FaceWarmer:
         if defs is None:
             return False
         face, zoom = getattr(self.renderer, "face", None), getattr(self.renderer, "zoom", None)
-        jobs: list[tuple[Callable[[], object], int]] = (
+        jobs: list[tuple[Callable[[], object], int]] = (  # a job: its result is ignored
             [(partial(face, d, w), w) for w in self.widths for d in defs] if face else [])
         jobs += [(partial(zoom, d), 300) for d in defs] if zoom else []
         self._jobs = jobs[::-1]  # popped from the end: table sizes first
