@@ -30,7 +30,7 @@ from typing import Any
 
 from game.ai import LEVELS, ladder, make_agent
 from game.ai.batch import run
-from game.ai.cluster import from_arguments
+from game.ai.cluster import Cluster, from_arguments
 from game.ai.levels import BENCH_LEVELS
 from game.common import cli_args
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
@@ -38,7 +38,7 @@ from game.common.safe_text import printable
 from game.engine import ENGINE
 
 
-def format_text(summary: dict[str, Any]) -> str:
+def format_text(summary: dict[str, Any]) -> str:  # the JSON summary --json prints
     side = summary["wins_by"]
     lines = [
         f"games: {summary['games']} ({summary['rules']}, seed {summary['seed']}), "
@@ -159,7 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play(parser: argparse.ArgumentParser, args: argparse.Namespace,
-          argv: Sequence[str] | None, cluster: Any) -> int:
+          argv: Sequence[str] | None, cluster: Cluster | None) -> int:
     levels = LEVELS + BENCH_LEVELS
     if args.ladder:
         try:

@@ -8,23 +8,22 @@ between agents replays exactly from its seeds.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-# The engine's View, Decision and Option types. Kept as ``Any`` so this package imports (and its
-# pure helpers can be tested) without the engine; the engine API is in docs/engine-api.md.
-View = Any
-Decision = Any
-Option = Any
+from game.engine import Decision, Option, View
 
 
 @runtime_checkable
 class Agent(Protocol):
-    """``choose(view, decision, rng)`` returns one of ``decision.options``."""
+    """``choose(view, decision, rng)`` returns one of ``decision.options``.
+
+    ``view`` is None only for an agent whose ``uses_view`` is False: drivers skip building a
+    view nobody reads."""
 
     name: str
     rng: random.Random
 
-    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option: ...
+    def choose(self, view: View | None, decision: Decision, rng: random.Random) -> Option: ...
 
 
 class BaseAgent:
@@ -38,10 +37,10 @@ class BaseAgent:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+    def choose(self, view: View | None, decision: Decision, rng: random.Random) -> Option:
         raise NotImplementedError
 
-    def act(self, view: View, decision: Decision) -> Option:
+    def act(self, view: View | None, decision: Decision) -> Option:
         """Choose with the agent's own generator (what a game driver calls)."""
         return self.choose(view, decision, self.rng)
 
@@ -55,6 +54,6 @@ class RandomAgent(BaseAgent):
     name = "random"
     uses_view = False
 
-    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+    def choose(self, view: View | None, decision: Decision, rng: random.Random) -> Option:
         options = decision.options
         return options[rng.randrange(len(options))]

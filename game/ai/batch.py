@@ -164,7 +164,7 @@ def run(
     jobs: int = 1,
     cluster: Cluster | None = None,
     setup: tuple[int, int] = (2, 1),
-) -> dict[str, Any]:
+) -> dict[str, Any]:  # the JSON summary --json prints
     """Play the games and return the summary that ``--json`` prints. ``cluster``: on a Ray
     cluster's workers (game.ai.cluster) instead of ``jobs`` local processes; the same games.
     ``setup``: a 2v2 run's (Mindbugs per player, sets); the summary names one other than (2, 1)."""
@@ -195,7 +195,7 @@ def run(
         if r.winner is not None:
             finished += 1
             wins[str(r.winner)] += 1
-    summary: dict[str, Any] = {
+    summary: dict[str, Any] = {  # the JSON summary --json prints
         "games": games,
         "finished": finished,
         "wins": wins,
@@ -214,6 +214,7 @@ def run(
         for role, name in (("p1", p1 or "random"), ("p2", p2 or "random")):
             won = 0
             for r in results:
+                assert r.p1_team is not None  # a game with an agent says which team p1 played
                 mine = r.p1_team if role == "p1" else 1 - r.p1_team
                 if r.winner is not None and r.winner == mine:
                     won += 1

@@ -20,7 +20,8 @@ import logging
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from types import ModuleType
+from typing import Any, TypeVar
 
 INSTALL = 'Ray is not installed: pip install -e ".[cluster]" (or pip install "ray>=2.9")'
 
@@ -29,20 +30,24 @@ class ClusterError(RuntimeError):
     """No cluster to play on; ``str()`` is one line for the command line."""
 
 
+Chunk = TypeVar("Chunk")
+Result = TypeVar("Result")
+
+
 class Cluster:
     """An open connection to Ray; ``map`` plays chunks of games on its workers."""
 
-    def __init__(self, ray: Any, owned: bool) -> None:
+    def __init__(self, ray: ModuleType, owned: bool) -> None:
         self._ray = ray
         self.owned = owned  # started here (``local``): ``close`` stops it, else only leaves it
-        self._remote: dict[Callable, Any] = {}
+        self._remote: dict[Callable[..., object], Any] = {}  # Ray's remote functions (untyped)
 
     @property
     def workers(self) -> int:
         """How many games can run at once: the cluster's CPUs (at least 1)."""
         return max(1, int(self._ray.cluster_resources().get("CPU", 1)))
 
-    def map(self, fn: Callable[[Any], Any], chunks: Sequence[Any]) -> list[Any]:
+    def map(self, fn: Callable[[Chunk], Result], chunks: Sequence[Chunk]) -> list[Result]:
         """``[fn(chunk) for chunk in chunks]``, each chunk on a worker, results in order."""
         remote = self._remote.get(fn)
         if remote is None:
@@ -55,7 +60,7 @@ class Cluster:
     def __enter__(self) -> Cluster:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *exc: object) -> None:  # any exception: the cluster closes either way
         self.close()
 
 

@@ -8,12 +8,11 @@ two teams into a win probability with a logistic curve.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
+from game.engine import State
 from game.engine.carddefs import keyword_names
-
-State = Any
 
 # Life is worth more the less of it is left: the increments of LIFE_VALUE shrink. Life 0 never
 # reaches the evaluation (the game is over then); very high life keeps growing slowly.
@@ -112,7 +111,7 @@ class Evaluator:
         # Static value of each card definition in play, keyed by id(CardDef): card defs are
         # shared, immutable objects, and the keyword/ability part never changes.
         self._static: dict[int, float] = {}
-        self._kw_cache: dict[Any, float] = {}
+        self._kw_cache: dict[tuple[tuple[str, ...] | frozenset[str], bool], float] = {}
         self._worth: dict[int, float] = {}
         #: 2 * keyword bits + exhausted -> _keywords_value of those names (seat_material's
         #: hot path reads the engine's keyword bits instead of building name tuples)
@@ -127,7 +126,7 @@ class Evaluator:
             self._static[key] = value
         return value
 
-    def _keywords_value(self, kws: Any, exhausted: bool) -> float:
+    def _keywords_value(self, kws: Iterable[str], exhausted: bool) -> float:
         key = (kws if isinstance(kws, (tuple, frozenset)) else tuple(kws), exhausted)
         value = self._kw_cache.get(key)
         if value is None:
@@ -239,8 +238,8 @@ class Evaluator:
                 if kw_value is None:
                     kw_value = kw_bits[key] = self._keywords_value(keyword_names(kw[cid]), tired)
                 board += power[cid] + value + kw_value
-        cards = self.hand_value(state, seat) + w.deck_card * len(state.decks[seat])
-        return board + cards + self.mindbug_value(state, seat)
+        in_hand_and_deck = self.hand_value(state, seat) + w.deck_card * len(state.decks[seat])
+        return board + in_hand_and_deck + self.mindbug_value(state, seat)
 
     def team_scores(self, state: State) -> list[float]:
         """Material + life per team (index = team)."""

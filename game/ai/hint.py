@@ -21,18 +21,14 @@ import dataclasses
 import random
 import threading
 from dataclasses import dataclass
-from typing import Any
 
 from game.common.i18n import N_
+from game.engine import Decision, Option, State, View
 from game.engine.carddefs import POISONOUS, TOUGH
 
 from .ismcts import ISMCTSAgent, SearchResult
 from .keys import KeyMaker
 from .levels import make_agent
-
-View = Any
-Decision = Any
-Option = Any
 
 #: Which level gives the hint (the brief: "ask Hard").
 HINT_LEVEL = "hard"
@@ -156,7 +152,7 @@ class Reason:
     percent: int | None = None
 
 
-def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
+def _fight(state: State, a: int, b: int) -> tuple[bool, bool]:
     """(``a`` is defeated, ``b`` is defeated) if they fight now: power, Poisonous, Tough."""
     power, kw = (state.bc or state.board())[:2]
     a_dies = power[b] >= power[a] or bool(kw[b] & POISONOUS)
@@ -168,7 +164,7 @@ def _fight(state: Any, a: int, b: int) -> tuple[bool, bool]:
     return a_dies, b_dies
 
 
-def _beats(state: Any, a: int, b: int) -> bool:
+def _beats(state: State, a: int, b: int) -> bool:
     """``a`` defeats ``b`` in a fight now and survives it."""
     a_dies, b_dies = _fight(state, a, b)
     return b_dies and not a_dies
@@ -195,9 +191,9 @@ def reason(view: View, h: Hint) -> Reason | None:
     return _versus_next(h)
 
 
-def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Option) -> Reason | None:
+def _tactical(state: State, d: Decision, seat: int, team: int, verb: str, opt: Option) -> Reason | None:
     life = state.life[team]
-    if verb == "block" and d.source is not None:
+    if verb == "block" and d.source is not None and opt.card is not None:
         attacker_dies, blocker_dies = _fight(state, d.source, opt.card)
         if attacker_dies and not blocker_dies:
             return Reason(N_("it wins the fight"))
@@ -207,7 +203,7 @@ def _tactical(state: Any, d: Decision, seat: int, team: int, verb: str, opt: Opt
             return Reason(N_("it takes {card} down with it"), card=d.source)
         return Reason(N_("it saves a life"))
     if verb == "no block" and d.source is not None:
-        blockers = [o.card for o in d.options if o.verb == "block"]
+        blockers = [o.card for o in d.options if o.verb == "block" and o.card is not None]
         if blockers and all(_beats(state, d.source, b) for b in blockers):
             return Reason(N_("a blocker would only lose the fight"))
         return Reason(N_("your creatures are worth more than a life"))

@@ -28,10 +28,9 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from game.engine import Kind
-from game.engine.state import State
+from game.engine import Decision, Kind, Option, State, View
 
-from .base import BaseAgent, Decision, Option, View
+from .base import BaseAgent
 from .evaluate import Evaluator, Weights
 from .futile import futile_blocks, settle
 from .keys import KeyMaker
@@ -125,7 +124,8 @@ class ISMCTSAgent(BaseAgent):
         self.last_search: SearchResult | None = None
         self._rulebot: BaseAgent | None = None
 
-    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+    def choose(self, view: View | None, decision: Decision, rng: random.Random) -> Option:
+        assert view is not None, "the search reads the view (uses_view), drivers build it"
         self.last_search = None
         options = decision.options
         if len(options) == 1:
@@ -267,6 +267,7 @@ class ISMCTSAgent(BaseAgent):
             # Selection and expansion: walk down existing edges by UCB, add one new edge.
             while not leaf and s.winner is None:
                 d = s.pending
+                assert d is not None  # a game without a winner waits for a decision
                 options = d.options
                 if len(options) == 1:
                     advance(s, options[0])
@@ -330,6 +331,7 @@ class ISMCTSAgent(BaseAgent):
             steps = rollout_steps
             while s.winner is None:
                 d = s.pending
+                assert d is not None  # (as above)
                 if d.kind == ACTION:
                     if steps <= 0:
                         break

@@ -9,11 +9,11 @@ same key in one state are interchangeable copies.
 
 from __future__ import annotations
 
-from typing import Any
+from game.engine import Option, State
 
-State = Any
-Option = Any
-Key = tuple
+#: What a player at the table tells an option by: its verb, then a seat or a card's name, and
+#: where it matters whose creature it is and whether it is exhausted.
+Key = tuple[str | int | bool | None, ...]
 
 
 class KeyMaker:
@@ -49,6 +49,7 @@ class KeyMaker:
     def _build(self, state: State, option: Option) -> Key:
         cid = option.card
         verb = option.verb
+        k: Key
         if cid is None:
             k = self.fixed[option] = (verb, option.seat)
             return k

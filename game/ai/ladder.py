@@ -115,7 +115,7 @@ def level_name(name: str) -> str:
     return name[: -len(UNCAPPED)] if name.endswith(UNCAPPED) else name
 
 
-def pairs_from_results(data: Any, rules: str = "1v1") -> list[PairResult]:
+def pairs_from_results(data: Any, rules: str = "1v1") -> list[PairResult]:  # any JSON: a results file, checked here
     """The pair records in one results document: a ``game.sim --json`` summary, a
     ``--ladder --json`` summary (or a ratings file, which keeps its pairs), or a list of
     those. Records of other rules than ``rules`` are skipped. A ValueError says what is wrong.
@@ -232,7 +232,7 @@ def ladder(
     jobs: int = 1,
     known: dict[frozenset, PairResult] | None = None,
     cluster: Cluster | None = None,
-) -> dict[str, Any]:
+) -> dict[str, Any]:  # the JSON summary --json prints
     """Play the round robin (reusing ``known`` pair results) and fit it: the summary
     ``--ladder --json`` prints. A ValueError when the pairs leave a level unlinked."""
     pairs = play_ladder(levels, games, seed, rules, jobs, known, cluster)
@@ -253,7 +253,7 @@ def ladder(
     }
 
 
-def ratings_document(summary: dict[str, Any], command: str, day: str | None = None) -> dict:
+def ratings_document(summary: dict[str, Any], command: str, day: str | None = None) -> dict:  # the JSON summary --json prints
     """What ``data/ai-ratings.json`` holds: each level's Elo and interval, the pairs behind
     them, and the command and date that made them (the new-game screen shows the ratings)."""
     return {
@@ -270,7 +270,7 @@ def ratings_document(summary: dict[str, Any], command: str, day: str | None = No
     }
 
 
-def format_ladder(summary: dict[str, Any]) -> str:
+def format_ladder(summary: dict[str, Any]) -> str:  # the JSON summary --json prints
     lines = [
         f"Elo ladder: {summary['games_per_pair']} games per pair not given by --results, "
         "seats alternated "

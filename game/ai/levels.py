@@ -240,7 +240,7 @@ def _variant(spec: str, seed: int | None) -> BaseAgent:
     return agent
 
 
-def _parse_like(current: object, text: str) -> object:
+def _parse_like(current: object, text: str) -> object:  # a weight of any type: the text is read as that type
     if isinstance(current, bool):
         return text.lower() in ("1", "true", "yes", "on")
     if text.lower() == "none":

@@ -8,12 +8,8 @@ the rule bot's quality, but much better than uniform play at the decisions that 
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from game.engine import Kind
-
-State = Any
-Option = Any
+from game.engine import Decision, Kind, Option, State
 
 # A roll-out seat spends a Mindbug on a card at least this strong.
 MINDBUG_POWER = 7
@@ -25,7 +21,7 @@ _HUNT = Kind.HUNT
 _FRENZY = Kind.FRENZY
 
 
-def default_option(s: State, d: Any, rng: random.Random) -> Option:
+def default_option(s: State, d: Decision, rng: random.Random) -> Option:
     options = d.options
     kind = d.kind
     if kind == _MINDBUG:
@@ -52,7 +48,7 @@ def default_option(s: State, d: Any, rng: random.Random) -> Option:
     return options[r]
 
 
-def _block(s: State, d: Any, options: Any) -> Option:
+def _block(s: State, d: Decision, options: tuple[Option, ...]) -> Option:
     attacker = d.source
     if attacker is None:
         return options[-1]
@@ -76,7 +72,7 @@ def _block(s: State, d: Any, options: Any) -> Option:
     return no_block
 
 
-def _hunt(s: State, d: Any, options: Any) -> Option:
+def _hunt(s: State, d: Decision, options: tuple[Option, ...]) -> Option:
     attacker = d.source
     power = s.power(attacker) if attacker is not None else 0
     best = None

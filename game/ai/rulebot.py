@@ -13,14 +13,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any
 
-from game.engine import Kind
+from game.engine import Decision, Kind, Option, State, View
 
-from .base import BaseAgent, Decision, Option, View
+from .base import BaseAgent
 from .evaluate import Evaluator, Weights
-
-State = Any
 
 #: The keywords a beginner forgets.
 FORGETTABLE = ("Poisonous", "Tough", "Sneaky")
@@ -75,7 +72,8 @@ class RuleBot(BaseAgent):
 
     # -- the decision -------------------------------------------------------------------------
 
-    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
+    def choose(self, view: View | None, decision: Decision, rng: random.Random) -> Option:
+        assert view is not None, "the rule bot reads the view (uses_view), drivers build it"
         options = decision.options
         if len(options) == 1:
             return options[0]
@@ -174,6 +172,7 @@ class RuleBot(BaseAgent):
             if s.winner is not None:
                 return
             d = s.pending
+            assert d is not None  # a game without a winner waits for a decision
             if s.turn_no != start_turn and d.kind == Kind.ACTION:
                 return
             options = d.options
@@ -188,7 +187,7 @@ class RuleBot(BaseAgent):
     def _greedy(self, s: State, d: Decision, ev: Evaluator) -> Option:
         """The option whose immediate result the deciding seat's team likes best."""
         team = s.team_of(d.seat)
-        best = None
+        best: Option | None = None
         best_score = -1e18
         for option in d.options:
             c = s.clone()
@@ -196,6 +195,7 @@ class RuleBot(BaseAgent):
             value = ev.score(c, team)
             if value > best_score:
                 best, best_score = option, value
+        assert best is not None  # a decision offers an option, and every score beats -1e18
         return best
 
     # -- Easy's habits ------------------------------------------------------------------------
@@ -212,7 +212,7 @@ class RuleBot(BaseAgent):
         return None
 
 
-def _pass_option(options: Any) -> Option:
+def _pass_option(options: tuple[Option, ...]) -> Option:
     for option in options:
         if option.verb == "pass":
             return option

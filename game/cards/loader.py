@@ -61,7 +61,7 @@ class CardFileError(YamlFileError):
         super().__init__(str(path), line, text)
 
 
-def _did_you_mean(word: object, choices) -> str:
+def _did_you_mean(word: object, choices) -> str:  # any YAML value
     if not isinstance(word, str) or len(word) > 2 * MAX_NAME:  # nothing close to suggest
         return ""
     close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.5)

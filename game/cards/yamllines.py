@@ -63,7 +63,7 @@ def _line(node_or_mark) -> int | None:
     return mark.line + 1 if mark is not None else None
 
 
-def show(value: object, limit: int = 60) -> str:
+def show(value: object, limit: int = 60) -> str:  # any YAML value
     """``repr(value)`` cut to ``limit`` characters, for messages that echo a file's value."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
@@ -166,7 +166,7 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
     return out
 
 
-def _hashable(value: object) -> bool:
+def _hashable(value: object) -> bool:  # any YAML value
     try:
         hash(value)
     except TypeError:

@@ -81,7 +81,7 @@ class _QuietWhenGone:
         except (OSError, ValueError):
             pass
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> object:  # the wrapped stream's attribute
         return getattr(self._inner, name)
 
 

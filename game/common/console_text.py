@@ -14,7 +14,7 @@ import io
 import sys
 
 
-def tolerate_unencodable(streams: tuple[object, ...] | None = None) -> None:
+def tolerate_unencodable(streams: tuple[object, ...] | None = None) -> None:  # sys.stdout-like: reconfigured if they can be
     """Let stdout and stderr write a character their encoding lacks as an escape (``\\u2713``)
     instead of raising; streams that are None or cannot be reconfigured are left alone."""
     for stream in (sys.stdout, sys.stderr) if streams is None else streams:

@@ -151,7 +151,7 @@ def percent(fraction: float, digits: int = 0) -> str:
     return number(100 * fraction, digits) + _PERCENT_SPACE.get(_language, "") + "%"
 
 
-def card_name(card: object) -> str:
+def card_name(card: object) -> str:  # a CardDef or a stand-in: read with getattr
     """A card's name in the current language (the German name from the card data)."""
     name = str(getattr(card, "name", "") or "")
     if _language == "de":

@@ -33,7 +33,7 @@ def defaults() -> dict[str, str]:
     return dict(DEFAULT_KEYS)
 
 
-def checked(value: object) -> dict[str, str]:
+def checked(value: object) -> dict[str, str]:  # any JSON from the settings: checked here
     """``value`` as a key map, or ValueError with one clear reason: not an object, a key that is
     not a letter or a digit, two actions on one key. An action the map leaves out keeps its
     default key (a file from before that action still loads); an action this version does not
@@ -53,7 +53,7 @@ def checked(value: object) -> dict[str, str]:
     return out
 
 
-def newer(value: object, keys: Mapping[str, str]) -> dict[str, object]:
+def newer(value: object, keys: Mapping[str, str]) -> dict[str, object]:  # any JSON from the settings: checked here
     """The actions of a newer version in a file's key map ``value``, to be written back as they
     are, but for one whose key an action of ``keys`` holds now (the newer version then gives
     that action its default key instead of finding a clash and resetting every key)."""
@@ -82,6 +82,6 @@ def holder(keys: Mapping[str, str], key: str, but: str | None = None) -> str | N
     return next((a for a, k in keys.items() if k == key and a != but), None)
 
 
-def _show(value: object) -> str:
+def _show(value: object) -> str:  # any JSON from the settings: checked here
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."

@@ -170,13 +170,13 @@ def parse_json(text: str, name: str = "file", max_depth: int = DEFAULT_MAX_DEPTH
 
 
 def load_json(path: Path, max_bytes: int = DEFAULT_MAX_BYTES,
-              max_depth: int = DEFAULT_MAX_DEPTH) -> object | None:
+              max_depth: int = DEFAULT_MAX_DEPTH) -> object | None:  # any JSON
     """The JSON data of a file, or None if it does not exist; UnreadableFile if it is bad."""
     text = read_text(path, max_bytes)
     return None if text is None else parse_json(text, Path(path).name, max_depth)
 
 
-def finite_number(value: object) -> float | None:
+def finite_number(value: object) -> float | None:  # any JSON value: checked here
     """``value`` as a float if it is a real, finite number (not a bool); else None."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
@@ -227,7 +227,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     _replace_atomically(Path(path), lambda fh: fh.write(text.encode("utf-8")), mode=None)
 
 
-def _replace_atomically(path: Path, write: Callable[[BinaryIO], object], mode: int | None) -> None:
+def _replace_atomically(path: Path, write: Callable[[BinaryIO], object], mode: int | None) -> None:  # the writer's result is ignored
     """The one atomic replace: refuse a path that is not a regular file (or nothing), write a
     temp file beside it (``mode`` set if given), fsync, replace; the temp file never stays."""
     try:

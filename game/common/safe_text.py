@@ -49,7 +49,7 @@ def _longest_mark_run(text: str) -> int:
     return longest
 
 
-def problem(text: object, limit: int = NAME_MAX) -> str | None:
+def problem(text: object, limit: int = NAME_MAX) -> str | None:  # any value: checked here
     """Why ``text`` may not be a name or label (one English line, never echoing the text), or
     None if it may: text, at most ``limit`` characters in NFC, with none of the characters the
     module's rule refuses."""
@@ -68,7 +68,7 @@ def problem(text: object, limit: int = NAME_MAX) -> str | None:
     return None
 
 
-def checked(text: object, limit: int = NAME_MAX) -> str:
+def checked(text: object, limit: int = NAME_MAX) -> str:  # any value: checked here
     """The NFC form of an acceptable ``text``; ValueError (``problem``'s line) if it is not."""
     reason = problem(text, limit)
     if reason is not None:

@@ -101,9 +101,9 @@ class Settings:
         values, _bad = check_fields(self.to_dict())
         return Settings(**values)
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> dict[str, object]:  # JSON values, as the file holds them
         """The fields as JSON-ready values (tuples as lists)."""
-        out: dict[str, object] = {}
+        out: dict[str, object] = {}  # JSON values, as the file holds them
         for f in fields(self):
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else \
@@ -114,8 +114,8 @@ class Settings:
 # --- validators: each takes a raw JSON value and returns the field's value or raises ValueError
 # with a short reason. Small factories keep the table one line per field.
 
-def _number(low: float, high: float) -> Callable[[object], float]:
-    def check(value: object) -> float:
+def _number(low: float, high: float) -> Callable[[object], float]:  # any JSON from the settings file: checked here
+    def check(value: object) -> float:  # any JSON from the settings file: checked here
         f = safe_files.finite_number(value)
         if f is None:
             raise ValueError(f"must be a number, not {_show(value)}")
@@ -126,15 +126,15 @@ def _number(low: float, high: float) -> Callable[[object], float]:
     return check
 
 
-def _boolean(value: object) -> bool:
+def _boolean(value: object) -> bool:  # any JSON from the settings file: checked here
     # "false" and "no" are text, not booleans: bool("false") is True, which turned settings on
     if not isinstance(value, bool):
         raise ValueError(f"must be true or false, not {_show(value)}")
     return value
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
-    def check(value: object) -> str:
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:  # any JSON from the settings file: checked here
+    def check(value: object) -> str:  # any JSON from the settings file: checked here
         if not isinstance(value, str) or value not in choices:
             raise ValueError(f"must be one of {', '.join(choices)}, not {_show(value)}")
         return value
@@ -142,8 +142,8 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
     return check
 
 
-def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:
-    def check(value: object) -> int:
+def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:  # any JSON from the settings file: checked here
+    def check(value: object) -> int:  # any JSON from the settings file: checked here
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in choices:
             raise ValueError(f"must be one of {', '.join(map(str, choices))}, not {_show(value)}")
         return int(value)
@@ -151,8 +151,8 @@ def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:
     return check
 
 
-def _names(count: int) -> Callable[[object], tuple[str, ...]]:
-    def check(value: object) -> tuple[str, ...]:
+def _names(count: int) -> Callable[[object], tuple[str, ...]]:  # any JSON from the settings file: checked here
+    def check(value: object) -> tuple[str, ...]:  # any JSON from the settings file: checked here
         if not isinstance(value, (list, tuple)) or len(value) != count:
             raise ValueError(f"must be a list of {count} names, not {_show(value)}")
         for name in value:
@@ -168,11 +168,11 @@ def _names(count: int) -> Callable[[object], tuple[str, ...]]:
     return check
 
 
-def _seats(count: int) -> Callable[[object], tuple[str, ...]]:
+def _seats(count: int) -> Callable[[object], tuple[str, ...]]:  # any JSON from the settings file: checked here
     """``count`` seats in turn order, each "person:NAME" or "computer:LEVEL"."""
     names = _names(1)
 
-    def check(value: object) -> tuple[str, ...]:
+    def check(value: object) -> tuple[str, ...]:  # any JSON from the settings file: checked here
         if not isinstance(value, (list, tuple)) or len(value) != count:
             raise ValueError(f"must be a list of {count} seats, not {_show(value)}")
         for seat in value:
@@ -186,7 +186,7 @@ def _seats(count: int) -> Callable[[object], tuple[str, ...]]:
     return check
 
 
-VALIDATORS: dict[str, Callable[[object], object]] = {
+VALIDATORS: dict[str, Callable[[object], object]] = {  # any JSON in, each its own type out
     "anim_speed": _number(0.25, 5.0),
     "ai_pause": _number(0.0, 5.0),
     "fullscreen": _boolean,
@@ -214,12 +214,12 @@ VALIDATORS: dict[str, Callable[[object], object]] = {
 assert set(VALIDATORS) == {f.name for f in fields(Settings)}, "every setting needs a validator"
 
 
-def _show(value: object) -> str:
+def _show(value: object) -> str:  # any JSON from the settings file: checked here
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def check_fields(data: dict) -> tuple[dict[str, Any], list[str]]:
+def check_fields(data: dict) -> tuple[dict[str, Any], list[str]]:  # any JSON from the settings file: checked here
     """Validate a mapping of raw values: (field values, one reason per invalid field).
 
     A missing field gets its default silently; an invalid one gets its default and a reason.
@@ -277,11 +277,11 @@ def _is_regular_or_missing(path: Path) -> bool:
         return False
 
 
-def _marker_ok(value: object) -> bool:
+def _marker_ok(value: object) -> bool:  # any JSON from the settings file: checked here
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MARKER_MAX
 
 
-def foreign_reason(data: object) -> str | None:
+def foreign_reason(data: object) -> str | None:  # any JSON from the settings file: checked here
     """None if ``data`` is provably this game's settings; else a short reason why not.
 
     Ours: an object with the marker, or (a file from before the marker) an object whose every
@@ -300,7 +300,7 @@ def _memory_only_message(path: Path) -> str:
                   "changes are kept only until you quit.").format(path=path)
 
 
-def _foreign_message(path: Path, reason: object) -> str:
+def _foreign_message(path: Path, reason: str | Exception) -> str:
     return i18n._("{path} is not this game's settings file ({reason}), so it is left alone: the "
                   "defaults are used and changes are kept only until you quit.").format(
         path=path, reason=reason)
@@ -360,7 +360,7 @@ def _load_file(path: Path) -> tuple[Settings, str | None]:
                                            "({reasons}).").format(reasons=reasons))
 
 
-def _leave_alone(path: Path, reason: object) -> str:
+def _leave_alone(path: Path, reason: str | Exception) -> str:
     _MEMORY_ONLY.add(_key(path))
     return _foreign_message(path, reason)
 
@@ -395,10 +395,11 @@ def _read_ours(path: Path) -> dict | None:
         log.warning("settings file not an object; set aside as %s", safe_files.set_aside(path))
         return None
     _MEMORY_ONLY.add(_key(path))
+    assert reason is not None  # None only for an object of ours, which was returned above
     raise OSError(_foreign_message(path, reason))
 
 
-def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
+def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:  # JSON values to write
     """What to write: the file's object as it is now with this copy's changed fields on top.
 
     A field this copy changed since it last read or wrote the file wins; any other field keeps
@@ -410,7 +411,7 @@ def merged(settings: Settings, on_disk: dict | None) -> dict[str, object]:
         log.warning("not saving an invalid setting: %s", reason)
     baseline = getattr(settings, "_baseline", None)
     on_disk = on_disk or {}
-    out: dict[str, object] = {MARKER: on_disk[MARKER] if _marker_ok(on_disk.get(MARKER)) else MARKER_VERSION}
+    out: dict[str, object] = {MARKER: on_disk[MARKER] if _marker_ok(on_disk.get(MARKER)) else MARKER_VERSION}  # JSON values to write
     for name, validate in VALIDATORS.items():
         value = values[name]
         if baseline is not None and value == baseline.get(name) and name in on_disk:

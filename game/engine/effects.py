@@ -42,7 +42,7 @@ def triggered(name: str) -> Callable[[type[_T]], type[_T]]:
     return register
 
 
-def effect_fields(cls: type[Any]) -> dict[str, object]:
+def effect_fields(cls: type[Any]) -> dict[str, object]:  # any effect class: its fields and defaults
     """Field name -> default value of an effect class (the YAML schema)."""
     return {f.name: f.default for f in fields(cls)}
 

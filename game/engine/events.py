@@ -207,10 +207,10 @@ Event: TypeAlias = (
 @overload
 def mask_event(event: Event, seat: int) -> Event: ...
 @overload
-def mask_event(event: object, seat: int) -> object: ...
+def mask_event(event: object, seat: int) -> object: ...  # any event (others pass through)
 
 
-def mask_event(event: object, seat: int) -> object:
+def mask_event(event: object, seat: int) -> object:  # any event (others pass through)
     """The event as `seat` may see it (anything that is not an event record comes back as it
     is, for callers that hold records of unknown kind)."""
     if isinstance(event, Drawn) and event.seat != seat:

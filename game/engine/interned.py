@@ -48,7 +48,7 @@ LIFE_CHANGED: Final = [
 TURN_PASSED: Final = [[_new(ev.TurnPassed, (a, b)) for b in range(MAX_SEATS)] for a in range(MAX_SEATS)]
 TURN_STARTED: Final[list[list[ev.TurnStarted]]] = [[] for _ in range(MAX_SEATS)]
 
-_BY_SEAT_AND_CARD: tuple[tuple[list[list[Any]], type, tuple[str, ...]], ...] = (
+_BY_SEAT_AND_CARD: tuple[tuple[list[list[Any]], type, tuple[str, ...]], ...] = (  # each table holds its own event class
     (PLAYED, ev.Played, ()),
     (MINDBUG_DECLINED, ev.MindbugDeclined, ()),
     (ATTACK_DECLARED, ev.AttackDeclared, ()),

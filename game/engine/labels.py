@@ -23,7 +23,7 @@ class LabelError(IllegalOptionError):
     """A label that names no pending option, or more than one."""
 
 
-def parse_label(label: object) -> tuple[str, dict[str, Any]]:
+def parse_label(label: object) -> tuple[str, dict[str, Any]]:  # any YAML value: checked here
     """Split a label into its verb and arguments: name, seat, state (for card verbs)."""
     text = " ".join(str(label).split()).lower()
     if text in PLAIN_VERBS:
@@ -43,7 +43,7 @@ def parse_label(label: object) -> tuple[str, dict[str, Any]]:
     raise LabelError(f"not an option label: {label!r}")
 
 
-def matches(g: State, option: Option, verb: str, args: dict[str, Any]) -> bool:
+def matches(g: State, option: Option, verb: str, args: dict[str, Any]) -> bool:  # a label's parsed fields (ints, strs)
     if option.verb != verb:
         return False
     if option.card is None:
@@ -59,7 +59,7 @@ def matches(g: State, option: Option, verb: str, args: dict[str, Any]) -> bool:
     return True
 
 
-def match_option(g: State, label: object) -> Option:
+def match_option(g: State, label: object) -> Option:  # any YAML value: checked here
     """The pending option that `label` names."""
     if g.pending is None:
         raise LabelError(f"{label!r}: the game is over, no decision is pending")

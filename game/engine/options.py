@@ -41,10 +41,10 @@ class Option:
     def __new__(cls, verb: str, card: int | None = None, seat: int | None = None) -> Option:
         return option(verb, card, seat)
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:  # Python's own signature
         raise TypeError("Option cannot be subclassed: options are interned engine values")
 
-    def __setattr__(self, name: str, value: object) -> None:
+    def __setattr__(self, name: str, value: object) -> None:  # Python's own signature
         raise AttributeError(f"{self!r} is immutable: options are shared by every game")
 
     def __delattr__(self, name: str) -> None:
@@ -57,13 +57,13 @@ class Option:
             return f"Option({self.verb!r}, seat={self.seat})"
         return f"Option({self.verb!r})"
 
-    def __reduce__(self) -> tuple[Any, tuple[str, int | None, int | None]]:
+    def __reduce__(self) -> tuple[Any, tuple[str, int | None, int | None]]:  # Python's own signature
         return (option, (self.verb, self.card, self.seat))
 
     def __copy__(self) -> Option:
         return self
 
-    def __deepcopy__(self, memo: object) -> Option:
+    def __deepcopy__(self, memo: object) -> Option:  # Python's own signature
         return self
 
 

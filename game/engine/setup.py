@@ -87,7 +87,7 @@ def _starting_player(g: State, rng: Random, opening: list[Event]) -> Seat:
 
 def from_position(
     db: CardDB,
-    seats: list[dict[str, Any]],
+    seats: list[dict[str, Any]],  # a scenario's seat: YAML, checked here
     *,
     rules: str = "1v1",
     turn: int = 0,
@@ -171,7 +171,7 @@ def from_position(
 _SEAT_KEYS = ("life", "mindbugs", "hand", "deck", "discard", "play")
 
 
-def _check_seat_spec(seat: Seat, spec: dict[str, Any]) -> None:
+def _check_seat_spec(seat: Seat, spec: dict[str, Any]) -> None:  # a scenario's seat: YAML, checked here
     """Refuse a seat description that is not what from_position documents."""
     unknown = set(spec) - set(_SEAT_KEYS)
     if unknown:
@@ -193,7 +193,7 @@ def _check_seat_spec(seat: Seat, spec: dict[str, Any]) -> None:
                 raise SetupError(f"seat {seat}: {zone} holds {name!r}, not a card name")
 
 
-def _starting_life(rules: str, seats: list[dict[str, Any]], team_life: object) -> list[int]:
+def _starting_life(rules: str, seats: list[dict[str, Any]], team_life: object) -> list[int]:  # a scenario's seat: YAML, checked here
     """Life per team, refusing a team that would already have lost (rule 4 / rule 23)."""
     if rules == "2v2":
         life = [3, 3] if team_life is None else team_life
@@ -216,7 +216,7 @@ def _starting_life(rules: str, seats: list[dict[str, Any]], team_life: object) -
     return list(life)
 
 
-def _check_seed(seed: object) -> None:
+def _check_seed(seed: object) -> None:  # a driver's value, checked here
     """The seed must be an int: None would make Random() draw from the OS (a game that cannot
     be replayed), and a float or string breaks the per-event generators mid-game."""
     if type(seed) is not int:

@@ -172,7 +172,7 @@ class State(Moves):
 
     # The public queries take `object` where they check the value themselves: a compiled
     # (mypyc) method checks an annotated argument on entry, with its own TypeError.
-    def respond(self, option: Option, serial: object = None) -> list[Event]:
+    def respond(self, option: Option, serial: object = None) -> list[Event]:  # a driver's value, checked here
         """Apply `option` to the pending decision; return the events it caused."""
         if type(option) is not Option:
             raise InvalidOptionError(f"not an option: {option!r}")
@@ -217,7 +217,7 @@ class State(Moves):
         if self.pending is None:
             self._run()
 
-    def interchangeable(self, a: object, b: object) -> bool:
+    def interchangeable(self, a: object, b: object) -> bool:  # a driver's value, checked here
         """Copies of one card in the same zone of the same seat (in play: also in the same
         exhausted state) are interchangeable (rule 19)."""
         n = len(self.cards)
@@ -311,7 +311,7 @@ class State(Moves):
     def n_seats(self) -> int:
         return self.n
 
-    def card(self, cid: object) -> CardDef:
+    def card(self, cid: object) -> CardDef:  # a driver's value, checked here
         """The CardDef of card id `cid`; CardIdError for anything that is not one (a negative
         id would silently index from the end)."""
         if type(cid) is int and cid >= 0:
@@ -321,14 +321,14 @@ class State(Moves):
                 pass
         raise CardIdError(self._no_card(cid))
 
-    def _no_card(self, cid: object) -> str:
+    def _no_card(self, cid: object) -> str:  # a driver's value, checked here
         return f"no card {cid!r} in this game (card ids are ints 0 to {len(self.cards) - 1})"
 
-    def _check_seat(self, seat: object) -> None:
+    def _check_seat(self, seat: object) -> None:  # a driver's value, checked here
         if type(seat) is not int or not 0 <= seat < self.n:
             raise self._seat_error(seat)
 
-    def _seat_error(self, seat: object) -> SeatError:
+    def _seat_error(self, seat: object) -> SeatError:  # a driver's value, checked here
         return SeatError(f"no seat {seat!r} in {self.rules} (seats are 0 to {self.n - 1})")
 
     def board(self) -> Board:
@@ -342,17 +342,17 @@ class State(Moves):
         return bc
 
     # The board's lists hold every card id, so these ask controller() whether it is in play.
-    def power(self, cid: object) -> int:
+    def power(self, cid: object) -> int:  # a driver's value, checked here
         if type(cid) is int and self.controller(cid) is not None:
             return (self.bc or self.board())[0][cid]
         raise CardIdError(self._not_in_play(cid))
 
-    def keywords(self, cid: object) -> tuple[str, ...]:
+    def keywords(self, cid: object) -> tuple[str, ...]:  # a driver's value, checked here
         if type(cid) is int and self.controller(cid) is not None:
             return keyword_names((self.bc or self.board())[1][cid])
         raise CardIdError(self._not_in_play(cid))
 
-    def _not_in_play(self, cid: object) -> str:
+    def _not_in_play(self, cid: object) -> str:  # a driver's value, checked here
         if type(cid) is int and 0 <= cid < len(self.cards):
             return f"card {cid} ({self.cards[cid].name}) is not a creature in play"
         return self._no_card(cid)
@@ -440,13 +440,13 @@ class State(Moves):
     def labels(self) -> list[str]:
         return [self.label(o) for o in self.pending.options] if self.pending else []
 
-    def option_for(self, label: object) -> Option:
+    def option_for(self, label: object) -> Option:  # a driver's value, checked here
         """The pending option that a label names (see game.engine.labels for the grammar)."""
         from .labels import match_option
 
         return match_option(self, label)
 
-    def view(self, seat: object) -> View:
+    def view(self, seat: object) -> View:  # a driver's value, checked here
         """What `seat` may see (a View); SeatError for a seat this game does not have."""
         if type(seat) is not int or not 0 <= seat < self.n:  # _check_seat, without a call
             raise self._seat_error(seat)

@@ -40,9 +40,9 @@ class EffectContext(NamedTuple):
 if TYPE_CHECKING:
     #: called as function(state, continuation, option) with the option chosen for the decision
     ContinueFn: TypeAlias = Callable[[State, "Continuation", Option], None]
-    Continuation: TypeAlias = tuple[ContinueFn, Unpack[tuple[Any, ...]]]
+    Continuation: TypeAlias = tuple[ContinueFn, Unpack[tuple[Any, ...]]]  # each function's own arguments follow it
     #: called as function(state, item) when the state's loop pops it off the stack
     WorkFn: TypeAlias = Callable[[State, "WorkItem"], None]
-    WorkItem: TypeAlias = tuple[WorkFn, Unpack[tuple[Any, ...]]]
+    WorkItem: TypeAlias = tuple[WorkFn, Unpack[tuple[Any, ...]]]  # each function's own arguments follow it
     #: an ability that triggered and waits to resolve: (card, its controller, the ability)
     Trigger: TypeAlias = tuple[CardId, Seat, Ability]

@@ -31,7 +31,7 @@ class Setup(NamedTuple):
 DEFAULT_SETUP = Setup()
 
 
-def check_setup(rules: str, setup: object) -> Setup:
+def check_setup(rules: str, setup: object) -> Setup:  # a driver's value, checked here
     """The set-up itself, or SetupError saying plainly what is wrong with it."""
     if type(setup) is not Setup:
         raise SetupError(f"the set-up must be a Setup(mindbugs, sets), not {setup!r}")

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
         list[tuple[Seat, slice, int]],
         list[tuple[Seat, int, int]],
         list[slice],
-        tuple[Any, ...],
+        tuple[Any, ...],  # the masked state's fields, as State.__slots__
     ]
 
 
@@ -51,7 +51,7 @@ class MaskedState(State):
 
     __slots__ = ()
 
-    def respond(self, option: Option, serial: object = None) -> list[Event]:
+    def respond(self, option: Option, serial: object = None) -> list[Event]:  # a driver's value, checked here
         raise MaskedStateError(
             "this is a view's masked state (hidden cards are placeholders); respond on the "
             "game itself, or on View.determinize(rng)"

@@ -198,7 +198,7 @@ def option_matches(g: State, option: Option, label: str) -> bool:
     return matches(g, option, verb, args)
 
 
-def step_label(step: object) -> str | None:
+def step_label(step: object) -> str | None:  # any YAML value: checked here
     """A scenario step's option label (a step is a label or a {by, do} mapping)."""
     # ``object``: any YAML value, as the file has it; what is not a label gives None.
     if isinstance(step, dict):

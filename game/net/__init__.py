@@ -11,6 +11,7 @@ with the engine. Everything here is headless: the window's host and join screens
 - ``seats``: tokens, join codes, names
 - ``saves``: the host's save (record + seat tokens) and the client's ticket for rejoining
 - ``players``: the computer deciding for a seat, reproducibly
+- ``conn``: the connections a host serves (sockets, deadlines, limits, rates) and their loop
 - ``host``, ``client``: the two ends; ``__main__``: ``python -m game.net host|join``
 
 Layer 6 (tests/tools/test_layers.py checks it): may import game.common, game.engine, game.cards, game.words,

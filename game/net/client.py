@@ -333,7 +333,7 @@ class Client:
 
     #: The handler of each message type a host may send (the schema refused any other type
     #: before). Each takes its own typed shape, so the table holds them as taking Any.
-    _HANDLERS: ClassVar[dict[str, Callable[[Client, Any], None]]] = {
+    _HANDLERS: ClassVar[dict[str, Callable[[Client, Any], None]]] = {  # each handler takes its own message type
         "welcome": _welcome, "state": _state, "seats": _seats, "error": _error,
         "refused": _refused, "over": _over, "ping": _ping}
 

@@ -131,7 +131,7 @@ def announcement(host_name: str, rules: str, free: int, seats: int,
     return text
 
 
-def parse_found(key: object, addresses: object, port: object, properties: object
+def parse_found(key: object, addresses: object, port: object, properties: object  # whatever a stranger's service answered: checked here
                 ) -> FoundGame | None:
     """A found service, checked: None for anything that is not a well-formed Mindbug game."""
     # object: whatever a stranger's service answered (any type): each is checked here

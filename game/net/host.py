@@ -1,14 +1,12 @@
 """The host: the only computer that runs the engine, the referee of every pick.
 
-One thread serves every connection with ``selectors`` and non-blocking sockets, so a slow,
-silent or half-open peer can never stall the game: each connection has a deadline for its
-hello, for a frame it has begun, and for silence, a cap on what it may leave unread, and a
-rate of messages it may send. Computer seats on the host decide in a worker thread.
+One thread serves every connection (``game.net.conn.Connections``: the sockets, their
+deadlines, limits and rates) and answers each checked message here: a hello takes a seat, a
+pick answers that seat's decision. Computer seats on the host decide in a worker thread.
 """
 
 from __future__ import annotations
 
-import selectors
 import socket
 import time
 from collections import deque
@@ -16,13 +14,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.cards import load_cards
 from game.common.paths import data_dir
 from game.engine import DEFAULT_SETUP, EngineError, check_setup, start_game
 from game.net import protocol as P
-from game.net.conn import Conn
+from game.net.conn import Conn, Connections
 from game.net.players import decide
 from game.net.reach import bind_address
 from game.net.referee import ILLEGAL, Refusal, checked_pick, public_cards, state_message
@@ -62,8 +60,11 @@ class Host:
                  limits: P.Limits | None = None, resume: HostSave | None = None,
                  log: Callable[[str], None] = print, hold: bool = False,
                  setup: Setup | None = None) -> None:
-        self.limits = limits or P.Limits()
         self.log = log
+        # The host's log is looked up at each line: a test or a window may swap it later.
+        self.net = Connections(limits or P.Limits(), lambda line: self.log(line),
+                               on_message=self._handle, on_seat_left=self._seat_left,
+                               on_sent_all=self._sent_all)
         self.bind, self.port = bind, port
         self.store = Store(store_root if store_root is not None else data_dir())
         self.writer = BackgroundWriter()
@@ -79,18 +80,9 @@ class Host:
         #: Where the save is kept (the save's own ``path``, which a save read from disk has too).
         self.save_path = self.save.path = host_save_path(self.store.root, self.save.game_id)
         self.cards = [d.index for d in self.game.cards]
-        self.sel = selectors.DefaultSelector()
-        # A computer seat's worker wakes the loop through this pair the moment it has decided.
-        self._wake_r, self._wake_w = socket.socketpair()
-        self._wake_r.setblocking(False)
-        self._wake_w.setblocking(False)
-        self.sel.register(self._wake_r, selectors.EVENT_READ, None)
-        self.listener: socket.socket | None = None
-        self.conns: dict[socket.socket, Conn] = {}
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="host-computer")
         self.thinking: tuple[int, Future[Option]] | None = None
         self.bad_codes: deque[float] = deque()
-        self.refused = 0
         self.over_line: str | None = None
         self.over_text: str | None = None
         self.over_sent: set[int] = set()
@@ -102,10 +94,34 @@ class Host:
         # hold: a new game waits for begin() (the window's Start) once every seat is taken.
         self.holding = hold and resume is None
         self._begin_asked = False
-        #: How many of each seat's picks were refused (tests and the log read it).
-        self.refusals: dict[str, int] = {}
 
     # --- setup --------------------------------------------------------------------------------
+    @property
+    def limits(self) -> P.Limits:
+        return self.net.limits
+
+    @limits.setter
+    def limits(self, limits: P.Limits) -> None:  # the tests shrink them on a built host
+        self.net.limits = limits
+
+    @property
+    def conns(self) -> dict[socket.socket, Conn]:
+        return self.net.conns
+
+    @property
+    def listener(self) -> socket.socket | None:
+        return self.net.listener
+
+    @property
+    def refused(self) -> int:
+        """Connections not served at all (too many, or too many from one address)."""
+        return self.net.refused
+
+    @property
+    def refusals(self) -> dict[str, int]:
+        """How many refusals and refused picks of each code (tests and the log read it)."""
+        return self.net.refusals
+
     @property
     def record(self) -> GameRecord:
         return self.save.record
@@ -131,14 +147,7 @@ class Host:
 
     def listen(self) -> int:
         """Open the listening socket; returns the port (the real one for ``port=0``)."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((bind_address(self.bind), self.port))
-        sock.listen(16)
-        sock.setblocking(False)
-        self.listener = sock
-        self.port = sock.getsockname()[1]
-        self.sel.register(sock, selectors.EVENT_READ, None)
+        self.port = self.net.listen(bind_address(self.bind), self.port)
         self._save()
         self.announce()
         return self.port
@@ -161,10 +170,7 @@ class Host:
     def stop(self) -> None:
         """End ``run`` from another thread (it closes every connection as it returns)."""
         self.stopping = True
-        try:
-            self._wake_w.send(b"!")
-        except OSError:
-            pass
+        self.net.wake()
 
     def finished_for_all(self) -> bool:
         """The game is over and every remote seat got its replay (or had a minute to come
@@ -179,25 +185,7 @@ class Host:
 
     def step(self, timeout: float = 0.05) -> None:
         """Serve the network for at most ``timeout`` seconds, then move the game on."""
-        for key, mask in self.sel.select(timeout):
-            if key.fileobj is self.listener:
-                self._accept()
-                continue
-            if key.fileobj is self._wake_r:
-                try:
-                    self._wake_r.recv(4096)
-                except OSError:
-                    pass
-                continue
-            sock = key.fileobj  # every file this selector watches is a socket
-            conn = self.conns.get(sock) if isinstance(sock, socket.socket) else None
-            if conn is None:
-                continue
-            if mask & selectors.EVENT_READ:
-                self._read(conn)
-            if mask & selectors.EVENT_WRITE and conn.sock in self.conns:
-                self._write(conn)
-        self._check_deadlines()
+        self.net.serve(timeout)
         if self._begin_asked:
             self._begin_asked = False
             if self.holding and self.seats_filled:
@@ -205,155 +193,14 @@ class Host:
                 self._began(None)
         self._play_computers()
 
-    def _accept(self) -> None:
-        listener = self.listener
-        if listener is None:  # only a listening host is told of a connection
-            return
-        for _ in range(8):
-            try:
-                sock, addr = listener.accept()
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError:
-                return
-            pending = sum(1 for c in self.conns.values()
-                          if c.seat is None and c.addr[0] == addr[0])
-            if len(self.conns) >= self.limits.max_connections \
-                    or pending >= self.limits.max_pending_per_address:
-                sock.close()  # a flood of connections is not served
-                self.refused += 1
-                continue
-            sock.setblocking(False)
-            try:
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            except OSError:
-                pass
-            conn = Conn(sock, addr, time.monotonic(), self.limits)
-            self.conns[sock] = conn
-            self.sel.register(sock, selectors.EVENT_READ, None)
-
-    def _read(self, conn: Conn) -> None:
-        try:
-            data = conn.sock.recv(65536)
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:
-            data = b""
-        if not data:
-            self._drop(conn, "closed the connection")
-            return
-        now = time.monotonic()
-        conn.last_in = now
-        if conn.closing:
-            return  # refused already: what it still sends is not read
-        try:
-            messages = conn.reader.feed(data)
-        except P.ProtocolError as exc:
-            self._refuse(conn, exc.code, str(exc))
-            return
-        if not conn.reader.partial:
-            conn.partial_since = None
-        elif messages or conn.partial_since is None:  # a new frame has begun
-            conn.partial_since = now
-        for message in messages:
-            elapsed, conn.rate_at = now - conn.rate_at, now
-            conn.tokens = min(self.limits.burst,
-                              conn.tokens + elapsed * self.limits.max_messages_per_second) - 1
-            if conn.tokens < 0:
-                self._refuse(conn, "flood", "too many messages: the connection is closed")
-                return
-            older = P.older_hello(message) if isinstance(message, dict) else None
-            if older is not None:
-                code, text, why = older
-                self.log(f"REFUSED {conn.addr}: {why}")
-                self._refuse(conn, code, text)
-                return
-            try:
-                self._handle(conn, cast("P.ClientMessage",
-                                        P.check_message(message, P.CLIENT_MESSAGES)))
-            except P.ProtocolError as exc:
-                self._refuse(conn, exc.code, str(exc))
-                return
-            if conn.sock not in self.conns or conn.closing:
-                return
-
-    def _write(self, conn: Conn) -> None:
-        try:
-            sent = conn.sock.send(conn.outbox)
-        except (BlockingIOError, InterruptedError):
-            return
-        except OSError:
-            self._drop(conn, "cannot be written to")
-            return
-        del conn.outbox[:sent]
-        conn.last_out = time.monotonic()
-        if not conn.outbox:
-            if conn.seat in self.over_sent:
-                self.over_flushed.add(conn.seat)
-            if conn.closing:
-                self._drop(conn, None)
-            else:
-                self.sel.modify(conn.sock, selectors.EVENT_READ, None)
-
-    def send(self, conn: Conn, message: P.HostMessage) -> None:
-        if conn.sock not in self.conns:
-            return
-        frame = P.encode_frame(message)
-        if len(conn.outbox) + len(frame) > self.limits.max_outbox:
-            self._drop(conn, "does not read what it is sent")
-            return
-        was_empty = not conn.outbox
-        conn.outbox += frame
-        if was_empty:
-            self._write(conn)  # usually all of it goes at once, without a round of select
-            if conn.outbox and conn.sock in self.conns:
-                self.sel.modify(conn.sock, selectors.EVENT_READ | selectors.EVENT_WRITE, None)
-
-    def _check_deadlines(self) -> None:
-        now = time.monotonic()
-        lim = self.limits
-        for conn in list(self.conns.values()):
-            if conn.closing and now > conn.close_by:
-                self._drop(conn, None)
-            elif conn.seat is None and now - conn.opened > lim.hello_timeout:
-                self._drop(conn, "sent no hello in time")
-            elif conn.partial_since is not None and now - conn.partial_since > lim.frame_timeout:
-                self._drop(conn, "began a message and did not finish it")
-            elif conn.seat is not None and now - conn.last_in > lim.idle_timeout:
-                self._drop(conn, "went silent")
-            elif conn.seat is not None and now - conn.last_out > lim.ping_interval:
-                self.send(conn, {"t": "ping"})
-
-    def _refuse(self, conn: Conn, code: str, text: str) -> None:
-        """Tell the peer why, then close once that is sent (it gets a second at most)."""
-        self.refusals[code] = self.refusals.get(code, 0) + 1
-        if conn.seat is not None:
-            self.log(f"REFUSED seat={conn.seat} {code}: {text}")
-        self.send(conn, {"t": "refused", "code": code, "text": text[:400]})
-        conn.closing = True
-        conn.close_by = time.monotonic() + 1.0
-        seat, conn.seat = conn.seat, None
-        if seat is not None:
-            self._seat_left(seat)
-        if conn.sock in self.conns and not conn.outbox:
-            self._drop(conn, None)
-
-    def _drop(self, conn: Conn, why: str | None) -> None:
-        if self.conns.pop(conn.sock, None) is None:
-            return
-        try:
-            self.sel.unregister(conn.sock)
-        except (KeyError, ValueError):
-            pass
-        conn.sock.close()
-        seat, conn.seat = conn.seat, None
-        if seat is not None:
-            if why and self.over_line is None:  # after the end, leaving is no news
-                self.log(f"MISSING seat={seat} name={self.seats[seat].name} ({why})")
-            self._seat_left(seat)
-
-    def _seat_left(self, seat: int) -> None:
+    def _seat_left(self, seat: int, why: str | None) -> None:
+        if why and self.over_line is None:  # after the end, leaving is no news
+            self.log(f"MISSING seat={seat} name={self.seats[seat].name} ({why})")
         self.broadcast_seats()
+
+    def _sent_all(self, conn: Conn) -> None:
+        if conn.seat in self.over_sent:
+            self.over_flushed.add(conn.seat)
 
     # --- messages -----------------------------------------------------------------------------
     def _handle(self, conn: Conn, message: P.ClientMessage) -> None:
@@ -365,7 +212,7 @@ class Host:
 
     def _on_bye(self, conn: Conn, _bye: P.ByeMessage) -> None:
         seat = conn.seat
-        self._drop(conn, "left")
+        self.net.drop(conn, "left")
         if seat is not None and not self.started and self.seats[seat].remote:
             self._free(seat)  # left the lobby: the seat is free for someone else
 
@@ -381,7 +228,7 @@ class Host:
 
     #: The handler of each message type a client may send (the schema refused any other type
     #: before). Each takes its own typed shape, so the table holds them as taking Any.
-    _HANDLERS: ClassVar[dict[str, Callable[[Host, Conn, Any], None]]] = {
+    _HANDLERS: ClassVar[dict[str, Callable[[Host, Conn, Any], None]]] = {  # each handler takes its own message type
         "hello": _on_hello, "pick": _on_pick, "ping": _on_ping, "bye": _on_bye}
 
     def _hello(self, conn: Conn, hello: P.HelloMessage) -> None:
@@ -390,30 +237,30 @@ class Host:
         if mismatch is not None:
             code, text, why = mismatch
             self.log(f"REFUSED {conn.addr}: {why}")
-            self._refuse(conn, code, text)
+            self.net.refuse(conn, code, text)
             return
         if hello["token"] is not None:
             wanted = token_hash(hello["token"])
             seat = next((i for i, s in enumerate(self.seats) if s.token_hash == wanted), None)
             if seat is None:
-                self._refuse(conn, "token", "this game does not know that seat's ticket")
+                self.net.refuse(conn, "token", "this game does not know that seat's ticket")
                 return
             self._take(conn, seat, None, rejoin=True)
             return
         if self.save.code_hash is not None and self._code_guesses_blocked():
-            self._refuse(conn, "code_wait", "too many wrong join codes: try again in a minute")
+            self.net.refuse(conn, "code_wait", "too many wrong join codes: try again in a minute")
             return
         if not code_matches(hello["code"], self.save.code_hash):
             now = time.monotonic()
             while self.bad_codes and now - self.bad_codes[0] > 60:
                 self.bad_codes.popleft()
             self.bad_codes.append(now)
-            self._refuse(conn, "code", "that is not this game's join code")
+            self.net.refuse(conn, "code", "that is not this game's join code")
             return
         seat = next((i for i, s in enumerate(self.seats) if s.remote and s.token_hash is None),
                     None)
         if seat is None:
-            self._refuse(conn, "full", "every seat of this game is taken")
+            self.net.refuse(conn, "full", "every seat of this game is taken")
             return
 
         s = self.seats[seat]
@@ -457,7 +304,7 @@ class Host:
         for other in list(self.conns.values()):
             if other is not conn and other.seat == seat:  # the old, half-open connection
                 other.seat = None
-                self._drop(other, None)
+                self.net.drop(other, None)
         conn.seat = seat
         s = self.seats[seat]
         self.log(f"{'BACK' if rejoin else 'JOINED'} seat={seat} name={s.name}")
@@ -525,10 +372,10 @@ class Host:
         future.add_done_callback(self._wake)
 
     def _wake(self, _future: Future[Option] | None) -> None:
-        try:
-            self._wake_w.send(b"!")
-        except OSError:  # the pair is full (it is woken already) or closed
-            pass
+        self.net.wake()
+
+    def send(self, conn: Conn, message: P.HostMessage) -> None:
+        self.net.send(conn, message)
 
     def send_state(self, conn: Conn, events: list[Event], public: set[int]) -> None:
         seat = conn.seat
@@ -590,15 +437,9 @@ class Host:
         if self.closed:
             return
         self.closed = True
-        for conn in list(self.conns.values()):
-            self._drop(conn, None)
-        if self.listener is not None:
-            self.sel.unregister(self.listener)
-            self.listener.close()
+        self.net.hang_up()
         self.pool.shutdown(wait=True)
-        self.sel.close()
-        self._wake_r.close()
-        self._wake_w.close()
+        self.net.close()
         self.writer.close()
         if self.over_line is not None:
             remove_file(self.save_path)

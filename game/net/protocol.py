@@ -66,7 +66,7 @@ def card_set_fingerprint() -> str:
     return hashlib.sha256(data_path("cards.yaml").read_bytes()).hexdigest()[:32]
 
 
-def encode_frame(message: ClientMessage | HostMessage | dict[str, Any]) -> bytes:
+def encode_frame(message: ClientMessage | HostMessage | dict[str, Any]) -> bytes:  # any JSON object too (tests send malformed messages)
     # dict[str, Any]: any JSON object too (the tests send what no typed message can hold)
     body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     data = body.encode("utf-8")
@@ -137,11 +137,11 @@ def is_list(check: Check, limit: int) -> Check:
     return lambda v: type(v) is list and len(v) <= limit and all(check(x) for x in v)
 
 
-def is_bool(v: object) -> bool:
+def is_bool(v: object) -> bool:  # a schema check takes any JSON value
     return type(v) is bool
 
 
-def is_dict(v: object) -> bool:
+def is_dict(v: object) -> bool:  # a schema check takes any JSON value
     return type(v) is dict
 
 
@@ -243,8 +243,8 @@ class StateMessage(TypedDict):
     decision_no: Annotated[int, is_int(0, 10**6)]
     started: Annotated[bool, is_bool]
     # Checked again by the decoder that reads them (viewcodec).
-    events: Annotated[list[list[Any]], is_list(anything, 2000)]
-    view: Annotated[dict[str, Any], is_dict]
+    events: Annotated[list[list[Any]], is_list(anything, 2000)]  # wire events: JSON arrays, decoded by viewcodec
+    view: Annotated[dict[str, Any], is_dict]  # a wire view: a JSON object, decoded by viewcodec
 
 
 class ErrorMessage(TypedDict):
@@ -307,7 +307,7 @@ HOST_MESSAGES: dict[str, Schema] = schemas_of(*get_args(HostMessage))
 SEAT_ENTRY: Schema = fields_of(SeatEntry)
 
 
-def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, Any]:
+def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, Any]:  # any JSON object until checked
     """``data`` if it matches the schema of its type; ProtocolError naming the first fault.
     The caller reads the result as the typed shape of its ``t`` (``ClientMessage`` or
     ``HostMessage``)."""
@@ -327,7 +327,7 @@ def check_message(data: dict[str, Any], schema: dict[str, Schema]) -> dict[str, 
     return data
 
 
-def seat_entries(value: list[Any]) -> list[SeatEntry]:
+def seat_entries(value: list[Any]) -> list[SeatEntry]:  # each entry is any JSON until checked
     """The seat list of a welcome or seats message, each entry checked."""
     # Any: each entry is any JSON until checked here
     out: list[SeatEntry] = []
@@ -339,7 +339,7 @@ def seat_entries(value: list[Any]) -> list[SeatEntry]:
     return out
 
 
-def older_hello(data: dict[str, Any]) -> tuple[str, str, str] | None:
+def older_hello(data: dict[str, Any]) -> tuple[str, str, str] | None:  # any JSON object until checked
     """A hello of another protocol version, told by its version before its fields are checked:
     a version-2 client's hello lacks the set-up fields, and its player should read that the
     versions differ, not that a field is missing. (code, text, log line) as handshake_mismatch."""

@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
 #: A module-level function of the engine, as a work item or a continuation names it (each has
 #: its own signature: the engine's work items say which).
-EngineFunction = Callable[..., object]
+EngineFunction = Callable[..., object]  # each engine function returns its own type
 if TYPE_CHECKING:
     #: An ability or effect of the card data (a frozen dataclass), named by its place in it.
     CardPart: TypeAlias = DataclassInstance
@@ -257,7 +257,7 @@ def _per_seat(value: object, n: int) -> list[object]:  # object: JSON checked by
     return value
 
 
-def decode_view(data: dict[str, Any], db: CardDB, cards: tuple[CardDef, ...]) -> View:
+def decode_view(data: dict[str, Any], db: CardDB, cards: tuple[CardDef, ...]) -> View:  # a wire view: JSON, checked while decoded
     # Any: the view as it came (JSON): every field is checked here before it is used
     """An engine View from wire data; ProtocolError for anything malformed."""
     if type(data) is not dict:

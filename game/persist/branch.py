@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _
 from game.common.settings import AI_LEVELS
@@ -44,7 +44,7 @@ from game.persist.record import (
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from game.engine import CardDB
+    from game.engine import CardDB, State
 
 
 class PlayFromError(ValueError):
@@ -54,7 +54,7 @@ class PlayFromError(ValueError):
 @dataclass
 class Branch:
     record: GameRecord  # the new game's record (no choices yet): save it like any other
-    game: Any  # the engine State it starts from
+    game: State  # the position it starts from
     at: int  # the decision of the other game it starts at (later than asked: see the module)
 
 
@@ -149,12 +149,12 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     game, events = history(_upto(record, at), db)
     if game.winner is not None:
         raise PlayFromError(_("The game is over at this moment."))
-    while not same_deal and game.winner is None and game.pending.seat != seat:
+    while not same_deal and game.winner is None and _decider(game) != seat:
         if at == len(record.choices):
             break
         events.extend(apply_choice(game, record.choices[at], at))
         at += 1
-    if game.winner is not None or game.pending.seat != seat and not same_deal:
+    if game.winner is not None or _decider(game) != seat and not same_deal:
         raise PlayFromError(_("This seat has no decision left in the recorded game."))
     if seed is None:
         seed = random.SystemRandom().getrandbits(32)
@@ -167,6 +167,12 @@ def play_from(record: GameRecord, at: int, seat: int, *, seats: tuple[SeatInfo, 
     if same_deal:
         return Branch(new, game, at)
     return Branch(new, fresh_deal(game, seat, events, random.Random(seed)), at)
+
+
+def _decider(game: State) -> int:
+    pending = game.pending
+    assert pending is not None  # a game without a winner waits for a decision
+    return pending.seat
 
 
 def _check_seats(seats: tuple[SeatInfo, ...], n: int) -> None:

@@ -102,7 +102,7 @@ class CodeError(ValueError):
     detail (the command line, the log); ``reason()`` is the player's words in the current
     language (the window): ``reason_id`` an ``N_`` text, formatted with ``fields``."""
 
-    def __init__(self, detail: str, reason_id: str = DAMAGED, **fields: object) -> None:
+    def __init__(self, detail: str, reason_id: str = DAMAGED, **fields: object) -> None:  # formatted into the message
         super().__init__(detail)
         self.reason_id = reason_id
         self.fields = fields

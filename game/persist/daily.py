@@ -267,7 +267,7 @@ def to_data(days: dict[str, DayEntry]) -> dict:
     return {"format": FORMAT, "version": VERSION, "days": out}
 
 
-def from_data(data: object) -> dict[str, DayEntry]:
+def from_data(data: object) -> dict[str, DayEntry]:  # any JSON: checked here
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DailyError("it is not a Mindbug daily record")
     if data.get("version") != VERSION:
@@ -278,13 +278,13 @@ def from_data(data: object) -> dict[str, DayEntry]:
     return {key: _entry(key, value) for key, value in days.items()}
 
 
-def _int(value: object, what: str, hi: int) -> int:
+def _int(value: object, what: str, hi: int) -> int:  # any JSON: checked here
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
         raise DailyError(f"{what} is not a whole number from 0 to {hi}")
     return value
 
 
-def _entry(key: object, value: object) -> DayEntry:
+def _entry(key: object, value: object) -> DayEntry:  # any JSON: checked here
     if not isinstance(key, str) or not _DAY.match(key):
         raise DailyError("a day is not a date")
     try:

@@ -277,7 +277,7 @@ class MatchSeries:
         return data
 
     @classmethod
-    def from_data(cls, data: object) -> MatchSeries:
+    def from_data(cls, data: object) -> MatchSeries:  # any JSON: checked here
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise MatchError("it is not a Mindbug match")
         if data.get("version") != VERSION:
@@ -322,7 +322,7 @@ class MatchSeries:
         return series
 
 
-def _seat(value: object, i: int) -> SeatInfo:
+def _seat(value: object, i: int) -> SeatInfo:  # any JSON: checked here
     if not isinstance(value, dict):
         raise MatchError(f"seat {i + 1} is not readable")
     kind, level, name = value.get("kind"), value.get("level"), value.get("name")
@@ -333,13 +333,13 @@ def _seat(value: object, i: int) -> SeatInfo:
     return SeatInfo(kind, level, name)
 
 
-def _int(value: object, what: str, hi: int) -> int:
+def _int(value: object, what: str, hi: int) -> int:  # any JSON: checked here
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
         raise MatchError(f"{what} is not a whole number from 0 to {hi}")
     return value
 
 
-def _game(value: object, finished: bool) -> MatchGame:
+def _game(value: object, finished: bool) -> MatchGame:  # any JSON: checked here
     if not isinstance(value, dict):
         raise MatchError("a game of it is not readable")
     winner = value.get("winner")
@@ -359,7 +359,7 @@ def tag_data(tag: MatchTag) -> dict:
     return {"id": tag.id, "game": tag.game, "of": tag.of}
 
 
-def tag_from_data(value: object) -> MatchTag | None:
+def tag_from_data(value: object) -> MatchTag | None:  # any JSON: checked here
     """The tag of a replay's ``match`` field; None if there is none or it is not readable (a
     damaged tag leaves the game itself usable, just not counted as part of a match)."""
     if not isinstance(value, dict):

@@ -13,10 +13,13 @@ fingerprint is the same in every process (a position saved and rebuilt elsewhere
 from __future__ import annotations
 
 import hashlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine import State
 
 
-def _canonical(value: Any) -> Any:
+def _canonical(value: Any) -> Any:  # any field of a State: lists, sets, options, effects
     if callable(value) and hasattr(value, "__qualname__"):
         return f"{getattr(value, '__module__', '?')}.{value.__qualname__}"
     if isinstance(value, (list, tuple)):
@@ -32,7 +35,7 @@ def _canonical(value: Any) -> Any:
     return value
 
 
-def position_data(state: Any) -> list:
+def position_data(state: State) -> list[object]:  # plain lists of the fields
     """The fields the fingerprint covers, as plain lists (readable in a failing test)."""
     g = state
     return _canonical([
@@ -42,6 +45,6 @@ def position_data(state: Any) -> list:
     ])  # fmt: skip
 
 
-def fingerprint(state: Any) -> str:
+def fingerprint(state: State) -> str:
     """A short hash of ``position_data(state)``."""
     return hashlib.sha256(repr(position_data(state)).encode("utf-8")).hexdigest()[:24]

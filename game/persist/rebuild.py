@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from math import floor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.cards import load_cards
 from game.engine import EngineError, GameOverError, option, start_game
@@ -20,6 +20,7 @@ from game.persist.record import Choice, GameRecord, RecordError, Result
 
 if TYPE_CHECKING:
     from game.engine import CardDB, Option, State
+    from game.engine.events import Event
 
 
 @dataclass
@@ -164,7 +165,7 @@ def parent_record(record: GameRecord) -> GameRecord:
 # ---------------------------------------------------------------------------------------------
 # Rebuilding
 # ---------------------------------------------------------------------------------------------
-def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
+def history(record: GameRecord, db: CardDB) -> tuple[State, list[Event]]:
     """The game after all of ``record``'s choices, and every event since the first deal (through
     the games it was played on from), in order."""
     if record.start is None:
@@ -176,7 +177,7 @@ def history(record: GameRecord, db: CardDB) -> tuple[Any, list]:
     return game, events
 
 
-def _started(record: GameRecord, db: CardDB) -> tuple[Any, list]:
+def _started(record: GameRecord, db: CardDB) -> tuple[State, list[Event]]:
     start = record.start
     assert start is not None  # only a record played on from another game comes here
     try:
@@ -187,12 +188,14 @@ def _started(record: GameRecord, db: CardDB) -> tuple[Any, list]:
         raise RecordError("its starting point comes after the end of the game")
     if start.same_deal:
         return game, events
-    if game.pending.seat != start.seat:
+    pending = game.pending
+    assert pending is not None  # a game without a winner waits for a decision
+    if pending.seat != start.seat:
         raise RecordError(f"at its starting point seat {start.seat + 1} does not decide")
     return fresh_deal(game, start.seat, events, random.Random(record.seed)), events
 
 
-def start_position(record: GameRecord, db: CardDB) -> Any:
+def start_position(record: GameRecord, db: CardDB) -> State:
     """The position a game played on from another starts at (``fresh_game`` calls this)."""
     return _started(record, db)[0]
 
@@ -213,7 +216,7 @@ def seen_cards(events: list, seat: int) -> set[int]:
     return seen
 
 
-def _card_ids(event: object) -> list[int]:
+def _card_ids(event: object) -> list[int]:  # any engine event
     out: list[int] = []
     for name in _CARD_FIELDS:
         value = getattr(event, name, None)
@@ -224,7 +227,7 @@ def _card_ids(event: object) -> list[int]:
     return out
 
 
-def fresh_deal(game: Any, seat: int, events: list, rng: random.Random) -> Any:
+def fresh_deal(game: State, seat: int, events: list[Event], rng: random.Random) -> State:
     """A new state for ``game``'s position: what ``seat`` cannot locate dealt afresh with
     ``rng``; every card the seat saw leave the game (the starting reveal, an eliminated
     player's cards) stays out of it.

@@ -71,7 +71,7 @@ GAME_ID_CHARS = frozenset("0123456789abcdef")
 GAME_ID_LENGTH = 16
 
 
-def valid_game_id(value: object) -> bool:
+def valid_game_id(value: object) -> bool:  # any JSON: checked here
     """A game id as ``new_game_id`` makes them: 16 lowercase hex digits (safe in a file name)."""
     return isinstance(value, str) and len(value) == GAME_ID_LENGTH and set(value) <= GAME_ID_CHARS
 
@@ -204,17 +204,17 @@ def dumps(record: GameRecord) -> str:
 # ---------------------------------------------------------------------------------------------
 # From JSON (every field checked; the first problem is the message)
 # ---------------------------------------------------------------------------------------------
-def _int(value: object, what: str, lo: int, hi: int) -> int:
+def _int(value: object, what: str, lo: int, hi: int) -> int:  # any JSON: checked here
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise RecordError(f"{what} is not a whole number from {lo} to {hi}")
     return value
 
 
-def _opt_int(value: object, what: str, lo: int, hi: int) -> int | None:
+def _opt_int(value: object, what: str, lo: int, hi: int) -> int | None:  # any JSON: checked here
     return None if value is None else _int(value, what, lo, hi)
 
 
-def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,
+def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,  # any JSON: checked here
          limit: int = MAX_NAME) -> str:
     """A text field, refused unless game.common.safe_text accepts it (returned in NFC).
 
@@ -232,7 +232,7 @@ def _str(value: object, what: str, allowed: tuple[str, ...] | None = None,
     return safe_text.checked(value, limit)
 
 
-def from_data(data: object, check_cards: bool = True) -> GameRecord:
+def from_data(data: object, check_cards: bool = True) -> GameRecord:  # any JSON: checked here
     """A record from parsed JSON; RecordError (one line) for anything wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("it is not a Mindbug save or replay")
@@ -284,7 +284,7 @@ def from_data(data: object, check_cards: bool = True) -> GameRecord:
                       game_id=game_id, mindbugs=mindbugs, sets=sets)
 
 
-def read_setup(value: object, rules: str) -> tuple[int, int]:
+def read_setup(value: object, rules: str) -> tuple[int, int]:  # any JSON: checked here
     """Mindbugs per player and sets of the file's ``setup`` (absent: the default, 2 and 1)."""
     if value is None:
         return 2, 1
@@ -297,7 +297,7 @@ def read_setup(value: object, rules: str) -> tuple[int, int]:
     return mindbugs, sets
 
 
-def _seat(value: object, i: int) -> SeatInfo:
+def _seat(value: object, i: int) -> SeatInfo:  # any JSON: checked here
     if not isinstance(value, dict):
         raise RecordError(f"seat {i + 1} is not readable")
     kind = _str(value.get("kind"), f"seat {i + 1}'s kind", KINDS)
@@ -309,7 +309,7 @@ def _seat(value: object, i: int) -> SeatInfo:
     return SeatInfo(kind, level, _str(value.get("name"), f"seat {i + 1}'s name"))
 
 
-def _choice(value: object, i: int, n_seats: int) -> Choice:
+def _choice(value: object, i: int, n_seats: int) -> Choice:  # any JSON: checked here
     what = f"choice {i + 1}"
     if not isinstance(value, dict):
         raise RecordError(f"{what} is not readable")
@@ -357,7 +357,7 @@ def start_to_data(start: Start) -> dict:
     return data
 
 
-def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:
+def start_from_data(value: object, n_seats: int, depth: int = 0) -> Start:  # any JSON: checked here
     """A Start from parsed JSON; RecordError (one line) for anything wrong."""
     if depth >= MAX_DEPTH:
         raise RecordError(f"it was played on from games more than {MAX_DEPTH} deep")

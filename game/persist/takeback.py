@@ -30,7 +30,7 @@ A controller consumes it like this::
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.common.i18n import _
 from game.engine import EngineError, option
@@ -38,7 +38,7 @@ from game.persist.rebuild import rebuild
 from game.persist.record import Choice, GameRecord
 
 if TYPE_CHECKING:
-    from game.engine import CardDB
+    from game.engine import CardDB, Option, State
 
 
 class TakebackError(ValueError):
@@ -84,7 +84,7 @@ class ReplyScript:
         """The recorded choices not yet repeated (nothing once the person deviated)."""
         return self.tail[self.position:] if self.live else ()
 
-    def reply(self, game: Any) -> Any:
+    def reply(self, game: State) -> Option | None:
         """The computer's recorded answer to ``game``'s pending decision, or None (the script
         ended, or it is the person's decision): then the computer thinks."""
         pending = game.pending
@@ -117,7 +117,7 @@ class ReplyScript:
             self.live = False
 
 
-def _a_copy_of_one(game: Any, answer: Any, options: tuple) -> bool:
+def _a_copy_of_one(game: State, answer: Option, options: tuple[Option, ...]) -> bool:
     # respond accepts the same verb naming another copy of an offered card (rule 19), and the
     # record keeps the copy that was named.
     if answer.card is None:
@@ -132,7 +132,7 @@ def _a_copy_of_one(game: Any, answer: Any, options: tuple) -> bool:
 @dataclass
 class TakenBack:
     record: GameRecord  # cut just before the person's decision; assisted, no result
-    game: Any  # the rebuilt position, the person to decide
+    game: State  # the rebuilt position, the person to decide
     script: ReplyScript  # what came after, for the computers to follow
     cut: int  # how many choices were kept
 

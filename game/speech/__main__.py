@@ -59,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         if d is None:
             break
         view = g.view(d.seat)
-        choice = agents[d.seat].act(view, view.state.pending)
+        seen = view.state.pending
+        assert seen is not None  # the deciding seat's view shows its decision
+        choice = agents[d.seat].act(view, seen)
         narrator.decision(d.options)
         if d.seat == 0:
             narrator.focus(choice)

@@ -177,9 +177,12 @@ class Routes:
 
     def moments(self, record: GameRecord) -> None:
         from game.ui.records import moments_view
+        from game.ui.records.viewer import ReplayScene
 
         self.replay(record)
-        moments_view.open_box(self.ctx.scenes.top)
+        viewer = self.ctx.scenes.top
+        assert isinstance(viewer, ReplayScene)  # replay() has just pushed it
+        moments_view.open_box(viewer)
 
     def analyse_moments(self, record: GameRecord) -> AnalysisJob:
         from game.ui.records import moments_view
@@ -273,7 +276,7 @@ class Routes:
 
         self.ctx.scenes.push(JoinScene(self.ctx, address, name, code, start=start))
 
-    def network_match(self, session: object) -> None:
+    def network_match(self, session: object) -> None:  # a NetSession (game.ui.net, above this layer)
         # object: the navigator's contract sits below game/ui/net and cannot name its session
         from game.ui.net.match import NetMatchScene
         from game.ui.net.session import NetSession

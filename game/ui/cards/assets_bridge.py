@@ -21,6 +21,7 @@ from game.ui.kit import fonts
 
 if TYPE_CHECKING:
     from game.ui.cards.cardface import CardRenderer as FaceRenderer
+    from game.ui.cards.cardlike import CardLike
     from game.ui.core.contracts import CardRenderer, SoundPlayer
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class PlaceholderRenderer:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def face(self, card_def: object, width: int) -> pygame.Surface:
+    def face(self, card_def: CardLike, width: int) -> pygame.Surface:
         key = ("face", getattr(card_def, "name", "?"), width)
         if key not in self._cache:
             self._cache[key] = self._draw_face(card_def, width)
@@ -54,10 +55,10 @@ class PlaceholderRenderer:
             self._cache[key] = surf
         return self._cache[key]
 
-    def zoom(self, card_def: object) -> pygame.Surface:
+    def zoom(self, card_def: CardLike) -> pygame.Surface:
         return self.face(card_def, 300)
 
-    def _draw_face(self, card_def: object, width: int) -> pygame.Surface:
+    def _draw_face(self, card_def: CardLike, width: int) -> pygame.Surface:
         h = card_height(width)
         surf = pygame.Surface((width, h), pygame.SRCALPHA, 32)
         pygame.draw.rect(surf, (235, 228, 210), surf.get_rect(), border_radius=width // 12)
@@ -103,10 +104,10 @@ class LanguageRenderer:
     def __init__(self, renderer: FaceRenderer) -> None:
         self.renderer = renderer
 
-    def face(self, card_def: object, width: int) -> pygame.Surface:
+    def face(self, card_def: CardLike, width: int) -> pygame.Surface:
         return self.renderer.face(card_def, width, i18n.language())
 
-    def zoom(self, card_def: object) -> pygame.Surface:
+    def zoom(self, card_def: CardLike) -> pygame.Surface:
         return self.renderer.zoom(card_def, i18n.language())
 
     def back(self, width: int) -> pygame.Surface:
@@ -141,7 +142,7 @@ class FaceWarmer:
         self.widths = widths  # the table's card widths (see warm_widths): the table knows them
         # defs(idle): the card definitions, or None while they cannot be had cheaply now
         self._defs = defs or _load_defs
-        self._jobs: list[tuple[Callable[[], object], int]] | None = None
+        self._jobs: list[tuple[Callable[[], object], int]] | None = None  # a job: its result is ignored
         self._cost: dict[int, float] = {}  # width -> typical time to draw a face that wide (s)
         self.drawn = 0
 
@@ -154,7 +155,7 @@ class FaceWarmer:
         if defs is None:
             return False
         face, zoom = getattr(self.renderer, "face", None), getattr(self.renderer, "zoom", None)
-        jobs: list[tuple[Callable[[], object], int]] = (
+        jobs: list[tuple[Callable[[], object], int]] = (  # a job: its result is ignored
             [(partial(face, d, w), w) for w in self.widths for d in defs] if face else [])
         jobs += [(partial(zoom, d), 300) for d in defs] if zoom else []
         self._jobs = jobs[::-1]  # popped from the end: table sizes first

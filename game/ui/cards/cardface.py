@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.common import i18n
+from game.ui.cards.cardlike import CardLike
 from game.ui.cards.reminder_strip import with_reminders
 from game.ui.kit import fonts, icons, legible, textlayout
 
@@ -34,7 +35,7 @@ class _Later:
     def __init__(self, name: str) -> None:
         self._name = name
 
-    def __getattr__(self, attr: str) -> Any:
+    def __getattr__(self, attr: str) -> Any:  # the lazily imported module's attribute
         return getattr(importlib.import_module(self._name), attr)
 
 
@@ -122,7 +123,7 @@ class _Layout:
         self.text_sizes = (max(7, round(w * 0.066)), max(6, round(w * 0.042)))
 
 
-def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
+def _fields(card: CardLike) -> tuple[str, int, tuple[str, ...], str, str]:
     name = str(getattr(card, "name", "?"))
     power = int(getattr(card, "power", 0) or 0)
     keywords = tuple(str(k) for k in (getattr(card, "keywords", ()) or ()))
@@ -131,7 +132,7 @@ def _fields(card: Any) -> tuple[str, int, tuple[str, ...], str, str]:
     return name, power, keywords, text, trigger
 
 
-def _localized(card: Any, lang: str, name: str, text: str) -> tuple[str, str]:
+def _localized(card: CardLike, lang: str, name: str, text: str) -> tuple[str, str]:
     """The name and rules text shown in ``lang``; pictures and icons keep the English keys."""
     if lang != "de":
         return name, text
@@ -143,19 +144,24 @@ def _localized(card: Any, lang: str, name: str, text: str) -> tuple[str, str]:
     return str(getattr(card, "name_de", "") or name), str(getattr(card, "text_de", "") or text)
 
 
+#: A drawn face's cache key: what the face shows (name, power, keywords, text, trigger), the
+#: width, the language and the text scale; a zoom's key begins with "zoom".
+FaceKey = tuple[str | int | float | tuple[str, ...], ...]
+
+
 class CardRenderer:
     """Draws and caches card faces and backs. One instance serves the whole table."""
 
     max_faces = 600
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._faces: dict[FaceKey, pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
         # Faces are also drawn ahead in a background thread (game.app): the cache's dict is
         # changed under this lock; the drawing itself needs none (each face is a new surface).
         self._lock = threading.Lock()
 
-    def face(self, card_def: Any, width: int, lang: str = "en") -> pygame.Surface:
+    def face(self, card_def: CardLike, width: int, lang: str = "en") -> pygame.Surface:
         """The face of ``card_def`` drawn ``width`` px wide (height = 1.4 x width), cached;
         ``lang`` "de" shows the German name, keywords and rules text."""
         key = (*_fields(card_def), int(width), lang, legible.text_scale())
@@ -171,14 +177,14 @@ class CardRenderer:
             self._faces[key] = surf  # (re)inserted last: the dict doubles as an LRU order
         return surf
 
-    def preload(self, card_defs: Iterable[Any], widths: Iterable[int], lang: str = "en") -> None:
+    def preload(self, card_defs: Iterable[CardLike], widths: Iterable[int], lang: str = "en") -> None:
         """Draw faces ahead of time (e.g. behind a menu) so no frame waits for them later."""
         widths = tuple(widths)
         for d in card_defs:
             for w in widths:
                 self.face(d, w, lang)
 
-    def zoom(self, card_def: Any, lang: str = "en") -> pygame.Surface:
+    def zoom(self, card_def: CardLike, lang: str = "en") -> pygame.Surface:
         """A large face for hover / right-click, where the rules text is fully readable; below it,
         what each keyword means (the face itself has room for that only when it has no text)."""
         face = self.face(card_def, ZOOM_WIDTH, lang)
@@ -432,7 +438,7 @@ def _rules_text(text: str, keywords: tuple[str, ...], short: bool = True,
     return "\n".join(reminders), True
 
 
-def zoom_reminders(card: Any, lang: str = "en") -> list[tuple[str, str]]:
+def zoom_reminders(card: CardLike, lang: str = "en") -> list[tuple[str, str]]:
     """(keyword, reminder) pairs the zoom adds under the face, in ``lang``: each keyword's full
     meaning (the face itself gives only the short words, or none when it has rules text)."""
     _name, _power, keywords, _text, _trigger = _fields(card)
@@ -466,7 +472,7 @@ def layout_text(text: str, width: int, height: int, start: int, minimum: int,
     return size, lines
 
 
-def text_lines(card: Any, width: int, lang: str = "en") -> tuple[str, int, list[str]]:
+def text_lines(card: CardLike, width: int, lang: str = "en") -> tuple[str, int, list[str]]:
     """What a face ``width`` px wide prints in its text box: the full text, the font size and
     the wrapped lines (a check that long words fit: none split, no "..." at the end)."""
     name, _power, keywords, text, _trigger = _fields(card)
@@ -512,7 +518,7 @@ def _trigger_prefix(text: str) -> str:
     return ""
 
 
-def _draw_face(card: Any, width: int, lang: str = "en") -> pygame.Surface:
+def _draw_face(card: CardLike, width: int, lang: str = "en") -> pygame.Surface:
     name, power, keywords, text, _trigger = _fields(card)
     shown_name, text = _localized(card, lang, name, text)
     lay = _face_layout(shown_name, width, len(keywords))

@@ -56,9 +56,9 @@ class MatchConfig:
     rules: str = "1v1"
     seats: tuple[SeatConfig, ...] = ()
     #: A set position instead of a dealt game (puzzles, lessons): called for a fresh State.
-    start: Callable[[], object] | None = None
+    start: Callable[[], object] | None = None  # a callback: its result is ignored
     #: The computer's agent for a seat instead of its level's: ``agent(seat, seed)``.
-    agent: Callable[[int, int], object] | None = None
+    agent: Callable[[int, int], object] | None = None  # a callback: its result is ignored
     #: Told the finished game's record once it ends (the daily deal records its result); a
     #: rematch or a set position has none.
     on_finish: Callable[[GameRecord], None] | None = None

@@ -85,7 +85,7 @@ class Navigator(Protocol):
         """Join a game another computer hosts: the address, name and code (``start``: join at
         once, as ``python -m game --join`` does)."""
 
-    def network_match(self, session: object) -> None:
+    def network_match(self, session: object) -> None:  # a NetSession (game.ui.net, above this layer)
         """The match of a seat joined over the network (``session``: a
         game.ui.net.session.NetSession, named loosely: that folder ranks above this one), in
         place of everything shown."""

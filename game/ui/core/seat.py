@@ -96,7 +96,7 @@ class GameSeat(Protocol):
 
     # The computer's turn ---------------------------------------------------------------------------
     @property
-    def worker(self) -> object | None:
+    def worker(self) -> object | None:  # only whether it is None is read
         """Not None while a computer decides for the pending decision (the "thinking" sign)."""
 
     @worker.setter

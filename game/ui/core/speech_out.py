@@ -53,7 +53,7 @@ class ScreenSpeech:
         self.sink: Sink = sinks.NullSink(message="")
         self.message: str | None = None
         self.volume_supported = False
-        self._top: object | None = None
+        self._top: object | None = None  # any scene: read with getattr
         self._said_focus: str | None = None
         self.apply(settings)
 
@@ -88,7 +88,7 @@ class ScreenSpeech:
         if text and self.on:
             self.sink.speak(text, interrupt)
 
-    def follow(self, top: object | None) -> None:
+    def follow(self, top: object | None) -> None:  # any scene: read with getattr
         """Once a frame: say the title of a scene that just came on top and its focused button
         when the focus moves (the gold default when nothing is focused)."""
         if not self.on or top is None:
@@ -113,7 +113,7 @@ class ScreenSpeech:
         self.sink = sinks.NullSink(message="")
 
 
-def heading(scene: object) -> str | None:
+def heading(scene: object) -> str | None:  # any scene: read with getattr
     """What a scene says as it comes on top: its ``speech_title``, else the title and lines an
     overlay draws (the pause menu, the game-over box, a card picker's question)."""
     title = getattr(scene, "speech_title", None) or getattr(scene, "title", None)
@@ -126,7 +126,7 @@ def heading(scene: object) -> str | None:
     return " ".join(part for part in said if part)
 
 
-def focused_label(scene: object) -> str | None:
+def focused_label(scene: object) -> str | None:  # any scene: read with getattr
     """The words of the scene's focused button, else of its gold default; None without a row.
     A scene whose buttons need their row's label (Settings) words it in ``spoken_focus()``."""
     own = getattr(scene, "spoken_focus", None)
@@ -155,11 +155,11 @@ def focused_label(scene: object) -> str | None:
     return text or None
 
 
-def _speaks_itself(scene: object) -> bool:
+def _speaks_itself(scene: object) -> bool:  # any scene: read with getattr
     return bool(getattr(scene, "speaks_itself", False)) or getattr(scene, "narration", None) is not None
 
 
-def _close(sink: object) -> None:
+def _close(sink: object) -> None:  # any speech sink: closed if it can be
     close = getattr(sink, "close", None)
     if callable(close):
         try:

@@ -43,7 +43,7 @@ def bars_scale(desktop_height: int) -> float:
     return max(1.0, desktop_height / BASE_SCREEN_HEIGHT)
 
 
-def is_fullscreen_shortcut(key: int, mod: int, system: str, keys: Any) -> bool:
+def is_fullscreen_shortcut(key: int, mod: int, system: str, keys: Any) -> bool:  # pygame or a stand-in: K_ names read by getattr
     """Whether the key ``key`` with modifiers ``mod`` toggles full screen on ``system``.
 
     ``keys`` is the pygame module (or anything with its K_ and KMOD_ names), so that tests can

@@ -39,7 +39,7 @@ class CelebrationOverlay(MenuOverlay):
     """``mood`` is "win" (confetti), "loss" (a slow, quiet entrance) or "done" (a puzzle or
     lesson finished: a smaller shower)."""
 
-    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],
+    def __init__(self, ctx: AppContext, title: str, buttons: Sequence[tuple[str, Callable[[], object]]],  # a callback: its result is ignored
                  lines: list[str] | None = None, color=theme.ACCENT, esc: Callable | None = None,
                  mood: str = "win", seed: int = 0, table: list[list[str]] | None = None,
                  watch: Callable[[list[str]], bool] | None = None,

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
 
 # A box's button: (label, action) or (label, action, what the gold rule must know of it).
-BoxButton = tuple[str, Callable[[], object]] | tuple[str, Callable[[], object], gold.Offer]
+BoxButton = tuple[str, Callable[[], object]] | tuple[str, Callable[[], object], gold.Offer]  # a callback: its result is ignored
 
 LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys that press the gold button
 

@@ -138,7 +138,7 @@ class Tweener:
             for _key, tw in current:
                 tw.finish()
 
-    def cancel(self, target: object) -> None:
+    def cancel(self, target: object) -> None:  # any tweened thing, keyed by its id
         for key in [k for k in self.tweens if k[0] == id(target)]:
             self.tweens.pop(key).done = True
 

@@ -105,7 +105,7 @@ def _keys(data: dict, name: str) -> set[str]:
     return set(value)
 
 
-def _show(value: object) -> str:
+def _show(value: object) -> str:  # any JSON from the progress file: checked here
     """A value from the file, short enough for a message line."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -118,7 +118,7 @@ class NewerVersion(ValueError):
 KNOWN_KEYS = ("version", "solved", "lessons", "tutorial_offered")
 
 
-def parse(data: object) -> tuple[set[str], set[str], bool]:
+def parse(data: object) -> tuple[set[str], set[str], bool]:  # any JSON from the progress file: checked here
     """(solved, lessons, offered) from the file's JSON data; ValueError if it is not ours."""
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")

@@ -63,7 +63,7 @@ class Ending:
 
 
 class EndingScene(CelebrationOverlay):
-    def __init__(self, ctx: AppContext, ending: Ending, buttons: Sequence[tuple[str, Callable[[], object]]],
+    def __init__(self, ctx: AppContext, ending: Ending, buttons: Sequence[tuple[str, Callable[[], object]]],  # a callback: its result is ignored
                  seed: int = 0, watch: Callable[[list[str]], bool] | None = None,
                  on_leave: Callable[[], None] | None = None) -> None:
         self.ending = ending
@@ -372,7 +372,7 @@ def stat_icon(surface: pygame.Surface, label: str, center: tuple[int, int], size
 
 
 def show_ending(ctx: AppContext, ending: Ending,
-                buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:
+                buttons: Sequence[tuple[str, Callable[[], object]]]) -> None:  # a callback: its result is ignored
     """Push the ending scene of ``ending`` with ``buttons``: how a seat of another folder (the
     network match) ends its game the way a local one does."""
     ctx.scenes.push(EndingScene(ctx, ending, buttons))

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.ui.core.seat import GameSeat
 
 
-def match_of(scene: object) -> MatchController | None:
+def match_of(scene: object) -> MatchController | None:  # any scene: read with getattr
     """The local game a scene plays (its controller), None for a network seat's match or any
     other scene."""
     ctl = getattr(scene, "ctl", None)

@@ -32,7 +32,11 @@ from game.ui.kit.widgets import Button
 from game.words import texts
 
 if TYPE_CHECKING:
+    import random
+
+    from game.engine import Decision, Option, View
     from game.persist.takeback import ReplyScript
+    from game.ui.core.ai_worker import Chooser
     from game.ui.match.controller import MatchController
 
 #: Ctrl+Z.
@@ -64,18 +68,18 @@ class ScriptFeed:
         self.seen = len(choices)
         return self.script
 
-    def reply(self) -> Any:
+    def reply(self) -> Option | None:
         return self.sync().reply(self.ctl.game)
 
 
 class ScriptedAgent:
     """A computer seat's agent that first plays the recorded answer, if the script has one."""
 
-    def __init__(self, agent: Any, feed: ScriptFeed) -> None:
+    def __init__(self, agent: Chooser, feed: ScriptFeed) -> None:
         self.agent = agent
         self.feed = feed
 
-    def choose(self, view: Any, decision: Any, rng: Any) -> Any:
+    def choose(self, view: View, decision: Decision, rng: random.Random) -> Option:
         answer = self.feed.reply()
         return answer if answer is not None else self.agent.choose(view, decision, rng)
 
@@ -84,7 +88,7 @@ def _feed(ctl: MatchController) -> ScriptFeed | None:
     return next((a.feed for a in ctl.agents.values() if isinstance(a, ScriptedAgent)), None)
 
 
-def allowed(sc: Any) -> bool:
+def allowed(sc: Any) -> bool:  # the match scene, which imports this module
     """May the person take a move back now?"""
     ctl = sc.ctl
     config = sc.config
@@ -99,7 +103,7 @@ def allowed(sc: Any) -> bool:
     return any(c.by == person for c in ctl.choices)
 
 
-def buttons(sc: Any) -> list[Button]:
+def buttons(sc: Any) -> list[Button]:  # the match scene, which imports this module
     """The Undo button (where the table has room for it), or nothing."""
     if not allowed(sc):
         return []
@@ -112,7 +116,7 @@ def buttons(sc: Any) -> list[Button]:
     return [button]
 
 
-def take_back(sc: Any) -> bool:
+def take_back(sc: Any) -> bool:  # the match scene, which imports this module
     """The game again at the person's previous decision, as a new (resumed) match scene;
     False (nothing changes) when no move can be taken back."""
     if not allowed(sc):
@@ -152,7 +156,7 @@ def take_back(sc: Any) -> bool:
     return True
 
 
-def drop_continued_line(scene: Any) -> None:
+def drop_continued_line(scene: Any) -> None:  # the match scene, which imports this module
     """The resumed scene's last log line says the game goes on from its save; after a takeback
     or a play from here the game was not continued from a save: that line goes (the caller
     adds its own)."""

@@ -117,7 +117,7 @@ class NetController:
         return self.game.winner
 
     @property
-    def worker(self) -> object | None:
+    def worker(self) -> object | None:  # only whether it is None is read
         """The "thinking" indicator's switch: on while a computer seat decides (a person
         elsewhere shows only the seat's "Deciding" line, as a local person does)."""
         p = self.pending

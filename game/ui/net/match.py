@@ -312,7 +312,7 @@ def show_game_over(sc: NetMatchScene) -> None:
     lines = [ngettext("After {count} turn.", "After {count} turns.", turns).format(count=turns)]
     if ctl.end_reason:
         lines.insert(0, match_menus.why_line(sc))
-    buttons: list[tuple[str, Callable[[], object]]] = [(N_("Main menu"), sc.to_menu)]
+    buttons: list[tuple[str, Callable[[], object]]] = [(N_("Main menu"), sc.to_menu)]  # a callback: its result is ignored
     record = ctl.record()
     if record is not None:
         buttons.insert(0, (N_("Watch replay"), lambda: sc.ctx.nav.replay(record)))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,6 +43,8 @@ from game.ui.records.play_from import open_panel
 
 if TYPE_CHECKING:
     from game.ai.moments import AnalysisJob, SeatMoments
+    from game.persist.record import GameRecord
+    from game.ui.records.viewer_contract import ReplayViewerLike
 
 KEY = pygame.K_m
 NUMBER_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3,
@@ -65,11 +67,11 @@ _jobs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _early: dict[tuple, tuple[AnalysisJob, tuple[int, ...]]] = {}
 
 
-def _record_key(record: Any) -> tuple:
+def _record_key(record: GameRecord) -> tuple:
     return (record.seed, record.rules, tuple(record.choices))
 
 
-def start_early(record: Any) -> AnalysisJob:
+def start_early(record: GameRecord) -> AnalysisJob:
     """Analyse a game that just ended, for the game-over box's "Biggest moment" line: in the
     background, the people's seats, as the moments box would. A viewer opened on the same game
     takes this analysis over instead of starting again (``job_for``)."""
@@ -82,32 +84,32 @@ def start_early(record: Any) -> AnalysisJob:
     return job
 
 
-def drop_early(record: Any) -> None:
+def drop_early(record: GameRecord) -> None:
     """The game-over box is gone: stop its analysis unless a viewer took it over."""
     held = _early.pop(_record_key(record), None)
     if held is not None:
         held[0].cancel()
 
 
-def offered(viewer: Any) -> bool:
+def offered(viewer: ReplayViewerLike) -> bool:
     """A finished game only (its hidden cards may be named then)."""
     return bool(getattr(viewer.record, "finished", False))
 
 
-def seat_of(viewer: Any) -> int:
+def seat_of(viewer: ReplayViewerLike) -> int:
     if viewer.view_seat is not None:
         return viewer.view_seat
     people = [i for i, s in enumerate(viewer.record.seats) if s.kind == "person"]
     return people[0] if people else 0
 
 
-def seats_of(viewer: Any) -> tuple[int, ...]:
+def seats_of(viewer: ReplayViewerLike) -> tuple[int, ...]:
     """The seats analysed for the viewer: every person's and the one it shows."""
     people = {i for i, s in enumerate(viewer.record.seats) if s.kind == "person"}
     return tuple(sorted(people | {seat_of(viewer)}))
 
 
-def job_for(viewer: Any) -> tuple[AnalysisJob, tuple[int, ...]]:
+def job_for(viewer: ReplayViewerLike) -> tuple[AnalysisJob, tuple[int, ...]]:
     """The viewer's analysis of the seats it is about (started on first ask; kept while it
     covers the seat the viewer shows)."""
     held = _jobs.get(viewer)
@@ -125,19 +127,19 @@ def job_for(viewer: Any) -> tuple[AnalysisJob, tuple[int, ...]]:
     return held
 
 
-def cancel(viewer: Any) -> None:
+def cancel(viewer: ReplayViewerLike) -> None:
     """The viewer is left: stop its analysis (it would only slow the window)."""
     held = _jobs.pop(viewer, None)
     if held is not None:
         held[0].cancel()
 
 
-def button(viewer: Any, rect: pygame.Rect) -> Button:
+def button(viewer: ReplayViewerLike, rect: pygame.Rect) -> Button:
     return Button(rect, N_("Moments (M)"), lambda: open_box(viewer),
                   size=legible(15, viewer.ctx.window_scale))
 
 
-def open_box(viewer: Any) -> None:
+def open_box(viewer: ReplayViewerLike) -> None:
     if offered(viewer):
         viewer.ctx.scenes.push(MomentsBox(viewer))
 
@@ -145,7 +147,7 @@ def open_box(viewer: Any) -> None:
 class MomentsBox(Scene):
     opaque = False
 
-    def __init__(self, viewer: Any) -> None:
+    def __init__(self, viewer: ReplayViewerLike) -> None:
         super().__init__(viewer.ctx)
         self.viewer = viewer
         self.job, self.seats = job_for(viewer)

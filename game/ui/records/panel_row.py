@@ -4,7 +4,7 @@ moments box may open the Play-from-here panel without the panel importing the bo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,8 +15,11 @@ from game.ui.records import moments_view, origin, play_from
 from game.ui.records import viewer_layout as vl
 from game.ui.table import layout
 
+if TYPE_CHECKING:
+    from game.ui.records.viewer_contract import ReplayViewerLike
 
-def viewer_row(viewer: Any) -> list[Button]:
+
+def viewer_row(viewer: ReplayViewerLike) -> list[Button]:
     """"Play from here (P)", "Moments (M)" and, for a game played on from a replay, "Where it
     began (O)", one under the other at the top of the log panel, under whatever the viewer
     already put there; the log gives up their room (``log_view.reserve``)."""
@@ -37,6 +40,6 @@ def viewer_row(viewer: Any) -> list[Button]:
     return out
 
 
-def origin_button(viewer: Any, rect: pygame.Rect) -> Button:
+def origin_button(viewer: ReplayViewerLike, rect: pygame.Rect) -> Button:
     return Button(rect, N_("Where it began (O)"), viewer.open_origin,
                   size=legible(15, viewer.ctx.window_scale))

@@ -34,6 +34,7 @@ from game.words.texts import goes_first
 if TYPE_CHECKING:
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
+    from game.ui.records.viewer_contract import ReplayViewerLike
 
 KEY = pygame.K_p
 TITLE = N_("Play from here")
@@ -41,13 +42,13 @@ TITLE = N_("Play from here")
 HOT_SEAT = "people"
 
 
-def button(viewer: Any, rect: pygame.Rect) -> Button:
+def button(viewer: ReplayViewerLike, rect: pygame.Rect) -> Button:
     """The viewer's "Play from here (P)" button."""
     return Button(rect, N_("Play from here (P)"), lambda: open_panel(viewer),
                   size=legible(15, viewer.ctx.window_scale))
 
 
-def open_panel(viewer: Any, seat: int | None = None) -> None:
+def open_panel(viewer: ReplayViewerLike, seat: int | None = None) -> None:
     """The panel for the viewer's current decision (the moment shown: before decision k), for
     ``seat`` (None: the seat the viewer shows)."""
     seat = viewer.view_seat if seat is None else seat
@@ -180,7 +181,7 @@ class PlayFromPanel(MenuOverlay):
         return True
 
 
-def drop_goes_first_line(scene: Any) -> None:
+def drop_goes_first_line(scene: Any) -> None:  # the match scene, which imports this module
     """The new scene's log says who went first, as for a game from its deal; a game played on
     from the middle of another went first nowhere: that line goes."""
     ctl, log = scene.ctl, scene.table.log

@@ -55,7 +55,7 @@ class ViewerSpeech:
     def follow(self) -> None:
         host = self.host
         speech = host.ctx.speech
-        top: object = host.ctx.scenes.top
+        top: object = host.ctx.scenes.top  # any scene: only its identity is compared
         if speech is None or not speech.on or top is not host:
             return
         now = (self.flat(*host.position), host.view_seat)

@@ -88,7 +88,7 @@ LIFE_LOST = Blow(hold=0.09, shake=7.0, shake_for=0.35, number_for=1.4)
 LETHAL = Blow(hold=0.26, shake=16.0, shake_for=0.7, number_for=2.4, slow_rate=0.4, slow_for=1.1)
 
 
-def lethal(ev: object) -> bool:
+def lethal(ev: EngineEvent) -> bool:
     """A life change that ends a side's life: the blow that decides the game."""
     return type(ev) is events.LifeChanged and ev.new <= 0 < ev.old
 
@@ -452,7 +452,7 @@ class EventAnimator:
 
 # The extra motion of an event beyond gliding to its new place (none for the others).
 # (Any: each entry takes the event class it is keyed by.)
-EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {
+EFFECTS: dict[type, Callable[[EventAnimator, Any, float], None]] = {  # each entry takes the event class it is keyed by
     events.Drawn: EventAnimator._fx_Drawn,
     events.MindbugUsed: EventAnimator._fx_MindbugUsed,
     events.EnteredPlay: EventAnimator._fx_EnteredPlay,
@@ -539,6 +539,6 @@ LOG_COLORS: dict[type, tuple[int, int, int]] = {
 }
 
 
-def log_color(ev: object) -> tuple[int, int, int]:
+def log_color(ev: object) -> tuple[int, int, int]:  # any line: one of no engine event is plain
     """The colour of ``ev``'s line in the log (any value: a line that is no engine event is plain)."""
     return LOG_COLORS.get(type(ev), theme.TEXT)

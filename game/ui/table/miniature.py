@@ -33,6 +33,7 @@ from game.ui.table.stage import Seating, TableStage
 if TYPE_CHECKING:
     from game.engine import State
     from game.ui.core.contracts import CardRenderer
+    from game.ui.table.sprites import CardSprite
 
 #: The part of the 1280x720 table a picture shows by default: the seat panels and the table,
 #: without the log (it would be empty, and too small to read).
@@ -113,9 +114,9 @@ def draw_table(state: State, bottom: int, renderer: CardRenderer, size: tuple[in
     full = pygame.Surface((theme.SCREEN_W, theme.SCREEN_H))
     faces: list[int] = []
 
-    def heard(st: TableStage, sp: object) -> None:
+    def heard(st: TableStage, sp: CardSprite) -> None:
         if st is stage:
-            faces.append(getattr(sp, "cid", -1))
+            faces.append(sp.cid)
 
     render.FACE_HOOKS.append(heard)
     try:

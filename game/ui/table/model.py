@@ -185,7 +185,7 @@ class TableModel:
 #: How each engine event changes the table; the events missing here (a fight, an offer
 #: declined, a trigger...) change no card's place or count. tests/ui/table/test_event_tables.py ties
 #: the keys to the engine's event classes. (Any: each entry takes the event class it is keyed by.)
-HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {
+HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {  # each entry takes the event class it is keyed by
     events.Drawn: TableModel._on_Drawn,
     events.Played: TableModel._on_Played,
     events.MindbugUsed: TableModel._on_MindbugUsed,

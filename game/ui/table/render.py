@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 # Called as hook(stage, sprite) for every card drawn face up: the secrecy tests listen here.
-FACE_HOOKS: list[Callable[[TableStage, object], None]] = []
+FACE_HOOKS: list[Callable[[TableStage, CardSprite], None]] = []
 
 
 @dataclass

@@ -21,13 +21,13 @@ if TYPE_CHECKING:
     from game.ui.table.stage import TableStage
 
 
-def covered(stage: TableStage) -> dict[object, float]:
+def covered(stage: TableStage) -> dict[object, float]:  # a sprite key: a card's id or a place
     """Play cards partly covered by their right neighbour: key -> visible width."""
     rows: dict[int, list] = {}
     for sp in stage.sprites.values():
         if sp.zone == "play" and not sp.dragging and sp.seat is not None:
             rows.setdefault(sp.seat, []).append(sp)
-    out: dict[object, float] = {}
+    out: dict[object, float] = {}  # a sprite key: a card's id or a place
     for row in rows.values():
         row.sort(key=lambda s: s.x)
         for a, b in zip(row, row[1:]):

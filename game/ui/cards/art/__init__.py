@@ -57,6 +57,7 @@ from game.ui.cards.art.creatures_l_to_z import (
 )
 from game.ui.cards.art.painter import RGB, Painter, hexc
 from game.ui.cards.art.scenery import keyword_overlays, scene
+from game.ui.cards.cardlike import CardLike
 
 _RECIPES: dict[str, tuple[Callable[[Painter], None], str, str]] = {
     # name: (recipe, habitat, glow accent)
@@ -95,7 +96,7 @@ _RECIPES: dict[str, tuple[Callable[[Painter], None], str, str]] = {
 }
 
 
-def _name_of(card: object) -> str:
+def _name_of(card: CardLike | str) -> str:
     return card if isinstance(card, str) else str(getattr(card, "name", card))
 
 
@@ -121,7 +122,7 @@ def _render(name: str, keywords: tuple[str, ...], width: int, height: int) -> py
     return p.finish(width, height)
 
 
-def creature_art(card: object, width: int, height: int) -> pygame.Surface:
+def creature_art(card: CardLike | str, width: int, height: int) -> pygame.Surface:
     """The picture of ``card`` (a CardDef-like object with ``name`` and ``keywords``, or a name).
 
     Cached per (name, keywords, size); treat the returned surface as read-only.
