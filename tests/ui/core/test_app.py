@@ -155,38 +155,3 @@ def test_the_audio_device_opens_after_the_first_frame(tmp_path, monkeypatch):
         assert app.ctx.frames == 1 and opened == [1]  # right after the first frame
     finally:
         app.close(quit_pygame=False)
-
-
-def test_faces_are_drawn_ahead_one_after_each_frame_sent(monkeypatch):
-    """The face warmer draws a face right after a frame went out, not at any moment (its
-    pygame calls hold the GIL: drawn inside frames they made the worst frames 50-60 ms)."""
-    import threading
-
-    from game import app as app_module
-
-    monkeypatch.setattr(app_module, "IDLE_PACE", 30.0)  # no idle pace within the test
-    drawn = threading.Semaphore(0)
-
-    class Jobs:
-        renderer = None
-        widths = ()
-        done = False
-        count = 0
-
-        def step(self, budget, idle=False):
-            if threading.current_thread() is threading.main_thread():
-                return  # the constructor's call, which finds the cards
-            self.count += 1
-            drawn.release()
-
-    jobs = Jobs()
-    warming = app_module.FaceWarming([jobs])
-    try:
-        assert not drawn.acquire(timeout=0.3) and jobs.count == 0  # no frame, no face
-        for n in (1, 2, 3):
-            warming.frame_sent()
-            assert drawn.acquire(timeout=5)
-            assert jobs.count == n
-    finally:
-        jobs.done = True
-        warming.stop()
