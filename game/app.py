@@ -13,6 +13,7 @@ import sys
 import time
 import warnings
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -362,26 +363,25 @@ class App:
         warming = self.warmer
         if warming is None or warming.done:
             return
-        scene = next((s for s in self.ctx.scenes.stack
-                      if getattr(getattr(s, "ctl", None), "game", None) is not None), None)
-        warming.deferring = scene is not None
-        if scene is None or (self._warmed_for is not None and self._warmed_for() is scene):
+        found = next(((s, game) for s in self.ctx.scenes.stack
+                      if (game := getattr(getattr(s, "ctl", None), "game", None)) is not None), None)
+        warming.deferring = found is not None
+        if found is None or (self._warmed_for is not None and self._warmed_for() is found[0]):
             return
+        scene, game = found
         from game.engine import State
         from game.ui.cards.assets_bridge import FaceWarmer, warm_widths
         from game.ui.cards.warming import SOON_CARDS, SOON_WIDTHS, match_cards
         from game.ui.table.layout import SPRITE_SIZES
 
         self._warmed_for = weakref.ref(scene)
-        game = scene.ctl.game
         cards = match_cards(game, list(game.db.defs)) if isinstance(game, State) else []
         if not cards:
             return
         renderer = self._warm_renderer
         # The next cards one by one at the 1v1 table's sizes (a card played from the hand is
         # shown large a moment later), then all of the match's cards at every size.
-        soon = [FaceWarmer(renderer, SOON_WIDTHS, defs=lambda idle, d=d: [d], zooms=False)
-                for d in cards[:SOON_CARDS]]
+        soon = [FaceWarmer(renderer, SOON_WIDTHS, defs=_just(card), zooms=False) for card in cards[:SOON_CARDS]]
         warming.prefer(
             [*soon, FaceWarmer(renderer, warm_widths(SPRITE_SIZES), defs=lambda idle: cards, zooms=False)],
             [FaceWarmer(renderer, (), defs=lambda idle: cards)])
@@ -418,6 +418,11 @@ class App:
             self.ctx.speech.close()
         if quit_pygame:
             self.pg.quit()
+
+
+def _just(card: CardDef) -> Callable[[bool], list]:
+    """A FaceWarmer's card list of one card."""
+    return lambda idle: [card]
 
 
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
