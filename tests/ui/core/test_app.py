@@ -155,3 +155,33 @@ def test_the_audio_device_opens_after_the_first_frame(tmp_path, monkeypatch):
         assert app.ctx.frames == 1 and opened == [1]  # right after the first frame
     finally:
         app.close(quit_pygame=False)
+
+
+def test_a_match_begun_while_faces_are_drawn_ahead_gets_its_own_cards_first(tmp_path, monkeypatch):
+    """A game begun at once from the title drew its hand's faces inside its frames: the warmer
+    takes the match's cards next, and defers the faces it does not need while it runs."""
+    from game.app import App, parse_args
+    from game.ui.cards import warming
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
+
+    monkeypatch.setattr(warming, "IDLE_PACE", 30.0)  # the thread draws only after frames
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
+    try:
+        app.step()  # the title's first frame: drawing ahead begins, nothing deferred
+        assert app.warmer is not None and not app.warmer.deferring
+        scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=11))
+        app.ctx.scenes.replace(scene)
+        app.step()  # the match's first frame
+        assert app.warmer.deferring
+        game = scene.ctl.game
+        first, _ = app.warmer._next() or (None, False)
+        hand = game.card(game.hands[0][0])
+        assert first is not None and [d.name for d in first._defs(True)] == [hand.name]
+        queued = {d.name for w, later in app.warmer._queue if not later for d in w._defs(True)}
+        in_match = {game.card(cid).name for seat in range(2) for cid in (*game.hands[seat], *game.decks[seat])}
+        assert queued == in_match  # before the deferred ones: only the match's cards
+    finally:
+        app.close(quit_pygame=False)
