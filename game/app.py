@@ -252,6 +252,8 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         self.guarded(scenes.update, self.dt)
+        if self.warmer is not None:  # faces no running match needs wait while anything moves
+            self.warmer.moving = scenes.animating
         if self.ctx.music is not None:
             self.guarded(self.ctx.music.follow, scenes.music())
         if self.ctx.speech is not None:

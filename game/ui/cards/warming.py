@@ -11,8 +11,6 @@ drawn takes the interpreter from the frames of a moving table (its pygame calls 
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 # Imported here, in the main thread (this module is imported after the first frame), never first
@@ -25,7 +23,6 @@ if TYPE_CHECKING:
     from game.ui.cards.assets_bridge import FaceWarmer
 
 IDLE_PACE = 0.01  # seconds between faces drawn ahead while no frame is being sent
-STILL_AFTER = 0.1  # no frame sent for this long: the table is still (a match's later faces may go)
 SOON_CARDS = 12  # a match's next cards, drawn ahead at the 1v1 table's sizes before the rest
 SOON_WIDTHS = (104, 190, 92, 58)  # the hand, the large played card, the play area, a pile
 
@@ -57,8 +54,7 @@ class FaceWarming:
     the interpreter back within about 1 ms.
     """
 
-    def __init__(self, warmers: list[FaceWarmer],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, warmers: list[FaceWarmer]) -> None:
         self.warmer = warmers[-1]  # the one that draws everything
         for warmer in warmers:
             warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
@@ -67,8 +63,7 @@ class FaceWarming:
         self._all = list(warmers)
         self._lock = threading.Lock()  # the queue is replaced by the main thread (prefer)
         self.deferring = False  # a match is running: the faces it does not need wait for stillness
-        self._clock = clock
-        self._last_sent = clock()
+        self.moving = False  # something on screen is animating (the frame loop says, every pass)
         self._stop = threading.Event()
         self._sent = threading.Event()  # a frame just went out: the most time before the next
         self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
@@ -76,7 +71,9 @@ class FaceWarming:
 
     def prefer(self, first: list[FaceWarmer], when_still: list[FaceWarmer]) -> None:
         """A match began: its faces ``first``; ``when_still`` (its zooms) and everything queued
-        before wait for the moments the table is still while the match runs (``deferring``)."""
+        before wait, while the match runs (``deferring``), for the moments nothing on screen
+        moves (``moving``, set by the frame loop: a time without frames is no sign of that on a
+        busy machine, where a moving table's frames can be 100 ms apart)."""
         for warmer in (*first, *when_still):
             warmer.step(1e-6, idle=True)  # finds its cards here, in the main thread
         with self._lock:
@@ -113,13 +110,12 @@ class FaceWarming:
             if job is None:
                 return
             warmer, when_still = job
-            if when_still and self.deferring and self._clock() - self._last_sent < STILL_AFTER:
+            if when_still and self.deferring and self.moving:
                 continue  # the match's table is moving: this face is not needed by it
             warmer.step(1e-6, idle=True)  # one face per call
 
     def frame_sent(self) -> None:
         """The frame loop has just sent a frame (see ``_run``)."""
-        self._last_sent = self._clock()
         self._sent.set()
 
     @property

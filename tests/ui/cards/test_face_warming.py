@@ -57,22 +57,22 @@ def test_faces_are_drawn_ahead_one_after_each_frame_sent(monkeypatch):
 
 def test_a_match_s_own_faces_come_first_and_the_rest_waits_for_a_still_table(monkeypatch):
     monkeypatch.setattr(warming, "IDLE_PACE", 30.0)  # only frames (and the test) wake the thread
-    now = [0.0]
     drawn: list[str] = []
     signal = threading.Semaphore(0)
     rest = Jobs("rest", 2, drawn, signal)
-    faces = warming.FaceWarming([rest], clock=lambda: now[0])  # type: ignore[list-item]
+    faces = warming.FaceWarming([rest])  # type: ignore[list-item]
+    faces.moving = True  # the match's table is moving
     try:
         faces.prefer([Jobs("match", 3, drawn, signal)],  # type: ignore[list-item]
                      [Jobs("zoom", 1, drawn, signal)])  # type: ignore[list-item]
         assert signal.acquire(timeout=5)  # a match began: its first face at once
         for _ in range(2):
-            faces.frame_sent()  # the match's table is moving (the clock stands still)
+            faces.frame_sent()
             assert signal.acquire(timeout=5)
         faces.frame_sent()
         assert not signal.acquire(timeout=0.1)  # still moving: the faces it does not need wait
         assert drawn == ["match"] * 3
-        now[0] = 1.0  # no frame for a second: the table is still
+        faces.moving = False  # the table comes to rest
         for _ in range(3):
             faces._sent.set()  # what the idle pace's timeout does (30 s here)
             assert signal.acquire(timeout=5)
