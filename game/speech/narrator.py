@@ -32,10 +32,6 @@ _PACED = frozenset({  # events that show one seat's move, worth a pause for a li
     "NotBlocked", "Discarded", "OpponentChosen", "Stolen", "ControlChanged",
 })
 NOTHING_YET = N_("Nothing has happened yet.")
-#: The Pace hold, said (and shown over the buttons) when the table starts to wait (issue 45):
-#: in full the first time in a match, then short.
-HOLD = N_("Your turn to go on: press Enter; the reading keys still work.")
-HOLD_SHORT = N_("Enter to go on.")
 PACE_OFF, PACE_KEY, PACE_SPOKEN = "off", "key", "spoken"
 PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
 
@@ -61,7 +57,6 @@ class Narrator:
         self._turns: list[list[Event]] = [[]]
         self._options: list[Option] = []
         self._focused: Option | None = None
-        self._hold_said = False  # the hold's full line was said once (then its short one)
 
     # Output --------------------------------------------------------------------------------
     def say(self, lines: str | Sequence[str] | None, interrupt: bool = False) -> str:
@@ -134,11 +129,8 @@ class Narrator:
         if line:
             self.say(line)
         seat = getattr(shown, "seat", getattr(shown, "to_seat", None))
-        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans \
-                and not self.holding:
+        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans:
             self.holding = True
-            self.say(_(HOLD_SHORT) if self._hold_said else _(HOLD))
-            self._hold_said = True
         return line
 
     def events(self, evs: Iterable[Event]) -> None:

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.common.i18n import _
+from game.common.i18n import N_, _
 from game.engine import events as engine_events
-from game.speech.narrator import HOLD, PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
+from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
 from game.speech.words import Seats
 from game.ui.core import play_keys
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 #: none of them is taken by the match: see game.ui.match.input and game.common.keymap).
 READING = ("repeat", "table", "hand", "last_turn", "details")
 _SILENT = NullSink(message="")
-WAITING = HOLD  # the Pace hold, shown over the buttons as it is said
+WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
 
 
 class NarrationHost(Protocol):
@@ -273,20 +273,17 @@ class MatchNarration:
 
     # Keys ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """The reading keys speak, also while the Pace holds the table; any other key or a click
-        releases the hold. True: consumed."""
+        """The Pace hold takes any key or click; the reading keys speak. True: consumed."""
         n = self.narrator
         if n is None:
             return False
-        plain = event.type == pygame.KEYDOWN and \
-            not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-        name = play_keys.action_of(self.sc.key_map, event.key) if plain else None
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding and name not in READING:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding:
             n.release()
             self._show_hold()
             return True
-        if not plain:
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
+        name = play_keys.action_of(self.sc.key_map, event.key)
         action = {"repeat": n.repeat, "table": n.read_table, "hand": n.read_hand,
                   "last_turn": n.read_last_turn, "details": self._details}.get(name or "")
         if action is None:
