@@ -10,6 +10,7 @@ worst frame <= 50 ms.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -213,6 +214,8 @@ def main() -> int:
     p.add_argument("--only-game", action="store_true", help="measure only the whole demo game")
     p.add_argument("--slowest", action="store_true",
                    help="also show where the slowest 1 %% of that game's frames spent their time")
+    p.add_argument("--text-size", type=int, metavar="PERCENT",
+                   help="the game's text size setting (default: the settings' default, 100)")
     p.add_argument("--window", metavar="WxH",
                    help="resize the window before the demo game (default: the size the game opens "
                         "at, the largest 16:9 window the screen holds with a title bar)")
@@ -220,6 +223,8 @@ def main() -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     with tempfile.TemporaryDirectory() as tmp:
         settings = Path(tmp) / "settings.json"
+        if args.text_size is not None:
+            settings.write_text(json.dumps({"text_scale": args.text_size}), encoding="utf-8")
         if not args.only_game:
             print("\n".join(start_to_first_frame(args.runs)))
         # One window for every in-process measurement (SDL dislikes re-creating it).

@@ -10,9 +10,10 @@ import argparse
 import logging
 import os
 import sys
-import threading
 import time
 import warnings
+import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,15 +23,14 @@ from game.ui.core import window_conventions
 if TYPE_CHECKING:
     import pygame
 
-    from game.engine import CardDef, State
-    from game.ui.cards.assets_bridge import FaceWarmer
+    from game.engine import CardDef
+    from game.ui.cards.warming import FaceWarming
     from game.ui.core.presenter import Presenter
 
 log = logging.getLogger("game")
 
 FPS = 60
 IDLE_WAIT_MS = 250  # longest sleep while idle; wakes early on any input
-SOON_CARDS = 12  # a running match's next cards, drawn ahead at every size before the rest
 DEMO_SPEED = 2.5  # a demo plays briskly unless --speed says otherwise
 
 
@@ -203,6 +203,7 @@ class App:
         # and drawing ahead shows nothing).
         self.warmer: FaceWarming | None = None
         self._warm_renderer = self.ctx.renderer
+        self._warmed_for: weakref.ref | None = None  # the match whose cards were put first
         self.routes.first(args, message, self.title_first)
 
     # One frame ---------------------------------------------------------------------------------
@@ -251,6 +252,8 @@ class App:
         for event in self.events():
             self.guarded(self.handle, event)
         self.guarded(scenes.update, self.dt)
+        if self.warmer is not None:  # faces no running match needs wait while anything moves
+            self.warmer.moving = scenes.animating
         if self.ctx.music is not None:
             self.guarded(self.ctx.music.follow, scenes.music())
         if self.ctx.speech is not None:
@@ -270,6 +273,7 @@ class App:
             self.ctx.frames += 1
             if self.warmer is not None:
                 self.warmer.frame_sent()
+                self._warm_match()
             self.after_first_frame()
             self._autoshot()
         else:
@@ -299,13 +303,7 @@ class App:
             self.presenter.send()
 
     def _card_defs(self) -> list[CardDef]:
-        """The cards to draw ahead: a running game's own (free), else the card file."""
-        from game.engine import State
-
-        for scene in self.ctx.scenes.stack:
-            game = getattr(getattr(scene, "ctl", None), "game", None)  # a match's, if any
-            if isinstance(game, State):
-                return _soonest_first(game, list(game.db.defs))
+        """The cards of the card file, to draw ahead."""
         from game.cards import load_cards
 
         return list(load_cards().defs)
@@ -352,22 +350,43 @@ class App:
 
     def _start_warming(self) -> None:
         from game.ui.cards.assets_bridge import FaceWarmer, warm_widths
+        from game.ui.cards.warming import FaceWarming
         from game.ui.table.layout import SPRITE_SIZES
 
-        renderer = self._warm_renderer
-        defs = self._card_defs()
-        # A match already running: its next cards at every 1v1 size first (hand, the large
-        # played card, play area, pile), then everything.
-        warmers = []
-        if self._match_running():
-            soon = defs[:SOON_CARDS]
-            warmers.append(FaceWarmer(renderer, widths=(104, 190, 92, 58), defs=lambda idle: soon))
-        warmers.append(FaceWarmer(renderer, warm_widths(SPRITE_SIZES), defs=lambda idle: defs))
-        self.warmer = FaceWarming(warmers)
+        self.warmer = FaceWarming([FaceWarmer(self._warm_renderer, warm_widths(SPRITE_SIZES),
+                                              defs=lambda idle: self._card_defs())])
+        self._warm_match()
 
-    def _match_running(self) -> bool:
-        return any(getattr(getattr(s, "ctl", None), "game", None) is not None
-                   for s in self.ctx.scenes.stack)
+    def _warm_match(self) -> None:
+        """A match on the stack while faces are still being drawn ahead: its own cards next,
+        soonest seen first (a game begun at once from the title drew its first hand's faces
+        inside its frames, 5-80 ms each); while it runs, the faces it does not need wait for the
+        moments its table is still (game.ui.cards.warming)."""
+        warming = self.warmer
+        if warming is None or warming.done:
+            return
+        found = next(((s, game) for s in self.ctx.scenes.stack
+                      if (game := getattr(getattr(s, "ctl", None), "game", None)) is not None), None)
+        warming.deferring = found is not None
+        if found is None or (self._warmed_for is not None and self._warmed_for() is found[0]):
+            return
+        scene, game = found
+        from game.engine import State
+        from game.ui.cards.assets_bridge import FaceWarmer, warm_widths
+        from game.ui.cards.warming import SOON_CARDS, SOON_WIDTHS, match_cards
+        from game.ui.table.layout import SPRITE_SIZES
+
+        self._warmed_for = weakref.ref(scene)
+        cards = match_cards(game, list(game.db.defs)) if isinstance(game, State) else []
+        if not cards:
+            return
+        renderer = self._warm_renderer
+        # The next cards one by one at the 1v1 table's sizes (a card played from the hand is
+        # shown large a moment later), then all of the match's cards at every size.
+        soon = [FaceWarmer(renderer, SOON_WIDTHS, defs=_just(card), zooms=False) for card in cards[:SOON_CARDS]]
+        warming.prefer(
+            [*soon, FaceWarmer(renderer, warm_widths(SPRITE_SIZES), defs=lambda idle: cards, zooms=False)],
+            [FaceWarmer(renderer, (), defs=lambda idle: cards)])
 
     def guarded(self, fn, *args) -> None:
         """Run a scene call; an error becomes a message on the title screen, never a traceback."""
@@ -403,90 +422,11 @@ class App:
             self.pg.quit()
 
 
-def _soonest_first(game: State, defs: list[CardDef]) -> list[CardDef]:
-    """A match's cards in the order they will be seen: the hands, then each deck from the top,
-    then the rest (drawing ahead fills a cache and shows nothing, so it may know them all)."""
-    try:
-        ids = [cid for seat in range(game.n_seats) for cid in game.hands[seat]]
-        decks = [list(reversed(game.decks[seat])) for seat in range(game.n_seats)]
-        for i in range(max((len(d) for d in decks), default=0)):
-            ids += [d[i] for d in decks if i < len(d)]
-        names = list(dict.fromkeys(game.card(cid).name for cid in ids))
-    except Exception:  # an engine without these: the file's order then
-        return defs
-    rank = {name: i for i, name in enumerate(names)}
-    return sorted(defs, key=lambda d: rank.get(getattr(d, "name", ""), len(rank)))
+def _just(card: CardDef) -> Callable[[bool], list]:
+    """A FaceWarmer's card list of one card."""
+    return lambda idle: [card]
 
 
-class FaceWarming:
-    """Draws every card face ahead of need in a background thread, so that no frame waits
-    5-18 ms for a face seen for the first time (a frame has no such time to spare: under a
-    software display the flip alone takes ~10 ms of the 16.7).
-
-    The card list is read in the calling (main) thread, with the imports it needs, so the
-    thread only draws. Python's short GIL switch interval (set by App) lets the frame loop
-    get the interpreter back within about 1 ms.
-    """
-
-    def __init__(self, warmers: list[FaceWarmer]) -> None:
-        self.warmers = warmers  # FaceWarmer job lists, drawn one after the other
-        self.warmer = warmers[-1]  # the one that draws everything
-        for warmer in warmers:
-            warmer.step(1e-6, idle=True)  # finds the cards (and imports the card data) here
-        from game.cards import text_de  # noqa: F401  (imported here, not inside the thread)
-        from game.ui.cards import art  # noqa: F401
-
-        self._stop = threading.Event()
-        self._sent = threading.Event()  # a frame just went out: the most time before the next
-        self._thread = threading.Thread(target=self._run, name="face-warmer", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        # (Not at a lower OS priority: descheduled while holding the GIL, it would stall frames.)
-        back = getattr(self.warmer.renderer, "back", None)
-        if back is not None:
-            for width in self.warmer.widths:
-                if self._stop.is_set():
-                    return
-                try:  # the face-down cards: a back costs ~4 ms the first time too
-                    back(width)
-                except Exception:  # drawn (and reported) when used
-                    pass
-        for warmer in self.warmers:
-            while not self._stop.is_set() and not warmer.done:
-                # One face right after a frame has gone out, when the loop has most of a frame's
-                # time to spare; drawn at any moment, a face's longer pygame calls (which hold
-                # the GIL) landed inside frames and made the worst ones 50-60 ms. A window
-                # that draws nothing (waiting for input) sends no frames: then one face every
-                # IDLE_PACE seconds.
-                self._sent.wait(IDLE_PACE)
-                self._sent.clear()
-                warmer.step(1e-6, idle=True)  # one face per call
-
-    def frame_sent(self) -> None:
-        """The frame loop has just sent a frame (see ``_run``)."""
-        self._sent.set()
-
-    @property
-    def done(self) -> bool:
-        return all(w.done for w in self.warmers)
-
-    @property
-    def drawn(self) -> int:
-        return sum(w.drawn for w in self.warmers)
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until every face is drawn (tests, benches); True if done."""
-        self._thread.join(timeout)
-        return self.done
-
-    def stop(self) -> None:
-        self._stop.set()
-        self._sent.set()
-        self._thread.join(timeout=5)
-
-
-IDLE_PACE = 0.01  # seconds between faces drawn ahead while no frame is being sent
 MIN_WINDOW = (960, 540)  # smaller and the table's text would drop below a legible size
 
 

@@ -1,7 +1,7 @@
 """Reading what the window draws: every text the main thread renders through ``fonts``, and
 ``main_thread_spy`` for any other drawing call a test watches.
 
-The card-face warm-up thread (game.app's FaceWarming) renders faces while a test runs; its texts
+The card-face warm-up thread (game.ui.cards.warming's FaceWarming) renders faces while a test runs; its texts
 would land between the screen's and break checks on what was drawn (a line counted twice, or a
 sentence read in one piece), so only the main thread's texts are kept.
 """

@@ -137,8 +137,9 @@ class FaceWarmer:
     """
 
     def __init__(self, renderer: CardRenderer, widths: tuple[int, ...],
-                 defs: Callable[[bool], list | None] | None = None) -> None:
+                 defs: Callable[[bool], list | None] | None = None, zooms: bool = True) -> None:
         self.renderer = renderer
+        self.zooms = zooms  # the large faces for hover and right-click too
         self.widths = widths  # the table's card widths (see warm_widths): the table knows them
         # defs(idle): the card definitions, or None while they cannot be had cheaply now
         self._defs = defs or _load_defs
@@ -154,7 +155,8 @@ class FaceWarmer:
         defs = self._defs(idle)
         if defs is None:
             return False
-        face, zoom = getattr(self.renderer, "face", None), getattr(self.renderer, "zoom", None)
+        face = getattr(self.renderer, "face", None)
+        zoom = getattr(self.renderer, "zoom", None) if self.zooms else None
         jobs: list[tuple[Callable[[], object], int]] = (  # a job: its result is ignored
             [(partial(face, d, w), w) for w in self.widths for d in defs] if face else [])
         jobs += [(partial(zoom, d), 300) for d in defs] if zoom else []

@@ -25,7 +25,7 @@ import pygame
 from game.common import i18n
 from game.ui.cards.cardlike import CardLike
 from game.ui.cards.reminder_strip import with_reminders
-from game.ui.kit import fonts, icons, legible, textlayout
+from game.ui.kit import bands, fonts, icons, legible, textlayout
 
 
 class _Later:
@@ -229,9 +229,7 @@ def _draw_frame(lay: _Layout, accent: RGB) -> pygame.Surface:
     inner = full.inflate(-2 * lay.border * s, -2 * lay.border * s)
     # Body: the creature's accent colour at the top fading into deep night at the bottom.
     top = _mix(accent, (70, 40, 110), 0.55)
-    body = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
-    for y in range(inner.height):
-        pygame.draw.line(body, _mix(top, BODY_BOTTOM, y / inner.height), (0, y), (inner.width, y))
+    body = bands.rows(inner.size, [_mix(top, BODY_BOTTOM, y / inner.height) for y in range(inner.height)])
     body.blit(_rounded_mask_big(inner.size, (lay.radius - lay.border) * s), (0, 0),
               special_flags=pygame.BLEND_RGBA_MULT)
     big.blit(body, inner.topleft)
@@ -548,11 +546,9 @@ def _draw_back(width: int) -> pygame.Surface:
     full = big.get_rect()
     pygame.draw.rect(big, INK, full, border_radius=radius * s)
     inner = full.inflate(-2 * border * s, -2 * border * s)
-    body = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
     cx, cy = inner.w / 2, inner.h / 2
     top, bottom = (92, 44, 140), (34, 18, 64)
-    for y in range(inner.h):
-        pygame.draw.line(body, _mix(top, bottom, abs(y - cy) / cy), (0, y), (inner.w, y))
+    body = bands.rows(inner.size, [_mix(top, bottom, abs(y - cy) / cy) for y in range(inner.h)])
     rays = pygame.Surface(inner.size, pygame.SRCALPHA, 32)
     reach = inner.h
     for i in range(24):

@@ -157,36 +157,31 @@ def test_the_audio_device_opens_after_the_first_frame(tmp_path, monkeypatch):
         app.close(quit_pygame=False)
 
 
-def test_faces_are_drawn_ahead_one_after_each_frame_sent(monkeypatch):
-    """The face warmer draws a face right after a frame went out, not at any moment (its
-    pygame calls hold the GIL: drawn inside frames they made the worst frames 50-60 ms)."""
-    import threading
+def test_a_match_begun_while_faces_are_drawn_ahead_gets_its_own_cards_first(tmp_path, monkeypatch):
+    """A game begun at once from the title drew its hand's faces inside its frames: the warmer
+    takes the match's cards next, and defers the faces it does not need while it runs."""
+    from game.app import App, parse_args
+    from game.ui.cards import warming
+    from game.ui.core.match_config import MatchConfig
+    from game.ui.match.scene import MatchScene
 
-    from game import app as app_module
-
-    monkeypatch.setattr(app_module, "IDLE_PACE", 30.0)  # no idle pace within the test
-    drawn = threading.Semaphore(0)
-
-    class Jobs:
-        renderer = None
-        widths = ()
-        done = False
-        count = 0
-
-        def step(self, budget, idle=False):
-            if threading.current_thread() is threading.main_thread():
-                return  # the constructor's call, which finds the cards
-            self.count += 1
-            drawn.release()
-
-    jobs = Jobs()
-    warming = app_module.FaceWarming([jobs])
+    monkeypatch.setattr(warming, "IDLE_PACE", 30.0)  # the thread draws only after frames
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(parse_args(["--settings", str(tmp_path / "s.json"), "--windowed"]))
     try:
-        assert not drawn.acquire(timeout=0.3) and jobs.count == 0  # no frame, no face
-        for n in (1, 2, 3):
-            warming.frame_sent()
-            assert drawn.acquire(timeout=5)
-            assert jobs.count == n
+        app.step()  # the title's first frame: drawing ahead begins, nothing deferred
+        assert app.warmer is not None and not app.warmer.deferring
+        scene = MatchScene(app.ctx, MatchConfig(mode="hotseat", names=("Ann", "Bo"), seed=11))
+        app.ctx.scenes.replace(scene)
+        app.step()  # the match's first frame
+        assert app.warmer.deferring
+        game = scene.ctl.game
+        first, _ = app.warmer._next() or (None, False)
+        hand = game.card(game.hands[0][0])
+        assert first is not None and [d.name for d in first._defs(True)] == [hand.name]
+        queued = {d.name for w, later in app.warmer._queue if not later for d in w._defs(True)}
+        in_match = {game.card(cid).name for seat in range(2) for cid in (*game.hands[seat], *game.decks[seat])}
+        assert queued == in_match  # before the deferred ones: only the match's cards
     finally:
-        jobs.done = True
-        warming.stop()
+        app.close(quit_pygame=False)

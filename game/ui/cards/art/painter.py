@@ -28,7 +28,7 @@ WHITE: RGB = (250, 248, 240)
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> RGB:
     """Linear blend of two colours (t=0 gives a, t=1 gives b)."""
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
 def hexc(code: str) -> RGB:
@@ -155,11 +155,12 @@ class Painter:
         passes: list[tuple[Sequence[int], float, float]] = [(mix(col, INK, 0.3), 1.0, 0.0)]
         if shade:
             passes.append((col, 0.72, 0.16))
+        # Tens of thousands of discs a picture: px() and s() written out (the same arithmetic).
+        target, k, ox, oy, circle, last = self.target, self.k, self.ox, self.oy, pygame.draw.circle, max(1, n - 1)
         for colour, scale, off in passes:
             for i, (x, y) in enumerate(path):
-                t = i / max(1, n - 1)
-                r = (r0 + (r1 - r0) * t) * scale
-                pygame.draw.circle(self.target, colour, self.px(x - off * r, y - off * r), max(1.0, self.s(r)))
+                r = (r0 + (r1 - r0) * (i / last)) * scale
+                circle(target, colour, (ox + (x - off * r) * k, oy + (y - off * r) * k), max(1.0, r * k))
 
     def line(self, a: Pt, b: Pt, w: float, col: Sequence[int]) -> None:
         self.tube([a, b], w / 2, w / 2, col, shade=False)
@@ -292,13 +293,15 @@ def _spline(pts: Sequence[Pt], per: int = 14) -> list[Pt]:
     out: list[Pt] = []
     for i in range(1, len(p) - 2):
         p0, p1, p2, p3 = p[i - 1], p[i], p[i + 1], p[i + 2]
-        for j in range(per):
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = p0, p1, p2, p3
+        for j in range(per):  # x and y written out (the same arithmetic): thousands a picture
             t = j / per
             t2, t3 = t * t, t * t * t
-            out.append(tuple(
-                0.5 * (2 * p1[c] + (-p0[c] + p2[c]) * t + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2
-                       + (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t3)
-                for c in range(2)))  # type: ignore[arg-type]
+            out.append((
+                0.5 * (2 * x1 + (-x0 + x2) * t + (2 * x0 - 5 * x1 + 4 * x2 - x3) * t2
+                       + (-x0 + 3 * x1 - 3 * x2 + x3) * t3),
+                0.5 * (2 * y1 + (-y0 + y2) * t + (2 * y0 - 5 * y1 + 4 * y2 - y3) * t2
+                       + (-y0 + 3 * y1 - 3 * y2 + y3) * t3)))
     out.append(pts[-1])
     return out
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.ui.cards.art.painter import INK, RGB, WHITE, Painter, hexc, mix
+from game.ui.kit import bands
 
 
 def gradient(p: Painter, top: RGB, bottom: RGB) -> None:
-    for y in range(p.h):
-        pygame.draw.line(p.base, mix(top, bottom, y / max(1, p.h - 1)), (0, y), (p.w, y))
+    bands.rows((p.w, p.h), [mix(top, bottom, y / max(1, p.h - 1)) for y in range(p.h)], p.base)
 
 
 def scene(p: Painter, habitat: str, accent: RGB) -> None:
