@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     from game.speech.sinks import Sink
 
 
+#: The effect played at the start when speech is on and no voice could be had (the title's
+#: line says it too, and the terminal): a blind player hears that something is missing.
+NOTICE_SOUND = "no_voice"
+
+
 class FocusScene(Protocol):
     """What the focus speaker reads of a scene (every attribute optional, read by getattr):
     ``row`` (a ButtonRow), ``spoken_focus()`` (the focus in words, instead of the row's
@@ -30,13 +35,13 @@ class FocusScene(Protocol):
     ``speaks_itself`` (True: say nothing for it; as does having a ``narration``)."""
 
 
-def system_voice(language: str) -> Sink:
+def system_voice(language: str, output: str = "auto") -> Sink:
     """The system's speech (``sinks.system_sink``); ``MINDBUG_SPEECH=none`` in the environment
     keeps it silent (the test suite sets it, as it sets SDL's dummy audio: no test speaks aloud,
     and none waits on a real speech service's timing)."""
     if os.environ.get("MINDBUG_SPEECH", "").lower() == "none":
         return sinks.NullSink()
-    return sinks.system_sink(language)
+    return sinks.system_sink(language, output=output)
 
 
 class ScreenSpeech:
@@ -50,9 +55,11 @@ class ScreenSpeech:
         self._system = system
         self._log: Sink | None = sinks.LogSink(log_path) if log_path else None
         self._voice: Sink | None = None
+        self._output = settings.speech_output  # the "Speech output" the voice was opened for
         self.sink: Sink = sinks.NullSink(message="")
         self.message: str | None = None
         self.volume_supported = False
+        self.rate_supported = False
         self._top: object | None = None
         self._said_focus: str | None = None
         self.apply(settings)
@@ -67,22 +74,39 @@ class ScreenSpeech:
         """Is a voice speaking (not only the log)? The Pace then waits for each line."""
         return self._voice is not None and getattr(self._voice, "available", False)
 
+    @property
+    def unheard(self) -> bool:
+        """A voice was asked for and none could be had: the start says so on the terminal and
+        with its own sound (``NOTICE_SOUND``), and the title shows how to get one."""
+        return self._voice is not None and not getattr(self._voice, "available", False)
+
     def apply(self, settings: Settings) -> None:
         """Open or close the voice as the Settings' switch (or --speech) asks; set its volume."""
         want = self.forced or settings.speech
-        if want and self._voice is None:
-            self._voice = self._system(i18n.language())
-        elif not want and self._voice is not None:
+        if self._voice is not None and (not want or settings.speech_output != self._output):
             _close(self._voice)
             self._voice = None
+        if want and self._voice is None:
+            self._output = settings.speech_output
+            self._voice = self._open_voice()
         parts = [s for s in (self._voice, self._log) if s is not None]
         self.sink = parts[0] if len(parts) == 1 else sinks.Tee(parts) if parts else \
             sinks.NullSink(message="")
         self.volume_supported = self._voice is not None and \
             sinks.set_volume(self._voice, settings.speech_volume)
+        self.rate_supported = self._voice is not None and \
+            sinks.set_rate(self._voice, settings.speech_rate)
         self.message = sinks.shown_message(self._voice) if self._voice is not None else None
+        if self.unheard and self.message:  # and how to get a voice, in the same line
+            self.message = f"{self.message} {_(sinks.how_to_get_a_voice())}"
         if self.message is None and self._log is not None:
             self.message = sinks.shown_message(self._log)
+
+    def _open_voice(self) -> Sink:
+        """The voice for the "Speech output" setting; the tests' ``system`` takes the language."""
+        if self._output == sinks.AUTO:
+            return self._system(i18n.language())
+        return self._system(i18n.language(), output=self._output)
 
     def say(self, text: str, interrupt: bool = False) -> None:
         if text and self.on:
