@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.common import i18n
 from game.common.i18n import _
 from game.speech import sinks
+from game.ui.core import screen_words
 
 if TYPE_CHECKING:
     from game.common.settings import Settings
@@ -62,6 +63,8 @@ class ScreenSpeech:
         self.rate_supported = False
         self._top: object | None = None
         self._said_focus: str | None = None
+        self._greeted = False  # the greeting is said once, with the first screen
+        self._heard: list[str] = []  # the top scene's heading as last said
         self.apply(settings)
 
     @property
@@ -119,9 +122,24 @@ class ScreenSpeech:
             return
         if top is not self._top:
             self._top, self._said_focus = top, None
+            self._heard = heading_parts(top)
             title = heading(top)
-            if title and not _speaks_itself(top):
-                self.say(title, interrupt=True)
+            if not _speaks_itself(top):
+                if not self._greeted:  # the session's first words: the game's name
+                    self._greeted = True
+                    self.say(_(screen_words.GREETING), interrupt=True)
+                    self.say(title or "")
+                elif title:
+                    self.say(title, interrupt=True)
+                self.say(screen_words.table_words(top))  # a box's table of numbers
+                # what the screen is for, after its title; a key (Tab) cuts it short
+                self.say(screen_words.purpose_of(top) or "")
+        elif isinstance(getattr(top, "lines", None), list) and not _speaks_itself(top):
+            now = heading_parts(top)  # a box's line that arrives later (the biggest moment)
+            new = [part for part in now if part not in self._heard]
+            self._heard = now
+            if new:
+                self.say(" ".join(new))
         if _speaks_itself(top):
             return
         label = focused_label(top)
@@ -139,15 +157,24 @@ class ScreenSpeech:
 
 def heading(scene: object) -> str | None:
     """What a scene says as it comes on top: its ``speech_title``, else the title and lines an
-    overlay draws (the pause menu, the game-over box, a card picker's question)."""
+    overlay draws (the pause menu, the game-over box, a card picker's question), else the
+    title ``screen_words`` gives it (what the screen is for follows as a line of its own)."""
+    return " ".join(heading_parts(scene)) or None
+
+
+def heading_parts(scene: object) -> list[str]:
+    """``heading``'s parts: the title, then each line an overlay draws (blank ones left out)."""
     title = getattr(scene, "speech_title", None) or getattr(scene, "title", None)
     if callable(title):
         title = title()
     if not isinstance(title, str) or not title:
-        return None
+        title = screen_words.title_of(scene)
+        if not title:
+            return []
     lines = getattr(scene, "lines", None)
-    said = [_(title)] + [_(line) for line in lines if isinstance(line, str)] if isinstance(lines, list) else [_(title)]
-    return " ".join(part for part in said if part)
+    said = [_(title)] + [_(line) for line in lines if isinstance(line, str) and line.strip()] \
+        if isinstance(lines, list) else [_(title)]
+    return [part for part in said if part and part.strip()]
 
 
 def focused_label(scene: object) -> str | None:

@@ -44,7 +44,8 @@ def test_the_speech_log_hears_the_title_and_settings_by_keyboard(open_window, tm
     app.step()
     tap(app, pygame.K_TAB)
     said = log.read_text(encoding="utf-8").splitlines()
-    assert said[-2:] == ["Settings", "Animation speed: 1x"]
+    assert said[-3:] == ["Settings", "Page Down or Ctrl+Tab goes to the next page; Enter changes "
+                         "the setting in focus; Esc saves and goes back.", "Animation speed: 1x"]
 
 
 def test_the_speech_and_pace_switches_are_saved_and_checked(open_window, tmp_path):
@@ -144,7 +145,7 @@ def test_the_card_gallery_says_the_chosen_card_in_full(open_window, tmp_path):
     tap(app, pygame.K_RIGHT)
     said = log.read_text(encoding="utf-8").splitlines()
     card = gallery.cards[gallery.selected]
-    assert said[-3] == "Cards" and said[-1].startswith(f"{card.name} (power {card.power}"), said[-3:]
+    assert said[-4] == "Cards" and said[-3].startswith("Every card of the game") and said[-1].startswith(f"{card.name} (power {card.power}"), said[-3:]
 
 
 def test_the_speech_output_and_rate_are_chosen_in_settings_and_take_effect_at_once(open_window, tmp_path):
@@ -176,3 +177,26 @@ def test_the_speech_output_and_rate_are_chosen_in_settings_and_take_effect_at_on
     assert saved["speech_output"] == "own_voice" and saved["speech_rate"] == 0.8
     values, bad = settings_mod.check_fields({"speech_output": "telepathy", "speech_rate": 3})
     assert (values["speech_output"], values["speech_rate"]) == ("auto", 0.5) and len(bad) == 2
+
+
+def test_the_start_greets_with_the_games_name_and_each_screen_says_what_it_is_for(open_window, tmp_path):
+    """Issue 45: the first words are the game's name, then the title and what it is for (not
+    "Play vs Computer"); every screen says its title and its purpose as it comes up."""
+    log = tmp_path / "said.txt"
+    app = open_window("--speech-log", str(log), first_frame=True)
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert said[:2] == ["Welcome to Mindbug: First Contact.", "Title"], said[:3]
+    assert said[2].startswith("Play a game, learn the game, or change the settings.")
+
+    def entered(go) -> list[str]:
+        before = len(log.read_text(encoding="utf-8").splitlines())
+        go()
+        app.step()
+        return log.read_text(encoding="utf-8").splitlines()[before:]
+
+    vs = entered(lambda: app.ctx.nav.new_game(False, "1v1"))
+    assert vs[:2] == ["Play vs Computer", "Choose the computer's level, then Start Game."], vs
+    hot = entered(lambda: app.ctx.nav.new_game(True, "1v1"))
+    assert hot[0] == "Two Players on This Computer" and "curtain" in hot[1], hot
+    stats = entered(lambda: app.ctx.nav.title())
+    assert stats[0] == "Title" and "Welcome" not in " ".join(stats)  # greeted once
