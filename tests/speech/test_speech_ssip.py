@@ -124,6 +124,7 @@ def test_a_line_goes_out_as_ssip_bytes_and_is_waited_for_until_its_end(service):
     backend.set_voice("female1")
     backend.cancel()
     backend.close()
+    service._thread.join(5)  # the service has read everything once the client hung up
     sent = service.received.decode()
     assert sent.startswith("SET self CLIENT_NAME user:mindbug:main\r\n"
                            "SET self PRIORITY message\r\n"
@@ -219,3 +220,14 @@ def test_no_voice_of_the_games_own_says_so(monkeypatch):
     assert "NVDA" in sinks.how_to_get_a_voice("win32")
     assert sys.platform  # the running system has a line too
     assert sinks.how_to_get_a_voice()
+
+
+def test_the_test_suite_never_starts_a_speech_service(monkeypatch):
+    """conftest's MINDBUG_SPEECH=none: a test reaching the real outputs by mistake (it happened
+    while writing these) must not leave a Speech Dispatcher running."""
+    import os
+
+    assert os.environ.get("MINDBUG_SPEECH") == "none"
+    asked = []
+    assert not ssip.spawn_service(which=lambda name: asked.append(name) or "/usr/bin/speech-dispatcher")
+    assert asked == []

@@ -144,8 +144,11 @@ class ScreenSpeech:
             return
         label = focused_label(top)
         if label is not None and label != self._said_focus:
+            # The first focus of a screen (its gold default) queues behind its title and
+            # purpose; a focus a key moved cuts what is being said, as a screen reader does.
+            first = self._said_focus is None
             self._said_focus = label
-            self.say(label, interrupt=True)
+            self.say(label, interrupt=not first)
 
     def close(self) -> None:
         for sink in (self._voice, self._log):

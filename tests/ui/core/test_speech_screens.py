@@ -200,3 +200,16 @@ def test_the_start_greets_with_the_games_name_and_each_screen_says_what_it_is_fo
     assert hot[0] == "Two Players on This Computer" and "curtain" in hot[1], hot
     stats = entered(lambda: app.ctx.nav.title())
     assert stats[0] == "Title" and "Welcome" not in " ".join(stats)  # greeted once
+
+
+def test_a_screens_first_focus_queues_behind_its_title_and_a_key_cuts_in(open_window):
+    """Issue 45 (found with a real Speech Dispatcher): the title's gold default was said with an
+    interrupt on the first frame, so the greeting, the title and its purpose were never heard."""
+    voice = RecordingSink()
+    app = open_window(first_frame=True)
+    app.ctx.speech = ScreenSpeech(True, None, app.ctx.settings, system=lambda language: voice)
+    app.step()
+    assert voice.lines[0] == "Welcome to Mindbug: First Contact." and len(voice.lines) >= 4
+    assert voice.interrupts == 1  # only the greeting starts afresh
+    tap(app, pygame.K_TAB)
+    assert voice.interrupts == 2  # a key moved the focus: it cuts in
