@@ -173,7 +173,7 @@ class App:
             self.ctx.speech = ScreenSpeech(args.speech, args.speech_log, settings)
             if self.ctx.speech.message:  # no voice to be had: one line, then silence
                 message = message or self.ctx.speech.message
-                if args.demo:
+                if args.demo or self.ctx.speech.unheard:  # the terminal is heard (issue 45)
                     print(self.ctx.speech.message, file=sys.stderr)
         from game.ui.core import saves
         from game.ui.routes import Routes
@@ -343,6 +343,10 @@ class App:
             load = getattr(self.ctx.sounds, "load", None)
             if load is not None and self.ctx.sounds.enabled:
                 self.guarded(load)
+            if self.ctx.speech is not None and self.ctx.speech.unheard:
+                from game.ui.core.speech_out import NOTICE_SOUND
+
+                self.ctx.play_sound(NOTICE_SOUND)  # and the title's line, and the terminal's
             if self.title_first:
                 self.guarded(self.saves.open_store, self.ctx)
                 self.guarded(self.ctx.scenes.after_first_frame)

@@ -57,6 +57,7 @@ ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
 TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (issue 25, item 4)
 COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
+SPEECH_OUTPUTS = ("auto", "screen_reader", "own_voice")  # game.speech.sinks.output_order
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -85,6 +86,10 @@ class Settings:
     takebacks: bool = True  # Take back (Ctrl+Z) against the computer
     speech: bool = False  # say the game aloud (the system's screen reader or speech service)
     speech_volume: float = 1.0  # the speech's own volume, apart from the effects' (``volume``)
+    # Where speech goes: "auto" (the screen reader, else the game's own voice), "screen_reader"
+    # or "own_voice" (game.speech.sinks.SPEECH_OUTPUTS).
+    speech_output: str = "auto"
+    speech_rate: float = 0.5  # 0.5: the voice's own rate (where the game can set one)
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
     # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
@@ -204,6 +209,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {  # any JSON in, each its o
     "takebacks": _boolean,
     "speech": _boolean,
     "speech_volume": _number(0.0, 1.0),
+    "speech_output": _one_of(SPEECH_OUTPUTS),
+    "speech_rate": _number(0.0, 1.0),
     "wait_for_me": _boolean,
     "keys": keymap.checked,
     "text_scale": _percent(TEXT_SCALES),

@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     if message:
         print(message, file=sys.stderr)
     narrator = Narrator(sink, Seats(names, teams), g.view, speaker=0)
+    wait = getattr(sink, "wait", None)
     agents = [make_agent(args.level, args.seed + seat) for seat in range(g.n_seats)]
     narrator.events(opening)
     for _ in range(MAX_DECISIONS):
@@ -64,9 +65,10 @@ def main(argv: list[str] | None = None) -> int:
         choice = agents[d.seat].act(view, seen)
         narrator.decision(d.options)
         if d.seat == 0:
+            if callable(wait):  # a listener hears the ask out before Tab interrupts it
+                wait(60)
             narrator.focus(choice)
         narrator.events(g.respond(choice, serial=d.serial))
-    wait = getattr(sink, "wait", None)
     if callable(wait):
         wait(60)  # let the service finish the last lines before the process ends
     close = getattr(sink, "close", None)

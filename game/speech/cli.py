@@ -7,7 +7,8 @@ from __future__ import annotations
 import argparse
 
 from game.common import cli_args
-from game.speech.sinks import Sink, open_speech, system_sink
+from game.speech import sinks
+from game.speech.sinks import Sink, open_speech
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,9 +25,9 @@ def log_file(text: str) -> str:
 
 
 def sink_for(args: argparse.Namespace, setting_on: bool = False, language: str = "en",
-             system=system_sink) -> Sink:
+             system=None) -> Sink:
     """The sink a game speaks to: the system's speech when ``--speech`` or the setting asks,
     the log when ``--speech-log`` names one, both, or a silent ``NullSink`` (whose empty
     ``message`` means nothing to show). Its ``message``, if any, is the one line to show."""
     return open_speech(bool(getattr(args, "speech", False)) or setting_on,
-                       getattr(args, "speech_log", None), language, system)
+                       getattr(args, "speech_log", None), language, system or sinks.system_sink)

@@ -32,6 +32,17 @@ _PACED = frozenset({  # events that show one seat's move, worth a pause for a li
     "NotBlocked", "Discarded", "OpponentChosen", "Stolen", "ControlChanged",
 })
 NOTHING_YET = N_("Nothing has happened yet.")
+#: The Pace hold, said (and shown over the buttons) when the table starts to wait (issue 45):
+#: in full the first time in a match, then short.
+HOLD = N_("Your turn to go on: press Enter; the reading keys still work.")
+HOLD_SHORT = N_("Enter to go on.")
+DRAWN = N_("Drawn: {cards}.")  # your own draw's cards, after the log's "You draw 2 cards."
+#: Hot seat: the curtain's rule, said as it comes down (issue 45: how to lift it, too).
+CURTAIN_RULE = N_("The curtain is down: {player}, it is your decision. When you are alone at "
+                  "the screen, press Tab, then Enter, to lift the curtain.")
+#: A reading key pressed under the curtain: what it answers instead of the table or a hand.
+CURTAIN_READING = N_("The curtain is down: nothing is read until {player} lifts it with Tab, "
+                     "then Enter.")
 PACE_OFF, PACE_KEY, PACE_SPOKEN = "off", "key", "spoken"
 PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
 
@@ -57,6 +68,7 @@ class Narrator:
         self._turns: list[list[Event]] = [[]]
         self._options: list[Option] = []
         self._focused: Option | None = None
+        self._hold_said = False  # the hold's full line was said once (then its short one)
 
     # Output --------------------------------------------------------------------------------
     def say(self, lines: str | Sequence[str] | None, interrupt: bool = False) -> str:
@@ -125,13 +137,30 @@ class Narrator:
         if kind == "TurnStarted":
             self._turns = [self._turns[-1], []]
         self._turns[-1].append(shown)
-        line = words.event_line(shown, self._view().state, self.seats)
+        view = self._view()
+        line = words.event_line(shown, view.state, self.seats)
+        if line and kind == "Drawn":
+            line = self._drawn(shown, view, line)
         if line:
             self.say(line)
         seat = getattr(shown, "seat", getattr(shown, "to_seat", None))
-        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans:
+        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans \
+                and not self.holding:
             self.holding = True
+            self.say(_(HOLD_SHORT) if self._hold_said else _(HOLD))
+            self._hold_said = True
         return line
+
+    def _drawn(self, shown: Event, view: Sight, line: str) -> str:
+        """The speaker's own draw names its cards (issue 45), as the speaker's view shows them:
+        ``shown`` is already reduced for every listener, so a draw another person at the screen
+        may not see stays "You draw 1 card." (hot seat), and another seat's draw is never named."""
+        seat, cards = getattr(shown, "seat", None), getattr(shown, "cards", ())
+        drawn = [cid for cid in cards if isinstance(cid, int) and cid >= 0 and cid not in view.unseen]
+        if self.speaker is None or seat != self.speaker or view.seat != self.speaker or not drawn:
+            return line
+        names = ", ".join(words.visible_name(view, cid) for cid in drawn)
+        return f"{line} {_(DRAWN).format(cards=names)}"
 
     def events(self, evs: Iterable[Event]) -> None:
         for ev in evs:
@@ -201,9 +230,7 @@ class Narrator:
         """The hot-seat curtain came down for the player ``name`` (as stored)."""
         self.set_speaker(None)
         who = self.seats.name(self.seats.names.index(name)) if name in self.seats.names else name
-        return self.say(_("The curtain is down: {player}, it is your decision. Lift the "
-                          "curtain when you are alone at the screen.").format(player=who),
-                        interrupt=True)
+        return self.say(_(CURTAIN_RULE).format(player=who), interrupt=True)
 
     def game_over(self, ev: Event) -> str:
         """The game ended (the GameOver event): who won and why, again even if already said."""

@@ -20,7 +20,6 @@ import os
 import queue
 import shutil
 import stat
-import subprocess
 import sys
 import threading
 from collections.abc import Callable, Iterable
@@ -28,10 +27,19 @@ from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from game.common.i18n import N_, _
+from game.common.settings import SPEECH_OUTPUTS
+from game.speech import ssip
+from game.speech.commands import CommandBackend, SpeechProcess  # noqa: F401 (a sink's backends)
 from game.speech.text_line import one_line
 
 NO_SPEECH = N_("No screen reader or speech service found: speech stays silent.")
 SPEECH_FAILED = N_("The speech service stopped working: speech stays silent.")
+NO_OWN_VOICE = N_("No voice of the game's own found (espeak-ng, say or spd-say): speech stays "
+                  "silent.")
+GET_VOICE_LINUX = N_("For a voice: start Orca, or install speech-dispatcher and espeak-ng, then "
+                     "start the game again.")
+GET_VOICE_WINDOWS = N_("For a voice: start NVDA or another screen reader, then start the game again.")
+GET_VOICE_MAC = N_("For a voice: turn on VoiceOver (Command+F5), then start the game again.")
 LOG_FAILED = N_("The speech log file cannot be written: speech goes on without it.")
 
 
@@ -191,6 +199,15 @@ class Tee:
         """True if any of its sinks can set its loudness."""
         return any([set_volume(sink, value) for sink in self.sinks])
 
+    def set_rate(self, value: float) -> bool:
+        return any([set_rate(sink, value) for sink in self.sinks])
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every sink that speaks has said its queued lines; True if all did (the
+        end of ``python -m game.speech --speech --speech-log F`` cut the voice short without)."""
+        waits = [getattr(sink, "wait", None) for sink in self.sinks]
+        return all([wait(timeout) for wait in waits if callable(wait)])
+
     def close(self) -> None:
         for sink in self.sinks:
             close = getattr(sink, "close", None)
@@ -200,18 +217,6 @@ class Tee:
     @property
     def message(self) -> str | None:
         return next((m for m in (getattr(s, "message", None) for s in self.sinks) if m), None)
-
-
-class SpeechProcess(Protocol):
-    """A speech command running (``subprocess.Popen``; the tests' stand-in)."""
-
-    def wait(self, timeout: float | None = None) -> int: ...
-
-    def poll(self) -> int | None: ...
-
-    def terminate(self) -> None: ...
-
-    def kill(self) -> None: ...
 
 
 class Backend(Protocol):
@@ -317,79 +322,6 @@ class ThreadedSink:
                 self._finished(1)
 
 
-class CommandBackend:
-    """A speech command run once per line and waited for (``spd-say -w``, macOS ``say``).
-
-    The text goes as one argument after ``--`` (never through a shell), so no line can be read
-    as an option or a command. ``cancel`` ends the running command, and runs ``cancel_args``
-    (``spd-say -C``) so the service forgets what it had queued."""
-
-    def __init__(self, name: str, args: list[str], cancel_args: list[str] | None = None,
-                 run: Callable[..., SpeechProcess] = subprocess.Popen) -> None:
-        self.name = name
-        self.args = args
-        self.cancel_args = cancel_args
-        self._popen = run
-        self._current: SpeechProcess | None = None
-        self._cancels: list[SpeechProcess] = []  # cancel commands started and not yet reaped
-        self._lock = threading.Lock()
-        self.volume_args: list[str] = []
-
-    def set_volume(self, value: float) -> bool:
-        """``spd-say -i`` takes -100 (silent) to 100 (loudest); macOS ``say`` has no volume."""
-        if self.name != "spd-say":
-            return False
-        self.volume_args = ["-i", str(_ssip_volume(value))]
-        return True
-
-    def say(self, text: str) -> None:
-        proc = self._popen([*self.args, *self.volume_args, "--", text.lstrip("-")],
-                           stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        with self._lock:
-            self._current = proc
-        try:
-            code = proc.wait(timeout=self.timeout(text))
-        except subprocess.TimeoutExpired:
-            # A service with no sound device never finishes (spd-say -w waits for ever): end
-            # it, so that busy() ends and the Pace hold lets the game go on, and go silent.
-            proc.kill()
-            raise OSError(f"{self.name} did not finish speaking") from None
-        finally:
-            with self._lock:
-                self._current = None
-        if code not in (0, -15, -9, None):  # -15/-9: ended by cancel()
-            raise OSError(f"{self.name} exited with {code}")
-
-    @staticmethod
-    def timeout(text: str) -> float:
-        """Seconds a line may take: far slower than any voice (about 15 characters a second)."""
-        return 10.0 + len(text) / 5
-
-    def cancel(self) -> None:
-        """Called from the game's thread (a new focus interrupts): it never waits. The cancel
-        command (``spd-say -C``, which hangs where the service is gone) is started and left;
-        the next cancel reaps it, or ends it if it is still running then."""
-        with self._lock:
-            proc = self._current
-            cancels, self._cancels = self._cancels, []
-        if proc is not None:
-            proc.terminate()
-        unreaped = []
-        for old in cancels:
-            if old.poll() is None:
-                old.kill()  # still hanging since the last interrupt: ended, reaped next time
-                unreaped.append(old)
-        if self.cancel_args:
-            try:
-                unreaped.append(self._popen(self.cancel_args, stdin=subprocess.DEVNULL,
-                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-            except OSError:  # the command went away: nothing to cancel
-                pass
-        with self._lock:
-            self._cancels.extend(unreaped)
-
-
 class SpeechdBackend:
     """Speech Dispatcher through its Python module (``python3-speechd``)."""
 
@@ -476,29 +408,75 @@ def _speechd(language: str) -> ThreadedSink | None:
         return None
 
 
+def _ssip(language: str) -> ThreadedSink | None:
+    try:
+        return ThreadedSink(ssip.SsipBackend(language))
+    except Exception:  # no service, a refusal, an address of another machine
+        return None
+
+
 def command_sink(language: str = "en", platform: str = sys.platform,
-                 which: Callable[[str], str | None] = shutil.which) -> ThreadedSink | None:
-    """``spd-say`` (Linux, any Unix with Speech Dispatcher) or ``say`` (macOS), if present."""
-    spd = which("spd-say")
-    if spd and platform != "win32":
-        return ThreadedSink(CommandBackend("spd-say", [spd, "-w", "-N", "mindbug", "-l", language],
-                                           [spd, "-C"]))
-    say = which("say")
-    if say and platform == "darwin":
-        return ThreadedSink(CommandBackend("say", [say]))
+                 which: Callable[[str], str | None] = shutil.which,
+                 order: Iterable[str] = ("spd-say", "say", "espeak-ng")) -> ThreadedSink | None:
+    """The first speech command present, in ``order``: ``spd-say`` (any Unix with Speech
+    Dispatcher), ``say`` (macOS), ``espeak-ng`` (a voice of its own, no service needed)."""
+    for command in order:
+        exe = which(command)
+        if not exe:
+            continue
+        if command == "spd-say" and platform != "win32":
+            return ThreadedSink(CommandBackend("spd-say", [exe, "-w", "-N", "mindbug", "-l", language],
+                                               [exe, "-C"]))
+        if command == "say" and platform == "darwin":
+            return ThreadedSink(CommandBackend("say", [exe]))
+        if command == "espeak-ng":
+            return ThreadedSink(CommandBackend("espeak-ng", [exe, "-v", ssip.language_code(language)]))
     return None
 
 
-def system_sink(language: str = "en", prefer: Iterable[str] = ("accessible_output2", "speechd",
-                                                                  "command")) -> Sink:
-    """The best speech output the system has, or a ``NullSink`` with its one-line message."""
-    makers = {"accessible_output2": _accessible_output, "speechd": lambda: _speechd(language),
-              "command": lambda: command_sink(language)}
-    for key in prefer:
+#: The Settings' "Speech output": whatever is found first, only the player's screen reader (or
+#: the speech service it speaks through), or only a voice the game runs itself.
+AUTO, SCREEN_READER, OWN_VOICE = SPEECH_OUTPUTS  # saved as these words (game.common.settings)
+#: The game's own voice: espeak-ng first (apart from any screen reader), then macOS ``say``,
+#: then ``spd-say`` (Speech Dispatcher's command: a voice beside the reader, not through it).
+OWN_VOICE_ORDER = ("espeak-ng", "say", "spd-say")
+
+
+def output_order(output: str = AUTO, platform: str = sys.platform) -> tuple[str, ...]:
+    """The makers ``system_sink`` tries for a "Speech output" setting. On Linux the socket
+    protocol (SSIP) comes first: it needs no system Python module, so it works in a venv, and
+    it knows when each line ends; elsewhere the screen reader through ``accessible_output2``."""
+    readers = ("ssip", "accessible_output2", "speechd") if platform.startswith("linux") else \
+        ("accessible_output2", "ssip", "speechd")
+    if output == SCREEN_READER:
+        return readers
+    if output == OWN_VOICE:
+        return ("own_voice",)
+    return (*readers, "own_voice")
+
+
+def system_sink(language: str = "en", prefer: Iterable[str] | None = None,
+                output: str = AUTO) -> Sink:
+    """The best speech output the system has for the "Speech output" setting ``output`` (or
+    the makers in ``prefer``), or a ``NullSink`` with its one-line message."""
+    makers: dict[str, Callable[[], Sink | None]] = {
+        "accessible_output2": _accessible_output, "speechd": lambda: _speechd(language),
+        "ssip": lambda: _ssip(language), "command": lambda: command_sink(language),
+        "own_voice": lambda: command_sink(language, order=OWN_VOICE_ORDER)}
+    for key in output_order(output) if prefer is None else prefer:
         sink = makers[key]() if key in makers else None
         if sink is not None:
             return sink
-    return NullSink()
+    return NullSink(NO_OWN_VOICE if output == OWN_VOICE and prefer is None else NO_SPEECH)
+
+
+def how_to_get_a_voice(platform: str = sys.platform) -> str:
+    """One line saying how this system gets a voice (untranslated id; ``_`` it to show)."""
+    if platform == "win32":
+        return GET_VOICE_WINDOWS
+    if platform == "darwin":
+        return GET_VOICE_MAC
+    return GET_VOICE_LINUX
 
 
 def open_speech(enabled: bool, log_path: str | os.PathLike | None = None,
@@ -517,7 +495,22 @@ def open_speech(enabled: bool, log_path: str | os.PathLike | None = None,
 
 def _ssip_volume(value: float) -> int:
     """0..1 as Speech Dispatcher's -100..100 (0 is its default loudness, 100 the loudest)."""
-    return round(max(0.0, min(1.0, value)) * 200 - 100)
+    return ssip.ssip_number(value)
+
+
+def set_rate(sink: Sink | Backend, value: float) -> bool:
+    """Set a sink's (or backend's) speaking rate, 0 to 1 (0.5: the voice's own); False where
+    it has none the game can set (the log, silence, a screen reader's own rate)."""
+    setter = getattr(sink, "set_rate", None)
+    if not callable(setter):
+        backend = getattr(sink, "backend", None)  # a ThreadedSink: its backend's
+        setter = getattr(backend, "set_rate", None)
+        if not callable(setter):
+            return False
+    try:
+        return bool(setter(value))
+    except Exception:  # a service that went away: no rate, never a crash
+        return False
 
 
 def set_volume(sink: Sink | Backend, value: float) -> bool:

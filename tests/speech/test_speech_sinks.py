@@ -323,6 +323,7 @@ def _fake_ao2(monkeypatch, active: bool):
 
 def test_accessible_output2_speaks_through_the_active_screen_reader(monkeypatch, capsys):
     spoken = _fake_ao2(monkeypatch, active=True)
+    monkeypatch.setattr(sinks, "_ssip", lambda language: None)  # no Speech Dispatcher socket
     sink = system_sink()
     assert sink.name == "accessible_output2 (NVDA)"
     sink.speak("Turn 1: Ada.")
@@ -450,6 +451,7 @@ def test_speech_has_its_own_volume_where_the_output_has_one(tmp_path, monkeypatc
 
 def test_a_screen_reader_keeps_its_own_volume(monkeypatch):
     _fake_ao2(monkeypatch, active=True)
+    monkeypatch.setattr(sinks, "_ssip", lambda language: None)
     assert not sinks.set_volume(system_sink(), 0.5)  # NVDA's volume is NVDA's setting
 
 
@@ -489,7 +491,7 @@ def test_an_interrupt_never_waits_for_a_hanging_cancel_command():
 def test_the_environment_keeps_the_windows_voice_silent(monkeypatch):
     from game.ui.core.speech_out import system_voice
 
-    monkeypatch.setattr(sinks, "system_sink", lambda language: RecordingSink())
+    monkeypatch.setattr(sinks, "system_sink", lambda language, output="auto": RecordingSink())
     monkeypatch.setenv("MINDBUG_SPEECH", "none")
     assert isinstance(system_voice("en"), NullSink)
     monkeypatch.delenv("MINDBUG_SPEECH")

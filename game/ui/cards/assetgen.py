@@ -224,10 +224,19 @@ def _shield_break() -> Samples:
     return _mix(*ring, (0.04, rattle))
 
 
+def _no_voice() -> Samples:
+    # no voice to be had (speech asked for at the start): two low questioning notes, a gap, the
+    # same again; no other effect repeats itself, so it is heard apart from every move's sound
+    pair = [(0.0, _shape(_osc(_note("D4"), 0.18, "square"), 0.005, 0.08, 0.5)),
+            (0.2, _shape(_osc(_note("A3"), 0.3, "square"), 0.005, 0.12, 0.5))]
+    return _mix(*pair, *[(t + 0.75, sig) for t, sig in pair])
+
+
 EFFECTS: dict[str, Callable[[], Samples]] = {
     "play": _play, "mindbug": _mindbug, "attack": _attack, "block": _block, "defeat": _defeat,
     "exhaust": _exhaust, "life_loss": _life_loss, "life_gain": _life_gain, "win": _win,
     "loss": _loss, "click": _click, "steal": _steal, "hit": _hit, "shield_break": _shield_break,
+    "no_voice": _no_voice,
 }
 
 

@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 SOUND_NAMES: tuple[str, ...] = (
     "play", "mindbug", "attack", "block", "defeat", "exhaust",
     "life_loss", "life_gain", "win", "loss", "click", "steal", "hit", "shield_break",
+    "no_voice",  # speech asked for and no voice to be had (issue 45)
 )
 
 

@@ -14,6 +14,7 @@ from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import LIFT_KEYS, keys_held_now
 from game.ui.kit.widgets import Button, ButtonRow
+from game.ui.match import narration
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -100,6 +101,8 @@ class CurtainScene(Scene):
             if event.key == pygame.K_ESCAPE and not repeat and self.on_menu is not None:
                 self.on_menu()  # drawn over the curtain: shows nothing of the table
                 return True
+            if not repeat and narration.curtain_reading(self.ctx, event, self.name):
+                return True  # a reading key: "the curtain is down" (it never lifts it)
             if not self.ready:
                 self._too_early()
                 return True

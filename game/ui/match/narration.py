@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.common.i18n import N_, _
+from game.common.i18n import _
 from game.engine import events as engine_events
-from game.speech.narrator import PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
+from game.speech.narrator import CURTAIN_READING, HOLD, PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
 from game.speech.words import Seats
 from game.ui.core import play_keys
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 #: none of them is taken by the match: see game.ui.match.input and game.common.keymap).
 READING = ("repeat", "table", "hand", "last_turn", "details")
 _SILENT = NullSink(message="")
-WAITING = N_("Waiting for you: press any key to go on.")  # the Pace hold, shown over the buttons
+WAITING = HOLD  # the Pace hold, shown over the buttons as it is said
 
 
 class NarrationHost(Protocol):
@@ -273,17 +273,20 @@ class MatchNarration:
 
     # Keys ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """The Pace hold takes any key or click; the reading keys speak. True: consumed."""
+        """The reading keys speak, also while the Pace holds the table; any other key or a click
+        releases the hold. True: consumed."""
         n = self.narrator
         if n is None:
             return False
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding:
+        plain = event.type == pygame.KEYDOWN and \
+            not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        name = play_keys.action_of(self.sc.key_map, event.key) if plain else None
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding and name not in READING:
             n.release()
             self._show_hold()
             return True
-        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if not plain:
             return False
-        name = play_keys.action_of(self.sc.key_map, event.key)
         action = {"repeat": n.repeat, "table": n.read_table, "hand": n.read_hand,
                   "last_turn": n.read_last_turn, "details": self._details}.get(name or "")
         if action is None:
@@ -313,3 +316,16 @@ class MatchNarration:
             self.narrator.stop()
         self.sc.table.on_play = None
         self.sc.table.held = None
+
+
+def curtain_reading(ctx: AppContext, event: pygame.event.Event, player: str) -> bool:
+    """Hot seat, the curtain down: a reading key (T, C, R, L, I) answers that the curtain is
+    down and who lifts it (issue 45; the table below hears no key). True: it was one."""
+    speech = ctx.speech
+    if speech is None or not speech.on or event.type != pygame.KEYDOWN or \
+            event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    if play_keys.action_of(ctx.settings.keys, event.key) not in READING:
+        return False
+    speech.say(_(CURTAIN_READING).format(player=player), interrupt=True)
+    return True

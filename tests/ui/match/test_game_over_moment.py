@@ -72,3 +72,40 @@ def test_leaving_the_box_stops_its_analysis(app, gate):
     app.step()
     gate.set()
     assert job.wait(60) and job.cancelled and not moments_view._early
+
+
+
+def test_speech_says_the_numbers_and_the_biggest_moment_when_it_arrives(open_window):
+    """Issue 45: the game-over box's table of numbers is said with it, and the biggest moment
+    is said when its watch fills the held lines in (it was said as "looking for it…" and never
+    again). The box here is the game over's own kind with its lines and table as
+    game.ui.match.menus gives them; the analysis filling them in is the tests' above."""
+    from game.speech.sinks import RecordingSink
+    from game.ui.core.speech_out import ScreenSpeech
+    from game.ui.match import menus
+
+    app = open_window(first_frame=True)
+    voice = RecordingSink()
+    app.ctx.speech = ScreenSpeech(True, None, app.ctx.settings, system=lambda language: voice)
+    arrived: list[bool] = []
+
+    def watch(shown: list[str]) -> bool:
+        if not arrived:
+            return False
+        shown[1:3] = ["Biggest moment: turn 3, 60% to 35%", "You let Shark Dog go"]
+        return True
+
+    table = [["", "You", "Computer (Medium)"], ["Cards played", "5", "4"],
+             ["Mindbugs used", "1", "2"], ["Creatures defeated", "3", "2"]]
+    box = CelebrationOverlay(app.ctx, "You lost", [("Main menu", lambda: None)],
+                             ["After 9 turns.", *menus.LOOKING], mood="loss", table=table, watch=watch)
+    app.ctx.scenes.push(box)
+    app.step()
+    said = " | ".join(voice.lines)
+    assert "You lost After 9 turns. Biggest moment: looking for it…" in said, said
+    assert "Cards played: You 5, Computer (Medium) 4. Mindbugs used: You 1, Computer (Medium) 2." in said
+    arrived.append(True)
+    app.step()
+    app.step()
+    assert voice.lines[-1] == "Biggest moment: turn 3, 60% to 35% You let Shark Dog go", voice.lines[-3:]
+    assert voice.lines.count(voice.lines[-1]) == 1  # said once

@@ -144,3 +144,33 @@ def test_switched_on_in_the_middle_of_a_match_it_holds_from_the_next_move(open_w
     tap(app, pygame.K_LSHIFT)
     frames(app, 0.5)
     assert scene.narration.narrator.pace == "off" and not scene.narration.narrator.holding
+
+
+def test_the_hold_is_said_and_the_reading_keys_read_the_table_during_it(open_window):
+    """Issue 45: the hold says how to go on (in full once, then short); T, C, R, L and I read
+    while it holds instead of releasing it; Enter goes on."""
+    from game.speech.narrator import HOLD, HOLD_SHORT
+
+    voice = RecordingSink()
+    app, scene = open_match(open_window, voice)
+    until_held(app, scene)
+    assert voice.lines[-1] == HOLD and scene.prompt_text()[0] == HOLD
+    for key in (pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_i, pygame.K_r):
+        said = len(voice.lines)
+        tap(app, key)
+        assert scene.narration.narrator.holding, pygame.key.name(key)
+        assert len(voice.lines) >= said + (key != pygame.K_i), pygame.key.name(key)
+    assert voice.lines[-5].startswith("You: "), voice.lines[-5:]  # T: the table, yours first
+    tap(app, pygame.K_RETURN)
+    assert not scene.narration.narrator.holding
+    for _ in range(round(20 / FRAME)):
+        app.step()
+        n = scene.narration.narrator
+        if n.holding:
+            break
+        d = scene.ctl.pending
+        if d is not None and scene.ctl.is_human(d.seat) and scene.decision_serial == d.serial \
+                and not scene.table.moving:
+            tap(app, pygame.K_TAB)
+            tap(app, pygame.K_RETURN)
+    assert scene.narration.narrator.holding and voice.lines[-1] == HOLD_SHORT

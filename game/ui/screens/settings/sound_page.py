@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from game.common.i18n import N_, _
-from game.ui.screens.settings.rows import Host, Page, Row, on_off
+from game.common.settings import SPEECH_OUTPUTS
+from game.ui.screens.settings.rows import Host, Page, Row, next_of, on_off
 
 NO_SPEECH_VOLUME = N_("This speech output has no volume of its own: set it in the screen reader.")
+NO_SPEECH_RATE = N_("This speech output has no rate of its own: set it in the screen reader.")
+#: "Speech output": the words of each of SPEECH_OUTPUTS.
+OUTPUT_WORDS = {"auto": N_("Automatic"), "screen_reader": N_("Screen reader"),
+                "own_voice": N_("The game's own voice")}
 
 
 def _sound(host: Host) -> None:
@@ -49,10 +54,34 @@ def _speech_volume(host: Host, value: float) -> None:
         speech.say(_("Speech volume"), interrupt=True)  # hear the new level
 
 
+def _speech_output(host: Host) -> None:
+    """Automatic, the screen reader, the game's own voice: the voice opens again at once and
+    says which output took the words (or the line saying none could)."""
+    settings = host.ctx.settings
+    settings.speech_output = next_of(SPEECH_OUTPUTS, settings.speech_output)
+    speech = host.ctx.speech
+    if speech is not None:
+        speech.apply(settings)
+        host.message = speech.message if speech.voiced or speech.message else None
+        speech.say(_(OUTPUT_WORDS[settings.speech_output]), interrupt=True)
+
+
+def _speech_rate(host: Host, value: float) -> None:
+    host.ctx.settings.speech_rate = value
+    speech = host.ctx.speech
+    if speech is not None:
+        speech.apply(host.ctx.settings)
+        host.message = None if speech.rate_supported or not speech.voiced else _(NO_SPEECH_RATE)
+        speech.say(_("Speech rate"), interrupt=True)  # hear the new rate
+
+
 PAGE = Page(N_("Sound and speech"), (
     Row(N_("Sound"), lambda h: on_off(h.ctx.settings.sound), _sound),
     Row(N_("Volume"), slider=lambda h: h.ctx.settings.volume, slide=_volume),
     Row(N_("Music"), slider=lambda h: h.ctx.settings.music_volume, slide=_music_volume),
     Row(N_("Speech"), _speech_value, _speech),
     Row(N_("Speech volume"), slider=lambda h: h.ctx.settings.speech_volume, slide=_speech_volume),
+    Row(N_("Speech output"), lambda h: OUTPUT_WORDS.get(h.ctx.settings.speech_output, ""),
+        _speech_output),
+    Row(N_("Speech rate"), slider=lambda h: h.ctx.settings.speech_rate, slide=_speech_rate),
 ))
