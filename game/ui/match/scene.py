@@ -20,7 +20,7 @@ from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
-from game.ui.kit import gold, theme
+from game.ui.kit import cut_tips, gold, theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import (
     browse,
@@ -506,6 +506,8 @@ class MatchScene(TableShortcuts, Scene):
         save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
         browse.draw(surface, self)
         match_overlay.draw(surface, self)
+        if self.ctx.scenes.top is self:  # (a box over the table: its tips may cover the dimmed table)
+            cut_tips.keep_clear(*self.table.card_rects(), pygame.Rect(layout.LOG_PANEL))
 
     def frame(self) -> TableFrame:
         """What the match shows over the table this frame."""
