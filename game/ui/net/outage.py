@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import _, ngettext
 from game.net.client import RECONNECTING
 from game.ui.kit import fonts, theme, widgets
@@ -71,7 +72,7 @@ def host_name(session: NetSession) -> str | None:
     is this very seat."""
     seats = session.seats
     if seats and seats[0]["kind"] == "person" and session.seat != 0:
-        return seats[0]["name"]
+        return i18n.display_name(seats[0]["name"])  # "Player 1" as the plates say it: "Spieler 1"
     return None
 
 
@@ -137,19 +138,19 @@ def outage(session: NetSession, hosting: bool, now: float,
     if not hosting and host is not None:
         # The hosting person plays over loopback at the host's own screen: their seat drops
         # only as the host goes, which the host-gone box tells (a moment later).
-        missing = [name for name in missing if name != host]
+        missing = [name for name in missing if i18n.display_name(name) != host]
     if missing:
-        names = ", ".join(missing)
+        names = ", ".join(i18n.display_name(name) for name in missing)
         title = ngettext("{players} lost the connection", "{players} lost the connection",
                          len(missing)).format(players=names)
         wait = ngettext("The game waits for {players} to come back.",
                         "The game waits for them to come back.", len(missing)).format(
             players=names)
-        left = tries_left(session, dropped or {}, missing, now)
-        if left:
+        seconds = tries_left(session, dropped or {}, missing, now)
+        if seconds:
             tries = ngettext("{players}'s computer tries to reconnect: {time} left.",
                              "Their computers try to reconnect: {time} left.", len(missing)).format(
-                players=names, time=countdown(left))
+                players=names, time=countdown(seconds))
         else:
             tries = ngettext("{players}'s computer stopped trying; {players} can join again with "
                              "the same name.",
@@ -207,7 +208,7 @@ def draw_box(surface: pygame.Surface, outage_now: Outage, button: Button | None,
                                pygame.SRCALPHA, 32)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (layout.TABLE_X0, 0))
-    widgets.panel(surface, rect, alpha=240, radius=14)
+    widgets.panel(surface, rect, alpha=255, radius=14)  # opaque: the prompt under it showed through
     colour = theme.DANGER if outage_now.kind == GAVE_UP else theme.ACCENT
     size, title_size = sizes(scale)
     y = rect.y + 20
