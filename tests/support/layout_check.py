@@ -297,7 +297,8 @@ def cut_labels(rec: Recorder) -> list[str]:
                   if text.endswith("\u2026") and text not in rec.labels for b in buttons if b.contains(r)})
     for text, r in rec.texts:
         whole = cut_tips.whole_of(text) if text.endswith("\u2026") else None
-        if whole is not None and whole.rstrip().endswith((".", "!", "?")):
+        # prose: a hint or an instruction (a plate's "Deciding: Block?" is a label, cut on hover)
+        if whole is not None and whole.rstrip().endswith((".", "!")):
             cut.append(f"the sentence {whole!r} is cut at {r}: {text!r}")
     return sorted(set(cut))
 
