@@ -13,7 +13,7 @@ from game.app import App, parse_args  # noqa: E402
 from game.cards import load_cards  # noqa: E402
 from game.engine import from_position  # noqa: E402
 from game.ui.core.match_config import MatchConfig  # noqa: E402
-from game.ui.kit import fonts, textlayout, widgets  # noqa: E402
+from game.ui.kit import cut_tips, fonts, text_field, textlayout, widgets  # noqa: E402
 from game.ui.match.scene import MatchScene  # noqa: E402
 from game.ui.table import layout  # noqa: E402
 
@@ -27,7 +27,7 @@ class Recorder(pygame.Surface):
         super().__init__((1280, 720))
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.sizes: list[tuple[int, str]] = []  # (font size, module) of each text, as texts
-        self.boxes: list[tuple[str, pygame.Rect]] = []  # ("panel" | "button", rect), in draw order
+        self.boxes: list[tuple[str, pygame.Rect]] = []  # ("panel" | "button" | "field", rect), in draw order
         self.order: list[tuple[str, int]] = []  # ("text" | "box", index) in draw order
         self.opaque: set[int] = set()  # the boxes nothing shows through (a text under one is hidden)
         self.labels: set[str] = set()  # the buttons' whole labels, as drawn (translated)
@@ -36,7 +36,11 @@ class Recorder(pygame.Surface):
         r = super().blit(source, dest, area, special_flags)
         text = TEXTS.get(source)
         if text is not None and text.strip():
-            self.texts.append((text, pygame.Rect(r)))
+            # Where the text lies, not the part of it the screen kept (blit clips to the
+            # surface: a line wider than the screen, centred, came back as the screen's width).
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            whole = pygame.Rect(at, (area.size if area is not None else source.get_size()))
+            self.texts.append((text, whole))
             self.sizes.append(SIZES.get(source, (0, "")))
             self.order.append(("text", len(self.texts) - 1))
         return r
@@ -76,6 +80,13 @@ def recording_window(tmp_path, monkeypatch, language: str):
             surface.box("panel", rect, opaque=alpha >= 250)
         return real_panel(surface, rect, *a, **k)
 
+    real_frame = text_field.draw_frame
+
+    def field_frame(surface, rect, *a, **k):
+        if isinstance(surface, Recorder):
+            surface.box("field", rect)
+        return real_frame(surface, rect, *a, **k)
+
     def button_draw(self, surface, *a, **k):
         if isinstance(surface, Recorder):
             surface.box("button", self.rect, label=i18n._(self.text) if self.text else "")
@@ -88,6 +99,7 @@ def recording_window(tmp_path, monkeypatch, language: str):
     monkeypatch.setattr(fonts, "render_outlined", render_outlined)
     monkeypatch.setattr(widgets, "panel", panel)
     monkeypatch.setattr(widgets.Button, "draw", button_draw)
+    monkeypatch.setattr(text_field, "draw_frame", field_frame)
     a = App(parse_args(["--settings", str(tmp_path / "settings.json"), "--speed", "50"]))
     a.ctx.settings.ai_pause = 0.0
     a.ctx.settings.language = i18n.set_language(language)
@@ -277,11 +289,18 @@ def _replay_problems(viewer, rec, scale) -> list[str]:
 
 
 def cut_labels(rec: Recorder) -> list[str]:
-    """Button labels cut with an ellipsis: at a larger text size a button grows or its screen
-    reflows, it does not lose its words."""
+    """Button labels cut with an ellipsis, and sentences cut with one: at a larger text size a
+    button grows or its screen reflows, and a sentence (a hint, an instruction) wraps; neither
+    loses its words. (A name, a list's row or a code may end in "…", whole on hover.)"""
     buttons = [b for kind, b in rec.boxes if kind == "button"]
-    return sorted({f"the label {text!r} is cut in its button {b}" for text, r in rec.texts
-                   if text.endswith("\u2026") and text not in rec.labels for b in buttons if b.contains(r)})
+    cut = sorted({f"the label {text!r} is cut in its button {b}" for text, r in rec.texts
+                  if text.endswith("\u2026") and text not in rec.labels for b in buttons if b.contains(r)})
+    for text, r in rec.texts:
+        whole = cut_tips.whole_of(text) if text.endswith("\u2026") else None
+        # prose: a hint or an instruction (a plate's "Deciding: Block?" is a label, cut on hover)
+        if whole is not None and whole.rstrip().endswith((".", "!")):
+            cut.append(f"the sentence {whole!r} is cut at {r}: {text!r}")
+    return sorted(set(cut))
 
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -424,6 +443,9 @@ def _every_other_scene(app):
     yield "game over, two computers", _game_over(app, "demo", ("Computer A (Easy)", "Computer B (Easy)")), True
     yield "game over, 2 vs 2", _game_over(app, "ai", ("Bartholomew the Great",), teams=True), True
     yield "the leave prompt", _over_a_match(app, lambda sc: ctx.scenes.push(LeavePrompt(ctx, lambda: None))), True
+    from tests.support.net_screens import net_screens  # Host a game, the lobby, Join a game
+
+    yield from net_screens(ctx)
 
 
 #: The smallest text on screen, in real pixels, at any window size (issue 12, item 6).

@@ -10,6 +10,18 @@ from typing import Protocol
 
 import pygame
 
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys that press the gold button
+HELD_KEYS = (*LIFT_KEYS, pygame.K_TAB)  # the keys whose repeats must not act on a screen just shown
+
+
+def keys_held_now() -> set[int]:
+    """The keys of HELD_KEYS physically down now (as a screen or a box appears)."""
+    try:
+        pressed = pygame.key.get_pressed()
+        return {k for k in HELD_KEYS if pressed[k]}
+    except (pygame.error, IndexError):
+        return set()
+
 
 class StackedScene(Protocol):
     """What the stack needs of a scene."""
@@ -33,8 +45,18 @@ class StackedScene(Protocol):
 
 
 class SceneManager:
+    """The scenes, and the one rule for a key held down as a screen appears: the Enter that
+    pressed "Main menu" on the game-over box, still down as the title shows, auto-repeats; those
+    repeats must not press the title's gold entry (nor a box's, nor answer a decision). A key of
+    HELD_KEYS down whenever the top scene changes is swallowed until it is released; the next
+    fresh press acts as always."""
+
     def __init__(self) -> None:
         self.stack: list[StackedScene] = []
+        self.held: set[int] = set()  # down since the top scene changed: its KEYDOWNs are repeats
+
+    def _top_changed(self) -> None:
+        self.held = keys_held_now()
 
     @property
     def top(self) -> StackedScene | None:
@@ -42,6 +64,7 @@ class SceneManager:
 
     def push(self, scene: StackedScene) -> None:
         self.stack.append(scene)
+        self._top_changed()
         scene.enter()
 
     def pop(self) -> StackedScene | None:
@@ -50,6 +73,7 @@ class SceneManager:
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
+            self._top_changed()
             self.stack[-1].resume()
         return scene
 
@@ -60,6 +84,7 @@ class SceneManager:
             self.stack.remove(scene)
             scene.leave()
             if was_top and self.stack:
+                self._top_changed()
                 self.stack[-1].resume()
 
     def replace(self, scene: StackedScene) -> None:
@@ -85,6 +110,10 @@ class SceneManager:
             scene.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.KEYDOWN and event.key in self.held:
+            return  # the repeat of a key down since before this screen showed: not a press
         top = self.top
         if top is not None:
             top.handle(event)

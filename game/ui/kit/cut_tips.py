@@ -12,6 +12,9 @@ mechanism for every screen:
   tell it their cuts, do not import their own users), and tells ``point`` where the pointer is: when the text under it changes
   the frame is drawn again.
 
+A screen tells what a tip must never cover (``keep_clear``: the table's cards and its game log);
+the tip goes above, below or beside the cut text, inside the window, where it covers none of it.
+
 The card faces are drawn ahead into pictures; a card's whole name is in its zoom (right-click)
 and in speech, as everything cut is.
 """
@@ -27,6 +30,7 @@ REMEMBERED = 512
 
 _whole: OrderedDict[str, str] = OrderedDict()
 _places: list[tuple[pygame.Rect, str]] = []  # where a cut text was drawn this frame, its whole text
+_clear: list[pygame.Rect] = []  # what a tip must not cover this frame (cards, the game log)
 _pointer: tuple[int, int] | None = None
 _shown: str | None = None  # the whole text under the pointer when the frame was drawn
 
@@ -58,26 +62,44 @@ def note(rect: pygame.Rect, whole: str) -> None:
     _places.append((pygame.Rect(rect), whole))
 
 
+def keep_clear(*rects: pygame.Rect) -> None:
+    """This frame shows ``rects`` (card faces, the game log): a tip is placed off them."""
+    _clear.extend(pygame.Rect(r) for r in rects)
+
+
+def kept_clear() -> list[pygame.Rect]:
+    """What the frame drawn asked a tip not to cover."""
+    return list(_clear)
+
+
 def begin_frame() -> None:
     """A new frame is drawn: the places of the last one are gone."""
     _places.clear()
+    _clear.clear()
 
 
 def forget() -> None:
     """A new window: no tip shown, no pointer known, no places."""
     global _pointer, _shown
     _places.clear()
+    _clear.clear()
     _pointer = _shown = None
 
 
-def under(pos: tuple[int, int] | None) -> str | None:
-    """The whole text of the cut text at ``pos`` (the last drawn, on top), if any."""
+def place_under(pos: tuple[int, int] | None) -> tuple[pygame.Rect, str] | None:
+    """Where the cut text at ``pos`` was drawn (the last drawn, on top) and its whole text."""
     if pos is None:
         return None
     for rect, whole in reversed(_places):
         if rect.collidepoint(pos):
-            return whole
+            return rect, whole
     return None
+
+
+def under(pos: tuple[int, int] | None) -> str | None:
+    """The whole text of the cut text at ``pos`` (the last drawn, on top), if any."""
+    place = place_under(pos)
+    return None if place is None else place[1]
 
 
 def point(pos: tuple[int, int] | None) -> bool:
@@ -101,5 +123,5 @@ def pointer() -> tuple[int, int] | None:
     return _pointer
 
 
-__all__ = ["begin_frame", "drawn", "forget", "note", "point", "pointer", "remember", "showing", "under",
-           "whole_of"]
+__all__ = ["begin_frame", "drawn", "forget", "keep_clear", "kept_clear", "note", "place_under", "point",
+           "pointer", "remember", "showing", "under", "whole_of"]

@@ -10,6 +10,7 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.core.scene import Scene
+from game.ui.core.scene_stack import LIFT_KEYS
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -19,18 +20,6 @@ if TYPE_CHECKING:
 
 # A box's button: (label, action) or (label, action, what the gold rule must know of it).
 BoxButton = tuple[str, Callable[[], object]] | tuple[str, Callable[[], object], gold.Offer]  # a callback: its result is ignored
-
-LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # the keys that press the gold button
-
-
-def keys_held_now() -> set[int]:
-    """The lifting keys physically down as a box or the curtain appears (their repeats must not count)."""
-    try:
-        pressed = pygame.key.get_pressed()
-        return {k for k in (*LIFT_KEYS, pygame.K_TAB) if pressed[k]}
-    except (pygame.error, IndexError):
-        return set()
-
 
 BOX_W = 560  # the menu box's width (wider for buttons wider than BUTTON_W)
 BUTTON_W = 360  # its buttons' width, unless a label needs more
@@ -74,9 +63,9 @@ class MenuOverlay(Scene):
         self.gold = gold.choose(offers)  # the button Enter presses (None: none until focused)
         self.row = ButtonRow([Button(r, b[0], b[1], primary=(i == self.gold))
                               for i, (r, b) in enumerate(zip(rects, buttons, strict=True))])
-        # Enter with nothing focused presses the gold button, but never as the repeat of a key
-        # already down when the box appeared (the Enter that made the last move).
-        self.held: set[int] = keys_held_now()
+        # Enter with nothing focused presses the gold button once: its repeats press nothing.
+        # (A key already down as the box appeared never reaches it: the scene stack's rule.)
+        self.held: set[int] = set()
         self._fit()
 
     def _fit(self) -> None:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.kit import theme
+
+FILL = (18, 22, 30)  # a field's inside: darker than the screen, the typed text light on it
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
@@ -23,3 +26,10 @@ def backspaced(value: str, selected: bool, event: pygame.event.Event) -> str:
 def typed(value: str, selected: bool, text: str) -> str:
     """The text after typing ``text``: it replaces a selected text, else it is added."""
     return text if selected else value + text
+
+
+def draw_frame(surface: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
+    """A field's box (its text is drawn inside it by its screen): the one look of Join's, the
+    host's and the replay code's fields, and what the layout checks see as a field."""
+    pygame.draw.rect(surface, FILL, rect, border_radius=8)
+    pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, rect, 2, border_radius=8)

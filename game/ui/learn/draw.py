@@ -4,7 +4,7 @@ Takes what to show; knows no input and no game."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -35,14 +35,15 @@ def _row_h(kind: str, scale: float) -> int:
 
 
 def banner_pages(heading: str, line: str, note: str = "", scale: float = 1.0,
-                 room: int | None = None) -> list[list[Row]]:
+                 room: int | None = None, width: int = BANNER.w) -> list[list[Row]]:
     """The banner's rows in pages that each fit ``room`` pixels from the table's top edge (None:
-    one page however tall). The text size decides how many lines the words need; when they need
-    more than the room above the opponent's creatures holds, the banner pages (``banner``)
-    rather than cover a card: then the heading wraps like the line (never cut) and the note
-    (the opponent's hand count the banner hides) is a row of its own, last."""
+    one page however tall), in a banner ``width`` wide. The text size decides how many lines the
+    words need; when they need more than the room above the opponent's creatures holds, the
+    banner pages (``banner``) rather than cover a card: then the heading wraps like the line
+    (never cut) and the note (the opponent's hand count the banner hides) is a row of its own,
+    last."""
     head_size, line_size, note_size = _sizes(scale)
-    inner_w = BANNER.w - 24
+    inner_w = width - 24
     lines = fonts.wrap(line, fonts.font(line_size), inner_w) if line else []
     rows = ([(heading, "head")] if heading else []) + [(row, "line") for row in lines]
     if room is None or BANNER.y + 10 + sum(_row_h(kind, scale) for _w, kind in rows) <= room:
@@ -64,6 +65,22 @@ def banner_pages(heading: str, line: str, note: str = "", scale: float = 1.0,
     return pages
 
 
+def banner_place(heading: str, line: str, note: str, scale: float,
+                 areas: Sequence[pygame.Rect]) -> tuple[pygame.Rect, list[list[Row]]]:
+    """Of the places the banner may take (each from the table's top edge down to the lowest it
+    may reach; the first across the table, above the opponent's creatures), the one where its
+    words take the fewest pages (the first of equals), and those pages. At a large text size the
+    room above the opponent's creatures holds one line: beside them, in their row's free
+    stretch, a page holds several."""
+    best: tuple[pygame.Rect, list[list[Row]]] | None = None
+    for area in areas:
+        pages = banner_pages(heading, line, note, scale, area.bottom, area.w)
+        if best is None or len(pages) < len(best[1]):
+            best = (area, pages)
+    assert best is not None, "the banner needs a place"
+    return best
+
+
 def page_mark_w(scale: float) -> int:
     """The room kept at the right of a paged banner's rows for its page's number."""
     return fonts.text_width("9/9", legible(15, scale)) + 12
@@ -75,18 +92,24 @@ def page_seconds(page: list[Row]) -> float:
 
 
 def banner(surface: pygame.Surface, heading: str, line: str, t: float,
-           note: str = "", scale: float = 1.0, room: int | None = None, page: int = 0) -> pygame.Rect:
+           note: str = "", scale: float = 1.0, room: int | None = None, page: int = 0,
+           areas: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A heading and its line across the top of the table, measured at the text size before the
     box is drawn: the box grows down with the line's rows (it never spills under its frame), as
     far as ``room`` (the top of the opponent's creatures): rows that do not fit are shown a page
     at a time (``page`` of ``banner_pages``, with "2/3" at its right). ``note`` sits at the
-    heading's right (what the banner hides: the opponent's hand count). Returns the box (a
+    heading's right (what the banner hides: the opponent's hand count). ``areas``: the places
+    it may take instead (``banner_place``; ``room`` is then ignored). Returns the box (a
     dragged card's label keeps clear of it)."""
     box = pygame.Rect(BANNER)
+    if areas:
+        area, pages = banner_place(heading, line, note, scale, areas)
+        box.x, box.w, room = area.x, area.w, area.bottom
+    else:
+        pages = banner_pages(heading, line, note, scale, room)
     inner = box.inflate(-24, -8)
     head_size, line_size, note_size = _sizes(scale)
     note_w = fonts.text_width(note, note_size) + 16 if note else 0
-    pages = banner_pages(heading, line, note, scale, room)
     rows = pages[page % len(pages)]
     mark = f"{page % len(pages) + 1}/{len(pages)}" if len(pages) > 1 else ""
     needed = 10 + sum(_row_h("head" if kind == "heading" else kind, scale) for _w, kind in rows)

@@ -236,7 +236,19 @@ class ListScene(Scene, Generic[Entry]):
 
     def shown(self) -> int:
         """How many rows fit in view (all of them in a full-size window)."""
-        return min(len(self.entries), max(1, (LIST_BOTTOM - self.top + self.gap) // self.pitch()[1]))
+        return min(len(self.entries), max(1, (LIST_BOTTOM - self.foot_room() - self.top + self.gap)
+                                          // self.pitch()[1]))
+
+    def footer_lines(self) -> list[str]:
+        """The footer, wrapped at the screen's width (two lines at a large text size in German)."""
+        footer = self.footer()
+        size = legible(16, self.ctx.window_scale)
+        return fonts.wrap(footer, fonts.font(size), 1240) if footer else []
+
+    def foot_room(self) -> int:
+        """What a footer of more than one line takes from the rows and lifts Back by."""
+        lines = len(self.footer_lines())
+        return max(0, lines - 1) * widgets.line_height(legible(16, self.ctx.window_scale))
 
     def place(self) -> None:
         """Put the rows in view where they belong and every other row nowhere (no click finds
@@ -251,7 +263,7 @@ class ListScene(Scene, Generic[Entry]):
             b.rect = (pygame.Rect(self.list_x(), self.top + k * pitch, self.list_w(), row_h) if 0 <= k < shown
                       else pygame.Rect(0, 0, 0, 0))
         y = self.top + shown * pitch + 6  # as before: 6 below the last row's gap
-        self.row.buttons[-1].rect = pygame.Rect(640 - 130, min(y, 644), 260, 40)
+        self.row.buttons[-1].rect = pygame.Rect(640 - 130, min(y, 644 - self.foot_room()), 260, 40)
         if self.mouse is not None:  # the rows moved under a still pointer
             for b in self.row.buttons:
                 b.hover = b.rect.collidepoint(self.mouse)
@@ -351,10 +363,13 @@ class ListScene(Scene, Generic[Entry]):
                 widgets.text(surface, text, size, (r.x + dx, r.centery), color, anchor="midleft")
         self.row.buttons[-1].draw(surface, scale)
         self.draw_scroll_bar(surface)
-        footer = self.footer()
-        if footer:
-            widgets.text(surface, footer, legible(16, scale), (640, 704), theme.TEXT_DIM,
-                         anchor="center")
+        size = legible(16, scale)  # centred at 704, or higher for a tall text size: on screen
+        footer = self.footer_lines()
+        line_h = widgets.line_height(size)
+        y = min(704, 719 - line_h // 2) - (len(footer) - 1) * line_h
+        for words in footer:
+            widgets.text(surface, words, size, (640, y), theme.TEXT_DIM, anchor="center")
+            y += line_h
         line = self.error or self.message
         if line:
             size = legible(17, scale)

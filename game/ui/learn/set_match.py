@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from game.ui.core.scene_stack import StackedScene
 
 STUDENT = 0
+# The banner beside the opponent's creatures: the narrowest free stretch of their row it takes,
+# and the gap it keeps from a card.
+BANNER_SIDE_W, BANNER_GAP = 300, 8
 
 
 class SetMatch(MatchScene):
@@ -206,23 +209,44 @@ class SetMatch(MatchScene):
         heading, line = self.banner()
         if heading or line:
             self.banner_rect = learn_draw.banner(surface, heading, line, self.time, self._their_hand(),
-                                                 self.ctx.window_scale, self.banner_room(), self.banner_page)
+                                                 self.ctx.window_scale, page=self.banner_page,
+                                                 areas=self.banner_areas())
         else:
             self.banner_rect = None
 
-    def banner_room(self) -> int:
-        """How far down the banner may reach: to just above the opponent's creatures under it
-        (a larger text size pages the banner rather than cover one), else to above the prompt."""
+    def banner_areas(self) -> list[pygame.Rect]:
+        """Where the banner may go, each from the table's top edge down to the lowest it may
+        reach: across the table to just above the opponent's creatures under it (a larger text
+        size pages the banner rather than cover one), else to above the prompt; and, when there
+        are such creatures, beside them: each free stretch of their row at least
+        BANNER_SIDE_W wide, down to above the prompt (at 200% the room above a creature holds
+        one line of the banner; beside it, several)."""
+        top = learn_draw.BANNER.y
         span = pygame.Rect(learn_draw.BANNER.x, 0, learn_draw.BANNER.w, layout.PROMPT_Y)
-        tops = [sp.rect().top for sp in self.sprites.values()
-                if sp.zone == "play" and sp.seat != self.bottom and sp.rect().colliderect(span)]
-        return min(tops, default=layout.PROMPT_Y - 40) - 4
+        cards = sorted((sp.rect() for sp in self.sprites.values()
+                        if sp.zone == "play" and sp.seat != self.bottom and sp.rect().colliderect(span)),
+                       key=lambda r: r.left)
+        low = layout.PROMPT_Y - 44
+        if self.prompt_rect is not None and self.prompt_rect.top > top + 60:
+            low = min(low, self.prompt_rect.top - 6)
+        areas = [pygame.Rect(span.x, top, span.w, min((r.top for r in cards), default=low + 4) - 4 - top)]
+        x = span.left
+        for r in [*cards, pygame.Rect(span.right + BANNER_GAP, 0, 0, 0)]:
+            if r.left - BANNER_GAP - x >= BANNER_SIDE_W:
+                areas.append(pygame.Rect(x, top, r.left - BANNER_GAP - x, low - top))
+            x = max(x, r.right + BANNER_GAP)
+        return areas
+
+    def banner_pages(self) -> list[list[learn_draw.Row]]:
+        """The banner's words in the pages it shows now (at its place: ``banner_areas``)."""
+        heading, line = self.banner()
+        return learn_draw.banner_place(heading, line, self._their_hand(), self.ctx.window_scale,
+                                       self.banner_areas())[1]
 
     def _turn_banner_page(self, dt: float) -> None:
         """A paged banner shows its next page once the one shown has been read (or clicked)."""
         heading, line = self.banner()
-        pages = learn_draw.banner_pages(heading, line, self._their_hand(), self.ctx.window_scale,
-                                         self.banner_room())
+        pages = self.banner_pages()
         if (heading, line, len(pages)) != self.banner_words:  # new words: from their first page
             self.banner_words, self.banner_page, self.banner_shown_for = (heading, line, len(pages)), 0, 0.0
             return

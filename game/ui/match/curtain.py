@@ -9,10 +9,10 @@ import pygame
 
 from game.common.i18n import _
 from game.ui.core.scene import Scene
+from game.ui.core.scene_stack import LIFT_KEYS, keys_held_now
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
-from game.ui.kit.menu_overlay import LIFT_KEYS, keys_held_now
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import narration
 

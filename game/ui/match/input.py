@@ -100,8 +100,6 @@ class KeyboardHost(OfferHost, Protocol):
     def key_map(self) -> dict[str, str]: ...  # the player's play keys (Settings.keys)
     @property
     def card_zoom(self) -> TableZoom: ...  # browsing shows its card large
-    @property
-    def keys_held(self) -> set[int]: ...  # Enter down since before the scene showed: not a press
     def open_menu(self) -> None: ...
     def skip_animations(self) -> None: ...
     def resync(self, duration: float | None = None) -> None: ...  # Esc: a dragged card goes back
@@ -141,12 +139,7 @@ def handle_event(sc: InputHost, event: pygame.event.Event) -> bool:
     t = event.type
     if t == pygame.KEYDOWN:
         sc.redraw()
-        if event.key in sc.keys_held:  # a repeat of a key held from before: not a fresh press
-            return True
         return _key(sc, event)
-    if t == pygame.KEYUP:
-        sc.keys_held.discard(event.key)
-        return False
     if t == pygame.MOUSEMOTION:
         return _motion(sc, event)
     if t == pygame.MOUSEBUTTONDOWN:

@@ -20,7 +20,7 @@ from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
-from game.ui.kit import gold, menu_overlay, theme
+from game.ui.kit import cut_tips, gold, theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import (
     browse,
@@ -97,9 +97,6 @@ class MatchScene(TableShortcuts, Scene):
             self.table.log_filter = self._public_event
         self.painter = TableRenderer(self.ctx.renderer)
         self.time = 0.0
-        # Enter held down as this match appears (it pressed "Play again", or answered the last
-        # decision of the game before): its repeats answer nothing; a fresh press is needed.
-        self.keys_held: set[int] = menu_overlay.keys_held_now() & set(match_input.ENTER_KEYS)
         # The current decision's interaction state.
         self.decision_serial: int | None = None
         self.choices: list[choices_mod.Choice] = []
@@ -415,11 +412,6 @@ class MatchScene(TableShortcuts, Scene):
     def open_menu(self) -> None:
         match_menus.open_pause_menu(self)
 
-    def resume(self) -> None:
-        """A box above closed (its gold pressed with Enter, say): Enter still down answers nothing."""
-        super().resume()
-        self.keys_held |= menu_overlay.keys_held_now() & set(match_input.ENTER_KEYS)
-
     def leave(self) -> None:
         # The worker is a daemon thread over a view; dropping the reference is enough.
         self.ctl.worker = None
@@ -453,7 +445,7 @@ class MatchScene(TableShortcuts, Scene):
         self.painter.invalidate()  # any input may change what the table shows
         if self.ctl.over and not self.over_shown and not self.table.moving and (
                 event.type == pygame.MOUSEBUTTONDOWN
-                or (event.type == pygame.KEYDOWN and event.key not in self.keys_held)):
+                or event.type == pygame.KEYDOWN):
             self.skip_animations()  # the pause before the ending is skipped like an animation
             return True
         return self.narration.handle(event) or match_input.handle_event(self, event)
@@ -514,6 +506,8 @@ class MatchScene(TableShortcuts, Scene):
         save_warning.draw(surface, self.ctx, self.ctl.recordable, layout.LOG_PANEL[1] + 40 + hint_h)
         browse.draw(surface, self)
         match_overlay.draw(surface, self)
+        if self.ctx.scenes.top is self:  # (a box over the table: its tips may cover the dimmed table)
+            cut_tips.keep_clear(*self.table.card_rects(), pygame.Rect(layout.LOG_PANEL))
 
     def frame(self) -> TableFrame:
         """What the match shows over the table this frame."""

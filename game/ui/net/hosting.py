@@ -8,18 +8,20 @@ A hosted game left unfinished is offered here again: "Continue the hosted game".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.persist.rebuild import rebuild
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
-from game.ui.kit.legible import legible
+from game.ui.kit import fonts, text_field, theme, widgets
+from game.ui.kit.legible import legible, text_scale
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.net.hosted import HostedGame
 from game.ui.net.join import MAX_TYPED_NAME, network_name, printable, remember_name
@@ -32,7 +34,51 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.net.hosted import HostedGame
 
-NAME_FIELD = pygame.Rect(560, 160, 420, 52)
+ROW_TOP, ROW_STEP, ROW_H = 160, 66, 52  # the seats' rows: seat 1 (your name) at the top
+TABS_W, TABS_STEP = 210, 220  # the 1 vs 1 and 2 vs 2 tabs
+LEFT, RIGHT, GAP = 20, 1260, 14  # the screen's margins, and the gap between a row's parts
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Where the parts of the host's screen go, measured at the text size and in the language
+    shown: the seats' labels, "You, here:", the name fields and seat buttons (as wide as the
+    longest choice needs at the least legible size), and the tabs (left of the 2v2 set-up's
+    line, as far as that line needs)."""
+
+    seat_x: int
+    you_x: int
+    field_x: int
+    field_w: int
+    here_w: int  # a person here's "Person here" button, right of its name field
+    tabs_x: int
+    setup_x: int
+
+    def row(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.field_x, ROW_TOP + seat * ROW_STEP, self.field_w, ROW_H)
+
+
+def columns(scale: float, rules: str, setup: tuple[int, int]) -> Columns:
+    """The screen as it was made (seats at 330, fields at 560, 420 wide) where its words fit
+    there; else each column as wide as its words, the block centred."""
+    seat_w = max(fonts.text_width(_("Seat {number}").format(number=n), legible(20, scale))
+                 for n in range(1, 5))
+    you_w = fonts.text_width(_("You, here:"), legible(17, scale))
+    least = legible(12, scale)  # a button's label is never drawn smaller (widgets.label_lines)
+    field_w = max(420, *(fonts.text_width(seat_text(c), least, True) + 24 for c in CHOICES))
+    here_w = max(170, fonts.text_width(_("Person here"), least, True) + 24)
+    if 330 + seat_w + GAP <= 430 and 430 + you_w + GAP <= 560 and field_w == 420:
+        seat_x, you_x, field_x = 330, 430, 560
+    else:
+        field_w = min(field_w, RIGHT - LEFT - seat_w - you_w - 2 * GAP)
+        seat_x = max(LEFT, (1280 - (seat_w + you_w + field_w + 2 * GAP)) // 2)
+        you_x = seat_x + seat_w + GAP
+        field_x = you_x + you_w + GAP
+    tabs_x = 425
+    if rules == "2v2":  # the set-up's line right of the tabs: they move left for a long one
+        need = fonts.text_width(setup_line(*setup), legible(17, scale))
+        tabs_x = max(LEFT, min(tabs_x, RIGHT - need - GAP - (TABS_STEP + TABS_W)))
+    return Columns(seat_x, you_x, field_x, field_w, here_w, tabs_x, tabs_x + TABS_STEP + TABS_W + GAP)
 
 REMOTE = "remote"
 HERE = "here"
@@ -63,16 +109,18 @@ class HostSetupScene(Scene):
 
     def _build(self) -> None:
         n = 2 if self.rules == "1v1" else 4
+        self.cols = cols = columns(self.ctx.window_scale, self.rules, self.setup)
+        self.built_for = self._layout_key()
         buttons = []
         for i in range(1, n):
+            row = cols.row(i)
             if self.others[i - 1] == HERE:  # its name field on the left, the choice beside it
-                buttons.append(Button(pygame.Rect(810, 160 + i * 66, 170, 52), N_("Person here"),
-                                      partial(self._cycle, i), size=18))
+                buttons.append(Button(pygame.Rect(row.right - cols.here_w, row.y, cols.here_w, ROW_H),
+                                      N_("Person here"), partial(self._cycle, i), size=18))
                 continue
-            buttons.append(Button(pygame.Rect(560, 160 + i * 66, 420, 52),
-                                  seat_text(self.others[i - 1]), partial(self._cycle, i)))
+            buttons.append(Button(row, seat_text(self.others[i - 1]), partial(self._cycle, i)))
         for i, (label, rules) in enumerate(((N_("1 vs 1"), "1v1"), (N_("2 vs 2 (teams)"), "2v2"))):
-            buttons.append(Button(pygame.Rect(425 + i * 220, 96, 210, 42), label,
+            buttons.append(Button(pygame.Rect(cols.tabs_x + i * TABS_STEP, 96, TABS_W, 42), label,
                                   partial(self._set_rules, rules), primary=rules == self.rules,
                                   size=18))
         if self.saved is not None:
@@ -92,12 +140,18 @@ class HostSetupScene(Scene):
     def name(self, value: str) -> None:
         self.names[0] = value
 
+    def _layout_key(self) -> tuple[float, float, str]:
+        """What the columns were measured for: the window's scale, the text size, the language."""
+        return self.ctx.window_scale, text_scale(), i18n.language()
+
     def name_fields(self) -> dict[int, pygame.Rect]:
         """The name fields shown: yours, and one for each person here."""
-        fields = {0: NAME_FIELD}
+        cols = self.cols
+        fields = {0: cols.row(0)}
         for i in range(1, 2 if self.rules == "1v1" else 4):
             if self.others[i - 1] == HERE:
-                fields[i] = pygame.Rect(560, 160 + i * 66, 240, 52)
+                fields[i] = cols.row(i)
+                fields[i].w -= cols.here_w + 10
         return fields
 
     def _cycle(self, seat: int) -> None:
@@ -190,22 +244,58 @@ class HostSetupScene(Scene):
                 return True
         return self.row.handle(event)
 
+    def _draw_foot(self, surface: pygame.Surface, scale: float) -> None:
+        """Under the seats, each measured and under the one before: the hint, room for two lines
+        (the saved game's, or a refusal), then Continue, Host and Back (Back beside Host when
+        a large text size leaves no room under it)."""
+        size = legible(17, scale)
+        y = ROW_TOP + 3 * ROW_STEP + ROW_H + 14
+        for line in fonts.wrap(_("Type your name; click a seat to change who plays it."),
+                               fonts.font(size), RIGHT - LEFT):
+            widgets.text(surface, line, size, (640, y), theme.TEXT_DIM, anchor="midtop")
+            y += size + 6
+        line_size = legible(18 if self.message else 16, scale)
+        words = self.message or (saved_line(self.saved) if self.saved is not None else "")
+        lines = fonts.wrap(words, fonts.font(line_size), RIGHT - LEFT) if words else []
+        if len(lines) > 2:  # two lines are kept for it: the rest is on hover
+            lines = [lines[0], fonts.fit_width(" ".join(lines[1:]), RIGHT - LEFT, line_size)]
+        for n, line in enumerate(lines):
+            widgets.text(surface, line, line_size, (640, y + n * (line_size + 4)),
+                         theme.DANGER if self.message else theme.TEXT_DIM, anchor="midtop")
+        y += 2 * (line_size + 4) + 6
+        buttons = {b.text: b for b in self.row.buttons}
+        keep, host, back = (buttons.get(N_("Continue the hosted game")), buttons[N_("Host the game")],
+                            buttons[N_("Back (Esc)")])
+        for b in (keep, host, back):
+            if b is not None:
+                need = fonts.text_width(_(b.text), legible(b.size, scale), True) + 40
+                b.rect.w = min(RIGHT - LEFT, max(b.rect.w, need))
+                b.rect.centerx = 640
+        if keep is not None:
+            keep.rect.top, y = y, y + keep.rect.h + 8
+        host.rect.top = y
+        if y + host.rect.h + 12 + back.rect.h > 712:  # no room under Host: Back beside it
+            back.rect.midleft = (host.rect.right + 16, host.rect.centery)
+        else:
+            back.rect.top = y + host.rect.h + 12
+
     def draw(self, surface: pygame.Surface) -> None:
         scale = self.ctx.window_scale
+        if self._layout_key() != self.built_for:  # another window size, text size or language
+            self._build()
+        cols = self.cols
         surface.fill(theme.BG)
         widgets.text(surface, _("Host a game on this network"), 40, (640, 26), theme.ACCENT,
                      bold=True, anchor="midtop")
         size = legible(20, scale)
         for i in range(2 if self.rules == "1v1" else 4):
             widgets.text(surface, _("Seat {number}").format(number=i + 1), size,
-                         (330, 160 + i * 66 + 26), theme.TEXT_DIM, anchor="midleft")
-        widgets.text(surface, _("You, here:"), legible(17, scale), (430, NAME_FIELD.centery),
+                         (cols.seat_x, cols.row(i).centery), theme.TEXT_DIM, anchor="midleft")
+        widgets.text(surface, _("You, here:"), legible(17, scale), (cols.you_x, cols.row(0).centery),
                      theme.TEXT_DIM, anchor="midleft")
         for seat, rect in self.name_fields().items():
             focused = seat == self.focus
-            pygame.draw.rect(surface, (18, 22, 30), rect, border_radius=8)
-            pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, rect, 2,
-                             border_radius=8)
+            text_field.draw_frame(surface, rect, focused)
             typed = self.names.get(seat, "")
             shown, color = typed + ("|" if focused else ""), theme.TEXT
             if not typed and seat > 0:  # the name it plays under unless one is typed
@@ -213,24 +303,13 @@ class HostSetupScene(Scene):
             widgets.text(surface, fonts.fit_width(shown, rect.w - 20, legible(22, scale)),
                          legible(22, scale), (rect.x + 12, rect.centery), color,
                          anchor="midleft")
-        widgets.text(surface, _("Type your name; click a seat to change who plays it."),
-                     legible(17, scale), (640, 432), theme.TEXT_DIM, anchor="midtop")
-        if self.saved is not None and not self.message:
-            widgets.text(surface, fonts.fit_width(saved_line(self.saved), 900, legible(16, scale)),
-                         legible(16, scale), (640, 476), theme.TEXT_DIM, anchor="midbottom")
-        if self.message:
-            widgets.centred_lines(surface, self.message, legible(18, scale), 640, 456, 1200,
-                                  theme.DANGER)
+        self._draw_foot(surface, scale)
         if self.rules == "2v2":  # the set-up chosen on the new-game screen, said before hosting
             # beside the rules it belongs to: the rows below hold a saved game's line and button
             size = legible(17, scale)
-            widgets.text(surface, fonts.fit_width(setup_line(*self.setup), SETUP_W, size), size,
-                         (SETUP_X, 117), theme.TEXT, anchor="midleft")
+            widgets.text(surface, fonts.fit_width(setup_line(*self.setup), RIGHT - cols.setup_x, size),
+                         size, (cols.setup_x, 117), theme.TEXT, anchor="midleft")
         self.row.draw(surface, scale)
-
-
-SETUP_X = 868  # right of the 2 vs 2 button
-SETUP_W = 1270 - SETUP_X
 
 
 def setup_line(mindbugs: int, sets: int) -> str:
@@ -319,36 +398,50 @@ class LobbyScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Your game is open"), 40, (640, 26), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.text(surface, _("On the other computers: Play over the network, Join a game; there type"),
-                     legible(18, scale), (640, 90), theme.TEXT_DIM, anchor="midtop")
+        # Each part under the one before, where the screen was made to show it or lower: at a
+        # large text size a line wraps and what follows moves down (the buttons too).
+        y = centred(surface, _("On the other computers: Play over the network, Join a game; there type"),
+                    legible(18, scale), 90, theme.TEXT_DIM)
         big = legible(34, scale)
-        widgets.text(surface, _("Address: {address}").format(address=self.address), big,
-                     (640, 130), theme.TEXT, bold=True, anchor="midtop")
+        y = centred(surface, _("Address: {address}").format(address=self.address), big,
+                    max(130, y + 4), theme.TEXT, True)
         code = self.hosted.code
         if code is None:  # a resumed game: every seat comes back with its ticket
-            widgets.text(surface, _("The players come back to their seats by themselves."),
-                         legible(20, scale), (640, 190), theme.TEXT, anchor="midtop")
+            y = centred(surface, _("The players come back to their seats by themselves."),
+                        legible(20, scale), max(190, y + 4), theme.TEXT)
         else:
-            widgets.text(surface, _("Join code: {code}").format(code=code), big, (640, 186),
-                         theme.TEXT, bold=True, anchor="midtop")
+            y = centred(surface, _("Join code: {code}").format(code=code), big, max(186, y + 4),
+                        theme.TEXT, True)
+        if self.hosted.announcer is not None:
+            y = centred(surface, _("Computers on this network also find the game in their "
+                                   "Join a game list."), legible(16, scale), max(228, y + 4),
+                        theme.TEXT_DIM)
         size = legible(20, scale)
+        step = max(46, widgets.line_height(size) + 8)
+        centre = max(284, y + step // 2 + 4)
         for i, seat in enumerate(self.hosted.session.seats):
-            y = 284 + i * 46
-            widgets.text(surface, _("Seat {number}").format(number=i + 1), size, (380, y),
+            widgets.text(surface, _("Seat {number}").format(number=i + 1), size, (380, centre),
                          theme.TEXT_DIM, anchor="midleft")
             text, color = seat_state(seat, i in self.hosted.sessions)
-            widgets.text(surface, text, size, (520, y), color, anchor="midleft")
+            widgets.text(surface, fonts.fit_width(text, RIGHT - 520, size), size, (520, centre), color,
+                         anchor="midleft")
+            y, centre = centre + step // 2, centre + step
         line = self.hosted.session.status_line()
-        if self.hosted.announcer is not None:
-            widgets.text(surface, _("Computers on this network also find the game in their "
-                                    "Join a game list."), legible(16, scale), (640, 228),
-                         theme.TEXT_DIM, anchor="midtop")
         if self.hosted.can_start:
             line = _("Every seat is taken: start when you are ready.")
         if line:
-            widgets.text(surface, line, legible(18, scale), (640, 482), theme.ACCENT,
-                         anchor="midtop")
+            y = centred(surface, line, legible(18, scale), max(482, y + 6), theme.ACCENT)
+        self.start_button.rect.top = max(530, y + 6)
+        self.row.buttons[1].rect.top = self.start_button.rect.bottom + 14
         self.row.draw(surface, scale)
+
+
+def centred(surface: pygame.Surface, words: str, size: int, top: int, color: tuple[int, int, int],
+            bold: bool = False) -> int:
+    """``words`` centred from ``top``, wrapped at the screen's width; the y under them."""
+    for line in fonts.wrap(words, fonts.font(size, bold), RIGHT - LEFT):
+        top = widgets.text(surface, line, size, (640, top), color, bold=bold, anchor="midtop").bottom
+    return top
 
 
 def seat_state(seat: SeatEntry, yours: bool) -> tuple[str, tuple[int, int, int]]:

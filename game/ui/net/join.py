@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.net import discovery
 from game.net.protocol import MAX_NAME
@@ -33,6 +34,7 @@ EXAMPLE_ADDRESS = "192.168.1.20:5151"  # shown in the empty address field
 FIELDS = [pygame.Rect(150, 190 + i * 100, 460, 50) for i in range(3)]
 FOUND = pygame.Rect(670, 164, 460, 282)  # the games found on this network
 FOUND_ROWS = 4
+ROW_H = 56  # a found game's row at 100% text size
 MAX_TYPED_NAME = min(MAX_NAME, 24)
 LIMITS = (80, MAX_TYPED_NAME, 12)
 CODE_CHARS = frozenset("ABCDEFGHJKMNPQRSTUVWXYZ23456789abcdefghjkmnpqrstuvwxyz- ")
@@ -52,7 +54,8 @@ def network_name(ctx: AppContext) -> str:
     name (read, never written: see ``remember_name``)."""
     if ctx.settings.network_name:
         return ctx.settings.network_name
-    return ctx.settings.player_names[0] if ctx.settings.player_names else ""
+    # "Player 1" as stored is shown (and sent) in the language shown: "Spieler 1"
+    return i18n.display_name(ctx.settings.player_names[0]) if ctx.settings.player_names else ""
 
 
 def printable(typed: str) -> str:
@@ -79,7 +82,10 @@ class JoinScene(Scene):
         ])
         self.browser: Browser | None = None
         self.browse_note: str | None = None
-        self.found: list[FoundGame] = []  # as drawn (a click picks one)
+        self.found: list[FoundGame] = []  # as found (a click picks one)
+        # The found games' rows as last drawn: their height (measured at the text size) and
+        # how many of them the box holds.
+        self.row_h, self.rows_shown = ROW_H, 0
         pygame.key.start_text_input()
         self._browse()
         if start:
@@ -195,8 +201,8 @@ class JoinScene(Scene):
                     self.focus = i
                     self.selected = False
                     return True
-            for i in range(len(self.found)):
-                if found_row(i).collidepoint(event.pos):
+            for i in range(self.rows_shown):
+                if found_row(i, self.row_h).collidepoint(event.pos):
                     self.pick_found(i)
                     return True
         if event.type == pygame.KEYDOWN:
@@ -235,11 +241,11 @@ class JoinScene(Scene):
         self._draw_found(surface, scale)
         size = legible(22, scale)
         for i, (label, r) in enumerate(zip(LABELS, FIELDS, strict=True)):
-            widgets.text(surface, _(label), legible(17, scale), (r.x, r.y - 26), theme.TEXT_DIM)
-            pygame.draw.rect(surface, (18, 22, 30), r, border_radius=8)
+            # above its field, however tall the text size makes it (its top once overlapped the field)
+            widgets.text(surface, _(label), legible(17, scale), (r.x, r.y - 4), theme.TEXT_DIM,
+                         anchor="bottomleft")
             focused = i == self.focus and self.session is None
-            pygame.draw.rect(surface, theme.SELECT if focused else theme.TEXT_DIM, r, 2,
-                             border_radius=8)
+            text_field.draw_frame(surface, r, focused)
             selected = focused and self.selected
             shown = self.values[i] + ("|" if focused and not selected else "")
             if selected:  # Ctrl+A: the whole text marked, as the new-game screen marks a name
@@ -261,9 +267,9 @@ class JoinScene(Scene):
         self.row.draw(surface, scale)
 
     def _draw_found(self, surface: pygame.Surface, scale: float) -> None:
-        widgets.text(surface, _("Games on this network"), legible(17, scale),
-                     (FOUND.x, FOUND.y), theme.TEXT_DIM)
         box = FOUND.move(0, 26).inflate(0, -26)
+        widgets.text(surface, _("Games on this network"), legible(17, scale),
+                     (FOUND.x, box.y - 4), theme.TEXT_DIM, anchor="bottomleft")
         pygame.draw.rect(surface, (18, 22, 30), box, border_radius=8)
         pygame.draw.rect(surface, theme.TEXT_DIM, box, 1, border_radius=8)
         if not self.found:
@@ -271,24 +277,35 @@ class JoinScene(Scene):
             widgets.paragraph(surface, note, legible(17, scale), box.inflate(-24, -24),
                               theme.TEXT_DIM)
             return
-        for i, game in enumerate(self.found):
-            r = found_row(i)
+        name_size, small = legible(20, scale), legible(16, scale)
+        inner_w = FOUND.w - 16 - 24
+        # The address and the game's state side by side under the name where they fit (else
+        # each on a line of its own): every row as tall as the longest needs, as many as fit.
+        beside = all(fonts.text_width(g.address, small) + fonts.text_width(found_state(g), small) + 24
+                     <= inner_w for g in self.found)
+        pitch = widgets.line_height(small)
+        self.row_h = max(ROW_H, widgets.line_height(name_size, True) + pitch * (1 if beside else 2) + 12)
+        self.rows_shown = min(len(self.found), max(1, (box.bottom - FOUND.y - 34) // (self.row_h + 6)))
+        for i, game in enumerate(self.found[:self.rows_shown]):
+            r = found_row(i, self.row_h)
             chosen = self.values[0] == game.address
             pygame.draw.rect(surface, (40, 48, 62) if chosen else (28, 34, 44), r,
                              border_radius=8)
             color = theme.TEXT if game.joinable and game.free else theme.TEXT_DIM
-            state = widgets.text(surface, found_state(game), legible(16, scale),
-                                 (r.right - 12, r.centery), color, anchor="midright")
-            room = state.x - r.x - 24  # the name gives way to the rules and seats beside it
-            widgets.text(surface, fonts.fit_width(game.host_name, room, legible(20, scale), True),
-                         legible(20, scale), (r.x + 12, r.y + 8), color, bold=True)
-            widgets.text(surface, fonts.fit_width(game.address, room, legible(15, scale)),
-                         legible(15, scale), (r.x + 12, r.bottom - 8), theme.TEXT_DIM,
-                         anchor="bottomleft")
+            widgets.text(surface, fonts.fit_width(game.host_name, inner_w, name_size, True),
+                         name_size, (r.x + 12, r.y + 6), color, bold=True)
+            state = fonts.fit_width(found_state(game), inner_w, small)
+            widgets.text(surface, state, small, (r.right - 12 if beside else r.x + 12, r.bottom - 6),
+                         color, anchor="bottomright" if beside else "bottomleft")
+            address_bottom = r.bottom - 6 - (0 if beside else pitch)
+            widgets.text(surface, fonts.fit_width(game.address, inner_w, small), small,
+                         (r.x + 12, address_bottom), theme.TEXT_DIM, anchor="bottomleft")
 
 
-def found_row(i: int) -> pygame.Rect:
-    return pygame.Rect(FOUND.x + 8, FOUND.y + 34 + i * 62, FOUND.w - 16, 56)
+def found_row(i: int, height: int = 0) -> pygame.Rect:
+    """The ``i``-th found game's row, ``height`` tall (ROW_H: at 100% text size)."""
+    height = height or ROW_H
+    return pygame.Rect(FOUND.x + 8, FOUND.y + 34 + i * (height + 6), FOUND.w - 16, height)
 
 
 def found_state(game: FoundGame) -> str:

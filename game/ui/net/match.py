@@ -78,6 +78,7 @@ class NetMatchScene(MatchScene):
         #: The connection's trouble as drawn and said (None while the game simply goes on).
         self.outage: Outage | None = None
         self.reconnected_until = -1.0  # "Reconnected" shows until then (scene time)
+        self.missing_since: dict[str, float] = {}  # a dropped player -> when this window saw it
         self.leave_button = Button(pygame.Rect(0, 0, 300, 50), N_("Leave the game (Esc)"),
                                    self.to_menu, size=20)
         session.wake = wake_window
@@ -98,8 +99,10 @@ class NetMatchScene(MatchScene):
     def _follow_connection(self) -> None:
         """Word the connection's state; on a change, say it, and turn input off (a drag in
         flight goes back to the hand, the decision's lights and buttons go) or on again."""
-        now = outage_mod.outage(self.session, self.session.hosted is not None,
-                                outage_mod.clock()) if not self.ctl.over else None
+        clock = outage_mod.clock()
+        outage_mod.note_missing(self.missing_since, self.session.client.missing, clock)
+        now = outage_mod.outage(self.session, self.session.hosted is not None, clock,
+                                self.missing_since) if not self.ctl.over else None
         before, self.outage = self.outage, now
         if now == before:
             return

@@ -8,10 +8,14 @@ Two outages, told apart by who is gone:
   off); Esc (or the box's button) leaves. When the tries run out (``gave up``), the end box
   says how to take the seat back once the host continues the saved game.
 - another player dropped (the host's window, or a fellow client in 2v2): who, that the game
-  waits for them and that it stays saved.
+  waits for them, a countdown of their computer's reconnect tries (counted from when this
+  window saw them go: the same window of tries as this window's own, ``reconnect_window``),
+  then that they may still join again with the same name (the seat stays theirs), and what
+  this player may do: wait, or leave (the game stays saved).
 
-``outage(session, hosting, now)`` words the current state from the session alone, ``None``
-while the game simply goes on; ``draw_box`` draws it over the table, each row measured at the
+``outage(session, hosting, now, dropped)`` words the current state from the session and the
+times its players were first seen gone (``note_missing`` keeps them), ``None`` while the game
+simply goes on; ``draw_box`` draws it over the table, each row measured at the
 text size and the window's scale (the box grows with its rows), ``draw_banner`` the short
 "Reconnected".
 """
@@ -20,12 +24,13 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.common import i18n
 from game.common.i18n import _, ngettext
 from game.net.client import RECONNECTING
 from game.ui.kit import fonts, theme, widgets
@@ -67,7 +72,7 @@ def host_name(session: NetSession) -> str | None:
     is this very seat."""
     seats = session.seats
     if seats and seats[0]["kind"] == "person" and session.seat != 0:
-        return seats[0]["name"]
+        return i18n.display_name(seats[0]["name"])  # "Player 1" as the plates say it: "Spieler 1"
     return None
 
 
@@ -81,6 +86,23 @@ def seconds_left(session: NetSession, now: float) -> int:
     return max(0, math.ceil(dropped + window - now))
 
 
+def note_missing(dropped: dict[str, float], missing: list[str], now: float) -> None:
+    """Keep in ``dropped`` when each player now missing was first seen gone (``now`` for a new
+    one); a player back is forgotten (a second drop counts from then)."""
+    for name in list(dropped):
+        if name not in missing:
+            del dropped[name]
+    for name in missing:
+        dropped.setdefault(name, now)
+
+
+def tries_left(session: NetSession, dropped: Mapping[str, float], names: list[str], now: float) -> int:
+    """Whole seconds until the first of ``names`` to drop stops trying to reconnect (its
+    window tries as long as this one would: the same limits)."""
+    since = min((dropped[name] for name in names if name in dropped), default=now)
+    return max(0, math.ceil(since + session.client.limits.reconnect_window - now))
+
+
 def countdown(seconds: int) -> str:
     """4:05: minutes and seconds, as a clock shows them."""
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -92,7 +114,8 @@ def _kept_line(host: str | None) -> str:
     return _("{player}'s computer keeps the game saved after every move.").format(player=host)
 
 
-def outage(session: NetSession, hosting: bool, now: float) -> Outage | None:
+def outage(session: NetSession, hosting: bool, now: float,
+           dropped: Mapping[str, float] | None = None) -> Outage | None:
     status = session.status
     host = host_name(session)
     if status == RECONNECTING:
@@ -115,17 +138,30 @@ def outage(session: NetSession, hosting: bool, now: float) -> Outage | None:
     if not hosting and host is not None:
         # The hosting person plays over loopback at the host's own screen: their seat drops
         # only as the host goes, which the host-gone box tells (a moment later).
-        missing = [name for name in missing if name != host]
+        missing = [name for name in missing if i18n.display_name(name) != host]
     if missing:
-        names = ", ".join(missing)
+        names = ", ".join(i18n.display_name(name) for name in missing)
         title = ngettext("{players} lost the connection", "{players} lost the connection",
                          len(missing)).format(players=names)
         wait = ngettext("The game waits for {players} to come back.",
                         "The game waits for them to come back.", len(missing)).format(
             players=names)
-        saved = _("It is saved after every move: you may leave and continue it later with "
-                  "Host a game.") if hosting else _kept_line(host)
-        return Outage(PLAYER_GONE, title, (wait, saved))
+        seconds = tries_left(session, dropped or {}, missing, now)
+        if seconds:
+            tries = ngettext("{players}'s computer tries to reconnect: {time} left.",
+                             "Their computers try to reconnect: {time} left.", len(missing)).format(
+                players=names, time=countdown(seconds))
+        else:
+            tries = ngettext("{players}'s computer stopped trying; {players} can join again with "
+                             "the same name.",
+                             "Their computers stopped trying; they can join again with the same "
+                             "names.", len(missing)).format(players=names)
+        if hosting:
+            return Outage(PLAYER_GONE, title, (wait, tries, _(
+                "It is saved after every move: you may leave and continue it later with "
+                "Host a game.")))
+        return Outage(PLAYER_GONE, title, (wait, tries, _kept_line(host), _(
+            "You may wait, or leave and join again later with the same name.")))
     return None
 
 
@@ -172,7 +208,7 @@ def draw_box(surface: pygame.Surface, outage_now: Outage, button: Button | None,
                                pygame.SRCALPHA, 32)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (layout.TABLE_X0, 0))
-    widgets.panel(surface, rect, alpha=240, radius=14)
+    widgets.panel(surface, rect, alpha=255, radius=14)  # opaque: the prompt under it showed through
     colour = theme.DANGER if outage_now.kind == GAVE_UP else theme.ACCENT
     size, title_size = sizes(scale)
     y = rect.y + 20

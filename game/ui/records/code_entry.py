@@ -15,7 +15,7 @@ import pygame
 from game.common.i18n import N_, _
 from game.persist.codes import CodeError, decode
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme, widgets
+from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.clipboard import MAX_PASTE_CHARS, paste_text
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -114,12 +114,16 @@ class CodeEntry(Scene):
         widgets.text(surface, _("Open a replay code"), 34, (640, BOX.y + 18), theme.ACCENT,
                      bold=True, anchor="midtop")
         hint = _("Paste the code (Ctrl+V) or type it, then press Enter.")
-        size = legible(18, scale)  # a larger text size: cut (the buttons say the keys too)
-        widgets.text(surface, fonts.fit_width(hint, BOX.w - 40, size), size, (640, BOX.y + 64), theme.TEXT_DIM,
-                     anchor="midtop")
-        pygame.draw.rect(surface, (18, 22, 30), FIELD, border_radius=8)
-        pygame.draw.rect(surface, theme.SELECT, FIELD, 2, border_radius=8)
-        inner = FIELD.inflate(-24, -16)
+        size = legible(18, scale)  # a larger text size: two lines, the field a little lower
+        y = BOX.y + 64
+        for line in fonts.wrap(hint, fonts.font(size), BOX.w - 40):
+            widgets.text(surface, line, size, (640, y), theme.TEXT_DIM, anchor="midtop")
+            y += size + 6
+        field = pygame.Rect(FIELD)
+        field.top = max(FIELD.top, y + 4)
+        field.h = FIELD.bottom - field.top
+        text_field.draw_frame(surface, field, True)
+        inner = field.inflate(-24, -16)
         size = legible(FIELD_SIZE, scale)
         lines = fonts.wrap(self.text + "|", fonts.font(size), inner.w) if self.text else [""]
         fit = max(1, inner.h // (size + 4))

@@ -29,7 +29,7 @@ from game.persist.record import GameRecord
 from game.persist.summary import end_text, opponent_text, short_date, team_name
 from game.persist.timeline import Timeline
 from game.ui.core.scene import Scene
-from game.ui.kit import fonts, theme
+from game.ui.kit import cut_tips, fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
 from game.ui.records import (
@@ -555,3 +555,5 @@ class ReplayScene(Scene):
         self.painter.draw(surface, self.table, frame)
         for b in self.panel_buttons:  # over the log panel, in the room its body leaves free
             b.draw(surface, self.ctx.window_scale)
+        if self.ctx.scenes.top is self:
+            cut_tips.keep_clear(*self.table.card_rects(), pygame.Rect(layout.LOG_PANEL))

@@ -105,7 +105,7 @@ class NewGameScene(Scene):
             buttons.append(Button(pygame.Rect(470, 545, 340, 50), N_("Back"), self.ctx.scenes.pop))
         # A single game or a match, beside Start (after the rest in the Tab order).
         start_y = 549 if self.rules == "2v2" else 474
-        length = (pygame.Rect(840, 560 if self.rules == "2v2" else 474, 300, 50) if large
+        length = (pygame.Rect(840, LARGE_2V2_FOOT + 4 if self.rules == "2v2" else 474, 300, 50) if large
                   else pygame.Rect(830, start_y, 210, 50))
         buttons.append(Button(length, LENGTH_LABELS[self.length], self._cycle_length, size=20))
         # The choice of game, at the top (last in the Tab order, so 1v1 stays as it was).
@@ -117,7 +117,7 @@ class NewGameScene(Scene):
         if large:  # wide enough for their words: side by side under Back, or left of Start
             host, join = ((pygame.Rect(190, 614, 440, 50), pygame.Rect(650, 614, 440, 50))
                           if self.rules != "2v2" else
-                          (pygame.Rect(20, 556, 440, 50), pygame.Rect(20, 620, 440, 50)))
+                          (pygame.Rect(20, LARGE_2V2_FOOT, 440, 50), pygame.Rect(20, LARGE_2V2_FOOT + 60, 440, 50)))
         else:
             host, join = ((pygame.Rect(470, 620, 167, 50), pygame.Rect(643, 620, 167, 50))
                           if self.rules != "2v2" else
@@ -153,9 +153,10 @@ class NewGameScene(Scene):
                 buttons.append(Button(r, LEVEL_NAMES.get(value, value),
                                       partial(self._cycle_seat_level, i)))
                 self.name_rects.append(None)
-        buttons.append(Button(pygame.Rect(470, 556 if large else 545, 340, 54 if large else 58), N_("Start Game"),
-                              self._start, primary=True))
-        buttons.append(Button(pygame.Rect(470, 620 if large else 618, 340, 50), N_("Back"), self.ctx.scenes.pop))
+        buttons.append(Button(pygame.Rect(470, LARGE_2V2_FOOT if large else 545, 340, 54 if large else 58),
+                              N_("Start Game"), self._start, primary=True))
+        buttons.append(Button(pygame.Rect(470, LARGE_2V2_FOOT + 60 if large else 618, 340, 50), N_("Back"),
+                              self.ctx.scenes.pop))
 
     def _set_rules(self, rules: str) -> None:
         self._stop_editing()
@@ -377,7 +378,7 @@ class NewGameScene(Scene):
         if large:
             y = _centred(surface, hint, 18, 430, theme.TEXT, 2)
             _centred(surface, _("Person/Computer switches a seat; click a level to change it."), 16, y,
-                     theme.TEXT_DIM, 1)
+                     theme.TEXT_DIM, 2)
             return
         widgets.text(surface, hint, 18, (640, 478), theme.TEXT, anchor="center")
         widgets.text(surface, _("Person/Computer switches a seat; click a level to change it."),
@@ -453,6 +454,12 @@ class NewGameScene(Scene):
         widgets.text(surface, strength_words(self.level, ratings), 20, (640, 425), theme.TEXT,
                      anchor="center")
         self.details_rect = widgets.text(surface, note, 18, (640, 452), theme.TEXT_DIM, anchor="center")
+
+
+#: The 2v2 screen at a large text size: the top of its foot's buttons (Start, Host a game, and
+#: under them Back and Join a game): under the seats two lines of who plays and two of how to
+#: change a seat (German at 200%: four rows of 38 px from 430).
+LARGE_2V2_FOOT = 590
 
 
 def large_text() -> bool:

@@ -29,6 +29,8 @@ from game.ui.table.sprites import CardSprite, SpriteKey
 from game.words import texts
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.engine import CardDef, State
     from game.ui.core.contracts import EngineEvent
 
@@ -371,6 +373,10 @@ class TableStage:
             if sp.alpha > 100 and sp.rect().collidepoint(pos):
                 return sp
         return None
+
+    def card_rects(self) -> list[pygame.Rect]:
+        """Where the cards shown are (a tip over the table keeps off them)."""
+        return [sp.rect() for sp in self.sprites.values() if sp.alpha > 100]
 
     def hand_visible(self, sp: CardSprite) -> bool:
         """May this sprite's face be drawn? Hands only for the seats in ``face_up``."""

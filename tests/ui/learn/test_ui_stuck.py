@@ -113,7 +113,7 @@ def test_enter_held_down_from_the_last_move_does_not_press_the_box(app):
     calls = []
     overlay = MenuOverlay(app.ctx, "Box", [("First", lambda: calls.append(1)), ("Second", lambda: None)])
     app.ctx.scenes.push(overlay)
-    overlay.held.add(pygame.K_RETURN)  # down as the box appeared: what follows are repeats
+    app.ctx.scenes.held.add(pygame.K_RETURN)  # down as the box appeared: what follows are repeats
     key(app, pygame.K_RETURN)
     assert calls == []
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",

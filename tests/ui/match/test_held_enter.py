@@ -9,8 +9,9 @@ import pytest
 
 from game.cards import load_cards
 from game.engine import from_position
+from game.ui.core import scene_stack
 from game.ui.core.match_config import MatchConfig
-from game.ui.kit import menu_overlay
+from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.match.scene import MatchScene
 
 
@@ -30,14 +31,14 @@ def _settle(app, scene):
 
 
 def _match(app, monkeypatch, held: set[int]) -> MatchScene:
-    monkeypatch.setattr(menu_overlay, "keys_held_now", lambda: set(held))
+    monkeypatch.setattr(scene_stack, "keys_held_now", lambda: set(held))
     # The computer plays its one card: the person's Mindbug offer, "Let it go" gold.
     g = from_position(load_cards(), [{"hand": ["Gorillion", "Bee Bear"], "deck": ["Spider Owl"]},
                                      {"hand": ["Killer Bee"], "deck": ["Lone Yeti"]}], turn=1)
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=("You", "Computer"), seed=1),
                        game=g)
     app.ctx.scenes.replace(scene)
-    monkeypatch.setattr(menu_overlay, "keys_held_now", lambda: set())
+    monkeypatch.setattr(scene_stack, "keys_held_now", lambda: set())
     _settle(app, scene)
     return scene
 
@@ -68,7 +69,9 @@ def test_enter_not_held_answers_at_once(app, monkeypatch):
 def test_enter_held_as_a_box_over_the_table_closes_answers_nothing(app, monkeypatch):
     scene = _match(app, monkeypatch, set())
     answered = len(scene.ctl.choices)
-    monkeypatch.setattr(menu_overlay, "keys_held_now", lambda: {pygame.K_RETURN})
-    scene.resume()
+    app.ctx.scenes.push(MenuOverlay(app.ctx, "Box", [("Close", app.ctx.scenes.pop)]))
+    monkeypatch.setattr(scene_stack, "keys_held_now", lambda: {pygame.K_RETURN})
+    app.ctx.scenes.pop()  # the box closed by the Enter still down
+    assert app.ctx.scenes.top is scene
     _post(app, pygame.KEYDOWN)
     assert len(scene.ctl.choices) == answered

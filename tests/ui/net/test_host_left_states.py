@@ -204,6 +204,8 @@ def test_a_drop_then_reconnected_and_the_host_told_who_dropped(open_window, tmp_
         app.ctx.scenes.replace(alice)
         app.step()
         texts = record_texts(monkeypatch)
+        clock = [1000.0]  # the countdown's clock: the test's, not the wall's
+        monkeypatch.setattr(outage_mod, "clock", lambda: clock[0])
         blocked.set()
         sock = bob.client.sock
         assert sock is not None
@@ -218,6 +220,13 @@ def test_a_drop_then_reconnected_and_the_host_told_who_dropped(open_window, tmp_
         drawn = " ".join(texts)
         assert "Bob lost the connection" in drawn
         assert "The game waits for Bob to come back." in drawn
+        assert "Bob's computer tries to reconnect: 5:00 left." in drawn  # the countdown, from the drop
+        clock[0] += 25
+        alice.update(0.0)
+        texts.clear()
+        app.step()
+        assert "Bob's computer tries to reconnect: 4:35 left." in " ".join(texts)
+        monkeypatch.setattr(outage_mod, "clock", time.monotonic)
         assert "It is saved after every move: you may leave and continue it later with " \
                "Host a game." in drawn
         assert any("Bob lost the connection" in line for line in voice.lines)
@@ -251,3 +260,43 @@ def test_the_countdown_reads_as_a_clock():
     assert outage_mod.countdown(300) == "5:00"
     assert outage_mod.countdown(65) == "1:05"
     assert outage_mod.countdown(0) == "0:00"
+
+
+def _seats_session(missing: bool, seat: int = 0):
+    """A session as outage() reads it: Alice hosts at seat 0, Bob (seat 1) dropped or not."""
+    from types import SimpleNamespace
+
+    from game.net.protocol import Limits
+
+    seats = [{"name": "Alice", "kind": "person", "remote": True, "taken": True, "connected": True},
+             {"name": "Bob", "kind": "person", "remote": True, "taken": True, "connected": not missing}]
+    client = SimpleNamespace(limits=Limits(), dropped_at=None,
+                             missing=[s["name"] for s in seats if not s["connected"]])
+    return SimpleNamespace(status="playing", seats=seats, seat=seat, client=client)
+
+
+def test_the_host_sees_who_dropped_a_countdown_and_what_to_do():
+    """Issue 42, deliverable 5, the host's side: who left, how long their seat's computer keeps
+    trying (a countdown from when the host saw them go), then that they may join again, and
+    that the host may wait or leave (the game is saved)."""
+    session = _seats_session(missing=True)
+    dropped: dict[str, float] = {}
+    outage_mod.note_missing(dropped, session.client.missing, 1000.0)
+    outage_mod.note_missing(dropped, session.client.missing, 1010.0)  # still gone: kept from 1000
+    assert dropped == {"Bob": 1000.0}
+    now = outage_mod.outage(session, True, 1025.0, dropped)
+    assert now is not None and now.kind == outage_mod.PLAYER_GONE
+    assert now.title == "Bob lost the connection"
+    assert now.lines == ("The game waits for Bob to come back.",
+                         "Bob's computer tries to reconnect: 4:35 left.",
+                         "It is saved after every move: you may leave and continue it later with "
+                         "Host a game.")
+    later = outage_mod.outage(session, True, 1000.0 + 301, dropped)
+    assert later is not None
+    assert "Bob's computer stopped trying; Bob can join again with the same name." in later.lines
+    # A fellow player in 2v2 (not hosting) reads the same countdown and what it may do.
+    other = outage_mod.outage(_seats_session(missing=True, seat=2), False, 1025.0, dropped)
+    assert other is not None and "Bob's computer tries to reconnect: 4:35 left." in other.lines
+    assert "You may wait, or leave and join again later with the same name." in other.lines
+    outage_mod.note_missing(dropped, [], 1030.0)  # back: forgotten, a next drop counts anew
+    assert dropped == {}
