@@ -366,7 +366,6 @@ def test_a_lessons_banner_covers_no_card_and_shows_every_line(app, monkeypatch, 
 
     from game.learn.tutorial import list_lessons
     from game.ui.kit import textlayout
-    from game.ui.learn import draw as learn_draw
     from game.ui.learn import progress
     from game.ui.learn.lesson_match import LessonMatch
 
