@@ -38,13 +38,13 @@ from pathlib import Path
 from types import ModuleType
 
 #: the engine's modules that build/compile_engine.py compiles (the rest stay Python: the
-#: effects' classes are registered and read as Python classes, the options and events are
-#: named tuples, and set-up checks every argument a caller gives it)
-COMPILED = ("board", "draws", "interned", "moves", "state", "turns", "view")
+#: effects' classes are registered by decorators and read as Python classes, the options and
+#: events are named tuples)
+COMPILED = ("board", "draws", "interned", "moves", "reach", "setup", "state", "turns", "view")
 #: the engine's other modules (tests/engine/test_engine_compiled.py checks that these two lists
 #: name every module of the folder but _select)
 MODULES = ("carddefs", "constant_effects", "effects", "errors", "events", "labels", "options",
-           "reach", "setup", "typed", "variants")
+           "typed", "variants")
 #: the order in which game.engine imports its modules first
 IMPORT_ORDER = ("events", "carddefs", "errors", "labels", "options", "setup", "state",
                 "variants", "view")
