@@ -76,7 +76,8 @@ def child(level: str) -> int:
     """One side: reads commands on stdin, one per line, and keeps its own copy of the game.
 
     new SEED SEAT AGENT_SEED   a new game (the engine's seed), this side's seat
-    act                        pick for the pending decision (this side's): "INDEX ITER SECONDS"
+    act                        pick for the pending decision (this side's): "INDEX ITERATIONS
+                               SECONDS OPTIONS", OPTIONS the count it chose among
     take INDEX                 the other side picked option INDEX
     """
     from game.ai import make_agent
@@ -102,7 +103,7 @@ def child(level: str) -> int:
             iterations = agent.last_iterations if isinstance(agent, ISMCTSAgent) else 0
             index = d.options.index(option)
             g.respond(option, serial=d.serial)
-            print(f"{index} {iterations} {seconds:.4f}", flush=True)
+            print(f"{index} {iterations} {seconds:.4f} {len(d.options)}", flush=True)
         elif word == "take":
             assert g is not None and g.pending is not None
             g.respond(g.pending.options[int(args[0])], serial=g.pending.serial)
@@ -160,8 +161,11 @@ def play(index: int, run_seed: int, sides: dict[str, Side]) -> dict[str, object]
     seconds: dict[str, list[float]] = {e: [] for e in ENGINES}
     while (d := g.pending) is not None:
         engine = seat_engine[d.seat]
-        text_index, text_iterations, text_seconds = sides[engine].ask("act").split()
+        text_index, text_iterations, text_seconds, offered = sides[engine].ask("act").split()
         pick = int(text_index)
+        if int(offered) != len(d.options):  # the copies went apart: the engines differ
+            raise RuntimeError(f"game {index}: the {engine} side was offered {offered} options, "
+                               f"not {len(d.options)}")
         if len(d.options) > 1:
             iterations[engine].append(int(text_iterations))
             seconds[engine].append(float(text_seconds))
