@@ -100,8 +100,11 @@ def build(select: ModuleType, opt_level: str) -> int:
                   "(a C compiler and mypy are needed)", file=sys.stderr)
             return 1
     # the sources may have changed while the compiler ran: then the next import runs them
+    # and each compiled file's digest: game.engine never loads one that changed since (a
+    # damaged shared library can crash the process as it loads)
+    binaries = {path.name: select.source_digest(path) for path in built_files()}
     (ENGINE / select.BUILT_FILE).write_text(json.dumps({
-        "sources": digests, "python": platform.python_version(),
+        "sources": digests, "binaries": binaries, "python": platform.python_version(),
         "mypy": _mypy_version(), "opt_level": opt_level,
     }, indent=1) + "\n", encoding="utf-8")  # fmt: skip
     for path in built_files():

@@ -88,6 +88,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 from game.common.error_log import (  # noqa: E402,F401 - the game's error log; tests read these here
     ERROR_ENTRY_MAX_CHARS,
     ERROR_LOG_MAX_BYTES,
+    note_engine_warning,
     record_error,
 )
 
@@ -521,3 +522,8 @@ def main(argv: list[str] | None = None) -> int:
                 app.close()
             except Exception:  # closing after a crash must not print a second traceback
                 pass
+        # The rules engine loads with the first game: if its compiled build was asked for or
+        # found but did not load, the pure one ran (the same games); the log says why.
+        engine_warning = note_engine_warning()
+        if engine_warning:
+            print(engine_warning, file=sys.stderr)

@@ -33,6 +33,7 @@ from game.ai.batch import run
 from game.ai.cluster import Cluster, from_arguments
 from game.ai.levels import BENCH_LEVELS
 from game.common import cli_args
+from game.common.error_log import note_engine_warning
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
 from game.common.safe_text import printable
 from game.engine import ENGINE
@@ -153,6 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 1 <= args.jobs <= top:
         parser.error(f"argument --jobs: must be a whole number from 1 to {top} "
                      f"(CPUs: {os.cpu_count() or 1}, games: {args.games}), not {args.jobs}")
+    engine_warning = note_engine_warning()  # MINDBUG_ENGINE=compiled, but the pure one runs
+    if engine_warning:
+        print(engine_warning, file=sys.stderr)
 
     with from_arguments(parser, args.cluster) as cluster:
         return _play(parser, args, argv, cluster)

@@ -76,8 +76,30 @@ def _engine_note() -> str:
     """Which rules engine ran, pure or compiled (game.engine.ENGINE), if it was loaded: a
     report from the compiled one may need its build. Read from sys.modules, since the
     foundation imports no layer above it."""
-    engine = getattr(sys.modules.get("game.engine"), "ENGINE", None)
-    return f" (engine: {engine})" if isinstance(engine, str) else ""
+    engine_module = sys.modules.get("game.engine")
+    engine = getattr(engine_module, "ENGINE", None)
+    warning = getattr(engine_module, "ENGINE_WARNING", None)
+    if not isinstance(engine, str):
+        return ""
+    return f" (engine: {engine}; {warning})" if isinstance(warning, str) else f" (engine: {engine})"
+
+
+def note_engine_warning() -> str | None:
+    """Why the compiled rules engine does not run where it was asked for or could not be
+    loaded (game.engine.ENGINE_WARNING): written to the error log with the time, and returned
+    as one line for the console; None when there is nothing to say. The pure engine runs then,
+    the same games, only slower, so the program goes on."""
+    warning = getattr(sys.modules.get("game.engine"), "ENGINE_WARNING", None)
+    if not isinstance(warning, str):
+        return None
+    path = _error_log_path()
+    if path is not None:
+        try:
+            _append_error_log(path, time.strftime("%Y-%m-%d %H:%M:%S")
+                              + f" rules engine: {warning}\n\n")
+        except OSError:  # no log then; the console still gets the line
+            pass
+    return f"rules engine: {warning}"
 
 
 def record_error(exc: BaseException) -> str:

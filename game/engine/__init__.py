@@ -8,14 +8,14 @@ its view and labels, the effects), deliberately.
 
 ENGINE says which engine runs, "pure" or "compiled" (mypyc, built by
 `python build/compile_engine.py`), and ENGINE_REASON why; MINDBUG_ENGINE=pure|compiled tells
-it (game.engine._select).
+it (game.engine._select). ENGINE_WARNING is None, or says why the compiled engine does not run
+where it was asked for or could not be loaded (the programs print it and log it).
 """
-
-import sys
 
 from . import _select
 
-_, ENGINE_REASON = _select.select()  # before any other module of the engine
+#: chooses the engine and imports all of its modules, before anything else of the engine
+ENGINE, ENGINE_REASON, ENGINE_WARNING = _select.load()
 
 from . import events  # noqa: E402
 from .carddefs import KEYWORDS, Ability, CardDB, CardDef, keyword_names  # noqa: E402
@@ -38,11 +38,8 @@ from .state import State  # noqa: E402
 from .variants import DEFAULT_SETUP, MINDBUG_CHOICES, SET_CHOICES, Setup, check_setup  # noqa: E402
 from .view import View  # noqa: E402
 
-#: "compiled" when every module build/compile_engine.py compiles was loaded compiled
-ENGINE = _select.running([sys.modules[f"{__name__}.{name}"] for name in _select.COMPILED])
-
 __all__ = [
-    "DEFAULT_SETUP", "ENGINE", "ENGINE_REASON", "HIDDEN", "KEYWORDS", "MINDBUG_CHOICES",
+    "DEFAULT_SETUP", "ENGINE", "ENGINE_REASON", "ENGINE_WARNING", "HIDDEN", "KEYWORDS", "MINDBUG_CHOICES",
     "SET_CHOICES", "Ability", "CardDB", "CardDef", "CardIdError", "Decision", "EngineError",
     "Setup", "check_setup",
     "GameOverError", "IllegalOptionError", "InvalidOptionError", "Kind", "LabelError",

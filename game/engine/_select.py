@@ -14,6 +14,11 @@ so that the choice holds for every module of the engine:
   edited `turns.py` is never shadowed by a compiled one of its old text. A bundle carries no
   sources; its compiled modules run.
 
+A compiled module that is chosen but does not load (built for another Python, a damaged file,
+a missing symbol) makes the whole engine fall back to the pure one, never a mix: load() drops
+every module of the engine it imported and imports them all again from the sources, and the
+reason names the error (ENGINE_WARNING in game.engine, which the programs print and log).
+
 The pure engine is the reference: both play the same games record for record
 (bench/engine_same.py). This module is never compiled itself.
 """
@@ -21,6 +26,7 @@ The pure engine is the reference: both play the same games record for record
 from __future__ import annotations
 
 import hashlib
+import importlib
 import importlib.machinery
 import importlib.util
 import json
@@ -32,9 +38,16 @@ from pathlib import Path
 from types import ModuleType
 
 #: the engine's modules that build/compile_engine.py compiles (the rest stay Python: the
-#: effects' classes are registered and read as Python classes, the options and events are
-#: named tuples, and set-up checks every argument a caller gives it)
-COMPILED = ("board", "draws", "interned", "moves", "state", "turns", "view")
+#: effects' classes are registered by decorators and read as Python classes, the options and
+#: events are named tuples)
+COMPILED = ("board", "draws", "interned", "moves", "reach", "setup", "state", "turns", "view")
+#: the engine's other modules (tests/engine/test_engine_compiled.py checks that these two lists
+#: name every module of the folder but _select)
+MODULES = ("carddefs", "constant_effects", "effects", "errors", "events", "labels", "options",
+           "typed", "variants")
+#: the order in which game.engine imports its modules first
+IMPORT_ORDER = ("events", "carddefs", "errors", "labels", "options", "setup", "state",
+                "variants", "view")
 #: written by the build next to the modules: each compiled module's source digest
 BUILT_FILE = "compiled.json"
 ENV = "MINDBUG_ENGINE"
@@ -69,15 +82,36 @@ def _stale_modules() -> list[str]:
     return stale
 
 
+def _damaged_files() -> list[str]:
+    """The compiled files that are not the ones the build wrote (the build records each one's
+    digest; a bundle may carry no record, then nothing is checked). A damaged shared library
+    can crash the process as it loads (a truncated one does, SIGBUS), so it is never loaded."""
+    try:
+        written = json.loads((HERE / BUILT_FILE).read_text(encoding="utf-8"))["binaries"]
+        assert isinstance(written, dict)
+    except (OSError, ValueError, KeyError, TypeError, AssertionError):
+        return []
+    damaged = []
+    for file_name, digest in sorted(written.items()):
+        path = HERE / str(file_name)
+        try:
+            if source_digest(path) != digest:
+                damaged.append(path.name)
+        except OSError:
+            damaged.append(path.name)
+    return damaged
+
+
 class _SourceFinder:
-    """Finds the engine's compiled modules as their `.py` sources (MINDBUG_ENGINE=pure)."""
+    """Finds the engine's modules as their `.py` sources (MINDBUG_ENGINE=pure, or the
+    fallback), also a stray compiled file that an older build left beside one."""
 
     @staticmethod
     def find_spec(
         fullname: str, path: Sequence[str] | None = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
         package, _, name = fullname.rpartition(".")
-        if package != PACKAGE or name not in COMPILED:
+        if package != PACKAGE or name.startswith("_"):
             return None
         source = HERE / f"{name}.py"
         if not source.is_file():
@@ -111,9 +145,62 @@ def select() -> tuple[str, str]:
             return "compiled", reason + "built from the sources beside it"
         reason += (f"the compiled engine is older than {', '.join(s + '.py' for s in stale)} "
                    "(python build/compile_engine.py rebuilds it)")
+    _use_sources()
+    return "pure", reason
+
+
+def _use_sources() -> None:
     if not any(isinstance(finder, _SourceFinder) for finder in sys.meta_path):
         sys.meta_path.insert(0, _SourceFinder())
-    return "pure", reason
+
+
+def _import_all() -> list[ModuleType]:
+    """Import every module of the engine (in the order game.engine's own imports have, which
+    the modules' import circle was made for); return the ones COMPILED names."""
+    for name in IMPORT_ORDER + COMPILED + MODULES:
+        importlib.import_module(f"{PACKAGE}.{name}")
+    return [sys.modules[f"{PACKAGE}.{name}"] for name in COMPILED]
+
+
+def _forget_modules() -> None:
+    """Drop every module of the engine but this one from sys.modules, so that the next import
+    loads it again (from where the finders now say)."""
+    for name in [n for n in sys.modules if n.startswith(PACKAGE + ".")]:
+        if name != __name__:
+            del sys.modules[name]
+
+
+def _one_line(exc: BaseException) -> str:
+    detail = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
+
+
+def load() -> tuple[str, str, str | None]:
+    """Choose the engine (select()) and import all of its modules: ("compiled" | "pure", the
+    reason, a warning or None). The warning says why the compiled engine does not run where it
+    was asked for (MINDBUG_ENGINE=compiled) or found but could not be loaded; then the pure
+    engine runs, every module of it."""
+    choice, reason = select()
+    asked = os.environ.get(ENV, "").strip().lower() == "compiled"
+    if choice == "pure":
+        _import_all()
+        return "pure", reason, reason if asked else None
+    damaged = _damaged_files()
+    if damaged:
+        failure = f"changed since the build: {', '.join(damaged)}"
+    else:
+        try:
+            loaded = _import_all()
+            if running(loaded) == "compiled":
+                return "compiled", reason, None
+            failure = "some of its modules loaded as Python"  # e.g. imported before the choice
+        except Exception as exc:  # ImportError mostly; a module's own start may raise anything
+            failure = _one_line(exc)
+    _forget_modules()
+    _use_sources()
+    _import_all()  # the pure engine's errors are real ones: they propagate
+    reason = f"the compiled engine did not load ({failure}); the pure-Python engine runs"
+    return "pure", reason, reason
 
 
 def running(modules: Sequence[ModuleType]) -> str:

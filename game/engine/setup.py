@@ -14,7 +14,7 @@ from .interned import ensure_event_ids
 from .options import ensure_card_ids
 from .state import State
 from .turns import turn_start
-from .variants import DEFAULT_SETUP, SET_CHOICES, Setup, check_setup
+from .variants import DEFAULT_SETUP, SET_CHOICES, check_setup
 
 if TYPE_CHECKING:
     from .events import Event
@@ -33,16 +33,21 @@ def _box(db: CardDB, sets: int = 1) -> tuple[CardDef, ...]:
     return box[1]
 
 
+# The arguments a caller gives are typed `object` where they are checked here: compiled
+# (build/compile_engine.py), an annotated argument is checked on entry with a bare TypeError,
+# before the SetupError that names what is wrong.
 def start_game(
-    db: CardDB, seed: int, rules: str = "1v1", setup: Setup = DEFAULT_SETUP
+    db: CardDB, seed: object, rules: object = "1v1", setup: object = DEFAULT_SETUP
 ) -> tuple[State, list[Event]]:
     """Shuffle, deal and pick the starting player (rules 1, 2 and 20); return the state and
     the events of the opening. ``setup`` is the 2v2 variant's choice of Mindbugs per player
     and sets in the deck (game.engine.variants); SetupError for one the rules lack."""
-    if rules not in ("1v1", "2v2"):
-        raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
-    _check_seed(seed)
-    check_setup(rules, setup)
+    rule_set = _check_rules(rules)
+    return _start_game(db, _check_seed(seed), rule_set, setup)
+
+
+def _start_game(db: CardDB, seed: int, rules: str, asked: object) -> tuple[State, list[Event]]:
+    setup = check_setup(rules, asked)
     cards = _box(db, setup.sets)
     ensure_card_ids(len(cards))
     ensure_event_ids(len(cards))
@@ -67,8 +72,9 @@ def start_game(
     return g, opening + events
 
 
-def new_game(db: CardDB, seed: int, rules: str = "1v1", setup: Setup = DEFAULT_SETUP) -> State:
-    return start_game(db, seed, rules, setup)[0]
+def new_game(db: CardDB, seed: object, rules: object = "1v1", setup: object = DEFAULT_SETUP) -> State:
+    rule_set = _check_rules(rules)
+    return _start_game(db, _check_seed(seed), rule_set, setup)[0]
 
 
 def _starting_player(g: State, rng: Random, opening: list[Event]) -> Seat:
@@ -87,13 +93,13 @@ def _starting_player(g: State, rng: Random, opening: list[Event]) -> Seat:
 
 def from_position(
     db: CardDB,
-    seats: list[dict[str, Any]],  # a scenario's seat: YAML, checked here
+    seats: object,  # a scenario's seats (YAML), checked here
     *,
-    rules: str = "1v1",
-    turn: int = 0,
-    seed: int = 0,
-    team_life: list[int] | None = None,
-    sets: int = 1,
+    rules: object = "1v1",
+    turn: object = 0,
+    seed: object = 0,
+    team_life: object = None,
+    sets: object = 1,
 ) -> State:
     """A game set up zone by zone, then run to its first decision.
 
@@ -107,25 +113,26 @@ def from_position(
     already lost, so such a position is refused (SetupError naming the team), as is any value
     of the wrong type. Nothing is half set up: the error comes before the game exists.
     """
-    if rules not in ("1v1", "2v2"):
-        raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
-    n = 4 if rules == "2v2" else 2
+    rule_set = _check_rules(rules)  # the arguments are `object`: see start_game
+    n = 4 if rule_set == "2v2" else 2
     if not isinstance(seats, (list, tuple)) or not all(isinstance(x, dict) for x in seats):
         raise SetupError("seats must be a list of dicts, one per seat")
     if len(seats) > n:
         raise SetupError(f"{rules} has {n} seats, not {len(seats)}")
     if type(turn) is not int or not 0 <= turn < n:
         raise SetupError(f"turn {turn!r} is not a seat of {rules} (0 to {n - 1})")
-    _check_seed(seed)
-    seats = list(seats) + [{}] * (n - len(seats))
-    for s, spec in enumerate(seats):
+    first: Seat = turn
+    seed_int = _check_seed(seed)
+    specs: list[dict[str, Any]] = list(seats) + [{}] * (n - len(seats))
+    for s, spec in enumerate(specs):
         _check_seat_spec(s, spec)
-    life = _starting_life(rules, seats, team_life)
+    life = _starting_life(rule_set, specs, team_life)
     if type(sets) is not int or sets not in SET_CHOICES:
         raise SetupError(f"sets must be 1 or 2, not {sets!r}")
-    if sets != 1 and rules != "2v2":
+    box_sets: int = sets
+    if box_sets != 1 and rule_set != "2v2":
         raise SetupError("two sets shuffled together is a 2v2 set-up; 1v1 is played with one set")
-    cards = list(_box(db, sets))
+    cards = list(_box(db, box_sets))
     free: dict[str, list[int]] = {}
     for cid, d in enumerate(cards):
         free.setdefault(d.name, []).append(cid)
@@ -141,8 +148,8 @@ def from_position(
         cards.append(d)
         return len(cards) - 1
 
-    g = State(db, cards, rules, seed)
-    for s, spec in enumerate(seats):
+    g = State(db, cards, rule_set, seed_int)
+    for s, spec in enumerate(specs):
         g.hands[s] = [take(name) for name in spec.get("hand", [])]
         g.decks[s] = [take(name) for name in reversed(spec.get("deck", []))]
         g.discards[s] = [take(name) for name in spec.get("discard", [])]
@@ -162,7 +169,7 @@ def from_position(
     g.set_cards(cards)
     ensure_card_ids(len(cards))
     ensure_event_ids(len(cards))
-    g.active = turn
+    g.active = first
     g.stack.append((turn_start,))
     g.start()
     return g
@@ -216,8 +223,15 @@ def _starting_life(rules: str, seats: list[dict[str, Any]], team_life: object) -
     return list(life)
 
 
-def _check_seed(seed: object) -> None:  # a driver's value, checked here
+def _check_seed(seed: object) -> int:  # a driver's value, checked here
     """The seed must be an int: None would make Random() draw from the OS (a game that cannot
     be replayed), and a float or string breaks the per-event generators mid-game."""
     if type(seed) is not int:
         raise SetupError(f"seed must be an int, not {seed!r}")
+    return seed
+
+
+def _check_rules(rules: object) -> str:
+    if rules != "1v1" and rules != "2v2":
+        raise SetupError(f"unknown rules {rules!r} (use 1v1 or 2v2)")
+    return "2v2" if rules == "2v2" else "1v1"

@@ -328,12 +328,18 @@ def decode_view(data: dict[str, Any], db: CardDB, cards: tuple[CardDef, ...]) ->
 
 def _is_continuation(value: StateValue) -> TypeGuard[Continuation]:
     """A continuation's shape: an engine function, then its values (which it unpacks)."""
-    return type(value) is tuple and len(value) >= 1 and inspect.isfunction(value[0])
+    return type(value) is tuple and len(value) >= 1 and _is_function(value[0])
 
 
 def _is_work_item(value: StateValue) -> TypeGuard[WorkItem]:
     """A work item's shape: an engine function, then its values (which it unpacks)."""
-    return type(value) is tuple and len(value) >= 1 and inspect.isfunction(value[0])
+    return type(value) is tuple and len(value) >= 1 and _is_function(value[0])
+
+
+def _is_function(value: StateValue) -> bool:
+    """A function, of Python or of the compiled engine (mypyc's are built-in functions); a
+    decoded value is one only if _functions() named it."""
+    return inspect.isfunction(value) or inspect.isbuiltin(value)
 
 
 def _is_trigger(value: StateValue) -> TypeGuard[Trigger]:

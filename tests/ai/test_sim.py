@@ -110,3 +110,21 @@ def test_the_summary_names_the_engine_that_ran(capsys: pytest.CaptureFixture[str
         env={**os.environ, "MINDBUG_ENGINE": "pure", "MINDBUG_LOOPBACK_ONLY": "1"},
     )
     assert json.loads(child.stdout)["engine"] == "pure", child.stderr[-2000:]
+
+
+def test_an_engine_that_did_not_load_as_asked_is_said_on_stderr(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path
+) -> None:
+    """MINDBUG_ENGINE=compiled without a build that loads: one line saying why, the games
+    played on the pure engine, no traceback (the error log gets the line too)."""
+    import platformdirs
+
+    import game.engine
+
+    why = "MINDBUG_ENGINE=compiled, but the compiled engine is not built"
+    monkeypatch.setattr(game.engine, "ENGINE_WARNING", why)
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(tmp_path / "log"))
+    assert sim.main(["--games", "1", "--seed", "1", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err.strip() == f"rules engine: {why}"
+    assert json.loads(captured.out)["games"] == 1

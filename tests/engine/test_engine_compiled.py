@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import game.engine
+from game.cards import load_cards
 from game.engine import _select
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -103,6 +106,148 @@ def test_the_engine_says_which_one_runs():
     assert game.engine.ENGINE in ("pure", "compiled")
     state_file = sys.modules["game.engine.state"].__file__ or ""
     assert (game.engine.ENGINE == "pure") == state_file.endswith(".py")
+
+
+def test_the_module_lists_name_every_module_of_the_engine():
+    """load() imports COMPILED and MODULES: a module missing from both would be left behind as
+    a compiled one when the rest falls back to Python."""
+    folder = Path(_select.__file__).parent
+    on_disk = {p.stem for p in folder.glob("*.py")} - {"__init__", "_select"}
+    assert on_disk == set(_select.COMPILED) | set(_select.MODULES)
+    assert not set(_select.COMPILED) & set(_select.MODULES)
+    assert set(_select.IMPORT_ORDER) <= on_disk
+
+
+#: run in a child with a copy of the engine as the package `game.engine`: which engine runs,
+#: why, and where every module of it was loaded from; then a game to its end
+_REPORT = """
+import json, pickle, sys
+import game.engine as e
+from game.engine import new_game
+files = {n: m.__file__ for n, m in sys.modules.items() if n.startswith("game.engine.")}
+with open("cards.pickle", "rb") as f:
+    g = new_game(pickle.load(f), seed=3)
+while g.winner is None:
+    g.respond(g.pending.options[0], serial=g.pending.serial)
+print(json.dumps({"engine": e.ENGINE, "reason": e.ENGINE_REASON, "warning": e.ENGINE_WARNING,
+                  "files": files, "winner": g.winner}))
+"""
+
+
+def _engine_copy(root: Path) -> Path:
+    """game/engine's sources copied to root/game/engine (the engine imports nothing of the
+    rest of the game); returns the engine's folder."""
+    engine = root / "game" / "engine"
+    shutil.copytree(Path(_select.__file__).parent, engine,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "*.json"))
+    (root / "game" / "__init__.py").write_text("", encoding="utf-8")
+    (root / "cards.pickle").write_bytes(pickle.dumps(load_cards()))  # the cards' loader is not copied
+    return engine
+
+
+def _plant_damaged_build(engine: Path) -> None:
+    """A compiled file for every module COMPILED names that is no shared library at all, with
+    the build's record saying it was built from the sources beside it."""
+    digests = {}
+    for name in _select.COMPILED:
+        suffix = _select.importlib.machinery.EXTENSION_SUFFIXES[0]
+        (engine / (name + suffix)).write_bytes(b"\x7fELF damaged by a test")
+        digests[name] = _select.source_digest(engine / f"{name}.py")
+    (engine / _select.BUILT_FILE).write_text(json.dumps({"sources": digests}), "utf-8")
+
+
+def _report(root: Path, engine: str, prelude: str = "", after: str = "") -> dict[str, object]:
+    env = {**os.environ, _select.ENV: engine, "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("PYTHONPATH", None)
+    out = subprocess.run([sys.executable, "-c", prelude + _REPORT + after], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("asked", ["auto", "compiled"])
+def test_a_damaged_build_falls_back_to_the_pure_engine(tmp_path, asked):
+    """A compiled file that does not load (here: not a shared library; as well a build for
+    another Python or one missing a symbol) makes the whole engine pure, and says why."""
+    _plant_damaged_build(_engine_copy(tmp_path))
+    report = _report(tmp_path, asked)
+    assert report["engine"] == "pure"
+    assert report["winner"] in (0, 1)
+    warning = report["warning"]
+    assert isinstance(warning, str) and warning == report["reason"]
+    assert "the compiled engine did not load (ImportError" in warning
+    files = report["files"]
+    assert isinstance(files, dict) and len(files) > len(_select.COMPILED)
+    assert all(str(f).endswith(".py") for f in files.values()), files
+
+
+def test_a_compiled_file_changed_since_the_build_is_never_loaded(tmp_path):
+    """A truncated shared library crashes the process that loads it (SIGBUS): a file whose
+    digest is not the one the build recorded is not loaded at all."""
+    engine = _engine_copy(tmp_path)
+    _plant_damaged_build(engine)
+    record = json.loads((engine / _select.BUILT_FILE).read_text("utf-8"))
+    state_file = "state" + _select.importlib.machinery.EXTENSION_SUFFIXES[0]
+    record["binaries"] = {state_file: "0" * 64}
+    (engine / _select.BUILT_FILE).write_text(json.dumps(record), "utf-8")
+    report = _report(tmp_path, "auto")
+    assert report["engine"] == "pure"
+    assert report["warning"] == (f"the compiled engine did not load (changed since the build: "
+                                 f"{state_file}); the pure-Python engine runs")
+
+
+#: a compiled module that fails half-way through the engine's imports (after others loaded):
+#: the finder raises once for `view`, as a build missing a symbol would
+#: game.engine._select loaded before the package (whose start runs the choice), to be patched
+_SELECT_FIRST = """
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("game.engine._select", "game/engine/_select.py")
+_select = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = _select
+spec.loader.exec_module(_select)
+"""
+_VIEW_FAILS_ONCE = _SELECT_FIRST + """
+_select.select = lambda: ("compiled", "a test's build")
+class _Fails:
+    done = False
+    @classmethod
+    def find_spec(cls, fullname, path=None, target=None):
+        if fullname == "game.engine.view" and not cls.done:
+            cls.done = True
+            raise ImportError("undefined symbol: CPyStatics")
+        return None
+sys.meta_path.insert(0, _Fails)
+"""
+
+
+def test_a_module_failing_after_others_loaded_leaves_no_mix(tmp_path):
+    """The modules imported before the failing one are imported again from their sources:
+    one engine, every module of it the same (the view's State is the state's State)."""
+    _engine_copy(tmp_path)
+    check = ("\nimport game.engine.view as v, game.engine.state as s\n"
+             "assert v.State is s.State is e.State\n")
+    report = _report(tmp_path, "auto", _VIEW_FAILS_ONCE, check)
+    assert report["engine"] == "pure"
+    assert report["warning"] == ("the compiled engine did not load (ImportError: undefined "
+                                 "symbol: CPyStatics); the pure-Python engine runs")
+
+
+def test_modules_chosen_compiled_but_loaded_as_python_fall_back(tmp_path):
+    """Chosen compiled, but the modules came from their sources (imported before the choice,
+    say): not a mix of the two, the pure engine with the reason."""
+    _engine_copy(tmp_path)
+    prelude = _SELECT_FIRST + '_select.select = lambda: ("compiled", "")\n'
+    report = _report(tmp_path, "auto", prelude)
+    assert report["engine"] == "pure"
+    assert "some of its modules loaded as Python" in str(report["warning"])
+
+
+def test_compiled_asked_without_a_build_says_so(tmp_path):
+    _engine_copy(tmp_path)
+    report = _report(tmp_path, "compiled")
+    assert report["engine"] == "pure"
+    assert report["warning"] == "MINDBUG_ENGINE=compiled, but the compiled engine is not built"
+    assert _report(tmp_path, "auto")["warning"] is None  # not asked for: nothing to warn of
 
 
 def _child(engine: str, *args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:

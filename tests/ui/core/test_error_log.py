@@ -136,3 +136,24 @@ def test_a_report_names_the_rules_engine_that_ran(log_dir, elsewhere):
     app_mod.record_error(raised())
     first = (log_dir / "error.log").read_text(encoding="utf-8").splitlines()[0]
     assert first.endswith(f" (engine: {game.engine.ENGINE})")
+
+
+def test_an_engine_that_did_not_load_compiled_is_logged_with_why(log_dir, elsewhere, monkeypatch):
+    """Issue 43 item 4: the compiled engine asked for or found but not loaded; the pure one
+    runs (the same games), and the log and the console say why, without a traceback."""
+    import game.engine
+
+    why = "the compiled engine did not load (ImportError: bad ELF); the pure-Python engine runs"
+    monkeypatch.setattr(game.engine, "ENGINE_WARNING", why)
+    assert app_mod.note_engine_warning() == f"rules engine: {why}"
+    assert f"rules engine: {why}" in (log_dir / "error.log").read_text(encoding="utf-8")
+    app_mod.record_error(raised())
+    assert f"(engine: {game.engine.ENGINE}; {why})" in (log_dir / "error.log").read_text("utf-8")
+
+
+def test_nothing_is_logged_when_the_engine_loaded_as_chosen(log_dir, elsewhere, monkeypatch):
+    import game.engine
+
+    monkeypatch.setattr(game.engine, "ENGINE_WARNING", None)
+    assert app_mod.note_engine_warning() is None
+    assert not (log_dir / "error.log").exists()
