@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -99,7 +100,9 @@ class Watch:
 
 
 def play_by_keyboard(app, sink: CheckingSink, config: MatchConfig, seed: int,
-                     max_frames: int = 60_000) -> tuple[MatchScene, Watch]:
+                     max_frames: int = 60_000,
+                     until: Callable[[Watch], bool] | None = None) -> tuple[MatchScene, Watch]:
+    """Plays the game to its end by keys, or only until ``until(watch)`` holds."""
     scene = MatchScene(app.ctx, config)
     sink.scene = scene
     sink.saw(scene.ctl.opening, scene.narration.narrator.audience)
@@ -117,6 +120,8 @@ def play_by_keyboard(app, sink: CheckingSink, config: MatchConfig, seed: int,
     pygame.event.post = post
     try:
         for _ in range(max_frames):
+            if until is not None and until(watch):
+                return scene, watch
             if scene.ctl.over and scene.narration.over_said and not scene.table.queue:
                 break
             top = app.ctx.scenes.top
@@ -212,5 +217,7 @@ def test_a_planted_leak_and_a_silent_decision_are_caught(open_window, monkeypatc
     monkeypatch.setattr(Narrator, "decision", lambda self, options=None: "")
     config, seed = GAMES["hot seat"]
     app, sink = open_speaking_window(open_window)
-    _scene, watch = play_by_keyboard(app, sink, config, seed)
+    # Played until both are caught (to the end if one never is, and then the test fails).
+    _scene, watch = play_by_keyboard(app, sink, config, seed,
+                                     until=lambda watch: bool(sink.leaks and watch.missing))
     assert sink.leaks and watch.missing
