@@ -81,6 +81,10 @@ def clean(text: str, limit: int = NAME_MAX) -> str:
     """``text`` made acceptable: refused characters dropped (a tab or a newline becomes a
     space), marks beyond ``MAX_MARKS`` on a letter dropped, NFC, cut to ``limit`` characters.
     ``problem(clean(t, n), n)`` is None for every string ``t``."""
+    if text.isascii() and text.isprintable():
+        # Most text the window measures and draws: nothing to drop, already NFC, no marks.
+        # (Wrapping measures every candidate line, so this runs thousands of times a screen.)
+        return text[:limit]
     kept = []
     run = 0
     for ch in _nfc("".join(" " if ch in "\t\n\r\u2028\u2029" else ch

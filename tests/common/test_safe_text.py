@@ -74,6 +74,16 @@ def test_clean_makes_any_text_acceptable():
     assert clean("e" + "\u0301" * 39) == "\u00e9" + "\u0301" * MAX_MARKS  # NFC first: é + 3
 
 
+def test_clean_gives_plain_ascii_text_back_cut_to_its_limit():
+    # The window's common case, taken by a short way: nothing dropped, only the cut.
+    rng = random.Random(6)
+    for _ in range(300):
+        text = "".join(chr(rng.randrange(32, 127)) for _ in range(rng.randrange(0, 60)))
+        limit = rng.randrange(1, 45)
+        assert clean(text, limit) == text[:limit] and problem(text[:limit], limit) is None
+    assert clean("Ann\x7fBob") == "AnnBob" and clean("a\rb") == "a b"  # DEL and CR are ASCII too
+
+
 def test_printable_is_one_line_that_a_terminal_cannot_act_on():
     shown = printable("\x1b[2J\x9b\u202eA\x00\ud800\n\\" + "e" + "\u0301" * 9)
     assert shown.isascii() or all(ch.isprintable() for ch in shown)
