@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.common import safe_text
+from game.common import i18n, safe_text
 from game.ui.kit import cut_tips, textlayout
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -70,7 +70,22 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` pixels in ``fnt``: the one line breaker,
     ``textlayout.wrap`` (spaces, the text's hyphens, the language's hyphenation points, "…" when
     not one syllable fits), measured as ``render_text`` draws."""
-    return textlayout.wrap(text, width, lambda line: _measure(fnt, line))
+    size = getattr(fnt, "point_size", 0)
+    if not size:
+        return textlayout.wrap(text, width, lambda line: _measure(fnt, line))
+    lines = list(_wrapped(text, size, bool(fnt.bold), bool(fnt.italic), width, i18n.language()))
+    textlayout.seen(text, lines)
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, bold: bool, italic: bool, width: int,
+             language: str) -> tuple[str, ...]:
+    """``wrap`` of a font from ``font()``, kept: a screen that fits a page (How to Play's
+    pictures beside their text) wraps the same paragraphs at the same widths again and again,
+    and each wrap measures every candidate line."""
+    return tuple(textlayout.wrap_unobserved(text, width,
+                                            lambda line: text_width(line, size, bold, italic), language))
 
 
 # The most characters one line is drawn with: more than any screen shows at a legible size. A
