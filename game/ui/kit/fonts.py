@@ -58,21 +58,14 @@ def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -
     return -(-font(size * k, bold, italic).size(drawable(text))[0] // k)
 
 
-def _measure(fnt: pygame.font.Font, text: str) -> int:
-    # Every Font in the game comes from font(), so its size says how render_text draws it.
-    size = getattr(fnt, "point_size", 0)
-    if size:
-        return text_width(text, size, bool(fnt.bold), bool(fnt.italic))
-    return fnt.size(text)[0]
-
-
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` pixels in ``fnt``: the one line breaker,
     ``textlayout.wrap`` (spaces, the text's hyphens, the language's hyphenation points, "…" when
     not one syllable fits), measured as ``render_text`` draws."""
+    # Every Font in the game comes from font(), so its size says how render_text draws it.
     size = getattr(fnt, "point_size", 0)
-    if not size:
-        return textlayout.wrap(text, width, lambda line: _measure(fnt, line))
+    if not size:  # a font of unknown size: measured as it is
+        return textlayout.wrap(text, width, lambda line: fnt.size(line)[0])
     lines = list(_wrapped(text, size, bool(fnt.bold), bool(fnt.italic), width, i18n.language()))
     textlayout.seen(text, lines)
     return lines
