@@ -81,6 +81,15 @@ def clean(text: str, limit: int = NAME_MAX) -> str:
     """``text`` made acceptable: refused characters dropped (a tab or a newline becomes a
     space), marks beyond ``MAX_MARKS`` on a letter dropped, NFC, cut to ``limit`` characters.
     ``problem(clean(t, n), n)`` is None for every string ``t``."""
+    if _nothing_to_clean(text):
+        # Most text the window measures and draws. (Wrapping measures every candidate line, so
+        # this runs thousands of times a screen.)
+        return text[:limit]
+    return _clean_each_character(text, limit)
+
+
+def _clean_each_character(text: str, limit: int) -> str:
+    """``clean`` the long way, one character at a time."""
     kept = []
     run = 0
     for ch in _nfc("".join(" " if ch in "\t\n\r\u2028\u2029" else ch
@@ -100,6 +109,19 @@ def clean(text: str, limit: int = NAME_MAX) -> str:
     while problem(out, limit) is not None and out:
         out = out[:-1]
     return out
+
+
+def _nothing_to_clean(text: str) -> bool:
+    """True if ``clean`` would only cut ``text``: nothing refused, no format character (not even
+    a joiner), no mark, already NFC (a cut then leaves NFC too: only a mark or a Hangul vowel
+    could compose with what went before, and a vowel that could is not in NFC text). Looked at
+    by C loops (``map``, ``set``), not a Python loop over every character."""
+    if text.isascii():
+        return text.isprintable()
+    categories = set(map(unicodedata.category, text))
+    return not (categories & BAD_CATEGORIES or "Cf" in categories
+                or any(c.startswith("M") for c in categories)) \
+        and unicodedata.is_normalized("NFC", text)
 
 
 def _is_surrogate(ch: str) -> bool:

@@ -74,6 +74,23 @@ def test_clean_makes_any_text_acceptable():
     assert clean("e" + "\u0301" * 39) == "\u00e9" + "\u0301" * MAX_MARKS  # NFC first: é + 3
 
 
+def test_clean_takes_the_short_way_only_where_the_long_way_gives_the_same():
+    # Text with nothing to clean is only cut (the window's common case, thousands a screen);
+    # whatever the text, the result is the character-by-character one.
+    from game.common.safe_text import _clean_each_character
+
+    rng = random.Random(6)
+    pool = list("aZ -.") + ["\u00eb", "\u00e9", "e\u0301", "\u00a0", "\u200d", "\u212b", "\u1100",
+                           "\u1161", "\uac00", "\u11a8", "\u0915\u094d", "\x7f", "\t", "\u00df"]
+    for _ in range(2000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randrange(0, 30)))
+        limit = rng.randrange(1, 45)
+        assert clean(text, limit) == _clean_each_character(text, limit), text
+    for _ in range(300):
+        text = "".join(chr(rng.randrange(32, 127)) for _ in range(rng.randrange(0, 60)))
+        assert clean(text, 40) == text[:40]
+
+
 def test_printable_is_one_line_that_a_terminal_cannot_act_on():
     shown = printable("\x1b[2J\x9b\u202eA\x00\ud800\n\\" + "e" + "\u0301" * 9)
     assert shown.isascii() or all(ch.isprintable() for ch in shown)

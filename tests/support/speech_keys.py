@@ -13,8 +13,10 @@ from game.ui.match.scene import MatchScene
 
 
 def tap(app, k: int, mod: int = 0) -> None:
+    """Press and release ``k`` in one frame: the window handles the two events in order (the
+    release only ends a held key), and every frame of a keyboard walk redraws the table, the
+    most of these tests' time."""
     pygame.event.post(key(k, mod=mod))
-    app.step()
     pygame.event.post(key(k, down=False, mod=mod))
     app.step()
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.common import safe_text
+from game.common import i18n, safe_text
 from game.ui.kit import cut_tips, textlayout
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -58,19 +58,27 @@ def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -
     return -(-font(size * k, bold, italic).size(drawable(text))[0] // k)
 
 
-def _measure(fnt: pygame.font.Font, text: str) -> int:
-    # Every Font in the game comes from font(), so its size says how render_text draws it.
-    size = getattr(fnt, "point_size", 0)
-    if size:
-        return text_width(text, size, bool(fnt.bold), bool(fnt.italic))
-    return fnt.size(text)[0]
-
-
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` pixels in ``fnt``: the one line breaker,
     ``textlayout.wrap`` (spaces, the text's hyphens, the language's hyphenation points, "…" when
     not one syllable fits), measured as ``render_text`` draws."""
-    return textlayout.wrap(text, width, lambda line: _measure(fnt, line))
+    # Every Font in the game comes from font(), so its size says how render_text draws it.
+    size = getattr(fnt, "point_size", 0)
+    if not size:  # a font of unknown size: measured as it is
+        return textlayout.wrap(text, width, lambda line: fnt.size(line)[0])
+    lines = list(_wrapped(text, size, bool(fnt.bold), bool(fnt.italic), width, i18n.language()))
+    textlayout.seen(text, lines)
+    return lines
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, bold: bool, italic: bool, width: int,
+             language: str) -> tuple[str, ...]:
+    """``wrap`` of a font from ``font()``, kept: a screen that fits a page (How to Play's
+    pictures beside their text) wraps the same paragraphs at the same widths again and again,
+    and each wrap measures every candidate line."""
+    return tuple(textlayout.wrap_unobserved(text, width,
+                                            lambda line: text_width(line, size, bold, italic), language))
 
 
 # The most characters one line is drawn with: more than any screen shows at a legible size. A

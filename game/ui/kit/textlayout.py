@@ -138,6 +138,19 @@ def wrap(text: str, width: int, measure: Measure, language: str | None = None) -
     """``text`` in lines no wider than ``width`` by ``measure``: greedy, explicit newlines kept,
     a word wider than a line broken at its hyphens or hyphenation points, a syllable wider than
     a line cut with "…"."""
+    lines = wrap_unobserved(text, width, measure, language)
+    seen(text, lines)
+    return lines
+
+
+def seen(text: str, lines: list[str]) -> None:
+    """Tells the observers (``observe``) of a wrap, also of one a cache gave again."""
+    for observer in _observers:
+        observer(text, lines)
+
+
+def wrap_unobserved(text: str, width: int, measure: Measure, language: str | None = None) -> list[str]:
+    """``wrap`` without telling the observers (for a cache of wraps: game.ui.kit.fonts)."""
     language = language or i18n.language()
     lines: list[str] = []
     for para in text.split("\n"):
@@ -178,8 +191,6 @@ def wrap(text: str, width: int, measure: Measure, language: str | None = None) -
             line = word
         if line or not lines:
             lines.append(line)
-    for observer in _observers:
-        observer(text, lines)
     return lines
 
 

@@ -83,6 +83,28 @@ def test_the_fuzz_fails_on_a_slow_frame(tmp_path, monkeypatch):
         fuzz.run(5, seed=1, scenes=[slow], settings_dir=tmp_path)
 
 
+def test_a_slow_frame_says_where_it_was_busy():
+    # The run's one watchdog samples the main thread once a frame has taken ``after`` seconds,
+    # for that frame only; a quick frame after it says nothing.
+    import time
+
+    def busy_frame(seconds: float) -> None:
+        until = time.perf_counter() + seconds
+        while time.perf_counter() < until:
+            pass
+
+    sampler = fuzz.SlowFrameSampler(after=0.02)
+    try:
+        with sampler:
+            busy_frame(0.3)
+        assert "busy_frame" in sampler.stack
+        with sampler:
+            pass
+        assert sampler.stack == ""
+    finally:
+        sampler.close()
+
+
 def _hot_seat():
     return next(f for f in fuzz.SCENES if f.name == "hot_seat")
 

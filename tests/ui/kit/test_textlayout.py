@@ -81,3 +81,30 @@ def test_a_replay_code_breaks_between_characters_without_a_hyphen():
     assert lines[0].startswith("Code: 0467") and "".join(lines)[len("Code: "):] == code
     assert all(chars(t) <= 200 for t in lines)
     assert bad_breaks(f"Code: {code}", lines, "de") == []
+
+
+def test_a_font_of_unknown_size_is_wrapped_by_its_own_measure():
+    from game.ui.kit import fonts
+
+    class SizeUnknown:  # not from fonts.font(): no point size to measure as render_text draws
+        def size(self, text: str) -> tuple[int, int]:
+            return 10 * len(text), 12
+
+    seen: list[list[str]] = []
+    with textlayout.observe(lambda text, lines: seen.append(lines)):
+        assert fonts.wrap("ab cd ef", SizeUnknown(), 55) == ["ab cd", "ef"]
+    assert seen == [["ab cd", "ef"]]
+
+
+def test_a_kept_wrap_is_the_wrap_and_its_observers_see_it_again():
+    from game.ui.kit import fonts
+
+    text = "Sharky Crab-Dog-Mummypus attacks Gorillion, and the Tough shield breaks at once"
+    fnt = fonts.font(18)
+    seen: list[list[str]] = []
+    with textlayout.observe(lambda text, lines: seen.append(lines)):
+        first, again = fonts.wrap(text, fnt, 200), fonts.wrap(text, fnt, 200)
+    measured = textlayout.wrap(text, 200, lambda line: fonts.text_width(line, 18))
+    assert first == again == measured and len(measured) > 1 and seen == [measured, measured]
+    again.append("changed")  # the caller's own list: the kept one stays
+    assert fonts.wrap(text, fnt, 200) == measured

@@ -23,11 +23,13 @@ from game.ui.match.curtain import CurtainScene
 from game.ui.match.scene import MatchScene
 from tests.support.speech_keys import CheckingSink, frames, open_speaking_window, tap
 
+# The computers play Easy: what is checked (the ring's cards, what is said) does not need
+# Medium's search, which cost most of these games' time.
 GAMES = {
-    "1v1 vs Medium": MatchConfig(mode="ai", ai_level="medium", names=("You", "Computer"), seed=21),
-    "hot seat": MatchConfig(mode="hotseat", ai_level="medium", names=("Ann", "Bo"), seed=22),
-    "2v2 vs Medium": MatchConfig.for_seats([person("You"), computer("medium"), computer("medium"),
-                                            computer("medium")], "2v2", 23),
+    "1v1 vs the computer": MatchConfig(mode="ai", ai_level="easy", names=("You", "Computer"), seed=21),
+    "hot seat": MatchConfig(mode="hotseat", ai_level="easy", names=("Ann", "Bo"), seed=22),
+    "2v2 vs computers": MatchConfig.for_seats([person("You"), computer("easy"), computer("easy"),
+                                               computer("easy")], "2v2", 23),
 }
 
 
@@ -158,13 +160,13 @@ def test_a_ring_that_reaches_face_down_cards_is_caught(open_window, monkeypatch)
     """The check can fail: browsing every sprite (the opponent's face-down hand too)."""
     monkeypatch.setattr(browse, "shown", lambda table, sp: True)
     app, sink = open_speaking_window(open_window)
-    _reached, problems = play(app, sink, GAMES["1v1 vs Medium"], 3, decisions=2)
+    _reached, problems = play(app, sink, GAMES["1v1 vs the computer"], 3, decisions=2)
     assert any("hidden card" in p for p in problems), problems[:3]
 
 
 def test_enter_on_a_browsed_option_selects_it(open_window):
     app, sink = open_speaking_window(open_window)
-    scene = MatchScene(app.ctx, GAMES["1v1 vs Medium"])
+    scene = MatchScene(app.ctx, GAMES["1v1 vs the computer"])
     sink.scene = scene
     app.ctx.scenes.replace(scene)
     for _ in range(20_000):
