@@ -19,6 +19,7 @@ babel = pytest.importorskip("babel", reason="Babel is in the test extra: pip ins
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
+from tests.support.game_tree import game_sources, parsed  # noqa: E402
 from tests.support.text_spy import record_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,8 +118,8 @@ def _messages_in(tree: ast.AST, where: str) -> dict[tuple[str | None, str], str]
 
 def _messages_in_code() -> dict[tuple[str | None, str], str]:
     found = {}
-    for path in sorted((ROOT / "game").rglob("*.py")):
-        found.update(_messages_in(ast.parse(path.read_text(encoding="utf-8")), str(path.relative_to(ROOT))))
+    for rel, source in game_sources().items():
+        found.update(_messages_in(parsed(source), rel))
     return found
 
 

@@ -4,12 +4,10 @@ elsewhere would drift (a renamed level, a missing German name in one menu)."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 from game.ai.levels import LEVELS
 from game.common.i18n import LEVEL_NAMES
-
-GAME = Path(__file__).resolve().parents[2] / "game"
+from tests.support.game_tree import game_sources, parsed
 
 
 def _text(node: ast.expr) -> str | None:
@@ -22,7 +20,7 @@ def _text(node: ast.expr) -> str | None:
 def name_tables(source: str) -> list[int]:
     """Lines of dict literals mapping two or more level ids to their names ("easy": "Easy")."""
     lines = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Dict):
             named = [k.value for k, v in zip(node.keys, node.values)
                      if isinstance(k, ast.Constant) and k.value in LEVELS
@@ -42,7 +40,6 @@ def test_a_copy_of_the_table_is_found() -> None:
 
 
 def test_the_level_names_are_defined_once() -> None:
-    found = [f"{path.relative_to(GAME.parent).as_posix()}:{line}"
-             for path in sorted(GAME.rglob("*.py"))
-             for line in name_tables(path.read_text(encoding="utf-8"))]
+    found = [f"{rel}:{line}" for rel, source in game_sources().items()
+             for line in name_tables(source)]
     assert len(found) == 1 and found[0].startswith("game/common/i18n.py:"), found

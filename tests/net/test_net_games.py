@@ -146,11 +146,12 @@ def test_the_game_over_line_is_the_demos_own(tmp_path):
 
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                MINDBUG_DATA_DIR=str(tmp_path / "demo"), PYTHONPATH=str(ROOT))
+    # Seed 8: a game of 27 decisions (Easy against Easy), each with its own seeds to agree on.
     demo = subprocess.run([sys.executable, "-m", "game", "--demo", "--level", "easy", "--seed",
-                           "5", "--speed", "40", "--max-fps", "1000", "--settings",
+                           "8", "--speed", "40", "--max-fps", "1000", "--settings",
                            str(tmp_path / "s.json"), "--exit-after-game"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
-    host, _port = start_host(tmp_path / "host", "--seed", "5", "--seat", "computer:easy",
+    host, _port = start_host(tmp_path / "host", "--seed", "8", "--seat", "computer:easy",
                              "--seat", "computer:easy")
     try:
         assert host.wait() == 0

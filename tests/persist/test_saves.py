@@ -113,15 +113,19 @@ def test_the_old_single_save_is_moved_into_saves_once(tmp_path):
 def test_two_processes_on_one_data_folder_one_killed_keep_both_games(tmp_path):
     """Finding 2, in real processes: kill -9 one while the other plays on; both continue."""
     data = tmp_path / "data"
-    one = run_game(["--seed", "5", "--speed", "1"], data)
-    two = run_game(["--seed", "6", "--speed", "1"], data)
+    # At the normal speed, so that both are still playing when one is killed; at 30 frames a
+    # second, since the kill and the saves need no more (1000 kept a core busy drawing).
+    # Two short games (10 and 17 decisions of Easy against Easy), which the resumed windows
+    # below play to their ends.
+    one = run_game(["--seed", "22", "--speed", "1", "--max-fps", "30"], data)
+    two = run_game(["--seed", "17", "--speed", "1", "--max-fps", "30"], data)
     try:
         wait_for_save(data, 3, count=2)
         os.kill(one.pid, signal.SIGKILL)
         one.wait(timeout=10)
         records = {r.game_id: r for r in wait_for_save(data, 3, count=2)}
-        killed = next(g for g, r in records.items() if r.seed == 5)
-        survivor = next(g for g, r in records.items() if r.seed == 6)
+        killed = next(g for g, r in records.items() if r.seed == 22)
+        survivor = next(g for g, r in records.items() if r.seed == 17)
         moves = len(records[survivor].choices)
         path = Store(data).saves.path(survivor)
         deadline = time.monotonic() + 60

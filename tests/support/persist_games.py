@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import os
+import contextlib
+import io
 import subprocess
-import sys
 from pathlib import Path
 
+from game.replay import main as replay_main
 from game.ui.match.controller import MatchController
 
 
@@ -24,9 +25,17 @@ def play(ctl: MatchController, limit: int = 10**6) -> None:
 # The command line
 # ---------------------------------------------------------------------------------------------
 def run_replay(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game.replay", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    """``python -m game.replay ARGS``, run in this process: its exit status and what it
+    printed. (A process of its own costs its start-up; tests/common/test_cli_output.py runs the
+    command as one.) An exception out of ``main`` fails the test, as its traceback would."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = replay_main(list(args))
+        except SystemExit as exc:  # argparse's usage errors
+            status = exc.code if isinstance(exc.code, int) else 1
+    return subprocess.CompletedProcess(["python", "-m", "game.replay", *args], status,
+                                       out.getvalue(), err.getvalue())
 
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("script", ["engine.py", "ai.py", "ui.py", "resampling.py", "save.py",
-                                    "moments.py", "takeback.py", "peers.py"])
+                                    "moments.py", "takeback.py", "peers.py", "ai_honesty.py",
+                                    "engine_fuzz.py"])
 def test_bench_script_starts(script: str) -> None:
     result = subprocess.run(
         [sys.executable, str(ROOT / "bench" / script), "--help"],

@@ -30,9 +30,13 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
+
+from tests.support import game_tree
+from tests.support.game_tree import parsed
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
@@ -147,11 +151,19 @@ def _resolve(name: str, modules: set[str]) -> str:
 
 def read_imports(rel: str, source: str, modules: set[str]) -> list[Import]:
     me = module_name(rel)
-    package = me.split(".") if rel.endswith("__init__.py") else me.split(".")[:-1]
-    found: list[Import] = []
+    return [Import(me, _resolve(name if fallback is None or name in modules else fallback, modules),
+                   line, function, type_only)
+            for name, fallback, line, function, type_only in _imports_in(rel, source)]
 
-    def add(name: str, node: ast.AST, function: str | None, type_only: bool) -> None:
-        found.append(Import(me, _resolve(name, modules), node.lineno, function, type_only))
+
+@cache
+def _imports_in(rel: str, source: str) -> tuple[tuple[str, str | None, int, str | None, bool], ...]:
+    """The imports of one module as written, read once per process (every check of the tree
+    reads them): (the name, what it means if the name is no module of the game or None, the
+    line, the enclosing function, under ``if TYPE_CHECKING:``)."""
+    me = module_name(rel)
+    package = me.split(".") if rel.endswith("__init__.py") else me.split(".")[:-1]
+    found: list[tuple[str, str | None, int, str | None, bool]] = []
 
     def walk(node: ast.AST, function: str | None, type_only: bool) -> None:
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
@@ -162,34 +174,34 @@ def read_imports(rel: str, source: str, modules: set[str]) -> list[Import]:
             return
         if isinstance(node, ast.Import):
             for alias in node.names:
-                add(alias.name, node, function, type_only)
+                found.append((alias.name, None, node.lineno, function, type_only))
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 stem = package[: len(package) - node.level + 1]
                 base = ".".join([*stem, base] if base else stem)
             for alias in node.names:  # ``from a import b``: b may be a module
-                name = f"{base}.{alias.name}"
-                add(name if name in modules else base, node, function, type_only)
+                found.append((f"{base}.{alias.name}", base, node.lineno, function, type_only))
         elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) \
                 and isinstance(node.args[0].value, str) and node.args[0].value.startswith("game.") \
                 and (ast.unparse(node.func).endswith("import_module")
                      or ast.unparse(node.func) == "_Later"):
             # A module loaded on first use, by its name, is an import inside a function.
-            add(node.args[0].value, node, function or "<loaded on first use>", type_only)
+            found.append((node.args[0].value, None, node.lineno,
+                          function or "<loaded on first use>", type_only))
         inner = node.name if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) \
             else function
         for child in ast.iter_child_nodes(node):
             walk(child, inner, type_only)
 
-    walk(ast.parse(source), None, False)
-    return found
+    walk(parsed(source), None, False)
+    return tuple(found)
 
 
 def game_sources() -> dict[str, str]:
-    """Every module under game/: its path from the repository root -> its source."""
-    return {p.relative_to(ROOT).as_posix(): p.read_text(encoding="utf-8")
-            for p in sorted(GAME.rglob("*.py"))}
+    """Every module under game/: its path from the repository root -> its source (read once
+    per process, a new dict each call)."""
+    return game_tree.game_sources()
 
 
 # --- the rules ----------------------------------------------------------------------------------
@@ -466,7 +478,7 @@ def _scene_classes() -> dict[str, str]:
     for rel, src in game_sources().items():
         if not rel.startswith("game/ui/"):
             continue
-        for node in ast.walk(ast.parse(src)):
+        for node in ast.walk(parsed(src)):
             if isinstance(node, ast.ClassDef):
                 names = [b.id if isinstance(b, ast.Name) else b.attr for b in node.bases
                          if isinstance(b, (ast.Name, ast.Attribute))]
@@ -495,7 +507,7 @@ def _folder(module: str) -> str:
 def foreign_scene_imports(rel: str, source: str, scenes: dict[str, str]) -> list[str]:
     """Scene classes of another folder that ``rel`` imports without subclassing them."""
     own = _folder(module_name(rel))
-    tree = ast.parse(source)
+    tree = parsed(source)
     subclassed = {b.id if isinstance(b, ast.Name) else b.attr
                   for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
                   for b in node.bases if isinstance(b, (ast.Name, ast.Attribute))}
