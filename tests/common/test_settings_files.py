@@ -107,7 +107,8 @@ def test_a_newer_versions_keys_survive_a_save(tmp_path):
     assert data == dict(future, volume=0.8, music_volume=0.25, rules="1v1", hints=True, takebacks=True,
                         speech=False, speech_volume=1.0, wait_for_me=False, keys=S.Settings().keys, text_scale=100,
                         colour_vision="off", high_contrast=False, language=loaded.language,
-                        seats_2v2=list(S.Settings().seats_2v2), network_name="", mindbugs_2v2=2, sets_2v2=1)
+                        seats_2v2=list(S.Settings().seats_2v2), network_name="", mindbugs_2v2=2, sets_2v2=1,
+                        speech_output="auto", speech_rate=0.5)
     assert S.load(path)[0].volume == 0.8  # and still read back (its values never used)
 
 

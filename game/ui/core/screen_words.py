@@ -3,13 +3,15 @@ has none of its own to say, and its purpose in one sentence, so a player who can
 knows where they are and what the screen is for. The first screen of a session is greeted
 with the game's name.
 
-Kept here, by the screens' class names, rather than in each screen: the words are speech's,
-and the screens stay as they are. A screen missing here says only its own title, as before.
+The words are kept here, one ``ScreenWords`` per screen, and each screen names its own as
+``spoken_words`` (the screens' class names are never looked up). A screen without them says
+only its own title.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.common.i18n import N_, _
 
@@ -36,21 +38,34 @@ def _new_game_purpose(scene: object) -> str:
 
 Words = str | Callable[[object], str] | None
 
-#: Scene class name -> (title if the scene says none itself, purpose), English msgids.
-SCREENS: dict[str, tuple[Words, Words]] = {
-    "TitleScene": (N_("Title"), N_("Play a game, learn the game, or change the settings.")),
-    "NewGameScene": (_new_game_title, _new_game_purpose),
-    "SettingsScene": (None, N_("Page Down or Ctrl+Tab goes to the next page; Enter changes "
-                               "the setting in focus; Esc saves and goes back.")),
-    "HowToPlayScene": (N_("How to play"), N_("The rules in short, one topic on each tab.")),
-    "GalleryScene": (None, N_("Every card of the game: the arrows choose one, and it is read "
-                              "in full.")),
-    "StatsScene": (None, N_("Your results against the computer: Up and Down read each line.")),
-    "ReplaysScene": (None, N_("Your finished games: Up and Down choose one, Enter watches it.")),
-    "GamesScene": (None, N_("The games you have not finished: choose one to continue it.")),
-    "DailyScene": (N_("Daily deal"), N_("Today's deal, the same for every player: play it "
-                                        "for your streak.")),
-}
+
+@dataclass(frozen=True)
+class ScreenWords:
+    """What a screen says as it comes on top, kept by the screen as its ``spoken_words``: its
+    title where it says none of its own, its purpose in one sentence (English msgids, or a
+    function of the screen giving one), and whether the keys every menu shares follow."""
+
+    title: Words = None
+    purpose: Words = None
+    menu_keys: bool = False
+
+
+TITLE_SCREEN = ScreenWords(N_("Title"), N_("Play a game, learn the game, or change the settings."),
+                           menu_keys=True)
+NEW_GAME_SCREEN = ScreenWords(_new_game_title, _new_game_purpose)
+SETTINGS_SCREEN = ScreenWords(None, N_("Page Down or Ctrl+Tab goes to the next page; Enter "
+                                       "changes the setting in focus; Esc saves and goes back."))
+HOW_TO_PLAY_SCREEN = ScreenWords(N_("How to play"), N_("The rules in short, one topic on each tab."))
+GALLERY_SCREEN = ScreenWords(None, N_("Every card of the game: the arrows choose one, and it is "
+                                      "read in full."))
+STATS_SCREEN = ScreenWords(None, N_("Your results against the computer: Up and Down read each "
+                                    "line."))
+REPLAYS_SCREEN = ScreenWords(None, N_("Your finished games: Up and Down choose one, Enter watches "
+                                      "it."))
+GAMES_SCREEN = ScreenWords(None, N_("The games you have not finished: choose one to continue it."))
+DAILY_SCREEN = ScreenWords(N_("Daily deal"), N_("Today's deal, the same for every player: play it "
+                                                "for your streak."))
+_NO_WORDS = ScreenWords()
 
 
 def _word(words: Words, scene: object) -> str | None:
@@ -58,15 +73,21 @@ def _word(words: Words, scene: object) -> str | None:
     return _(text) if text else None
 
 
-def title_of(scene: object) -> str | None:
+def _words_of(scene: object) -> ScreenWords:  # any scene: read with getattr
+    words = getattr(scene, "spoken_words", None)
+    return words if isinstance(words, ScreenWords) else _NO_WORDS
+
+
+def title_of(scene: object) -> str | None:  # any scene: read with getattr
     """The title said for a scene that has none of its own (translated), or None."""
-    return _word(SCREENS.get(type(scene).__name__, (None, None))[0], scene)
+    return _word(_words_of(scene).title, scene)
 
 
-def purpose_of(scene: object) -> str | None:
+def purpose_of(scene: object) -> str | None:  # any scene: read with getattr
     """What the screen is for, in one sentence (translated), or None."""
-    purpose = _word(SCREENS.get(type(scene).__name__, (None, None))[1], scene)
-    if purpose and type(scene).__name__ == "TitleScene":
+    words = _words_of(scene)
+    purpose = _word(words.purpose, scene)
+    if purpose and words.menu_keys:
         return f"{purpose} {_(_MENU_KEYS)}"
     return purpose
 

@@ -20,6 +20,7 @@ from game.persist.stats import is_assisted
 from game.persist.store import REPLAY_MAX_BYTES, read_record
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import REPLAYS_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.clipboard import copy_text
@@ -40,6 +41,8 @@ BUTTONS_Y = 640
 
 
 class ReplaysScene(Scene):
+    spoken_words = REPLAYS_SCREEN  # what speech says as the screen comes on top
+
     speech_title = N_("Replays")
 
     def __init__(self, ctx: AppContext) -> None:

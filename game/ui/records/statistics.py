@@ -30,6 +30,7 @@ from game.persist.loading import StatsLoading
 from game.persist.stats import compute
 from game.persist.summary import opponent_text, result_line, short_date
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import STATS_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
@@ -49,6 +50,8 @@ SECTION_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
 
 class StatsScene(Scene):
+    spoken_words = STATS_SCREEN  # what speech says as the screen comes on top
+
     speech_title = N_("Statistics")
 
     def __init__(self, ctx: AppContext) -> None:

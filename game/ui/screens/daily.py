@@ -31,6 +31,7 @@ from game.persist.daily import (
 from game.persist.record import RecordError
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import DAILY_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.clipboard import copy_text
@@ -134,6 +135,8 @@ def status_words(entry: DayEntry | None, short: bool = False) -> str:
 # The screen
 # ---------------------------------------------------------------------------------------------
 class DailyScene(Scene):
+    spoken_words = DAILY_SCREEN  # what speech says as the screen comes on top
+
     def __init__(self, ctx: AppContext, outcome: Outcome | None = None) -> None:
         super().__init__(ctx)
 

@@ -27,6 +27,7 @@ from game.common import i18n
 from game.common.i18n import N_, _, ngettext
 from game.persist.loading import GalleryLoading
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import GALLERY_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
@@ -60,6 +61,8 @@ def keyword_explanations() -> dict[str, str]:
 
 
 class GalleryScene(Scene):
+    spoken_words = GALLERY_SCREEN  # what speech says as the screen comes on top
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
 

@@ -15,6 +15,7 @@ from game.common.i18n import N_, _, ngettext
 from game.persist.rebuild import rebuild
 from game.persist.summary import opponent_text, short_date
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import GAMES_SCREEN
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
@@ -73,6 +74,8 @@ class GameRow:
 
 
 class GamesScene(Scene):
+    spoken_words = GAMES_SCREEN  # what speech says as the screen comes on top
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.message: str | None = None

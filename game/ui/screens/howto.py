@@ -20,6 +20,7 @@ from game.common import keymap
 from game.common.i18n import N_, _, language
 from game.ui.core import play_keys
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import HOW_TO_PLAY_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
@@ -58,6 +59,8 @@ def _in_pieces(section: tuple[str, str], fits: Callable[[list[tuple[str, str]]],
 
 
 class HowToPlayScene(Scene):
+    spoken_words = HOW_TO_PLAY_SCREEN  # what speech says as the screen comes on top
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.page = 0

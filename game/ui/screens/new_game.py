@@ -13,6 +13,7 @@ from game.common import i18n, safe_text
 from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import NEW_GAME_SCREEN
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
@@ -34,6 +35,7 @@ SET_LABELS = {1: N_("Deck: 1 set"), 2: N_("Deck: 2 sets (96 cards)")}
 class NewGameScene(Scene):
     """Pick the opponent (AI level) or enter two names for a hot-seat game; or, for the 2v2
     team game, say who plays each of the four seats (a person with a name, or the computer)."""
+    spoken_words = NEW_GAME_SCREEN  # what speech says as the screen comes on top
 
     def __init__(self, ctx: AppContext, hot_seat: bool, rules: str | None = None,
                  mindbugs: int | None = None, sets: int | None = None) -> None:

@@ -17,6 +17,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import TITLE_SCREEN
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
@@ -50,6 +51,8 @@ Actions = list[Callable[[], None]]
 
 
 class TitleScene(Scene):
+    spoken_words = TITLE_SCREEN  # what speech says as the screen comes on top
+
     def __init__(self, ctx: AppContext, message: str | None = None) -> None:
         super().__init__(ctx)
         self.message = message

@@ -92,18 +92,18 @@ def drawn_leaks(faces: list, record: object, seat: int) -> list:
 def test_the_face_audit_catches_a_planted_leak(open_window, tmp_path, monkeypatch):
     """A hostile host that sends the other seat's hand as cards in play: the audit above must
     see them drawn (else it could not fail)."""
-    import game.net.host as host_mod
+    import game.net.referee as referee_mod  # the host's views are encoded there
     from game.ui.table import render
 
     host, port, thread, _lines = start_host(tmp_path)
-    honest = host_mod.encode_view
+    honest = referee_mod.encode_view
 
     def hostile(view: object) -> dict:  # the computer's hand shown as if it were in play
         data = honest(view)
         data["plays"][0] = [*host.game.hands[0], *data["plays"][0]]
         return data
 
-    monkeypatch.setattr(host_mod, "encode_view", hostile)
+    monkeypatch.setattr(referee_mod, "encode_view", hostile)
     app = open_window("--speed", "100", first_frame=True)
     session = NetSession("127.0.0.1", port, "Ada", "ABC234", store_root=tmp_path / "client")
     session.start()

@@ -17,6 +17,7 @@ import pygame
 from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import SETTINGS_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import largest, legible
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 
 class SettingsScene(Scene):
+    spoken_words = SETTINGS_SCREEN  # what speech says as the screen comes on top
+
     TAB_TOP, TAB_W, TAB_GAP = 100, 200, 12
     MAX_ROWS = 9
     LABEL_X, CONTROL_X = 300, 760
