@@ -82,6 +82,45 @@ def _simulated_time(request, monkeypatch):
     monkeypatch.setattr(app_module.App, "__init__", init)
 
 
+# A music piece decoded once per test process, kept as its raw samples per mixer format: a
+# window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis, about 0.35 s of CPU
+# each) in a thread as it first shows, which in hundreds of window tests was a large share of
+# the suite's CPU. Each window still gets a Sound of its own, made from the samples (a copy, a
+# few ms), so a mixer closed and opened again between tests never meets a stale Sound.
+_DECODED_MUSIC: dict[tuple[str, object], bytes] = {}
+
+
+def _decode_once(path):
+    import pygame
+
+    from game.ui.core import music
+
+    key = (str(path), pygame.mixer.get_init())
+    raw = _DECODED_MUSIC.get(key)
+    if raw is None:
+        raw = _DECODED_MUSIC[key] = music._decode(path).get_raw()
+    return pygame.mixer.Sound(buffer=raw)
+
+
+@pytest.fixture(autouse=True)
+def _music_decoded_once(monkeypatch):
+    """Every window a test opens takes its music pieces from ``_decode_once``."""
+    app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
+    if app_module is None:
+        return
+    from game.ui.core import music
+
+    real_init = app_module.App.__init__
+
+    def init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        player = getattr(self.ctx, "music", None)
+        if isinstance(player, music.Music) and player._load is music._decode:
+            player._load = _decode_once
+
+    monkeypatch.setattr(app_module.App, "__init__", init)
+
+
 @pytest.fixture
 def open_window(tmp_path):
     """Opens the real window headless, ``open_window(*flags, first_frame=False, keep_ai_pause=False)``:
