@@ -40,6 +40,14 @@ os.environ["LANGUAGE"] = "en"
 os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"
 loopback_guard.install()
 
+# Compiled modules are kept for the test run's processes (xdist's workers and the games, hosts
+# and windows tests start as processes of their own) in a folder outside the repository: where
+# the shell says PYTHONDONTWRITEBYTECODE (this kind of machine does), each of those processes
+# compiled the game's 260 modules again, about a second of CPU each.
+if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
+    os.environ.setdefault("PYTHONPYCACHEPREFIX",
+                          str(Path(tempfile.gettempdir()) / "mindbug-test-pycache"))
+
 pytest_plugins = ["pytester"]  # tests/net/test_net_loopback_only.py runs a small suite of its own
 
 SCENARIOS = Path(__file__).parent / "scenarios"
