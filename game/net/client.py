@@ -24,16 +24,14 @@ from game.net import protocol as P
 from game.net.players import decide
 from game.net.reach import check_destination
 from game.net.saves import (
+    keep_finished_game,
     read_ticket,
-    remember_played,
     remove_file,
     ticket_path,
     write_ticket,
 )
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
-from game.persist.record import RecordError, loads
-from game.persist.store import Store
 
 if TYPE_CHECKING:
     from game.engine import CardDef, Option, View
@@ -310,19 +308,8 @@ class Client:
             self.sock = None
 
     def _over(self, message: P.OverMessage) -> None:
-        try:
-            record = loads(message["replay"], "the replay")
-            if record.result is None or (record.result.winner, record.result.turns) != \
-                    (message["winner"], message["turns"]):
-                raise RecordError("its result is not the game's")
-            self.replay_path = Store(self.root).save_replay(record)
-            if self.seat is not None:  # the viewer opens it from this seat's side
-                try:
-                    remember_played(self.root, record, self.seat)
-                except OSError:
-                    pass  # the viewer then starts from its usual side: nothing is lost
-        except (RecordError, OSError) as exc:
-            self.log(f"the replay could not be kept: {exc}")
+        self.replay_path = keep_finished_game(self.root, message["replay"], message["winner"],
+                                              message["turns"], self.seat, self.log)
         remove_file(self.ticket)
         names = [s["name"] for s in self.seats]
         rules = "2v2" if len(names) == 4 else "1v1"

@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,9 +34,11 @@ from game.persist.record import (
     SeatInfo,
     card_fingerprint,
     from_data,
+    loads,
     now_stamp,
     to_data,
 )
+from game.persist.store import Store
 
 HOST_FORMAT = "mindbug-net-host"
 TICKET_FORMAT = "mindbug-net-ticket"
@@ -198,6 +201,28 @@ def played_path(root: Path, record: GameRecord) -> Path:
 def remember_played(root: Path, record: GameRecord, seat: int) -> None:
     atomic_write_text(played_path(root, record),
                       json.dumps({"format": PLAYED_FORMAT, "seat": seat}))
+
+
+def keep_finished_game(root: Path, replay: str, winner: int, turns: int, seat: int | None,
+                       log: Callable[[str], None]) -> Path | None:
+    """A network game's end, as a client (LAN or online) keeps it: the host's replay, checked to
+    hold the game's own result, saved in the player's store, and this seat noted so the viewer
+    opens it from this side. Returns the replay's path; None where it could not be kept (said in
+    ``log``: the game is over all the same)."""
+    try:
+        record = loads(replay, "the replay")
+        if record.result is None or (record.result.winner, record.result.turns) != (winner, turns):
+            raise RecordError("its result is not the game's")
+        path = Store(root).save_replay(record)
+    except (RecordError, OSError) as exc:
+        log(f"the replay could not be kept: {exc}")
+        return None
+    if seat is not None:  # the viewer opens it from this seat's side
+        try:
+            remember_played(root, record, seat)
+        except OSError:
+            pass  # the viewer then starts from its usual side: nothing is lost
+    return path
 
 
 def seat_played_here(root: Path, record: GameRecord) -> int | None:

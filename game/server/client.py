@@ -23,11 +23,9 @@ from game.common.paths import data_dir
 from game.net import protocol as P
 from game.net.players import decide
 from game.net.reach import check_destination
-from game.net.saves import remember_played
+from game.net.saves import keep_finished_game
 from game.net.seats import game_over_line
 from game.net.viewcodec import box_cards, decode_event, decode_view
-from game.persist.record import RecordError, loads
-from game.persist.store import Store
 from game.server import messages as M
 from game.server.identity import load_or_make_key
 from game.server.tls import (
@@ -297,16 +295,8 @@ class OnlineClient:
             self._over(cast("P.OverMessage", message))
 
     def _over(self, message: P.OverMessage) -> None:
-        try:
-            record = loads(message["replay"], "the replay")
-            if record.result is None or (record.result.winner, record.result.turns) != \
-                    (message["winner"], message["turns"]):
-                raise RecordError("its result is not the game's")
-            self.replay_path = Store(self.root).save_replay(record)
-            if self.seat is not None:
-                remember_played(self.root, record, self.seat)
-        except (RecordError, OSError) as exc:
-            self.log(f"the replay could not be kept: {exc}")
+        self.replay_path = keep_finished_game(self.root, message["replay"], message["winner"],
+                                              message["turns"], self.seat, self.log)
         names = [s["name"] for s in self.seats]
         self.over_line = game_over_line(message["winner"], message["turns"], names,
                                         "2v2" if len(names) == 4 else "1v1")

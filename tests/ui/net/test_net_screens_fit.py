@@ -5,8 +5,6 @@ text leaves the screen, overlaps another or crosses a button's edge."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
@@ -14,6 +12,7 @@ from game.net.discovery import FoundGame
 from game.net.saves import HostSave, SeatState
 from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
 from tests.support.layout_check import draw, problems
+from tests.support.net_screens import lobby_game
 
 
 @pytest.fixture
@@ -50,19 +49,7 @@ def test_host_a_game_fits(app):  # noqa: F811 - the fixture
 def test_the_lobby_fits(app):  # noqa: F811
     from game.ui.net.hosting import LobbyScene
 
-    seats = [{"name": "Bartholomew", "kind": "person", "level": None, "remote": True,
-              "taken": True, "connected": True},
-             {"name": "Maximiliane Mustermann", "kind": "person", "level": None, "remote": True,
-              "taken": True, "connected": False},
-             {"name": "Player 3", "kind": "person", "level": None, "remote": True,
-              "taken": False, "connected": False},
-             {"name": "Computer 4 (Expert)", "kind": "computer", "level": "expert",
-              "remote": False, "taken": True, "connected": True}]
-    session = SimpleNamespace(seats=seats, status="waiting", states=[],
-                              status_line=lambda: "Waiting for players: 1 seat is still free.")
-    hosted = SimpleNamespace(address="192.168.100.200:51515", code="K7M2QX", session=session,
-                             sessions={0: session}, can_start=False, ready=False,
-                             announcer=object(), announce_seats=lambda: None)
+    hosted = lobby_game()
     app.ctx.scenes.push(LobbyScene(app.ctx, hosted))
     assert problems(draw(app)) == []
 
