@@ -25,7 +25,7 @@ def test_the_demo_speaks_every_turn_every_event_and_the_end(tmp_path):
     nowhere.mkdir()
     env = dict(os.environ, PYTHONPATH=str(ROOT), PATH=str(nowhere), MINDBUG_DATA_DIR=str(tmp_path / "data"))
     done = subprocess.run(
-        [sys.executable, "-m", "game", "--demo", "--seed", "3", "--speed", "6", "--exit-after-game",
+        [sys.executable, "-m", "game", "--demo", "--seed", "3", "--speed", "100", "--exit-after-game",
          "--speech", "--speech-log", str(log), "--record", str(replay),
          "--settings", str(tmp_path / "settings.json")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
