@@ -286,10 +286,11 @@ def test_replay_flag_with_a_bad_file_is_a_banner(tmp_path, monkeypatch):
 
 def test_kill_9_in_the_middle_then_resume_finishes_the_same_game(tmp_path):
     data = tmp_path / "data"
-    whole = run_game(["--seed", "5", "--speed", "40", "--exit-after-game"], tmp_path / "other")
+    # seed 22: a short game (10 decisions), as in tests/persist/test_saves.py
+    whole = run_game(["--seed", "22", "--speed", "40", "--exit-after-game"], tmp_path / "other")
     expected = whole.communicate(timeout=120)[0].splitlines()[-1]
     assert expected.startswith("GAME OVER")
-    proc = run_game(["--seed", "5", "--speed", "1"], data)
+    proc = run_game(["--seed", "22", "--speed", "1"], data)
     saved = wait_for_save(data, 3)
     proc.kill()  # SIGKILL on POSIX, TerminateProcess on Windows (which has no SIGKILL)
     proc.wait(timeout=10)
