@@ -59,7 +59,9 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
         frames = captured.frames()
         assert len(frames) == 2
         for seat, seat_frames in enumerate(frames):
-            assert check_capture(seat_frames, seat, [], record.seed, LOBBY) > 10
+            # the server deals a seed of its own, so the game's length varies: every turn sends
+            # each seat at least one frame (a game of 5 turns gave seat 1 exactly 10 to check)
+            assert check_capture(seat_frames, seat, [], record.seed, LOBBY) >= record.result.turns
         # The wire itself: TLS records from the first byte, no card name, no JSON, no code.
         raw = bytes(proxy.received)
         assert raw[:1] == b"\x16" and raw[1:2] == b"\x03"  # a TLS handshake record
