@@ -14,37 +14,16 @@ from game.net.client import RECONNECTING, Client
 from game.net.host import Host
 from game.net.saves import read_host_save
 from game.net.seats import SeatSpec, code_hash, code_matches, parse_seat_spec
+from tests.support.net_helpers import RunningHost
 
 FAST = P.Limits(hello_timeout=0.5, frame_timeout=0.5, idle_timeout=1.5, ping_interval=0.3,
                 max_outbox=64 * 1024, max_connections=6, bad_codes_per_minute=3, linger=5.0,
                 reconnect_window=20.0)
 
 
-class Running:
-    """A host serving in a thread until stopped."""
-
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self.port = host.listen()
-        self.lines: list[str] = []
-        host.log = self.lines.append
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        while not self.stop.is_set() and not self.host.closed:
-            self.host.step(0.02)
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(10)
-        self.host.close()
-
-
 def make_host(tmp_path, seats=("remote", "computer:random"), code=None, seed=3,
-              rules="1v1") -> Running:
-    return Running(Host(rules, seed, [parse_seat_spec(s) for s in seats], bind="127.0.0.1",
+              rules="1v1") -> RunningHost:
+    return RunningHost(Host(rules, seed, [parse_seat_spec(s) for s in seats], bind="127.0.0.1",
                         code=code, store_root=tmp_path / "host", limits=FAST, log=print))
 
 
@@ -227,7 +206,7 @@ def test_a_host_closed_mid_game_resumes_from_its_save_and_the_seats_rejoin(tmp_p
     [path] = (tmp_path / "host" / "network").glob("host-*.json")
     save = read_host_save(path)
     assert save.seats[0].token_hash is not None and save.code_hash is None
-    again = Running(Host("1v1", 0, [], port=port, bind="127.0.0.1", store_root=tmp_path / "host",
+    again = RunningHost(Host("1v1", 0, [], port=port, bind="127.0.0.1", store_root=tmp_path / "host",
                          limits=FAST, resume=save))
     try:
         ta.join(60)

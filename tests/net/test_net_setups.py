@@ -7,7 +7,6 @@ differ."""
 from __future__ import annotations
 
 import socket
-import threading
 import time
 
 import pytest
@@ -21,34 +20,17 @@ from game.net.discovery import announcement, parse_found
 from game.net.host import Host
 from game.net.seats import parse_seat_spec
 from game.persist.record import loads
-from tests.support.net_helpers import join, replay_files, start_host
+from tests.support.net_helpers import RunningHost, join, replay_files, start_host
 
 SERVICE = "_mindbug._tcp.local."
 
 
-class Running:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self.port = host.listen()
-        host.log = lambda _line: None
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        while not self.stop.is_set() and not self.host.closed:
-            self.host.step(0.02)
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(10)
-        self.host.close()
 
 
-def variant_host(tmp_path, setup: Setup | None = None) -> Running:
+def variant_host(tmp_path, setup: Setup | None = None) -> RunningHost:
     seats = [parse_seat_spec(s) for s in ("remote", "computer:random", "computer:random",
                                           "computer:random")]
-    return Running(Host("2v2", 5, seats, bind="127.0.0.1", store_root=tmp_path / "host",
+    return RunningHost(Host("2v2", 5, seats, bind="127.0.0.1", store_root=tmp_path / "host",
                         log=lambda _l: None, setup=setup or Setup(1, 2)))
 
 

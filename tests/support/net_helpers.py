@@ -171,3 +171,25 @@ class CaptureProxy:
 
     def close(self) -> None:
         self.listener.close()
+
+
+class RunningHost:
+    """A ``Host`` listening and stepping in a thread of its own; its log lines kept in ``lines``."""
+
+    def __init__(self, host) -> None:
+        self.host = host
+        self.port = host.listen()
+        self.lines: list[str] = []
+        host.log = self.lines.append
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.is_set() and not self.host.closed:
+            self.host.step(0.02)
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(10)
+        self.host.close()

@@ -9,10 +9,8 @@ import pygame
 import pytest
 
 from game.net.discovery import FoundGame
-from game.net.saves import HostSave, SeatState
-from game.persist.record import GameRecord, SeatInfo, card_fingerprint, now_stamp
 from tests.support.layout_check import draw, problems
-from tests.support.net_screens import lobby_game
+from tests.support.net_screens import lobby_game, saved_game
 
 
 @pytest.fixture
@@ -20,16 +18,6 @@ def app(layout_app):
     """The window of the layout checks, in English and German (tests/ui/conftest.py)."""
     return layout_app
 
-
-def saved_game() -> HostSave:
-    seats = [SeatState(True, "person", None, "Bartholomew", "0" * 64),
-             SeatState(True, "person", None, "Maximiliane", "1" * 64),
-             SeatState(True, "person", None, "Cleo", "2" * 64),
-             SeatState(False, "computer", "hard", "Computer 4 (Hard)")]
-    record = GameRecord(rules="2v2", mode="network", seed=1, seats=tuple(
-        SeatInfo(s.kind, s.level, s.name) for s in seats), cards=card_fingerprint(),
-        date=now_stamp())
-    return HostSave("abc", record, seats)
 
 
 def test_host_a_game_fits(app):  # noqa: F811 - the fixture
