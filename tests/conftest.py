@@ -70,26 +70,6 @@ def _stays_on_loopback():
     assert not refused, f"a socket tried to reach beyond this machine: {refused}"
 
 
-@pytest.fixture(autouse=True)
-def _simulated_time(request, monkeypatch):
-    """Every window a test opens runs on simulated time (``bench.fuzz_ui.simulate``): each
-    frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
-    goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
-    in those waits, the core idle. Tests marked ``real_time`` keep the real clock."""
-    app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
-    if app_module is None or request.node.get_closest_marker("real_time"):
-        return
-    from bench.fuzz_ui import simulate
-
-    real_init = app_module.App.__init__
-
-    def init(self, *args, **kwargs):
-        real_init(self, *args, **kwargs)
-        simulate(self)
-
-    monkeypatch.setattr(app_module.App, "__init__", init)
-
-
 # A music piece decoded once per test process, kept as its raw samples per mixer format: a
 # window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis, about 0.35 s of CPU
 # each) in a thread as it first shows, which in hundreds of window tests was a large share of
@@ -111,17 +91,25 @@ def _decode_once(path):
 
 
 @pytest.fixture(autouse=True)
-def _music_decoded_once(monkeypatch):
-    """Every window a test opens takes its music pieces from ``_decode_once``."""
+def _test_window(request, monkeypatch):
+    """Every window a test opens runs on simulated time (``bench.fuzz_ui.simulate``): each
+    frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
+    goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
+    in those waits, the core idle. Tests marked ``real_time`` keep the real clock. And it takes
+    its music pieces from ``_decode_once``."""
     app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
     if app_module is None:
         return
+    from bench.fuzz_ui import simulate
     from game.ui.core import music
 
+    simulated = request.node.get_closest_marker("real_time") is None
     real_init = app_module.App.__init__
 
     def init(self, *args, **kwargs):
         real_init(self, *args, **kwargs)
+        if simulated:
+            simulate(self)
         player = getattr(self.ctx, "music", None)
         if isinstance(player, music.Music) and player._load is music._decode:
             player._load = _decode_once
