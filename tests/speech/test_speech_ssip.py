@@ -42,7 +42,10 @@ class FakeSpeechd:
     def _send(self, data: str) -> None:
         with self._lock:
             assert self.conn is not None
-            self.conn.sendall(data.encode())
+            try:
+                self.conn.sendall(data.encode())
+            except OSError:  # the client hung up after its last command: read what it sent
+                pass
 
     def _event(self, code: str, msg: int, name: str) -> None:
         self._send(f"{code}-{msg}\r\n{code}-1\r\n{code} {name}\r\n")
