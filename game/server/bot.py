@@ -2,11 +2,18 @@
 
     python -m game.server.bot HOST:PORT --create 1v1 --seat person --seat computer:random
     python -m game.server.bot HOST:PORT --join K7M2QX --computer easy
+    python -m game.server.bot HOST:PORT --list
+    python -m game.server.bot HOST:PORT --watch K7M2QX
 
 It prints ``FINGERPRINT sha256=...`` (``FIRST CONTACT`` when it was pinned now), ``CODE=...``
 (the room's invite code), ``SEATED seat=N``, then ``GAME OVER winner=... turns=...`` and
 ``REPLAY PATH``, as ``python -m game.net join`` does. Exit 0 when the game was played to its
 end, 1 when the seat was lost or refused, 2 for a usage error.
+
+``--list`` prints one ``GAME id rules ranked|friendly turn=N spectators=N NAME vs NAME`` line
+per running game that may be watched; ``--watch`` (an invite code or a listed id) prints
+``WATCHING delay=N``, a ``TURN N`` line as the public view reaches each turn, the seats'
+drops (``SEAT N WAITING level=easy in 60 s``, ``COMPUTER``, ``BACK``) and ``GAME OVER``.
 """
 
 from __future__ import annotations
@@ -34,10 +41,17 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     room = p.add_mutually_exclusive_group(required=True)
     room.add_argument("--create", choices=P.RULES, help="make a room of these rules")
     room.add_argument("--join", metavar="CODE", help="sit in the room of this invite code")
+    room.add_argument("--watch", metavar="CODE", help="watch the game of this invite code "
+                      "(or of a game --list printed)")
+    room.add_argument("--list", action="store_true", help="list the games that may be watched")
     p.add_argument("--seat", action="append", default=[], choices=M.SEAT_KINDS,
                    help="with --create: each seat in turn order (the first 'person' is this "
                         "one; default: this one and computers at the random level)")
     p.add_argument("--ranked", action="store_true", help="with --create: a ranked room")
+    p.add_argument("--no-spectators", action="store_true",
+                   help="with --create: a room nobody may watch")
+    p.add_argument("--cover", choices=P.LEVELS, help="the level of the computer that plays "
+                   "this seat if the connection drops (default: the server's, easy)")
     p.add_argument("--name", default="Bot")
     p.add_argument("--computer", choices=P.LEVELS, default="random",
                    help="the level of the computer playing this seat")
@@ -57,8 +71,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             args.seat = ["person"] + ["computer:random"] * (count - 1)
         if len(args.seat) != count or "person" not in args.seat:
             p.error(f"a {args.create} room has {count} seats (--seat), one of them 'person'")
-    elif args.seat or args.ranked:
-        p.error("--seat and --ranked are for --create")
+    elif args.seat or args.ranked or args.no_spectators:
+        p.error("--seat, --ranked and --no-spectators are for --create")
+    if (args.watch or args.list) and args.cover:
+        p.error("--cover is for a seat (--create or --join)")
     return args
 
 
@@ -75,10 +91,22 @@ async def run(args: argparse.Namespace) -> int:
         _say(f"FINGERPRINT sha256={fingerprint_text(client.fingerprint)}")
         if client.first_contact:
             _say("FIRST CONTACT: the fingerprint is pinned for this address")
+        if args.list:
+            for game in await client.browse():
+                _say(f"GAME {game['game']} {game['rules']} "
+                     f"{'ranked' if game['ranked'] else 'friendly'} turn={game['turn']} "
+                     f"spectators={game['spectators']} {' vs '.join(game['names'])}")
+            await client.close()
+            return 0
+        if args.watch:
+            await client.watch(args.watch)
+            _say(f"WATCHING delay={client.delay}")
+            return await _watch(client)
         if args.create:
-            code = await client.create(args.create, args.seat, args.ranked)
+            code = await client.create(args.create, args.seat, args.ranked,
+                                       not args.no_spectators, args.cover)
         else:
-            await client.join(args.join)
+            await client.join(args.join, args.cover)
             code = client.code or ""
         _say(f"CODE={code}")
         _say(f"SEATED seat={client.seat}")
@@ -90,6 +118,23 @@ async def run(args: argparse.Namespace) -> int:
     if client.replay_path is not None:
         _say(f"REPLAY {client.replay_path}")
     return status
+
+
+async def _watch(client: OnlineClient) -> int:
+    """Follow a watched game to its end, a line per turn the public view reaches."""
+    turn = -1
+    while client.status not in ("over", "refused", "gave up"):
+        try:
+            await client.step()
+        except (Refused, OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
+            print(f"mindbug bot: {exc}", file=sys.stderr)
+            await client.close()
+            return 1
+        if client.view is not None and client.view.state.turn_no != turn:
+            turn = client.view.state.turn_no
+            _say(f"TURN {turn}")
+    await client.close()
+    return 0 if client.status == "over" else 1
 
 
 def main(argv: list[str] | None = None) -> int:

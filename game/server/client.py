@@ -7,6 +7,11 @@ viewcodec), decides with a computer of ``level`` when it has one (game.net.playe
 reproducible formula) or sends what ``pick`` was given, and keeps the finished game in the
 player's Replays. ``status``: "connecting", "waiting", "playing", "reconnecting...", "over",
 "refused" or "gave up"; ``message`` the last refusal in one line.
+
+A spectator (``watch``, after ``browse`` lists the running games) has no seat: ``view`` is the
+public view the server sends a few decisions behind (``delay``), drawn from seat 0's side with
+every hand face down. ``covers`` says, per seat whose player dropped, what the last ``cover``
+message said (waiting with the seconds left, the computer plays it) until the player is back.
 """
 
 from __future__ import annotations
@@ -84,6 +89,10 @@ class OnlineClient:
         self.cards: tuple[CardDef, ...] = ()
         self.seats: list[P.SeatEntry] = []
         self.view: View | None = None
+        self.watching = False  # a spectator: no seat, the public view
+        self.delay = 0
+        self.games: list[M.ListedGame] = []
+        self.covers: dict[int, M.CoverMessage] = {}
         self.events: list[Event] = []
         self.decision_no = 0
         self.over_line: str | None = None
@@ -132,19 +141,35 @@ class OnlineClient:
         self.player, self.name, self.rating = (identity["player"], identity["name"],
                                                identity["rating"])
 
-    async def create(self, rules: str, seats: list[str], ranked: bool = False) -> str:
-        """Make a room and sit in its first person's seat; its invite code."""
-        self._send({"t": "create", "rules": rules, "seats": seats, "ranked": ranked})
+    async def create(self, rules: str, seats: list[str], ranked: bool = False,
+                     spectators: bool = True, cover: str | None = None) -> str:
+        """Make a room and sit in its first person's seat; its invite code. ``cover``: the
+        level of the computer that plays this seat if the connection drops (None: the
+        server's default)."""
+        self._send({"t": "create", "rules": rules, "seats": seats, "ranked": ranked,
+                    "spectators": spectators, "cover": cover})
         await self._seated()
         assert self.code is not None
         return self.code
 
-    async def join(self, code: str) -> int:
+    async def join(self, code: str, cover: str | None = None) -> int:
         """Sit in the room of ``code`` (this key's own seat again, if it has one); the seat."""
-        self._send({"t": "join", "code": code})
+        self._send({"t": "join", "code": code, "cover": cover})
         await self._seated()
         assert self.seat is not None
         return self.seat
+
+    async def browse(self) -> list[M.ListedGame]:
+        """The running games this server lets anyone watch."""
+        self._send({"t": "browse"})
+        await self._expect("games")
+        return self.games
+
+    async def watch(self, code: str) -> None:
+        """Watch the game of an invite code or of a listed game's ``game``."""
+        self._send({"t": "watch", "code": code})
+        await self._expect("watching")
+        self.code = code
 
     async def _seated(self) -> None:
         room = await self._expect("room")
@@ -162,8 +187,11 @@ class OnlineClient:
                 if self._writer is None:
                     await self.connect()
                     assert self.code is not None
-                    await self.join(self.code)
-                    self.log(f"BACK seat={self.seat}")
+                    if self.watching:
+                        await self.watch(self.code)
+                    else:
+                        await self.join(self.code)
+                        self.log(f"BACK seat={self.seat}")
                 dropped_at = None
                 await self._play_connected()
             except Refused as exc:
@@ -275,11 +303,26 @@ class OnlineClient:
             self.cards = box_cards(self.db, welcome["cards"])
             self.seats = P.seat_entries(welcome["seats"])
             self.status = "waiting"
+        elif kind == "watching":
+            self.watching, self.seat, self.delay = True, None, message["delay"]
+            self.cards = box_cards(self.db, message["cards"])
+            self.seats = P.seat_entries(message["seats"])
+            self.status = "waiting"
+        elif kind == "games":
+            self.games = M.listed_games(message["games"])
+        elif kind == "cover":
+            cover = cast("M.CoverMessage", message)
+            if cover["state"] == "back":
+                self.covers.pop(cover["seat"], None)
+            else:
+                self.covers[cover["seat"]] = cover
+            self.log(f"SEAT {cover['seat']} {cover['state'].upper()} level={cover['level']}"
+                     + (f" in {cover['seconds']} s" if cover["state"] == "waiting" else ""))
         elif kind == "state":
-            if self.seat is None:
+            if self.seat is None and not self.watching:
                 raise P.ProtocolError("a state before the welcome", "schema")
             view = decode_view(message["view"], self.db, self.cards)
-            if view.seat != self.seat:
+            if not self.watching and view.seat != self.seat:
                 raise P.ProtocolError("the server sent another seat's view", "schema")
             self.view = view
             self.events = [decode_event(e) for e in message["events"]]
@@ -295,8 +338,10 @@ class OnlineClient:
             self._over(cast("P.OverMessage", message))
 
     def _over(self, message: P.OverMessage) -> None:
-        self.replay_path = keep_finished_game(self.root, message["replay"], message["winner"],
-                                              message["turns"], self.seat, self.log)
+        if not self.watching:  # a watched game is not the player's own to keep
+            self.replay_path = keep_finished_game(self.root, message["replay"],
+                                                  message["winner"], message["turns"],
+                                                  self.seat, self.log)
         names = [s["name"] for s in self.seats]
         self.over_line = game_over_line(message["winner"], message["turns"], names,
                                         "2v2" if len(names) == 4 else "1v1")

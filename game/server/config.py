@@ -27,6 +27,9 @@ class ServerLimits(P.Limits):
     bad_codes_per_minute: int = 10  # wrong invite codes from one address
     max_rooms: int = 2000
     rooms_per_player: int = 3  # rooms one key has made that have not begun
+    spectator_delay: int = 3  # decisions a spectator is shown behind the table (spectate.py)
+    spectators_per_room: int = 100
+    cover_after: float = 60.0  # seconds a dropped player's seat waits for them (cover.py)
 
 
 @dataclass

@@ -3,7 +3,10 @@
 A connection opens with the server's ``challenge`` (a nonce); the client answers ``login`` (its
 public key, the nonce signed, its name), then ``create`` (a room) or ``join`` (a room by its
 invite code). Once seated, it speaks game.net's protocol unchanged: ``pick``/``ping``/``bye``
-one way, ``welcome``/``state``/``seats``/``error``/``over`` the other. Each message is a
+one way, ``welcome``/``state``/``seats``/``error``/``over`` the other. A spectator asks for the
+running games it may watch (``browse``, answered by ``games``) and watches one (``watch``,
+answered by ``watching``, then the delayed public ``state``s); every seat and spectator is told
+when a seat drops and a computer covers it (``cover``). Each message is a
 ``TypedDict`` whose fields carry their checks (``Annotated``), read into schemas by
 ``game.net.protocol.schemas_of`` as game.net's own are.
 """
@@ -14,11 +17,17 @@ from typing import Annotated, Any, Literal, TypedDict, cast, get_args
 
 from game.net import protocol as P
 
-#: The lobby's version (game.net's PROTOCOL_VERSION is the seat's, checked as well).
-SERVER_PROTOCOL = 1
+#: The lobby's version (game.net's PROTOCOL_VERSION is the seat's, checked as well). 2: a room
+#: takes spectators or not, a player names the level of the computer that covers their seat.
+SERVER_PROTOCOL = 2
 #: "computer:LEVEL" or "person", per seat, in turn order.
 SEAT_KINDS = ("person", *(f"computer:{level}" for level in P.LEVELS))
 MAX_ROOM_CODE = 16
+#: What a ``cover`` message says of a seat: its player dropped and the computer plays it in
+#: ``seconds``; the computer plays it; the player took it back.
+COVER_STATES = ("waiting", "computer", "back")
+#: The most running games a ``games`` message lists.
+MAX_LISTED = 50
 
 
 def is_hex(length: int) -> P.Check:
@@ -55,6 +64,51 @@ class RoomMessage(TypedDict):
     seats: Annotated[list[P.SeatEntry], P.is_list(P.is_dict, 4)]
 
 
+class WatchingMessage(TypedDict):
+    """Watching a game (before its first public state): the welcome of a spectator, which
+    has no seat. ``delay``: how many decisions behind the table the spectator is shown."""
+
+    t: Literal["watching"]
+    game: Annotated[str, P.is_str(64)]
+    rules: Annotated[str, P.is_str(8, P.RULES)]
+    ranked: Annotated[bool, P.is_bool]
+    mindbugs: Annotated[int, P.is_int(1, 2)]
+    sets: Annotated[int, P.is_int(1, 2)]
+    seats: Annotated[list[P.SeatEntry], P.is_list(P.is_dict, 4)]
+    cards: Annotated[list[int], P.is_list(P.is_int(0, 999), 1000)]
+    delay: Annotated[int, P.is_int(0, 100)]
+
+
+class ListedGame(TypedDict):
+    """One running game anyone may watch: ``game`` is what ``watch`` takes (not the invite
+    code, which stays with those it was given to)."""
+
+    game: Annotated[str, is_hex(16)]
+    rules: Annotated[str, P.is_str(8, P.RULES)]
+    ranked: Annotated[bool, P.is_bool]
+    names: Annotated[list[str], P.is_list(P.is_str(P.MAX_NAME), 4)]
+    turn: Annotated[int, P.is_int(0, 10**6)]
+    spectators: Annotated[int, P.is_int(0, 10**6)]
+
+
+class GamesMessage(TypedDict):
+    """The running games that take spectators (at most ``MAX_LISTED``, most watched first)."""
+
+    t: Literal["games"]
+    games: Annotated[list[ListedGame], P.is_list(P.is_dict, MAX_LISTED)]
+
+
+class CoverMessage(TypedDict):
+    """A seat's player dropped (``waiting``: a computer at ``level`` plays it in ``seconds``),
+    the computer plays it (``computer``), or the player took it back (``back``)."""
+
+    t: Literal["cover"]
+    seat: Annotated[int, P.SEAT]
+    state: Annotated[str, P.is_str(10, COVER_STATES)]
+    seconds: Annotated[int, P.is_int(0, 10**6)]
+    level: Annotated[str, P.is_str(10, P.LEVELS)]
+
+
 # Client -> server
 class LoginMessage(TypedDict):
     """Who this is: an Ed25519 public key and the challenge signed with it (identity.py)."""
@@ -70,31 +124,63 @@ class LoginMessage(TypedDict):
 
 class CreateMessage(TypedDict):
     """A new room: its rules, each seat's kind in turn order (the first person's is the
-    creator's), ranked or friendly."""
+    creator's), ranked or friendly, whether it takes spectators, and the level of the computer
+    that plays the creator's seat if they drop (None: the server's default)."""
 
     t: Literal["create"]
     rules: Annotated[str, P.is_str(8, P.RULES)]
     seats: Annotated[list[str], P.is_list(P.is_str(20, SEAT_KINDS), 4)]
     ranked: Annotated[bool, P.is_bool]
+    spectators: Annotated[bool, P.is_bool]
+    cover: Annotated[str | None, P.opt(P.is_str(10, P.LEVELS))]
 
 
 class JoinMessage(TypedDict):
-    """Sit in the room of this invite code (a player's own seat again, when it has one)."""
+    """Sit in the room of this invite code (a player's own seat again, when it has one); the
+    level of the computer that plays the seat if this player drops (None: the server's)."""
 
     t: Literal["join"]
     code: Annotated[str, P.is_str(64)]
+    cover: Annotated[str | None, P.opt(P.is_str(10, P.LEVELS))]
 
 
-LobbyMessage = LoginMessage | CreateMessage | JoinMessage
+class BrowseMessage(TypedDict):
+    """Which running games may be watched (answered by ``games``)."""
+
+    t: Literal["browse"]
+
+
+class WatchMessage(TypedDict):
+    """Watch a game: its invite code, or its ``game`` from a ``games`` list."""
+
+    t: Literal["watch"]
+    code: Annotated[str, P.is_str(64)]
+
+
+LobbyMessage = LoginMessage | CreateMessage | JoinMessage | BrowseMessage | WatchMessage
 ClientMessage = LobbyMessage | P.PickMessage | P.PingMessage | P.ByeMessage
-ServerMessage = ChallengeMessage | IdentityMessage | RoomMessage | P.HostMessage
+ServerMessage = (ChallengeMessage | IdentityMessage | RoomMessage | WatchingMessage
+                 | GamesMessage | CoverMessage | P.HostMessage)
 
 #: What a client may send the server, by ``t``.
 CLIENT_MESSAGES: dict[str, P.Schema] = P.schemas_of(*get_args(LobbyMessage), P.PickMessage,
                                                      P.PingMessage, P.ByeMessage)
 #: What the server may send a client, by ``t``.
 SERVER_MESSAGES: dict[str, P.Schema] = {
-    **P.schemas_of(ChallengeMessage, IdentityMessage, RoomMessage), **P.HOST_MESSAGES}
+    **P.schemas_of(ChallengeMessage, IdentityMessage, RoomMessage, WatchingMessage, GamesMessage,
+                   CoverMessage), **P.HOST_MESSAGES}
+LISTED_GAME: P.Schema = P.fields_of(ListedGame)
+
+
+def listed_games(value: list[Any]) -> list[ListedGame]:  # each entry is any JSON until checked
+    """The entries of a ``games`` message, each checked (as ``protocol.seat_entries``)."""
+    out: list[ListedGame] = []
+    for entry in value:
+        if set(entry) != set(LISTED_GAME) \
+                or not all(check(entry[name]) for name, check in LISTED_GAME.items()):
+            raise P.ProtocolError("a listed game is malformed", "schema")
+        out.append(entry)
+    return out
 
 
 def encode(message: ClientMessage | ServerMessage) -> bytes:

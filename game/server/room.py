@@ -5,6 +5,10 @@ seat's state message) and keeps the game as game.persist does (``persist.rebuild
 so it decides exactly as the LAN host would. It knows no connection: the server asks it what
 to send and to whom. Its seats are game.net's ``SeatState``; a person's seat holds the
 player's public key where the LAN host holds a ticket's hash.
+
+A room takes spectators or not (``spectators``). Each person's seat has the level of the
+computer that plays it while its player is away (``cover_levels``, the player's choice);
+``covered`` holds the seats a computer plays now (game.server.cover decides when).
 """
 
 from __future__ import annotations
@@ -50,10 +54,14 @@ class Computer:
 
 class Room:
     def __init__(self, code: str, game_id: str, ranked: bool, seats: list[SeatState],
-                 record: GameRecord, db: CardDB) -> None:
+                 record: GameRecord, db: CardDB, spectators: bool = True,
+                 cover_levels: dict[int, str] | None = None) -> None:
         self.code = code
         self.game_id = game_id
         self.ranked = ranked
+        self.spectators = spectators
+        self.cover_levels: dict[int, str] = dict(cover_levels or {})
+        self.covered: dict[int, str] = {}  # seat -> the level of the computer playing it now
         self.seats = seats
         self.record = record
         if record.choices:
@@ -67,7 +75,7 @@ class Room:
 
     @classmethod
     def new(cls, code: str, rules: str, ranked: bool, kinds: list[str], db: CardDB,
-            seed: int | None = None) -> Room:
+            seed: int | None = None, spectators: bool = True) -> Room:
         """A new room: ``kinds`` per seat, "person" or "computer:LEVEL" (already checked)."""
         seats = []
         for i, kind in enumerate(kinds):
@@ -78,13 +86,15 @@ class Room:
         record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
             SeatInfo(s.kind, s.level, s.name) for s in seats), cards=card_fingerprint(),
             date=now_stamp(), mindbugs=DEFAULT_SETUP.mindbugs, sets=DEFAULT_SETUP.sets)
-        return cls(code, secrets.token_hex(8), ranked, seats, record, db)
+        return cls(code, secrets.token_hex(8), ranked, seats, record, db, spectators)
 
     # --- kept and resumed ---------------------------------------------------------------------
     def to_data(self) -> dict[str, object]:
         """The running game as seed + choices and its seats (``store.keep_running``)."""
         return {"format": ROOM_FORMAT, "version": 1, "game": self.game_id, "code": self.code,
-                "ranked": self.ranked, "record": to_data(self.record),
+                "ranked": self.ranked, "spectators": self.spectators,
+                "cover": {str(seat): level for seat, level in self.cover_levels.items()},
+                "record": to_data(self.record),
                 "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level,
                            "name": s.name, "key": s.token_hash} for s in self.seats]}
 
@@ -112,7 +122,14 @@ class Room:
                 raise RecordError("a running game with a broken seat")
             seats.append(SeatState(s["remote"], s["kind"], s.get("level"), s["name"][:P.MAX_NAME],
                                    key))
-        return cls(code, game_id, ranked, seats, record, db)
+        # kept since the rooms took spectators and covered dropped seats (absent before)
+        spectators, cover = data.get("spectators", True), data.get("cover", {})
+        if type(spectators) is not bool or not isinstance(cover, dict) or not all(
+                isinstance(k, str) and k.isdigit() and int(k) < len(seats) and v in P.LEVELS
+                for k, v in cover.items()):
+            raise RecordError("a running game with broken settings")
+        return cls(code, game_id, ranked, seats, record, db, spectators,
+                   {int(k): v for k, v in cover.items()})
 
     # --- seats --------------------------------------------------------------------------------
     @property
@@ -203,7 +220,8 @@ class Room:
         if pending is None or not self.started:
             return None
         s = self.seats[pending.seat]
-        if s.remote or s.level is None:
+        level = self.covered.get(pending.seat) if s.remote else s.level
+        if level is None:
             return None
-        return Computer(s.level, self.record.seed, pending.seat, len(self.record.choices),
+        return Computer(level, self.record.seed, pending.seat, len(self.record.choices),
                         pending.serial)

@@ -9,6 +9,9 @@ Nothing a peer does blocks the loop; a computer seat decides in a worker thread.
 
 ``stop()`` (SIGTERM, SIGINT) keeps every running room in the store (seed + choices, seats)
 and closes; the next start resumes them, and players join their seats again by the code.
+
+Spectators watch a room a few decisions behind with the public view only (``spectate``); a
+seat whose player dropped is played by a computer after a wait (``cover``).
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ from game.net.seats import new_join_code, normal_code
 from game.persist.record import RecordError
 from game.server import messages as M
 from game.server.config import ServerLimits
+from game.server.cover import Covers, cover_level
 from game.server.identity import display_name, new_nonce, player_id, signature_ok
 from game.server.ratings import after_game
 from game.server.room import Room
+from game.server.spectate import Spectators
 from game.server.store import ServerStore
 
 #: A finished room stays this long for a seat that dropped to fetch its replay.
@@ -111,6 +116,9 @@ class Server:
         self.finished_at: dict[str, float] = {}
         self.empty_since: dict[str, float] = {}  # rooms not begun that nobody sits in
         self.pool = ThreadPoolExecutor(2, thread_name_prefix="server-computer")
+        self.spectate: Spectators[Session] = Spectators(self._send, self.db,
+                                                        self.limits.spectator_delay)
+        self.covers = Covers(self.limits.cover_after)
         self.listener: asyncio.Server | None = None
         self._numbers = 0
         self._stopped = asyncio.Event()
@@ -138,6 +146,9 @@ class Server:
         self.port = self.listener.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
         for room in self.rooms.values():
+            for seat, s in enumerate(room.seats):  # resumed: nobody sits yet, the wait begins
+                if s.remote:
+                    self.covers.drop(room, seat)
             self._drive(room)
         return self.port
 
@@ -267,6 +278,7 @@ class Server:
         else:
             transport.close()  # sends what is queued first
             asyncio.get_running_loop().call_later(1.0, transport.abort)
+        self.spectate.leave(session)
         room, seat = session.room, session.seat
         if room is not None and seat is not None \
                 and self.seated.get((room.code, seat)) is session:
@@ -274,6 +286,9 @@ class Server:
             if not room.over:
                 self.log.info("MISSING room=%s seat=%d", room.code, seat)
             self._broadcast_seats(room)
+            dropped = self.covers.drop(room, seat)
+            if dropped is not None:
+                self._tell(room, dropped)
 
     async def _sweep(self) -> None:
         while True:
@@ -294,6 +309,7 @@ class Server:
                     del self.finished_at[code]
                     self.rooms.pop(code, None)
             self._forget_abandoned(now)
+            self._cover_due()
             for address, wrong in list(self.bad_codes.items()):  # kept a minute, no longer
                 while wrong and now - wrong[0] > 60:
                     wrong.popleft()
@@ -345,40 +361,54 @@ class Server:
         code = new_join_code()
         while code in self.rooms:
             code = new_join_code()
-        room = Room.new(code, rules, create["ranked"], kinds, self.db)
+        room = Room.new(code, rules, create["ranked"], kinds, self.db,
+                        spectators=create["spectators"])
         self.rooms[code] = room
         self.log.info("ROOM %s %s %s by %r", code, rules,
                       "ranked" if room.ranked else "friendly", session)
-        self._sit(session, room)
+        self._sit(session, room, create["cover"])
 
     def _on_join(self, session: Session, join: M.JoinMessage) -> None:
         self._logged_in(session)
+        room = self._find_room(session, join["code"])
+        if room is not None:
+            self._sit(session, room, join["cover"])
+
+    def _find_room(self, session: Session, code: str,
+                   match: Callable[[Room], bool] | None = None) -> Room | None:
+        """The room of an invite code (or the first room ``match`` accepts); None when it was
+        refused: a wrong code counts against the address, which is braked."""
         now = time.monotonic()
         wrong = self.bad_codes.setdefault(session.address, deque())
         while wrong and now - wrong[0] > 60:
             wrong.popleft()
         if len(wrong) >= self.limits.bad_codes_per_minute:
-            return self._refuse(session, "code_wait", "too many wrong codes: try again in a "
-                                "minute")
-        room = self.rooms.get(normal_code(join["code"]))
+            self._refuse(session, "code_wait", "too many wrong codes: try again in a minute")
+            return None
+        room = self.rooms.get(normal_code(code))
+        if room is None and match is not None:
+            room = next((r for r in self.rooms.values() if match(r)), None)
         if room is None:
             wrong.append(now)
-            return self._refuse(session, "code", "no room has that code")
-        self._sit(session, room)
+            self._refuse(session, "code", "no room has that code")
+        return room
 
     def _logged_in(self, session: Session) -> str:
         if session.key is None:
             raise P.ProtocolError("log in first", "schema")
         if session.room is not None:
             raise P.ProtocolError("this connection sits in a room already", "schema")
+        if self.spectate.watching(session):
+            raise P.ProtocolError("this connection watches a game already", "schema")
         return session.key
 
-    def _sit(self, session: Session, room: Room) -> None:
+    def _sit(self, session: Session, room: Room, cover: str | None = None) -> None:
         assert session.key is not None
         was_started = room.started
         seat = room.take(session.key, session.name)
         if seat is None:
             return self._refuse(session, "full", "every seat of that room is taken")
+        room.cover_levels[seat] = cover_level(cover, room.ranked)
         old = self.seated.get((room.code, seat))
         if old is not None and old is not session:  # the same player's older connection
             old.room = old.seat = None
@@ -391,6 +421,12 @@ class Server:
         self._send(session, room.welcome(seat, self._online(room)))
         self._send(session, room.first_state(seat))
         self._broadcast_seats(room)
+        back = self.covers.back(room, seat)
+        if back is not None:  # the player takes the seat back from the computer
+            self.log.info("BACK room=%s seat=%d", room.code, seat)
+            self._tell(room, back)
+        for standing in self.covers.standing(room):
+            self._send(session, standing)
         if room.over:
             self._send(session, room.over_message())
         elif room.started and not was_started:
@@ -404,6 +440,9 @@ class Server:
     # --- the game -----------------------------------------------------------------------------
     def _on_pick(self, session: Session, pick: P.PickMessage) -> None:
         room, seat = session.room, session.seat
+        if self.spectate.watching(session):  # refused, the game unchanged, the watch goes on
+            return self._send(session, {"t": "error", "code": "spectator", "serial":
+                                        pick["serial"], "text": "a spectator cannot pick"})
         if room is None or seat is None:
             raise P.ProtocolError("a pick before a seat", "schema")
         checked = room.check(seat, pick)
@@ -424,6 +463,7 @@ class Server:
             self._finish(room)
         else:
             self.store.keep_running(room.game_id, room.code, room.to_data())
+            self.spectate.decided(room)
             self._drive(room)
 
     def _drive(self, room: Room) -> None:
@@ -440,9 +480,8 @@ class Server:
                     self.pool, decide, turn.level, turn.seed, turn.seat, turn.decision_no, view)
             finally:
                 self.thinking.discard(room.code)
-            pending = room.game.pending
-            if pending is not None and pending.serial == turn.serial \
-                    and self.rooms.get(room.code) is room:
+            # still this computer's decision (a player who came back meanwhile decides it)
+            if room.computer_turn() == turn and self.rooms.get(room.code) is room:
                 self._apply(room, option)
 
         self._spawn(think())
@@ -463,6 +502,9 @@ class Server:
                 self.store.set_result(key, rating, seat % 2 == winner)
         for _seat, session in self._seated_in(room):
             self._send(session, room.over_message())
+        self.spectate.finished(room, room.over_message())
+        self.covers.forget(room)
+        room.covered.clear()
         self.finished_at[room.code] = time.monotonic()
         self.log.info("%s room=%s", line, room.code)
 
@@ -478,6 +520,48 @@ class Server:
         entries = room.entries(self._online(room))
         for _, session in self._seated_in(room):
             self._send(session, {"t": "seats", "seats": entries})
+        self.spectate.tell(room, {"t": "seats", "seats": entries})
+
+    def _tell(self, room: Room, message: M.ServerMessage) -> None:
+        """Every seat and spectator of ``room`` (the spectators without delay: a drop and its
+        countdown are no secret of the table)."""
+        for _, session in self._seated_in(room):
+            self._send(session, message)
+        self.spectate.tell(room, message)
+
+    # --- drops and spectators -----------------------------------------------------------------
+    def _cover_due(self) -> None:
+        """Seats whose player did not come back in time: their computer plays them now."""
+        for room, seat, message in self.covers.due():
+            self.log.info("COVERED room=%s seat=%d level=%s", room.code, seat,
+                          message["level"])
+            self._tell(room, message)
+            self._drive(room)
+
+    def _on_browse(self, session: Session, _browse: M.BrowseMessage) -> None:
+        self._logged_in(session)
+        self._send(session, {"t": "games", "games": self.spectate.listing(
+            list(self.rooms.values()))})
+
+    def _on_watch(self, session: Session, watch: M.WatchMessage) -> None:
+        self._logged_in(session)
+        listed = watch["code"].strip().lower()
+        room = self._find_room(session, watch["code"], lambda r: r.game_id == listed
+                               and r.spectators)
+        if room is None:
+            return
+        if not room.spectators:
+            return self._refuse(session, "no_spectators", "that game takes no spectators")
+        if not room.started or room.over:
+            return self._refuse(session, "not_running", "that game is not being played now: "
+                                "it may be watched once every seat is taken, until it ends")
+        if self.spectate.count(room) >= self.limits.spectators_per_room:
+            return self._refuse(session, "busy", "that game has as many spectators as it "
+                                "may have")
+        self.log.info("WATCH room=%s %r", room.code, session)
+        self.spectate.watch(session, room, room.entries(self._online(room)))
+        for standing in self.covers.standing(room):
+            self._send(session, standing)
 
     def _on_ping(self, session: Session, _ping: P.PingMessage) -> None:
         pass  # it only keeps the connection alive (last_in is set on every read)
@@ -493,4 +577,4 @@ class Server:
     #: The handler of each message type a client may send (the schema refused any other).
     _HANDLERS: ClassVar[dict[str, Callable[[Server, Session, Any], None]]] = {
         "login": _on_login, "create": _on_create, "join": _on_join, "pick": _on_pick,
-        "ping": _on_ping, "bye": _on_bye}
+        "ping": _on_ping, "bye": _on_bye, "browse": _on_browse, "watch": _on_watch}

@@ -1,6 +1,7 @@
 """A whole online game: two bot clients over real TLS on loopback, a ranked room made and joined
-by its invite code (the ratings move); what each seat was sent holds only what it may see, and the wire holds nothing
-readable."""
+by its invite code (the ratings move), and a spectator watching it; what each seat was sent
+holds only what it may see, what the spectator was sent only what every seat sees, a few
+decisions behind, and the wire holds nothing readable."""
 
 from __future__ import annotations
 
@@ -10,21 +11,46 @@ import json
 import pytest
 
 from game.cards import load_cards
+from game.engine import HIDDEN
+from game.net.protocol import MAX_HOST_FRAME, FrameReader
 from game.persist.record import loads
 from game.server import bot as bot_cli
 from tests.support.net_helpers import CaptureProxy
 from tests.support.online import Captured, bot, running_server
-from tests.support.secrecy import check_capture
+from tests.support.secrecy import check_capture, check_spectator_capture
 
 LOBBY = ("challenge", "identity", "room")
+WATCH_LOBBY = ("challenge", "identity", "watching", "cover")
+
+
+def _lag_behind(captured: Captured, seats: set[int], spectator: int) -> list[tuple[int, int]]:
+    """At each of the spectator's states before the end: (the seats' latest decision_no sent
+    before it, the spectator's own)."""
+    live, over, lags = 0, False, []
+    for session, frame in captured.order:
+        (message,) = FrameReader(MAX_HOST_FRAME).feed(frame)
+        if session in seats and message["t"] == "state":
+            live = max(live, message["decision_no"])
+        over = over or (session in seats and message["t"] == "over")
+        if session == spectator and message["t"] == "state" and not over:
+            lags.append((live, message["decision_no"]))
+    return lags
+
+
+def _audit_fails(frames: list[dict], seed: int) -> bool:
+    try:
+        check_spectator_capture(frames, seed, WATCH_LOBBY)
+    except AssertionError:
+        return True
+    return False
 
 
 def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
     captured = Captured()
-    proxy = None
+    proxy = watcher_wire = None
 
     async def play():
-        nonlocal proxy
+        nonlocal proxy, watcher_wire
         async with running_server(tmp_path / "server", captured) as server:
             ada = bot(tmp_path / "ada", server.port, "Ada", seed=1)
             await ada.connect()
@@ -34,14 +60,19 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
             await basil.connect()
             typed = f"{code[:3].lower()}-{code[3:].lower()} "  # as a person might type it
             assert await basil.join(typed) == 1
-            results = await asyncio.wait_for(asyncio.gather(ada.play(), basil.play()), 60)
+            watcher_wire = CaptureProxy(server.port)  # the spectator's wire
+            cleo = bot(tmp_path / "cleo", watcher_wire.port, "Cleo")
+            await cleo.connect()
+            await cleo.watch(code)
+            results = await asyncio.wait_for(asyncio.gather(ada.play(), basil.play(),
+                                                            cleo.play()), 60)
             ratings = server.store.db.execute(
                 "SELECT key, rating, games, wins FROM players").fetchall()
-            return server, ada, basil, code, results, ratings
+            return server, ada, basil, cleo, code, results, ratings
 
-    server, ada, basil, code, results, ratings = asyncio.run(asyncio.wait_for(play(), 90))
+    server, ada, basil, cleo, code, results, ratings = asyncio.run(asyncio.wait_for(play(), 90))
     try:
-        assert results == [0, 0]
+        assert results == [0, 0, 0]
         # A ranked game: the winner's key gains what the loser's loses (Elo, even at the start).
         winner = (ada, basil)[int(ada.over_line.split("winner=")[1].split()[0])]
         by_key = {key: (rating, games, wins) for key, rating, games, wins in ratings}
@@ -57,11 +88,40 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
         assert [s.name for s in record.seats] == ["Ada", "Basil"]
         # What each seat was sent (server side, before TLS): only what that seat may see.
         frames = captured.frames()
-        assert len(frames) == 2
-        for seat, seat_frames in enumerate(frames):
+        assert len(frames) == 3
+        for seat, seat_frames in enumerate(frames[:2]):
             # the server deals a seed of its own, so the game's length varies: every turn sends
             # each seat at least one frame (a game of 5 turns gave seat 1 exactly 10 to check)
             assert check_capture(seat_frames, seat, [], record.seed, LOBBY) >= record.result.turns
+        # The spectator: every decision of the game, each holding only what every seat sees,
+        # 3 decisions behind the seats until the end (then the rest at once).
+        watched = frames[2]
+        assert check_spectator_capture(watched, record.seed, WATCH_LOBBY) == \
+            len(record.choices) + 1
+        sessions = sorted(captured.by_session)
+        lags = _lag_behind(captured, set(sessions[:2]), sessions[2])
+        assert all(shown <= max(0, live - 3) for live, shown in lags), lags
+        assert sum(live - shown == 3 for live, shown in lags) > len(lags) // 2, lags
+        assert cleo.over_line == ada.over_line and cleo.replay_path is None
+        # The audit is not blind: a hand card, a draw pile's order, a card known to a seat or a
+        # draw's card planted in one frame of what the spectator got fails it.
+        at = next(i for i, f in enumerate(watched) if f["t"] == "state" and f["decision_no"] > 2)
+        raw = watched[at]["view"]
+        seated = next(s for s, hand in enumerate(raw["hands"]) if hand)
+        plants = [("hands", lambda v: v["hands"][seated].__setitem__(0, v["unseen"][0])),
+                  ("decks", lambda v: v.__setitem__("decks", [[HIDDEN] * n for n in v["decks"]])),
+                  ("known", lambda v: v["known"].__setitem__(v["unseen"][0], 1)),
+                  ("unseen", lambda v: v["unseen"].pop())]
+        for what, plant in plants:
+            planted = json.loads(json.dumps(watched))
+            plant(planted[at]["view"])
+            assert _audit_fails(planted, record.seed), what
+        drawn = next(i for i, f in enumerate(watched) if f["t"] == "state"
+                     and any(e[0] == "Drawn" for e in f["events"]))
+        planted = json.loads(json.dumps(watched))
+        event = next(e for e in planted[drawn]["events"] if e[0] == "Drawn")
+        event[2] = [watched[drawn]["view"]["unseen"][0]] * len(event[2])
+        assert _audit_fails(planted, record.seed), "a drawn card"
         # The wire itself: TLS records from the first byte, no card name, no JSON, no code.
         raw = bytes(proxy.received)
         assert raw[:1] == b"\x16" and raw[1:2] == b"\x03"  # a TLS handshake record
@@ -72,9 +132,15 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
             assert name.encode() not in raw, name
         for readable in (b'"t":', b"state", b"Ada", b"Basil", code.encode()):
             assert readable not in raw
+        watched_raw = bytes(watcher_wire.received)
+        assert watched_raw[:1] == b"\x16" and len(watched_raw) > 5000
+        for readable in (*(n.encode() for n in names), b'"t":', b"watching", b"Ada", b"Cleo",
+                         code.encode()):
+            assert readable not in watched_raw, readable
     finally:
-        if proxy is not None:
-            proxy.close()
+        for wire in (proxy, watcher_wire):
+            if wire is not None:
+                wire.close()
 
 
 @pytest.mark.parametrize("rules, seats", [

@@ -21,9 +21,11 @@ class Captured:
 
     def __init__(self) -> None:
         self.by_session: dict[int, bytearray] = defaultdict(bytearray)
+        self.order: list[tuple[int, bytes]] = []  # every frame in the order it was sent
 
     def __call__(self, session: int, frame: bytes) -> None:
         self.by_session[session] += frame
+        self.order.append((session, frame))
 
     def frames(self) -> list[list[dict]]:
         return [FrameReader(MAX_HOST_FRAME).feed(bytes(raw))

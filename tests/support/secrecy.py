@@ -1,8 +1,10 @@
 """The secrecy audit both hosted games share (the LAN host's and the online server's): every
-frame one seat received, checked against the engine replaying the finished game."""
+frame one seat received, checked against the engine replaying the finished game; and every
+frame an online spectator received (``check_spectator_capture``: no seat's secret at all)."""
 
 from __future__ import annotations
 
+import copy
 import json
 
 from game.cards import load_cards
@@ -100,6 +102,75 @@ def check_capture(frames: list[dict], seat: int, others_tokens: list[str], seed:
         if events:
             assert events == events_of[k]
             may_see = _visible(views[max(k - 1, 0)]) | _visible(views[k])
+            for ev in events:
+                if type(ev).__name__ != "StartReveal":  # rule 2 shows these to everyone
+                    assert set(_card_ids(ev)) <= may_see, ev
+        checked += 1
+    return checked
+
+
+#: The fields of a spectator's view that hold nothing hidden: each as the engine's game has it.
+PUBLIC = ("discards", "plays", "mindbugs", "life", "eliminated", "exhausted", "limbo", "active",
+          "turn_no", "extra_turn", "winner", "serial")
+
+
+def _hidden_cards(game) -> list[int]:
+    return sorted([*(c for h in game.hands for c in h), *(c for d in game.decks for c in d),
+                   *game.out])
+
+
+def check_spectator_capture(frames: list[dict], seed: int, lobby: tuple[str, ...]) -> int:
+    """Every frame a spectator received, against the engine replaying the finished game: each
+    view holds every hand as hidden places, every pile as a count, no known card, no option and
+    no work item naming a hidden card, the public fields as the game has them; each event is
+    masked as for no seat. Returns how many state frames were checked."""
+    kinds = [f["t"] for f in frames]
+    assert kinds.count("over") == 1, kinds[-5:]
+    end = kinds.index("over")
+    record = loads(frames[end]["replay"])
+    assert record.seed == seed
+    game, opening = fresh_game(record, DB)
+    cards = box_cards(DB, [d.index for d in game.cards])
+    expected = []  # per decision_no: (the hidden cards, hand sizes, piles, public fields, visible)
+
+    def snapshot(g) -> tuple:
+        visible = {c for z in (*g.discards, *g.plays) for c in z} | (
+            {g.limbo} if g.limbo >= 0 else set())
+        return (_hidden_cards(g), [len(h) for h in g.hands], [len(d) for d in g.decks],
+                len(g.out), {name: copy.deepcopy(getattr(g, name)) for name in PUBLIC}, visible)
+
+    events_of = {0: [wire_event(e, -1, set()) for e in opening]}
+    expected.append(snapshot(game))
+    for i, choice in enumerate(record.choices):
+        public = {c for p in game.plays for c in p}
+        events_of[i + 1] = [wire_event(e, -1, public) for e in apply_choice(game, choice, i)]
+        expected.append(snapshot(game))
+    checked = 0
+    for frame in frames[:end]:
+        text = json.dumps(frame)
+        assert frame["t"] in ("state", "seats", "ping", *lobby), frame["t"]
+        assert str(seed) not in text and "seed" not in text
+        if frame["t"] != "state":
+            continue
+        k = frame["decision_no"]
+        hidden, hand_sizes, decks, out, fields, visible = expected[k]
+        raw = frame["view"]
+        assert [len(h) for h in raw["hands"]] == hand_sizes
+        assert all(c == HIDDEN for h in raw["hands"] for c in h), raw["hands"]
+        assert raw["decks"] == decks and raw["out"] == out  # counts, never lists
+        assert set(raw["known"]) <= {0}, "a card known to a seat"
+        assert raw["unseen"] == hidden
+        assert raw["pending"] is None or raw["pending"][3] == [], raw["pending"]
+        items = [raw["pending"], raw["cont"], raw["stack"], raw["triggered"]]
+        named = {c for c in _ints_in_work_items(items, []) if c > 3}
+        assert not named & set(hidden), named & set(hidden)
+        got = decode_view(raw, DB, cards).state
+        for name in PUBLIC:
+            assert getattr(got, name) == fields[name], name
+        events = [decode_event(e) for e in frame["events"]]
+        if events:
+            assert events == events_of[k]
+            may_see = visible | expected[max(k - 1, 0)][5]
             for ev in events:
                 if type(ev).__name__ != "StartReveal":  # rule 2 shows these to everyone
                     assert set(_card_ids(ev)) <= may_see, ev
