@@ -539,7 +539,8 @@ class Server:
             self._drive(room)
 
     def _on_browse(self, session: Session, _browse: M.BrowseMessage) -> None:
-        self._logged_in(session)
+        if session.key is None:  # seated or watching, a player may still look
+            raise P.ProtocolError("log in first", "schema")
         self._send(session, {"t": "games", "games": self.spectate.listing(
             list(self.rooms.values()))})
 
