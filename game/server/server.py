@@ -408,7 +408,8 @@ class Server:
         seat = room.take(session.key, session.name)
         if seat is None:
             return self._refuse(session, "full", "every seat of that room is taken")
-        room.cover_levels[seat] = cover_level(cover, room.ranked)
+        if cover is not None or seat not in room.cover_levels:  # back without one: kept
+            room.cover_levels[seat] = cover_level(cover, room.ranked)
         old = self.seated.get((room.code, seat))
         if old is not None and old is not session:  # the same player's older connection
             old.room = old.seat = None
