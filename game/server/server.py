@@ -11,7 +11,8 @@ Nothing a peer does blocks the loop; a computer seat decides in a worker thread.
 and closes; the next start resumes them, and players join their seats again by the code.
 
 Spectators watch a room a few decisions behind with the public view only (``spectate``); a
-seat whose player dropped is played by a computer after a wait (``cover``).
+seat whose player dropped is played by a computer after a wait (``cover``); ``watching`` wires
+them to the connections.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from game.server.ratings import after_game
 from game.server.room import Room
 from game.server.spectate import Spectators
 from game.server.store import ServerStore
+from game.server.watching import Watching
 
 #: A finished room stays this long for a seat that dropped to fetch its replay.
 LINGER = 60.0
@@ -96,7 +98,7 @@ class Session:
         return f"<session {self.number} {self.address} {who}>"
 
 
-class Server:
+class Server(Watching[Session]):
     def __init__(self, store: ServerStore, context: ssl.SSLContext, fingerprint: str, *,
                  port: int = 0, bind: str = "0.0.0.0", limits: ServerLimits | None = None,
                  log: logging.Logger | None = None, capture: Capture | None = None) -> None:
@@ -523,48 +525,6 @@ class Server:
             self._send(session, {"t": "seats", "seats": entries})
         self.spectate.tell(room, {"t": "seats", "seats": entries})
 
-    def _tell(self, room: Room, message: M.ServerMessage) -> None:
-        """Every seat and spectator of ``room`` (the spectators without delay: a drop and its
-        countdown are no secret of the table)."""
-        for _, session in self._seated_in(room):
-            self._send(session, message)
-        self.spectate.tell(room, message)
-
-    # --- drops and spectators -----------------------------------------------------------------
-    def _cover_due(self) -> None:
-        """Seats whose player did not come back in time: their computer plays them now."""
-        for room, seat, message in self.covers.due():
-            self.log.info("COVERED room=%s seat=%d level=%s", room.code, seat,
-                          message["level"])
-            self._tell(room, message)
-            self._drive(room)
-
-    def _on_browse(self, session: Session, _browse: M.BrowseMessage) -> None:
-        if session.key is None:  # seated or watching, a player may still look
-            raise P.ProtocolError("log in first", "schema")
-        self._send(session, {"t": "games", "games": self.spectate.listing(
-            list(self.rooms.values()))})
-
-    def _on_watch(self, session: Session, watch: M.WatchMessage) -> None:
-        self._logged_in(session)
-        listed = watch["code"].strip().lower()
-        room = self._find_room(session, watch["code"], lambda r: r.game_id == listed
-                               and r.spectators)
-        if room is None:
-            return
-        if not room.spectators:
-            return self._refuse(session, "no_spectators", "that game takes no spectators")
-        if not room.started or room.over:
-            return self._refuse(session, "not_running", "that game is not being played now: "
-                                "it may be watched once every seat is taken, until it ends")
-        if self.spectate.count(room) >= self.limits.spectators_per_room:
-            return self._refuse(session, "busy", "that game has as many spectators as it "
-                                "may have")
-        self.log.info("WATCH room=%s %r", room.code, session)
-        self.spectate.watch(session, room, room.entries(self._online(room)))
-        for standing in self.covers.standing(room):
-            self._send(session, standing)
-
     def _on_ping(self, session: Session, _ping: P.PingMessage) -> None:
         pass  # it only keeps the connection alive (last_in is set on every read)
 
@@ -579,4 +539,5 @@ class Server:
     #: The handler of each message type a client may send (the schema refused any other).
     _HANDLERS: ClassVar[dict[str, Callable[[Server, Session, Any], None]]] = {
         "login": _on_login, "create": _on_create, "join": _on_join, "pick": _on_pick,
-        "ping": _on_ping, "bye": _on_bye, "browse": _on_browse, "watch": _on_watch}
+        "ping": _on_ping, "bye": _on_bye, "browse": Watching._on_browse,
+        "watch": Watching._on_watch}
