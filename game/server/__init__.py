@@ -16,6 +16,9 @@ server's challenge, never by an account.
 - ``store``: SQLite in the server's data folder: finished games, ratings, running games
 - ``room``: one game: its seats, its players' keys, its computers, its record
 - ``server``: the asyncio process: connections, limits, rooms, shutdown and resume
+- ``spectate``: spectators, a few decisions behind, with the public view (no hand, no pile)
+- ``cover``: a dropped player's seat, played by a computer after its wait until they are back
+- ``watching``: the server's handlers for those two (a mixin of ``server.Server``)
 - ``client``: one player's connection to a server (bots in tests; the window later)
 
 Layer 7 (tests/tools/test_layers.py checks it): may import game.common, game.engine, game.cards,

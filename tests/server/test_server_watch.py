@@ -10,9 +10,11 @@ import asyncio
 
 import pytest
 
+from game.persist.record import loads
 from game.server import bot as bot_cli
 from game.server.client import Refused
-from tests.support.online import bot, running_server
+from tests.support.online import Captured, bot, running_server
+from tests.support.secrecy import check_spectator_capture
 
 
 async def _until_my_decision(player) -> None:
@@ -148,3 +150,29 @@ def test_the_bot_refuses_watch_options_that_do_not_fit(capsys):
             bot_cli.parse(args)
         assert ended.value.code == 2
         assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_2v2_spectator_sees_no_hand_of_any_of_the_four_seats(tmp_path):
+    captured = Captured()
+
+    async def run():
+        async with running_server(tmp_path / "server", captured) as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada", level=None)
+            await ada.connect()
+            code = await ada.create("2v2", ["computer:random", "person", "computer:random",
+                                            "computer:random"])
+            await _until_my_decision(ada)
+            dora = bot(tmp_path / "dora", server.port, "Dora")
+            await dora.connect()
+            await dora.watch(code)
+            ada.level = "random"
+            return await asyncio.wait_for(asyncio.gather(ada.play(), dora.play()), 30), ada
+
+    results, ada = asyncio.run(asyncio.wait_for(run(), 60))
+    assert results == [0, 0]
+    record = loads(ada.replay_path.read_text(encoding="utf-8"))
+    watched = captured.frames()[1]
+    started_at = next(f["decision_no"] for f in watched if f["t"] == "state")
+    checked = check_spectator_capture(watched, record.seed,
+                                      ("challenge", "identity", "watching", "cover"))
+    assert checked == len(record.choices) - started_at + 1
