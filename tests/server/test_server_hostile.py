@@ -64,7 +64,9 @@ def _codes(frames: list[dict]) -> list[str]:
     (P.encode_frame({"t": "login", "protocol": 1}), "schema"),
     (P.encode_frame({"t": "pick", "serial": 0, "verb": "pass", "card": None, "seat": None}),
      "schema"),  # a pick before a login
-    (P.encode_frame({"t": "join", "code": "ABCDEF"}), "schema"),  # a join before a login
+    (P.encode_frame({"t": "join", "code": "ABCDEF", "cover": None}), "schema"),  # no login
+    (P.encode_frame({"t": "watch", "code": "ABCDEF"}), "schema"),  # a watch before a login
+    (P.encode_frame({"t": "browse"}), "schema"),  # and a look at the games
     (P.encode_frame({"t": "eval", "x": "__import__('os')"}), "schema"),
 ])
 def test_garbage_is_refused_and_the_server_goes_on(tmp_path, sent, code):
