@@ -7,11 +7,16 @@ computer made is the one ``game.net.players.decide`` makes at that point."""
 from __future__ import annotations
 
 import asyncio
+import json
 
+import pytest
+
+from game.cards import load_cards
 from game.net.players import decide
 from game.persist.rebuild import apply_choice, fresh_game
-from game.persist.record import loads
+from game.persist.record import RecordError, loads
 from game.server.cover import DEFAULT_LEVEL, cover_level
+from game.server.room import Room
 from tests.support.online import bot, running_server
 
 
@@ -115,3 +120,17 @@ def test_the_computer_covering_a_seat_is_the_players_choice_and_easy_at_most_whe
     # Dropping on purpose must not let a stronger computer win rating for a player.
     for level in ("medium", "hard", "expert"):
         assert cover_level(level, True) == "easy"
+
+
+def test_a_kept_room_keeps_its_spectators_flag_and_cover_levels():
+    db = load_cards()
+    room = Room.new("ABCDEF", "1v1", False, ["person", "person"], db, seed=5,
+                    spectators=False)
+    room.cover_levels = {0: "medium", 1: "random"}
+    again = Room.from_data(json.loads(json.dumps(room.to_data())), db)
+    assert (again.spectators, again.cover_levels) == (False, {0: "medium", 1: "random"})
+    older = {k: v for k, v in room.to_data().items() if k not in ("spectators", "cover")}
+    kept_before = Room.from_data(older, db)  # a game kept before rooms had these
+    assert (kept_before.spectators, kept_before.cover_levels) == (True, {})
+    with pytest.raises(RecordError):
+        Room.from_data({**room.to_data(), "cover": {"7": "easy"}}, db)
