@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 
 RECONNECTING = "reconnecting..."
 #: Refusals after which trying again cannot help.
-FINAL = ("version", "cards", "key", "code", "full", "room", "busy")
+FINAL = ("version", "cards", "key", "code", "full", "room", "busy", "no_spectators",
+         "not_running")
 
 
 class MissingExtra(RuntimeError):
