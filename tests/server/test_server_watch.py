@@ -176,3 +176,18 @@ def test_a_2v2_spectator_sees_no_hand_of_any_of_the_four_seats(tmp_path):
     checked = check_spectator_capture(watched, record.seed,
                                       ("challenge", "identity", "watching", "cover"))
     assert checked == len(record.choices) - started_at + 1
+
+
+def test_a_spectator_whose_game_cannot_be_watched_again_stops_trying(tmp_path):
+    async def run():
+        async with running_server(tmp_path / "server") as server:
+            cy = bot(tmp_path / "cy", server.port, "Cy", level=None)
+            await cy.connect()
+            unstarted = await cy.create("1v1", ["person", "person"])
+            dora = bot(tmp_path / "dora", server.port, "Dora")
+            dora.watching, dora.code = True, unstarted  # as after a drop: watch it again
+            ended = await asyncio.wait_for(dora.play(), 10)  # not five minutes of retries
+            await cy.close()
+            return ended, dora.status
+
+    assert asyncio.run(asyncio.wait_for(run(), 60)) == (1, "refused")
