@@ -438,6 +438,7 @@ class Server(Watching[Session]):
             for other_seat, other in self._seated_in(room):
                 if other is not session:
                     self._send(other, room.state(other_seat, [], set()))
+            self.spectate.began(room)
             self._drive(room)
 
     # --- the game -----------------------------------------------------------------------------

@@ -72,11 +72,11 @@ def public_view(game: State) -> View:
     return View(0, m, unseen)
 
 
-def public_state(game: State, decision_no: int, events: list[Event],
-                 public: set[int]) -> P.StateMessage:
+def public_state(game: State, decision_no: int, events: list[Event], public: set[int],
+                 started: bool = True) -> P.StateMessage:
     """A spectator's state message: the public view after ``decision_no`` decisions, and the
     events that led there as a seat that is none of the game's may see them."""
-    return {"t": "state", "decision_no": decision_no, "started": True,
+    return {"t": "state", "decision_no": decision_no, "started": started,
             "events": [encode_event(wire_event(e, NO_SEAT, public)) for e in events],
             "view": encode_view(public_view(game))}
 
@@ -113,8 +113,9 @@ class Spectators(Generic[Viewer]):
         return len(watch.viewers) if watch is not None else 0
 
     def watch(self, viewer: Viewer, room: Room, entries: list[P.SeatEntry]) -> None:
-        """``viewer`` watches ``room`` (a started game that takes spectators): its welcome,
-        then the public state ``delay`` decisions behind."""
+        """``viewer`` watches ``room`` (a game that takes spectators, not over): its welcome,
+        then the public state ``delay`` decisions behind (the deal, until every seat is taken
+        and the game begins)."""
         watch = self.watches.get(room.code)
         if watch is None:
             watch = self._begin(room)
@@ -136,8 +137,16 @@ class Spectators(Generic[Viewer]):
         for i, choice in enumerate(room.record.choices[:upto]):
             apply_choice(game, choice, i)
         watch: Watch[Viewer] = Watch(room, game, upto)
-        watch.last = public_state(game, upto, opening if upto == 0 else [], set())
+        watch.last = public_state(game, upto, opening if upto == 0 else [], set(), room.started)
         return watch
+
+    def began(self, room: Room) -> None:
+        """Every seat is taken: the spectators who came before are told the game is on."""
+        watch = self.watches.get(room.code)
+        if watch is not None and watch.last is not None and not watch.last["started"]:
+            watch.last = {**watch.last, "started": True}
+            for viewer in list(watch.viewers):
+                self.send(viewer, watch.last)
 
     def leave(self, viewer: Viewer) -> None:
         watch = self.of.pop(viewer, None)

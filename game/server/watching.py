@@ -85,9 +85,8 @@ class Watching(Generic[Conn]):
             return
         if not room.spectators:
             return self._refuse(session, "no_spectators", "that game takes no spectators")
-        if not room.started or room.over:
-            return self._refuse(session, "not_running", "that game is not being played now: "
-                                "it may be watched once every seat is taken, until it ends")
+        if room.over:
+            return self._refuse(session, "not_running", "that game is over")
         if self.spectate.count(room) >= self.limits.spectators_per_room:
             return self._refuse(session, "busy", "that game has as many spectators as it "
                                 "may have")

@@ -50,7 +50,9 @@ def test_spectators_list_watch_and_cannot_play(tmp_path):
             await dora.connect()
             listed = await dora.browse()
             room = server.rooms[code]
-            assert [g["game"] for g in listed] == [room.game_id]  # not the refusing room's
+            # not the room that refuses spectators, nor the one whose seats are not all taken
+            listed_before_start = server.rooms[unstarted].game_id in str(listed)
+            assert [g["game"] for g in listed] == [room.game_id]
             assert listed[0]["names"] == ["Ada", room.seats[1].name]
             assert listed[0]["spectators"] == 0 and code not in str(listed)
             await dora.watch(listed[0]["game"])
@@ -82,17 +84,19 @@ def test_spectators_list_watch_and_cannot_play(tmp_path):
             # A connection that watches takes no seat; refusals for the other rooms.
             eve = bot(tmp_path / "eve", server.port, "Eve")
             refusals = []
-            for target in (hidden, unstarted, "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"):
+            for target in (hidden, code, "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"):
                 await eve.connect()
                 refusals.append(await _refusal(eve, eve.watch(target)))
             for player in (private, waiting):
                 await player.close()
-            return results, refusals, dora
+            return results, refusals, dora, listed_before_start
 
-    results, refusals, dora = asyncio.run(asyncio.wait_for(run(), 60))
+    results, refusals, dora, listed_before_start = asyncio.run(asyncio.wait_for(run(), 60))
+
     assert results == [0, 0] and dora.over_line.startswith("GAME OVER")
     assert dora.replay_path is None  # a watched game is not kept as the spectator's own
-    assert refusals == ["no_spectators", "not_running", "code"]
+    assert refusals == ["no_spectators", "not_running", "code"]  # the last: a finished game
+    assert not listed_before_start
 
 
 def test_a_spectator_cannot_take_a_seat_afterwards(tmp_path):
@@ -181,13 +185,40 @@ def test_a_2v2_spectator_sees_no_hand_of_any_of_the_four_seats(tmp_path):
 def test_a_spectator_whose_game_cannot_be_watched_again_stops_trying(tmp_path):
     async def run():
         async with running_server(tmp_path / "server") as server:
-            cy = bot(tmp_path / "cy", server.port, "Cy", level=None)
+            cy = bot(tmp_path / "cy", server.port, "Cy")
             await cy.connect()
-            unstarted = await cy.create("1v1", ["person", "person"])
+            code = await cy.create("1v1", ["person", "computer:random"])
+            await cy.play()
             dora = bot(tmp_path / "dora", server.port, "Dora")
-            dora.watching, dora.code = True, unstarted  # as after a drop: watch it again
+            dora.watching, dora.code = True, code  # as after a drop: watch it again, but over
             ended = await asyncio.wait_for(dora.play(), 10)  # not five minutes of retries
-            await cy.close()
             return ended, dora.status
 
     assert asyncio.run(asyncio.wait_for(run(), 60)) == (1, "refused")
+
+
+def test_a_spectator_who_comes_before_the_game_begins_is_told_when_it_does(tmp_path):
+    async def run():
+        async with running_server(tmp_path / "server") as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            await ada.connect()
+            code = await ada.create("1v1", ["person", "person"])
+            dora = bot(tmp_path / "dora", server.port, "Dora")
+            await dora.connect()
+            await dora.watch(code)
+            while dora.view is None:
+                await dora._next(5)
+            before = (dora.status, [len(h) for h in dora.view.state.hands],
+                      {c for h in dora.view.state.hands for c in h})
+            basil = bot(tmp_path / "basil", server.port, "Basil")
+            await basil.connect()
+            await basil.join(code)
+            while dora.status != "playing":
+                await dora._next(5)
+            results = await asyncio.wait_for(asyncio.gather(ada.play(), basil.play(),
+                                                            dora.play()), 30)
+            return before, results, dora.over_line == ada.over_line
+
+    before, results, same_end = asyncio.run(asyncio.wait_for(run(), 60))
+    assert before == ("waiting", [5, 5], {-1})  # the deal, every hand face down
+    assert results == [0, 0, 0] and same_end
