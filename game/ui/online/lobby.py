@@ -87,7 +87,7 @@ class OnlineScene(Scene):
                                   partial(self._next_kind, i), size=20))
         ranked = self.ranked and self.can_rank()
         game = _("Ranked (ratings move)") if ranked else _("Friendly")
-        buttons.append(Button(pygame.Rect(MAKE_X, 384, MAKE_W, 44),
+        buttons.append(Button(pygame.Rect(MAKE_X, 230 + (len(kinds) - 1) * 50, MAKE_W, 44),
                               _("Game: {kind}").format(kind=game), self._next_ranked, size=20,
                               enabled=self.can_rank()))
         buttons.append(Button(pygame.Rect(MAKE_X, 448, MAKE_W, 60), N_("Make a room"),

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.common.i18n import _
-from game.ui.kit import theme
 from game.ui.net.match import NetMatchScene
 from game.ui.online import words
+from game.ui.online.room import spaced
 
 if TYPE_CHECKING:
     from game.ui.core.context import AppContext
@@ -25,14 +25,9 @@ class OnlineMatchScene(NetMatchScene):
     def __init__(self, ctx: AppContext, session: OnlineSession) -> None:
         self.online = session
         super().__init__(ctx, session)
-        if session.first_contact and session.fingerprint:
-            fingerprint = session.fingerprint
-            self._log_words(lambda: _("First contact with this server: its fingerprint is "
-                                      "{fingerprint}.").format(fingerprint=fingerprint),
-                            theme.TEXT_DIM)
 
     def where_line(self) -> str:
-        code = self.online.code or ""
+        code = spaced(self.online.code or "")
         return _("Online at {address} as {name}, room {code}.").format(
             address=self.online.address, name=self.online.name, code=code)
 
@@ -46,4 +41,4 @@ class OnlineMatchScene(NetMatchScene):
         if self.ctl.over or self.online.status in ("over", "refused", "gave up"):
             return None
         return _("Your seat waits for you: open Play online and join again with the code "
-                 "{code}.").format(code=self.online.code or "")
+                 "{code}.").format(code=spaced(self.online.code or ""))

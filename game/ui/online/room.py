@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from game.ui.online.session import OnlineSession
 
 CODE_BOX = pygame.Rect(340, 150, 600, 150)
-FINGER_BOX = pygame.Rect(140, 470, 1000, 120)
-SEATS_TOP = 340
+FINGER_BOX = pygame.Rect(140, 528, 1000, 104)
+SEATS_TOP = 320
 
 
 def spaced(code: str) -> str:
@@ -184,8 +184,12 @@ class RoomScene(Scene):
                          (640, y), theme.TEXT, anchor="midtop")
             y += widgets.line_height(size) + 2
         if self._holding():
+            widgets.paragraph(surface, _("Everyone is here: the game begins when you go on. If "
+                                         "the fingerprint does not match, leave: it may not be "
+                                         "the server you meant."), legible(20, scale),
+                              pygame.Rect(240, y + 40, 800, 120), theme.ACCENT)
             return
-        widgets.text(surface, self._status(), legible(22, scale), (640, max(y + 8, 440)),
+        widgets.text(surface, self._status(), legible(22, scale), (640, y + 6),
                      theme.ACCENT, bold=True, anchor="midtop")
 
     def _draw_fingerprint(self, surface: pygame.Surface, scale: float) -> None:
@@ -206,5 +210,5 @@ class RoomScene(Scene):
         mono = legible(18, scale)
         for i, part in enumerate((groups[:half], groups[half:])):
             line = fonts.fit_width(":".join(part), FINGER_BOX.w - 40, mono)
-            widgets.text(surface, line, mono, (FINGER_BOX.centerx, FINGER_BOX.y + 50 + i * (mono + 8)),
+            widgets.text(surface, line, mono, (FINGER_BOX.centerx, FINGER_BOX.y + 40 + i * (mono + 8)),
                          theme.ACCENT, bold=True, anchor="midtop")

@@ -100,17 +100,14 @@ def outage(session: SeatSession, now: float, dropped: Mapping[str, float]) -> Ou
     names = ", ".join(i18n.display_name(name) for name in missing)
     title = ngettext("{players} lost the connection", "{players} lost the connection",
                      len(missing)).format(players=names)
-    wait = ngettext("The game waits for {players} to come back.",
-                    "The game waits for them to come back.", len(missing)).format(players=names)
-    seconds = net_outage.tries_left(session, dropped, missing, now)
-    if seconds:
-        tries = ngettext("{players}'s computer tries to reconnect: {time} left.",
-                         "Their computers try to reconnect: {time} left.", len(missing)).format(
-            players=names, time=net_outage.countdown(seconds))
-    else:
-        tries = ngettext("{players} can still come back with the room's code.",
-                         "They can still come back with the room's code.", len(missing)).format(
-            players=names)
-    return Outage(PLAYER_GONE, title, (wait, tries, _(
+    since = min((dropped[name] for name in missing if name in dropped), default=now)
+    waited = net_outage.countdown(max(0, int(now - since)))
+    wait = ngettext("The game waits for {players} to come back: {time}.",
+                    "The game waits for them to come back: {time}.", len(missing)).format(
+        players=names, time=waited)
+    back = ngettext("{players} can come back with the room's code.",
+                    "They can come back with the room's code.", len(missing)).format(
+        players=names)
+    return Outage(PLAYER_GONE, title, (wait, back, _(
         "The server keeps the game saved: you may wait, or leave and join again later with "
         "the same code.")))
