@@ -39,8 +39,7 @@ EXAMPLE_SERVER = "play.example.org:5150"
 MAKE_X, MAKE_W = 680, 520
 PERSON = "person"
 #: The other seats' names in turn order (yours is the first).
-SEAT_NAMES = {2: (N_("Opponent"),), 4: (N_("Opponent on your left"), N_("Your teammate"),
-                                        N_("Opponent on your right"))}
+SEAT_NAMES = {2: (N_("Opponent"),), 4: (N_("Left"), N_("Teammate"), N_("Right"))}
 
 
 def last_server(ctx: AppContext) -> str:
@@ -236,9 +235,13 @@ class OnlineScene(Scene):
         surface.fill(theme.BG)
         widgets.text(surface, _("Play online"), 44, (640, 34), theme.ACCENT, bold=True,
                      anchor="midtop")
-        widgets.paragraph(surface, _("Play with anyone through a server: make a room and give "
-                                     "its code to the others, or join a room with its code."),
-                          legible(18, scale), pygame.Rect(140, 96, 1000, 50), theme.TEXT_DIM)
+        intro = _("Play with anyone through a server: make a room and give its code to the "
+                  "others, or join a room with its code.")
+        size = legible(18, scale)
+        if len(fonts.wrap(intro, fonts.font(size), 1000)) * widgets.line_height(size) <= 50:
+            # a large text size leaves it out: the headings above the fields say as much
+            widgets.paragraph(surface, intro, size, pygame.Rect(140, 96, 1000, 50),
+                              theme.TEXT_DIM)
         small = legible(17, scale)
         widgets.text(surface, _("Make a room"), legible(22, scale), (MAKE_X, 170),
                      theme.ACCENT, bold=True, anchor="bottomleft")
@@ -265,8 +268,9 @@ class OnlineScene(Scene):
                 widgets.text(surface, example, small, (drawn.right + 4, r.centery),
                              theme.TEXT_DIM, anchor="midleft")
         if not self.can_rank():
-            widgets.paragraph(surface, _("Only games of people alone are ranked."),
-                              legible(16, scale), pygame.Rect(MAKE_X, 514, MAKE_W, 30),
+            widgets.paragraph(surface, _("Ranked games are for people only: a room with a "
+                                         "computer is friendly."),
+                              legible(16, scale), pygame.Rect(MAKE_X, 514, MAKE_W, 40),
                               theme.TEXT_DIM)
         if self.message:
             widgets.paragraph(surface, self.message, legible(18, scale),

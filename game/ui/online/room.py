@@ -153,7 +153,7 @@ class RoomScene(Scene):
             return _("Everyone is here: the game begins.")
         free = sum(1 for entry in s.seats if not entry["taken"])
         waited = countdown(int(self.time - (self.seated_at or self.time)))
-        if free <= 1:
+        if free <= 1 and len(s.seats) == 2:
             return _("Waiting for an opponent: {time}").format(time=waited)
         return ngettext("Waiting for {count} player: {time}", "Waiting for {count} players: {time}",
                         free).format(count=free, time=waited)
@@ -167,9 +167,13 @@ class RoomScene(Scene):
                          (CODE_BOX.centerx, CODE_BOX.y + 12), theme.TEXT_DIM, anchor="midtop")
             widgets.text(surface, spaced(code), 84, (CODE_BOX.centerx, CODE_BOX.centery + 14),
                          theme.ACCENT, bold=True, anchor="center")
-            widgets.paragraph(surface, _("Give this code to the people you play with: they type "
-                                         "it under Join a room."), legible(17, scale),
-                              pygame.Rect(140, 102, 1000, 40), theme.TEXT_DIM)
+            hint = _("Give this code to the people you play with: they type it under Join a "
+                     "room.")
+            size = legible(17, scale)
+            if len(fonts.wrap(hint, fonts.font(size), 1000)) * widgets.line_height(size) <= 44:
+                # a large text size leaves it out: it would run into the code
+                widgets.paragraph(surface, hint, size, pygame.Rect(140, 102, 1000, 44),
+                                  theme.TEXT_DIM)
         else:
             widgets.text(surface, _("Room {code}").format(code=spaced(code)), 44,
                          (640, 130), theme.ACCENT, bold=True, anchor="midtop")
@@ -201,14 +205,22 @@ class RoomScene(Scene):
             widgets.text(surface, _("The server shows the same certificate as before."), size,
                          (640, FINGER_BOX.bottom), theme.TEXT_DIM, anchor="midbottom")
             return
-        widgets.panel(surface, FINGER_BOX, alpha=235)
-        widgets.paragraph(surface, _("First contact with this server. Compare its fingerprint "
-                                     "with the one its owner sees:"), size,
-                          FINGER_BOX.inflate(-30, -16), theme.TEXT)
+        intro = fonts.wrap(_("First contact with this server. Compare its fingerprint with the "
+                             "one its owner sees:"), fonts.font(size), FINGER_BOX.w - 30)
+        mono = legible(18, scale)
+        pitch = widgets.line_height(size)
+        box = FINGER_BOX.copy()
+        box.h = 16 + len(intro) * pitch + 8 + 2 * (mono + 8)
+        box.bottom = FINGER_BOX.bottom  # grown upwards with the text size
+        widgets.panel(surface, box, alpha=235)
+        y = box.y + 8
+        for line in intro:
+            widgets.text(surface, line, size, (box.centerx, y), theme.TEXT, anchor="midtop")
+            y += pitch
         groups = s.fingerprint.split(":")
         half = len(groups) // 2
-        mono = legible(18, scale)
-        for i, part in enumerate((groups[:half], groups[half:])):
-            line = fonts.fit_width(":".join(part), FINGER_BOX.w - 40, mono)
-            widgets.text(surface, line, mono, (FINGER_BOX.centerx, FINGER_BOX.y + 40 + i * (mono + 8)),
-                         theme.ACCENT, bold=True, anchor="midtop")
+        for part in (groups[:half], groups[half:]):
+            line = fonts.fit_width(":".join(part), box.w - 40, mono)
+            widgets.text(surface, line, mono, (box.centerx, y + 8), theme.ACCENT, bold=True,
+                         anchor="midtop")
+            y += mono + 8

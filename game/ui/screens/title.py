@@ -371,8 +371,8 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
         if labels[i:i + 2] == [NETWORK, ONLINE]:  # the two ways to play with people elsewhere
             # Shared as their words need it (the network's are the longer, in every language).
-            need = [fonts.text_width(_(label), legible(16), True) + 24 for label in labels[i:i + 2]]
-            first = round((width - gap) * need[0] / sum(need))
+            words = [fonts.text_width(_(label), legible(16), True) + 24 for label in labels[i:i + 2]]
+            first = round((width - gap) * words[0] / sum(words))
             out.append(pygame.Rect(640 - width // 2, y, first, height))
             out.append(pygame.Rect(640 - width // 2 + first + gap, y, width - first - gap, height))
             i += 2
