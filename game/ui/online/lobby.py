@@ -268,8 +268,7 @@ class OnlineScene(Scene):
                 widgets.text(surface, example, small, (drawn.right + 4, r.centery),
                              theme.TEXT_DIM, anchor="midleft")
         if not self.can_rank():
-            widgets.paragraph(surface, _("Ranked games are for people only: a room with a "
-                                         "computer is friendly."),
+            widgets.paragraph(surface, _("Only a room without a computer can be ranked."),
                               legible(16, scale), pygame.Rect(MAKE_X, 514, MAKE_W, 40),
                               theme.TEXT_DIM)
         if self.message:

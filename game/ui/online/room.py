@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from game.ui.core.context import AppContext
     from game.ui.online.session import OnlineSession
 
-CODE_BOX = pygame.Rect(340, 150, 600, 150)
+CODE_BOX = pygame.Rect(340, 140, 600, 128)
 FINGER_BOX = pygame.Rect(140, 528, 1000, 104)
-SEATS_TOP = 320
+SEATS_TOP = 336  # the seats in two columns: your side | the other side
 
 
 def spaced(code: str) -> str:
@@ -58,7 +58,7 @@ class RoomScene(Scene):
     def _build(self) -> None:
         buttons = []
         if self.session.code and not self.joining:
-            buttons.append(Button(pygame.Rect(490, 308, 300, 46), N_("Copy code (Ctrl+C)"),
+            buttons.append(Button(pygame.Rect(490, 276, 300, 46), N_("Copy code (Ctrl+C)"),
                                   self.copy, size=20))
         if self._holding():
             buttons.append(Button(pygame.Rect(330, 640, 300, 54), N_("It matches: play"),
@@ -163,10 +163,11 @@ class RoomScene(Scene):
         code = s.code or ""
         if not self.joining:
             widgets.panel(surface, CODE_BOX, alpha=240)
-            widgets.text(surface, _("Invite code"), legible(18, scale),
-                         (CODE_BOX.centerx, CODE_BOX.y + 12), theme.TEXT_DIM, anchor="midtop")
-            widgets.text(surface, spaced(code), 84, (CODE_BOX.centerx, CODE_BOX.centery + 14),
-                         theme.ACCENT, bold=True, anchor="center")
+            label = widgets.text(surface, _("Invite code"), legible(18, scale),
+                                 (CODE_BOX.centerx, CODE_BOX.y + 8), theme.TEXT_DIM,
+                                 anchor="midtop")
+            widgets.text(surface, spaced(code), 72, (CODE_BOX.centerx, label.bottom),
+                         theme.ACCENT, bold=True, anchor="midtop")
             hint = _("Give this code to the people you play with: they type it under Join a "
                      "room.")
             size = legible(17, scale)
@@ -178,15 +179,18 @@ class RoomScene(Scene):
             widgets.text(surface, _("Room {code}").format(code=spaced(code)), 44,
                          (640, 130), theme.ACCENT, bold=True, anchor="midtop")
         if self.note:
-            widgets.text(surface, self.note, legible(16, scale), (640, 360), theme.GOOD,
-                         anchor="midtop")
-        y = SEATS_TOP + 50 if not self.joining else 220
+            widgets.text(surface, fonts.fit_width(self.note, 330, legible(16, scale)),
+                         legible(16, scale), (800, 299), theme.GOOD, anchor="midleft")
+        top = SEATS_TOP if not self.joining else 220
         size = legible(20, scale)
-        for i, entry in enumerate(s.seats):
+        pitch = widgets.line_height(size) + 2
+        y = top
+        for i, entry in enumerate(s.seats):  # seat by seat in turn order: sides alternate
             line = words.seat_line(entry, i == s.seat)
-            widgets.text(surface, fonts.fit_width(f"{i + 1}. {line}", 900, size), size,
-                         (640, y), theme.TEXT, anchor="midtop")
-            y += widgets.line_height(size) + 2
+            row = top + (i // 2) * pitch
+            widgets.text(surface, fonts.fit_width(f"{i + 1}. {line}", 470, size), size,
+                         (400 if i % 2 == 0 else 880, row), theme.TEXT, anchor="midtop")
+            y = row + pitch
         if self._holding():
             widgets.paragraph(surface, _("Everyone is here: the game begins when you go on. If "
                                          "the fingerprint does not match, leave: it may not be "

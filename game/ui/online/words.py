@@ -71,7 +71,7 @@ def seat_line(entry: Mapping[str, object], mine: bool) -> str:
     if mine:
         return _("{name} (you)").format(name=name)
     if not entry.get("taken"):
-        return _("Free: waiting for a player")
+        return _("Free seat")
     if not entry.get("connected"):
         return _("{name} (connection lost)").format(name=name)
     return name
