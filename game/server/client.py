@@ -77,6 +77,7 @@ class OnlineClient:
         self.db = load_cards()
         self.status = "connecting"
         self.message = ""
+        self.refusal_code = ""  # the last refusal's one word ("pin": another certificate)
         self.fingerprint = ""  # the server certificate's SHA-256, shown to compare
         self.first_contact = False  # the fingerprint was pinned on this connection
         self.player = ""  # this key's short id, from the server
@@ -185,14 +186,14 @@ class OnlineClient:
                 self._updated()
                 await self._play_connected()
             except Refused as exc:
-                self.message = str(exc)
+                self.message, self.refusal_code = str(exc), exc.code
                 if exc.code in FINAL or not reconnect:
                     self.status = "refused"
                     self.log(f"REFUSED: {exc}")
                     break
                 self._lost(str(exc))
             except PinMismatch as exc:  # not the server this player trusted: never retried
-                self.message, self.status = str(exc), "refused"
+                self.message, self.status, self.refusal_code = str(exc), "refused", "pin"
                 self.log(f"REFUSED: {exc}")
                 break
             except (OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:

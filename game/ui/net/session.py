@@ -78,6 +78,9 @@ class SeatClient(Protocol):
     def message(self) -> str: ...  # the last refusal or error, one line
 
     @property
+    def refusal_code(self) -> str: ...  # the last refusal's one word, for a window to word
+
+    @property
     def missing(self) -> list[str]: ...  # the players who dropped and are not back yet
 
     @property

@@ -88,6 +88,9 @@ def outage(session: SeatSession, now: float, dropped: Mapping[str, float]) -> Ou
             _("Trying to reconnect: {time} left.").format(time=left),
             _("Nothing can be played until the game goes on."),
         ))
+    if status == "refused":  # back on a server that refused the seat: it cannot go on here
+        return Outage(GAVE_UP, _("The game cannot go on here"), (
+            failure_line(session.client.refusal_code, session.address),))
     if status == "gave up":
         return Outage(GAVE_UP, _("The server did not come back"), (
             _("The server keeps the game saved after every move."),

@@ -23,8 +23,10 @@ def seat(name: str, connected: bool = True, kind: str = "person") -> dict:
 
 def session(status: str, seats: list[dict], dropped_at: float | None = None):
     missing = [s["name"] for s in seats if s["remote"] and s["taken"] and not s["connected"]]
-    client = SimpleNamespace(limits=Limits(), dropped_at=dropped_at, missing=missing, message="")
-    return SimpleNamespace(status=status, seats=seats, seat=0, client=client)
+    client = SimpleNamespace(limits=Limits(), dropped_at=dropped_at, missing=missing, message="",
+                             refusal_code="pin")
+    return SimpleNamespace(status=status, seats=seats, seat=0, client=client,
+                           address="127.0.0.1:5150")
 
 
 def test_the_server_gone_turns_input_off_and_counts_the_tries_down():
@@ -36,6 +38,12 @@ def test_the_server_gone_turns_input_off_and_counts_the_tries_down():
     assert gone.lines[1] == "Trying to reconnect: 4:00 left."
     over = words.outage(session("gave up", [seat("Ada"), seat("Basil")]), now, {})
     assert over is not None and over.kind == GAVE_UP and "same code" in over.lines[1]
+    # Back on a server showing another certificate: the game cannot go on here, said why.
+    refused = words.outage(session("refused", [seat("Ada"), seat("Basil")]), now, {})
+    assert refused is not None and refused.kind == GAVE_UP
+    assert refused.lines == ("The server at 127.0.0.1:5150 shows another certificate than the "
+                             "one it showed before: it may not be the same server. Nothing was "
+                             "sent to it.",)
 
 
 def test_an_opponent_who_dropped_is_named_with_the_time_waited():
