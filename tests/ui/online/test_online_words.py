@@ -92,3 +92,19 @@ def test_the_default_server_and_the_last_one_are_kept_checked():
     assert len(bad) == 1 and bad[0].startswith("online_last")
     _values, bad = check_fields({"online_server": "a\u200bb:1"})  # an invisible character
     assert bad and bad[0].startswith("online_server")
+
+
+def test_settings_offer_the_last_server_as_the_default_and_none():
+    from game.ui.screens.settings import game_page
+
+    settings = Settings()
+    host = SimpleNamespace(ctx=SimpleNamespace(settings=settings), message=None, binding=None)
+    row = next(r for r in game_page.PAGE.rows if r.label == "Default online server")
+    assert row.value(host) == "None"
+    row.action(host)  # no server used yet: nothing to choose, and the screen says why
+    assert settings.online_server == "" and host.message.startswith("Play online once")
+    settings.online_last = "127.0.0.1:5150"
+    row.action(host)
+    assert settings.online_server == "127.0.0.1:5150" and row.value(host) == "127.0.0.1:5150"
+    row.action(host)
+    assert settings.online_server == ""  # and back to none
