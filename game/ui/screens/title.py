@@ -370,11 +370,14 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
         games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
         if labels[i:i + 2] == [NETWORK, ONLINE]:  # the two ways to play with people elsewhere
-            # Shared as their words need it (the network's are the longer, in every language).
-            words = [fonts.text_width(_(label), legible(16), True) + 24 for label in labels[i:i + 2]]
-            first = round((width - gap) * words[0] / sum(words))
-            out.append(pygame.Rect(640 - width // 2, y, first, height))
-            out.append(pygame.Rect(640 - width // 2 + first + gap, y, width - first - gap, height))
+            # Shared as their words need it at the least size a button gives them in the
+            # smallest window (as Games in progress above); wider than the column if they must.
+            words = [fonts.text_width(_(label), legible(12, 0.75), True) + 24
+                     for label in labels[i:i + 2]]
+            row = max(width, sum(words) + gap)
+            first = round((row - gap) * words[0] / sum(words))
+            out.append(pygame.Rect(640 - row // 2, y, first, height))
+            out.append(pygame.Rect(640 - row // 2 + first + gap, y, row - first - gap, height))
             i += 2
         elif pair or games:
             # "Games in progress" takes the longer part: as much as its words need at the
