@@ -33,6 +33,9 @@ NOTICE = "NOTICE.txt"
 # checked by tests/tools/test_bundle_licenses.py) and PyInstaller, whose bootloader starts it.
 RUNTIME = ("pygame-ce", "PyYAML", "platformdirs", "filelock", "pyphen")
 BUILDER = ("pyinstaller",)
+# The server extra's, which the window's Play online needs (the client's player key): bundled
+# when installed (the spec keeps game.server's client), their notices with them.
+ONLINE = ("cryptography", "cffi", "pycparser")
 # Files inside a distribution's package that hold a licence its metadata does not list.
 EXTRA_FILES = {"pygame-ce": ("pygame/docs/generated/LGPL.txt",)}
 # Text that proves the right licence is there, not just any file of that name.
@@ -108,6 +111,7 @@ def _python_licence() -> Path | None:
 def sources() -> dict[str, list[Path]]:
     """Distribution (or "Python") -> its licence files on this machine."""
     found = {name: _distribution_files(name) for name in RUNTIME + BUILDER}
+    found |= {name: files for name in ONLINE if (files := _distribution_files(name))}
     python = _python_licence()
     found["Python"] = [python] if python is not None else []
     return found

@@ -58,6 +58,7 @@ AI_PAUSES = (0.0, 0.4, 0.8, 1.2, 2.0)
 TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (issue 25, item 4)
 COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 SPEECH_OUTPUTS = ("auto", "screen_reader", "own_voice")  # game.speech.sinks.output_order
+ADDRESS_MAX = 80  # a server's HOST:PORT (Play online's field takes 80)
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
@@ -75,6 +76,9 @@ class Settings:
     player_names: tuple[str, str] = ("Player 1", "Player 2")
     # The name typed for a network game (Join, Host): its own, never hot seat's Player 1.
     network_name: str = ""
+    # Play online: the server a first visit starts with (Settings), and the one used last.
+    online_server: str = ""
+    online_last: str = ""
     rules: str = "1v1"  # the last new game's rules
     # The last 2v2 seats in turn order (you, left, teammate, right): "person:NAME" or "computer:LEVEL".
     seats_2v2: tuple[str, ...] = ("person:Player 1", "computer:medium", "computer:medium",
@@ -191,6 +195,15 @@ def _seats(count: int) -> Callable[[object], tuple[str, ...]]:  # any JSON from 
     return check
 
 
+def _address(value: object) -> str:  # any JSON from the settings file: checked here
+    """A server's HOST:PORT as typed (checked again when used), or "" for none."""
+    if not isinstance(value, str) or len(value) > ADDRESS_MAX:
+        raise ValueError(f"must be an address of at most {ADDRESS_MAX} characters, not {_show(value)}")
+    if value and safe_text.problem(value, ADDRESS_MAX) is not None:
+        raise ValueError("an address holds printable characters only")
+    return value
+
+
 VALIDATORS: dict[str, Callable[[object], object]] = {  # any JSON in, each its own type out
     "anim_speed": _number(0.25, 5.0),
     "ai_pause": _number(0.0, 5.0),
@@ -201,6 +214,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {  # any JSON in, each its o
     "ai_level": _one_of(AI_LEVELS),
     "player_names": _names(2),
     "network_name": lambda value: value if value == "" else _names(1)([value])[0],
+    "online_server": _address,
+    "online_last": _address,
     "rules": _one_of(("1v1", "2v2")),
     "seats_2v2": _seats(4),
     "mindbugs_2v2": _percent((1, 2)),

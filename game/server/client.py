@@ -44,7 +44,7 @@ from game.server.tls import (
 )
 
 if TYPE_CHECKING:
-    from game.engine import CardDef, Option, View
+    from game.engine import CardDef, Decision, Option, View
     from game.engine.events import Event
 
 RECONNECTING = "reconnecting..."
@@ -68,19 +68,22 @@ class Refused(Exception):
 class OnlineClient:
     def __init__(self, host: str, port: int, name: str, *, root: Path | None = None,
                  level: str | None = None, agent_seed: int = 0, expect: str | None = None,
-                 limits: P.Limits | None = None, log: Callable[[str], None] = print) -> None:
+                 limits: P.Limits | None = None, log: Callable[[str], None] = print,
+                 on_update: Callable[[OnlineClient], None] | None = None) -> None:
         self.host, self.port, self.name = host, port, name
         self.root = Path(root) if root is not None else data_dir()
         self.level, self.agent_seed = level, agent_seed
         self.expect = expect  # a fingerprint given by the player (else the pin, else pinned now)
         self.limits = limits or P.Limits()
         self.log = log
+        self.on_update = on_update  # called on the client's loop after every message and drop
         if not available():
             raise MissingExtra(f"playing online needs the server extra: {INSTALL_HINT}")
         self.key = load_or_make_key(self.root)
         self.db = load_cards()
         self.status = "connecting"
         self.message = ""
+        self.refusal_code = ""  # the last refusal's one word ("pin": another certificate)
         self.fingerprint = ""  # the server certificate's SHA-256, shown to compare
         self.first_contact = False  # the fingerprint was pinned on this connection
         self.player = ""  # this key's short id, from the server
@@ -99,6 +102,11 @@ class OnlineClient:
         self.over_line: str | None = None
         self.replay_path: Path | None = None
         self.picked: Option | None = None  # a person's option for the pending decision
+        self.dropped_at: float | None = None  # when the connection was lost (reconnecting)
+        # game.net's Client names a 2v2 set-up; a room plays the standard one (a window reads
+        # these of either client)
+        self.mindbugs: int | None = None
+        self.sets: int | None = None
         self.last_out = 0.0
         self.sent_serial: int | None = None
         self._reader: asyncio.StreamReader | None = None
@@ -142,6 +150,16 @@ class OnlineClient:
         self.player, self.name, self.rating = (identity["player"], identity["name"],
                                                identity["rating"])
 
+    @property
+    def missing(self) -> list[str]:
+        """The names of the seats whose players dropped and are not back yet."""
+        return [s["name"] for s in self.seats if s["remote"] and s["taken"] and not s["connected"]]
+
+    @property
+    def free_seats(self) -> int:
+        """How many people's seats still wait for a player (the game begins when none does)."""
+        return sum(1 for s in self.seats if not s["taken"])
+
     async def create(self, rules: str, seats: list[str], ranked: bool = False,
                      spectators: bool = True, cover: str | None = None) -> str:
         """Make a room and sit in its first person's seat; its invite code. ``cover``: the
@@ -182,7 +200,7 @@ class OnlineClient:
         """Play the seat until the game is over (0); 1 if the seat is lost. A dropped
         connection is tried again every 0.3 s for the reconnect window (the server keeps the
         seat for this key), and the seat is taken again with the room's code."""
-        dropped_at: float | None = None
+        self.dropped_at = None
         while self.status not in ("over", "refused", "gave up"):
             try:
                 if self._writer is None:
@@ -193,17 +211,18 @@ class OnlineClient:
                     else:
                         await self.join(self.code)
                         self.log(f"BACK seat={self.seat}")
-                dropped_at = None
+                self.dropped_at = None
+                self._updated()
                 await self._play_connected()
             except Refused as exc:
-                self.message = str(exc)
+                self.message, self.refusal_code = str(exc), exc.code
                 if exc.code in FINAL or not reconnect:
                     self.status = "refused"
                     self.log(f"REFUSED: {exc}")
                     break
                 self._lost(str(exc))
             except PinMismatch as exc:  # not the server this player trusted: never retried
-                self.message, self.status = str(exc), "refused"
+                self.message, self.status, self.refusal_code = str(exc), "refused", "pin"
                 self.log(f"REFUSED: {exc}")
                 break
             except (OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
@@ -213,12 +232,16 @@ class OnlineClient:
             if self.status in ("over", "refused"):
                 break
             now = time.monotonic()
-            dropped_at = dropped_at if dropped_at is not None else now
-            if now - dropped_at > self.limits.reconnect_window:
+            if self.dropped_at is None:
+                self.dropped_at = now
+            self._updated()
+            if now - self.dropped_at > self.limits.reconnect_window:
                 self.status = "gave up"
+                self._updated()
                 break
             await asyncio.sleep(0.3)
         await self.close()
+        self._updated()
         return 0 if self.status == "over" else 1
 
     async def _play_connected(self) -> None:
@@ -236,27 +259,47 @@ class OnlineClient:
 
     def pick(self, option: Option) -> None:
         """A person's option for this seat's pending decision (on the client's loop); it
-        replaces one not sent yet, and one that is not offered when it is sent is dropped."""
+        replaces one not sent yet, and one that is not offered when it is sent is dropped.
+        Connected, it goes out at once (a window does not wait for the next message)."""
         self.picked = option
+        if self.level is None and self._writer is not None:
+            self._send_picked()
 
-    async def _decide(self) -> None:
+    def _open_decision(self) -> Decision | None:
+        """This seat's decision, not answered yet, while the game is played; else None."""
         view = self.view
         pending = view.state.pending if view is not None else None
         if view is None or pending is None or pending.seat != self.seat \
                 or self.status != "playing" or pending.serial == self.sent_serial:
+            return None
+        return pending
+
+    def _send_picked(self) -> None:
+        pending = self._open_decision()
+        option, self.picked = self.picked, None
+        if pending is None or option is None:
+            self.picked = option if pending is None else None  # kept for its decision
             return
+        if option not in pending.options:
+            self.log(f"not offered now: {option}")
+            return
+        self._send_option(pending.serial, option)
+
+    async def _decide(self) -> None:
         if self.level is None:
-            option, self.picked = self.picked, None
-            if option is None:
-                return
-            if option not in pending.options:
-                self.log(f"not offered now: {option}")
-                return
-        else:
-            option = await asyncio.to_thread(decide, self.level, self.agent_seed, pending.seat,
-                                             self.decision_no, view)
-        self.sent_serial = pending.serial
-        self._send({"t": "pick", "serial": pending.serial, "verb": option.verb,
+            if self.picked is not None:
+                self._send_picked()
+            return
+        pending = self._open_decision()
+        if pending is None or self.view is None:
+            return
+        option = await asyncio.to_thread(decide, self.level, self.agent_seed, pending.seat,
+                                         self.decision_no, self.view)
+        self._send_option(pending.serial, option)
+
+    def _send_option(self, serial: int, option: Option) -> None:
+        self.sent_serial = serial
+        self._send({"t": "pick", "serial": serial, "verb": option.verb,
                     "card": option.card, "seat": option.seat})
 
     # --- the wire -----------------------------------------------------------------------------
@@ -289,8 +332,15 @@ class OnlineClient:
             for raw in self._frames.feed(data):
                 self._inbox.append(P.check_message(raw, M.SERVER_MESSAGES))
         message = self._inbox.pop(0)
-        self._handle(message)
+        try:
+            self._handle(message)
+        finally:
+            self._updated()
         return message
+
+    def _updated(self) -> None:
+        if self.on_update is not None:
+            self.on_update(self)
 
     def _handle(self, message: dict[str, Any]) -> None:  # Any: a checked message
         kind = message["t"]

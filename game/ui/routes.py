@@ -315,6 +315,20 @@ class Routes:
                           esc=then(None))
         self.ctx.scenes.push(box)
 
+    def play_online(self, server: str = "", code: str = "") -> None:
+        from game.ui.online.lobby import OnlineScene
+
+        self.ctx.scenes.push(OnlineScene(self.ctx, server, code))
+
+    def online_match(self, session: object) -> None:  # an OnlineSession (game.ui.online)
+        from game.ui.online.match import OnlineMatchScene
+        from game.ui.online.session import OnlineSession
+
+        if not isinstance(session, OnlineSession):
+            raise TypeError(f"an online match needs an OnlineSession, not {session!r}")
+        self.daily_outcome = None
+        self.ctx.scenes.replace(OnlineMatchScene(self.ctx, session))
+
     def continue_hosted(self, saved: HostSave) -> str | None:
         from game.ui.net.hosting import continue_hosted
 

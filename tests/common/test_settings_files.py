@@ -108,7 +108,7 @@ def test_a_newer_versions_keys_survive_a_save(tmp_path):
                         speech=False, speech_volume=1.0, wait_for_me=False, keys=S.Settings().keys, text_scale=100,
                         colour_vision="off", high_contrast=False, language=loaded.language,
                         seats_2v2=list(S.Settings().seats_2v2), network_name="", mindbugs_2v2=2, sets_2v2=1,
-                        speech_output="auto", speech_rate=0.5)
+                        speech_output="auto", speech_rate=0.5, online_server="", online_last="")
     assert S.load(path)[0].volume == 0.8  # and still read back (its values never used)
 
 

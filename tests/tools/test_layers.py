@@ -61,7 +61,7 @@ LAYER: dict[str, int] = {
 #: (match = records and learn = net: the same rank, yet neither imports the other's scenes).
 UI_RANK: dict[str, int] = {
     "core": 1, "kit": 2, "cards": 3, "table": 4, "match": 5, "records": 5, "learn": 6, "net": 6,
-    "screens": 7, "routes": 8,
+    "screens": 7, "online": 7, "routes": 8,
 }
 
 #: Imports inside functions (deferred to their first use), allowed only here: the importing

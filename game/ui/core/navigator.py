@@ -101,3 +101,11 @@ class Navigator(Protocol):
     def network_game(self) -> None:
         """Play over the network: the choice between hosting a game here and joining one
         another computer hosts (a box over this screen)."""
+
+    def play_online(self, server: str = "", code: str = "") -> None:
+        """Play online: a server (the last used), make a room or join one by its code."""
+
+    def online_match(self, session: object) -> None:  # an OnlineSession (game.ui.online, above)
+        """The match of a seat in an online room (``session``: a
+        game.ui.online.session.OnlineSession, named loosely as ``network_match``'s), in place of
+        everything shown."""

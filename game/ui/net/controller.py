@@ -25,7 +25,7 @@ from game.persist.record import RecordError
 from game.persist.store import read_record
 from game.ui.core.match_config import MatchConfig, person
 from game.ui.match.controller import extra_turn
-from game.ui.net.session import NetSession, StateUpdate
+from game.ui.net.session import NetSession, SeatSession, StateUpdate
 
 if TYPE_CHECKING:
     from game.engine import Decision, Option, Setup, State, View
@@ -43,11 +43,11 @@ class NetController:
     recordable = False  # the host keeps the save; this window keeps the finished replay
     assisted = False
 
-    def __init__(self, session: NetSession) -> None:
+    def __init__(self, session: SeatSession) -> None:
         self.session = session
         first = session.states.popleft()
         self.seat: int = first.view.seat
-        self.sessions: dict[int, NetSession] = {self.seat: session}
+        self.sessions: dict[int, SeatSession] = {self.seat: session}
         #: A game joined in the middle shows no earlier events (the host sends the view only).
         self.history: list[list[EngineEvent]] = []
         self.opening: list[EngineEvent] = list(first.events)
@@ -222,7 +222,7 @@ class SharedScreenController(NetController):
                                   seats=self.config.seats)
 
     @staticmethod
-    def _catch_up(session: NetSession, key: tuple[int, bool]) -> StateUpdate | None:
+    def _catch_up(session: SeatSession, key: tuple[int, bool]) -> StateUpdate | None:
         """The session's state at ``key``, dropping older ones; None if it has not come yet."""
         q = session.states
         while len(q) > 1 and state_key(q[1]) <= key:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from game.persist.record import GameRecord
     from game.ui.core.context import AppContext
     from game.ui.core.match_config import MatchConfig
-    from game.ui.net.session import NetSession
+    from game.ui.net.session import SeatSession
 
 #: Posted by the client's thread so that an idle window wakes for news (no scene acts on it).
 NET_WAKE = pygame.event.custom_type()
@@ -51,7 +51,7 @@ def wake_window() -> None:
 class NetMatchScene(MatchScene):
     offers_hints = False  # the hint's search would need the hidden cards' possibilities: later
 
-    def __init__(self, ctx: AppContext, session: NetSession) -> None:
+    def __init__(self, ctx: AppContext, session: SeatSession) -> None:
         self.session = session
         hosted = session.hosted
         here = getattr(hosted, "sessions", {}) if hosted is not None else {}
@@ -64,8 +64,7 @@ class NetMatchScene(MatchScene):
             self._log_words(lambda: _("Hosting at {address} as {name}.").format(
                 address=hosted.address, name=session.name), theme.TEXT_DIM)
         else:
-            self._log_words(lambda: _("Joined {address} as {name}.").format(
-                address=session.address, name=session.name), theme.TEXT_DIM)
+            self._log_words(self.where_line, theme.TEXT_DIM)
         self.table.log.insert(0, self.table.log.pop())  # first: where this game is played
         if not self.net_ctl.opening and self.net_ctl.decision_no:
             # Joined (or back) in the middle: who went first is not known here, only the turn.
@@ -82,6 +81,20 @@ class NetMatchScene(MatchScene):
         self.leave_button = Button(pygame.Rect(0, 0, 300, 50), N_("Leave the game (Esc)"),
                                    self.to_menu, size=20)
         session.wake = wake_window
+
+    def where_line(self) -> str:
+        """The log's first line: where this game is played (an online seat says the server)."""
+        return _("Joined {address} as {name}.").format(address=self.session.address,
+                                                       name=self.session.name)
+
+    def refused_line(self, reason: str) -> str:
+        """The line when the host refused this seat's pick (the decision is offered again)."""
+        return _("The host did not accept that move: {reason}").format(reason=reason)
+
+    def current_outage(self, clock: float) -> Outage | None:
+        """The connection's trouble now, in words (None while the game simply goes on)."""
+        return outage_mod.outage(self.session, self.session.hosted is not None, clock,
+                                 self.missing_since)
 
     def refused_picks(self) -> int:
         return sum(s.refused_picks for s in self.net_ctl.sessions.values())
@@ -101,8 +114,7 @@ class NetMatchScene(MatchScene):
         flight goes back to the hand, the decision's lights and buttons go) or on again."""
         clock = outage_mod.clock()
         outage_mod.note_missing(self.missing_since, self.session.client.missing, clock)
-        now = outage_mod.outage(self.session, self.session.hosted is not None, clock,
-                                self.missing_since) if not self.ctl.over else None
+        now = self.current_outage(clock) if not self.ctl.over else None
         before, self.outage = self.outage, now
         if now == before:
             return
@@ -164,8 +176,7 @@ class NetMatchScene(MatchScene):
             self.refusals_seen = self.refused_picks()
             self.net_ctl.sent_serial = None  # offered again
             self.decision_serial = None
-            self.message = _("The host did not accept that move: {reason}").format(
-                reason=self.session.client.message)
+            self.message = self.refused_line(self.session.client.message)
             self.dirty = True
         super().update(dt)
 

@@ -39,7 +39,7 @@ from game.ui.table import layout
 
 if TYPE_CHECKING:
     from game.ui.kit.widgets import Button
-    from game.ui.net.session import NetSession
+    from game.ui.net.session import SeatSession
 
 #: The clock of the countdown (a test sets its own: tests never wait on the wall clock).
 clock: Callable[[], float] = time.monotonic
@@ -66,7 +66,7 @@ class Outage:
         return " ".join((self.title, *(line for line in self.lines if line)))
 
 
-def host_name(session: NetSession) -> str | None:
+def host_name(session: SeatSession) -> str | None:
     """The hosting person's name: a window that hosts seats its own person first (seat 0,
     game.ui.net.hosted); None when that seat is a computer (a host run without a window) or
     is this very seat."""
@@ -76,7 +76,7 @@ def host_name(session: NetSession) -> str | None:
     return None
 
 
-def seconds_left(session: NetSession, now: float) -> int:
+def seconds_left(session: SeatSession, now: float) -> int:
     """Whole seconds until the client stops trying to reach the host again."""
     client = session.client
     window = client.limits.reconnect_window
@@ -96,7 +96,7 @@ def note_missing(dropped: dict[str, float], missing: list[str], now: float) -> N
         dropped.setdefault(name, now)
 
 
-def tries_left(session: NetSession, dropped: Mapping[str, float], names: list[str], now: float) -> int:
+def tries_left(session: SeatSession, dropped: Mapping[str, float], names: list[str], now: float) -> int:
     """Whole seconds until the first of ``names`` to drop stops trying to reconnect (its
     window tries as long as this one would: the same limits)."""
     since = min((dropped[name] for name in names if name in dropped), default=now)
@@ -114,7 +114,7 @@ def _kept_line(host: str | None) -> str:
     return _("{player}'s computer keeps the game saved after every move.").format(player=host)
 
 
-def outage(session: NetSession, hosting: bool, now: float,
+def outage(session: SeatSession, hosting: bool, now: float,
            dropped: Mapping[str, float] | None = None) -> Outage | None:
     status = session.status
     host = host_name(session)

@@ -22,7 +22,7 @@ from game.net.client import RECONNECTING, Client
 
 if TYPE_CHECKING:
     from game.engine import Option, View
-    from game.net.protocol import SeatEntry
+    from game.net.protocol import Limits, SeatEntry
     from game.ui.core.contracts import EngineEvent
 
 #: The refusals a window words itself (the host's ``text`` is English, for logs).
@@ -68,6 +68,74 @@ class HostedHere(Protocol):
     def address(self) -> str: ...
 
     def stop(self) -> None: ...
+
+
+class SeatClient(Protocol):
+    """What a network seat's match reads of its client: game.net's ``Client`` (a LAN host) or
+    game.server's ``OnlineClient`` (an online server)."""
+
+    @property
+    def message(self) -> str: ...  # the last refusal or error, one line
+
+    @property
+    def refusal_code(self) -> str: ...  # the last refusal's one word, for a window to word
+
+    @property
+    def missing(self) -> list[str]: ...  # the players who dropped and are not back yet
+
+    @property
+    def limits(self) -> Limits: ...
+
+    @property
+    def dropped_at(self) -> float | None: ...  # when this window lost the connection
+
+    @property
+    def mindbugs(self) -> int | None: ...  # the 2v2 set-up; None: the standard one
+
+    @property
+    def sets(self) -> int | None: ...
+
+
+class SeatSession(Protocol):
+    """A seat of a network game as the match scene plays it: ``NetSession`` (a LAN host) and
+    ``game.ui.online.session.OnlineSession`` (an online server) keep it."""
+
+    states: deque[StateUpdate]  # appended by the client's thread, taken by the window's
+    wake: Callable[[], None] | None
+    refused_picks: int
+
+    @property
+    def client(self) -> SeatClient: ...
+
+    @property
+    def hosted(self) -> HostedHere | None: ...
+
+    @property
+    def address(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def seats(self) -> list[SeatEntry]: ...
+
+    @property
+    def replay_path(self) -> Path | None: ...
+
+    @property
+    def over_line(self) -> str | None: ...
+
+    def pick(self, option: Option) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def status_line(self) -> str: ...
 
 
 class NetSession:

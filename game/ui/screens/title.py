@@ -40,6 +40,7 @@ PUZZLES = N_("Puzzles")
 DAILY = N_("Daily deal")
 CARDS = N_("Cards")
 NETWORK = N_("Play over the network")
+ONLINE = N_("Play online")
 # The first-start offer's two buttons: last in the row, so the title's keyboard paths stay.
 OFFER_YES = N_("Take the tutorial")
 OFFER_NO = N_("Not now")
@@ -67,11 +68,11 @@ class TitleScene(Scene):
         # Before Quit: the entries above keep their places (and their keyboard paths).
         at = labels.index("Quit")
         labels[at:at] = [TUTORIAL, PUZZLES, N_("Replays"), N_("Statistics"), DAILY, CARDS,
-                         NETWORK]
+                         NETWORK, ONLINE]
         actions[at:at] = [lambda: ctx.nav.tutorial(), lambda: ctx.nav.puzzles(),
                           lambda: ctx.nav.replays(), lambda: ctx.nav.statistics(),
                           lambda: ctx.nav.daily(), lambda: ctx.nav.gallery(),
-                          lambda: ctx.nav.network_game()]
+                          lambda: ctx.nav.network_game(), lambda: ctx.nav.play_online()]
         self.daily_line: str | None = None  # today's result and the streak, beside Daily deal
         self._look_at_daily()
         self._learning(labels, actions)
@@ -368,7 +369,17 @@ def rects(labels: list[str], top: int = 300) -> list[pygame.Rect]:
     while i < len(labels):
         pair = labels[i] in PAIRED and i + 1 < len(labels) and labels[i + 1] in PAIRED
         games = labels[i:i + 2] == [CONTINUE, GAMES]  # the newest game, and all of them
-        if pair or games:
+        if labels[i:i + 2] == [NETWORK, ONLINE]:  # the two ways to play with people elsewhere
+            # Shared as their words need it at the least size a button gives them in the
+            # smallest window (as Games in progress above); wider than the column if they must.
+            words = [fonts.text_width(_(label), legible(12, 0.75), True) + 24
+                     for label in labels[i:i + 2]]
+            row = max(width, sum(words) + gap)
+            first = round((row - gap) * words[0] / sum(words))
+            out.append(pygame.Rect(640 - row // 2, y, first, height))
+            out.append(pygame.Rect(640 - row // 2 + first + gap, y, row - first - gap, height))
+            i += 2
+        elif pair or games:
             # "Games in progress" takes the longer part: as much as its words need at the
             # least size a button gives them in the smallest window (18 px at 100%).
             need = fonts.text_width(_(GAMES), legible(12, 0.75), True) + 24

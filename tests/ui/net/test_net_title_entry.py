@@ -9,7 +9,7 @@ import pygame
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.net.hosting import HostSetupScene
 from game.ui.net.join import JoinScene
-from game.ui.screens.title import NETWORK, TitleScene
+from game.ui.screens.title import NETWORK, ONLINE, TitleScene
 
 
 def _open_box(app) -> tuple[TitleScene, MenuOverlay]:
@@ -18,7 +18,8 @@ def _open_box(app) -> tuple[TitleScene, MenuOverlay]:
     labels = [b.text for b in title.row.buttons]
     assert labels[:4] == ["Play vs Computer", "Two Players (Hot Seat)", "Team Game (2 vs 2)",
                           "How to Play"]
-    assert labels.index(NETWORK) == labels.index("Quit") - 1
+    # the two ways to play with people elsewhere share the row above Quit
+    assert labels.index(NETWORK) == labels.index(ONLINE) - 1 == labels.index("Quit") - 2
     title.row.buttons[labels.index(NETWORK)].action()
     box = app.ctx.scenes.top
     assert isinstance(box, MenuOverlay) and box.title == NETWORK
