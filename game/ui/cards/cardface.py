@@ -14,6 +14,7 @@ small type stays crisp.
 from __future__ import annotations
 
 import importlib
+import itertools
 import math
 import threading
 from collections.abc import Iterable
@@ -98,7 +99,10 @@ class _Layout:
         extra = round(w * 0.085) if name_lines > 1 else 0
         need = name_lines * (name_size + max(1, round(name_size * 0.2))) + 2 if name_size else 0
         extra = max(extra, need - round(w * 0.165))
-        self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165) + extra)
+        # A larger text size: the banner takes the face's whole width inside its border (a
+        # name's word is as wide as the type makes it; the picture keeps the margin).
+        side = self.border + 1 if name_floor(w) else m
+        self.name = pygame.Rect(side, m, w - 2 * side, round(w * 0.165) + extra)
         art_w = w - 2 * m
         art_h = round(art_w * 0.63) - extra
         # A small face at a larger text size shows its name, power and keywords large, and the
@@ -268,40 +272,30 @@ def _name_box(lay: _Layout) -> pygame.Rect:
 
 
 def name_lines(name: str, width: int) -> tuple[int, list[str]]:
-    """Font size and lines of a card name: one line if it fits at a readable size, else two.
+    """Font size and lines of a card name: one line if it fits at a readable size, else two
+    (more at a larger text size: ``_floor_lines``).
 
     Two lines are split where the longer line is shortest ("Sharky Crab-" / "Dog-Mummypus"),
     which allows the largest type.
     """
+    size, lines = _name_lines(name, width, legible.text_scale(), i18n.language())
+    return size, list(lines)
+
+
+@lru_cache(maxsize=1024)
+def _name_lines(name: str, width: int, _scale: float, _language: str) -> tuple[int, tuple[str, ...]]:
+    """``name_lines`` once per text size and language (a face's layout and drawing both ask)."""
+    size, lines = _laid_out_name(name, width)
+    return size, tuple(lines)
+
+
+def _laid_out_name(name: str, width: int) -> tuple[int, list[str]]:
     box_w = _name_box(_Layout(width, 0)).w
     start = max(8, round(width * 0.105))
     minimum = max(7, round(width * 0.08))
     floor = name_floor(width)
-    if floor > minimum:  # a larger text size: never below its floor; two lines, then "…"
-        start = max(start, floor)
-        size = fonts.fit_size(name, box_w, start, floor)
-        if fonts.text_width(name, size) <= box_w:
-            return size, [name]
-        # Two lines split where the longer is shortest: at a space, the name's hyphen or a
-        # hyphenation point ("Killer-" / "biene", not "Killerbie-" / "ne"); cut with "…" if
-        # even that is too wide (the zoom and speech give the name whole).
-        cuts = [(i + 1, False) for i, ch in enumerate(name) if ch in " -"]
-        cuts += [(i, True) for i in textlayout.syllable_points(name, i18n.language())]
-
-        def halves(at: int, add: bool) -> list[str]:
-            return [name[:at].strip() + ("-" if add else ""), name[at:].strip()]
-
-        if not cuts:
-            return floor, [fonts.fit_width(name, box_w, floor)]
-        best = min(cuts, key=lambda c: max(fonts.text_width(t, floor) for t in halves(*c)))
-        widest = max(fonts.text_width(t, floor) for t in halves(*best))
-        # A few pixels too wide on a card in play (narrower than one in the hand, whose name
-        # keeps the whole floor): a size or two smaller rather than a cut name.
-        size = floor
-        while widest > box_w and width < HAND_FACE_W and size > round(floor * 0.85):
-            size -= 1
-            widest = max(fonts.text_width(t, size) for t in halves(*best))
-        return size, [fonts.fit_width(t, box_w, size) for t in halves(*best)]
+    if floor > minimum:  # a larger text size: never below its floor; more lines, then "…"
+        return _floor_lines(name, width, box_w, max(start, floor), floor)
     size = fonts.fit_size(name, box_w, start, minimum)
     if fonts.text_width(name, size) <= box_w:
         return size, [name]
@@ -323,6 +317,59 @@ def name_lines(name: str, width: int) -> tuple[int, list[str]]:
     while size > 6 and max(fonts.text_width(t, size) for t in lines) > box_w:
         size -= 1
     return size, lines
+
+
+def _line_ends(name: str) -> list[tuple[int, bool]]:
+    """Every place a name may end a line, as (index, a hyphen is added): at a space, after the
+    name's own hyphen, at a hyphenation point of the language shown ("Killer-" / "biene")."""
+    ends = [(i + 1, False) for i, ch in enumerate(name) if ch in " -"]
+    start = 0
+    for word in name.split(" "):  # the dictionary is asked word by word
+        ends += [(start + i, True) for i in textlayout.syllable_points(word, i18n.language())]
+        start += len(word) + 1
+    return sorted(set(ends))
+
+
+def _split(name: str, ends: tuple[tuple[int, bool], ...]) -> list[str]:
+    """``name`` in lines ending at ``ends`` (an added hyphen written, a space dropped)."""
+    lines, start = [], 0
+    for at, add in ends:
+        lines.append(name[start:at].strip() + ("-" if add else ""))
+        start = at
+    return [*lines, name[start:].strip()]
+
+
+def _floor_lines(name: str, width: int, box_w: int, start: int, floor: int) -> tuple[int, list[str]]:
+    """A name at a larger text size: one line from ``start`` down to the floor; else two lines,
+    else (a face that shows only names, or a hand's) three or four, each split where the widest line is
+    narrowest, at spaces and the name's own hyphens before hyphenation points; a face smaller
+    than a hand's may go a few sizes below the floor first. Cut with "…" only when no split
+    fits (the zoom and speech give the name whole)."""
+    size = fonts.fit_size(name, box_w, start, floor)
+    if fonts.text_width(name, size) <= box_w:
+        return size, [name]
+    ends = _line_ends(name)
+    if not ends:
+        return floor, [fonts.fit_width(name, box_w, floor)]
+    # A hand's name never goes below the floor: at 200% that is the 100% body text.
+    least = floor if width >= HAND_FACE_W else round(floor * 0.85)
+    # A hand's face gives its name up to four lines (the picture shrinks); a face that shows
+    # only names three; others two.
+    most = 4 if width >= HAND_FACE_W else 3 if names_only(width) else 2
+    spaces = [e for e in ends if not e[1]]
+    for allowed in (spaces, ends):  # breaks inside a word only where words alone do not fit
+        for count in range(2, most + 1):
+            for size in range(floor, least - 1, -1):
+                fitting = []
+                for cut_at in itertools.combinations(allowed, count - 1):
+                    lines = _split(name, cut_at)
+                    widest = max(fonts.text_width(t, size) for t in lines)
+                    if widest <= box_w and all(lines):
+                        fitting.append((sum(add for _at, add in cut_at), widest, lines))
+                if fitting:
+                    return size, min(fitting)[2]
+    best = min(ends, key=lambda e: max(fonts.text_width(t, floor) for t in _split(name, (e,))))
+    return floor, [fonts.fit_width(t, box_w, floor) for t in _split(name, (best,))]
 
 
 def name_floor(width: int) -> int:

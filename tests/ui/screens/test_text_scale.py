@@ -295,28 +295,36 @@ def test_the_settings_stay_under_the_pointer(app, monkeypatch):
     assert len({r.y for r in tabs}) == 1, tabs
 
 
-@pytest.mark.parametrize("text_size", [200], indirect=True)
+@pytest.mark.parametrize("text_size", [150, 175, 200], indirect=True)
 def test_card_names_follow_the_text_size(app, text_size):
     """At 200% a hand card's name is at least as large as the 100% body text in a 960x540
-    window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages; a name that
-    needs two lines breaks at a space, a hyphen or a hyphenation point."""
+    window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages, and whole at
+    every larger text size: a name that needs more lines breaks at a space, a hyphen or a
+    hyphenation point, never cut with "…" ("Schnec…" / "schleu…" at 200% in German)."""
     from game.common import i18n
-    from game.ui.cards.cardface import HAND_FACE_W, name_lines
-    from game.ui.kit import textlayout
+    from game.ui.cards.cardface import HAND_FACE_W, _Layout, _name_box, name_lines
+    from game.ui.kit import fonts, textlayout
 
     assert HAND_FACE_W == layout.HAND_W
 
     legible.set_text_scale(100)
     body = legible.legible(12, 0.75)  # the smallest body text at 100% in a 960x540 window
     legible.set_text_scale(text_size)
+    box = _name_box(_Layout(layout.HAND_W, 0))
     found = []
     for d in DB.defs:
         name = d.name_de if i18n.language() == "de" and d.name_de else d.name
         size, lines = name_lines(name, layout.HAND_W)
-        if size < body:
+        if text_size == 200 and size < body:
             found.append(f"{name}: {size} px")
-        if not lines[-1].endswith(textlayout.ELLIPSIS):
-            found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
+        if any(t.endswith(textlayout.ELLIPSIS) for t in lines):
+            found.append(f"{name}: cut {lines}")
+        found += [f"{name}: {t!r} wider than the banner" for t in lines
+                  if fonts.text_width(t, size) > box.w]
+        found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
+        lay = _Layout(layout.HAND_W, len(d.keywords), len(lines), size)
+        if lay.art.h < lay.h // 6:
+            found.append(f"{name}: its picture {lay.art.h} px high")
     assert not found, found
 
 
