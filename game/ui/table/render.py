@@ -128,12 +128,26 @@ class TableRenderer:
             # Large text: the decision's buttons follow the prompt's lines, each of their rows
             # (``decision_panel.ROW_PITCH`` apart) as far as the first.
             laid = hud.large_buttons_y(_scale(stage)) - 23
+            low = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2
+                   + round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2 - 46) // 2
+            decision = []  # the decision's buttons (not Menu, Hint or Undo)
             for b in frame.buttons:
                 for row in range(MAX_BUTTON_ROWS):
-                    if b.rect.y in (laid + row * BUTTON_ROW_PITCH, self._follow + row * BUTTON_ROW_PITCH):
+                    if b.rect.y in (laid + row * BUTTON_ROW_PITCH, self._follow + row * BUTTON_ROW_PITCH,
+                                    low):
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
+                        decision.append(b)
                         break
             self._follow = self.prompt_rect.bottom + 6
+            # Under the prompt's lines they would cover your creatures (200% in a small window:
+            # the prompt's two lines and a row of buttons are taller than the gap between the
+            # rows): in the gap between your creatures and your hand, where the Mindbug offer's
+            # go. Never over a card on the table.
+            cards = [sp.rect() for sp in stage.sprites.values() if sp.zone == "play" and not sp.dragging]
+            side = sum(b.rect.w for b in decision) + 12 * (len(decision) - 1)
+            if side <= layout.TABLE_X1 - layout.TABLE_X0 - 16 and \
+                    any(b.rect.colliderect(r) for b in decision for r in cards):
+                place_low_row(decision, self.prompt_rect)
         if self.prompt_rect is not None and layout.staged_aside():
             place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect,
                           under_creatures=not four)

@@ -99,6 +99,13 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
     assert least >= math.ceil(16 * text_size / 100 - 1e-9)
 
 
+def _buttons_over_cards(scene) -> list[str]:
+    """The decision's buttons over a card on the table (as last drawn)."""
+    return [f"the button {b.text!r} at {b.rect} covers {scene.card_name(sp.cid)} at {sp.rect()}"
+            for b in scene.row.buttons for sp in scene.sprites.values()
+            if sp.zone == "play" and sp.rect().colliderect(b.rect)]
+
+
 def _person_table(app, g, names=("You", "Computer (Medium)")) -> MatchScene:
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=names, seed=1), game=g)
     app.ctx.scenes.replace(scene)
@@ -137,6 +144,7 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
     scene = _person_table(app, g)
     rec = draw(app)
     found += [f"block: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    found += [f"block: {p}" for p in _buttons_over_cards(scene)]
     # A lone blocker is a button too: beside "Don't block (lose 1 life)" wider than the table at 200%.
     g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Giraffodile"], "deck": []},
                            {"hand": [], "play": ["Rhino Turtle"], "deck": []}], turn=1)
@@ -147,6 +155,17 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
               + cut_labels(rec)]
     found += [f"lone blocker: the button {b.rect} leaves the table" for b in scene.row.buttons
               if b.rect.left < layout.TABLE_X0 or b.rect.right > layout.TABLE_X1]
+    # Your turn with your creatures out and a hand card picked: the gold "Play ..." (issue 42:
+    # it covered your own creature at 200% in a 960x540 window).
+    g = from_position(DB, [{"hand": ["Killer Bee", "Tiger Squirrel"], "deck": [],
+                            "play": ["Gorillion", "Bee Bear", "Spider Owl"]},
+                           {"hand": ["Turbo Bug"], "deck": [], "play": ["Luchataur", "Shark Dog"]}], turn=0)
+    scene = _person_table(app, g)
+    scene.selected = next((c for c in scene.choices if c.option.verb == "play"), None)
+    assert scene.selected is not None, [(c.option, c.text) for c in scene.choices]
+    scene._build_buttons()
+    draw(app)
+    found += [f"play: {p}" for p in _buttons_over_cards(scene)]
     # The Mindbug offer with creatures on both sides: the prompt is lines, not a column of a word
     # or two (issue 42), and neither it nor its buttons cover a creature or the hand.
     g = from_position(DB, [{"hand": ["Killer Bee"], "deck": [], "play": ["Gorillion", "Bee Bear", "Spider Owl",
