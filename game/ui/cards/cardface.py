@@ -14,7 +14,6 @@ small type stays crisp.
 from __future__ import annotations
 
 import importlib
-import itertools
 import math
 import threading
 from collections.abc import Iterable
@@ -24,9 +23,10 @@ from typing import Any
 import pygame
 
 from game.common import i18n
+from game.ui.cards import name_layout
 from game.ui.cards.cardlike import CardLike
 from game.ui.cards.reminder_strip import with_reminders
-from game.ui.kit import bands, fonts, icons, legible, textlayout
+from game.ui.kit import bands, fonts, icons, legible
 
 
 class _Later:
@@ -295,7 +295,13 @@ def _laid_out_name(name: str, width: int) -> tuple[int, list[str]]:
     minimum = max(7, round(width * 0.08))
     floor = name_floor(width)
     if floor > minimum:  # a larger text size: never below its floor; more lines, then "…"
-        return _floor_lines(name, width, box_w, max(start, floor), floor)
+        # A hand's name never goes below the floor (at 200% the 100% body text) and may take
+        # four lines (the picture shrinks); a face that shows only names three; others two,
+        # a few sizes below the floor first.
+        hand = width >= HAND_FACE_W
+        return name_layout.floor_lines(name, box_w, max(start, floor), floor,
+                                       floor if hand else round(floor * 0.85),
+                                       4 if hand else 3 if names_only(width) else 2)
     size = fonts.fit_size(name, box_w, start, minimum)
     if fonts.text_width(name, size) <= box_w:
         return size, [name]
@@ -317,59 +323,6 @@ def _laid_out_name(name: str, width: int) -> tuple[int, list[str]]:
     while size > 6 and max(fonts.text_width(t, size) for t in lines) > box_w:
         size -= 1
     return size, lines
-
-
-def _line_ends(name: str) -> list[tuple[int, bool]]:
-    """Every place a name may end a line, as (index, a hyphen is added): at a space, after the
-    name's own hyphen, at a hyphenation point of the language shown ("Killer-" / "biene")."""
-    ends = [(i + 1, False) for i, ch in enumerate(name) if ch in " -"]
-    start = 0
-    for word in name.split(" "):  # the dictionary is asked word by word
-        ends += [(start + i, True) for i in textlayout.syllable_points(word, i18n.language())]
-        start += len(word) + 1
-    return sorted(set(ends))
-
-
-def _split(name: str, ends: tuple[tuple[int, bool], ...]) -> list[str]:
-    """``name`` in lines ending at ``ends`` (an added hyphen written, a space dropped)."""
-    lines, start = [], 0
-    for at, add in ends:
-        lines.append(name[start:at].strip() + ("-" if add else ""))
-        start = at
-    return [*lines, name[start:].strip()]
-
-
-def _floor_lines(name: str, width: int, box_w: int, start: int, floor: int) -> tuple[int, list[str]]:
-    """A name at a larger text size: one line from ``start`` down to the floor; else two lines,
-    else (a face that shows only names, or a hand's) three or four, each split where the widest line is
-    narrowest, at spaces and the name's own hyphens before hyphenation points; a face smaller
-    than a hand's may go a few sizes below the floor first. Cut with "…" only when no split
-    fits (the zoom and speech give the name whole)."""
-    size = fonts.fit_size(name, box_w, start, floor)
-    if fonts.text_width(name, size) <= box_w:
-        return size, [name]
-    ends = _line_ends(name)
-    if not ends:
-        return floor, [fonts.fit_width(name, box_w, floor)]
-    # A hand's name never goes below the floor: at 200% that is the 100% body text.
-    least = floor if width >= HAND_FACE_W else round(floor * 0.85)
-    # A hand's face gives its name up to four lines (the picture shrinks); a face that shows
-    # only names three; others two.
-    most = 4 if width >= HAND_FACE_W else 3 if names_only(width) else 2
-    spaces = [e for e in ends if not e[1]]
-    for allowed in (spaces, ends):  # breaks inside a word only where words alone do not fit
-        for count in range(2, most + 1):
-            for size in range(floor, least - 1, -1):
-                fitting = []
-                for cut_at in itertools.combinations(allowed, count - 1):
-                    lines = _split(name, cut_at)
-                    widest = max(fonts.text_width(t, size) for t in lines)
-                    if widest <= box_w and all(lines):
-                        fitting.append((sum(add for _at, add in cut_at), widest, lines))
-                if fitting:
-                    return size, min(fitting)[2]
-    best = min(ends, key=lambda e: max(fonts.text_width(t, floor) for t in _split(name, (e,))))
-    return floor, [fonts.fit_width(t, box_w, floor) for t in _split(name, (best,))]
 
 
 def name_floor(width: int) -> int:
