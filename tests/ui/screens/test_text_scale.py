@@ -99,11 +99,11 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
     assert least >= math.ceil(16 * text_size / 100 - 1e-9)
 
 
-def _buttons_over_cards(scene) -> list[str]:
-    """The decision's buttons over a card on the table (as last drawn)."""
+def _buttons_over_cards(scene, zones=("play",)) -> list[str]:
+    """The decision's buttons over a card on the table, or in your hand (as last drawn)."""
     return [f"the button {b.text!r} at {b.rect} covers {scene.card_name(sp.cid)} at {sp.rect()}"
             for b in scene.row.buttons for sp in scene.sprites.values()
-            if sp.zone == "play" and sp.rect().colliderect(b.rect)]
+            if sp.zone in zones and sp.rect().colliderect(b.rect)]
 
 
 def _person_table(app, g, names=("You", "Computer (Medium)")) -> MatchScene:
@@ -161,11 +161,11 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
                             "play": ["Gorillion", "Bee Bear", "Spider Owl"]},
                            {"hand": ["Turbo Bug"], "deck": [], "play": ["Luchataur", "Shark Dog"]}], turn=0)
     scene = _person_table(app, g)
-    scene.selected = next((c for c in scene.choices if c.option.verb == "play"), None)
-    assert scene.selected is not None, [(c.option, c.text) for c in scene.choices]
-    scene._build_buttons()
+    scene.select(next(c for c in scene.choices if c.option.verb == "play"))  # clicked: picked up
+    for _step in range(30):
+        app.step()
     draw(app)
-    found += [f"play: {p}" for p in _buttons_over_cards(scene)]
+    found += [f"play: {p}" for p in _buttons_over_cards(scene, ("play", "hand"))]
     # The Mindbug offer with creatures on both sides: the prompt is lines, not a column of a word
     # or two (issue 42), and neither it nor its buttons cover a creature or the hand.
     g = from_position(DB, [{"hand": ["Killer Bee"], "deck": [], "play": ["Gorillion", "Bee Bear", "Spider Owl",
