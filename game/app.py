@@ -205,6 +205,7 @@ class App:
         self.warmer: FaceWarming | None = None
         self._warm_renderer = self.ctx.renderer
         self._warmed_for: weakref.ref | None = None  # the match whose cards were put first
+        self._laid_out_scale = self.ctx.window_scale  # the window scale the scenes are laid out for
         self.routes.first(args, message, self.title_first)
 
     # One frame ---------------------------------------------------------------------------------
@@ -237,9 +238,19 @@ class App:
                 self.ctx.scenes.top.dirty = True  # a cut text's whole one shows (or goes) under the pointer
         if event.type in (pg.WINDOWRESIZED, pg.WINDOWEXPOSED, pg.WINDOWSIZECHANGED,
                           pg.WINDOWRESTORED, pg.VIDEOEXPOSE, pg.VIDEORESIZE):
-            self._all_dirty()  # a new size: new bars, and text sized for it (window_scale)
+            self._window_changed()
             return
         self.ctx.scenes.handle(event)
+
+    def _window_changed(self) -> None:
+        """A new size: new bars, and text sized for it (window_scale). What a scene laid out
+        for the old scale (the decision's buttons, the log's lines) is laid out again now, on
+        the resize itself, not when the next input happens to rebuild it."""
+        scale = self.ctx.window_scale
+        if scale != self._laid_out_scale:
+            self._laid_out_scale = scale
+            self.ctx.scenes.window_scale_changed()
+        self._all_dirty()
 
     def _all_dirty(self) -> None:
         for s in self.ctx.scenes.stack:

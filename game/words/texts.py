@@ -67,11 +67,12 @@ def goes_first(name: str) -> str:
 
 
 def reveals(seen: list[tuple[str, str]]) -> str:
-    """The start's reveals in one short line ("Who starts: Chameleon Sniper (You), Tiger
-    Squirrel (Basil)."), from (player, card) pairs in order: one line, not one a seat."""
+    """The start's reveals in one short line ("Who starts: You with Chameleon Sniper, Basil
+    (Medium) with Tiger Squirrel."), from (player, card) pairs in order: one line, not one a
+    seat. The player is never put in brackets: a computer's name has its level in them."""
     if not seen:
         return ""
-    pairs = ", ".join(_("{card} ({player})").format(player=player, card=card) for player, card in seen)
+    pairs = ", ".join(_("{player} with {card}").format(player=player, card=card) for player, card in seen)
     return _("Who starts: {reveals}.").format(reveals=pairs)
 
 
@@ -87,7 +88,7 @@ def _describe(ev: Event, who: Names, card: CardName, team_name: Names) -> str | 
     you = is_you(name)
     if isinstance(ev, events.TurnStarted):
         if ev.extra:
-            return _("Turn {number}: {player} (extra turn).").format(number=ev.turn_no, player=name)
+            return _("Turn {number}, an extra turn: {player}.").format(number=ev.turn_no, player=name)
         return _("Turn {number}: {player}.").format(number=ev.turn_no, player=name)
     if isinstance(ev, events.StartReveal):
         line = (_("You reveal {card} to decide who starts.") if you else

@@ -23,9 +23,10 @@ from typing import Any
 import pygame
 
 from game.common import i18n
+from game.ui.cards import name_layout
 from game.ui.cards.cardlike import CardLike
 from game.ui.cards.reminder_strip import with_reminders
-from game.ui.kit import bands, fonts, icons, legible, textlayout
+from game.ui.kit import bands, fonts, icons, legible
 
 
 class _Later:
@@ -98,7 +99,10 @@ class _Layout:
         extra = round(w * 0.085) if name_lines > 1 else 0
         need = name_lines * (name_size + max(1, round(name_size * 0.2))) + 2 if name_size else 0
         extra = max(extra, need - round(w * 0.165))
-        self.name = pygame.Rect(m, m, w - 2 * m, round(w * 0.165) + extra)
+        # A larger text size: the banner takes the face's whole width inside its border (a
+        # name's word is as wide as the type makes it; the picture keeps the margin).
+        side = self.border + 1 if name_floor(w) else m
+        self.name = pygame.Rect(side, m, w - 2 * side, round(w * 0.165) + extra)
         art_w = w - 2 * m
         art_h = round(art_w * 0.63) - extra
         # A small face at a larger text size shows its name, power and keywords large, and the
@@ -268,40 +272,36 @@ def _name_box(lay: _Layout) -> pygame.Rect:
 
 
 def name_lines(name: str, width: int) -> tuple[int, list[str]]:
-    """Font size and lines of a card name: one line if it fits at a readable size, else two.
+    """Font size and lines of a card name: one line if it fits at a readable size, else two
+    (more at a larger text size: ``_floor_lines``).
 
     Two lines are split where the longer line is shortest ("Sharky Crab-" / "Dog-Mummypus"),
     which allows the largest type.
     """
+    size, lines = _name_lines(name, width, legible.text_scale(), i18n.language())
+    return size, list(lines)
+
+
+@lru_cache(maxsize=1024)
+def _name_lines(name: str, width: int, _scale: float, _language: str) -> tuple[int, tuple[str, ...]]:
+    """``name_lines`` once per text size and language (a face's layout and drawing both ask)."""
+    size, lines = _laid_out_name(name, width)
+    return size, tuple(lines)
+
+
+def _laid_out_name(name: str, width: int) -> tuple[int, list[str]]:
     box_w = _name_box(_Layout(width, 0)).w
     start = max(8, round(width * 0.105))
     minimum = max(7, round(width * 0.08))
     floor = name_floor(width)
-    if floor > minimum:  # a larger text size: never below its floor; two lines, then "…"
-        start = max(start, floor)
-        size = fonts.fit_size(name, box_w, start, floor)
-        if fonts.text_width(name, size) <= box_w:
-            return size, [name]
-        # Two lines split where the longer is shortest: at a space, the name's hyphen or a
-        # hyphenation point ("Killer-" / "biene", not "Killerbie-" / "ne"); cut with "…" if
-        # even that is too wide (the zoom and speech give the name whole).
-        cuts = [(i + 1, False) for i, ch in enumerate(name) if ch in " -"]
-        cuts += [(i, True) for i in textlayout.syllable_points(name, i18n.language())]
-
-        def halves(at: int, add: bool) -> list[str]:
-            return [name[:at].strip() + ("-" if add else ""), name[at:].strip()]
-
-        if not cuts:
-            return floor, [fonts.fit_width(name, box_w, floor)]
-        best = min(cuts, key=lambda c: max(fonts.text_width(t, floor) for t in halves(*c)))
-        widest = max(fonts.text_width(t, floor) for t in halves(*best))
-        # A few pixels too wide on a card in play (narrower than one in the hand, whose name
-        # keeps the whole floor): a size or two smaller rather than a cut name.
-        size = floor
-        while widest > box_w and width < HAND_FACE_W and size > round(floor * 0.85):
-            size -= 1
-            widest = max(fonts.text_width(t, size) for t in halves(*best))
-        return size, [fonts.fit_width(t, box_w, size) for t in halves(*best)]
+    if floor > minimum:  # a larger text size: never below its floor; more lines, then "…"
+        # A hand's name never goes below the floor (at 200% the 100% body text) and may take
+        # four lines (the picture shrinks); a face that shows only names three; others two,
+        # a few sizes below the floor first.
+        hand = width >= HAND_FACE_W
+        return name_layout.floor_lines(name, box_w, max(start, floor), floor,
+                                       floor if hand else round(floor * 0.85),
+                                       4 if hand else 3 if names_only(width) else 2)
     size = fonts.fit_size(name, box_w, start, minimum)
     if fonts.text_width(name, size) <= box_w:
         return size, [name]

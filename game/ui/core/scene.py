@@ -54,6 +54,11 @@ class Scene:
         self.language_changed()
         self.dirty = True
 
+    def window_scale_changed(self) -> None:
+        """The window now shows the table at another scale: the text's least size in it changed
+        (game.ui.kit.legible), so lay out again as for another text size."""
+        self.text_scale_changed()
+
     # Frame -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True if the event was consumed."""

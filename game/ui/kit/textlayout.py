@@ -39,6 +39,25 @@ _observers: list[Observer] = []
 _DICTIONARIES = {"en": "en_US", "de": "de_DE"}
 
 
+def _points_of(hyphenated: str) -> tuple[int, ...]:
+    """The break points of a word written with its hyphens ("cha-me-leon" -> (3, 5))."""
+    points, at = [], 0
+    for piece in hyphenated.split(HYPHEN)[:-1]:
+        at += len(piece)
+        points.append(at)
+    return tuple(points)
+
+
+# Words the dictionaries do not know or break badly: the invented card names (a hand card's
+# name at 200% needs its syllables: "Chame-" / "leon"), written with their hyphens.
+_OWN_POINTS: dict[str, dict[str, tuple[int, ...]]] = {
+    "en": {w.replace(HYPHEN, ""): _points_of(w) for w in (
+        "cha-me-leon", "lu-cha-taur", "kan-ga-sau-rus")},
+    "de": {w.replace(HYPHEN, ""): _points_of(w) for w in (
+        "kän-gu-sau-rus", "har-pyi-en-mut-ter", "steu-er-ein-trö-ter")},
+}
+
+
 @contextmanager
 def observe(observer: Observer) -> Iterator[None]:
     """Calls ``observer(text, lines)`` for every text wrapped inside the ``with``."""
@@ -79,7 +98,10 @@ def syllable_points(word: str, language: str) -> tuple[int, ...]:
         while hi > lo and not part[hi - 1].isalpha():
             hi -= 1
         core = part[lo:hi]
-        if len(core) >= 4:
+        own = _OWN_POINTS.get(language, {}).get(core.lower())
+        if own is not None:
+            points += [start + lo + p for p in own]
+        elif len(core) >= 4:
             points += [start + lo + p for p in hyph.positions(core)]
         start += len(part) + 1
     return tuple(points)

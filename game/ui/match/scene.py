@@ -371,8 +371,11 @@ class MatchScene(TableShortcuts, Scene):
     def select(self, choice: choices_mod.Choice | None) -> None:
         previous = self.selected
         self.selected = None if choice is self.selected else choice
-        # A selected hand card stays picked up until it is played or put back.
-        for c, lift in ((previous, 0.0), (self.selected, 22.0)):
+        # A selected hand card stays picked up until it is played or put back (not at a large
+        # text size in 1v1: the decision's buttons may sit in the gap just above the hand, and
+        # its ring and check mark say it is picked).
+        up = 0.0 if self.model.n_seats == 2 and hud.large_prompt(self.ctx.window_scale) else 22.0
+        for c, lift in ((previous, 0.0), (self.selected, up)):
             sp = self.sprites.get(c.key) if c is not None and c.key is not None else None
             if sp is not None and sp.zone == "hand":
                 self.tweener.to(sp, "lift", lift, 0.12)

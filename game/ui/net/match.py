@@ -23,6 +23,7 @@ from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.menu_overlay import MenuOverlay
 from game.ui.kit.widgets import Button
+from game.ui.match import leave_prompt
 from game.ui.match import menus as match_menus
 from game.ui.match.ending import Ending, show_ending
 from game.ui.match.scene import OVER_PAUSE, MatchScene
@@ -80,6 +81,10 @@ class NetMatchScene(MatchScene):
         self.missing_since: dict[str, float] = {}  # a dropped player -> when this window saw it
         self.leave_button = Button(pygame.Rect(0, 0, 300, 50), N_("Leave the game (Esc)"),
                                    self.to_menu, size=20)
+        # Another player dropped: the host (or a fellow player) may wait or leave; leaving asks
+        # first, as the menu's leave does, and is never the gold default (game.ui.kit.gold).
+        self.drop_leave_button = Button(pygame.Rect(0, 0, 300, 50), N_("Leave the game"),
+                                        self.ask_leave, size=20)
         session.wake = wake_window
 
     def where_line(self) -> str:
@@ -198,6 +203,13 @@ class NetMatchScene(MatchScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == NET_WAKE:
             return True
+        if self.outage is not None and self.outage.kind == PLAYER_GONE \
+                and self.ctx.scenes.top is self and event.type in (
+                    pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            was = self.drop_leave_button.hover
+            if self.drop_leave_button.handle(event):
+                return True
+            self.dirty |= was != self.drop_leave_button.hover
         if self.input_off and event.type in INPUT_EVENTS:
             # Only the box's button, Esc (leave) and speech's reading keys: no drag, no click,
             # no key answers a decision while the host cannot be reached.
@@ -270,6 +282,11 @@ class NetMatchScene(MatchScene):
     def rematch(self) -> None:
         self.to_menu()  # a new network game is the host's to deal
 
+    def ask_leave(self) -> None:
+        """Leave as the menu's "Quit to main menu" does: asked first (what leaving does to this
+        game, leave_line: the host's game is saved), then the main menu."""
+        leave_prompt.ask_leave(self.ctx, self.to_menu)
+
     def leave(self) -> None:
         super().leave()
         self.session.stop()
@@ -280,9 +297,9 @@ class NetMatchScene(MatchScene):
         scale = self.ctx.window_scale
         if self.outage is not None:
             if self.outage.kind == HOST_GONE or self.ctx.scenes.top is self:
-                outage_mod.draw_box(surface, self.outage,
-                                    self.leave_button if self.outage.kind == HOST_GONE else None,
-                                    scale)
+                button = self.leave_button if self.outage.kind == HOST_GONE else \
+                    self.drop_leave_button if self.outage.kind == PLAYER_GONE else None
+                outage_mod.draw_box(surface, self.outage, button, scale)
         elif self.time < self.reconnected_until:
             outage_mod.draw_banner(surface, _("Reconnected"), scale)
         elif self.status_line:

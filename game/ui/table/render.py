@@ -128,12 +128,27 @@ class TableRenderer:
             # Large text: the decision's buttons follow the prompt's lines, each of their rows
             # (``decision_panel.ROW_PITCH`` apart) as far as the first.
             laid = hud.large_buttons_y(_scale(stage)) - 23
+            low = (round(layout.BOTTOM_PLAY_Y + layout.card_h(layout.PLAY_W) / 2) + 2
+                   + round(layout.BOTTOM_HAND_Y - layout.card_h(layout.HAND_W) / 2) - 2 - 46) // 2
+            decision = []  # the decision's buttons (not Menu, Hint or Undo)
             for b in frame.buttons:
                 for row in range(MAX_BUTTON_ROWS):
-                    if b.rect.y in (laid + row * BUTTON_ROW_PITCH, self._follow + row * BUTTON_ROW_PITCH):
+                    if b.rect.y in (laid + row * BUTTON_ROW_PITCH, self._follow + row * BUTTON_ROW_PITCH,
+                                    low, layout.BOTTOM_PLAY_Y - 23):
                         b.rect.y = self.prompt_rect.bottom + 6 + row * BUTTON_ROW_PITCH
+                        decision.append(b)
                         break
             self._follow = self.prompt_rect.bottom + 6
+            # Under the prompt's lines they would cover your creatures (200% in a small window:
+            # the prompt's two lines and a row of buttons are taller than the gap between the
+            # rows): in the gap between your creatures and your hand, where the Mindbug offer's
+            # go. Never over a card on the table.
+            card_rects = [sp.rect() for sp in stage.sprites.values() if sp.zone == "play" and not sp.dragging]
+            side = sum(b.rect.w for b in decision) + 12 * (len(decision) - 1)
+            if side <= layout.TABLE_X1 - layout.TABLE_X0 - 16 and \
+                    any(b.rect.colliderect(r) for b in decision for r in card_rects):
+                if not _beside_your_row(decision, stage, side):
+                    place_low_row(decision, self.prompt_rect)
         if self.prompt_rect is not None and layout.staged_aside():
             place_low_row([b for b in frame.buttons if getattr(b, "group", "") == "low_row"], self.prompt_rect,
                           under_creatures=not four)
@@ -143,6 +158,26 @@ class TableRenderer:
                       frame.log if frame.log is not None else stage.log, frame.log_view)
         _floaters(stage, surface)
         self.zoom_box = _zoom(stage, frame, surface, self.cards)
+
+
+def _beside_your_row(buttons: list, stage: TableStage, side: int) -> bool:
+    """1v1, larger text: the decision's buttons side by side level with your creatures, right
+    of them (else left) where the table leaves them room: clear of every card, a hand card
+    picked up included. False (nothing moved) if neither side holds them."""
+    yours = [sp.rect() for sp in stage.sprites.values()
+             if sp.zone == "play" and sp.seat == stage.bottom and not sp.dragging]
+    if not yours:
+        return False
+    right = (max(r.right for r in yours) + 12, layout.TABLE_X1 - 8)
+    left = (layout.TABLE_X0 + 8, min(r.left for r in yours) - 12)
+    room = next(((a, b) for a, b in (right, left) if b - a >= side), None)
+    if room is None:
+        return False
+    x = (room[0] + room[1] - side) // 2
+    for b in buttons:
+        b.rect.topleft = (x, layout.BOTTOM_PLAY_Y - b.rect.h // 2)
+        x += b.rect.w + 12
+    return True
 
 
 def place_low_row(buttons: list, prompt: pygame.Rect, under_creatures: bool = True) -> None:

@@ -234,6 +234,20 @@ def test_a_drop_then_reconnected_and_the_host_told_who_dropped(open_window, tmp_
         assert alice.ctl.pending is not None and alice.ctl.pending.seat == 1
         assert "Waiting for Bob to come back..." in drawn
         assert "Bob is taking their turn..." not in drawn
+        # The box holds a Leave (never the gold default): it asks, as the menu's leave does,
+        # with what leaving does to the hosted game (saved); Esc keeps waiting.
+        leave = alice.drop_leave_button
+        assert "Leave the game" in drawn and not leave.primary and not leave.enter
+        box = outage_mod.draw_box(pygame.Surface((1280, 720)), alice.outage, leave, 1.0)
+        assert box.contains(leave.rect)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app.handle(pygame.event.Event(kind, pos=leave.rect.center, button=1))
+        question = app.ctx.scenes.top
+        assert type(question).__name__ == "LeavePrompt", question
+        assert question._line(app.ctx) == ("The game stops for everyone. It is saved: continue it "
+                                           "later with Host a game.")
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        assert app.ctx.scenes.top is alice and hosted.session.status == "playing"
         # Bob's window as it stands now (over Alice's: leaving hers would stop the host):
         # input off; then back.
         app.ctx.scenes.push(NetMatchScene(app.ctx, bob))

@@ -99,6 +99,13 @@ def test_every_screen_fits_at_every_text_size(app, monkeypatch, text_size, windo
     assert least >= math.ceil(16 * text_size / 100 - 1e-9)
 
 
+def _buttons_over_cards(scene, zones=("play",)) -> list[str]:
+    """The decision's buttons over a card on the table, or in your hand (as last drawn)."""
+    return [f"the button {b.text!r} at {b.rect} covers {scene.card_name(sp.cid)} at {sp.rect()}"
+            for b in scene.row.buttons for sp in scene.sprites.values()
+            if sp.zone in zones and sp.rect().colliderect(b.rect)]
+
+
 def _person_table(app, g, names=("You", "Computer (Medium)")) -> MatchScene:
     scene = MatchScene(app.ctx, MatchConfig(mode="ai", ai_level="random", names=names, seed=1), game=g)
     app.ctx.scenes.replace(scene)
@@ -137,6 +144,7 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
     scene = _person_table(app, g)
     rec = draw(app)
     found += [f"block: {p}" for p in too_small(rec, window_scale) + problems(rec, _table_panels()) + cut_labels(rec)]
+    found += [f"block: {p}" for p in _buttons_over_cards(scene)]
     # A lone blocker is a button too: beside "Don't block (lose 1 life)" wider than the table at 200%.
     g = from_position(DB, [{"hand": ["Killer Bee"], "play": ["Giraffodile"], "deck": []},
                            {"hand": [], "play": ["Rhino Turtle"], "deck": []}], turn=1)
@@ -147,6 +155,17 @@ def test_the_1v1_table_fits_at_every_text_size(app, monkeypatch, text_size, wind
               + cut_labels(rec)]
     found += [f"lone blocker: the button {b.rect} leaves the table" for b in scene.row.buttons
               if b.rect.left < layout.TABLE_X0 or b.rect.right > layout.TABLE_X1]
+    # Your turn with your creatures out and a hand card picked: the gold "Play ..." (issue 42:
+    # it covered your own creature at 200% in a 960x540 window).
+    g = from_position(DB, [{"hand": ["Killer Bee", "Tiger Squirrel"], "deck": [],
+                            "play": ["Gorillion", "Bee Bear", "Spider Owl"]},
+                           {"hand": ["Turbo Bug"], "deck": [], "play": ["Luchataur", "Shark Dog"]}], turn=0)
+    scene = _person_table(app, g)
+    scene.select(next(c for c in scene.choices if c.option.verb == "play"))  # clicked: picked up
+    for _step in range(30):
+        app.step()
+    draw(app)
+    found += [f"play: {p}" for p in _buttons_over_cards(scene, ("play", "hand"))]
     # The Mindbug offer with creatures on both sides: the prompt is lines, not a column of a word
     # or two (issue 42), and neither it nor its buttons cover a creature or the hand.
     g = from_position(DB, [{"hand": ["Killer Bee"], "deck": [], "play": ["Gorillion", "Bee Bear", "Spider Owl",
@@ -295,28 +314,36 @@ def test_the_settings_stay_under_the_pointer(app, monkeypatch):
     assert len({r.y for r in tabs}) == 1, tabs
 
 
-@pytest.mark.parametrize("text_size", [200], indirect=True)
+@pytest.mark.parametrize("text_size", [150, 175, 200], indirect=True)
 def test_card_names_follow_the_text_size(app, text_size):
     """At 200% a hand card's name is at least as large as the 100% body text in a 960x540
-    window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages; a name that
-    needs two lines breaks at a space, a hyphen or a hyphenation point."""
+    window (18 px on the 1280x720 screen: 13.5 real pixels), in both languages, and whole at
+    every larger text size: a name that needs more lines breaks at a space, a hyphen or a
+    hyphenation point, never cut with "…" ("Schnec…" / "schleu…" at 200% in German)."""
     from game.common import i18n
-    from game.ui.cards.cardface import HAND_FACE_W, name_lines
-    from game.ui.kit import textlayout
+    from game.ui.cards.cardface import HAND_FACE_W, _Layout, _name_box, name_lines
+    from game.ui.kit import fonts, textlayout
 
     assert HAND_FACE_W == layout.HAND_W
 
     legible.set_text_scale(100)
     body = legible.legible(12, 0.75)  # the smallest body text at 100% in a 960x540 window
     legible.set_text_scale(text_size)
+    box = _name_box(_Layout(layout.HAND_W, 0))
     found = []
     for d in DB.defs:
         name = d.name_de if i18n.language() == "de" and d.name_de else d.name
         size, lines = name_lines(name, layout.HAND_W)
-        if size < body:
+        if text_size == 200 and size < body:
             found.append(f"{name}: {size} px")
-        if not lines[-1].endswith(textlayout.ELLIPSIS):
-            found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
+        if any(t.endswith(textlayout.ELLIPSIS) for t in lines):
+            found.append(f"{name}: cut {lines}")
+        found += [f"{name}: {t!r} wider than the banner" for t in lines
+                  if fonts.text_width(t, size) > box.w]
+        found += [f"{name}: {p}" for p in textlayout.bad_breaks(name, lines)]
+        lay = _Layout(layout.HAND_W, len(d.keywords), len(lines), size)
+        if lay.art.h < lay.h // 6:
+            found.append(f"{name}: its picture {lay.art.h} px high")
     assert not found, found
 
 

@@ -34,5 +34,5 @@ def test_the_start_of_a_2v2_game_takes_two_log_lines(open_window):
     scene = MatchScene(app.ctx, config)
     lines = [text for text, _color in scene.table.log]
     assert len(lines) == 2, lines  # the reveals in one line, who goes first in the other
-    assert lines[0].startswith("New game. Who starts: ") and "(Ann)" in lines[0]
+    assert lines[0].startswith("New game. Who starts: ") and "Ann with " in lines[0]
     assert lines[1].endswith("first.")
