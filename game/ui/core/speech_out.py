@@ -61,6 +61,7 @@ class ScreenSpeech:
         self.message: str | None = None
         self.volume_supported = False
         self.rate_supported = False
+        self.voice_supported = False
         self._top: object | None = None  # any scene: read with getattr
         self._said_focus: str | None = None
         self._greeted = False  # the greeting is said once, with the first screen
@@ -99,6 +100,8 @@ class ScreenSpeech:
             sinks.set_volume(self._voice, settings.speech_volume)
         self.rate_supported = self._voice is not None and \
             sinks.set_rate(self._voice, settings.speech_rate)
+        self.voice_supported = self._voice is not None and \
+            sinks.set_voice(self._voice, settings.speech_voice)
         self.message = sinks.shown_message(self._voice) if self._voice is not None else None
         if self.unheard and self.message:  # and how to get a voice, in the same line
             self.message = f"{self.message} {_(sinks.how_to_get_a_voice())}"
