@@ -189,27 +189,7 @@ def focused_label(scene: object) -> str | None:  # any scene: read with getattr
     own = getattr(scene, "spoken_focus", None)
     if callable(own):
         return own()
-    row = getattr(scene, "row", None)
-    buttons = getattr(row, "buttons", None)
-    if not buttons:
-        return None
-    focus = getattr(row, "focus", -1)
-    gold = [b for b in buttons if getattr(b, "primary", False)]
-    if 0 <= focus < len(buttons):
-        button = buttons[focus]
-    elif len(gold) == 1:  # nothing focused: what Enter takes (several gold ones mark choices)
-        button = gold[0]
-    else:
-        return None
-    if focus < 0 and not getattr(button, "enabled", True):
-        return None  # a default that cannot be taken yet (the curtain's, arming) waits
-    text = _(button.text) if button.text else ""
-    value = getattr(button, "value", None)  # a slider: its value
-    if isinstance(value, float):
-        text = f"{text} {round(value * 100)}%".strip()
-    if not getattr(button, "enabled", True):
-        text = _("{label}, not available").format(label=text)
-    return text or None
+    return screen_words.row_label(scene)
 
 
 def _speaks_itself(scene: object) -> bool:  # any scene: read with getattr
