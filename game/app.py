@@ -147,6 +147,9 @@ class App:
         from game.ui.kit import cut_tip_box, cut_tips
 
         self.cut_tips = cut_tips  # the whole text of a cut one, under the pointer
+        from game.ui.kit import help_overlay
+
+        self.help = help_overlay  # F1: the screen's controls, shown and said
         self.draw_tip = cut_tip_box.draw_tip
         cut_tips.forget()
         self.display = pygame.display.set_mode(_opening_size(), pygame.RESIZABLE)
@@ -225,6 +228,8 @@ class App:
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F12:
             self.save_screenshot()
+            return
+        if event.type == pg.KEYDOWN and event.key == self.help.HELP_KEY and self.help.toggle(self.ctx):
             return
         if event.type == pg.KEYDOWN and window_conventions.is_fullscreen_shortcut(
                 event.key, getattr(event, "mod", 0), current_system(), pg):

@@ -22,7 +22,15 @@ ACTIONS: tuple[tuple[str, str], ...] = (
     ("table", "t"),  # speech: the table
     ("hand", "c"),  # speech: your cards in hand
     ("last_turn", "l"),  # speech: the last turn
-    ("details", "i"),  # speech: the focused (or browsed) card in full
+    ("details", "i"),  # speech: the focused (or browsed) card in full; Up/Down: line by line
+    ("creatures", "b"),  # speech, the board by zones: your creatures (the arrows walk them)
+    ("others", "o"),  # ...the other players' creatures (again: the next player's)
+    ("piles", "p"),  # ...the discard piles (yours first; again: the next one)
+    ("life", "m"),  # ...life and Mindbugs
+    ("slower", "5"),  # speech: a slower rate (where the output has one)
+    ("faster", "6"),  # speech: a faster rate
+    ("detail_source", "8"),  # speech: the next source of speech (events, options, ...)...
+    ("detail_level", "9"),  # ...and how much it says (full, short, off)
 )
 DEFAULT_KEYS: dict[str, str] = dict(ACTIONS)
 BINDABLE: frozenset[str] = frozenset(string.ascii_lowercase + string.digits)

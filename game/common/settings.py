@@ -59,9 +59,20 @@ TEXT_SCALES = (100, 125, 150, 175, 200)  # the text and UI size, in per cent (is
 COLOUR_VISIONS = ("off", "red_green", "blue_yellow")  # the palettes of game.ui.kit.theme
 SPEECH_OUTPUTS = ("auto", "screen_reader", "own_voice")  # game.speech.sinks.output_order
 ADDRESS_MAX = 80  # a server's HOST:PORT (Play online's field takes 80)
+#: How much speech says of each source (issue 45): the game's events, the options as focus
+#: reaches them, the decisions' prompts, the computer's (and remote players') moves.
+SPEECH_SOURCES = ("events", "options", "prompts", "moves")
+SPEECH_LEVELS = ("full", "short", "off")
+#: The voice asked of an output that has a choice (issue 45): its own, a woman's, a man's.
+SPEECH_VOICES = ("own", "female", "male")
+
 NAME_MAX = 32  # the name field takes 16 characters; an input method may add a few more
 MAX_FILE_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 TMP_MAX_AGE = 60.0  # seconds; a younger temp file may belong to a save in progress
+
+
+def speech_detail_defaults() -> dict[str, str]:
+    return dict.fromkeys(SPEECH_SOURCES, "full")
 
 
 @dataclass
@@ -94,6 +105,9 @@ class Settings:
     # or "own_voice" (game.speech.sinks.SPEECH_OUTPUTS).
     speech_output: str = "auto"
     speech_rate: float = 0.5  # 0.5: the voice's own rate (where the game can set one)
+    # How much is said of each of SPEECH_SOURCES: one of SPEECH_LEVELS.
+    speech_detail: dict[str, str] = field(default_factory=speech_detail_defaults)
+    speech_voice: str = "own"  # one of SPEECH_VOICES, where the output has a choice
     # Hold the table after every move of a computer or remote seat until a key is pressed.
     wait_for_me: bool = False
     # The play keys (game.common.keymap): action -> a letter or digit, as pygame names it.
@@ -149,6 +163,18 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:  # any JSON fr
         return value
 
     return check
+
+
+def _speech_detail(value: object) -> dict[str, str]:  # any JSON from the settings file: checked here
+    """Each source's level; a source this version does not know is left out (a newer file),
+    one it leaves out stays "full"."""
+    if not isinstance(value, dict):
+        raise ValueError(f"must map speech sources to levels, not {_show(value)}")
+    out = speech_detail_defaults()
+    for source, level in value.items():
+        if source in out:
+            out[source] = _one_of(SPEECH_LEVELS)(level)
+    return out
 
 
 def _percent(choices: tuple[int, ...]) -> Callable[[object], int]:  # any JSON from the settings file: checked here
@@ -226,6 +252,8 @@ VALIDATORS: dict[str, Callable[[object], object]] = {  # any JSON in, each its o
     "speech_volume": _number(0.0, 1.0),
     "speech_output": _one_of(SPEECH_OUTPUTS),
     "speech_rate": _number(0.0, 1.0),
+    "speech_detail": _speech_detail,
+    "speech_voice": _one_of(SPEECH_VOICES),
     "wait_for_me": _boolean,
     "keys": keymap.checked,
     "text_scale": _percent(TEXT_SCALES),

@@ -41,6 +41,7 @@ class CommandBackend:
         self._lock = threading.Lock()
         self.volume_args: list[str] = []
         self.rate_args: list[str] = []
+        self.voice_args: list[str] = []
 
     def set_volume(self, value: float) -> bool:
         """``spd-say -i`` takes -100 (silent) to 100 (loudest); ``espeak-ng -a`` 0 to 200
@@ -64,8 +65,24 @@ class CommandBackend:
             return False
         return True
 
+    def set_voice(self, voice: str) -> bool:
+        """"own", "female" or "male": ``spd-say -t female1``; ``espeak-ng -v LANG+f3`` (its
+        variants); macOS ``say`` names its voices by language and has no such choice."""
+        kind = {"female": "female1", "male": "male1"}.get(voice, "")
+        if self.name == "spd-say":
+            self.voice_args = ["-t", kind] if kind else []
+        elif self.name == "espeak-ng" and "-v" in self.args:
+            at = self.args.index("-v") + 1
+            language = self.args[at].split("+")[0]
+            variant = {"female": "+f3", "male": "+m3"}.get(voice, "")
+            self.args = [*self.args[:at], language + variant, *self.args[at + 1:]]
+        else:
+            return False
+        return True
+
     def say(self, text: str) -> None:
-        proc = self._popen([*self.args, *self.volume_args, *self.rate_args, "--", text.lstrip("-")],
+        proc = self._popen([*self.args, *self.volume_args, *self.rate_args, *self.voice_args, "--",
+                            text.lstrip("-")],
                            stdin=subprocess.DEVNULL,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with self._lock:

@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from game.common.i18n import N_, _
-from game.speech import words
+from game.common.settings import speech_detail_defaults
+from game.speech import words, zones
 from game.speech.sinks import Sink
 from game.speech.words import Seats, Sight
 
@@ -43,6 +44,10 @@ CURTAIN_RULE = N_("The curtain is down: {player}, it is your decision. When you 
 #: A reading key pressed under the curtain: what it answers instead of the table or a hand.
 CURTAIN_READING = N_("The curtain is down: nothing is read until {player} lifts it with Tab, "
                      "then Enter.")
+#: The events a listener may leave out with the events' detail "short" (issue 45): what follows
+#: from a move (a card entering play, exhausting, an ability's start), not the move or its result.
+_MINOR = frozenset({"Drawn", "EnteredPlay", "Exhausted", "AbilityTriggered", "NothingToDo",
+                    "TurnPassed", "StartReveal", "GameStarted"})
 PACE_OFF, PACE_KEY, PACE_SPOKEN = "off", "key", "spoken"
 PACES = (PACE_OFF, PACE_KEY, PACE_SPOKEN)
 
@@ -69,6 +74,14 @@ class Narrator:
         self._options: list[Option] = []
         self._focused: Option | None = None
         self._hold_said = False  # the hold's full line was said once (then its short one)
+        #: How much is said of each source ("events", "options", "prompts", "moves"): "full",
+        #: "short" or "off" (game.common.settings.SPEECH_LEVELS); the window keeps it current.
+        self.detail: dict[str, str] = speech_detail_defaults()
+        # The review buffer (the details key): the card's lines, and the one Up/Down last said.
+        self.review: list[str] = []
+        self._review_at = 0
+        # The zone the zone keys and the arrows walk: (zone, its seats' index, the item's index).
+        self.zone: tuple[str, int, int] | None = None
 
     # Output --------------------------------------------------------------------------------
     def say(self, lines: str | Sequence[str] | None, interrupt: bool = False) -> str:
@@ -111,6 +124,7 @@ class Narrator:
         the last line: it may have been the previous player's hand."""
         if seat != self.speaker:
             self.last = ""
+            self.leave_zone()  # a zone or a card read to the previous player is not walked on
         self.speaker = seat
         if audience is not None:
             self.audience = tuple(audience)
@@ -141,13 +155,16 @@ class Narrator:
         line = words.event_line(shown, view.state, self.seats)
         if line and kind == "Drawn":
             line = self._drawn(shown, view, line)
-        if line:
-            self.say(line)
         seat = getattr(shown, "seat", getattr(shown, "to_seat", None))
-        if self.pace == PACE_KEY and kind in _PACED and seat is not None and seat not in self.humans \
-                and not self.holding:
+        move = kind in _PACED and seat is not None and seat not in self.humans
+        level = self.detail.get("moves" if move else "events", "full")
+        if kind == "GameOver" or level == "full" or (level == "short" and kind not in _MINOR):
+            if line:
+                self.say(line)
+        if self.pace == PACE_KEY and move and not self.holding:
             self.holding = True
-            self.say(_(HOLD_SHORT) if self._hold_said else _(HOLD))
+            short = self._hold_said or level != "full"  # a listener who asked for less
+            self.say(_(HOLD_SHORT) if short else _(HOLD))
             self._hold_said = True
         return line
 
@@ -186,7 +203,11 @@ class Narrator:
         if mine:
             offered = list(d.options)
             self._options = [o for o in (options if options is not None else offered) if o in offered]
-        return self.say(words.decision_lines(view, self.seats, self.speaker))
+        lines = words.decision_lines(view, self.seats, self.speaker)
+        level = self.detail.get("prompts", "full")
+        if level == "off":
+            return ""
+        return self.say(lines[:1] if level == "short" else lines)
 
     def focus(self, option: Option) -> str:
         """Focus reached ``option``: say it (only an option of the speaker's own decision)."""
@@ -194,16 +215,83 @@ class Narrator:
             return ""
         self._focused = option
         view = self._view()
+        level = self.detail.get("options", "full")
+        if level == "off":
+            return ""
+        if level == "short":  # the option's words, its card by name only
+            return self.say(words.option_words(view, option, self.seats, facts=False), interrupt=True)
         return self.say(words.option_line(view, option, self.seats, self._options.index(option),
                                           len(self._options)), interrupt=True)
 
     def details(self, cid: int | None = None) -> str:
-        """The card of the focused option (or ``cid``): power, keywords and ability text."""
+        """The card of the focused option (or ``cid``): power, keywords and ability text, said
+        in full; its lines stay in the review buffer, which ``review_line`` walks."""
         if cid is None:
             cid = getattr(self._focused, "card", None)
         if cid is None:
             return ""
-        return self.say(words.card_details(self._view(), cid), interrupt=True)
+        self.review, self._review_at = words.card_detail_lines(self._view(), cid), 0
+        return self.say(" ".join(self.review), interrupt=True)
+
+    def review_line(self, step: int) -> str:
+        """Up (-1) or Down (+1) in the review buffer: the card's previous or next line, the
+        first and the last said again at the ends."""
+        if not self.review:
+            return ""
+        self._review_at = max(0, min(len(self.review) - 1, self._review_at + step)) \
+            if step else self._review_at
+        return self.say(self.review[self._review_at], interrupt=True)
+
+    def close_review(self) -> None:
+        self.review, self._review_at = [], 0
+
+    # The board by zones ----------------------------------------------------------------------
+    def read_zone(self, zone: str) -> str:
+        """A zone key: the zone's first seat, or on a second press in a row its next seat (the
+        next seat's hand, the next pile, the next player's creatures); says its heading."""
+        view = self._view()
+        seats = zones.zone_seats(view, zone, self.speaker)
+        at = (self.zone[1] + 1) % len(seats) if self.zone is not None and self.zone[0] == zone else 0
+        self.zone = (zone, at, -1)
+        self.close_review()
+        return self.say(zones.zone_heading(view, self.seats, zone, seats[at], self.speaker),
+                        interrupt=True)
+
+    def zone_step(self, step: int) -> str:
+        """The arrows in a zone: its next (+1) or previous (-1) card, round the zone."""
+        if self.zone is None:
+            return ""
+        zone, at, index = self.zone
+        view = self._view()
+        seat = self._zone_seat(view)
+        size = zones.zone_size(view, self.seats, zone, seat, self.speaker)
+        if not size:
+            index = 0
+        elif index < 0:  # the first arrow after the zone key: its first card, or with Left its last
+            index = 0 if step > 0 else size - 1
+        else:
+            index = (index + step) % size
+        self.zone = (zone, at, index)
+        self.close_review()
+        return self.say(zones.zone_item(view, self.seats, zone, seat, self.speaker, index),
+                        interrupt=True)
+
+    def _zone_seat(self, view: Sight) -> int:
+        assert self.zone is not None
+        seats = zones.zone_seats(view, self.zone[0], self.speaker)
+        return seats[self.zone[1] % len(seats)]
+
+    def zone_card(self) -> int | None:
+        """The card the arrows are on in the zone (None: none yet, or a zone of no cards)."""
+        if self.zone is None or self.zone[2] < 0:
+            return None
+        view = self._view()
+        cards = zones.zone_cards(view, self.zone[0], self._zone_seat(view), self.speaker)
+        return cards[self.zone[2] % len(cards)] if cards else None
+
+    def leave_zone(self) -> None:
+        self.zone = None
+        self.close_review()
 
     def card(self, cid: int, where: str) -> str:
         """A card the player looks at on the table (browsing): where it lies, its name and

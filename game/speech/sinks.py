@@ -202,6 +202,9 @@ class Tee:
     def set_rate(self, value: float) -> bool:
         return any([set_rate(sink, value) for sink in self.sinks])
 
+    def set_voice(self, voice: str) -> bool:
+        return any([set_voice(sink, voice) for sink in self.sinks])
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every sink that speaks has said its queued lines; True if all did (the
         end of ``python -m game.speech --speech --speech-log F`` cut the voice short without)."""
@@ -496,6 +499,21 @@ def open_speech(enabled: bool, log_path: str | os.PathLike | None = None,
 def _ssip_volume(value: float) -> int:
     """0..1 as Speech Dispatcher's -100..100 (0 is its default loudness, 100 the loudest)."""
     return ssip.ssip_number(value)
+
+
+def set_voice(sink: Sink | Backend, voice: str) -> bool:
+    """Ask a sink (or backend) for a voice: "own", "female", "male" (the setting
+    ``speech_voice``); False where it has no choice the game can make (a screen reader's own)."""
+    setter = getattr(sink, "set_voice", None)
+    if not callable(setter):
+        backend = getattr(sink, "backend", None)  # a ThreadedSink: its backend's
+        setter = getattr(backend, "set_voice", None)
+        if not callable(setter):
+            return False
+    try:
+        return bool(setter(voice))
+    except Exception:  # a service that went away: no voice, never a crash
+        return False
 
 
 def set_rate(sink: Sink | Backend, value: float) -> bool:

@@ -166,8 +166,9 @@ class SsipBackend:
         return self._setting(f"SET self RATE {ssip_number(value)}")
 
     def set_voice(self, voice: str) -> bool:
-        """A voice type (MALE1, FEMALE1, ...); "" keeps the service's own choice."""
-        voice = voice.strip().upper()
+        """A voice type (MALE1, FEMALE1, ...; the settings' "female", "male" and "own", the
+        service's default MALE1); "" keeps the service's own choice."""
+        voice = {"female": "FEMALE1", "male": "MALE1", "own": "MALE1"}.get(voice, voice).strip().upper()
         if not voice:
             return True
         if not voice.replace("_", "").isalnum():

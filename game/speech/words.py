@@ -109,18 +109,54 @@ def visible_name(view: Sight, cid: int | None) -> str:
 
 def card_facts(view: Sight, cid: int | None) -> str:
     """"power 5, Poisonous, exhausted": the current power and keywords of a creature in play,
-    the printed ones of a card elsewhere (empty for a card the seat cannot locate)."""
+    the printed ones of a card elsewhere (empty for a card the seat cannot locate); a power
+    changed by another creature says so: "power 8, boosted from 6 by Goblin Werewolf"."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
         return ""
     state = view.state
-    in_play = any(cid in row for row in state.plays)
+    in_play = state.controller(cid) is not None
     card = state.card(cid)
     power = state.power(cid) if in_play else card.power
     keywords = state.keywords(cid) if in_play else card.keywords
-    parts = [_("power {power}").format(power=power), *(keyword_name(k) for k in keywords)]
+    parts = [_("power {power}").format(power=power)]
+    if in_play and power != card.power:
+        parts[0] = boosted(view, cid, power)
+    parts += [keyword_name(k) for k in keywords]
     if in_play and cid in state.exhausted:
         parts.append(_("exhausted"))
     return ", ".join(parts)
+
+
+def boosters(state: State, cid: int) -> list[int]:
+    """The creatures in play whose power effects raise ``cid``'s power now (itself included, a
+    bonus of its own during its turn or while alone), as the board applies them (rule 18): each
+    one's effects run on a board of zeros, under the same conditions."""
+    out = []
+    for seat, row in enumerate(state.plays):
+        for src in row:
+            for effect in state.card(src).constant:
+                if getattr(effect, "stage", -1) != 0:
+                    continue
+                if effect.during != "always" and state.active != seat:
+                    continue
+                if effect.while_alone and len(row) != 1:
+                    continue
+                power, kw = [0] * len(state.cards), [0] * len(state.cards)
+                effect.apply(state, src, seat, power, kw)
+                if power[cid] and src not in out:
+                    out.append(src)
+    return out
+
+
+def boosted(view: Sight, cid: int, power: int) -> str:
+    """"power 8, boosted from 6 by Goblin Werewolf" (or "by its own ability")."""
+    state = view.state
+    printed = state.card(cid).power
+    by = [_("its own ability") if src == cid else visible_name(view, src) for src in boosters(state, cid)]
+    if not by:
+        return _("power {power}, changed from {printed}").format(power=power, printed=printed)
+    return _("power {power}, boosted from {printed} by {cards}").format(
+        power=power, printed=printed, cards=_(" and ").join(by))
 
 
 def named_with_facts(view: Sight, cid: int) -> str:
@@ -130,20 +166,27 @@ def named_with_facts(view: Sight, cid: int) -> str:
     return _("{card} ({facts})").format(card=name, facts=facts) if facts else name
 
 
-def card_details(view: Sight, cid: int | None) -> str:
-    """Everything the card says, for the "read this card" key: name, power, keywords and the
-    ability text, then what each keyword means (the zoom's words), in the current language; a
-    hidden card is only "a hidden card"."""
+def card_detail_lines(view: Sight, cid: int | None) -> list[str]:
+    """Everything the card says, line by line (the review buffer of the details key): name,
+    power and keywords; the ability text; what each keyword it has now means (the zoom's and
+    How to play's words, ``keyword_meaning``); in the current language. A hidden card is only
+    "a hidden card"."""
     if not isinstance(cid, int) or cid < 0 or cid in view.unseen:
-        return _("A hidden card.")
-
+        return [_("A hidden card.")]
     lang = i18n.language()
-    card = view.state.card(cid)
+    state = view.state
+    card = state.card(cid)
     text = card_text(card, lang).strip()
     head = _("{card}: {facts}.").format(card=visible_name(view, cid), facts=card_facts(view, cid))
-    meanings = [f"{keyword_name(k)}: {keyword_meaning(k, lang)}" for k in card.keywords
+    keywords = state.keywords(cid) if state.controller(cid) is not None else card.keywords
+    meanings = [f"{keyword_name(k)}: {keyword_meaning(k, lang)}" for k in keywords
                 if keyword_meaning(k, lang)]
-    return " ".join([head, *([text] if text else []), *meanings])
+    return [head, *([text] if text else []), *meanings]
+
+
+def card_details(view: Sight, cid: int | None) -> str:
+    """``card_detail_lines`` as one utterance, for the "read this card" key."""
+    return " ".join(card_detail_lines(view, cid))
 
 
 # Events ----------------------------------------------------------------------------------------
@@ -217,13 +260,16 @@ def _own_ask(view: Sight, d: Decision, seats: Seats, card: Callable[[int], str],
     return texts.prompt(d, True, seats.name(d.seat), card, mindbugs, d.source, player=player)
 
 
-def option_words(view: Sight, opt: Option, seats: Seats) -> str:
-    """An option as a person says it: "Attack with Killer Bee (power 5, Poisonous)"."""
+def option_words(view: Sight, opt: Option, seats: Seats, facts: bool = True) -> str:
+    """An option as a person says it: "Attack with Killer Bee (power 5, Poisonous)" (without
+    ``facts``: "Attack with Killer Bee", the options' short detail)."""
     words = _VERBS.get(getattr(opt, "verb", ""))
     if words is None:
         return _("Make your choice.")
-    card = _whose(view, opt.card, named_with_facts(view, opt.card), seats) \
-        if opt.card is not None else ""
+    card = ""
+    if opt.card is not None:
+        named = named_with_facts(view, opt.card) if facts else visible_name(view, opt.card)
+        card = _whose(view, opt.card, named, seats)
     player = seats.name(opt.seat) if opt.seat is not None else ""
     return _(words).format(card=card, player=player)
 

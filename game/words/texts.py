@@ -245,8 +245,11 @@ PURPOSE_ORDERS = {
 
 def prompt(decision: Decision, you: bool, who: str, card: CardName, mindbugs_left: int,
            attacker: int | None = None, step: Counted | None = None,
-           player: str | None = None, short: bool = False) -> str:
+           player: str | None = None, short: bool = False, keyboard: bool = False) -> str:
     """The prompt line: what the person deciding should do now.
+
+    ``keyboard``: the person's last input was a key (issue 45), so the line says the keys
+    (Tab, Enter) where it would say to drag a card.
 
     ``short``: the drawn prompt at a larger text size in 2v2, where its lines must stay clear
     of the side rows: what the buttons say already is left out (speech says it whole).
@@ -259,6 +262,11 @@ def prompt(decision: Decision, you: bool, who: str, card: CardName, mindbugs_lef
     src = decision.source
     src_name = card(src) if src is not None and src >= 0 else ""
     count = f" {step.label()}" if step is not None else ""
+    if you and keyboard:
+        line = _by_keys(kind, decision.purpose, src_name, card(attacker) if attacker is not None else src_name,
+                        count, player)
+        if line is not None:
+            return line
     if player is not None:
         line = _prompt_2v2(kind, you, who, src_name, card, mindbugs_left, attacker, player, short)
         if line is not None:
@@ -310,6 +318,28 @@ def prompt(decision: Decision, you: bool, who: str, card: CardName, mindbugs_lef
             what = _("Choose a card")
         return f"{src_name}: {what}{count}." if src_name else f"{what}{count}."
     return _("Make your choice.")
+
+
+def _by_keys(kind: str, purpose: str | None, src_name: str, att: str, count: str,
+             player: str | None) -> str | None:
+    """The prompts that name a drag, worded for the keyboard; None where the words fit both."""
+    if kind == "action":
+        return _("Your turn: Tab to a card to play it or to a creature to attack, then press Enter.")
+    if kind == "block" and player is not None:
+        return _("{player} attacks with {card}: Tab to a creature and press Enter to block, or your "
+                 "team loses 1 life.").format(player=player, card=att)
+    if kind == "block":
+        return _("{card} attacks you! Tab to a creature and press Enter to block, or take the hit "
+                 "(-1 life).").format(card=att)
+    if kind == "hunt":
+        return _("{card} is a Hunter: Tab to the creature it fights and press Enter, or don't "
+                 "hunt.").format(card=src_name)
+    if kind == "opponent" and player is not None:
+        return _("Pick which opponent it affects: Tab to their button, then press Enter.")
+    if kind == "choose" and purpose == "discard":
+        return _("{card}: discard a card{count}. Tab to it and press Enter.").format(
+            card=src_name, count=count)
+    return None
 
 
 def _prompt_2v2(kind: str, you: bool, who: str, src_name: str, card: CardName,

@@ -322,8 +322,8 @@ def test_the_settings_switch_the_window_to_german_at_once(drawn, tmp_path):
     language = next(b for b in scene.row.buttons if b.text == "English")
     _click(scene, language)  # a real click on the selector: no restart, no other step
     texts = draw()
-    assert {"Einstellungen", "Sprache", "Deutsch", "Ton und Sprachausgabe", "Fertig"} <= set(texts)
-    assert "Settings" not in texts and "Sound and speech" not in texts
+    assert {"Einstellungen", "Sprache", "Deutsch", "Ton", "Stimme", "Fertig"} <= set(texts)
+    assert "Settings" not in texts and "Voice" not in texts
     _click(scene, next(b for b in scene.row.buttons if b.text == "Done"))  # saves, back to the title
     texts = draw()
     assert {"Gegen den Computer", "Spielregeln", "Einstellungen", "Beenden"} <= set(texts)

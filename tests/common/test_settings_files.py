@@ -105,7 +105,8 @@ def test_a_newer_versions_keys_survive_a_save(tmp_path):
     S.save(loaded, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data == dict(future, volume=0.8, music_volume=0.25, rules="1v1", hints=True, takebacks=True,
-                        speech=False, speech_volume=1.0, wait_for_me=False, keys=S.Settings().keys, text_scale=100,
+                        speech=False, speech_volume=1.0, speech_detail=S.speech_detail_defaults(), speech_voice="own",
+                        wait_for_me=False, keys=S.Settings().keys, text_scale=100,
                         colour_vision="off", high_contrast=False, language=loaded.language,
                         seats_2v2=list(S.Settings().seats_2v2), network_name="", mindbugs_2v2=2, sets_2v2=1,
                         speech_output="auto", speech_rate=0.5, online_server="", online_last="")
@@ -223,12 +224,12 @@ def test_a_newer_versions_play_key_is_kept_and_the_known_ones_are_read(tmp_path)
 
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({S.MARKER: 2, "volume": 0.5, "keys": {
-        "hint": "x", "next_card": "n", "prev_card": "p"}}), encoding="utf-8")
+        "hint": "x", "next_card": "n", "prev_card": "q"}}), encoding="utf-8")
     loaded, message = S.load(path)
     assert message is None
     assert loaded.keys == {**keymap.DEFAULT_KEYS, "hint": "x"} and loaded.volume == 0.5
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]  # nothing set aside
-    loaded.keys = {**loaded.keys, "browse": "p"}  # prev_card's key, taken here since
+    loaded.keys = {**loaded.keys, "browse": "q"}  # prev_card's key, taken here since
     S.save(loaded, path)
     keys = json.loads(path.read_text(encoding="utf-8"))["keys"]
-    assert keys == {**keymap.DEFAULT_KEYS, "hint": "x", "browse": "p", "next_card": "n"}
+    assert keys == {**keymap.DEFAULT_KEYS, "hint": "x", "browse": "q", "next_card": "n"}

@@ -89,7 +89,8 @@ def test_own_decision_asks_and_counts_then_each_option_on_focus():
     assert sink.lines[-1].endswith(f"1 of {len(order)}.")
     said = [n.focus(o) for o in order]
     assert "Play Killer Bee (power 5, Hunter), " in " ".join(said)
-    assert "Attack with Gorillion (power 11), yours, " in " ".join(said)  # Shield Bugs' +1
+    # Shield Bugs' +1, and whose it is (issue 45)
+    assert "Attack with Gorillion (power 11, boosted from 10 by Shield Bugs), yours, " in " ".join(said)
     assert sink.interrupts >= len(order)  # a new focus cuts the old line short
 
 
@@ -135,7 +136,8 @@ def test_read_the_table_every_seat_with_piles_and_creatures():
     line = n.read_table()
     assert line == (
         "You: 3 life, 1 Mindbug left, 5 cards in hand, draw pile 1 card, discard pile 1 card. "
-        "Your creatures: Shield Bugs (power 4, Tough, exhausted); Gorillion (power 11). "
+        "Your creatures: Shield Bugs (power 4, Tough, exhausted); Gorillion (power 11, boosted "
+        "from 10 by Shield Bugs). "
         "Computer (Medium): 2 life, 2 Mindbugs left, 5 cards in hand, draw pile 2 cards, "
         "discard pile 0 cards. Creatures of Computer (Medium): Explosive Toad (power 5, Frenzy).")
 
@@ -251,3 +253,55 @@ def test_speech_never_imports_pygame_or_the_window():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                          cwd=root, timeout=60, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_boost_names_its_source_and_i_reads_line_by_line():
+    """Issue 45 finding 7: a boosted power says from what and by whom; the details key's lines
+    (the review buffer) are the card's name and facts, its ability, each keyword it has now."""
+    g = from_position(db(), [{"play": ["Goblin Werewolf", "Shield Bugs"], "hand": ["Spider Owl"]},
+                                     {"play": ["Lone Yeti"], "hand": ["Bee Bear"]}])
+    view = g.view(0)
+    wolf, bugs = g.plays[0]
+    assert words.card_facts(view, wolf) == \
+        "power 9, boosted from 2 by its own ability and Shield Bugs, Hunter"
+    assert words.card_facts(view, bugs) == "power 4, Tough"  # not boosted by itself
+    yeti = g.plays[1][0]
+    lines = words.card_detail_lines(view, yeti)
+    assert lines[0] == "Lone Yeti: power 10, boosted from 5 by its own ability, Frenzy, Tough."
+    assert lines[-2].startswith("Frenzy: ") and lines[-1].startswith("Tough: ")  # granted too
+    n, sink = narrator(g)
+    assert n.details(yeti) == " ".join(lines)
+    assert n.review_line(1) == lines[1] and n.review_line(1) == lines[2]
+    assert n.review_line(-1) == lines[1]
+    for _ in range(5):
+        n.review_line(1)
+    assert sink.lines[-1] == lines[-1]  # the last line again at the end
+
+
+def test_how_much_each_source_says():
+    """Issue 45, the speech settings: each source Full, Short or Off. Events: Short leaves out
+    what follows from a move (a draw), Off all but the end; the computer's moves apart; the
+    options by name only; the prompt without its count; Off says nothing of it."""
+    g = position()
+    n, sink = narrator(g, humans=(0,), pace="key")
+    draw, move = ev.Drawn(0, (g.decks[0][0],)), ev.Played(1, g.hands[1][0])
+    n.detail = {"events": "short", "options": "full", "prompts": "full", "moves": "full"}
+    n.event(draw)
+    assert sink.lines == []
+    n.event(move)
+    assert sink.lines[0] == "Computer (Medium) plays Rhino Turtle." and n.holding
+    assert sink.lines[1].startswith("Your turn to go on")
+    n.release()
+    n.detail = {**n.detail, "events": "off", "moves": "off"}
+    n.event(ev.Played(1, g.hands[1][1]))
+    n.event(ev.Exhausted(0, g.plays[0][1]))
+    assert sink.lines[2:] == ["Enter to go on."]  # the hold still holds, in its short words
+    n.event(ev.GameOver(0, "life"))
+    assert sink.lines[-1].startswith("Game over: you win!")  # the end is always said
+    d = g.pending
+    n.detail = {**n.detail, "prompts": "short", "options": "short"}
+    assert n.decision() == "Your turn: play a card from your hand or attack with a creature."
+    gorillion = next(o for o in d.options if o.card == g.plays[0][1])
+    assert n.focus(gorillion) == "Attack with Gorillion, yours"
+    n.detail = {**n.detail, "prompts": "off", "options": "off"}
+    assert n.decision() == "" and n.focus(gorillion) == ""

@@ -9,6 +9,7 @@ from game.common import i18n
 from game.engine import mask_event
 from game.speech.sinks import RecordingSink
 from game.ui.core.speech_out import ScreenSpeech
+from game.ui.match.curtain import CurtainScene
 from game.ui.match.scene import MatchScene
 
 
@@ -103,3 +104,45 @@ def _event_cards(ev) -> set[int]:
 
 
 CARD_FIELDS = ("card", "attacker", "blocker", "target", "by", "cards")
+
+
+def start(app, sink: CheckingSink, config) -> MatchScene:
+    """A match of ``config`` on top, its answers' events shown to the checking sink."""
+    scene = MatchScene(app.ctx, config)
+    sink.scene = scene
+    sink.saw(scene.ctl.opening, scene.narration.narrator.audience)
+    app.ctx.scenes.replace(scene)
+    inner = scene.ctl.respond
+
+    def respond(option):
+        events = inner(option)
+        sink.saw(events, scene.narration.narrator.audience)
+        return events
+
+    scene.ctl.respond = respond
+    return scene
+
+
+def own_decision(app, scene: MatchScene, kind: str | None = None, limit: int = 20_000) -> bool:
+    """Steps until the person's decision (of ``kind``) is on the table and said."""
+    for _ in range(limit):
+        top = app.ctx.scenes.top
+        if isinstance(top, CurtainScene):
+            frames(app, 0.6)
+            tap(app, pygame.K_TAB)
+            tap(app, pygame.K_RETURN)
+            frames(app, 0.5)
+            continue
+        d = scene.ctl.pending
+        if top is scene and d is not None and scene.ctl.is_human(d.seat) and \
+                scene.decision_serial == d.serial and not scene.table.moving and \
+                (kind is None or d.kind == kind):
+            app.step()
+            return True
+        if top is scene and d is not None and scene.ctl.is_human(d.seat) and \
+                scene.decision_serial == d.serial and not scene.table.moving:
+            tap(app, pygame.K_TAB)  # not the kind wanted: answer it with its first option
+            tap(app, pygame.K_RETURN)
+            continue
+        app.step()
+    return False

@@ -19,9 +19,17 @@ LABELS: dict[str, str] = {
     "hint": N_("Hint"),
     "repeat": N_("Speech: the last line again"),
     "table": N_("Speech: read the table"),
-    "hand": N_("Speech: your cards in hand"),
+    "hand": N_("Speech: your cards in hand (again: the next hand's count)"),
     "last_turn": N_("Speech: the last turn"),
-    "details": N_("Speech: the focused card in full"),
+    "details": N_("Speech: the focused card in full (then Up, Down: line by line)"),
+    "creatures": N_("Speech: your creatures (the arrows walk them)"),
+    "others": N_("Speech: the other players' creatures (again: the next player's)"),
+    "piles": N_("Speech: the discard piles (again: the next pile)"),
+    "life": N_("Speech: life and Mindbugs"),
+    "slower": N_("Speech: slower"),
+    "faster": N_("Speech: faster"),
+    "detail_source": N_("Speech: the next source (events, options, prompts, moves)"),
+    "detail_level": N_("Speech: how much that source says"),
 }
 assert set(LABELS) == set(keymap.DEFAULT_KEYS), "every play key needs its words"
 

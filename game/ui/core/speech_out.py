@@ -61,6 +61,7 @@ class ScreenSpeech:
         self.message: str | None = None
         self.volume_supported = False
         self.rate_supported = False
+        self.voice_supported = False
         self._top: object | None = None  # any scene: read with getattr
         self._said_focus: str | None = None
         self._greeted = False  # the greeting is said once, with the first screen
@@ -99,6 +100,8 @@ class ScreenSpeech:
             sinks.set_volume(self._voice, settings.speech_volume)
         self.rate_supported = self._voice is not None and \
             sinks.set_rate(self._voice, settings.speech_rate)
+        self.voice_supported = self._voice is not None and \
+            sinks.set_voice(self._voice, settings.speech_voice)
         self.message = sinks.shown_message(self._voice) if self._voice is not None else None
         if self.unheard and self.message:  # and how to get a voice, in the same line
             self.message = f"{self.message} {_(sinks.how_to_get_a_voice())}"
@@ -186,27 +189,7 @@ def focused_label(scene: object) -> str | None:  # any scene: read with getattr
     own = getattr(scene, "spoken_focus", None)
     if callable(own):
         return own()
-    row = getattr(scene, "row", None)
-    buttons = getattr(row, "buttons", None)
-    if not buttons:
-        return None
-    focus = getattr(row, "focus", -1)
-    gold = [b for b in buttons if getattr(b, "primary", False)]
-    if 0 <= focus < len(buttons):
-        button = buttons[focus]
-    elif len(gold) == 1:  # nothing focused: what Enter takes (several gold ones mark choices)
-        button = gold[0]
-    else:
-        return None
-    if focus < 0 and not getattr(button, "enabled", True):
-        return None  # a default that cannot be taken yet (the curtain's, arming) waits
-    text = _(button.text) if button.text else ""
-    value = getattr(button, "value", None)  # a slider: its value
-    if isinstance(value, float):
-        text = f"{text} {round(value * 100)}%".strip()
-    if not getattr(button, "enabled", True):
-        text = _("{label}, not available").format(label=text)
-    return text or None
+    return screen_words.row_label(scene)
 
 
 def _speaks_itself(scene: object) -> bool:  # any scene: read with getattr

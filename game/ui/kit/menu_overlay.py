@@ -11,6 +11,7 @@ import pygame
 from game.common.i18n import _
 from game.ui.core.scene import Scene
 from game.ui.core.scene_stack import LIFT_KEYS
+from game.ui.core.screen_words import BOX_WORDS
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -46,6 +47,8 @@ def line_step() -> int:
 class MenuOverlay(Scene):
     """A dimmed box with a title, optional lines of text and a column of buttons."""
 
+    spoken_words = BOX_WORDS  # its controls, shown and said by F1
+
     opaque = False
     music = None  # the music of the scene under the box plays on
 
@@ -68,6 +71,13 @@ class MenuOverlay(Scene):
         self.held: set[int] = set()
         self._fit()
 
+    def line_size(self) -> int:
+        """Its lines' size (a box of many lines, the F1 list, takes a smaller one)."""
+        return line_size()
+
+    def line_step(self) -> int:
+        return line_step()
+
     def _fit(self) -> None:
         """Lay the box out for its texts in the current language (Settings, opened from the
         pause menu, can switch it while the box is up). Long lines (a German reason with two
@@ -75,13 +85,13 @@ class MenuOverlay(Scene):
         TITLE_LEAST, then takes a second line; the lines and buttons move down by what it adds."""
         box_w = self._widen_buttons()
         self.shown = [part for line in self.lines
-                      for part in fonts.wrap(_(line), fonts.font(line_size()), box_w - 60)]
+                      for part in fonts.wrap(_(line), fonts.font(self.line_size()), box_w - 60)]
         shown_title = _(self.title)
         room = box_w - 2 * TITLE_MARGIN
         self.title_size = fonts.fit_size(shown_title, room, TITLE_SIZE, TITLE_LEAST, bold=True)
         self.title_lines = fonts.wrap(shown_title, fonts.font(self.title_size, True), room)
         self.title_extra = (len(self.title_lines) - 1) * (self.title_size + 6)
-        top = 330 + line_step() * len(self.shown) + self.title_extra
+        top = 330 + self.line_step() * len(self.shown) + self.title_extra
         n = len(self.row.buttons)
         self.box = pygame.Rect(0, 0, box_w, top + n * 66 - 170)
         self.box.center = (640, (210 + top + n * 66) // 2)
@@ -145,6 +155,6 @@ class MenuOverlay(Scene):
             widgets.text(surface, line, self.title_size, (640, self.box.y + 50 + i * (self.title_size + 6)),
                          self.color, bold=True, anchor="center")
         for i, line in enumerate(self.shown):
-            widgets.text(surface, line, line_size(), (640, self.box.y + 100 + self.title_extra + line_step() * i),
+            widgets.text(surface, line, self.line_size(), (640, self.box.y + 100 + self.title_extra + self.line_step() * i),
                          theme.TEXT, anchor="center")
         self.row.draw(surface, self.ctx.window_scale)

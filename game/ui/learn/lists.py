@@ -19,6 +19,7 @@ from game.common.i18n import _, language
 from game.learn.puzzles import PuzzleError, list_puzzles
 from game.learn.tutorial import LessonError, list_lessons
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import LISTS_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
@@ -48,6 +49,8 @@ def _line_h(size: int) -> int:
 
 class ListScene(Scene, Generic[Entry]):
     """A heading, one button per entry, a Back button, and a line for what went wrong."""
+
+    spoken_words = LISTS_SCREEN  # its controls, shown and said by F1
 
     row_h = 24
     gap = 3

@@ -28,6 +28,7 @@ import pygame
 from game.common import i18n
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import PICKER_SCREEN
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -78,6 +79,8 @@ class CardPicker(ZoomingScene, Scene):
     (card_def, action[, confirm text]) tuples; ``buttons`` (text, action) cover the options that
     are not cards ("Done" for an "up to" choice); ``on_menu`` is what Esc opens when nothing is
     selected."""
+
+    spoken_words = PICKER_SCREEN  # its controls, shown and said by F1
 
     opaque = False
 

@@ -10,6 +10,7 @@ import pygame
 from game.common.i18n import _
 from game.ui.core.scene import Scene
 from game.ui.core.scene_stack import LIFT_KEYS, keys_held_now
+from game.ui.core.screen_words import CURTAIN_SCREEN
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import legible
@@ -33,6 +34,8 @@ class CurtainScene(Scene):
     twice, a held key's repeats) starts the wait again, and a release or a repeat whose press
     began earlier never counts. Time comes from ``update(dt)``, so tests need not sleep.
     """
+
+    spoken_words = CURTAIN_SCREEN  # its controls, shown and said by F1
 
     opaque = True
     music = None  # the game's piece plays on behind it (the table, or the tension at 1 life)

@@ -172,5 +172,6 @@ def prompt_text(sc: PromptHost) -> tuple[str, tuple]:
     step = sc.steps.step_of(d.serial)
     short = sc.model.n_seats == 4 and hud.large_prompt(sc.window_scale)  # room for its lines
     text = texts.prompt(d, you, who, sc.card_name, sc.model.mindbugs[d.seat], sc.attacker,
-                        step, player=match_seats.player_words(sc, d.seat), short=short)
+                        step, player=match_seats.player_words(sc, d.seat), short=short,
+                        keyboard=sc.input.keyboard)
     return text, theme.ACCENT if you else theme.TEXT

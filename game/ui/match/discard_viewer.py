@@ -9,6 +9,7 @@ import pygame
 from game.common import i18n
 from game.common.i18n import _, ngettext
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import VIEWER_BOX
 from game.ui.kit import theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.table.hover_zoom import HoverZoom, ZoomingScene
@@ -21,6 +22,8 @@ class DiscardViewer(ZoomingScene, Scene):
     """Every card in a discard pile, face up, in a grid. Resting the mouse on a card or a
     right-click shows it large (as on the table and in the card picker); a click or a key closes
     the viewer."""
+
+    spoken_words = VIEWER_BOX  # its controls, shown and said by F1
 
     opaque = False
     BOX = pygame.Rect(90, 60, 1100, 600)

@@ -11,14 +11,16 @@
 - D opens your discard pile, Shift+D the other seats' piles in turn (a click on a pile does).
 - V looks over every visible card on the table, also those that are not options
   (game.ui.match.browse): the arrows move its ring, Enter selects a card that is a choice.
-- The letter keys (D, V, H and speech's R, T, C, L, I) are the player's key map
+- The letter keys (D, V, H and speech's R, T, C, L, I, the zones' B, O, P, M and the speech
+  digits 5, 6, 8, 9) are the player's key map
   (``Settings.keys``, rebound on Settings' Keys page; game.ui.core.play_keys); Esc, Tab, Enter,
   Space, the arrows and the log's keys are fixed.
 - The log scrolls with the wheel, a drag, PageUp/PageDown/Home/End; hovering a card name in it
   shows the card.
 - Speech (game.ui.match.narration, which sees every key first): R repeats the last line, T reads
-  the table, C the hand, L the last turn, I the focused option's (or browsed) card; while the
-  Pace holds the table any key goes on. None of these letters is used here.
+  the table, C the hand, L the last turn, I the focused option's (or browsed) card; the zone
+  keys and, inside a zone, the arrows, Enter and Esc; while the Pace holds the table any other
+  key goes on. None of these letters is used here.
 
 The scene is reached through small Protocols (``KeyboardHost``, ``PointerHost``, ``IntentHost``;
 ``InputHost`` is the two first together), so this module does not import it.

@@ -48,3 +48,4 @@ class InputState:
     pointer: tuple[int, int] | None = None  # where the mouse last moved (a plate pile's words)
     tip: tuple[str, pygame.Rect] | None = None  # the plate pile's words shown at the last move, if any
     zones: list[DropZone] = field(default_factory=list)
+    keyboard: bool = False  # the last input was a key (not a click): the prompt names the keys

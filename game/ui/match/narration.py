@@ -30,8 +30,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.common.i18n import _
+from game.common import i18n
+from game.common.i18n import N_, _
+from game.common.settings import SPEECH_SOURCES
 from game.engine import events as engine_events
+from game.speech import detail as speech_detail
+from game.speech import words as speech_words
+from game.speech import zones
 from game.speech.narrator import CURTAIN_READING, HOLD, PACE_KEY, PACE_OFF, PACE_SPOKEN, Narrator
 from game.speech.sinks import NullSink, Sink
 from game.speech.words import Seats
@@ -44,11 +49,24 @@ if TYPE_CHECKING:
     from game.ui.core.seat import GameSeat
     from game.ui.match.choices import Choice
     from game.ui.match.input_state import InputState
+    from game.ui.table.hover_zoom import TableZoom
+    from game.ui.table.sprites import SpriteKey
     from game.ui.table.stage import TableStage
 
 #: The reading keys' actions in the player's key map (R, T, C, L, I unless rebound in Settings;
 #: none of them is taken by the match: see game.ui.match.input and game.common.keymap).
-READING = ("repeat", "table", "hand", "last_turn", "details")
+READING = ("repeat", "table", "hand", "last_turn", "details", "creatures", "others", "piles", "life")
+#: The speech's own keys (issue 45): the rate, and how much each source says (Settings' rows).
+SPEECH_KEYS = ("slower", "faster", "detail_source", "detail_level")
+RATE_STEP = 0.1
+#: The zone keys (the board by zones, issue 45): each says its zone; the arrows then walk it.
+ZONE_KEYS = {"hand": zones.HAND, "creatures": zones.CREATURES, "others": zones.OTHERS,
+             "piles": zones.PILES, "life": zones.LIFE}
+_ARROWS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BACK = N_("Back to the table.")
+NOT_A_CHOICE = N_("{card} is not one of the choices now.")
+NO_SPEECH_RATE = N_("This speech output has no rate of its own: set it in the screen reader.")
 _SILENT = NullSink(message="")
 WAITING = HOLD  # the Pace hold, shown over the buttons as it is said
 
@@ -77,6 +95,13 @@ class NarrationHost(Protocol):
     def revealed(self) -> int | None: ...
     @property
     def key_map(self) -> dict[str, str]: ...
+    @property
+    def card_zoom(self) -> TableZoom: ...  # a zone's card is shown large as the arrows reach it
+    @property
+    def selected(self) -> Choice | None: ...
+    def choice_for(self, key: SpriteKey) -> Choice | None: ...  # Enter on a zone's card
+    def select(self, choice: Choice | None) -> None: ...
+    def redraw(self) -> None: ...
 
 
 def pace_for(wait_for_me: bool, voiced: bool) -> str:
@@ -127,6 +152,7 @@ class MatchNarration:
         self.over_said = False  # the game's end was said (as its event, or at the end)
         self._waiting_shown = False
         self._browsed: object | None = None  # the browsed card last said
+        self._source = -1  # the speech source the detail keys last named (SPEECH_SOURCES)
         self._start(opening=True)
 
     def _start(self, opening: bool) -> None:
@@ -197,6 +223,7 @@ class MatchNarration:
         if n is None:
             return
         n.pace = self._pace()  # Settings may change it during the match
+        n.detail = self.sc.ctx.settings.speech_detail  # ...and how much each source says
         sc = self.sc
         ctl = sc.ctl
         self._show_hold()
@@ -281,20 +308,124 @@ class MatchNarration:
         plain = event.type == pygame.KEYDOWN and \
             not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
         name = play_keys.action_of(self.sc.key_map, event.key) if plain else None
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding and name not in READING:
+        walking = plain and (n.zone is not None and event.key in (*_ARROWS, pygame.K_ESCAPE) or
+                             bool(n.review) and event.key in (pygame.K_UP, pygame.K_DOWN))
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and n.holding \
+                and name not in READING + SPEECH_KEYS \
+                and not walking:  # reading the board (a zone, a card's lines) keeps the hold
             n.release()
             self._show_hold()
             return True
         if not plain:
             return False
-        action = {"repeat": n.repeat, "table": n.read_table, "hand": n.read_hand,
+        if self.sc.curtain_up and name in READING and name != "repeat":
+            d = self.sc.ctl.pending  # nothing private while the curtain is down: it says so
+            if d is not None:
+                n.say(_(CURTAIN_READING).format(player=n.seats.name(d.seat)), interrupt=True)
+            return True
+        if name in SPEECH_KEYS:
+            self._speech_key(n, name)
+            return True
+        if self._walk(n, event.key, name):
+            return True
+        if name in ZONE_KEYS:
+            browse.leave(self.sc)  # the zone's card is shown large instead of the ring's
+            n.read_zone(ZONE_KEYS[name])
+            self._show_zone_card()
+            return True
+        action = {"repeat": n.repeat, "table": n.read_table,
                   "last_turn": n.read_last_turn, "details": self._details}.get(name or "")
         if action is None:
             return False
-        if self.sc.curtain_up and name in ("hand", "details"):
-            return True  # nothing private while the curtain is down (it says so itself too)
         action()
         return True
+
+    def _speech_key(self, n: Narrator, name: str) -> None:
+        """The rate keys (saved as the Settings' slider is) and the detail keys: the next source
+        ("Speech: the options: Full"), then its next level, saved at once."""
+        ctx = self.sc.ctx
+        settings = ctx.settings
+        if name in ("slower", "faster"):
+            step = RATE_STEP if name == "faster" else -RATE_STEP
+            settings.speech_rate = round(min(1.0, max(0.0, settings.speech_rate + step)), 2)
+            speech = ctx.speech
+            if speech is not None:
+                speech.apply(settings)
+            ctx.save_settings()
+            if speech is not None and speech.voiced and not speech.rate_supported:
+                n.say(_(NO_SPEECH_RATE), interrupt=True)
+                return
+            n.say(_(speech_detail.RATE).format(rate=i18n.percent(settings.speech_rate)), interrupt=True)
+            return
+        if name == "detail_source" or self._source < 0:
+            self._source = (self._source + 1) % len(SPEECH_SOURCES)
+        source = SPEECH_SOURCES[self._source]
+        if name == "detail_level":
+            level = speech_detail.next_level(speech_detail.level_of(settings.speech_detail, source))
+            settings.speech_detail = {**settings.speech_detail, source: level}
+            n.detail = settings.speech_detail
+            ctx.save_settings()
+        n.say(speech_detail.detail_line(settings.speech_detail, source), interrupt=True)
+
+    def _walk(self, n: Narrator, key: int, name: str | None) -> bool:
+        """The review buffer's Up/Down and a zone's arrows, Esc and Enter (True: consumed); any
+        other key leaves them (Tab then walks the options, as always)."""
+        if n.review and key in (pygame.K_UP, pygame.K_DOWN):
+            n.review_line(-1 if key == pygame.K_UP else 1)
+            return True
+        if n.zone is None:
+            if name != "details":
+                n.close_review()
+            return False
+        if key in _ARROWS:
+            n.zone_step(_ARROWS[key])
+            self._show_zone_card()
+            return True
+        if key == pygame.K_ESCAPE:
+            self._leave_zone()
+            n.say(_(BACK), interrupt=True)
+            return True
+        if key in _ENTER:
+            self._take_zone_card(n)
+            return True
+        if name not in ZONE_KEYS and name not in ("details", "repeat"):
+            self._leave_zone()
+        return False
+
+    def _show_zone_card(self) -> None:
+        """The zone's card large on the screen (as browsing shows one), if its face is drawn."""
+        n, sc = self.narrator, self.sc
+        cid = n.zone_card() if n is not None else None
+        sp = sc.table.sprites.get(cid) if cid is not None else None
+        if sp is not None and browse.shown(sc.table, sp):
+            sc.card_zoom.pin(sp.key)
+        elif sc.card_zoom.pinned:
+            sc.card_zoom.unpin()
+        sc.redraw()
+
+    def _leave_zone(self) -> None:
+        n, sc = self.narrator, self.sc
+        if n is not None:
+            n.leave_zone()
+        if sc.card_zoom.pinned and sc.input.browse is None:
+            sc.card_zoom.unpin()
+            sc.redraw()
+
+    def _take_zone_card(self, n: Narrator) -> None:
+        """Enter in a zone: its card, if it is one of the choices now, is selected (the next
+        Enter answers with it, as after browsing); any other card says so."""
+        sc = self.sc
+        cid = n.zone_card()
+        choice = sc.choice_for(cid) if cid is not None else None
+        if choice is None:
+            if cid is not None:
+                n.say(_(NOT_A_CHOICE).format(card=speech_words.visible_name(n._view(), cid)),
+                      interrupt=True)
+            return
+        self._leave_zone()
+        if sc.selected is not choice:
+            sc.select(choice)
+        sc.input.focus_index = next((i for i, c in enumerate(sc.choices) if c is choice), -1)
 
     def _details(self) -> None:
         """The focused option's card; an option without one ("Let it go", "Don't block"): the
@@ -305,6 +436,10 @@ class MatchNarration:
         sp = sc.table.sprites.get(sc.input.browse) if sc.input.browse is not None else None
         if sp is not None and browse.shown(sc.table, sp):
             n.details(sp.cid)  # the card the browse ring is on
+            return
+        cid = n.zone_card()
+        if cid is not None:
+            n.details(cid)  # the card the arrows are on in a zone
             return
         if not n.details():
             d = self.sc.ctl.pending

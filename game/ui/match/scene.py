@@ -20,6 +20,7 @@ from game.engine import option as engine_option
 from game.ui.core.match_config import MatchConfig
 from game.ui.core.music import ending_sting, table_piece
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import MATCH_SCREEN
 from game.ui.kit import cut_tips, gold, theme
 from game.ui.kit.widgets import Button, ButtonRow
 from game.ui.match import (
@@ -69,6 +70,7 @@ DESTROYING_PURPOSES = ("discard", "defeat")
 
 
 class MatchScene(TableShortcuts, Scene):
+    spoken_words = MATCH_SCREEN  # its controls, shown and said by F1
     offers_hints = True  # the Hint button and H (hint_view); a lesson or a puzzle turns it off
     music = "table"  # the table's piece (game.ui.core.music); update() follows the game
 
@@ -451,6 +453,11 @@ class MatchScene(TableShortcuts, Scene):
                 or event.type == pygame.KEYDOWN):
             self.skip_animations()  # the pause before the ending is skipped like an animation
             return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):  # the prompt's words follow
+            keyboard = event.type == pygame.KEYDOWN
+            if keyboard != self.input.keyboard:
+                self.input.keyboard = keyboard
+                self.dirty = True
         return self.narration.handle(event) or match_input.handle_event(self, event)
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:

@@ -20,6 +20,7 @@ from game.common.settings import AI_LEVELS
 from game.net.seats import SeatSpec
 from game.persist.rebuild import rebuild
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import NET_SCREEN
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.legible import legible, text_scale
 from game.ui.kit.widgets import Button, ButtonRow
@@ -92,6 +93,7 @@ def seat_text(choice: str) -> str:
 
 
 class HostSetupScene(Scene):
+    spoken_words = NET_SCREEN  # its controls, shown and said by F1
     def __init__(self, ctx: AppContext, rules: str = "1v1", setup: tuple[int, int] = (2, 1)) -> None:
         super().__init__(ctx)
         self.rules = rules
@@ -356,6 +358,8 @@ def saved_line(saved: HostSave) -> str:
 
 class LobbyScene(Scene):
     """The address and the code to give, the seats filling; Start once all are taken."""
+
+    spoken_words = NET_SCREEN  # its controls, shown and said by F1
 
     def __init__(self, ctx: AppContext, hosted: HostedGame) -> None:
         super().__init__(ctx)

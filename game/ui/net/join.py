@@ -19,6 +19,7 @@ from game.common.i18n import N_, _, ngettext
 from game.net import discovery
 from game.net.protocol import MAX_NAME
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import NET_SCREEN
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -64,6 +65,7 @@ def printable(typed: str) -> str:
 
 
 class JoinScene(Scene):
+    spoken_words = NET_SCREEN  # its controls, shown and said by F1
     def __init__(self, ctx: AppContext, address: str = "", name: str = "", code: str = "",
                  start: bool = False) -> None:
         super().__init__(ctx)

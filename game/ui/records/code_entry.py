@@ -15,6 +15,7 @@ import pygame
 from game.common.i18n import N_, _
 from game.persist.codes import CodeError, decode
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import CODE_BOX
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.clipboard import MAX_PASTE_CHARS, paste_text
 from game.ui.kit.legible import legible
@@ -30,6 +31,7 @@ ALLOWED = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvw
 
 
 class CodeEntry(Scene):
+    spoken_words = CODE_BOX  # its controls, shown and said by F1
     opaque = False
 
     def __init__(self, ctx: AppContext) -> None:

@@ -36,6 +36,7 @@ import pygame
 from game.ai.moments import default_seats, moment_line, start_analysis
 from game.common.i18n import N_, _, display_name
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import MOMENTS_BOX
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button, ButtonRow
@@ -145,6 +146,7 @@ def open_box(viewer: ReplayViewerLike) -> None:
 
 
 class MomentsBox(Scene):
+    spoken_words = MOMENTS_BOX  # its controls, shown and said by F1
     opaque = False
 
     def __init__(self, viewer: ReplayViewerLike) -> None:

@@ -29,6 +29,7 @@ from game.persist.record import GameRecord
 from game.persist.summary import end_text, opponent_text, short_date, team_name
 from game.persist.timeline import Timeline
 from game.ui.core.scene import Scene
+from game.ui.core.screen_words import REPLAY_SCREEN
 from game.ui.kit import cut_tips, fonts, theme
 from game.ui.kit.legible import legible
 from game.ui.kit.widgets import Button
@@ -74,6 +75,7 @@ class _ReplayPace:
 
 
 class ReplayScene(Scene):
+    spoken_words = REPLAY_SCREEN  # its controls, shown and said by F1
     music = "table"  # the table's loop (game.ui.core.music)
     speaks_itself = True  # records.viewer_speech says each step and the line under the table
 

@@ -122,6 +122,10 @@ PAGES: list[tuple[str, list[tuple[str, str]]]] = [
                    "the table, {hand} your cards in hand, {last_turn} the last turn, {details} the "
                    "chosen card in full. {hint} asks for a hint. The Keys page of Settings changes "
                    "these letters.")),
+        (N_("The board by zones"), N_("{hand} your hand, {creatures} your creatures, {others} the "
+                                      "others' creatures, {piles} the discard piles, {life} life and "
+                                      "Mindbugs; the arrows walk the cards, {details} reads one line by "
+                                      "line. F1 lists every screen's keys.")),
         (N_("Looking closer"), N_("Hover a card for a moment or right-click it to see it large, with what "
                            "its keywords mean. Hover a card name in the log to see that card. "
                            "Click a discard pile to see all the cards in it.")),

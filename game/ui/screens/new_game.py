@@ -79,7 +79,18 @@ class NewGameScene(Scene):
         if self.rules != "2v2" and self.hot_seat and i < 2:
             return _("Name of player {number}: {name}").format(number=i + 1, name=self.names[i])
         chosen = b.primary and b.text not in (N_("Start Game"), "")
-        return _("{label}, selected").format(label=label) if chosen else label
+        said = _("{label}, selected").format(label=label) if chosen else label
+        if self.rules != "2v2" and not self.hot_seat and i < len(AI_LEVELS):
+            return f"{said}. {self.level_words(AI_LEVELS[i])}"  # what the screen shows of it
+        return said
+
+    def level_words(self, level: str) -> str:
+        """A level as the note under the buttons shows it (issue 45: said with its button):
+        how it plays and how strong it is, from the measured ratings."""
+        from game.ai.levels import DESCRIPTIONS
+        from game.ai.ratings import load_ratings
+
+        return " ".join(t for t in (_(DESCRIPTIONS.get(level, "")), strength_words(level, load_ratings())) if t)
 
     def _edited(self) -> list[str]:
         """The list of names the text field edits (1v1 hot seat or the 2v2 seats)."""

@@ -17,7 +17,7 @@ import pygame
 
 from game.common.i18n import N_, _
 from game.ui.core.scene import Scene
-from game.ui.core.screen_words import TITLE_SCREEN
+from game.ui.core.screen_words import TITLE_SCREEN, row_label
 from game.ui.kit import fonts, gold, theme, widgets
 from game.ui.kit.backdrop import draw_backdrop
 from game.ui.kit.legible import enlarged, legible
@@ -53,6 +53,23 @@ Actions = list[Callable[[], None]]
 
 class TitleScene(Scene):
     spoken_words = TITLE_SCREEN  # what speech says as the screen comes on top
+
+    def spoken_focus(self) -> str | None:
+        """Speech: the focused button (or the gold one) with what the screen shows beside it
+        (issue 45): the first start's offer on its buttons, today's result and the streak on
+        Daily deal."""
+        label = row_label(self)
+        row = self.row
+        focus = row.focus if 0 <= row.focus < len(row.buttons) else \
+            next((i for i, b in enumerate(row.buttons) if b.primary), -1)
+        if label is None or focus < 0:
+            return label
+        if self.offer and focus >= len(row.buttons) - 2:
+            return " ".join((_("New to Mindbug?"), _("Short lessons teach you the game."), label))
+        labels = self._entries[0]
+        if self.daily_line and DAILY in labels and focus == labels.index(DAILY):
+            return f"{label}. {self.daily_line}"
+        return label
 
     def __init__(self, ctx: AppContext, message: str | None = None) -> None:
         super().__init__(ctx)

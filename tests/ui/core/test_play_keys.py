@@ -49,10 +49,10 @@ def test_a_broken_key_map_is_refused_and_the_other_settings_load(tmp_path, keys,
 def test_a_rebinding_is_saved_and_read_back_and_a_partial_map_keeps_the_defaults(tmp_path):
     path = tmp_path / "settings.json"
     s = settings_mod.Settings()
-    s.keys = {**keymap.defaults(), "hint": "x", "table": "9"}
+    s.keys = {**keymap.defaults(), "hint": "x", "table": "7"}
     settings_mod.save(s, path)
     loaded, message = settings_mod.load(path)
-    assert message is None and loaded.keys["hint"] == "x" and loaded.keys["table"] == "9"
+    assert message is None and loaded.keys["hint"] == "x" and loaded.keys["table"] == "7"
     path.write_text(json.dumps({"mindbug_settings": 1, "keys": {"hint": "X"}}), encoding="utf-8")
     loaded, message = settings_mod.load(path)  # an older file without every action; upper case
     assert message is None and loaded.keys == {**keymap.DEFAULT_KEYS, "hint": "x"}
@@ -71,11 +71,11 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     app.step()
     settings = app.ctx.scenes.top
     assert isinstance(settings, SettingsScene)
-    for _ in range(3):  # the pages: Game, Sound and speech, Display, Keys
+    for _ in range(4):  # the pages: Game, Sound, Display, Voice, Keys
         tap(app, pygame.K_PAGEDOWN)
     assert settings.pages[settings.page] is keys_page.PAGE
-    assert voice.lines[-1] == "Keys, page 4 of 4"
-    actions = [a for a, _k in keymap.ACTIONS]
+    assert voice.lines[-1] == "Keys, page 5 of 6"
+    actions = [a for a, _k in keymap.ACTIONS if a not in keys_page.SPEECH_ACTIONS]
     tap(app, pygame.K_TAB)  # from the page's tab round to its first row
     assert voice.lines[-1] == "Discard piles (Shift: the other players'): D"
     for _ in range(actions.index("hint")):
@@ -110,7 +110,7 @@ def test_the_keys_page_by_keyboard_alone(open_window, tmp_path):
     app.ctx.nav.settings()
     app.step()
     settings = app.ctx.scenes.top
-    for _ in range(3):
+    for _ in range(4):
         tap(app, pygame.K_PAGEDOWN)
     tap(app, pygame.K_TAB)  # from the page's tab round to its first row
     for _ in range(len(actions)):

@@ -133,7 +133,9 @@ def test_lists_and_the_seat_list_say_what_each_focused_row_shows(open_window, tm
     seats = said_after(lambda: app.ctx.nav.new_game(False, "2v2"), 3)
     assert seats == ["1. You: Person", "1. You: name: Player 1", "2. Left opponent: Computer"], seats
     levels = said_after(lambda: app.ctx.nav.new_game(False, "1v1"), 3)
-    assert levels == ["Random", "Easy", "Medium, selected"], levels
+    # each with what the note under the buttons shows of it (issue 45): how it plays, how strong
+    assert [line.split(". ")[0] for line in levels] == ["Random", "Easy", "Medium, selected"], levels
+    assert "Beats Easy about" in levels[2], levels
 
 
 def test_the_card_gallery_says_the_chosen_card_in_full(open_window, tmp_path):

@@ -41,6 +41,12 @@ from tests.support.speech_keys import (  # noqa: F401
 )
 
 READING_KEYS = (pygame.K_t, pygame.K_c, pygame.K_l, pygame.K_r)
+#: The board by zones (issue 45): the other hands' counts (C twice), the creatures of each side,
+#: the piles, life and Mindbugs; the arrows into each, a card's lines (I, Down), Esc out.
+ZONE_WALK = (pygame.K_c, pygame.K_c, pygame.K_RIGHT, pygame.K_b, pygame.K_RIGHT, pygame.K_o,
+             pygame.K_RIGHT, pygame.K_i, pygame.K_DOWN, pygame.K_o, pygame.K_RIGHT, pygame.K_p,
+             pygame.K_LEFT, pygame.K_p, pygame.K_RIGHT, pygame.K_i, pygame.K_m, pygame.K_RIGHT,
+             pygame.K_ESCAPE)
 
 
 
@@ -150,6 +156,10 @@ def play_by_keyboard(app, sink: CheckingSink, config: MatchConfig, seed: int,
                 app.step()  # the narration announces the decision in this frame
                 for k in READING_KEYS:  # the table, my hand, the last turn, repeat
                     tap(app, k)
+                if watch.answered % 3 == 0:  # every third decision: every zone, walked
+                    for k in ZONE_WALK:
+                        tap(app, k)
+                    assert scene.narration.narrator.zone is None and app.ctx.scenes.top is scene
                 tap(app, pygame.K_d, mod=rng.choice((0, pygame.KMOD_SHIFT)))  # a discard pile...
                 assert type(app.ctx.scenes.top).__name__ == "DiscardViewer"
                 tap(app, pygame.K_ESCAPE)  # ...said, and closed by a key

@@ -16,6 +16,7 @@ import random
 import pygame
 import pytest
 
+from game.speech import zones
 from game.ui.core.match_config import MatchConfig, computer, person
 from game.ui.match import browse
 from game.ui.match.card_picker import CardPicker
@@ -93,7 +94,38 @@ def browse_round(app, scene: MatchScene, sink: CheckingSink, problems: list[str]
     tap(app, pygame.K_ESCAPE)
     if scene.input.browse is not None or scene.card_zoom.pinned:
         problems.append("Esc did not end browsing")
-    return len(reached)
+    return len(reached) + zone_round(app, scene, problems)
+
+
+def zone_round(app, scene: MatchScene, problems: list[str]) -> int:
+    """The zone keys from browsing (issue 45): a zone key ends the ring, then each zone's cards
+    are walked by the arrows and shown large; none may be hidden from the seat at the screen.
+    Returns the number of cards reached."""
+    seat = scene.table.bottom
+    tap(app, pygame.K_v)
+    reached = 0
+    for zone_key in (pygame.K_c, pygame.K_c, pygame.K_b, pygame.K_o, pygame.K_o, pygame.K_p,
+                     pygame.K_p, pygame.K_p, pygame.K_m):
+        tap(app, zone_key)
+        if scene.input.browse is not None:
+            problems.append("a zone key left the browse ring on")
+        n = scene.narration.narrator
+        zone, at, _index = n.zone
+        view = n._view()
+        seats = zones.zone_seats(view, zone, n.speaker)
+        size = zones.zone_size(view, n.seats, zone, seats[at % len(seats)], n.speaker)
+        for _ in range(min(size, 6) + 1):  # round the zone and onto its first card again
+            tap(app, pygame.K_RIGHT)
+            cid = scene.narration.narrator.zone_card()
+            zoomed = scene.card_zoom.zoom_key if scene.card_zoom.pinned else None
+            for shown in {cid, zoomed} - {None}:
+                reached += 1
+                if not isinstance(shown, int) or shown < 0 or shown in hidden(scene, seat):
+                    problems.append(f"a zone reached hidden card {shown!r}")
+    tap(app, pygame.K_ESCAPE)
+    if scene.narration.narrator.zone is not None or scene.card_zoom.pinned:
+        problems.append("Esc did not leave the zone")
+    return reached
 
 
 def play(app, sink: CheckingSink, config: MatchConfig, seed: int, decisions: int = 8) -> tuple[int, list[str]]:
@@ -154,6 +186,31 @@ def test_browse_reaches_every_visible_card_and_never_a_hidden_one(open_window, n
     assert not sink.leaks, sink.leaks[:5]
     assert any("Your hand, 1 of" in line or "hand, 1 of" in line for line in sink.lines)
     assert any("creatures, 1 of" in line for line in sink.lines)
+
+
+def test_a_zone_that_reaches_face_down_cards_is_caught(open_window, monkeypatch):
+    """The zones' check can fail: a hand zone that walks the seat's own draw pile."""
+    cards = zones.zone_cards
+
+    def with_the_draw_pile(view, zone, seat, speaker):
+        return cards(view, zone, seat, speaker) + \
+            (list(scene.ctl.game.decks[seat]) if zone == zones.HAND else [])
+
+    monkeypatch.setattr(zones, "zone_cards", with_the_draw_pile)
+    app, sink = open_speaking_window(open_window)
+    scene = MatchScene(app.ctx, GAMES["1v1 vs the computer"])
+    sink.scene = scene
+    app.ctx.scenes.replace(scene)
+    problems: list[str] = []
+    for _ in range(20_000):
+        d = scene.ctl.pending
+        if d is not None and scene.ctl.is_human(d.seat) and scene.decision_serial == d.serial \
+                and not scene.table.moving:
+            break
+        app.step()
+    app.step()
+    zone_round(app, scene, problems)
+    assert any("hidden card" in p for p in problems), problems[:3]
 
 
 def test_a_ring_that_reaches_face_down_cards_is_caught(open_window, monkeypatch):

@@ -34,7 +34,7 @@ def test_every_setting_is_on_exactly_one_page_and_every_page_fits():
             "Music", "Speech", "Speech volume", "Wait for me after each computer move",
             "Default computer level", "Hints against the computer", "Take backs (Undo, Ctrl+Z)",
             "Language"} <= set(labels)
-    assert [p.title for p in PAGES][:3] == ["Game", "Sound and speech", "Display"]
+    assert [p.title for p in PAGES] == ["Game", "Sound", "Display", "Voice", "Keys", "Speech keys"]
     assert all(len(p.rows) <= SettingsScene.MAX_ROWS for p in PAGES)
 
 
@@ -48,17 +48,20 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     click(app, tab.rect.center)
     assert scene.page == 2 and scene.rows[0].label == "Full screen (F11)"
     assert [b.text for b in scene.row.buttons][0] == "Off"
-    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # the last page (the play keys)...
-    assert scene.page == 3 and voice.lines[-1] == "Keys, page 4 of 4"
+    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # the voice (issue 45), the play keys...
+    key(app, pygame.K_TAB, pygame.KMOD_CTRL)
+    assert scene.page == 4 and voice.lines[-1] == "Keys, page 5 of 6"
+    key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # the speech keys (issue 45)...
+    assert scene.page == 5 and voice.lines[-1] == "Speech keys, page 6 of 6"
     key(app, pygame.K_TAB, pygame.KMOD_CTRL)  # ...and round to the first page, its tab focused
     assert scene.page == 0 and scene.row.buttons[scene.row.focus].text == "Game"
-    assert voice.lines[-1] == "Game, page 1 of 4"
+    assert voice.lines[-1] == "Game, page 1 of 6"
     key(app, pygame.K_PAGEDOWN)
-    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 4"
+    assert scene.page == 1 and voice.lines[-1] == "Sound, page 2 of 6"
     key(app, pygame.K_TAB, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     assert scene.page == 0
-    key(app, pygame.K_PAGEUP)
-    key(app, pygame.K_PAGEUP)
+    for _ in range(4):  # round backwards: Speech keys, Keys, Voice, Display
+        key(app, pygame.K_PAGEUP)
     assert scene.page == 2
     key(app, pygame.K_UP)  # from the tab back to Done, then onto the page's last row
     assert voice.lines[-1] == "Done"
@@ -66,9 +69,9 @@ def test_the_tabs_switch_by_mouse_and_keyboard_and_speech_hears_the_page(app):
     assert voice.lines[-1] == "Text size: 100%"
     key(app, pygame.K_DOWN)
     key(app, pygame.K_TAB)  # Done, then the shown page's tab (not the other pages' tabs)
-    assert voice.lines[-1] == "Display, page 3 of 4"
+    assert voice.lines[-1] == "Display, page 3 of 6"
     key(app, pygame.K_LEFT)  # a tab list: Left and Right show the pages beside
-    assert scene.page == 1 and voice.lines[-1] == "Sound and speech, page 2 of 4"
+    assert scene.page == 1 and voice.lines[-1] == "Sound, page 2 of 6"
     key(app, pygame.K_DOWN)  # into the page: its first row
     assert voice.lines[-1] == "Sound: On"
 

@@ -57,7 +57,7 @@ def test_settings_are_saved(app):
     settings = app.ctx.scenes.top
     assert isinstance(settings, SettingsScene)
     click(app, settings.row.buttons[0].rect.center)  # animation speed 1x -> 1.5x
-    click(app, button(settings, "Sound and speech").rect.center)  # its page (tab)
+    click(app, button(settings, "Sound").rect.center)  # its page (tab)
     assert settings.rows[0].label == "Sound"
     click(app, settings.row.buttons[0].rect.center)  # sound off
     click(app, button(settings, "Done").rect.center)
@@ -98,7 +98,7 @@ def test_volume_slider_sets_and_saves_the_volume(app):
 
     click(app, button(app.ctx.scenes.top, "Settings").rect.center)
     settings = app.ctx.scenes.top
-    click(app, button(settings, "Sound and speech").rect.center)  # its page (tab)
+    click(app, button(settings, "Sound").rect.center)  # its page (tab)
     slider = next(b for b in settings.row.buttons if isinstance(b, VolumeSlider))
     track = slider.track()
     click(app, (track.x + track.w * 3 // 4, track.centery))

@@ -83,7 +83,19 @@ def handle(host: Host, event: pygame.event.Event) -> bool:
     return True
 
 
-PAGE = Page(N_("Keys"), (
-    *(Row(play_keys.LABELS[action], _value(action), _ask(action)) for action, _default in keymap.ACTIONS),
-    Row(N_("Back to the default keys"), lambda h: N_("Reset keys"), _reset),
-), handle=handle, note=FIXED)
+#: The actions of the second page, "Speech keys": the board by zones (issue 45); the first page
+#: keeps the table's and the reading keys, each page a screen's rows at most.
+SPEECH_ACTIONS = ("creatures", "others", "piles", "life", "slower", "faster", "detail_source",
+                  "detail_level")
+
+
+def _page(title: str, actions: tuple[str, ...], reset: str) -> Page:
+    return Page(title, (
+        *(Row(play_keys.LABELS[action], _value(action), _ask(action)) for action in actions),
+        Row(reset, lambda h: N_("Reset keys"), _reset),  # every key, on either page
+    ), handle=handle, note=FIXED)
+
+
+PAGE = _page(N_("Keys"), tuple(a for a, _default in keymap.ACTIONS if a not in SPEECH_ACTIONS),
+             N_("Back to the default keys"))
+SPEECH_PAGE = _page(N_("Speech keys"), SPEECH_ACTIONS, N_("Every key back to its default"))

@@ -1,13 +1,17 @@
-"""The settings' "Sound and speech" page: effects, their volume, music, speech and its volume."""
+"""The settings' "Sound" page (effects, their volume, music) and "Voice" page (speech, its
+volume, output and rate, and how much it says of each source: game.ui.screens.settings.detail_page)."""
 
 from __future__ import annotations
 
 from game.common.i18n import N_, _
-from game.common.settings import SPEECH_OUTPUTS
+from game.common.settings import SPEECH_OUTPUTS, SPEECH_VOICES
 from game.ui.screens.settings.rows import Host, Page, Row, next_of, on_off
 
 NO_SPEECH_VOLUME = N_("This speech output has no volume of its own: set it in the screen reader.")
 NO_SPEECH_RATE = N_("This speech output has no rate of its own: set it in the screen reader.")
+NO_SPEECH_VOICE = N_("This speech output has no choice of voice: set it in the screen reader.")
+#: "Voice": the words of each of SPEECH_VOICES.
+VOICE_WORDS = {"own": N_("The output's own"), "female": N_("A woman's voice"), "male": N_("A man's voice")}
 #: "Speech output": the words of each of SPEECH_OUTPUTS.
 OUTPUT_WORDS = {"auto": N_("Automatic"), "screen_reader": N_("Screen reader"),
                 "own_voice": N_("The game's own voice")}
@@ -75,13 +79,30 @@ def _speech_rate(host: Host, value: float) -> None:
         speech.say(_("Speech rate"), interrupt=True)  # hear the new rate
 
 
-PAGE = Page(N_("Sound and speech"), (
+def _speech_voice(host: Host) -> None:
+    """The output's own voice, a woman's, a man's, where the output has the choice (Speech
+    Dispatcher, espeak-ng, spd-say); said in the new voice."""
+    settings = host.ctx.settings
+    settings.speech_voice = next_of(SPEECH_VOICES, settings.speech_voice)
+    speech = host.ctx.speech
+    if speech is not None:
+        speech.apply(settings)
+        host.message = None if speech.voice_supported or not speech.voiced else _(NO_SPEECH_VOICE)
+        speech.say(_(VOICE_WORDS[settings.speech_voice]), interrupt=True)
+
+
+PAGE = Page(N_("Sound"), (
     Row(N_("Sound"), lambda h: on_off(h.ctx.settings.sound), _sound),
     Row(N_("Volume"), slider=lambda h: h.ctx.settings.volume, slide=_volume),
     Row(N_("Music"), slider=lambda h: h.ctx.settings.music_volume, slide=_music_volume),
+))
+#: The speech's own rows, first on the "Voice" page (issue 45: speech apart from the sound, with
+#: the rows of how much it says after them).
+SPEECH_ROWS = (
     Row(N_("Speech"), _speech_value, _speech),
     Row(N_("Speech volume"), slider=lambda h: h.ctx.settings.speech_volume, slide=_speech_volume),
     Row(N_("Speech output"), lambda h: OUTPUT_WORDS.get(h.ctx.settings.speech_output, ""),
         _speech_output),
     Row(N_("Speech rate"), slider=lambda h: h.ctx.settings.speech_rate, slide=_speech_rate),
-))
+    Row(N_("Which voice"), lambda h: VOICE_WORDS.get(h.ctx.settings.speech_voice, ""), _speech_voice),
+)
