@@ -145,6 +145,11 @@ LISTS_SCREEN = ScreenWords(controls=(BUTTONS, TAKE, N_("PageUp, PageDown, Home, 
                                                        "list."), BACK))
 NET_SCREEN = ScreenWords(controls=(BUTTONS, TAKE, N_("A text field: type; Backspace deletes."),
                                    BACK))
+ONLINE_SCREEN = ScreenWords(N_("Play online"), N_("Make a room on a server and share its invite "
+                            "code, or join a friend's room by its code."),
+                            controls=NET_SCREEN.controls)
+ROOM_SCREEN = ScreenWords(None, N_("The room waits for its players; the invite code brings them "
+                          "in."), controls=(BUTTONS, TAKE, N_("Ctrl+C: copy the invite code."), BACK))
 CURTAIN_SCREEN = ScreenWords(controls=(
     N_("Tab, then Enter: lift the curtain, when only the named player sees the screen."),
     N_("The reading keys answer that the curtain is down."), N_("Esc: the menu.")))

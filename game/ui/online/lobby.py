@@ -17,6 +17,7 @@ import pygame
 from game.common.i18n import LEVEL_NAMES, N_, _
 from game.common.settings import AI_LEVELS
 from game.net.seats import normal_code
+from game.ui.core import screen_words
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, text_field, theme, widgets
 from game.ui.kit.legible import legible
@@ -48,6 +49,10 @@ def last_server(ctx: AppContext) -> str:
 
 
 class OnlineScene(Scene):
+    """Play online: the server, the player's name, and a room made or joined by its code."""
+
+    spoken_words = screen_words.ONLINE_SCREEN  # its title, purpose and controls (F1)
+
     def __init__(self, ctx: AppContext, server: str = "", code: str = "") -> None:
         super().__init__(ctx)
         self.values = [server or last_server(ctx), network_name(ctx), code]

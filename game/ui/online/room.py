@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.common.i18n import N_, _, ngettext
+from game.ui.core import screen_words
 from game.ui.core.scene import Scene
 from game.ui.kit import fonts, theme, widgets
 from game.ui.kit.clipboard import copy_text
@@ -40,6 +41,11 @@ def spaced(code: str) -> str:
 
 
 class RoomScene(Scene):
+    """A room on the server: connecting, the fingerprint on first contact, the invite code and
+    the seats, until the game begins."""
+
+    spoken_words = screen_words.ROOM_SCREEN  # its title, purpose and controls (F1)
+
     def __init__(self, ctx: AppContext, session: OnlineSession,
                  came_back: Callable[[str | None], None]) -> None:
         super().__init__(ctx)
