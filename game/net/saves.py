@@ -107,6 +107,8 @@ def read_host_save(path: Path) -> HostSave:
     if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 64:
         raise RecordError(f"{path.name} names no game")
     if data["version"] == 1:  # before TLS: a new key; the code's fast hash cannot be used
+        if data.get("code") is not None and not _is_hash(data.get("code")):
+            raise RecordError(f"{path.name} holds a broken join code")
         tls_key = new_private_key()
         code = _lost_code(tls_key) if data.get("code") is not None else None
     else:

@@ -31,7 +31,7 @@ def raw_frame(text: str) -> bytes:
 
 
 def hello(**over) -> dict:
-    return support_hello("Mallory", kind="computer", level="random", **over)
+    return support_hello(**{"name": "Mallory", "kind": "computer", "level": "random", **over})
 
 
 class Wire:
