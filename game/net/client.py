@@ -32,8 +32,8 @@ from game.net.saves import (
     ticket_pin,
     write_ticket,
 )
-from game.net.tls import CLIENT, HOST, client_context, code_key, fingerprint, proof, proof_matches
 from game.net.seats import game_over_line
+from game.net.tls import CLIENT, HOST, client_context, code_key, fingerprint, proof, proof_matches
 from game.net.viewcodec import box_cards, decode_event, decode_view
 
 if TYPE_CHECKING:

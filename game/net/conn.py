@@ -188,17 +188,17 @@ class Connections:
                 return
         conn.incoming.write(data)
         try:
-            data = self._decrypt(conn)
+            plain = self._decrypt(conn)
         except ssl.SSLError as exc:
             self.drop(conn, f"TLS failed ({exc.reason or exc})")
             return
-        if data is None:  # the peer closed TLS
+        if plain is None:  # the peer closed TLS
             self.drop(conn, "closed the connection")
             return
-        if not data or conn.sock not in self.conns:
+        if not plain or conn.sock not in self.conns:
             return
         try:
-            messages = conn.reader.feed(data)
+            messages = conn.reader.feed(plain)
         except P.ProtocolError as exc:
             self.refuse(conn, exc.code, str(exc))
             return

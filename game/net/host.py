@@ -23,7 +23,6 @@ from game.net import protocol as P
 from game.net.conn import Conn, Connections
 from game.net.players import decide
 from game.net.reach import bind_address
-from game.net.tls import CLIENT, HOST, host_context, proof, proof_matches
 from game.net.referee import ILLEGAL, Refusal, checked_pick, public_cards, state_message
 from game.net.saves import (
     HostSave,
@@ -41,6 +40,7 @@ from game.net.seats import (
     seat_entries,
     token_hash,
 )
+from game.net.tls import CLIENT, HOST, host_context, proof, proof_matches
 from game.persist.rebuild import answer, rebuild
 from game.persist.record import GameRecord, SeatInfo, dumps
 from game.persist.store import Store

@@ -113,7 +113,7 @@ def read_host_save(path: Path) -> HostSave:
         code = _lost_code(tls_key) if data.get("code") is not None else None
     else:
         key_text, code = data.get("tls_key"), data.get("code_key")
-        tls_key = int(key_text, 16) if _is_hash(key_text) else 0
+        tls_key = int(key_text, 16) if isinstance(key_text, str) and _is_hash(key_text) else 0
         if not valid_private_key(tls_key):
             raise RecordError(f"{path.name} holds a broken key")
     if code is not None and not _is_hash(code):

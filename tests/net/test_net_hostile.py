@@ -12,8 +12,8 @@ import time
 from game.cards import load_cards
 from game.net import protocol as P
 from game.net.players import decide
-from game.net.viewcodec import box_cards, decode_view
 from game.net.tls import CLIENT, code_key, fingerprint, proof
+from game.net.viewcodec import box_cards, decode_view
 from tests.support.net_helpers import hello as support_hello
 from tests.support.net_helpers import join, local_game, start_host, tls_connection
 

@@ -15,7 +15,6 @@ from game.net.client import RECONNECTING, Client
 from game.net.host import Host
 from game.net.saves import read_host_save
 from game.net.seats import SeatSpec, parse_seat_spec
-from game.net.tls import CLIENT, code_key, fingerprint, proof
 from tests.support.net_helpers import RunningHost, hello, tls_connection
 
 FAST = P.Limits(hello_timeout=0.5, frame_timeout=0.5, idle_timeout=1.5, ping_interval=0.3,

@@ -6,7 +6,6 @@ differ."""
 
 from __future__ import annotations
 
-import socket
 import time
 
 import pytest
