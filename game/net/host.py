@@ -251,6 +251,11 @@ class Host:
             self._take(conn, seat, None, rejoin=True)
             return
         key = self.save.code_key
+        if key is None and hello["proof"] is not None:
+            # The client was given a code for some game, not this one (which has none), and
+            # would refuse this host for not proving it: never seat it here.
+            self.net.refuse(conn, "code", "this game has no join code: join without one")
+            return
         if key is not None and self._code_guesses_blocked(conn.addr[0]):
             self.net.refuse(conn, "code_wait", "too many wrong join codes: try again in a minute")
             return

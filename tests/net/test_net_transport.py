@@ -119,15 +119,34 @@ def test_a_man_in_the_middle_without_the_code_neither_joins_nor_passes_for_the_h
         run.close()
 
 
+class NoProof(Host):
+    """A host that seats whoever comes and proves nothing: someone pretending to be the game."""
+
+    def _hello(self, conn, hello) -> None:
+        super()._hello(conn, {**hello, "proof": None})
+
+
 def test_a_host_that_cannot_prove_the_code_is_refused_by_the_client(tmp_path):
-    impostor = running(tmp_path, code=None)  # anyone may sit: it cannot make the code's proof
+    impostor = RunningHost(NoProof("1v1", 3, [parse_seat_spec("remote")] * 2, bind="127.0.0.1",
+                                   store_root=tmp_path / "host", limits=FAST))
     try:
         c = person(tmp_path, impostor.port)
         assert not seated(c)
         assert c.status == "refused" and c.refusal_code == "impostor"
         assert "did not prove that it knows the join code" in c.message
+        assert not c.ticket.exists()  # and it keeps no ticket of it
     finally:
         impostor.close()
+
+
+def test_a_code_for_a_game_without_one_is_refused_before_a_seat_is_taken(tmp_path):
+    run = running(tmp_path, code=None)
+    try:
+        c = person(tmp_path, run.port)
+        assert not seated(c) and c.refusal_code == "code"
+        assert not any(s.token_hash for s in run.host.seats)  # no seat left behind, taken
+    finally:
+        run.close()
 
 
 def test_a_kept_ticket_goes_only_to_the_host_that_gave_it(tmp_path):
@@ -167,7 +186,7 @@ def test_wrong_codes_from_one_address_do_not_keep_another_out(tmp_path):
 
 @pytest.mark.parametrize("address", ["192.168..1", "a" * 64 + ".lan", "", "192.168.1.300"])
 def test_an_address_that_cannot_be_one_is_refused_at_once_not_tried_for_ever(tmp_path, address):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a valid address" if address else "after a colon"):
         parse_address(f"{address}:5151")  # the window's join screen says so under the field
     c = Client(address, 5151, "Ada", store_root=tmp_path, log=lambda _line: None,
                limits=P.Limits(reconnect_window=0.5))

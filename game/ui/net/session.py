@@ -57,9 +57,11 @@ def parse_address(text: str) -> tuple[str, int]:
     text = text.strip()
     host, sep, port = text.rpartition(":")
     host = host.strip("[]").strip()
-    if not sep or not valid_host(host) or not port.isdigit() or not 0 < int(port) < 65536:
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(_("Type the host's address with its port after a colon, for example "
                            "192.168.1.20:5151."))
+    if not valid_host(host):  # "192.168..1": no computer can have it
+        raise ValueError(_(REFUSALS["address"]))
     return host, int(port)
 
 
