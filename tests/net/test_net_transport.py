@@ -235,3 +235,16 @@ def test_the_save_keeps_no_fast_hash_of_the_code_and_a_resumed_host_still_checks
         assert seated(person(tmp_path, again.port, "Bo"))
     finally:
         again.close()
+
+
+def test_a_client_from_before_tls_reads_that_the_versions_differ(tmp_path):
+    run = running(tmp_path)
+    try:
+        old = socket.create_connection(("127.0.0.1", run.port), timeout=10)  # no TLS
+        old.sendall(P.encode_frame({**hello("Old"), "protocol": 3}))
+        answer = read_frame(old)
+        assert answer["t"] == "refused" and answer["code"] == "version"
+        assert f"protocol {P.PROTOCOL_VERSION}" in answer["text"]
+        old.close()
+    finally:
+        run.close()
