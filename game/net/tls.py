@@ -1,8 +1,7 @@
 """TLS for a game on the local network, with the standard library alone, and the join code's
 proofs that bind it to the host.
 
-Every connection to a LAN host is TLS (1.2 at least; 1.3 where both ends have it, which is
-every build of this game). The host's certificate is its own: a P-256 key made when the game
+Every connection to a LAN host is TLS 1.3. The host's certificate is its own: a P-256 key made when the game
 is created (kept in the host's save, so a resumed host shows the same one) and a self-signed
 certificate built here, because the ``ssl`` module cannot make one and the player's bundle
 carries no ``cryptography``. Encryption alone keeps a listener out; who is at the other end is
@@ -189,7 +188,9 @@ def host_context(private: int) -> tuple[ssl.SSLContext, str]:
     """The LAN host's TLS context for its key, and its certificate's fingerprint."""
     der, key_pem = certificate(private)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    # Only this game's clients connect, and every build of it has TLS 1.3: always an ephemeral
+    # key exchange, and no renegotiation for a peer to spend the host's time on.
+    context.minimum_version = ssl.TLSVersion.TLSv1_3
     context.num_tickets = 0  # nobody resumes a session: a ticket would be bytes for nothing
     # load_cert_chain reads files only: the key passes through a file only its owner may read,
     # removed at once.
