@@ -55,6 +55,20 @@ def float_range(low: float, high: float) -> Callable[[str], float]:
     return parse
 
 
+def port_number(text: str) -> int:
+    """A TCP port to listen on, 0 (any free one) to 65535: anything else is a usage error in
+    one line, never a socket library's traceback."""
+    try:
+        value = int(text) if len(text) <= 20 else None
+    except ValueError:
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{_show(text)} is not a number")
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
+    return value
+
+
 def one_of(choices: Iterable[str]) -> Callable[[str], str]:
     """One of ``choices``, case-insensitive; returns the canonical (listed) spelling."""
     allowed = tuple(choices)

@@ -24,6 +24,7 @@ from game.net import discovery
 from game.net.client import Client
 from game.net.host import Host
 from game.net.protocol import LEVELS
+from game.net.reach import valid_host
 from game.net.saves import latest_host_save, read_host_save
 from game.net.seats import new_join_code, parse_seat_spec
 from game.persist.record import RecordError
@@ -103,8 +104,9 @@ def _announce(host: Host, name: str) -> threading.Event | None:
 
 def join_main(args: argparse.Namespace) -> int:
     address, _, port_text = args.address.rpartition(":")
-    if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        print(f"mindbug join: {args.address!r} is not HOST:PORT", file=sys.stderr)
+    if not valid_host(address.strip("[]")) or not port_text.isdigit() \
+            or not 0 < int(port_text) < 65536:
+        print(f"mindbug join: {args.address[:80]!r} is not HOST:PORT", file=sys.stderr)
         return 2
     client = Client(address.strip("[]"), int(port_text), args.name, level=args.computer,
                     code=args.code, rules=args.rules, agent_seed=args.agent_seed, log=_say,
@@ -123,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.net", description="Mindbug over the network.")
     sub = p.add_subparsers(dest="command", required=True)
     h = sub.add_parser("host", help="host a game: the referee, the only one running the rules")
-    h.add_argument("--port", type=int, default=0, help="the port to listen on (0: a free one)")
+    h.add_argument("--port", type=cli_args.port_number, default=0,
+                   help="the port to listen on (0: a free one)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
     h.add_argument("--lan", metavar="NAME", help="list the game on this network under NAME "
                    "(needs the lan extra: zeroconf)")

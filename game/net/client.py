@@ -12,6 +12,7 @@ from __future__ import annotations
 import queue
 import select
 import socket
+import ssl
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -22,15 +23,17 @@ from game.cards import load_cards
 from game.common.paths import data_dir
 from game.net import protocol as P
 from game.net.players import decide
-from game.net.reach import check_destination
+from game.net.reach import check_destination, valid_host
 from game.net.saves import (
     keep_finished_game,
     read_ticket,
     remove_file,
     ticket_path,
+    ticket_pin,
     write_ticket,
 )
 from game.net.seats import game_over_line
+from game.net.tls import CLIENT, HOST, client_context, code_key, fingerprint, proof, proof_matches
 from game.net.viewcodec import box_cards, decode_event, decode_view
 
 if TYPE_CHECKING:
@@ -56,7 +59,8 @@ class Client:
         self.mindbugs, self.sets = mindbugs, sets
         self.limits = limits or P.Limits()
         self.log = log
-        self.capture = capture  # every byte received, for the secrecy tests
+        #: every byte received once decrypted (what this seat is sent), for the secrecy tests
+        self.capture = capture
         self.protocol_version = protocol_version
         self.on_update = on_update  # called (on the client's thread) after every message
         self.root = Path(store_root) if store_root is not None else data_dir()
@@ -76,7 +80,11 @@ class Client:
         self.over_line: str | None = None
         self.replay_path: Path | None = None
         self.picks: queue.Queue[Option] = queue.Queue()  # options a person picked (the window)
-        self.sock: socket.socket | None = None
+        self.sock: ssl.SSLSocket | None = None
+        #: the fingerprint of the host's certificate on this connection (game.net.tls)
+        self.host_fingerprint: str | None = None
+        self._code_key: tuple[str, str] | None = None  # (fingerprint, key): scrypt once a host
+        self._proved = False  # this connection's hello proved the code: the host must too
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="client-computer")
         self.thinking: Future[Option] | None = None
@@ -141,9 +149,12 @@ class Client:
             self.log(f"GAVE UP: the host did not come back within "
                      f"{self.limits.reconnect_window:.0f} s")
             return False
+        if not valid_host(self.address[0]):
+            self._refuse_here("address", f"{self.address[0]!r} is not a valid address")
+            return False
         try:
             check_destination(self.address[0])
-            sock = socket.create_connection(self.address, timeout=3.0)
+            raw = socket.create_connection(self.address, timeout=3.0)
         except OSError as exc:
             if self.status == "connecting" and not self._said_unreachable:
                 self._said_unreachable = True
@@ -151,25 +162,74 @@ class Client:
                          f"yet ({exc.strerror or exc}); trying again")
             time.sleep(0.3)
             return False
-        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        try:
+            sock = client_context().wrap_socket(raw)  # the handshake, within the 3 s above
+            der = sock.getpeercert(binary_form=True)
+        except (OSError, ValueError) as exc:
+            raw.close()
+            self._unencrypted(exc)
+            return False
+        if der is None:
+            sock.close()
+            self._unencrypted(ssl.SSLError("no certificate"))
+            return False
         sock.settimeout(5.0)  # reads wait in select; a send that cannot go out in 5 s is a drop
         self.sock = sock
+        self.host_fingerprint = seen = fingerprint(der)
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.last_in = self.last_out = time.monotonic()
         ticket = read_ticket(self.ticket)
+        pin = ticket_pin(self.ticket) if ticket else None
+        if ticket and pin is not None and pin != seen:
+            # Another host than the one that gave the ticket: never show it the ticket. If it
+            # proves the code below, it is another game at the same address (the ticket is
+            # then forgotten at its welcome); if not, it is refused.
+            self.log("the kept ticket is for another host; asking for a free seat")
+            ticket = None
+        self._proved = ticket is None and bool(self.code)
         self.send({"t": "hello", "protocol": self.protocol_version,
                    "cards": P.card_set_fingerprint(), "rules": self.rules,
                    "mindbugs": self.mindbugs, "sets": self.sets, "name": self.name,
                    "kind": "computer" if self.level else "person", "level": self.level,
-                   "code": self.code, "token": ticket[2] if ticket else None})
+                   "proof": self._proof(seen) if self._proved else None,
+                   "token": ticket[2] if ticket else None})
         return True
+
+    def _proof(self, host_fingerprint: str) -> str:
+        """The join code's proof for this host's certificate (the slow key made once a host)."""
+        if self._code_key is None or self._code_key[0] != host_fingerprint:
+            assert self.code is not None
+            self._code_key = (host_fingerprint, code_key(self.code, host_fingerprint))
+        return proof(self._code_key[1], CLIENT)
+
+    def _unencrypted(self, exc: Exception) -> None:
+        """The TLS handshake failed: a host of an older version, or something else listening."""
+        if not self._said_unreachable:
+            self._said_unreachable = True
+            self.log(f"CONNECTING... {self.address[0]}:{self.address[1]} did not answer as a "
+                     f"host of this version ({exc}); trying again")
+        time.sleep(0.3)
+
+    def _refuse_here(self, code: str, text: str) -> None:
+        """Give up on this host without retrying: a refusal decided by this client."""
+        self.message, self.refusal_code = text, code
+        self.log(f"REFUSED: {text}")
+        self.status = "refused"
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+        if self.on_update is not None:
+            self.on_update(self)
 
     def step(self, timeout: float) -> None:
         self._decide()  # a state just handled may have made it this seat's turn
         if self.sock is None:  # sending the pick found the connection broken
             return
         try:
-            ready, _, _ = select.select([self.sock, self._wake_r], [], [], timeout)
+            # Bytes TLS decrypted already wait inside the SSL object, where select cannot see.
+            ready = [self.sock] if self.sock.pending() else \
+                select.select([self.sock, self._wake_r], [], [], timeout)[0]
         except (OSError, ValueError):
             self._lost("the connection broke")
             return
@@ -182,7 +242,7 @@ class Client:
         if self.sock in ready:
             try:
                 data = self.sock.recv(65536)
-            except OSError:
+            except (OSError, ValueError):  # ValueError: a TLS record that is not one
                 data = b""
             if not data:
                 self._lost("the host closed the connection")
@@ -273,6 +333,15 @@ class Client:
     def _welcome(self, message: P.WelcomeMessage) -> None:
         if message["protocol"] != self.protocol_version:
             raise P.ProtocolError("the host speaks another protocol", "version")
+        if self._proved:
+            assert self._code_key is not None  # made for this connection's hello
+            if not proof_matches(self._code_key[1], HOST, message["proof"]):
+                self._refuse_here("impostor", "the host did not prove that it knows the join "
+                                  "code: it is not the game the code is for, or someone is "
+                                  "between this computer and the host")
+                return
+            if message["token"]:
+                remove_file(self.ticket)  # a ticket of another host's game, if one was kept
         self.seat = message["seat"]
         self.game_id = message["game"]
         self.cards = box_cards(self.db, message["cards"])
@@ -280,7 +349,8 @@ class Client:
         self.seats = P.seat_entries(message["seats"])
         if message["token"]:
             try:
-                write_ticket(self.ticket, self.game_id, self.seat, message["token"])
+                write_ticket(self.ticket, self.game_id, self.seat, message["token"],
+                             self.host_fingerprint)
             except OSError as exc:
                 self.log(f"the ticket to rejoin could not be kept: {exc}")
         # The host gives a new ticket to a new seat only; a seat rejoined keeps its own.

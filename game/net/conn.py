@@ -1,6 +1,10 @@
 """The connections the host serves: each one's buffers, deadlines, rate and seat, and the one
 selector loop that accepts, reads, writes and closes them.
 
+Every connection is TLS (``game.net.tls``), through memory buffers (``ssl.MemoryBIO``): the
+sockets stay plain non-blocking ones and the loop below moves their encrypted bytes, so the
+TLS handshake is one more thing a peer must finish within its hello time, never a wait.
+
 One thread serves every connection with ``selectors`` and non-blocking sockets, so a slow,
 silent or half-open peer can never stall the game: each connection has a deadline for its
 hello, for a frame it has begun, and for silence, a cap on what it may leave unread, and a
@@ -12,6 +16,7 @@ from __future__ import annotations
 
 import selectors
 import socket
+import ssl
 import time
 from collections.abc import Callable
 from typing import cast
@@ -23,9 +28,15 @@ class Conn:
     """One connection: its buffers, its deadlines, and the seat it took (if any)."""
 
     def __init__(self, sock: socket.socket, addr: tuple[str, int], now: float,
-                 limits: P.Limits) -> None:
+                 limits: P.Limits, context: ssl.SSLContext) -> None:
         self.sock = sock
         self.addr = addr
+        # TLS through memory: what arrives goes into ``incoming``, what TLS writes is taken from
+        # ``outgoing`` into the outbox (encrypted bytes only ever reach the socket).
+        self.incoming, self.outgoing = ssl.MemoryBIO(), ssl.MemoryBIO()
+        self.tls = context.wrap_bio(self.incoming, self.outgoing, server_side=True)
+        self.secured = False  # the TLS handshake is done
+        self.first_bytes = True  # nothing read yet: an older client speaks plain frames
         self.reader = P.FrameReader(P.MAX_CLIENT_FRAME)
         self.outbox = bytearray()
         self.opened = now
@@ -60,8 +71,9 @@ class Connections:
 
     def __init__(self, limits: P.Limits, log: Callable[[str], None], *,
                  on_message: MessageHandler, on_seat_left: SeatLeft,
-                 on_sent_all: SentAll) -> None:
+                 on_sent_all: SentAll, context: ssl.SSLContext) -> None:
         self.limits = limits
+        self.context = context
         self.log = log
         self.on_message = on_message
         self.on_seat_left = on_seat_left
@@ -142,7 +154,7 @@ class Connections:
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             except OSError:
                 pass
-            conn = Conn(sock, addr, time.monotonic(), self.limits)
+            conn = Conn(sock, addr, time.monotonic(), self.limits, self.context)
             self.conns[sock] = conn
             self.sel.register(sock, selectors.EVENT_READ, None)
 
@@ -160,8 +172,33 @@ class Connections:
         conn.last_in = now
         if conn.closing:
             return  # refused already: what it still sends is not read
+        if conn.first_bytes:
+            conn.first_bytes = False
+            if data[0] == 0:  # a frame's length, not a TLS record: a client before TLS
+                self.log(f"REFUSED {conn.addr}: a client of an older version (no TLS)")
+                self.refusals["version"] = self.refusals.get("version", 0) + 1
+                conn.outbox += P.encode_frame({
+                    "t": "refused", "code": "version",
+                    "text": f"the host speaks protocol {P.PROTOCOL_VERSION} (encrypted): "
+                            "both need the same version"})
+                conn.closing, conn.close_by = True, now + 1.0
+                self._write(conn)
+                if conn.sock in self.conns and conn.outbox:
+                    self.sel.modify(conn.sock, selectors.EVENT_READ | selectors.EVENT_WRITE, None)
+                return
+        conn.incoming.write(data)
         try:
-            messages = conn.reader.feed(data)
+            plain = self._decrypt(conn)
+        except ssl.SSLError as exc:
+            self.drop(conn, f"TLS failed ({exc.reason or exc})")
+            return
+        if plain is None:  # the peer closed TLS
+            self.drop(conn, "closed the connection")
+            return
+        if not plain or conn.sock not in self.conns:
+            return
+        try:
+            messages = conn.reader.feed(plain)
         except P.ProtocolError as exc:
             self.refuse(conn, exc.code, str(exc))
             return
@@ -191,6 +228,39 @@ class Connections:
             if conn.sock not in self.conns or conn.closing:
                 return
 
+    def _decrypt(self, conn: Conn) -> bytes | None:
+        """What TLS made of the bytes received (b"" for nothing yet, None once it closed); the
+        handshake's own answers go to the outbox."""
+        plain = bytearray()
+        try:
+            if not conn.secured:
+                conn.tls.do_handshake()
+                conn.secured = True
+            while True:
+                chunk = conn.tls.read(65536)
+                if not chunk:
+                    return None
+                plain += chunk
+        except ssl.SSLWantReadError:
+            pass
+        except ssl.SSLZeroReturnError:
+            return None
+        finally:
+            self._flush_tls(conn)
+        return bytes(plain)
+
+    def _flush_tls(self, conn: Conn) -> None:
+        """Move what TLS wrote into the outbox and start sending it."""
+        data = conn.outgoing.read()
+        if not data or conn.sock not in self.conns:
+            return
+        was_empty = not conn.outbox
+        conn.outbox += data
+        if was_empty:
+            self._write(conn)  # usually all of it goes at once, without a round of select
+            if conn.outbox and conn.sock in self.conns:
+                self.sel.modify(conn.sock, selectors.EVENT_READ | selectors.EVENT_WRITE, None)
+
     def _write(self, conn: Conn) -> None:
         try:
             sent = conn.sock.send(conn.outbox)
@@ -215,12 +285,15 @@ class Connections:
         if len(conn.outbox) + len(frame) > self.limits.max_outbox:
             self.drop(conn, "does not read what it is sent")
             return
-        was_empty = not conn.outbox
-        conn.outbox += frame
-        if was_empty:
-            self._write(conn)  # usually all of it goes at once, without a round of select
-            if conn.outbox and conn.sock in self.conns:
-                self.sel.modify(conn.sock, selectors.EVENT_READ | selectors.EVENT_WRITE, None)
+        if not conn.secured:  # a message is only ever an answer to one read through TLS
+            self.drop(conn, None)
+            return
+        try:
+            conn.tls.write(frame)
+        except ssl.SSLError:
+            self.drop(conn, "TLS failed")
+            return
+        self._flush_tls(conn)
 
     def _check_deadlines(self) -> None:
         now = time.monotonic()

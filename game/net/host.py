@@ -35,12 +35,12 @@ from game.net.saves import (
 from game.net.seats import (
     SeatSpec,
     clean_name,
-    code_matches,
     game_over_line,
     new_token,
     seat_entries,
     token_hash,
 )
+from game.net.tls import CLIENT, HOST, host_context, proof, proof_matches
 from game.persist.rebuild import answer, rebuild
 from game.persist.record import GameRecord, SeatInfo, dumps
 from game.persist.store import Store
@@ -61,10 +61,6 @@ class Host:
                  log: Callable[[str], None] = print, hold: bool = False,
                  setup: Setup | None = None) -> None:
         self.log = log
-        # The host's log is looked up at each line: a test or a window may swap it later.
-        self.net = Connections(limits or P.Limits(), lambda line: self.log(line),
-                               on_message=self._handle, on_seat_left=self._seat_left,
-                               on_sent_all=self._sent_all)
         self.bind, self.port = bind, port
         self.store = Store(store_root if store_root is not None else data_dir())
         self.writer = BackgroundWriter()
@@ -77,12 +73,19 @@ class Host:
             setup = check_setup(rules, setup if setup is not None else DEFAULT_SETUP)
             self.save = new_host_save(rules, seed, seats, code, setup)
             self.game, self.opening = start_game(self.db, seed=seed, rules=rules, setup=setup)
+        context, self.fingerprint = host_context(self.save.tls_key)
+        # The host's log is looked up at each line: a test or a window may swap it later.
+        self.net = Connections(limits or P.Limits(), lambda line: self.log(line),
+                               on_message=self._handle, on_seat_left=self._seat_left,
+                               on_sent_all=self._sent_all, context=context)
         #: Where the save is kept (the save's own ``path``, which a save read from disk has too).
         self.save_path = self.save.path = host_save_path(self.store.root, self.save.game_id)
         self.cards = [d.index for d in self.game.cards]
         self.pool = ThreadPoolExecutor(1, thread_name_prefix="host-computer")
         self.thinking: tuple[int, Future[Option]] | None = None
-        self.bad_codes: deque[float] = deque()
+        #: When each address sent a wrong code, this last minute: the brake is per address, so
+        #: a stranger without the code cannot keep out the people who have it.
+        self.bad_codes: dict[str, deque[float]] = {}
         self.over_line: str | None = None
         self.over_text: str | None = None
         self.over_sent: set[int] = set()
@@ -247,14 +250,17 @@ class Host:
                 return
             self._take(conn, seat, None, rejoin=True)
             return
-        if self.save.code_hash is not None and self._code_guesses_blocked():
+        key = self.save.code_key
+        if key is None and hello["proof"] is not None:
+            # The client was given a code for some game, not this one (which has none), and
+            # would refuse this host for not proving it: never seat it here.
+            self.net.refuse(conn, "code", "this game has no join code: join without one")
+            return
+        if key is not None and self._code_guesses_blocked(conn.addr[0]):
             self.net.refuse(conn, "code_wait", "too many wrong join codes: try again in a minute")
             return
-        if not code_matches(hello["code"], self.save.code_hash):
-            now = time.monotonic()
-            while self.bad_codes and now - self.bad_codes[0] > 60:
-                self.bad_codes.popleft()
-            self.bad_codes.append(now)
+        if key is not None and not proof_matches(key, CLIENT, hello["proof"]):
+            self._wrong_code(conn.addr[0])
             self.net.refuse(conn, "code", "that is not this game's join code")
             return
         seat = next((i for i, s in enumerate(self.seats) if s.remote and s.token_hash is None),
@@ -296,9 +302,20 @@ class Host:
         self._seats_changed()
         return token
 
-    def _code_guesses_blocked(self) -> bool:
+    def _code_guesses_blocked(self, address: str) -> bool:
         now = time.monotonic()
-        return sum(1 for t in self.bad_codes if now - t < 60) >= self.limits.bad_codes_per_minute
+        guesses = self.bad_codes.get(address, ())
+        return sum(1 for t in guesses if now - t < 60) >= self.limits.bad_codes_per_minute
+
+    def _wrong_code(self, address: str) -> None:
+        now = time.monotonic()
+        for known in list(self.bad_codes):  # forget the addresses whose minute is over
+            guesses = self.bad_codes[known]
+            while guesses and now - guesses[0] > 60:
+                guesses.popleft()
+            if not guesses:
+                del self.bad_codes[known]
+        self.bad_codes.setdefault(address, deque()).append(now)
 
     def _take(self, conn: Conn, seat: int, token: str | None, rejoin: bool) -> None:
         for other in list(self.conns.values()):
@@ -308,11 +325,15 @@ class Host:
         conn.seat = seat
         s = self.seats[seat]
         self.log(f"{'BACK' if rejoin else 'JOINED'} seat={seat} name={s.name}")
+        # To a client that proved the code, the host proves it too: the client then knows it
+        # reached the host that made the code, not someone between them.
+        key = self.save.code_key
+        host_proof = proof(key, HOST) if key is not None and not rejoin else ""
         self.send(conn, {"t": "welcome", "protocol": P.PROTOCOL_VERSION,
                          "game": self.save.game_id, "seat": seat, "token": token or "",
                          "rules": self.record.rules, "mindbugs": self.record.mindbugs,
                          "sets": self.record.sets, "seats": self.seat_entries(),
-                         "cards": self.cards})
+                         "cards": self.cards, "proof": host_proof})
         opening = self.opening if not self.record.choices else []  # masked per seat
         self.send_state(conn, opening, set())
         self.broadcast_seats()
@@ -403,7 +424,7 @@ class Host:
         save = self.save
         record = save.record
         snapshot = HostSave(save.game_id, record, [replace(s) for s in save.seats],
-                            save.code_hash, port=self.port or None)
+                            save.code_key, port=self.port or None, tls_key=save.tls_key)
         self.writer.write_text(self.save_path, lambda: host_save_text(snapshot))
 
     def _finish(self, result: Result) -> None:

@@ -20,8 +20,9 @@ from typing import Annotated, Any, Literal, TypedDict, get_args, get_type_hints
 from game.common.resources import data_path
 from game.common.safe_files import UnreadableFile, parse_json
 
-PROTOCOL_VERSION = 3  # 2: views carry an effect context ("c") and the rulings-24 continuation;
-# 3: the hello asks for and the welcome names the 2v2 set-up (Mindbugs per player, sets)
+PROTOCOL_VERSION = 4  # 2: views carry an effect context ("c") and the rulings-24 continuation;
+# 3: the hello asks for and the welcome names the 2v2 set-up (Mindbugs per player, sets);
+# 4: TLS on every connection; the join code never travels, proofs of it do (game.net.tls)
 HEADER = struct.Struct(">I")
 #: A client's messages are tiny (a hello, a pick); a host's view is a few KB and the finished
 #: record at game over tens of KB.
@@ -29,7 +30,7 @@ MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 MAX_DEPTH = 24
 MAX_NAME = 40
-MAX_CODE = 16
+MAX_PROOF = 64  # an HMAC-SHA256 in hex (game.net.tls.proof)
 MAX_TOKEN = 64
 
 
@@ -186,7 +187,8 @@ class HelloMessage(TypedDict):
     name: Annotated[str, is_str(200)]
     kind: Annotated[str, is_str(10, KINDS)]
     level: Annotated[str | None, opt(is_str(10, LEVELS))]
-    code: Annotated[str | None, opt(is_str(64))]
+    #: the join code's proof for the certificate this client saw (game.net.tls); None: no code
+    proof: Annotated[str | None, opt(is_str(MAX_PROOF))]
     token: Annotated[str | None, opt(is_str(128))]
 
 
@@ -226,6 +228,8 @@ class WelcomeMessage(TypedDict):
     sets: Annotated[int, is_int(1, 2)]  # and First Contact sets in the deck
     seats: Annotated[list[SeatEntry], is_list(is_dict, 4)]  # each entry: seat_entries()
     cards: Annotated[list[int], is_list(is_int(0, 999), 1000)]
+    #: the host's proof of the join code, to a client that proved it ("" otherwise)
+    proof: Annotated[str, is_str(MAX_PROOF)]
 
 
 class RefusedMessage(TypedDict):

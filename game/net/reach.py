@@ -49,3 +49,23 @@ def check_destination(host: str) -> None:
     if loopback_only() and not is_loopback(host):
         raise OSError(f"{host} is not on this machine, and this run may reach this machine "
                       f"alone ({ENV} is set)")
+
+
+def valid_host(host: str) -> bool:
+    """Whether ``host`` can be an address to connect to: an IP address, or a name whose labels
+    are 1 to 63 letters, digits, hyphens or underscores (after IDNA) and not all numbers.
+    "192.168..1" is none: it would end in a UnicodeError deep in the socket library."""
+    if not host or len(host) > 253:
+        return False
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    try:
+        name = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        return False
+    labels = name[:-1].split(".") if name.endswith(".") else name.split(".")
+    return all(0 < len(label) <= 63 and all(c.isalnum() or c in "-_" for c in label)
+               for label in labels) and not all(label.isdigit() for label in labels)

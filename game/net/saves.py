@@ -2,7 +2,9 @@
 
 - The host's save, ``network/host-GAME.json`` in the user data folder: the game's record
   (seed and choices, game.persist's format, rewritten after every decision) and its seats
-  with the hash of each seat's ticket and of the join code, so a host closed mid-game
+  with the hash of each seat's ticket, the host's TLS key (its certificate, which the clients'
+  tickets are pinned to) and the join code's slow, salted key (``game.net.tls.code_key``:
+  scrypt; never the code itself nor a fast hash of it), so a host closed mid-game
   resumes from it and the same seats rejoin with the tickets their computers kept. Removed
   once the game is kept as a replay.
 - A client's ticket, ``network/ticket-KEY.json``: the game, the seat and the token it rejoins
@@ -26,7 +28,8 @@ from pathlib import Path
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json, set_aside
 from game.engine import Setup
 from game.net.protocol import KINDS, LEVELS
-from game.net.seats import SeatSpec, clean_name, code_hash, computer_name
+from game.net.seats import SeatSpec, clean_name, computer_name
+from game.net.tls import code_key, key_fingerprint, new_private_key, valid_private_key
 from game.persist.rebuild import rebuild
 from game.persist.record import (
     GameRecord,
@@ -60,11 +63,14 @@ class HostSave:
     game_id: str
     record: GameRecord
     seats: list[SeatState]
-    code_hash: str | None = None
+    #: The join code's key for this host's certificate (game.net.tls.code_key), None: no code.
+    code_key: str | None = None
     path: Path | None = field(default=None, compare=False)
     #: The port it listened on (None in saves of earlier versions): a resumed host listens on
     #: it again, so the clients' tickets (kept by address) find it.
     port: int | None = None
+    #: The host's TLS key (a P-256 scalar): the same certificate after a resume.
+    tls_key: int = field(default_factory=new_private_key, compare=False)
 
 
 def network_dir(root: Path) -> Path:
@@ -77,8 +83,8 @@ def host_save_path(root: Path, game_id: str) -> Path:
 
 def host_save_text(save: HostSave) -> str:
     return json.dumps({
-        "format": HOST_FORMAT, "version": 1, "game": save.game_id, "code": save.code_hash,
-        "port": save.port, "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level, "name": s.name,
+        "format": HOST_FORMAT, "version": 2, "game": save.game_id, "code_key": save.code_key,
+        "tls_key": f"{save.tls_key:064x}", "port": save.port, "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level, "name": s.name,
                    "token": s.token_hash} for s in save.seats],
         "record": to_data(save.record),
     }, ensure_ascii=False, separators=(",", ":"))
@@ -94,11 +100,22 @@ def read_host_save(path: Path) -> HostSave:
         raise RecordError(f"{path.name} cannot be used: {exc}") from None
     if data is None:
         raise RecordError(f"{path.name} does not exist")
-    if not isinstance(data, dict) or data.get("format") != HOST_FORMAT or data.get("version") != 1:
+    if not isinstance(data, dict) or data.get("format") != HOST_FORMAT \
+            or data.get("version") not in (1, 2):
         raise RecordError(f"{path.name} is not a network game's save")
-    game_id, code, seats = data.get("game"), data.get("code"), data.get("seats")
+    game_id, seats = data.get("game"), data.get("seats")
     if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 64:
         raise RecordError(f"{path.name} names no game")
+    if data["version"] == 1:  # before TLS: a new key; the code's fast hash cannot be used
+        if data.get("code") is not None and not _is_hash(data.get("code")):
+            raise RecordError(f"{path.name} holds a broken join code")
+        tls_key = new_private_key()
+        code = _lost_code(tls_key) if data.get("code") is not None else None
+    else:
+        key_text, code = data.get("tls_key"), data.get("code_key")
+        tls_key = int(key_text, 16) if isinstance(key_text, str) and _is_hash(key_text) else 0
+        if not valid_private_key(tls_key):
+            raise RecordError(f"{path.name} holds a broken key")
     if code is not None and not _is_hash(code):
         raise RecordError(f"{path.name} holds a broken join code")
     port = data.get("port")
@@ -121,7 +138,14 @@ def read_host_save(path: Path) -> HostSave:
         rebuild(record)
     except RecordError as exc:
         raise RecordError(f"{path.name} cannot be used: {exc}") from None
-    return HostSave(game_id, record, states, code, path, port)
+    return HostSave(game_id, record, states, code, path, port, tls_key)
+
+
+def _lost_code(tls_key: int) -> str:
+    """A save of version 1 kept a fast hash of its join code, which no proof can be checked
+    against: a free seat of such a game takes a code nobody knows (a seated player rejoins with
+    their ticket as always)."""
+    return code_key(new_private_key().to_bytes(32, "big").hex(), key_fingerprint(tls_key))
 
 
 def _is_hash(value: object) -> bool:  # object: any JSON value of a save
@@ -158,9 +182,22 @@ def ticket_path(root: Path, address: str, name: str) -> Path:
     return network_dir(root) / f"ticket-{key}.json"
 
 
-def write_ticket(path: Path, game_id: str, seat: int, token: str) -> None:
+def write_ticket(path: Path, game_id: str, seat: int, token: str, pin: str | None = None) -> None:
+    """Keep a seat's ticket; ``pin``: the fingerprint of the host's certificate, the only one
+    the ticket will be sent to (game.net.tls)."""
     atomic_write_text(path, json.dumps({"format": TICKET_FORMAT, "game": game_id, "seat": seat,
-                                        "token": token}))
+                                        "token": token, "host": pin}))
+
+
+def ticket_pin(path: Path) -> str | None:
+    """The host certificate a kept ticket is pinned to (None: none, or a ticket of a version
+    before TLS, sent to the first host that proves nothing else)."""
+    try:
+        data = load_json(path, 4096)
+    except UnreadableFile:
+        return None
+    pin = data.get("host") if isinstance(data, dict) else None
+    return pin if _is_hash(pin) else None
 
 
 def read_ticket(path: Path) -> tuple[str, int, str] | None:
@@ -248,7 +285,9 @@ def new_host_save(rules: str, seed: int, seats: list[SeatSpec], code: str | None
     record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
         SeatInfo(s.kind, s.level, s.name) for s in states), cards=card_fingerprint(),
         date=now_stamp(), mindbugs=setup.mindbugs, sets=setup.sets)
-    return HostSave(secrets.token_hex(8), record, states, code_hash(code) if code else None)
+    tls_key = new_private_key()
+    verifier = code_key(code, key_fingerprint(tls_key)) if code else None
+    return HostSave(secrets.token_hex(8), record, states, verifier, tls_key=tls_key)
 
 
 def _first_state(spec: SeatSpec, seat: int, rules: str) -> SeatState:

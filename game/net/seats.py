@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import hashlib
-import hmac
 import secrets
-import unicodedata
 from dataclasses import dataclass
 
+from game.common import safe_text
 from game.net.protocol import LEVELS, MAX_NAME, SeatEntry
 
 #: No 0/O, 1/I/L: a code is read aloud or typed from another screen.
@@ -33,25 +32,13 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
-def code_hash(code: str) -> str:
-    return hashlib.sha256(("mindbug-code:" + normal_code(code)).encode("utf-8")).hexdigest()
-
-
-def code_matches(given: str | None, expected_hash: str | None) -> bool:
-    """Whether ``given`` is the game's code (a game without a code lets anyone sit)."""
-    if expected_hash is None:
-        return True
-    if not given:
-        return False
-    return hmac.compare_digest(code_hash(given), expected_hash)
-
-
 def clean_name(text: object, fallback: str) -> str:  # object: any JSON a peer or file gave
-    """A name another player may be shown: printable characters only, one line, short."""
+    """A name another player may be shown, under the one text-safety rule
+    (``game.common.safe_text.clean``: no control or invisible characters, at most three marks
+    on a letter, NFC, 40 characters) and on one line."""
     if not isinstance(text, str):
         return fallback
-    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] not in "CZ" or ch == " ")
-    kept = " ".join(kept.split())[:MAX_NAME].strip()
+    kept = " ".join(safe_text.clean(" ".join(text.split()), MAX_NAME).split())
     return kept or fallback
 
 

@@ -19,6 +19,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from game.common import cli_args
 from game.common.paths import data_dir
 from game.server.config import ConfigError, ServerConfig, build_config, read_config_file
 from game.server.server import Server
@@ -36,14 +37,7 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
-    return value
+_port = cli_args.port_number  # shared with the LAN host (game.net)
 
 
 def parse(argv: list[str] | None) -> ServerConfig:

@@ -11,7 +11,6 @@ screens show (``fingerprint_text``) know they reach the same server.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import importlib.util
 import ipaddress
 import json
@@ -20,6 +19,12 @@ import ssl
 from pathlib import Path
 
 from game.common.safe_files import UnreadableFile, atomic_write_text, load_json
+
+# Shared with the LAN host and client: the server's client checks the certificate against the
+# pin (``check_pin``) right after the handshake and before anything is sent.
+from game.net.tls import client_context as client_context
+from game.net.tls import fingerprint as fingerprint
+from game.net.tls import fingerprint_text as fingerprint_text
 
 #: What to install when the server extra is missing (said by the server and the client).
 INSTALL_HINT = "pip install -e '.[server]' (the cryptography library)"
@@ -36,17 +41,6 @@ def available() -> bool:
 
 class PinMismatch(ssl.SSLError):
     """The server shows another certificate than the one pinned for its address."""
-
-
-def fingerprint(der: bytes) -> str:
-    """A certificate's SHA-256, 64 lowercase hex digits (what pins and logs keep)."""
-    return hashlib.sha256(der).hexdigest()
-
-
-def fingerprint_text(hex_digits: str) -> str:
-    """The fingerprint for people to compare: ``AB:CD:...`` in groups of two."""
-    upper = hex_digits.upper()
-    return ":".join(upper[i:i + 2] for i in range(0, len(upper), 2))
 
 
 def make_self_signed(folder: Path, host_names: tuple[str, ...] = ("localhost",)) -> tuple[Path, Path]:
@@ -89,17 +83,6 @@ def server_context(cert: Path, key: Path) -> tuple[ssl.SSLContext, str]:
     context.load_cert_chain(cert, key)
     der = ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii"))
     return context, fingerprint(der)
-
-
-def client_context() -> ssl.SSLContext:
-    """The client's TLS context. The certificate is not checked against a certificate
-    authority (a server anyone runs has none); it is checked against the pin instead, right
-    after the handshake and before anything is sent (``check_pin``)."""
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
-    context.check_hostname = False
-    context.verify_mode = ssl.CERT_NONE
-    return context
 
 
 # ---------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ def test_the_announcement_names_only_what_the_list_shows():
         props = announcement("Ada", host.record.rules, 2, 2)
         assert tuple(props) == KEYS
         text = " ".join(props.values())
-        for secret in (code, code.lower(), str(host.record.seed), host.save.code_hash,
+        for secret in (code, code.lower(), str(host.record.seed), host.save.code_key,
                        host.save.game_id):
             assert secret not in text
     finally:
@@ -93,7 +93,7 @@ def test_random_bytes_never_break_the_reader():
 def test_a_names_control_characters_are_not_shown():
     found = parse_found("x." + SERVICE_TYPE, ["10.0.0.1"], 5151,
                         good_properties(host="Eve\n\x1b[31m\u202eX".encode()))
-    assert found is not None and found.host_name == "Eve[31mX"
+    assert found is not None and found.host_name == "Eve [31mX"  # safe_text: the newline a space
 
 
 zeroconf = pytest.importorskip("zeroconf")

@@ -82,7 +82,7 @@ def test_a_client_killed_mid_game_rejoins_its_seat_and_the_game_ends_as_it_would
     try:
         client.wait_line("SEATED seat=0")
         deadline = time.monotonic() + 60
-        while len(proxy.frames()) < 6 and time.monotonic() < deadline:
+        while proxy.messages < 6 and time.monotonic() < deadline:
             time.sleep(0.02)
         time.sleep(0.3)
         client.kill()  # SIGKILL: no goodbye, as a crash or a pulled cable
@@ -114,7 +114,7 @@ def test_a_host_killed_mid_game_resumes_from_its_save_and_the_client_rejoins(tmp
     try:
         client.wait_line("SEATED seat=1")
         deadline = time.monotonic() + 60
-        while len(proxy.frames()) < 7 and time.monotonic() < deadline:
+        while proxy.messages < 7 and time.monotonic() < deadline:
             time.sleep(0.02)
         time.sleep(0.5)  # the host's save of the last decision is on disk
         host.kill()  # SIGKILL: the host's computer crashed

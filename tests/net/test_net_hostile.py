@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import socket
 import struct
 import threading
 import time
@@ -13,8 +12,10 @@ import time
 from game.cards import load_cards
 from game.net import protocol as P
 from game.net.players import decide
+from game.net.tls import CLIENT, code_key, fingerprint, proof
 from game.net.viewcodec import box_cards, decode_view
-from tests.support.net_helpers import join, local_game, start_host
+from tests.support.net_helpers import hello as support_hello
+from tests.support.net_helpers import join, local_game, start_host, tls_connection
 
 DB = load_cards()
 CODE = "K7M2QX"
@@ -30,18 +31,19 @@ def raw_frame(text: str) -> bytes:
 
 
 def hello(**over) -> dict:
-    h = {"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(),
-         "rules": None, "mindbugs": None, "sets": None, "name": "Mallory", "kind": "computer", "level": "random", "code": CODE,
-         "token": None}
-    h.update(over)
-    return h
+    return support_hello(**{"name": "Mallory", "kind": "computer", "level": "random", **over})
 
 
 class Wire:
     def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        self.sock = tls_connection(port)
         self.reader = P.FrameReader(P.MAX_HOST_FRAME)
         self.queue: list[dict] = []
+
+    def proof(self, code: str) -> str:
+        """The join code's proof for the certificate this connection shows."""
+        seen = fingerprint(self.sock.getpeercert(binary_form=True))
+        return proof(code_key(code, seen), CLIENT)
 
     def send(self, data: bytes) -> None:
         try:
@@ -84,11 +86,12 @@ STRANGERS = [
     lambda w: w.send(raw_frame("\udcff".encode("utf-8", "surrogatepass").decode("latin-1"))),
     lambda w: w.send(frame({"t": "hello"})),                                  # fields missing
     lambda w: w.send(frame({"t": "exec", "code": "import os"})),
-    lambda w: w.send(frame(hello(code="WRONG1"))),
-    lambda w: w.send(frame(hello(code=None))),
-    lambda w: w.send(frame(hello(protocol=99))),
-    lambda w: w.send(frame(hello(cards="0" * 32))),
-    lambda w: w.send(frame(hello(rules="2v2"))),
+    lambda w: w.send(frame(hello(proof=w.proof("WRONG1")))),
+    lambda w: w.send(frame(hello(proof=None))),
+    lambda w: w.send(frame(hello(proof="0" * 64))),
+    lambda w: w.send(frame(hello(protocol=99, proof=w.proof(CODE)))),
+    lambda w: w.send(frame(hello(cards="0" * 32, proof=w.proof(CODE)))),
+    lambda w: w.send(frame(hello(rules="2v2", proof=w.proof(CODE)))),
     lambda w: w.send(frame(hello(token="guessed-token"))),
     lambda w: w.send(frame({"t": "pick", "serial": 1, "verb": "pass", "card": None, "seat": None})),
     lambda w: w.send(frame({"t": "ping"}) * 400),                              # a flood
@@ -124,7 +127,7 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
     attackers = threading.Thread(target=strangers, args=(port, closed, sent))
     try:
         w = Wire(port)
-        w.send(frame(hello(name="Bo")))
+        w.send(frame(hello(name="Bo", proof=w.proof(CODE))))
         welcome = w.next()
         assert welcome["t"] == "welcome" and welcome["seat"] == 1
         token = welcome["token"]
@@ -137,7 +140,7 @@ def test_hostile_clients_are_refused_and_the_game_ends_as_it_would_have(tmp_path
             if msg is None:  # closed on us (we broke the rules on purpose): come back
                 reconnects += 1
                 w = Wire(port)
-                w.send(frame(hello(token=token, code=None)))
+                w.send(frame(hello(token=token)))
                 continue
             if msg["t"] == "error":
                 errors[msg["code"]] = errors.get(msg["code"], 0) + 1

@@ -3,7 +3,8 @@ from those shapes, and both ends dispatch through a table of handlers.
 
 The shapes may be refactored, the wire may not change: the field lists below are protocol
 version 1 as it was sent before the shapes existed, in the order a missing field is named,
-with version 3's set-up fields.
+with version 3's set-up fields and version 4's proofs of the join code (TLS: the code itself
+no longer travels).
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from game.net.host import Host
 
 #: Protocol version 1, message by message: its fields in order.
 CLIENT_FIELDS = {
-    "hello": ["protocol", "cards", "rules", "mindbugs", "sets", "name", "kind", "level", "code", "token"],
+    "hello": ["protocol", "cards", "rules", "mindbugs", "sets", "name", "kind", "level", "proof", "token"],
     "pick": ["serial", "verb", "card", "seat"],
     "ping": [],
     "bye": [],
 }
 HOST_FIELDS = {
-    "welcome": ["protocol", "game", "seat", "token", "rules", "mindbugs", "sets", "seats", "cards"],
+    "welcome": ["protocol", "game", "seat", "token", "rules", "mindbugs", "sets", "seats", "cards",
+                "proof"],
     "refused": ["code", "text"],
     "state": ["decision_no", "started", "events", "view"],
     "error": ["code", "text", "serial"],
@@ -39,10 +41,10 @@ def fields(schema: dict[str, P.Schema]) -> dict[str, list[str]]:
     return {kind: list(checks) for kind, checks in schema.items()}
 
 
-def test_the_schemas_derived_from_the_shapes_are_protocol_version_3():
+def test_the_schemas_derived_from_the_shapes_are_protocol_version_4():
     # the message shapes of 1; 2: the views grew an effect context; 3: the hello and the
-    # welcome name the 2v2 set-up (mindbugs, sets)
-    assert P.PROTOCOL_VERSION == 3
+    # welcome name the 2v2 set-up (mindbugs, sets); 4: TLS, the code's proofs instead of it
+    assert P.PROTOCOL_VERSION == 4
     assert fields(P.CLIENT_MESSAGES) == CLIENT_FIELDS
     assert fields(P.HOST_MESSAGES) == HOST_FIELDS
     assert sorted(P.SEAT_ENTRY) == ["connected", "kind", "level", "name", "remote", "taken"]

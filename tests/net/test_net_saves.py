@@ -45,7 +45,9 @@ def test_a_host_save_round_trips(tmp_path):
 
 
 @pytest.mark.parametrize("change", [{"format": "x"}, {"game": "../etc"}, {"seats": []},
-                                    {"code": "short"}, {"seats": [{"remote": 1}, {}]},
+                                    {"code_key": "short"}, {"tls_key": "0" * 64},
+                                    {"version": 1, "code": "short"},
+                                    {"seats": [{"remote": 1}, {}]},
                                     {"record": {"format": "mindbug-game"}},
                                     {"seats": [{"remote": True, "kind": "alien", "name": "A"},
                                                {"remote": False, "kind": "computer",

@@ -6,7 +6,6 @@ differ."""
 
 from __future__ import annotations
 
-import socket
 import time
 
 import pytest
@@ -20,7 +19,7 @@ from game.net.discovery import announcement, parse_found
 from game.net.host import Host
 from game.net.seats import parse_seat_spec
 from game.persist.record import loads
-from tests.support.net_helpers import RunningHost, join, replay_files, start_host
+from tests.support.net_helpers import RunningHost, join, replay_files, start_host, tls_connection
 
 SERVICE = "_mindbug._tcp.local."
 
@@ -71,7 +70,7 @@ def test_a_client_asking_for_another_set_up_is_refused(tmp_path, asked, words) -
 def test_an_older_clients_hello_reads_as_another_version(tmp_path) -> None:
     run = variant_host(tmp_path)
     try:
-        s = socket.create_connection(("127.0.0.1", run.port), timeout=10)
+        s = tls_connection(run.port)
         old = {"t": "hello", "protocol": 2, "cards": P.card_set_fingerprint(), "rules": None,
                "name": "Old", "kind": "person", "level": None, "code": None, "token": None}
         s.sendall(P.encode_frame(old))
@@ -84,7 +83,7 @@ def test_an_older_clients_hello_reads_as_another_version(tmp_path) -> None:
             got = reader.feed(data)
         s.close()
         assert got and got[0]["t"] == "refused" and got[0]["code"] == "version"
-        assert "protocol 3, this client 2" in got[0]["text"]
+        assert f"protocol {P.PROTOCOL_VERSION}, this client 2" in got[0]["text"]
     finally:
         run.close()
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+
+from game.net.tls import client_context
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 120.0  # a whole game on a loaded machine; a healthy one takes a few seconds
@@ -99,17 +102,24 @@ def replay_files(data: Path) -> list[Path]:
 
 class CaptureProxy:
     """Listens on a free loopback port and forwards to the host, keeping every byte the host
-    sends towards the client (what an eavesdropper on that client's wire would see)."""
+    sends towards the client (what an eavesdropper on that client's wire would see: TLS
+    records; the client's own ``capture`` sees the frames inside)."""
 
     def __init__(self, port: int, cut_after: int | None = None) -> None:
         self.target = port
-        #: The first connection gets only this many frames from the host, then nothing: the
-        #: client hangs at a decision, as behind a dead network, until the test kills it.
+        #: The first connection gets only this many of the host's messages, then nothing: the
+        #: client hangs at a decision, as behind a dead network, until the test kills it. The
+        #: host writes each message as one TLS record once the client's handshake is done (its
+        #: first encrypted record, the Finished), so records after that one count messages.
         self.cut_after = cut_after
         self.connections = 0
         self.listener = socket.create_server(("127.0.0.1", 0))
         self.port = self.listener.getsockname()[1]
         self.received = bytearray()
+        self.sent = bytearray()  # what the clients sent towards the host
+        #: the host's messages forwarded on the first connection (its records after the
+        #: client's Finished)
+        self.messages = 0
         self.lock = threading.Lock()
         threading.Thread(target=self._serve, daemon=True).start()
 
@@ -125,36 +135,42 @@ class CaptureProxy:
                 client.close()
                 continue
             self.connections += 1
-            cut = self.cut_after if self.connections == 1 else None
-            threading.Thread(target=self._pump, args=(client, upstream, False), daemon=True).start()
-            threading.Thread(target=self._pump, args=(upstream, client, True, cut),
+            first = self.connections == 1
+            finished = threading.Event()
+            threading.Thread(target=self._pump, args=(client, upstream, False, None, finished),
+                             daemon=True).start()
+            threading.Thread(target=self._pump,
+                             args=(upstream, client, True, self.cut_after if first else None,
+                                   finished if first else None),
                              daemon=True).start()
 
     def _pump(self, src: socket.socket, dst: socket.socket, keep: bool,
-              cut: int | None = None) -> None:
+              cut: int | None, finished: threading.Event | None) -> None:
         pending = bytearray()
-        frames = 0
         try:
             while True:
                 data = src.recv(65536)
                 if not data:
                     break
-                if cut is not None:  # forward whole frames only, and only the first `cut`
-                    pending += data
-                    data = b""
-                    while frames < cut and len(pending) >= 4:
-                        size = 4 + int.from_bytes(pending[:4], "big")
-                        if len(pending) < size:
-                            break
-                        data += pending[:size]
-                        del pending[:size]
-                        frames += 1
-                    if not data:
-                        continue
-                if keep:
-                    with self.lock:
-                        self.received += data
-                dst.sendall(data)
+                with self.lock:
+                    (self.received if keep else self.sent).extend(data)
+                pending += data
+                data = b""
+                while len(pending) >= 5:  # whole TLS records only
+                    size = 5 + int.from_bytes(pending[3:5], "big")
+                    if len(pending) < size:
+                        break
+                    record, pending = bytes(pending[:size]), pending[size:]
+                    if record[0] == 23 and finished is not None:
+                        if not keep:
+                            finished.set()  # the client's first encrypted record
+                        elif finished.is_set():
+                            if cut is not None and self.messages >= cut:
+                                continue  # cut: the host's later messages never arrive
+                            self.messages += 1
+                    data += record
+                if data:
+                    dst.sendall(data)
         except OSError:
             pass
         finally:
@@ -164,13 +180,43 @@ class CaptureProxy:
                 except OSError:
                     pass
 
-    def frames(self) -> list[dict]:
-        from game.net.protocol import MAX_HOST_FRAME, FrameReader
-
-        return FrameReader(MAX_HOST_FRAME).feed(bytes(self.received))
-
     def close(self) -> None:
         self.listener.close()
+
+
+def tls_connection(port: int, *, source: str | None = None, rcvbuf: int | None = None,
+                   step=None) -> ssl.SSLSocket:
+    """A raw client connection to a LAN host, through TLS as every client's is (the tests that
+    speak the protocol byte by byte). ``source``: the loopback address to come from (127.0.0.2
+    is another address to the host); ``rcvbuf``: a small receive window; ``step``: the host's
+    loop, called while the handshake waits, when the test drives the host in its own thread."""
+    raw = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if rcvbuf is not None:
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)  # before connecting
+    if source is not None:
+        raw.bind((source, 0))
+    raw.connect(("127.0.0.1", port))
+    if step is None:
+        raw.settimeout(30)
+        return client_context().wrap_socket(raw)
+    raw.setblocking(False)
+    sock = client_context().wrap_socket(raw, do_handshake_on_connect=False)
+    for _ in range(1000):
+        try:
+            sock.do_handshake()
+            return sock
+        except (ssl.SSLWantReadError, ssl.SSLWantWriteError):
+            step()
+    raise AssertionError("the host did not finish the TLS handshake")
+
+
+def hello(name: str = "Ada", **fields) -> dict:
+    """A client's hello of this version, with ``fields`` changed."""
+    from game.net import protocol as P
+
+    return {"t": "hello", "protocol": P.PROTOCOL_VERSION, "cards": P.card_set_fingerprint(),
+            "rules": None, "mindbugs": None, "sets": None, "name": name, "kind": "person",
+            "level": None, "proof": None, "token": None, **fields}
 
 
 class RunningHost:

@@ -114,7 +114,8 @@ class HostedGame:
                 self.here = {i: clean_name(who, f"Player {i + 1}") for i, who in here.items()
                              if 0 <= i < len(seats) and seats[i].remote}
                 for i, who in self.here.items():
-                    write_ticket(self._ticket(i), host.save.game_id, i, host.reserve(i, who))
+                    write_ticket(self._ticket(i), host.save.game_id, i, host.reserve(i, who),
+                                 host.fingerprint)
             if not self.here:
                 host.close()
                 raise OSError("this game's seats were not kept on this computer")

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.common.i18n import N_, _, ngettext
 from game.net.client import RECONNECTING, Client
+from game.net.reach import valid_host
 
 if TYPE_CHECKING:
     from game.engine import Option, View
@@ -33,6 +34,10 @@ REFUSALS = {
     "code": N_("That is not this game's join code: ask the host for the code on their screen."),
     "code_wait": N_("Too many wrong join codes were tried: wait a minute, then try again."),
     "full": N_("Every seat of this game is taken."),
+    "impostor": N_("The computer at this address did not prove that it knows the join code: "
+                   "it is not the game the code is for. Check the address and the code."),
+    "address": N_("That is not a valid address: type the host's address as their screen "
+                  "shows it, for example 192.168.1.20:5151."),
 }
 
 
@@ -55,6 +60,8 @@ def parse_address(text: str) -> tuple[str, int]:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise ValueError(_("Type the host's address with its port after a colon, for example "
                            "192.168.1.20:5151."))
+    if not valid_host(host):  # "192.168..1": no computer can have it
+        raise ValueError(_(REFUSALS["address"]))
     return host, int(port)
 
 
