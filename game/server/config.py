@@ -27,6 +27,10 @@ class ServerLimits(P.Limits):
     bad_codes_per_minute: int = 10  # wrong invite codes from one address
     max_rooms: int = 2000
     rooms_per_player: int = 3  # rooms one key has made that have not begun
+    quick_per_minute: int = 12  # times one key may join the quick-match queue in a minute
+    queue_per_address: int = 8  # players from one address waiting in the queue at once
+    decision_seconds: float = 20.0  # a timed decision's free time (game.server.timers)
+    bank_seconds: float = 120.0  # and each seat's bank in a timed game
 
 
 @dataclass

@@ -50,10 +50,11 @@ class Computer:
 
 class Room:
     def __init__(self, code: str, game_id: str, ranked: bool, seats: list[SeatState],
-                 record: GameRecord, db: CardDB) -> None:
+                 record: GameRecord, db: CardDB, timed: bool = False) -> None:
         self.code = code
         self.game_id = game_id
         self.ranked = ranked
+        self.timed = timed  # per-decision timers (game.server.timers): every ranked room
         self.seats = seats
         self.record = record
         if record.choices:
@@ -67,7 +68,7 @@ class Room:
 
     @classmethod
     def new(cls, code: str, rules: str, ranked: bool, kinds: list[str], db: CardDB,
-            seed: int | None = None) -> Room:
+            seed: int | None = None, timed: bool = False) -> Room:
         """A new room: ``kinds`` per seat, "person" or "computer:LEVEL" (already checked)."""
         seats = []
         for i, kind in enumerate(kinds):
@@ -78,13 +79,13 @@ class Room:
         record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
             SeatInfo(s.kind, s.level, s.name) for s in seats), cards=card_fingerprint(),
             date=now_stamp(), mindbugs=DEFAULT_SETUP.mindbugs, sets=DEFAULT_SETUP.sets)
-        return cls(code, secrets.token_hex(8), ranked, seats, record, db)
+        return cls(code, secrets.token_hex(8), ranked, seats, record, db, timed or ranked)
 
     # --- kept and resumed ---------------------------------------------------------------------
     def to_data(self) -> dict[str, object]:
         """The running game as seed + choices and its seats (``store.keep_running``)."""
         return {"format": ROOM_FORMAT, "version": 1, "game": self.game_id, "code": self.code,
-                "ranked": self.ranked, "record": to_data(self.record),
+                "ranked": self.ranked, "timed": self.timed, "record": to_data(self.record),
                 "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level,
                            "name": s.name, "key": s.token_hash} for s in self.seats]}
 
@@ -95,8 +96,9 @@ class Room:
                 or data.get("version") != 1:
             raise RecordError("not a running game of this server")
         code, game_id, ranked = data.get("code"), data.get("game"), data.get("ranked")
+        timed = data.get("timed", ranked)  # kept before timers: as a new room of its kind
         if not (isinstance(code, str) and code.isalnum() and isinstance(game_id, str)
-                and game_id.isalnum() and type(ranked) is bool):
+                and game_id.isalnum() and type(ranked) is bool and type(timed) is bool):
             raise RecordError("a running game without its code")
         record = from_data(data.get("record"))
         raw = data.get("seats")
@@ -112,7 +114,7 @@ class Room:
                 raise RecordError("a running game with a broken seat")
             seats.append(SeatState(s["remote"], s["kind"], s.get("level"), s["name"][:P.MAX_NAME],
                                    key))
-        return cls(code, game_id, ranked, seats, record, db)
+        return cls(code, game_id, ranked, seats, record, db, timed)
 
     # --- seats --------------------------------------------------------------------------------
     @property
