@@ -40,13 +40,13 @@ from game.net.seats import new_join_code, normal_code
 from game.persist.record import RecordError
 from game.server import messages as M
 from game.server.config import ServerLimits
-from game.server.glicko import Rating
 from game.server.identity import display_name, new_nonce, player_id, signature_ok
-from game.server.matchmaking import LocalQueue, MatchQueue, QueueError, Ticket, window
+from game.server.matchmaking import MatchQueue
+from game.server.quickmatch import QuickMatchDesk
 from game.server.ratings import after_game
 from game.server.room import Room
 from game.server.store import ServerStore
-from game.server.timers import Clock, TimeControl, default_option
+from game.server.timekeeper import Timekeeper
 
 #: A finished room stays this long for a seat that dropped to fetch its replay.
 LINGER = 60.0
@@ -54,8 +54,6 @@ LINGER = 60.0
 SWEEP = 0.25
 #: A room nobody sits in that has not begun is forgotten after this long (its code with it).
 ABANDONED = 600.0
-#: How often a player waiting for a quick match is told how long it has waited (seconds).
-QUEUE_NOTICE = 5.0
 
 Capture = Callable[[int, bytes], None]
 
@@ -122,14 +120,8 @@ class Server:
         self.finished_at: dict[str, float] = {}
         self.empty_since: dict[str, float] = {}  # rooms not begun that nobody sits in
         self.pool = ThreadPoolExecutor(2, thread_name_prefix="server-computer")
-        self.queue: MatchQueue = queue or LocalQueue(
-            max_tickets=self.limits.max_connections,
-            max_per_address=self.limits.queue_per_address)
-        self.queue_lock = asyncio.Lock()  # the queue's calls in the order they were asked
-        self.queued: dict[str, tuple[Session, Ticket]] = {}  # keys of this process waiting
-        self.queue_told: dict[str, int] = {}  # the last notice sent, in QUEUE_NOTICE steps
-        self.quick_joins: dict[str, deque[float]] = {}  # per key, the last minute's
-        self.clocks: dict[str, Clock] = {}  # the timed rooms' clocks, by code
+        self.desk = QuickMatchDesk(self, queue)  # quick match and the leaderboard
+        self.timekeeper = Timekeeper(self)  # the timed rooms' clocks
         self.listener: asyncio.Server | None = None
         self._numbers = 0
         self._stopped = asyncio.Event()
@@ -157,7 +149,7 @@ class Server:
         self.port = self.listener.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
         for room in self.rooms.values():
-            self._timing(room)
+            self.timekeeper.timing(room)
             self._drive(room)
         return self.port
 
@@ -287,8 +279,7 @@ class Server:
         else:
             transport.close()  # sends what is queued first
             asyncio.get_running_loop().call_later(1.0, transport.abort)
-        if session.key is not None and self.queued.get(session.key, (None,))[0] is session:
-            self._leave_queue(session, tell=False)
+        self.desk.on_close(session)
         room, seat = session.room, session.seat
         if room is not None and seat is not None \
                 and self.seated.get((room.code, seat)) is session:
@@ -316,9 +307,8 @@ class Server:
                     del self.finished_at[code]
                     self.rooms.pop(code, None)
             self._forget_abandoned(now)
-            self._run_out(now)
-            if self.queued:
-                self._spawn(self._match(now))
+            self.timekeeper.run_out(now)
+            self.desk.beat(now)
             for address, wrong in list(self.bad_codes.items()):  # kept a minute, no longer
                 while wrong and now - wrong[0] > 60:
                     wrong.popleft()
@@ -396,7 +386,7 @@ class Server:
             raise P.ProtocolError("log in first", "schema")
         if session.room is not None:
             raise P.ProtocolError("this connection sits in a room already", "schema")
-        if self.queued.get(session.key, (None,))[0] is session:
+        if self.desk.waits(session):
             raise P.ProtocolError("this connection waits for a quick match: cancel first",
                                   "schema")
         return session.key
@@ -418,9 +408,9 @@ class Server:
                              "ranked": room.ranked, "seats": room.entries(self._online(room))})
         self._send(session, room.welcome(seat, self._online(room)))
         self._send(session, room.first_state(seat))
-        clock = self.clocks.get(room.code)
+        clock = self.timekeeper.clock_of(room)
         if clock is not None:
-            self._send(session, self._clock_message(clock))
+            self._send(session, clock)
         self._broadcast_seats(room)
         if room.over:
             self._send(session, room.over_message())
@@ -430,7 +420,7 @@ class Server:
             for other_seat, other in self._seated_in(room):
                 if other is not session:
                     self._send(other, room.state(other_seat, [], set()))
-            self._timing(room)
+            self.timekeeper.timing(room)
             self._drive(room)
 
     # --- the game -----------------------------------------------------------------------------
@@ -450,16 +440,14 @@ class Server:
 
     def _apply(self, room: Room, option: Any) -> None:  # Any: an engine Option
         answered, public = room.apply(option)
-        clock = self.clocks.get(room.code)
-        if clock is not None:
-            clock.stop(time.monotonic())  # the answered decision's time, charged
+        self.timekeeper.charge(room)
         for seat, session in self._seated_in(room):
             self._send(session, room.state(seat, answered.events, public))
         if answered.result is not None:
             self._finish(room)
         else:
             self.store.keep_running(room.game_id, room.code, room.to_data())
-            self._timing(room)
+            self.timekeeper.timing(room)
             self._drive(room)
 
     def _drive(self, room: Room) -> None:
@@ -492,7 +480,7 @@ class Server:
         assert winner is not None
         self.store.finish(room.game_id, room.code, room.record.rules, room.ranked, keys,
                           winner, room.game.turn_no, text)
-        self.clocks.pop(room.code, None)
+        self.timekeeper.forget(room)
         if room.ranked and all(keys):
             people = cast("list[str]", keys)
             new = after_game([self.store.rating(k) for k in people], winner)
@@ -528,166 +516,19 @@ class Server:
             self.log.info("LEFT room=%s seat=%d", room.code, seat)
             self._broadcast_seats(room)
 
-    # --- quick match ------------------------------------------------------------------------
-    def _on_quick(self, session: Session, quick: M.QuickMessage) -> None:
-        if session.key is not None and session.key in self.queued:  # here or elsewhere
-            return self._error(session, "queued", "you are waiting for a match already")
-        key = self._logged_in(session)
-        now = time.monotonic()
-        joins = self.quick_joins.setdefault(key, deque())
-        while joins and now - joins[0] > 60:
-            joins.popleft()
-        if len(joins) >= self.limits.quick_per_minute:
-            return self._error(session, "queue_wait", "you joined the queue too often: try "
-                               "again in a minute")
-        joins.append(now)
-        ticket = Ticket(key, self.store.rating(key).rating, now, session.address, quick["rules"])
-        self.queued[key] = (session, ticket)
-        self._spawn(self._join_queue(session, ticket))
-
-    async def _join_queue(self, session: Session, ticket: Ticket) -> None:
-        async with self.queue_lock:
-            entry = self.queued.get(ticket.key)
-            if entry is None or entry[1] is not ticket:
-                return  # cancelled or closed before its turn came
-            try:
-                await self.queue.join(ticket)
-            except QueueError as exc:
-                del self.queued[ticket.key]
-                return self._error(session, exc.code, str(exc))
-        self.log.info("QUEUED %r rating=%d", session, round(ticket.rating))
-        self.queue_told[ticket.key] = 0
-        self._send(session, {"t": "queued", "waited": 0, "window": round(window(0)),
-                             "waiting": await self.queue.size()})
-
-    def _on_cancel(self, session: Session, _cancel: M.CancelMessage) -> None:
-        if session.key is None or self.queued.get(session.key, (None,))[0] is not session:
-            return self._error(session, "not_queued", "you are not waiting for a match")
-        self._leave_queue(session, tell=True)
-
-    def _leave_queue(self, session: Session, tell: bool) -> None:
-        """Out of the queue at once for this process; the queue is told in its turn."""
-        assert session.key is not None
-        _, ticket = self.queued.pop(session.key)
-        self.queue_told.pop(session.key, None)
-        waited = max(0, int(time.monotonic() - ticket.joined))
-        self.log.info("UNQUEUED %r after %d s", session, waited)
-        if tell:
-            self._send(session, {"t": "cancelled", "waited": waited})
-
-        async def cancel() -> None:
-            async with self.queue_lock:
-                await self.queue.cancel(ticket.key)
-
-        self._spawn(cancel())
-
-    async def _match(self, now: float) -> None:
-        """Pair the queue; seat each pair of this process in a new ranked, timed 1v1 room."""
-        if self.queue_lock.locked():
-            return  # the last beat's pairing is still under way
-        async with self.queue_lock:
-            matches = await self.queue.pair(now)
-            for match in matches:
-                sessions = [self.queued.get(t.key, (None,))[0] for t in match.tickets]
-                if any(s is None or s.closed or s.room is not None for s in sessions):
-                    for ticket, s in zip(match.tickets, sessions):  # the other waits on
-                        if s is not None and not s.closed and s.room is None:
-                            try:
-                                await self.queue.join(ticket)
-                            except QueueError as exc:
-                                self.queued.pop(ticket.key, None)
-                                self._error(s, exc.code, str(exc))
-                    continue
-                for ticket in match.tickets:
-                    del self.queued[ticket.key]
-                    self.queue_told.pop(ticket.key, None)
-                code = new_join_code()
-                while code in self.rooms:
-                    code = new_join_code()
-                room = Room.new(code, "1v1", True, ["person", "person"], self.db, timed=True)
-                self.rooms[code] = room
-                self.log.info("MATCHED room=%s %s", code,
-                              " v ".join(str(round(t.rating)) for t in match.tickets))
-                for s in sessions:
-                    assert s is not None
-                    self._sit(s, room)
-            waiting = await self.queue.size() if self.queued else 0
-        for key, (session, ticket) in list(self.queued.items()):
-            waited = max(0.0, now - ticket.joined)
-            step = int(waited // QUEUE_NOTICE)
-            if step > self.queue_told.get(key, 0):
-                self.queue_told[key] = step
-                self._send(session, {"t": "queued", "waited": int(waited),
-                                     "window": round(window(waited)), "waiting": waiting})
-
-    # --- timers -------------------------------------------------------------------------------
-    def _timing(self, room: Room) -> None:
-        """A timed room's clock runs for the pending decision when a person's seat makes it;
-        every seat is told (``clock``)."""
-        if not room.timed or room.over or not room.started:
-            return
-        clock = self.clocks.get(room.code)
-        if clock is None:
-            control = TimeControl(self.limits.decision_seconds, self.limits.bank_seconds)
-            clock = self.clocks[room.code] = Clock(control, len(room.seats))
-        pending = room.game.pending
-        now = time.monotonic()
-        if pending is not None and room.seats[pending.seat].remote:
-            clock.start(pending.seat, pending.serial, now)
-        else:
-            clock.stop(now)
-        message = self._clock_message(clock)
-        for _seat, session in self._seated_in(room):
-            self._send(session, message)
-
-    def _clock_message(self, clock: Clock) -> M.ClockMessage:
-        now = time.monotonic()
-        return {"t": "clock", "seat": clock.seat, "serial": clock.serial,
-                "decision_ms": round(clock.left(now)[0] * 1000),
-                "banks_ms": [round(b * 1000) for b in clock.banks_at(now)]}
-
-    def _run_out(self, now: float) -> None:
-        """Answer every timed decision whose time is spent with the default option."""
-        for code, clock in list(self.clocks.items()):
-            deadline = clock.deadline()
-            room = self.rooms.get(code)
-            if deadline is None or now < deadline or room is None:
-                continue
-            pending = room.game.pending
-            if pending is None or (pending.seat, pending.serial) != (clock.seat, clock.serial):
-                clock.stop(now)
-                continue
-            clock.timeouts[pending.seat] += 1
-            self.log.info("TIMEOUT room=%s seat=%d", code, pending.seat)
-            for _seat, session in self._seated_in(room):
-                self._send(session, {"t": "timeout", "seat": pending.seat,
-                                     "serial": pending.serial})
-            self._apply(room, default_option(pending))
-
     def _error(self, session: Session, code: str, text: str) -> None:
         """A request refused, the connection kept (the lobby's counterpart of a pick's)."""
         self.log.info("ERROR %r %s: %s", session, code, text)
         self._send(session, {"t": "error", "code": code, "text": text, "serial": None})
 
-    # --- the leaderboard ----------------------------------------------------------------------
-    def _on_leaders(self, session: Session, leaders: M.LeadersMessage) -> None:
-        if session.key is None:
-            raise P.ProtocolError("log in first", "schema")
-        top = [self._leader_entry(i + 1, key, name, rating, games) for i, (key, name, rating,
-               games) in enumerate(self.store.leaders(leaders["count"]))]
-        standing = self.store.standing(session.key)
-        you = None
-        if standing is not None:
-            rank, mine, games = standing
-            you = self._leader_entry(rank, session.key, session.name, mine, games)
-        self._send(session, {"t": "leaderboard", "top": top, "you": you})
+    def _on_quick(self, session: Session, quick: M.QuickMessage) -> None:
+        self.desk.on_quick(session, quick)
 
-    @staticmethod
-    def _leader_entry(rank: int, key: str, name: str, rating: Rating,
-                      games: int) -> M.LeaderEntry:
-        return {"rank": rank, "player": player_id(key), "name": name[:P.MAX_NAME],
-                "rating": round(rating.rating), "rd": round(rating.rd),
-                "score": round(rating.conservative), "games": games}
+    def _on_cancel(self, session: Session, cancel: M.CancelMessage) -> None:
+        self.desk.on_cancel(session, cancel)
+
+    def _on_leaders(self, session: Session, leaders: M.LeadersMessage) -> None:
+        self.desk.on_leaders(session, leaders)
 
     #: The handler of each message type a client may send (the schema refused any other).
     _HANDLERS: ClassVar[dict[str, Callable[[Server, Session, Any], None]]] = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-import game.server.server as server_module
+import game.server.quickmatch as quickmatch
 from game.server import bot as bot_cli
 from game.server.config import ServerLimits
 from game.server.glicko import Rating, team_game
@@ -54,14 +54,14 @@ def test_two_bots_find_each_other_by_quick_match_and_their_ratings_move_by_glick
 
 def test_a_waiting_player_is_told_the_time_waited_and_may_leave_the_queue(tmp_path, capsys,
                                                                           monkeypatch):
-    monkeypatch.setattr(server_module, "QUEUE_NOTICE", 0.05)  # a notice each beat
+    monkeypatch.setattr(quickmatch, "QUEUE_NOTICE", 0.05)  # a notice each beat
 
     async def run():
         async with running_server(tmp_path / "server") as server:
             code = await bot_cli.run(bot_cli.parse(
                 [f"127.0.0.1:{server.port}", "--quick", "--cancel-after", "3", "--name", "Ada",
                  "--data", str(tmp_path / "ada")]))
-            return code, dict(server.queued), await server.queue.size()
+            return code, dict(server.desk.queued), await server.desk.queue.size()
 
     code, queued, size = asyncio.run(asyncio.wait_for(run(), 30))
     out = capsys.readouterr().out
@@ -101,7 +101,7 @@ def test_a_seat_out_of_time_is_played_by_the_server_and_the_other_is_told(tmp_pa
                 await idle.step()
             room = server.rooms[code]
             answered = len(room.record.choices)
-            clock = server.clocks.get(code)
+            clock = server.timekeeper.clocks.get(code)
             banks = clock.banks[:] if clock else None
             await idle.close()
             playing.cancel()

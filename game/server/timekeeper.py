@@ -1,0 +1,78 @@
+"""The server's timekeeper: the clocks of its timed rooms (game.server.timers holds a clock's
+rules and the default choice), started and charged as decisions open and close, and the
+decisions whose time ran out answered on the server's beat."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from game.server import messages as M
+from game.server.seams import ServerCore
+from game.server.timers import Clock, TimeControl, default_option
+
+if TYPE_CHECKING:
+    from game.server.room import Room
+
+
+class Timekeeper:
+    def __init__(self, server: ServerCore) -> None:
+        self.server = server
+        self.clocks: dict[str, Clock] = {}  # the timed rooms' clocks, by code
+
+    def charge(self, room: Room) -> None:
+        """The room's open decision was answered: its time is charged."""
+        clock = self.clocks.get(room.code)
+        if clock is not None:
+            clock.stop(time.monotonic())
+
+    def forget(self, room: Room) -> None:
+        self.clocks.pop(room.code, None)
+
+    def clock_of(self, room: Room) -> M.ClockMessage | None:
+        """The room's clock message for a seat sitting down (None: the room is not timed)."""
+        clock = self.clocks.get(room.code)
+        return self.clock_message(clock) if clock is not None else None
+
+    def timing(self, room: Room) -> None:
+        """A timed room's clock runs for the pending decision when a person's seat makes it;
+        every seat is told (``clock``)."""
+        if not room.timed or room.over or not room.started:
+            return
+        clock = self.clocks.get(room.code)
+        if clock is None:
+            control = TimeControl(self.server.limits.decision_seconds, self.server.limits.bank_seconds)
+            clock = self.clocks[room.code] = Clock(control, len(room.seats))
+        pending = room.game.pending
+        now = time.monotonic()
+        if pending is not None and room.seats[pending.seat].remote:
+            clock.start(pending.seat, pending.serial, now)
+        else:
+            clock.stop(now)
+        message = self.clock_message(clock)
+        for _seat, session in self.server._seated_in(room):
+            self.server._send(session, message)
+
+    def clock_message(self, clock: Clock) -> M.ClockMessage:
+        now = time.monotonic()
+        return {"t": "clock", "seat": clock.seat, "serial": clock.serial,
+                "decision_ms": round(clock.left(now)[0] * 1000),
+                "banks_ms": [round(b * 1000) for b in clock.banks_at(now)]}
+
+    def run_out(self, now: float) -> None:
+        """Answer every timed decision whose time is spent with the default option."""
+        for code, clock in list(self.clocks.items()):
+            deadline = clock.deadline()
+            room = self.server.rooms.get(code)
+            if deadline is None or now < deadline or room is None:
+                continue
+            pending = room.game.pending
+            if pending is None or (pending.seat, pending.serial) != (clock.seat, clock.serial):
+                clock.stop(now)
+                continue
+            clock.timeouts[pending.seat] += 1
+            self.server.log.info("TIMEOUT room=%s seat=%d", code, pending.seat)
+            for _seat, session in self.server._seated_in(room):
+                self.server._send(session, {"t": "timeout", "seat": pending.seat,
+                                     "serial": pending.serial})
+            self.server._apply(room, default_option(pending))
