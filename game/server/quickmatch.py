@@ -26,6 +26,9 @@ from game.server.seams import Connection, ServerCore
 
 #: How often a player waiting for a quick match is told how long it has waited (seconds).
 QUEUE_NOTICE = 5.0
+#: A key is sent the leaderboard at most once in this many seconds (its place is a count
+#: over every player: store.standing).
+LEADERS_EVERY = 1.0
 
 
 class QuickMatchDesk:
@@ -38,6 +41,7 @@ class QuickMatchDesk:
         self.queued: dict[str, tuple[Connection, Ticket]] = {}  # keys of this process waiting
         self.queue_told: dict[str, int] = {}  # the last notice sent, in QUEUE_NOTICE steps
         self.quick_joins: dict[str, deque[float]] = {}  # per key, the last minute's
+        self.leaders_asked: dict[str, float] = {}  # per key, when it last had the board
 
     def on_quick(self, session: Connection, quick: M.QuickMessage) -> None:
         if session.key is None:
@@ -76,6 +80,9 @@ class QuickMatchDesk:
         if key in self.queued:  # on this connection or another
             return self.server._error(session, "queued", "you are waiting for a match already")
         now = time.monotonic()
+        if len(self.quick_joins) > 4 * self.server.limits.max_connections:
+            self.quick_joins = {k: j for k, j in self.quick_joins.items()
+                                if j and now - j[-1] <= 60}
         joins = self.quick_joins.setdefault(key, deque())
         while joins and now - joins[0] > 60:
             joins.popleft()
@@ -152,6 +159,14 @@ class QuickMatchDesk:
     def on_leaders(self, session: Connection, leaders: M.LeadersMessage) -> None:
         if session.key is None:
             raise P.ProtocolError("log in first", "schema")
+        now = time.monotonic()
+        if now - self.leaders_asked.get(session.key, -LEADERS_EVERY) < LEADERS_EVERY:
+            return self.server._error(session, "leaders_wait", "the leaderboard was sent a "
+                                      "moment ago: ask again in a second")
+        self.leaders_asked[session.key] = now
+        if len(self.leaders_asked) > 4 * self.server.limits.max_connections:
+            self.leaders_asked = {k: t for k, t in self.leaders_asked.items()
+                                  if now - t < LEADERS_EVERY}
         top = [_leader_entry(i + 1, key, name, rating, games) for i, (key, name, rating,
                games) in enumerate(self.server.store.leaders(leaders["count"]))]
         standing = self.server.store.standing(session.key)

@@ -38,6 +38,10 @@ CREATE TABLE IF NOT EXISTS running (
 
 #: The leaderboard's order (glicko.Rating.conservative), indexed as this very expression.
 CONSERVATIVE = "(rating - 2.0 * rd)"
+#: The leaderboard's best, kept (ServerStore._board): how many, and when they are read again.
+BOARD_TOP = 100
+BOARD_FRESH = 1.0
+BOARD_STALE = 30.0
 #: PRAGMA user_version: 0 the Elo store (no rd, no volatility), 1 Glicko-2.
 STORE_VERSION = 1
 
@@ -59,7 +63,10 @@ def migrate(db: sqlite3.Connection) -> None:
         games = [int(g) for (g,) in db.execute("SELECT DISTINCT games FROM players")]
         for count in games:
             db.execute("UPDATE players SET rd=? WHERE games=?", (rd_after_games(count), count))
-        db.execute(f"CREATE INDEX IF NOT EXISTS players_conservative ON players({CONSERVATIVE})")
+        # Only players of a ranked game are on the board; the key in the index answers a
+        # player's place from the index alone (no row is read to count those above).
+        db.execute(f"CREATE INDEX IF NOT EXISTS players_conservative ON players({CONSERVATIVE}, "
+                   "key) WHERE games > 0")
         db.execute(f"PRAGMA user_version={STORE_VERSION}")
 
 
@@ -72,6 +79,10 @@ class ServerStore:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
         migrate(self.db)
+        self.rated = 0  # ratings this process changed (the leaderboard's cache reads it)
+        self._board_cache: list[tuple[str, str, Rating, int]] | None = None
+        self._board_at = 0.0
+        self._board_seen = 0
 
     def close(self) -> None:
         self.db.close()
@@ -96,29 +107,48 @@ class ServerStore:
         return Rating(float(row[0]), float(row[1]), float(row[2])) if row else Rating()
 
     def set_result(self, key: str, rating: Rating, won: bool) -> None:
+        self.rated += 1
         self.db.execute("UPDATE players SET rating=?, rd=?, volatility=?, games=games+1, "
                         "wins=wins+? WHERE key=?",
                         (rating.rating, rating.rd, rating.volatility, int(won), key))
 
     def leaders(self, count: int) -> list[tuple[str, str, Rating, int]]:
-        """The ``count`` players of at least one ranked game with the best conservative
-        rating (rating - 2 RD), best first: (key, name, rating, games)."""
-        return [(str(k), str(n), Rating(float(r), float(d), float(v)), int(g)) for k, n, r, d, v, g
-                in self.db.execute(f"SELECT key, name, rating, rd, volatility, games FROM players "
-                                   f"WHERE games > 0 ORDER BY {CONSERVATIVE} DESC, key LIMIT ?",
-                                   (count,))]
+        """The ``count`` (at most ``BOARD_TOP``) players of at least one ranked game with the
+        best conservative rating (rating - 2 RD), best first: (key, name, rating, games)."""
+        return self._board()[:count]
 
     def standing(self, key: str) -> tuple[int, Rating, int] | None:
-        """The player's place on the leaderboard (1: the top), rating and games; None before
-        their first ranked game."""
+        """The player's place on the leaderboard (1: the top; one score's players in the
+        order of their keys, as the board lists them), rating and games; None before their
+        first ranked game. Counted on the index alone: a few milliseconds for ten thousand
+        players, about 70 for two hundred thousand (the desk answers a key once a second)."""
         row = self.db.execute(f"SELECT {CONSERVATIVE}, games, rating, rd, volatility FROM "
                               "players WHERE key=?", (key,)).fetchone()
         if row is None or row[1] == 0:
             return None
-        above = self.db.execute(
-            f"SELECT COUNT(*) FROM players WHERE games > 0 AND ({CONSERVATIVE} > ? OR "
-            f"({CONSERVATIVE} = ? AND key < ?))", (row[0], row[0], key)).fetchone()[0]
-        return int(above) + 1, Rating(float(row[2]), float(row[3]), float(row[4])), int(row[1])
+        score = row[0]
+        higher = self.db.execute(f"SELECT COUNT(*) FROM players WHERE games > 0 AND "
+                                 f"{CONSERVATIVE} > ?", (score,)).fetchone()[0]
+        level_before = self.db.execute(f"SELECT COUNT(*) FROM players WHERE games > 0 AND "
+                                       f"{CONSERVATIVE} = ? AND key < ?",
+                                       (score, key)).fetchone()[0]
+        return (int(higher) + int(level_before) + 1,
+                Rating(float(row[2]), float(row[3]), float(row[4])), int(row[1]))
+
+    def _board(self) -> list[tuple[str, str, Rating, int]]:
+        """The board's best ``BOARD_TOP``, read again when a rating here changed and a second
+        has passed, or after 30 s (another process's games)."""
+        now = time.monotonic()
+        age = now - self._board_at
+        if self._board_cache is None or age >= BOARD_STALE \
+                or (self._board_seen != self.rated and age >= BOARD_FRESH):
+            self._board_cache = [
+                (str(k), str(n), Rating(float(r), float(d), float(v)), int(g))
+                for k, n, r, d, v, g in self.db.execute(
+                    f"SELECT key, name, rating, rd, volatility, games FROM players WHERE "
+                    f"games > 0 ORDER BY {CONSERVATIVE} DESC, key LIMIT ?", (BOARD_TOP,))]
+            self._board_at, self._board_seen = now, self.rated
+        return self._board_cache
 
     # --- games --------------------------------------------------------------------------------
     def keep_running(self, game: str, code: str, data: dict[str, object]) -> None:
