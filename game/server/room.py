@@ -9,6 +9,7 @@ player's public key where the LAN host holds a ticket's hash.
 
 from __future__ import annotations
 
+import math
 import secrets
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -55,6 +56,7 @@ class Room:
         self.game_id = game_id
         self.ranked = ranked
         self.timed = timed  # per-decision timers (game.server.timers): every ranked room
+        self.banks: list[float] | None = None  # each seat's time bank as last charged, kept
         self.seats = seats
         self.record = record
         if record.choices:
@@ -85,7 +87,8 @@ class Room:
     def to_data(self) -> dict[str, object]:
         """The running game as seed + choices and its seats (``store.keep_running``)."""
         return {"format": ROOM_FORMAT, "version": 1, "game": self.game_id, "code": self.code,
-                "ranked": self.ranked, "timed": self.timed, "record": to_data(self.record),
+                "ranked": self.ranked, "timed": self.timed, "banks": self.banks,
+                "record": to_data(self.record),
                 "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level,
                            "name": s.name, "key": s.token_hash} for s in self.seats]}
 
@@ -114,7 +117,13 @@ class Room:
                 raise RecordError("a running game with a broken seat")
             seats.append(SeatState(s["remote"], s["kind"], s.get("level"), s["name"][:P.MAX_NAME],
                                    key))
-        return cls(code, game_id, ranked, seats, record, db, timed)
+        banks = data.get("banks")
+        if not (banks is None or isinstance(banks, list) and len(banks) == len(seats) and all(
+                type(b) in (int, float) and math.isfinite(b) and 0 <= b <= 10**6 for b in banks)):
+            raise RecordError("a running game with broken time banks")
+        room = cls(code, game_id, ranked, seats, record, db, timed)
+        room.banks = [float(b) for b in banks] if banks is not None else None
+        return room
 
     # --- seats --------------------------------------------------------------------------------
     @property

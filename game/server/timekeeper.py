@@ -25,6 +25,7 @@ class Timekeeper:
         clock = self.clocks.get(room.code)
         if clock is not None:
             clock.stop(time.monotonic())
+            room.banks = list(clock.banks)  # kept with the running game (room.to_data)
 
     def forget(self, room: Room) -> None:
         self.clocks.pop(room.code, None)
@@ -41,8 +42,11 @@ class Timekeeper:
             return
         clock = self.clocks.get(room.code)
         if clock is None:
-            control = TimeControl(self.server.limits.decision_seconds, self.server.limits.bank_seconds)
-            clock = self.clocks[room.code] = Clock(control, len(room.seats))
+            limits = self.server.limits
+            control = TimeControl(limits.decision_seconds, limits.bank_seconds)
+            # a resumed game goes on with the banks it was kept with
+            clock = self.clocks[room.code] = Clock(control, len(room.seats),
+                                                   list(room.banks or []))
         pending = room.game.pending
         now = time.monotonic()
         if pending is not None and room.seats[pending.seat].remote:

@@ -4,12 +4,15 @@ side's window respected) and the timers' clock and default choice, without a net
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
 from game.cards import load_cards
 from game.engine import Kind, new_game, option
+from game.persist.record import RecordError
 from game.server.matchmaking import LocalQueue, MatchQueue, QueueError, Ticket, window
+from game.server.room import Room
 from game.server.timers import Clock, TimeControl, default_option
 
 
@@ -94,3 +97,17 @@ def test_a_seat_out_of_time_declines_when_it_can_else_takes_the_first_option():
     class Asked:  # a Mindbug decision's options: spending the Mindbug is never the default
         options = (option("mindbug"), option("pass"))
     assert default_option(Asked) == option("pass")
+
+
+def test_a_timed_rooms_banks_are_kept_with_the_running_game_and_checked_on_resume():
+    db = load_cards()
+    room = Room.new("ABCDEF", "1v1", True, ["person", "person"], db, seed=5)
+    assert room.timed and room.banks is None  # ranked: timed; nothing charged yet
+    room.banks = [12.5, 0.0]
+    kept = json.loads(json.dumps(room.to_data()))
+    assert Room.from_data(kept, db).banks == [12.5, 0.0]
+    friendly = Room.new("GHJKMN", "1v1", False, ["person", "computer:easy"], db, seed=5)
+    assert not friendly.timed and Room.from_data(friendly.to_data(), db).banks is None
+    for broken in ([1.0], [1.0, float("nan")], [1.0, -3], ["1", 2.0], 7, [1.0, 10**9]):
+        with pytest.raises(RecordError, match="time banks"):
+            Room.from_data({**kept, "banks": broken}, db)

@@ -103,16 +103,18 @@ def test_a_seat_out_of_time_is_played_by_the_server_and_the_other_is_told(tmp_pa
             answered = len(room.record.choices)
             clock = server.timekeeper.clocks.get(code)
             banks = clock.banks[:] if clock else None
+            kept = room.to_data()["banks"]  # what a restart would go on with
             await idle.close()
             playing.cancel()
             await other.close()
-            return idle, other, answered, banks
+            return idle, other, answered, banks, kept
 
-    idle, other, answered, banks = asyncio.run(asyncio.wait_for(run(), 60))
+    idle, other, answered, banks, kept = asyncio.run(asyncio.wait_for(run(), 60))
     assert idle.timeouts[:3] == [idle.seat] * 3  # the server answered Ada's decisions
     assert other.timeouts[:3] == [idle.seat] * 3  # and told Basil each time
     assert answered >= 3
     assert banks is None or banks[idle.seat] == 0.0  # her bank spent (None: the game ended)
+    assert kept[idle.seat] == 0.0  # and kept so with the running game
 
 
 def test_a_friendly_room_is_untimed_unless_it_asks(tmp_path):
