@@ -122,10 +122,10 @@ async def _wait_then_cancel(client: OnlineClient, notices: int) -> int:
     client._send({"t": "quick", "rules": "1v1"})
     told = 0
     while told < notices:
-        message = await client._next(client.limits.idle_timeout)
+        message = await client._waiting_message()
         if message is None:
-            client._send({"t": "ping"})
-        elif message["t"] == "queued":
+            continue
+        if message["t"] == "queued":
             told += 1
         elif message["t"] == "error":
             raise Refused(message["code"], message["text"])

@@ -163,10 +163,10 @@ class OnlineClient:
         self._send({"t": "quick", "rules": "1v1"})
         self.status, self.waited = "queued", 0
         while True:
-            message = await self._next(self.limits.idle_timeout)
+            message = await self._waiting_message()
             if message is None:
-                self._send({"t": "ping"})
-            elif message["t"] == "error" and message["serial"] is None:
+                continue
+            if message["t"] == "error" and message["serial"] is None:
                 self.status = "connecting"
                 raise Refused(message["code"], message["text"])
             elif message["t"] == "room":
@@ -181,7 +181,7 @@ class OnlineClient:
         "matched" is raised so the caller plays the seat.)"""
         self._send({"t": "cancel"})
         while True:
-            message = await self._next(self.limits.idle_timeout)
+            message = await self._waiting_message()
             if message is not None and message["t"] == "cancelled":
                 self.status = "connecting"
                 return int(message["waited"])
@@ -189,6 +189,14 @@ class OnlineClient:
                 self.code = message["code"]
                 await self._expect("welcome")
                 raise Refused("matched", "a match was found before the queue was left")
+
+    async def _waiting_message(self) -> dict[str, Any] | None:  # Any: as _next
+        """The next message while nothing else is sent (in the queue): a ping goes out when
+        nothing did for the ping interval, so the server does not close a silent player."""
+        message = await self._next(self.limits.ping_interval)
+        if time.monotonic() - self.last_out >= self.limits.ping_interval:
+            self._send({"t": "ping"})
+        return message
 
     async def leaders(self, count: int = 20) -> M.LeaderboardMessage:
         """The leaderboard's best ``count`` and this player's own entry."""

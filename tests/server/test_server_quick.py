@@ -9,6 +9,7 @@ import asyncio
 from dataclasses import replace
 
 import game.server.quickmatch as quickmatch
+from game.net import protocol as P
 from game.server import bot as bot_cli
 from game.server.config import ServerLimits
 from game.server.glicko import Rating, team_game
@@ -68,6 +69,29 @@ def test_a_waiting_player_is_told_the_time_waited_and_may_leave_the_queue(tmp_pa
     assert code == 0 and queued == {} and size == 0
     assert out.count("WAITING ") >= 3 and "(within 100 of my rating, 1 waiting)" in out
     assert "CANCELLED after " in out
+
+
+def test_a_player_waiting_longer_than_the_silence_limit_stays_and_is_matched(tmp_path,
+                                                                            monkeypatch):
+    monkeypatch.setattr(quickmatch, "QUEUE_NOTICE", 0.05)
+    limits = replace(ServerLimits(), idle_timeout=0.6)  # silence closes after 0.6 s
+
+    async def run():
+        async with running_server(tmp_path / "server", limits=limits) as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            ada.limits = replace(P.Limits(), ping_interval=0.1)
+            await ada.connect()
+            waiting = asyncio.create_task(ada.quick())
+            while ada.waited < 1:  # longer than the silence limit, alone in the queue
+                await asyncio.sleep(0.05)
+            basil = bot(tmp_path / "basil", server.port, "Basil")
+            await basil.connect()
+            seats = await asyncio.wait_for(asyncio.gather(waiting, basil.quick()), 10)
+            await ada.close()
+            await basil.close()
+            return sorted(seats)
+
+    assert asyncio.run(asyncio.wait_for(run(), 30)) == [0, 1]
 
 
 def test_the_headless_bot_plays_a_quick_match_and_prints_the_leaderboard(tmp_path, capsys):
