@@ -484,9 +484,8 @@ class Server:
         if room.ranked and all(keys):
             people = cast("list[str]", keys)
             new = after_game([self.store.rating(k) for k in people], winner)
-            with self.store.db:  # every player's new rating, or none
-                for seat, (key, rating) in enumerate(zip(people, new)):
-                    self.store.set_result(key, rating, seat % 2 == winner)
+            self.store.set_results([(key, rating, seat % 2 == winner)
+                                    for seat, (key, rating) in enumerate(zip(people, new))])
         for _seat, session in self._seated_in(room):
             self._send(session, room.over_message())
         self.finished_at[room.code] = time.monotonic()

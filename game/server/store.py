@@ -106,11 +106,15 @@ class ServerStore:
                               (key,)).fetchone()
         return Rating(float(row[0]), float(row[1]), float(row[2])) if row else Rating()
 
-    def set_result(self, key: str, rating: Rating, won: bool) -> None:
+    def set_results(self, results: list[tuple[str, Rating, bool]]) -> None:
+        """A ranked game's new ratings, (key, rating, won) per player: all in one transaction."""
         self.rated += 1
-        self.db.execute("UPDATE players SET rating=?, rd=?, volatility=?, games=games+1, "
-                        "wins=wins+? WHERE key=?",
-                        (rating.rating, rating.rd, rating.volatility, int(won), key))
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany(
+                "UPDATE players SET rating=?, rd=?, volatility=?, games=games+1, wins=wins+? "
+                "WHERE key=?", [(rating.rating, rating.rd, rating.volatility, int(won), key)
+                                for key, rating, won in results])
 
     def leaders(self, count: int) -> list[tuple[str, str, Rating, int]]:
         """The ``count`` (at most ``BOARD_TOP``) players of at least one ranked game with the
