@@ -21,6 +21,10 @@ START_RD = 350.0
 START_VOLATILITY = 0.06
 TAU = 0.5
 EPSILON = 0.000001
+#: How long a rating period of no games is, for a player who does not play (``idle``): one
+#: day. A settled player (RD 50) away a month comes back at RD 76, a year at 205 and three
+#: years at 349, nearly a newcomer again; within a day of play, nothing changes that one sees.
+IDLE_PERIOD = 86_400.0
 
 
 @dataclass(frozen=True)
@@ -78,12 +82,11 @@ def _new_volatility(phi: float, sigma: float, v: float, delta: float, tau: float
 def update(player: Rating, results: list[tuple[Rating, float]], tau: float = TAU) -> Rating:
     """The player's rating after one rating period of ``results``: (opponent, score) pairs,
     the score 1 for a win, 0.5 a draw, 0 a loss. No results: only the RD grows (step 6)."""
+    if not results:
+        return idle(player, 1.0)
     mu = (player.rating - START_RATING) / SCALE
     phi = player.rd / SCALE
     sigma = player.volatility
-    if not results:
-        phi_star = math.sqrt(phi * phi + sigma * sigma)
-        return Rating(player.rating, min(phi_star * SCALE, START_RD), sigma)
     inverse_v = 0.0
     improvement = 0.0  # the sum in step 4 (delta = v * improvement)
     for opponent, score in results:
@@ -99,6 +102,14 @@ def update(player: Rating, results: list[tuple[Rating, float]], tau: float = TAU
     new_phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
     new_mu = mu + new_phi * new_phi * improvement
     return Rating(new_mu * SCALE + START_RATING, min(new_phi * SCALE, START_RD), new_sigma)
+
+
+def idle(player: Rating, periods: float) -> Rating:
+    """The player after ``periods`` rating periods without a game: step 6 that many times
+    (the RD grows by the volatility each period, never past 350)."""
+    phi = player.rd / SCALE
+    phi_star = math.sqrt(phi * phi + max(periods, 0.0) * player.volatility ** 2)
+    return Rating(player.rating, min(phi_star * SCALE, START_RD), player.volatility)
 
 
 def team_game(ratings: list[Rating], winner_team: int) -> list[Rating]:

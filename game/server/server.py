@@ -483,7 +483,8 @@ class Server:
         self.timekeeper.forget(room)
         if room.ranked and all(keys):
             people = cast("list[str]", keys)
-            new = after_game([self.store.rating(k) for k in people], winner)
+            now = time.time()  # each RD grown by the days since the player's last ranked game
+            new = after_game([self.store.rating(k, now) for k in people], winner)
             self.store.set_results([(key, rating, seat % 2 == winner)
                                     for seat, (key, rating) in enumerate(zip(people, new))])
         for _seat, session in self._seated_in(room):

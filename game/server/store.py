@@ -18,7 +18,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from game.server.glicko import START_RATING, Rating, rd_after_games
+from game.server.glicko import IDLE_PERIOD, START_RATING, Rating, idle, rd_after_games
 
 DB_NAME = "server.sqlite3"
 
@@ -26,7 +26,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS players (
     key TEXT PRIMARY KEY, name TEXT NOT NULL, rating REAL NOT NULL, games INTEGER NOT NULL,
     wins INTEGER NOT NULL, seen REAL NOT NULL, rd REAL NOT NULL DEFAULT 350.0,
-    volatility REAL NOT NULL DEFAULT 0.06);
+    volatility REAL NOT NULL DEFAULT 0.06, rated REAL NOT NULL DEFAULT 0.0);
 CREATE TABLE IF NOT EXISTS finished (
     game TEXT PRIMARY KEY, code TEXT NOT NULL, rules TEXT NOT NULL, ranked INTEGER NOT NULL,
     keys TEXT NOT NULL, winner INTEGER NOT NULL, turns INTEGER NOT NULL, ended REAL NOT NULL,
@@ -60,6 +60,9 @@ def migrate(db: sqlite3.Connection) -> None:
             db.execute("ALTER TABLE players ADD COLUMN rd REAL NOT NULL DEFAULT 350.0")
         if "volatility" not in columns:
             db.execute("ALTER TABLE players ADD COLUMN volatility REAL NOT NULL DEFAULT 0.06")
+        if "rated" not in columns:  # the last ranked game: taken to be the last login
+            db.execute("ALTER TABLE players ADD COLUMN rated REAL NOT NULL DEFAULT 0.0")
+            db.execute("UPDATE players SET rated=seen WHERE games > 0")
         games = [int(g) for (g,) in db.execute("SELECT DISTINCT games FROM players")]
         for count in games:
             db.execute("UPDATE players SET rd=? WHERE games=?", (rd_after_games(count), count))
@@ -95,26 +98,34 @@ class ServerStore:
         if row is None:
             fresh = Rating()
             self.db.execute("INSERT INTO players (key, name, rating, games, wins, seen, rd, "
-                            "volatility) VALUES (?, ?, ?, 0, 0, ?, ?, ?)",
+                            "volatility, rated) VALUES (?, ?, ?, 0, 0, ?, ?, ?, 0)",
                             (key, name, fresh.rating, now, fresh.rd, fresh.volatility))
             return START_RATING, 0
         self.db.execute("UPDATE players SET name=?, seen=? WHERE key=?", (name, now, key))
         return float(row[0]), int(row[1])
 
-    def rating(self, key: str) -> Rating:
-        row = self.db.execute("SELECT rating, rd, volatility FROM players WHERE key=?",
+    def rating(self, key: str, now: float | None = None) -> Rating:
+        """The key's rating as kept; at ``now`` (time.time()) with the RD grown by the days
+        since its last ranked game (glicko.idle), as the next game's update starts from."""
+        row = self.db.execute("SELECT rating, rd, volatility, rated FROM players WHERE key=?",
                               (key,)).fetchone()
-        return Rating(float(row[0]), float(row[1]), float(row[2])) if row else Rating()
+        if row is None:
+            return Rating()
+        kept = Rating(float(row[0]), float(row[1]), float(row[2]))
+        if now is None or not row[3]:
+            return kept
+        return idle(kept, (now - float(row[3])) / IDLE_PERIOD)
 
     def set_results(self, results: list[tuple[str, Rating, bool]]) -> None:
         """A ranked game's new ratings, (key, rating, won) per player: all in one transaction."""
         self.rated += 1
+        now = time.time()
         with self.db:
             self.db.execute("BEGIN")
             self.db.executemany(
-                "UPDATE players SET rating=?, rd=?, volatility=?, games=games+1, wins=wins+? "
-                "WHERE key=?", [(rating.rating, rating.rd, rating.volatility, int(won), key)
-                                for key, rating, won in results])
+                "UPDATE players SET rating=?, rd=?, volatility=?, games=games+1, wins=wins+?, "
+                "rated=? WHERE key=?", [(rating.rating, rating.rd, rating.volatility, int(won),
+                                         now, key) for key, rating, won in results])
 
     def leaders(self, count: int) -> list[tuple[str, str, Rating, int]]:
         """The ``count`` (at most ``BOARD_TOP``) players of at least one ranked game with the

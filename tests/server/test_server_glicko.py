@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from game.server.glicko import Rating, rd_after_games, team_game, update
+from game.server.glicko import IDLE_PERIOD, Rating, idle, rd_after_games, team_game, update
 from game.server.store import ServerStore
 
 
@@ -26,6 +26,14 @@ def test_a_period_without_games_only_widens_the_rd_and_never_past_350():
     assert update(Rating(1600, 50, 0.06), []) == Rating(1600, pytest.approx(51.0749, abs=1e-4),
                                                         0.06)
     assert update(Rating(1600, 349.99, 0.06), []).rd == 350.0
+
+
+def test_a_player_away_comes_back_less_sure_by_the_day_up_to_a_newcomers_rd():
+    settled = Rating(1700, 50, 0.06)
+    assert [round(idle(settled, days).rd) for days in (0, 30, 365, 3 * 365, 10_000)] == \
+        [50, 76, 205, 349, 350]
+    assert idle(settled, 365).rating == 1700  # only the doubt grows
+    assert idle(settled, -5) == settled  # a clock set back changes nothing
 
 
 def test_an_upset_moves_more_than_an_expected_win_and_a_sure_rating_moves_less():
@@ -54,8 +62,8 @@ def test_an_elo_store_is_migrated_keeping_every_rating(tmp_path):
     old.executescript("""
         CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL, rating REAL NOT NULL,
             games INTEGER NOT NULL, wins INTEGER NOT NULL, seen REAL NOT NULL);
-        INSERT INTO players VALUES ('aa', 'Ada', 1612.5, 10, 8, 0), ('bb', 'Basil', 1500, 0, 0, 0),
-            ('cc', 'Cleo', 1440.25, 1, 0, 0);""")
+        INSERT INTO players VALUES ('aa', 'Ada', 1612.5, 10, 8, 1000.0),
+            ('bb', 'Basil', 1500, 0, 0, 0), ('cc', 'Cleo', 1440.25, 1, 0, 0);""")
     old.commit()
     old.close()
     store = ServerStore(folder)
@@ -66,6 +74,10 @@ def test_an_elo_store_is_migrated_keeping_every_rating(tmp_path):
                     ("cc", 1440.25, rd_after_games(1), 0.06, 1, 0)]
     assert 140 < rd_after_games(10) < 160 and 280 < rd_after_games(1) < 300
     assert store.rating("aa") == Rating(1612.5, rd_after_games(10), 0.06)
+    # Its last ranked game is taken to be its last login: a year later its RD has grown.
+    a_year_on = 1000.0 + 365 * IDLE_PERIOD
+    assert store.rating("aa", a_year_on) == idle(store.rating("aa"), 365)
+    assert store.rating("bb", a_year_on) == Rating()  # never rated: a newcomer
     # The leaderboard sorts by rating - 2 RD; a player without a ranked game is not on it.
     assert [key for key, *_ in store.leaders(10)] == ["aa", "cc"]
     assert store.standing("cc")[0] == 2 and store.standing("bb") is None
