@@ -30,6 +30,10 @@ class ServerLimits(P.Limits):
     spectator_delay: int = 3  # decisions a spectator is shown behind the table (spectate.py)
     spectators_per_room: int = 100
     cover_after: float = 60.0  # seconds a dropped player's seat waits for them (cover.py)
+    quick_per_minute: int = 12  # times one key may join the quick-match queue in a minute
+    queue_per_address: int = 8  # players from one address waiting in the queue at once
+    decision_seconds: float = 20.0  # a timed decision's free time (game.server.timers)
+    bank_seconds: float = 120.0  # and each seat's bank in a timed game
 
 
 @dataclass
