@@ -170,3 +170,25 @@ def test_a_player_waiting_for_a_match_cannot_also_make_or_join_a_room(tmp_path):
             return dict(server.desk.queued), await server.desk.queue.size(), len(server.rooms)
 
     assert asyncio.run(asyncio.wait_for(run(), 30)) == ({}, 0, 0)
+
+
+def test_a_spectator_cannot_wait_for_a_match_nor_a_waiting_player_watch(tmp_path):
+    async def run():
+        async with running_server(tmp_path / "server") as server:
+            ada = bot(tmp_path / "ada", server.port, "Ada")
+            await ada.connect()
+            code = await ada.create("1v1", ["person", "computer:random"])
+            cleo = bot(tmp_path / "cleo", server.port, "Cleo")
+            await cleo.connect()
+            await cleo.watch(code)
+            with pytest.raises(Refused) as refused:  # a seat and a watch on one connection
+                await cleo.quick()
+            basil = bot(tmp_path / "basil", server.port, "Basil")
+            await basil.connect()
+            basil._send({"t": "quick", "rules": "1v1"})
+            await basil._expect("queued")
+            with pytest.raises(Refused, match="waits for a quick match"):
+                await basil.watch(code)
+            return refused.value.code, cleo.key.public_hex in server.desk.queued
+
+    assert asyncio.run(asyncio.wait_for(run(), 30)) == ("watching", False)
