@@ -17,6 +17,7 @@ server's challenge, never by an account.
 - ``glicko``, ``ratings``: Glicko-2 (rating, RD, volatility) for ranked games
 - ``matchmaking``: the quick-match queue (the ``MatchQueue`` protocol, ``LocalQueue``) and its
   widening window; ``quickmatch``: the server's desk for it and the leaderboard
+- ``redisqueue``: the quick-match queue in Redis, one for several server processes
 - ``timers``: a timed room's clock (decision time, bank) and the default choice;
   ``timekeeper``: the server's clocks; ``seams``: what those two use of the server
 - ``room``: one game: its seats, its players' keys, its computers, its record
