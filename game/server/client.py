@@ -198,6 +198,8 @@ class OnlineClient:
                 await self._expect("welcome")
                 assert self.seat is not None
                 return self.seat
+            elif message["t"] == "moved":
+                return await self._move(cast("M.MovedMessage", message))
 
     async def cancel_quick(self) -> int:
         """Leave the queue; the seconds waited. (A pair made before the server read this
@@ -213,6 +215,19 @@ class OnlineClient:
                 self.code = message["code"]
                 await self._expect("welcome")
                 raise Refused("matched", "a match was found before the queue was left")
+            if message is not None and message["t"] == "moved":
+                await self._move(cast("M.MovedMessage", message))
+                raise Refused("matched", "a match was found before the queue was left")
+
+    async def _move(self, moved: M.MovedMessage) -> int:
+        """Paired by another process of this server: sit in its room there. Only a process
+        showing the same certificate is followed (one deployment shares its certificate)."""
+        self.log(f"MOVED to {moved['host']}:{moved['port']} room={moved['code']}")
+        same = self.fingerprint
+        await self.close()
+        self.host, self.port, self.expect = moved["host"], moved["port"], same
+        await self.connect()
+        return await self.join(moved["code"])
 
     async def _waiting_message(self) -> dict[str, Any] | None:  # Any: as _next
         """The next message while nothing else is sent (in the queue): a ping goes out when

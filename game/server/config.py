@@ -44,6 +44,8 @@ class ServerConfig:
     cert: Path | None = None  # None (with key None): a self-signed certificate made at start
     key: Path | None = None
     log: Path | None = None  # None: server.log in the data folder
+    redis: str | None = None  # a Redis URL: share the quick-match queue with other processes
+    public: str = "127.0.0.1"  # with redis: the host players reach this process by
     limits: ServerLimits = field(default_factory=ServerLimits)
 
 
@@ -86,6 +88,10 @@ def build_config(file_values: dict[str, object], flags: dict[str, object]) -> Se
             if not isinstance(value, str) or not value or len(value) > 64:
                 raise ConfigError("bind is an address such as 0.0.0.0 or 127.0.0.1")
             config.bind = value
+        elif name in ("redis", "public"):
+            if not isinstance(value, str) or not value or len(value) > 255:
+                raise ConfigError(f"{name} is {'a URL such as redis://127.0.0.1:6379/0' if name == 'redis' else 'a host name or address'}")
+            setattr(config, name, value)
         elif name in PATH_KEYS:
             if not isinstance(value, (str, Path)) or not str(value):
                 raise ConfigError(f"{name} is a path")

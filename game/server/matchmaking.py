@@ -49,6 +49,7 @@ class Ticket:
     joined: float
     address: str = ""
     rules: str = "1v1"
+    home: str = ""  # the server process the player waits on (game.server.cluster): "" one
 
 
 @dataclass(frozen=True)

@@ -124,6 +124,16 @@ class CoverMessage(TypedDict):
     state: Annotated[str, P.is_str(10, COVER_STATES)]
     seconds: Annotated[int, P.is_int(0, 10**6)]
     level: Annotated[str, P.is_str(10, P.LEVELS)]
+class MovedMessage(TypedDict):
+    """Out of the queue: paired by another process of this server (game.server.cluster), which
+    seats the player in room ``code``: connect to ``host``:``port`` and join it there."""
+
+    t: Literal["moved"]
+    code: Annotated[str, P.is_str(MAX_ROOM_CODE)]
+    host: Annotated[str, P.is_str(255)]
+    port: Annotated[int, P.is_int(1, 65535)]
+
+
 class QueuedMessage(TypedDict):
     """Waiting in the quick-match queue: for how long (whole seconds), how far apart in rating
     an opponent may be now, and how many wait in all."""
@@ -257,7 +267,7 @@ LobbyMessage = (LoginMessage | CreateMessage | JoinMessage | BrowseMessage | Wat
                 | QuickMessage | CancelMessage | LeadersMessage)
 ClientMessage = LobbyMessage | P.PickMessage | P.PingMessage | P.ByeMessage
 ServerMessage = (ChallengeMessage | IdentityMessage | RoomMessage | WatchingMessage
-                 | GamesMessage | CoverMessage | QueuedMessage | CancelledMessage
+                 | GamesMessage | CoverMessage | QueuedMessage | MovedMessage | CancelledMessage
                  | LeaderboardMessage | ClockMessage | TimeoutMessage | P.HostMessage)
 
 #: What a client may send the server, by ``t``.
@@ -266,7 +276,8 @@ CLIENT_MESSAGES: dict[str, P.Schema] = P.schemas_of(*get_args(LobbyMessage), P.P
 #: What the server may send a client, by ``t``.
 SERVER_MESSAGES: dict[str, P.Schema] = {
     **P.schemas_of(ChallengeMessage, IdentityMessage, RoomMessage, WatchingMessage, GamesMessage,
-                   CoverMessage, QueuedMessage, CancelledMessage, LeaderboardMessage,
+                   CoverMessage, QueuedMessage, MovedMessage, CancelledMessage,
+                   LeaderboardMessage,
                    ClockMessage, TimeoutMessage), **P.HOST_MESSAGES}
 LISTED_GAME: P.Schema = P.fields_of(ListedGame)
 

@@ -11,9 +11,10 @@ new ranked, timed 1v1 room, and tells everyone still waiting how long they have 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.net import protocol as P
 from game.net.seats import new_join_code
@@ -23,6 +24,9 @@ from game.server.identity import player_id
 from game.server.matchmaking import LocalQueue, MatchQueue, QueueError, Ticket, window
 from game.server.room import Room
 from game.server.seams import Connection, ServerCore
+
+if TYPE_CHECKING:
+    from game.server.cluster import Cluster
 
 #: How often a player waiting for a quick match is told how long it has waited (seconds).
 QUEUE_NOTICE = 5.0
@@ -35,6 +39,7 @@ class QuickMatchDesk:
     def __init__(self, server: ServerCore, queue: MatchQueue | None = None) -> None:
         self.server = server
         limits = server.limits
+        self.cluster: Cluster | None = None  # several processes share the queue (join_cluster)
         self.queue: MatchQueue = queue or LocalQueue(
             max_tickets=limits.max_connections, max_per_address=limits.queue_per_address)
         self.queue_lock = asyncio.Lock()  # the queue's calls in the order they were asked
@@ -89,7 +94,8 @@ class QuickMatchDesk:
         if len(joins) >= self.server.limits.quick_per_minute:
             return self.server._error(session, "queue_wait", "you joined the queue too often: try "
                                "again in a minute")
-        ticket = Ticket(key, self.server.store.rating(key).rating, now, session.address, rules)
+        ticket = Ticket(key, self.server.store.rating(key).rating, now, session.address, rules,
+                        self.cluster.id if self.cluster is not None else "")
         try:
             await self.queue.join(ticket)
         except QueueError as exc:
@@ -124,9 +130,18 @@ class QuickMatchDesk:
             matches = await self.queue.pair(now)
             for match in matches:
                 sessions = [self.queued.get(t.key, (None,))[0] for t in match.tickets]
+                away = [t for t, s in zip(match.tickets, sessions) if s is None
+                        and self.cluster is not None and t.home not in ("", self.cluster.id)]
+                if len(away) == 1 and all(s is None or not s.closed and s.room is None
+                                          for s in sessions):
+                    await self._seat_across(match.tickets, sessions, away[0])
+                    continue
                 if any(s is None or s.closed or s.room is not None for s in sessions):
                     for ticket, s in zip(match.tickets, sessions):  # the other waits on
-                        if s is not None and not s.closed and s.room is None:
+                        if ticket in away:  # another process's player: back in the queue
+                            with contextlib.suppress(QueueError):
+                                await self.queue.join(ticket)
+                        elif s is not None and not s.closed and s.room is None:
                             try:
                                 await self.queue.join(ticket)
                             except QueueError as exc:
@@ -136,13 +151,7 @@ class QuickMatchDesk:
                 for ticket in match.tickets:
                     del self.queued[ticket.key]
                     self.queue_told.pop(ticket.key, None)
-                code = new_join_code()
-                while code in self.server.rooms:
-                    code = new_join_code()
-                room = Room.new(code, "1v1", True, ["person", "person"], self.server.db, timed=True)
-                self.server.rooms[code] = room
-                self.server.log.info("MATCHED room=%s %s", code,
-                              " v ".join(str(round(t.rating)) for t in match.tickets))
+                room = self._new_room(match.tickets)
                 for s in sessions:
                     assert s is not None
                     self.server._sit(s, room)
@@ -154,6 +163,46 @@ class QuickMatchDesk:
                 self.queue_told[key] = step
                 self.server._send(session, {"t": "queued", "waited": int(waited),
                                      "window": round(window(waited)), "waiting": waiting})
+
+    def _new_room(self, tickets: tuple[Ticket, Ticket]) -> Room:
+        """A new ranked, timed 1v1 room for a pair."""
+        code = new_join_code()
+        while code in self.server.rooms:
+            code = new_join_code()
+        room = Room.new(code, "1v1", True, ["person", "person"], self.server.db, timed=True)
+        self.server.rooms[code] = room
+        self.server.log.info("MATCHED room=%s %s", code,
+                             " v ".join(str(round(t.rating)) for t in tickets))
+        return room
+
+    # --- several processes (game.server.cluster) ---------------------------------------------
+    async def join_cluster(self, cluster: Cluster) -> None:
+        """Share the cluster's queue from now on, and take the players it hands over."""
+        self.cluster, self.queue = cluster, cluster.queue
+        await cluster.listen(self.moved)
+
+    async def _seat_across(self, tickets: tuple[Ticket, Ticket],
+                           sessions: list[Connection | None], away: Ticket) -> None:
+        """A pair one of whose players waits on another process: the room is made here, this
+        process's player seated, the other handed over (told ``moved`` by its process)."""
+        assert self.cluster is not None
+        for ticket, s in zip(tickets, sessions):
+            if s is not None:
+                del self.queued[ticket.key]
+                self.queue_told.pop(ticket.key, None)
+        room = self._new_room(tickets)
+        for s in sessions:
+            if s is not None:
+                self.server._sit(s, room)
+        await self.cluster.hand_over(away.home, away.key, room.code)
+
+    def moved(self, key: str, code: str, host: str, port: int) -> None:
+        """Another process seated this process's waiting player ``key``: send it there."""
+        entry = self.queued.pop(key, None)
+        self.queue_told.pop(key, None)
+        if entry is not None and not entry[0].closed:
+            self.server.log.info("MOVED %r to room=%s at %s:%d", entry[0], code, host, port)
+            self.server._send(entry[0], {"t": "moved", "code": code, "host": host, "port": port})
 
     # --- the leaderboard ----------------------------------------------------------------------
     def on_leaders(self, session: Connection, leaders: M.LeadersMessage) -> None:

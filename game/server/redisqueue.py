@@ -14,9 +14,8 @@ machine) cannot read; the queue stores it as wall time (``time.time()``) and han
 the reader's monotonic clock. Machines sharing a queue keep their clocks in step (NTP) to
 within the window's 10 s steps.
 
-Not yet: a pair whose players wait on two processes is seated by the process that paired it
-(``quickmatch.QuickMatchDesk._match``), which holds only one of them; the other process's
-player must be handed the room (issue 46's deliverable 7 goes on from here).
+A pair whose players wait on two processes is seated by the process that paired it, which
+hands the other player over (game.server.cluster).
 """
 
 from __future__ import annotations
@@ -79,8 +78,9 @@ class RedisQueue:
     ``decode_responses=True``; ``prefix`` names the queue (one Redis may hold several)."""
 
     def __init__(self, client: Any, prefix: str = "mindbug:queue",  # Any: redis.asyncio.Redis
-                 max_tickets: int = 10_000, max_per_address: int = 8) -> None:
+                 max_tickets: int = 10_000, max_per_address: int = 8, home: str = "") -> None:
         self.redis = client
+        self.home = home  # this process's id: it takes only pairs one of its players is in
         self.tickets_key = f"{prefix}:tickets"
         self.addresses_key = f"{prefix}:addresses"
         self.max_tickets = max_tickets
@@ -115,33 +115,36 @@ class RedisQueue:
         return int(await self.redis.hlen(self.tickets_key))
 
     async def pair(self, now: float) -> list[Match]:
+        taken: list[Match] = []
         for _ in range(PAIR_TRIES):
             raw: dict[str, str] = await self.redis.hgetall(self.tickets_key)
             here = LocalQueue(max_tickets=len(raw) + 1, max_per_address=len(raw) + 1)
             for key, value in raw.items():
                 await here.join(_decode(key, value))
-            matches = await here.pair(now)
-            taken = []
+            matches = [m for m in await here.pair(now) if not self.home
+                       or any(t.home == self.home for t in m.tickets)]  # others: theirs
+            lost = False
             for match in matches:
                 args: list[str] = []
                 for ticket in match.tickets:
                     args += [ticket.key, raw[ticket.key], ticket.address]
                 if await self._take_pair(keys=self._keys, args=args):
                     taken.append(match)
-            if len(taken) == len(matches):
-                return taken
-            if taken:
-                return taken  # the rest changed under this read: the next beat pairs them
-        return []
+                else:
+                    lost = True  # another process took one of the two: read the queue again
+            if not lost:
+                break
+        return taken
 
 
 def _encode(ticket: Ticket) -> str:
     joined = ticket.joined + (time.time() - time.monotonic())  # wall time, for every process
     return json.dumps({"rating": ticket.rating, "joined": joined, "address": ticket.address,
-                       "rules": ticket.rules}, sort_keys=True)
+                       "rules": ticket.rules, "home": ticket.home}, sort_keys=True)
 
 
 def _decode(key: str, value: str) -> Ticket:
     data = json.loads(value)
     joined = float(data["joined"]) - (time.time() - time.monotonic())  # on this clock
-    return Ticket(key, float(data["rating"]), joined, str(data["address"]), str(data["rules"]))
+    return Ticket(key, float(data["rating"]), joined, str(data["address"]), str(data["rules"]),
+                  str(data.get("home", "")))
