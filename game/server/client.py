@@ -164,9 +164,15 @@ class OnlineClient:
     async def join(self, code: str, cover: str | None = None) -> int:
         """Sit in the room of ``code`` (this key's own seat again, if it has one); the seat."""
         self._send({"t": "join", "code": code, "cover": cover})
-        await self._seated()
-        assert self.seat is not None
-        return self.seat
+        while True:
+            message = await self._next(self.limits.idle_timeout)
+            if message is not None and message["t"] == "moved":  # the room is on another process
+                return await self._move(cast("M.MovedMessage", message), cover)
+            if message is not None and message["t"] == "room":
+                self.code = message["code"]
+                await self._expect("welcome")
+                assert self.seat is not None
+                return self.seat
 
     async def browse(self) -> list[M.ListedGame]:
         """The running games this server lets anyone watch."""
@@ -219,7 +225,7 @@ class OnlineClient:
                 await self._move(cast("M.MovedMessage", message))
                 raise Refused("matched", "a match was found before the queue was left")
 
-    async def _move(self, moved: M.MovedMessage) -> int:
+    async def _move(self, moved: M.MovedMessage, cover: str | None = None) -> int:
         """Paired by another process of this server: sit in its room there. Only a process
         showing the same certificate is followed (one deployment shares its certificate)."""
         self.log(f"MOVED to {moved['host']}:{moved['port']} room={moved['code']}")
@@ -227,7 +233,7 @@ class OnlineClient:
         await self.close()
         self.host, self.port, self.expect = moved["host"], moved["port"], same
         await self.connect()
-        return await self.join(moved["code"])
+        return await self.join(moved["code"], cover)
 
     async def _waiting_message(self) -> dict[str, Any] | None:  # Any: as _next
         """The next message while nothing else is sent (in the queue): a ping goes out when

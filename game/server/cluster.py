@@ -9,6 +9,10 @@ reach the pairing process by (``host``, its port). The other process tells its p
 ``moved``; the client connects there (a process of the same deployment: the same certificate,
 checked against the fingerprint it had) and joins by the code. A message lost on the way (the
 other process gone) leaves a room nobody else sits in, swept as any room not begun.
+
+Invite codes work from any process: each room made is registered (``PREFIX:room:CODE``: its
+process, host and port), and a ``join`` of a code another process holds is answered with
+``moved`` too; a finished room's code is released.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from typing import Any
 
 from game.server.redisqueue import RedisQueue
 
+#: How long a room's invite code stays findable from the other processes at most (days).
+ROOM_DAYS = 1
 #: What the handover publishes, checked on receipt (another process's message is still input).
 _FIELDS = {"key": str, "code": str, "host": str, "port": int}
 
@@ -43,6 +49,30 @@ class Cluster:
         """Tell process ``home`` that its player ``key`` is seated in room ``code`` here."""
         await self.redis.publish(self.channel(home), json.dumps(
             {"key": key, "code": code, "host": self.host, "port": self.port}))
+
+    # --- rooms by invite code, from any process ----------------------------------------------
+    def _room_key(self, code: str) -> str:
+        return f"{self.prefix}:room:{code}"
+
+    async def register(self, code: str) -> None:
+        """Room ``code`` is on this process (kept a day at most: a room not begun is swept)."""
+        await self.redis.set(self._room_key(code), json.dumps(
+            {"process": self.id, "host": self.host, "port": self.port}), ex=ROOM_DAYS * 86400)
+
+    async def release(self, code: str) -> None:
+        await self.redis.delete(self._room_key(code))
+
+    async def where(self, code: str) -> tuple[str, str, int] | None:
+        """(process, host, port) of the room of ``code`` (None: no process has it)."""
+        value = await self.redis.get(self._room_key(code))
+        try:
+            data = json.loads(value) if value else None
+        except ValueError:
+            return None
+        if not isinstance(data, dict) or type(data.get("process")) is not str \
+                or type(data.get("host")) is not str or type(data.get("port")) is not int:
+            return None
+        return data["process"], data["host"], data["port"]
 
     async def listen(self, moved: Callable[[str, str, str, int], None]) -> None:
         """Subscribe to this process's channel; ``moved(key, code, host, port)`` for each

@@ -14,10 +14,11 @@ import asyncio
 import contextlib
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.net import protocol as P
-from game.net.seats import new_join_code
+from game.net.seats import new_join_code, normal_code
 from game.server import messages as M
 from game.server.glicko import Rating
 from game.server.identity import player_id
@@ -152,6 +153,8 @@ class QuickMatchDesk:
                     del self.queued[ticket.key]
                     self.queue_told.pop(ticket.key, None)
                 room = self._new_room(match.tickets)
+                if self.cluster is not None:  # findable by its code (a seat coming back)
+                    await self.cluster.register(room.code)
                 for s in sessions:
                     assert s is not None
                     self.server._sit(s, room)
@@ -191,10 +194,35 @@ class QuickMatchDesk:
                 del self.queued[ticket.key]
                 self.queue_told.pop(ticket.key, None)
         room = self._new_room(tickets)
+        await self.cluster.register(room.code)  # before the other player comes to join it
         for s in sessions:
             if s is not None:
                 self.server._sit(s, room)
         await self.cluster.hand_over(away.home, away.key, room.code)
+
+    async def registered(self, room: Room, then: Callable[[], None]) -> None:
+        """A new room made findable by its code from the other processes, then ``then`` (the
+        creator seated: told the code only once every process can find it)."""
+        if self.cluster is not None:
+            await self.cluster.register(room.code)
+        then()
+
+    def released(self, room: Room) -> None:
+        if self.cluster is not None:
+            self.server._spawn(self.cluster.release(room.code))
+
+    async def join_elsewhere(self, session: Connection, join: M.JoinMessage) -> None:
+        """A code this process has no room of: sent to the process that has it, else
+        refused here as any wrong code."""
+        assert self.cluster is not None
+        found = await self.cluster.where(normal_code(join["code"]))
+        if found is not None and found[0] != self.cluster.id and not session.closed:
+            _process, host, port = found
+            self.server.log.info("MOVED %r to room=%s at %s:%d", session, join["code"], host, port)
+            self.server._send(session, {"t": "moved", "code": normal_code(join["code"]),
+                                        "host": host, "port": port})
+        elif not session.closed:
+            self.server._join_here(session, join)
 
     def moved(self, key: str, code: str, host: str, port: int) -> None:
         """Another process seated this process's waiting player ``key``: send it there."""

@@ -383,10 +383,17 @@ class Server(Watching[Session]):
         self.rooms[code] = room
         self.log.info("ROOM %s %s %s by %r", code, rules,
                       "ranked" if room.ranked else "friendly", session)
-        self._sit(session, room, create["cover"])
+        if self.desk.cluster is None:
+            return self._sit(session, room, create["cover"])
+        self._spawn(self.desk.registered(room, lambda: self._sit(session, room, create["cover"])))
 
     def _on_join(self, session: Session, join: M.JoinMessage) -> None:
         self._logged_in(session)
+        if self.desk.cluster is not None and normal_code(join["code"]) not in self.rooms:
+            return self._spawn(self.desk.join_elsewhere(session, join))  # another process's?
+        self._join_here(session, join)
+
+    def _join_here(self, session: Session, join: M.JoinMessage) -> None:
         room = self._find_room(session, join["code"])
         if room is not None:
             self._sit(session, room, join["cover"])
@@ -526,6 +533,7 @@ class Server(Watching[Session]):
         self.store.finish(room.game_id, room.code, room.record.rules, room.ranked, keys,
                           winner, room.game.turn_no, text)
         self.timekeeper.forget(room)
+        self.desk.released(room)
         if room.ranked and all(keys):
             people = cast("list[str]", keys)
             now = time.time()  # each RD grown by the days since the player's last ranked game

@@ -1,6 +1,7 @@
 """Two server processes sharing one real redis-server on loopback: two bots, each connected to
 a different process, quick-match into one game (the process that pairs them seats its own and
-hands the other over, ``moved``) and play it to its end."""
+hands the other over, ``moved``) and play it to its end; an invite code made on one process
+is joined from the other (sent there by ``moved`` too)."""
 
 from __future__ import annotations
 
@@ -57,9 +58,18 @@ def test_two_bots_on_two_processes_quick_match_into_one_game(tmp_path):
                     seats = await asyncio.gather(ada.quick(), basil.quick())
                     where = (ada.port, basil.port, ada.code, basil.code)
                     results = await asyncio.gather(ada.play(), basil.play())
-                    return seats, where, results, ada, basil
+                    # An invite code made on one process, typed on the other.
+                    dora = bot(tmp_path / "dora", first_port, "Dora")
+                    eve = bot(tmp_path / "eve", second_port, "Eve")
+                    await dora.connect()
+                    await eve.connect()
+                    code = await dora.create("1v1", ["person", "person"])
+                    joined = (await eve.join(code.lower()), eve.port, eve.code)
+                    invited = await asyncio.gather(dora.play(), eve.play())
+                    return seats, where, results, ada, basil, (code, joined, invited)
 
-                seats, where, results, ada, basil = asyncio.run(asyncio.wait_for(run(), 60))
+                seats, where, results, ada, basil, by_code = asyncio.run(
+                    asyncio.wait_for(run(), 60))
             finally:
                 _stop(second)
         finally:
@@ -71,3 +81,5 @@ def test_two_bots_on_two_processes_quick_match_into_one_game(tmp_path):
     assert results == [0, 0]
     assert ada.over_line == basil.over_line and ada.over_line.startswith("GAME OVER")
     assert ada.replay_path.read_bytes() == basil.replay_path.read_bytes()
+    code, joined, invited = by_code  # Eve was sent to the process that has the room
+    assert joined == (1, first_port, code) and invited == [0, 0]
