@@ -14,6 +14,13 @@ server's challenge, never by an account.
   text-safety rule (game.common.safe_text)
 - ``config``: the config file and flags
 - ``store``: SQLite in the server's data folder: finished games, ratings, running games
+- ``glicko``, ``ratings``: Glicko-2 (rating, RD, volatility) for ranked games
+- ``matchmaking``: the quick-match queue (the ``MatchQueue`` protocol, ``LocalQueue``) and its
+  widening window; ``quickmatch``: the server's desk for it and the leaderboard
+- ``redisqueue``: the quick-match queue in Redis, one for several server processes
+- ``cluster``: a process among several sharing one Redis: a pair handed to the other process
+- ``timers``: a timed room's clock (decision time, bank) and the default choice;
+  ``timekeeper``: the server's clocks; ``seams``: what those two use of the server
 - ``room``: one game: its seats, its players' keys, its computers, its record
 - ``server``: the asyncio process: connections, limits, rooms, shutdown and resume
 - ``spectate``: spectators, a few decisions behind, with the public view (no hand, no pile)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from game.common import cli_args
 from game.common.paths import data_dir
+from game.server.cluster import Cluster
 from game.server.config import ConfigError, ServerConfig, build_config, read_config_file
 from game.server.server import Server
 from game.server.store import ServerStore
@@ -51,12 +52,17 @@ def parse(argv: list[str] | None) -> ServerConfig:
     p.add_argument("--cert", type=Path, help="a TLS certificate (PEM; with --key)")
     p.add_argument("--key", type=Path, help="the certificate's private key (PEM)")
     p.add_argument("--log", type=Path, help="the log file (server.log in the data folder)")
+    p.add_argument("--redis", metavar="URL", help="share the quick-match queue with the other "
+                   "processes using this Redis (redis://HOST:PORT/DB; docs/network.md)")
+    p.add_argument("--public", metavar="HOST", help="with --redis: the host name players reach "
+                   "this process by (127.0.0.1)")
     args = p.parse_args(argv)
     try:
         file_values = read_config_file(args.config) if args.config else {}
         return build_config(file_values, {"port": args.port, "bind": args.bind,
                                           "data": args.data, "cert": args.cert,
-                                          "key": args.key, "log": args.log})
+                                          "key": args.key, "log": args.log,
+                                          "redis": args.redis, "public": args.public})
     except ConfigError as exc:
         p.error(str(exc))
         raise  # p.error exits
@@ -94,9 +100,14 @@ async def serve(config: ServerConfig) -> int:
     resumed = server.resume_rooms()
     try:
         port = await server.start()
+        cluster = await _join_cluster(server, config, port) if config.redis else None
     except OSError as exc:
         print(f"mindbug server: port {config.port}: {exc.strerror or exc}", file=sys.stderr)
         store.close()
+        return 1
+    except RedisUnreachable as exc:
+        print(f"mindbug server: {exc}", file=sys.stderr)
+        await server.stop()
         return 1
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -107,8 +118,33 @@ async def serve(config: ServerConfig) -> int:
     _say(f"READY port={port}")
     log.info("READY port=%d fingerprint=%s", port, fingerprint)
     await server.wait_stopped()
+    if cluster is not None:
+        await cluster.close()
     _say("STOPPED")
     return 0
+
+
+class RedisUnreachable(Exception):
+    """--redis given but no Redis answers there (one line)."""
+
+
+async def _join_cluster(server: Server, config: ServerConfig, port: int) -> Cluster:
+    """Share the quick-match queue through the Redis at ``config.redis``."""
+    try:
+        import redis.asyncio as aioredis  # only a process sharing its queue needs redis-py
+    except ImportError:
+        raise RedisUnreachable(f"--redis needs redis-py: {INSTALL_HINT}") from None
+    assert config.redis is not None
+    try:
+        client = aioredis.from_url(config.redis, decode_responses=True)
+        await client.ping()
+    except (ValueError, OSError, aioredis.RedisError) as exc:
+        raise RedisUnreachable(f"no Redis at {config.redis}: {exc}") from None
+    cluster = Cluster(client, config.public)
+    cluster.port = port
+    await server.desk.join_cluster(cluster)
+    _say(f"CLUSTER process={cluster.id} redis={config.redis}")
+    return cluster
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,6 +4,12 @@
     python -m game.server.bot HOST:PORT --join K7M2QX --computer easy
     python -m game.server.bot HOST:PORT --list
     python -m game.server.bot HOST:PORT --watch K7M2QX
+    python -m game.server.bot HOST:PORT --quick --computer easy
+
+``--quick`` waits in the quick-match queue (printing ``WAITING N s`` as the server tells it)
+until the server seats it in a ranked 1v1; ``--cancel-after N`` leaves the queue after N
+notices instead (``CANCELLED after N s``, exit 0) and ``--leaders N`` prints the leaderboard's
+top N and this key's own place once the game is over (``LEADER rank name rating rd score``).
 
 It prints ``FINGERPRINT sha256=...`` (``FIRST CONTACT`` when it was pinned now), ``CODE=...``
 (the room's invite code), ``SEATED seat=N``, then ``GAME OVER winner=... turns=...`` and
@@ -44,6 +50,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     room.add_argument("--watch", metavar="CODE", help="watch the game of this invite code "
                       "(or of a game --list printed)")
     room.add_argument("--list", action="store_true", help="list the games that may be watched")
+    room.add_argument("--quick", action="store_true",
+                      help="wait for a ranked 1v1 with someone of about this key's rating")
     p.add_argument("--seat", action="append", default=[], choices=M.SEAT_KINDS,
                    help="with --create: each seat in turn order (the first 'person' is this "
                         "one; default: this one and computers at the random level)")
@@ -52,6 +60,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                    help="with --create: a room nobody may watch")
     p.add_argument("--cover", choices=P.LEVELS, help="the level of the computer that plays "
                    "this seat if the connection drops (default: the server's, easy)")
+    p.add_argument("--timed", action="store_true",
+                   help="with --create: timers on a friendly room (a ranked one has them)")
+    p.add_argument("--cancel-after", type=int, metavar="N",
+                   help="with --quick: leave the queue after N notices of the time waited")
+    p.add_argument("--leaders", type=int, metavar="N",
+                   help=f"print the leaderboard's top N (1 to {M.MAX_LEADERS}) at the end")
     p.add_argument("--name", default="Bot")
     p.add_argument("--computer", choices=P.LEVELS, default="random",
                    help="the level of the computer playing this seat")
@@ -71,10 +85,15 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             args.seat = ["person"] + ["computer:random"] * (count - 1)
         if len(args.seat) != count or "person" not in args.seat:
             p.error(f"a {args.create} room has {count} seats (--seat), one of them 'person'")
-    elif args.seat or args.ranked or args.no_spectators:
-        p.error("--seat, --ranked and --no-spectators are for --create")
-    if (args.watch or args.list) and args.cover:
-        p.error("--cover is for a seat (--create or --join)")
+    elif args.seat or args.ranked or args.timed or args.no_spectators:
+        p.error("--seat, --ranked, --timed and --no-spectators are for --create")
+    if (args.watch or args.list or args.quick) and args.cover:
+        # a quick match names no cover level: its seat is covered at the server's default
+        p.error("--cover is for --create or --join")
+    if args.cancel_after is not None and (not args.quick or args.cancel_after < 0):
+        p.error("--cancel-after is a number of notices, with --quick")
+    if args.leaders is not None and not 1 <= args.leaders <= M.MAX_LEADERS:
+        p.error(f"--leaders is a number from 1 to {M.MAX_LEADERS}")
     return args
 
 
@@ -104,7 +123,12 @@ async def run(args: argparse.Namespace) -> int:
             return await _watch(client)
         if args.create:
             code = await client.create(args.create, args.seat, args.ranked,
-                                       not args.no_spectators, args.cover)
+                                       not args.no_spectators, args.cover, args.timed)
+        elif args.quick:
+            if args.cancel_after is not None:
+                return await _wait_then_cancel(client, args.cancel_after)
+            await client.quick()
+            code = client.code or ""
         else:
             await client.join(args.join, args.cover)
             code = client.code or ""
@@ -117,6 +141,8 @@ async def run(args: argparse.Namespace) -> int:
     status = await client.play()
     if client.replay_path is not None:
         _say(f"REPLAY {client.replay_path}")
+    if args.leaders is not None and status == 0:
+        await _print_leaders(client, args.leaders)
     return status
 
 
@@ -135,6 +161,44 @@ async def _watch(client: OnlineClient) -> int:
             _say(f"TURN {turn}")
     await client.close()
     return 0 if client.status == "over" else 1
+
+
+async def _wait_then_cancel(client: OnlineClient, notices: int) -> int:
+    """Wait in the queue for ``notices`` notices of the time waited, then leave it."""
+    client._send({"t": "quick", "rules": "1v1"})
+    told = 0
+    while told < notices:
+        message = await client._waiting_message()
+        if message is None:
+            continue
+        if message["t"] == "queued":
+            told += 1
+        elif message["t"] == "error":
+            raise Refused(message["code"], message["text"])
+        elif message["t"] == "room":  # paired first: this bot does not play
+            _say("MATCHED before leaving the queue")
+            await client.close()
+            return 1
+    waited = await client.cancel_quick()
+    _say(f"CANCELLED after {waited} s")
+    await client.close()
+    return 0
+
+
+async def _print_leaders(client: OnlineClient, count: int) -> None:
+    """The leaderboard, on a connection of its own (the game's is closed)."""
+    try:
+        await client.connect()
+        board = await client.leaders(count)
+    except (Refused, OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
+        print(f"mindbug bot: no leaderboard: {exc}", file=sys.stderr)
+        return
+    finally:
+        await client.close()
+    for entry in [*board["top"], *([board["you"]] if board["you"] else [])]:
+        mine = " (you)" if entry is board["you"] else ""
+        _say(f"LEADER {entry['rank']} {entry['name']} {entry['rating']} {entry['rd']} "
+             f"{entry['score']}{mine}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,8 +5,10 @@ with the player's key, a room made or joined by code, then the seat played.
 ``Client``). It holds what its seat may see (an engine ``View`` decoded by game.net's
 viewcodec), decides with a computer of ``level`` when it has one (game.net.players, the same
 reproducible formula) or sends what ``pick`` was given, and keeps the finished game in the
-player's Replays. ``status``: "connecting", "waiting", "playing", "reconnecting...", "over",
-"refused" or "gave up"; ``message`` the last refusal in one line.
+player's Replays. ``status``: "connecting", "queued" (waiting for a quick match: ``waited``
+seconds so far), "waiting", "playing", "reconnecting...", "over", "refused" or "gave up";
+``message`` the last refusal in one line. In a timed room ``clock`` is the last clock message
+(whose decision runs, the time left) and ``timeouts`` the seats whose time ran out, in order.
 
 A spectator (``watch``, after ``browse`` lists the running games) has no seat: ``view`` is the
 public view the server sends a few decisions behind (``delay``), drawn from seat 0's side with
@@ -24,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from game.cards import load_cards
+from game.common import safe_text
 from game.common.paths import data_dir
 from game.net import protocol as P
 from game.net.players import decide
@@ -109,6 +112,10 @@ class OnlineClient:
         self.sets: int | None = None
         self.last_out = 0.0
         self.sent_serial: int | None = None
+        self.waited = 0  # seconds in the quick-match queue, as the server last said
+        self.clock: M.ClockMessage | None = None
+        self.timeouts: list[int] = []
+        self.leaderboard: M.LeaderboardMessage | None = None
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._frames = P.FrameReader(P.MAX_HOST_FRAME)
@@ -161,12 +168,13 @@ class OnlineClient:
         return sum(1 for s in self.seats if not s["taken"])
 
     async def create(self, rules: str, seats: list[str], ranked: bool = False,
-                     spectators: bool = True, cover: str | None = None) -> str:
+                     spectators: bool = True, cover: str | None = None,
+                     timed: bool = False) -> str:
         """Make a room and sit in its first person's seat; its invite code. ``cover``: the
         level of the computer that plays this seat if the connection drops (None: the
-        server's default)."""
+        server's default). A ranked room is timed; a friendly one when ``timed``."""
         self._send({"t": "create", "rules": rules, "seats": seats, "ranked": ranked,
-                    "spectators": spectators, "cover": cover})
+                    "spectators": spectators, "cover": cover, "timed": timed})
         await self._seated()
         assert self.code is not None
         return self.code
@@ -174,9 +182,15 @@ class OnlineClient:
     async def join(self, code: str, cover: str | None = None) -> int:
         """Sit in the room of ``code`` (this key's own seat again, if it has one); the seat."""
         self._send({"t": "join", "code": code, "cover": cover})
-        await self._seated()
-        assert self.seat is not None
-        return self.seat
+        while True:
+            message = await self._next(self.limits.idle_timeout)
+            if message is not None and message["t"] == "moved":  # the room is on another process
+                return await self._move(cast("M.MovedMessage", message), cover)
+            if message is not None and message["t"] == "room":
+                self.code = message["code"]
+                await self._expect("welcome")
+                assert self.seat is not None
+                return self.seat
 
     async def browse(self) -> list[M.ListedGame]:
         """The running games this server lets anyone watch."""
@@ -189,6 +203,70 @@ class OnlineClient:
         self._send({"t": "watch", "code": code})
         await self._expect("watching")
         self.code = code
+
+    async def quick(self) -> int:
+        """Wait in the quick-match queue until the server seats this player in a ranked 1v1
+        (``status`` "queued", ``waited`` told every few seconds); the seat. Refused when the
+        queue will not take the player (the code "queued", "queue_wait" or "busy")."""
+        self._send({"t": "quick", "rules": "1v1"})
+        self.status, self.waited = "queued", 0
+        while True:
+            message = await self._waiting_message()
+            if message is None:
+                continue
+            if message["t"] == "error" and message["serial"] is None:
+                self.status = "connecting"
+                raise Refused(message["code"], message["text"])
+            elif message["t"] == "room":
+                self.code = message["code"]
+                await self._expect("welcome")
+                assert self.seat is not None
+                return self.seat
+            elif message["t"] == "moved":
+                return await self._move(cast("M.MovedMessage", message))
+
+    async def cancel_quick(self) -> int:
+        """Leave the queue; the seconds waited. (A pair made before the server read this
+        seats the player all the same: then the ``room`` comes instead, and Refused
+        "matched" is raised so the caller plays the seat.)"""
+        self._send({"t": "cancel"})
+        while True:
+            message = await self._waiting_message()
+            if message is not None and message["t"] == "cancelled":
+                self.status = "connecting"
+                return int(message["waited"])
+            if message is not None and message["t"] == "room":
+                self.code = message["code"]
+                await self._expect("welcome")
+                raise Refused("matched", "a match was found before the queue was left")
+            if message is not None and message["t"] == "moved":
+                await self._move(cast("M.MovedMessage", message))
+                raise Refused("matched", "a match was found before the queue was left")
+
+    async def _move(self, moved: M.MovedMessage, cover: str | None = None) -> int:
+        """Paired by another process of this server: sit in its room there. Only a process
+        showing the same certificate is followed (one deployment shares its certificate)."""
+        self.log(f"MOVED to {moved['host']}:{moved['port']} room={moved['code']}")
+        same = self.fingerprint
+        await self.close()
+        self.host, self.port, self.expect = moved["host"], moved["port"], same
+        await self.connect()
+        return await self.join(moved["code"], cover)
+
+    async def _waiting_message(self) -> dict[str, Any] | None:  # Any: as _next
+        """The next message while nothing else is sent (in the queue): a ping goes out when
+        nothing did for the ping interval, so the server does not close a silent player."""
+        message = await self._next(self.limits.ping_interval)
+        if time.monotonic() - self.last_out >= self.limits.ping_interval:
+            self._send({"t": "ping"})
+        return message
+
+    async def leaders(self, count: int = 20) -> M.LeaderboardMessage:
+        """The leaderboard's best ``count`` and this player's own entry."""
+        self._send({"t": "leaders", "count": count})
+        await self._expect("leaderboard")
+        assert self.leaderboard is not None
+        return self.leaderboard
 
     async def _seated(self) -> None:
         room = await self._expect("room")
@@ -384,9 +462,23 @@ class OnlineClient:
         elif kind == "error":
             self.message = message["text"]
             self.sent_serial = None  # the decision is still open: it may be answered again
-            self.log(f"PICK REFUSED ({message['code']}): {message['text']}")
+            what = "PICK REFUSED" if message["serial"] is not None else "REFUSED"
+            self.log(f"{what} ({message['code']}): {message['text']}")
         elif kind == "over":
             self._over(cast("P.OverMessage", message))
+        elif kind == "queued":
+            self.waited = message["waited"]
+            self.log(f"WAITING {self.waited} s (within {message['window']} of my rating, "
+                     f"{message['waiting']} waiting)")
+        elif kind == "clock":
+            self.clock = cast("M.ClockMessage", message)
+        elif kind == "timeout":
+            self.timeouts.append(message["seat"])
+            self.log(f"TIMEOUT seat={message['seat']}: the server answered for it")
+        elif kind == "leaderboard":
+            for entry in [*message["top"], *([message["you"]] if message["you"] else [])]:
+                entry["name"] = safe_text.clean(entry["name"])  # shown to a person
+            self.leaderboard = cast("M.LeaderboardMessage", message)
 
     def _over(self, message: P.OverMessage) -> None:
         if not self.watching:  # a watched game is not the player's own to keep

@@ -30,6 +30,10 @@ class ServerLimits(P.Limits):
     spectator_delay: int = 3  # decisions a spectator is shown behind the table (spectate.py)
     spectators_per_room: int = 100
     cover_after: float = 60.0  # seconds a dropped player's seat waits for them (cover.py)
+    quick_per_minute: int = 12  # times one key may join the quick-match queue in a minute
+    queue_per_address: int = 8  # players from one address waiting in the queue at once
+    decision_seconds: float = 20.0  # a timed decision's free time (game.server.timers)
+    bank_seconds: float = 120.0  # and each seat's bank in a timed game
 
 
 @dataclass
@@ -40,6 +44,8 @@ class ServerConfig:
     cert: Path | None = None  # None (with key None): a self-signed certificate made at start
     key: Path | None = None
     log: Path | None = None  # None: server.log in the data folder
+    redis: str | None = None  # a Redis URL: share the quick-match queue with other processes
+    public: str = "127.0.0.1"  # with redis: the host players reach this process by
     limits: ServerLimits = field(default_factory=ServerLimits)
 
 
@@ -82,6 +88,10 @@ def build_config(file_values: dict[str, object], flags: dict[str, object]) -> Se
             if not isinstance(value, str) or not value or len(value) > 64:
                 raise ConfigError("bind is an address such as 0.0.0.0 or 127.0.0.1")
             config.bind = value
+        elif name in ("redis", "public"):
+            if not isinstance(value, str) or not value or len(value) > 255:
+                raise ConfigError(f"{name} is {'a URL such as redis://127.0.0.1:6379/0' if name == 'redis' else 'a host name or address'}")
+            setattr(config, name, value)
         elif name in PATH_KEYS:
             if not isinstance(value, (str, Path)) or not str(value):
                 raise ConfigError(f"{name} is a path")

@@ -13,6 +13,7 @@ computer that plays it while its player is away (``cover_levels``, the player's 
 
 from __future__ import annotations
 
+import math
 import secrets
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -55,13 +56,15 @@ class Computer:
 class Room:
     def __init__(self, code: str, game_id: str, ranked: bool, seats: list[SeatState],
                  record: GameRecord, db: CardDB, spectators: bool = True,
-                 cover_levels: dict[int, str] | None = None) -> None:
+                 cover_levels: dict[int, str] | None = None, timed: bool = False) -> None:
         self.code = code
         self.game_id = game_id
         self.ranked = ranked
         self.spectators = spectators
         self.cover_levels: dict[int, str] = dict(cover_levels or {})
         self.covered: dict[int, str] = {}  # seat -> the level of the computer playing it now
+        self.timed = timed  # per-decision timers (game.server.timers): every ranked room
+        self.banks: list[float] | None = None  # each seat's time bank as last charged, kept
         self.seats = seats
         self.record = record
         if record.choices:
@@ -75,7 +78,7 @@ class Room:
 
     @classmethod
     def new(cls, code: str, rules: str, ranked: bool, kinds: list[str], db: CardDB,
-            seed: int | None = None, spectators: bool = True) -> Room:
+            seed: int | None = None, spectators: bool = True, timed: bool = False) -> Room:
         """A new room: ``kinds`` per seat, "person" or "computer:LEVEL" (already checked)."""
         seats = []
         for i, kind in enumerate(kinds):
@@ -86,7 +89,8 @@ class Room:
         record = GameRecord(rules=rules, mode="network", seed=seed, seats=tuple(
             SeatInfo(s.kind, s.level, s.name) for s in seats), cards=card_fingerprint(),
             date=now_stamp(), mindbugs=DEFAULT_SETUP.mindbugs, sets=DEFAULT_SETUP.sets)
-        return cls(code, secrets.token_hex(8), ranked, seats, record, db, spectators)
+        return cls(code, secrets.token_hex(8), ranked, seats, record, db, spectators,
+                   timed=timed or ranked)
 
     # --- kept and resumed ---------------------------------------------------------------------
     def to_data(self) -> dict[str, object]:
@@ -94,6 +98,7 @@ class Room:
         return {"format": ROOM_FORMAT, "version": 1, "game": self.game_id, "code": self.code,
                 "ranked": self.ranked, "spectators": self.spectators,
                 "cover": {str(seat): level for seat, level in self.cover_levels.items()},
+                "timed": self.timed, "banks": self.banks,
                 "record": to_data(self.record),
                 "seats": [{"remote": s.remote, "kind": s.kind, "level": s.level,
                            "name": s.name, "key": s.token_hash} for s in self.seats]}
@@ -105,8 +110,9 @@ class Room:
                 or data.get("version") != 1:
             raise RecordError("not a running game of this server")
         code, game_id, ranked = data.get("code"), data.get("game"), data.get("ranked")
+        timed = data.get("timed", ranked)  # kept before timers: as a new room of its kind
         if not (isinstance(code, str) and code.isalnum() and isinstance(game_id, str)
-                and game_id.isalnum() and type(ranked) is bool):
+                and game_id.isalnum() and type(ranked) is bool and type(timed) is bool):
             raise RecordError("a running game without its code")
         record = from_data(data.get("record"))
         raw = data.get("seats")
@@ -128,8 +134,14 @@ class Room:
                 isinstance(k, str) and k.isdigit() and int(k) < len(seats) and v in P.LEVELS
                 for k, v in cover.items()):
             raise RecordError("a running game with broken settings")
-        return cls(code, game_id, ranked, seats, record, db, spectators,
-                   {int(k): v for k, v in cover.items()})
+        banks = data.get("banks")
+        if not (banks is None or isinstance(banks, list) and len(banks) == len(seats) and all(
+                type(b) in (int, float) and math.isfinite(b) and 0 <= b <= 10**6 for b in banks)):
+            raise RecordError("a running game with broken time banks")
+        room = cls(code, game_id, ranked, seats, record, db, spectators,
+                   {int(k): v for k, v in cover.items()}, timed)
+        room.banks = [float(b) for b in banks] if banks is not None else None
+        return room
 
     # --- seats --------------------------------------------------------------------------------
     @property

@@ -7,6 +7,11 @@ and not finished, silence, unread bytes, the message rate) and the server's own 
 at once, per address, not logged in per address, wrong invite codes per address, rooms).
 Nothing a peer does blocks the loop; a computer seat decides in a worker thread.
 
+Quick match: a logged-in player may wait in the queue (``matchmaking.MatchQueue``; this
+process's ``LocalQueue`` unless another is given) instead of making a room; the server's
+beat pairs the queue and seats each pair in a new ranked 1v1 room. Ranked rooms, and friendly
+ones that ask, are timed (``timers.Clock``): the beat answers a decision whose time ran out.
+
 ``stop()`` (SIGTERM, SIGINT) keeps every running room in the store (seed + choices, seats)
 and closes; the next start resumes them, and players join their seats again by the code.
 
@@ -41,10 +46,13 @@ from game.server import messages as M
 from game.server.config import ServerLimits
 from game.server.cover import Covers, cover_level
 from game.server.identity import display_name, new_nonce, player_id, signature_ok
+from game.server.matchmaking import MatchQueue
+from game.server.quickmatch import QuickMatchDesk
 from game.server.ratings import after_game
 from game.server.room import Room
 from game.server.spectate import Spectators
 from game.server.store import ServerStore
+from game.server.timekeeper import Timekeeper
 from game.server.watching import Watching
 
 #: A finished room stays this long for a seat that dropped to fetch its replay.
@@ -101,7 +109,8 @@ class Session:
 class Server(Watching[Session]):
     def __init__(self, store: ServerStore, context: ssl.SSLContext, fingerprint: str, *,
                  port: int = 0, bind: str = "0.0.0.0", limits: ServerLimits | None = None,
-                 log: logging.Logger | None = None, capture: Capture | None = None) -> None:
+                 log: logging.Logger | None = None, capture: Capture | None = None,
+                 queue: MatchQueue | None = None) -> None:
         self.store = store
         self.context = context
         self.fingerprint = fingerprint
@@ -121,6 +130,8 @@ class Server(Watching[Session]):
         self.spectate: Spectators[Session] = Spectators(self._send, self.db,
                                                         self.limits.spectator_delay)
         self.covers = Covers(self.limits.cover_after)
+        self.desk = QuickMatchDesk(self, queue)  # quick match and the leaderboard
+        self.timekeeper = Timekeeper(self)  # the timed rooms' clocks
         self.listener: asyncio.Server | None = None
         self._numbers = 0
         self._stopped = asyncio.Event()
@@ -151,6 +162,7 @@ class Server(Watching[Session]):
             for seat, s in enumerate(room.seats):  # resumed: nobody sits yet, the wait begins
                 if s.remote:
                     self.covers.drop(room, seat)
+            self.timekeeper.timing(room)
             self._drive(room)
         return self.port
 
@@ -281,6 +293,7 @@ class Server(Watching[Session]):
             transport.close()  # sends what is queued first
             asyncio.get_running_loop().call_later(1.0, transport.abort)
         self.spectate.leave(session)
+        self.desk.on_close(session)
         room, seat = session.room, session.seat
         if room is not None and seat is not None \
                 and self.seated.get((room.code, seat)) is session:
@@ -312,6 +325,8 @@ class Server(Watching[Session]):
                     self.rooms.pop(code, None)
             self._forget_abandoned(now)
             self._cover_due()
+            self.timekeeper.run_out(now)
+            self.desk.beat(now)
             for address, wrong in list(self.bad_codes.items()):  # kept a minute, no longer
                 while wrong and now - wrong[0] > 60:
                     wrong.popleft()
@@ -364,14 +379,21 @@ class Server(Watching[Session]):
         while code in self.rooms:
             code = new_join_code()
         room = Room.new(code, rules, create["ranked"], kinds, self.db,
-                        spectators=create["spectators"])
+                        spectators=create["spectators"], timed=create["timed"])
         self.rooms[code] = room
         self.log.info("ROOM %s %s %s by %r", code, rules,
                       "ranked" if room.ranked else "friendly", session)
-        self._sit(session, room, create["cover"])
+        if self.desk.cluster is None:
+            return self._sit(session, room, create["cover"])
+        self._spawn(self.desk.registered(room, lambda: self._sit(session, room, create["cover"])))
 
     def _on_join(self, session: Session, join: M.JoinMessage) -> None:
         self._logged_in(session)
+        if self.desk.cluster is not None and normal_code(join["code"]) not in self.rooms:
+            return self._spawn(self.desk.join_elsewhere(session, join))  # another process's?
+        self._join_here(session, join)
+
+    def _join_here(self, session: Session, join: M.JoinMessage) -> None:
         room = self._find_room(session, join["code"])
         if room is not None:
             self._sit(session, room, join["cover"])
@@ -402,6 +424,9 @@ class Server(Watching[Session]):
             raise P.ProtocolError("this connection sits in a room already", "schema")
         if self.spectate.watching(session):
             raise P.ProtocolError("this connection watches a game already", "schema")
+        if self.desk.waits(session):
+            raise P.ProtocolError("this connection waits for a quick match: cancel first",
+                                  "schema")
         return session.key
 
     def _sit(self, session: Session, room: Room, cover: str | None = None) -> None:
@@ -428,6 +453,11 @@ class Server(Watching[Session]):
         if back is not None:  # the player takes the seat back from the computer
             self.log.info("BACK room=%s seat=%d", room.code, seat)
             self._tell(room, back)
+            self.timekeeper.timing(room)  # their decisions are timed again (every seat told)
+        else:
+            clock = self.timekeeper.clock_of(room)
+            if clock is not None:
+                self._send(session, clock)
         for standing in self.covers.standing(room):
             self._send(session, standing)
         if room.over:
@@ -439,6 +469,7 @@ class Server(Watching[Session]):
                 if other is not session:
                     self._send(other, room.state(other_seat, [], set()))
             self.spectate.began(room)
+            self.timekeeper.timing(room)
             self._drive(room)
 
     # --- the game -----------------------------------------------------------------------------
@@ -461,6 +492,7 @@ class Server(Watching[Session]):
 
     def _apply(self, room: Room, option: Any) -> None:  # Any: an engine Option
         answered, public = room.apply(option)
+        self.timekeeper.charge(room)
         for seat, session in self._seated_in(room):
             self._send(session, room.state(seat, answered.events, public))
         if answered.result is not None:
@@ -468,6 +500,7 @@ class Server(Watching[Session]):
         else:
             self.store.keep_running(room.game_id, room.code, room.to_data())
             self.spectate.decided(room)
+            self.timekeeper.timing(room)
             self._drive(room)
 
     def _drive(self, room: Room) -> None:
@@ -499,11 +532,14 @@ class Server(Watching[Session]):
         assert winner is not None
         self.store.finish(room.game_id, room.code, room.record.rules, room.ranked, keys,
                           winner, room.game.turn_no, text)
+        self.timekeeper.forget(room)
+        self.desk.released(room)
         if room.ranked and all(keys):
             people = cast("list[str]", keys)
-            new = after_game([self.store.rating(k) for k in people], winner)
-            for seat, (key, rating) in enumerate(zip(people, new)):
-                self.store.set_result(key, rating, seat % 2 == winner)
+            now = time.time()  # each RD grown by the days since the player's last ranked game
+            new = after_game([self.store.rating(k, now) for k in people], winner)
+            self.store.set_results([(key, rating, seat % 2 == winner)
+                                    for seat, (key, rating) in enumerate(zip(people, new))])
         for _seat, session in self._seated_in(room):
             self._send(session, room.over_message())
         self.spectate.finished(room, room.over_message())
@@ -537,8 +573,26 @@ class Server(Watching[Session]):
             self.log.info("LEFT room=%s seat=%d", room.code, seat)
             self._broadcast_seats(room)
 
+    def _error(self, session: Session, code: str, text: str) -> None:
+        """A request refused, the connection kept (the lobby's counterpart of a pick's)."""
+        self.log.info("ERROR %r %s: %s", session, code, text)
+        self._send(session, {"t": "error", "code": code, "text": text, "serial": None})
+
+    def _on_quick(self, session: Session, quick: M.QuickMessage) -> None:
+        if self.spectate.watching(session):  # a seat and a watch on one connection would mix
+            return self._error(session, "watching", "this connection watches a game: it "
+                               "cannot wait for a match")
+        self.desk.on_quick(session, quick)
+
+    def _on_cancel(self, session: Session, cancel: M.CancelMessage) -> None:
+        self.desk.on_cancel(session, cancel)
+
+    def _on_leaders(self, session: Session, leaders: M.LeadersMessage) -> None:
+        self.desk.on_leaders(session, leaders)
+
     #: The handler of each message type a client may send (the schema refused any other).
     _HANDLERS: ClassVar[dict[str, Callable[[Server, Session, Any], None]]] = {
         "login": _on_login, "create": _on_create, "join": _on_join, "pick": _on_pick,
         "ping": _on_ping, "bye": _on_bye, "browse": Watching._on_browse,
-        "watch": Watching._on_watch}
+        "watch": Watching._on_watch, "quick": _on_quick, "cancel": _on_cancel,
+        "leaders": _on_leaders}

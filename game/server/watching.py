@@ -21,6 +21,7 @@ from game.server.spectate import Spectators
 
 if TYPE_CHECKING:
     from game.server.room import Room
+    from game.server.timekeeper import Timekeeper
 
 
 class Connection(Hashable, Protocol):
@@ -38,6 +39,7 @@ class Watching(Generic[Conn]):
     log: logging.Logger
     spectate: Spectators[Conn]
     covers: Covers
+    timekeeper: Timekeeper
 
     if TYPE_CHECKING:  # defined by the server
         def _send(self, session: Conn, message: M.ServerMessage) -> None: ...
@@ -68,6 +70,7 @@ class Watching(Generic[Conn]):
             self.log.info("COVERED room=%s seat=%d level=%s", room.code, seat,
                           message["level"])
             self._tell(room, message)
+            self.timekeeper.timing(room)  # the covered seat's decision is no longer timed
             self._drive(room)
 
     def _on_browse(self, session: Conn, _browse: M.BrowseMessage) -> None:

@@ -15,8 +15,10 @@ from game.cards import load_cards
 from game.net.players import decide
 from game.persist.rebuild import apply_choice, fresh_game
 from game.persist.record import RecordError, loads
+from game.server.config import ServerLimits
 from game.server.cover import DEFAULT_LEVEL, cover_level
 from game.server.room import Room
+from game.server.timekeeper import Timekeeper
 from tests.support.online import bot, running_server
 
 
@@ -134,3 +136,31 @@ def test_a_kept_room_keeps_its_spectators_flag_and_cover_levels():
     assert (kept_before.spectators, kept_before.cover_levels) == (True, {})
     with pytest.raises(RecordError):
         Room.from_data({**room.to_data(), "cover": {"7": "easy"}}, db)
+
+
+class _Core:
+    """The little of a server the timekeeper reads (no connection sits: nobody is sent)."""
+
+    def __init__(self) -> None:
+        self.limits = ServerLimits()
+        self.sent: list[dict] = []
+
+    def _seated_in(self, room: Room) -> list:
+        return []
+
+
+def test_a_covered_seat_is_not_timed_and_its_player_is_timed_again_when_back():
+    room = Room.new("ABCDEF", "1v1", True, ["person", "person"], load_cards(), seed=5)
+    room.take("a" * 64, "Ada")
+    room.take("b" * 64, "Basil")
+    keeper = Timekeeper(_Core())  # type: ignore[arg-type]  # only what timing reads
+    keeper.timing(room)
+    seat = room.game.pending.seat
+    clock = keeper.clocks[room.code]
+    assert clock.seat == seat and clock.deadline() is not None  # the player's clock runs
+    room.covered[seat] = "easy"  # the wait is over: the computer plays the seat
+    keeper.timing(room)
+    assert clock.seat is None and clock.deadline() is None  # the computer is not timed
+    del room.covered[seat]  # the player is back
+    keeper.timing(room)
+    assert clock.seat == seat and clock.deadline() is not None

@@ -19,7 +19,7 @@ from tests.support.net_helpers import CaptureProxy
 from tests.support.online import Captured, bot, running_server
 from tests.support.secrecy import check_capture, check_spectator_capture
 
-LOBBY = ("challenge", "identity", "room")
+LOBBY = ("challenge", "identity", "room", "clock")  # a ranked room is timed: clocks
 WATCH_LOBBY = ("challenge", "identity", "watching", "cover")
 
 
@@ -73,12 +73,13 @@ def test_a_whole_1v1_between_two_clients_over_tls_by_invite_code(tmp_path):
     server, ada, basil, cleo, code, results, ratings = asyncio.run(asyncio.wait_for(play(), 90))
     try:
         assert results == [0, 0, 0]
-        # A ranked game: the winner's key gains what the loser's loses (Elo, even at the start).
+        # A ranked game: Glicko-2 from the start (1500, RD 350): the winner gains what the
+        # loser loses, 162.3 (a first game moves a rating far: its RD is large).
         winner = (ada, basil)[int(ada.over_line.split("winner=")[1].split()[0])]
-        by_key = {key: (rating, games, wins) for key, rating, games, wins in ratings}
-        assert by_key[winner.key.public_hex] == (1516.0, 1, 1)
+        by_key = {key: (round(rating, 1), games, wins) for key, rating, games, wins in ratings}
+        assert by_key[winner.key.public_hex] == (1662.3, 1, 1)
         loser = basil if winner is ada else ada
-        assert by_key[loser.key.public_hex] == (1484.0, 1, 0)
+        assert by_key[loser.key.public_hex] == (1337.7, 1, 0)
         assert ada.over_line == basil.over_line and ada.over_line.startswith("GAME OVER")
         # Both pinned the certificate the server printed, on first contact.
         assert ada.first_contact and ada.fingerprint == server.fingerprint

@@ -101,6 +101,8 @@ DEFERRED: dict[str, tuple[tuple[str, ...], str]] = {
                                "of the first frame; a lock is first taken when a file is saved"),
     "game.net.discovery": (("zeroconf",), "optional extra: pip install -e '.[lan]'"),
     "game.ai.cluster": (("ray",), "optional extra: pip install -e '.[cluster]'"),
+    "game.server.__main__": (("redis",), "optional: only a server process given --redis "
+                             "imports redis-py (pip install -e '.[server]')"),
     "game.server.tls": (("cryptography",), "optional extra: pip install -e '.[server]' (the "
                         "certificate made at first start)"),
     "game.server.identity": (("cryptography",), "optional extra: pip install -e '.[server]' "

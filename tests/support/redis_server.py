@@ -1,0 +1,61 @@
+"""A real ``redis-server`` of a test's own: on a free loopback port, its files in a temporary
+folder, nothing saved, stopped at the end. Never a mock: the queue's scripts must run where
+Redis runs them. Without redis-server installed the test fails and says how to install it
+(.ci/run installs it on a fresh machine); on Windows, which Redis does not run on, it is
+skipped with that reason."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+INSTALL = ("redis-server is not installed: sudo apt-get install -y redis-server (Debian, Ubuntu; "
+           "macOS: brew install redis)")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextlib.contextmanager
+def redis_server(folder: Path) -> Iterator[int]:
+    """Run redis-server on 127.0.0.1; its port."""
+    binary = shutil.which("redis-server")
+    if binary is None and sys.platform == "win32":  # said in the summary, not silent
+        pytest.skip("Redis has no Windows build: a server sharing a queue runs on Linux or macOS")
+    if binary is None:
+        pytest.fail(INSTALL)
+    folder.mkdir(parents=True, exist_ok=True)
+    port = _free_port()
+    process = subprocess.Popen(
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+         "--dir", str(folder), "--logfile", str(folder / "redis.log")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while True:  # ready once it accepts a connection (it starts in a few ms)
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+                break
+            if process.poll() is not None or time.monotonic() > deadline:
+                log = (folder / "redis.log").read_text(errors="replace")[-500:] \
+                    if (folder / "redis.log").exists() else ""
+                pytest.fail(f"redis-server did not start on port {port}: {log}")
+            time.sleep(0.01)
+        yield port
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
