@@ -20,7 +20,7 @@ from . import events as ev
 from .draws import sample
 from .options import CHOOSE, DONE, Kind, Option
 from .reach import ANYTHING, COUNT, POWER, defeat_reads, targets_of
-from .typed import CardId, EffectContext, Seat
+from .typed import CardId, EffectContext, Seat, mypyc_attr
 
 if TYPE_CHECKING:
 
@@ -33,9 +33,14 @@ TRIGGERED: dict[str, type[TriggeredEffect]] = {}
 _T = TypeVar("_T", bound="TriggeredEffect")
 
 
-def triggered(name: str) -> Callable[[type[_T]], type[_T]]:
+def triggered(name: str, purpose: str | None = None) -> Callable[[type[_T]], type[_T]]:
+    """Registers an effect class under its name in the card files. The class attributes are
+    set here, not in the dataclass's body: compiled (mypyc), a dataclass's body annotates
+    every attribute it assigns, and the dataclass would take them for fields."""
+
     def register(cls: type[_T]) -> type[_T]:
         cls.name = name
+        cls.purpose = purpose
         TRIGGERED[name] = cls
         return cls
 
@@ -86,6 +91,7 @@ def _nothing(g: State, ctx: EffectContext, what: str) -> None:
 
 
 
+@mypyc_attr(native_class=False)
 class TriggeredEffect:
     name: ClassVar[str]
     #: NothingToDo.what when the effect has nothing to act on (None: it says nothing)
@@ -120,8 +126,8 @@ class TriggeredEffect:
 @triggered("gain_life")
 @dataclass(frozen=True)
 class GainLife(TriggeredEffect):
-    who: Literal["you", "opponent"] = "you"
-    amount: int = 1
+    who: 'Literal["you", "opponent"]' = "you"
+    amount: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -142,8 +148,8 @@ class GainLife(TriggeredEffect):
 @triggered("lose_life")
 @dataclass(frozen=True)
 class LoseLife(TriggeredEffect):
-    who: Literal["you", "opponent"] = "opponent"
-    amount: int = 1
+    who: 'Literal["you", "opponent"]' = "opponent"
+    amount: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -166,8 +172,8 @@ class LoseLife(TriggeredEffect):
 class CapLife(TriggeredEffect):
     """Life drops to `to` if it is higher (Turbo Bug)."""
 
-    who: Literal["you", "opponent"] = "opponent"
-    to: int = 1
+    who: 'Literal["you", "opponent"]' = "opponent"
+    to: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -195,7 +201,9 @@ class CapLife(TriggeredEffect):
 class MatchLife(TriggeredEffect):
     """Your life becomes the opponent's (Mysterious Mermaid)."""
 
-    uses_opponent: ClassVar[bool] = True
+    @property
+    def uses_opponent(self) -> bool:
+        return True
 
     def start(self, g: State, ctx: EffectContext) -> None:
         opponent = ctx.opponent
@@ -216,14 +224,13 @@ class MatchLife(TriggeredEffect):
         return "Your life becomes equal to the opponent's life."
 
 
-@triggered("discard")
+@triggered("discard", purpose="discard")
 @dataclass(frozen=True)
 class Discard(TriggeredEffect):
     """A player discards cards of their own choice, one decision per card (rule 14)."""
 
-    who: Literal["you", "opponent"] = "opponent"
-    count: int = 1
-    purpose: ClassVar[str] = "discard"
+    who: 'Literal["you", "opponent"]' = "opponent"
+    count: 'int' = 1
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return self.count > 0 and any(g.hands[s] for s in _seats(self.who, seat, opponents))
@@ -266,17 +273,16 @@ def _discard_chosen(g: State, cont: Continuation, opt: Option) -> None:
     eff._next(g, ctx, seat, left - 1)
 
 
-@triggered("take_control")
+@triggered("take_control", purpose="take control")
 @dataclass(frozen=True)
 class TakeControl(TriggeredEffect):
     """Take control of creatures you do not control (rule 17: in 1v1, enemy creatures)."""
 
-    count: int = 1
-    up_to: bool = False
-    min_power: int = 0
-    max_power: int = 0
+    count: 'int' = 1
+    up_to: 'bool' = False
+    min_power: 'int' = 0
+    max_power: 'int' = 0
 
-    purpose: ClassVar[str] = "take control"
 
     def _eligible(self, g: State, seat: Seat) -> tuple[tuple[CardId, Seat], ...]:
         """(card, controller) of the creatures it may take: not `seat`'s, power in range."""
@@ -360,17 +366,16 @@ def _control_chosen(g: State, cont: Continuation, opt: Option) -> None:
     eff._next(g, ctx, eligible, (*picked, card))
 
 
-@triggered("defeat")
+@triggered("defeat", purpose="defeat")
 @dataclass(frozen=True)
 class Defeat(TriggeredEffect):
     """Defeat one creature: `any` side (rule 17) or an enemy one."""
 
-    side: Literal["any", "enemy"] = "enemy"
-    min_power: int = 0
-    max_power: int = 0
-    only_if: Literal["always", "fewer_creatures"] = "always"
+    side: 'Literal["any", "enemy"]' = "enemy"
+    min_power: 'int' = 0
+    max_power: 'int' = 0
+    only_if: 'Literal["always", "fewer_creatures"]' = "always"
 
-    purpose: ClassVar[str] = "defeat"
 
     @property
     def uses_opponent(self) -> bool:
@@ -424,16 +429,15 @@ def _defeat_chosen(g: State, cont: Continuation, opt: Option) -> None:
     g.defeat([card])
 
 
-@triggered("defeat_all")
+@triggered("defeat_all", purpose="defeat")
 @dataclass(frozen=True)
 class DefeatAll(TriggeredEffect):
     """Defeat every matching creature at once (Kangasaurus Rex)."""
 
-    side: Literal["any", "enemy"] = "enemy"
-    min_power: int = 0
-    max_power: int = 0
+    side: 'Literal["any", "enemy"]' = "enemy"
+    min_power: 'int' = 0
+    max_power: 'int' = 0
 
-    purpose: ClassVar[str] = "defeat"
 
     def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
         return targets_of(g, seat, self.side, self.min_power, self.max_power)
@@ -459,13 +463,12 @@ class DefeatAll(TriggeredEffect):
         return f"Defeat all {what}{_power_range(self.min_power, self.max_power)}."
 
 
-@triggered("play_from_discard")
+@triggered("play_from_discard", purpose="put into play")
 @dataclass(frozen=True)
 class PlayFromDiscard(TriggeredEffect):
     """Put a card from a discard pile into play on your side; its Play effect resolves."""
 
-    whose: Literal["you", "opponent"] = "you"
-    purpose: ClassVar[str] = "put into play"
+    whose: 'Literal["you", "opponent"]' = "you"
 
     @property
     def uses_opponent(self) -> bool:
@@ -503,12 +506,11 @@ def _discard_pile_chosen(g: State, cont: Continuation, opt: Option) -> None:
     g.enter_play(card, ctx.seat, "effect")
 
 
-@triggered("return_discard_to_hand")
+@triggered("return_discard_to_hand", purpose="return")
 @dataclass(frozen=True)
 class ReturnDiscardToHand(TriggeredEffect):
     """Move your whole discard pile into your hand (Giraffodile)."""
 
-    purpose: ClassVar[str] = "return"
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return bool(g.discards[seat])
@@ -528,14 +530,15 @@ class ReturnDiscardToHand(TriggeredEffect):
         return "Put all cards from your discard pile into your hand."
 
 
-@triggered("steal_random")
+@triggered("steal_random", purpose="steal")
 @dataclass(frozen=True)
 class StealRandom(TriggeredEffect):
     """Take random cards from the opponent's hand (Strange Barrel)."""
 
-    count: int = 1
-    uses_opponent: ClassVar[bool] = True
-    purpose: ClassVar[str] = "steal"
+    count: 'int' = 1
+    @property
+    def uses_opponent(self) -> bool:
+        return True
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return self.count > 0 and any(g.hands[o] for o in opponents)
