@@ -38,8 +38,8 @@ from pathlib import Path
 from types import ModuleType
 
 #: the engine's modules that build/compile_engine.py compiles (the rest stay Python: the
-#: effects' classes are registered by decorators and read as Python classes, the options and
-#: events are named tuples)
+#: options and events are named tuples and an Option class with its own __new__; the effects'
+#: classes compile as Python classes with compiled methods, see game.engine.effects)
 COMPILED = ("board", "constant_effects", "draws", "effects", "interned", "moves", "reach", "setup",
             "state", "turns", "view")
 #: the engine's other modules (tests/engine/test_engine_compiled.py checks that these two lists
