@@ -8,6 +8,15 @@ words a player reads come from the same object that acts.
 Triggered effects run as work items of the State. One that needs a choice asks through
 `g.ask(...)` with a continuation tuple `(function, ...)` that the State calls with the chosen
 option: pending work is plain data, so a State can be cloned in the middle of an effect.
+
+Compiled (build/compile_engine.py), this module and game.engine.constant_effects keep their
+effect classes Python classes (`native_class=False`: frozen dataclasses registered by
+decorators, pickled with the card database) whose methods and functions are compiled. Two
+rules keep the card loader's schema the same on both engines: a field's annotation is quoted
+(mypyc keeps a quoted annotation as written, and turns `Literal[...]` into a bare type), and a
+class attribute that is no field (`purpose`, `stage`, ...) is set by the registering decorator,
+never assigned in a dataclass's body (compiled, such an assignment is annotated and becomes a
+field). tests/engine/test_engine_compiled.py compares the schemas of both engines.
 """
 
 from __future__ import annotations
