@@ -38,13 +38,13 @@ from pathlib import Path
 from types import ModuleType
 
 #: the engine's modules that build/compile_engine.py compiles (the rest stay Python: the
-#: effects' classes are registered by decorators and read as Python classes, the options and
-#: events are named tuples)
-COMPILED = ("board", "draws", "interned", "moves", "reach", "setup", "state", "turns", "view")
+#: options and events are named tuples and an Option class with its own __new__; the effects'
+#: classes compile as Python classes with compiled methods, see game.engine.effects)
+COMPILED = ("board", "constant_effects", "draws", "effects", "interned", "moves", "reach", "setup",
+            "state", "turns", "view")
 #: the engine's other modules (tests/engine/test_engine_compiled.py checks that these two lists
 #: name every module of the folder but _select)
-MODULES = ("carddefs", "constant_effects", "effects", "errors", "events", "labels", "options",
-           "typed", "variants")
+MODULES = ("carddefs", "errors", "events", "labels", "options", "typed", "variants")
 #: the order in which game.engine imports its modules first
 IMPORT_ORDER = ("events", "carddefs", "errors", "labels", "options", "setup", "state",
                 "variants", "view")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal, TypeVar
 
 from .carddefs import KEYWORDS
-from .typed import CardId, Seat
+from .typed import CardId, Seat, mypyc_attr
 
 if TYPE_CHECKING:
     from .state import State
@@ -18,9 +18,17 @@ CONSTANT: dict[str, type[ConstantEffect]] = {}
 _C = TypeVar("_C", bound="ConstantEffect")
 
 
-def constant(name: str) -> Callable[[type[_C]], type[_C]]:
+def constant(
+    name: str, stage: int = -1, reads_others: bool = False, suppresses_play: bool = False
+) -> Callable[[type[_C]], type[_C]]:
+    """Registers a constant effect class under its name in the card files, with its class
+    attributes (see game.engine.effects.triggered: not in the dataclass's body)."""
+
     def register(cls: type[_C]) -> type[_C]:
         cls.name = name
+        cls.stage = stage
+        cls.reads_others = reads_others
+        cls.suppresses_play = suppresses_play
         CONSTANT[name] = cls
         return cls
 
@@ -32,6 +40,7 @@ def constant(name: str) -> Callable[[type[_C]], type[_C]]:
 # keywords (it looks at the keywords granted before).
 
 
+@mypyc_attr(native_class=False)
 class ConstantEffect:
     name: ClassVar[str]
     stage: ClassVar[int] = -1  # -1: not part of the power/keyword computation
@@ -48,6 +57,10 @@ class ConstantEffect:
     #: stays right when a creature without constant effects enters or leaves play (rule 18);
     #: set per instance like while_alone.
     reads_others: ClassVar[bool] = False
+    #: GrantKeywords' keyword bits and CopyEnemyKeywords' mask, set per instance by their
+    #: __post_init__ (declared here: a dataclass would take them for fields of the schema)
+    bits: ClassVar[int] = 0
+    mask: ClassVar[int] = 0
 
     def apply(self, g: State, src: CardId, seat: Seat, power: list[int], kw: list[int]) -> None:
         raise NotImplementedError
@@ -64,14 +77,13 @@ def _condition_text(during: str, alone: bool) -> str:
     return ""
 
 
-@constant("power_bonus")
+@constant("power_bonus", stage=0)
 @dataclass(frozen=True)
 class PowerBonus(ConstantEffect):
-    amount: int = 1
-    affects: Literal["self", "other_allies"] = "self"
-    during: Literal["always", "your_turn"] = "always"
-    while_: Literal["always", "alone"] = "always"
-    stage: ClassVar[int] = 0
+    amount: 'int' = 1
+    affects: 'Literal["self", "other_allies"]' = "self"
+    during: 'Literal["always", "your_turn"]' = "always"
+    while_: 'Literal["always", "alone"]' = "always"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "while_alone", self.while_ == "alone")
@@ -94,17 +106,13 @@ class PowerBonus(ConstantEffect):
         return sentence[0].upper() + sentence[1:]
 
 
-@constant("grant_keywords")
+@constant("grant_keywords", stage=1)
 @dataclass(frozen=True)
 class GrantKeywords(ConstantEffect):
-    keywords: tuple[str, ...] = ()
-    affects: Literal["self", "other_allies"] = "self"
-    while_: Literal["always", "alone"] = "always"
-    max_power: int = 0
-    stage: ClassVar[int] = 1
-    # The keyword bits, set per instance by __post_init__; a ClassVar to the dataclass, so the
-    # card loader's schema (the fields) does not offer it.
-    bits: ClassVar[int] = 0
+    keywords: 'tuple[str, ...]' = ()
+    affects: 'Literal["self", "other_allies"]' = "self"
+    while_: 'Literal["always", "alone"]' = "always"
+    max_power: 'int' = 0
 
     def __post_init__(self) -> None:
         # worked out once: the board's computation applies this for every creature it grants to
@@ -135,15 +143,12 @@ class GrantKeywords(ConstantEffect):
         return sentence[0].upper() + sentence[1:]
 
 
-@constant("copy_enemy_keywords")
+@constant("copy_enemy_keywords", stage=2, reads_others=True)
 @dataclass(frozen=True)
 class CopyEnemyKeywords(ConstantEffect):
     """Has each listed keyword that any enemy creature has (Sharky Crab-Dog-Mummypus)."""
 
-    keywords: tuple[str, ...] = ()
-    stage: ClassVar[int] = 2
-    reads_others: ClassVar[bool] = True
-    mask: ClassVar[int] = 0  # set per instance by __post_init__ (see GrantKeywords.bits)
+    keywords: 'tuple[str, ...]' = ()
 
     def __post_init__(self) -> None:
         mask = 0
@@ -169,8 +174,8 @@ class CopyEnemyKeywords(ConstantEffect):
 class BlockRestriction(ConstantEffect):
     """Weak creatures cannot block this creature (`self`) or any of yours (`allies`)."""
 
-    attackers: Literal["self", "allies"] = "self"
-    blocker_max_power: int = 0
+    attackers: 'Literal["self", "allies"]' = "self"
+    blocker_max_power: 'int' = 0
 
     def block_limit(self, src: CardId, seat: Seat, attacker: CardId, attacker_seat: Seat) -> int:
         """The highest power that cannot block `attacker` (0: every creature can, power being
@@ -190,13 +195,12 @@ class BlockRestriction(ConstantEffect):
         return f"The opponent cannot block with creatures with power {self.blocker_max_power} or less."
 
 
-@constant("suppress_play_effects")
+@constant("suppress_play_effects", suppresses_play=True)
 @dataclass(frozen=True)
 class SuppressPlayEffects(ConstantEffect):
     """Play effects of creatures entering the opponents' side do not resolve (Deathweaver)."""
 
-    side: Literal["opponents"] = "opponents"
-    suppresses_play: ClassVar[bool] = True
+    side: 'Literal["opponents"]' = "opponents"
 
     def text(self) -> str:
         return "Play effects of creatures entering play on the opponent's side do not resolve."

@@ -1,4 +1,5 @@
-"""random.Random.sample as the rules use it: the same draws, without its generic checks.
+"""random.Random and Random.sample as the rules use them: the same draws, without the
+generic checks and the Python-level calls.
 
 A game's random events (who starts, rule 2; Strange Barrel's steal) pick a few cards from a
 short list. Random.sample checks its population against the Sequence ABC and sizes a set
@@ -9,6 +10,7 @@ games and replays hold only the seed and the choices).
 
 from __future__ import annotations
 
+import _random
 from random import Random
 from typing import TypeVar
 
@@ -18,6 +20,17 @@ T = TypeVar("T")
 # k <= 5; past that its threshold grows with k, and sample() leaves such k to it.
 _SMALL_POPULATION = 21
 _MAX_K = 5
+
+
+def seeded(seed: int) -> Random:
+    """`Random(seed)` for an int seed, without Random.__init__ and Random.seed, which run as
+    Python (the dearest calls left in setting up a game on the compiled engine) to reach the
+    generator's own seeding: the same state, so the same draws (compared in
+    tests/engine/test_engine_draws.py)."""
+    rng = Random.__new__(Random)
+    _random.Random.seed(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.seed sets it
+    return rng
 
 
 def sample(rng: Random, population: list[T], k: int) -> list[T]:

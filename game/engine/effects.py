@@ -8,6 +8,15 @@ words a player reads come from the same object that acts.
 Triggered effects run as work items of the State. One that needs a choice asks through
 `g.ask(...)` with a continuation tuple `(function, ...)` that the State calls with the chosen
 option: pending work is plain data, so a State can be cloned in the middle of an effect.
+
+Compiled (build/compile_engine.py), this module and game.engine.constant_effects keep their
+effect classes Python classes (`native_class=False`: frozen dataclasses registered by
+decorators, pickled with the card database) whose methods and functions are compiled. Two
+rules keep the card loader's schema the same on both engines: a field's annotation is quoted
+(mypyc keeps a quoted annotation as written, and turns `Literal[...]` into a bare type), and a
+class attribute that is no field (`purpose`, `stage`, ...) is set by the registering decorator,
+never assigned in a dataclass's body (compiled, such an assignment is annotated and becomes a
+field). tests/engine/test_engine_compiled.py compares the schemas of both engines.
 """
 
 from __future__ import annotations
@@ -20,7 +29,7 @@ from . import events as ev
 from .draws import sample
 from .options import CHOOSE, DONE, Kind, Option
 from .reach import ANYTHING, COUNT, POWER, defeat_reads, targets_of
-from .typed import CardId, EffectContext, Seat
+from .typed import CardId, EffectContext, Seat, mypyc_attr
 
 if TYPE_CHECKING:
 
@@ -33,9 +42,14 @@ TRIGGERED: dict[str, type[TriggeredEffect]] = {}
 _T = TypeVar("_T", bound="TriggeredEffect")
 
 
-def triggered(name: str) -> Callable[[type[_T]], type[_T]]:
+def triggered(name: str, purpose: str | None = None) -> Callable[[type[_T]], type[_T]]:
+    """Registers an effect class under its name in the card files. The class attributes are
+    set here, not in the dataclass's body: compiled (mypyc), a dataclass's body annotates
+    every attribute it assigns, and the dataclass would take them for fields."""
+
     def register(cls: type[_T]) -> type[_T]:
         cls.name = name
+        cls.purpose = purpose
         TRIGGERED[name] = cls
         return cls
 
@@ -86,6 +100,7 @@ def _nothing(g: State, ctx: EffectContext, what: str) -> None:
 
 
 
+@mypyc_attr(native_class=False)
 class TriggeredEffect:
     name: ClassVar[str]
     #: NothingToDo.what when the effect has nothing to act on (None: it says nothing)
@@ -120,8 +135,8 @@ class TriggeredEffect:
 @triggered("gain_life")
 @dataclass(frozen=True)
 class GainLife(TriggeredEffect):
-    who: Literal["you", "opponent"] = "you"
-    amount: int = 1
+    who: 'Literal["you", "opponent"]' = "you"
+    amount: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -142,8 +157,8 @@ class GainLife(TriggeredEffect):
 @triggered("lose_life")
 @dataclass(frozen=True)
 class LoseLife(TriggeredEffect):
-    who: Literal["you", "opponent"] = "opponent"
-    amount: int = 1
+    who: 'Literal["you", "opponent"]' = "opponent"
+    amount: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -166,8 +181,8 @@ class LoseLife(TriggeredEffect):
 class CapLife(TriggeredEffect):
     """Life drops to `to` if it is higher (Turbo Bug)."""
 
-    who: Literal["you", "opponent"] = "opponent"
-    to: int = 1
+    who: 'Literal["you", "opponent"]' = "opponent"
+    to: 'int' = 1
 
     def start(self, g: State, ctx: EffectContext) -> None:
         seat = ctx.seat if self.who == "you" else ctx.opponent
@@ -195,7 +210,9 @@ class CapLife(TriggeredEffect):
 class MatchLife(TriggeredEffect):
     """Your life becomes the opponent's (Mysterious Mermaid)."""
 
-    uses_opponent: ClassVar[bool] = True
+    @property
+    def uses_opponent(self) -> bool:
+        return True
 
     def start(self, g: State, ctx: EffectContext) -> None:
         opponent = ctx.opponent
@@ -216,14 +233,13 @@ class MatchLife(TriggeredEffect):
         return "Your life becomes equal to the opponent's life."
 
 
-@triggered("discard")
+@triggered("discard", purpose="discard")
 @dataclass(frozen=True)
 class Discard(TriggeredEffect):
     """A player discards cards of their own choice, one decision per card (rule 14)."""
 
-    who: Literal["you", "opponent"] = "opponent"
-    count: int = 1
-    purpose: ClassVar[str] = "discard"
+    who: 'Literal["you", "opponent"]' = "opponent"
+    count: 'int' = 1
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return self.count > 0 and any(g.hands[s] for s in _seats(self.who, seat, opponents))
@@ -266,17 +282,16 @@ def _discard_chosen(g: State, cont: Continuation, opt: Option) -> None:
     eff._next(g, ctx, seat, left - 1)
 
 
-@triggered("take_control")
+@triggered("take_control", purpose="take control")
 @dataclass(frozen=True)
 class TakeControl(TriggeredEffect):
     """Take control of creatures you do not control (rule 17: in 1v1, enemy creatures)."""
 
-    count: int = 1
-    up_to: bool = False
-    min_power: int = 0
-    max_power: int = 0
+    count: 'int' = 1
+    up_to: 'bool' = False
+    min_power: 'int' = 0
+    max_power: 'int' = 0
 
-    purpose: ClassVar[str] = "take control"
 
     def _eligible(self, g: State, seat: Seat) -> tuple[tuple[CardId, Seat], ...]:
         """(card, controller) of the creatures it may take: not `seat`'s, power in range."""
@@ -360,17 +375,16 @@ def _control_chosen(g: State, cont: Continuation, opt: Option) -> None:
     eff._next(g, ctx, eligible, (*picked, card))
 
 
-@triggered("defeat")
+@triggered("defeat", purpose="defeat")
 @dataclass(frozen=True)
 class Defeat(TriggeredEffect):
     """Defeat one creature: `any` side (rule 17) or an enemy one."""
 
-    side: Literal["any", "enemy"] = "enemy"
-    min_power: int = 0
-    max_power: int = 0
-    only_if: Literal["always", "fewer_creatures"] = "always"
+    side: 'Literal["any", "enemy"]' = "enemy"
+    min_power: 'int' = 0
+    max_power: 'int' = 0
+    only_if: 'Literal["always", "fewer_creatures"]' = "always"
 
-    purpose: ClassVar[str] = "defeat"
 
     @property
     def uses_opponent(self) -> bool:
@@ -424,16 +438,15 @@ def _defeat_chosen(g: State, cont: Continuation, opt: Option) -> None:
     g.defeat([card])
 
 
-@triggered("defeat_all")
+@triggered("defeat_all", purpose="defeat")
 @dataclass(frozen=True)
 class DefeatAll(TriggeredEffect):
     """Defeat every matching creature at once (Kangasaurus Rex)."""
 
-    side: Literal["any", "enemy"] = "enemy"
-    min_power: int = 0
-    max_power: int = 0
+    side: 'Literal["any", "enemy"]' = "enemy"
+    min_power: 'int' = 0
+    max_power: 'int' = 0
 
-    purpose: ClassVar[str] = "defeat"
 
     def targets(self, g: State, seat: Seat) -> list[tuple[CardId, Seat]]:
         return targets_of(g, seat, self.side, self.min_power, self.max_power)
@@ -459,13 +472,12 @@ class DefeatAll(TriggeredEffect):
         return f"Defeat all {what}{_power_range(self.min_power, self.max_power)}."
 
 
-@triggered("play_from_discard")
+@triggered("play_from_discard", purpose="put into play")
 @dataclass(frozen=True)
 class PlayFromDiscard(TriggeredEffect):
     """Put a card from a discard pile into play on your side; its Play effect resolves."""
 
-    whose: Literal["you", "opponent"] = "you"
-    purpose: ClassVar[str] = "put into play"
+    whose: 'Literal["you", "opponent"]' = "you"
 
     @property
     def uses_opponent(self) -> bool:
@@ -503,12 +515,11 @@ def _discard_pile_chosen(g: State, cont: Continuation, opt: Option) -> None:
     g.enter_play(card, ctx.seat, "effect")
 
 
-@triggered("return_discard_to_hand")
+@triggered("return_discard_to_hand", purpose="return")
 @dataclass(frozen=True)
 class ReturnDiscardToHand(TriggeredEffect):
     """Move your whole discard pile into your hand (Giraffodile)."""
 
-    purpose: ClassVar[str] = "return"
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return bool(g.discards[seat])
@@ -528,14 +539,15 @@ class ReturnDiscardToHand(TriggeredEffect):
         return "Put all cards from your discard pile into your hand."
 
 
-@triggered("steal_random")
+@triggered("steal_random", purpose="steal")
 @dataclass(frozen=True)
 class StealRandom(TriggeredEffect):
     """Take random cards from the opponent's hand (Strange Barrel)."""
 
-    count: int = 1
-    uses_opponent: ClassVar[bool] = True
-    purpose: ClassVar[str] = "steal"
+    count: 'int' = 1
+    @property
+    def uses_opponent(self) -> bool:
+        return True
 
     def can_act(self, g: State, seat: Seat, opponents: list[Seat]) -> bool:
         return self.count > 0 and any(g.hands[o] for o in opponents)

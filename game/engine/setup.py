@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .carddefs import CardDB, CardDef
-from .draws import sample
+from .draws import sample, seeded
 from .errors import SetupError
 from .interned import ensure_event_ids
 from .options import ensure_card_ids
@@ -54,7 +54,7 @@ def _start_game(db: CardDB, seed: int, rules: str, asked: object) -> tuple[State
     g = State(db, cards, rules, seed)
     if setup.mindbugs != 2:
         g.mindbugs = [setup.mindbugs] * g.n
-    rng = Random(seed)
+    rng = seeded(seed)
     # Sorting by random keys is a uniform shuffle, several times faster than rng.shuffle;
     # starmap calls random() once per card in C (the same draws as a list comprehension).
     keys = list(starmap(rng.random, repeat((), len(cards))))

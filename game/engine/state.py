@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from .board import compute_board, constant_plan
 from .carddefs import SNEAKY, CardDB, CardDef, keyword_names
+from .draws import seeded
 from .errors import (
     CardIdError,
     GameOverError,
@@ -380,7 +381,7 @@ class State(Moves):
     def rng(self) -> Random:
         """A generator for one random event, derived from the game's seed."""
         self.rng_n += 1
-        return Random(self.seed * 1_000_003 + self.rng_n)
+        return seeded(self.seed * 1_000_003 + self.rng_n)
 
     def legal_blockers(self, attacker: CardId, attacker_seat: Seat, defender: Seat) -> list[CardId]:
         power, kw, restrictions, _, _ = self.bc or self.board()

@@ -22,6 +22,16 @@ if TYPE_CHECKING:
     from .options import Option
     from .state import State
 
+try:
+    from mypy_extensions import mypyc_attr as mypyc_attr
+except ImportError:  # mypy is a build and test tool: the pure engine runs without it
+
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[Any], Any]:  # type: ignore[misc]
+        """What mypy_extensions' decorator does at run time: nothing (it tells mypyc how to
+        compile a class)."""
+        return lambda cls: cls
+
+
 CardId = int  # one physical card of a game, 0 to len(cards) - 1 (-1: a hidden card)
 Seat = int  # 0-1 (1v1) or 0-3 (2v2)
 Team = int  # 1v1: the seat; 2v2: seat % 2

@@ -91,7 +91,7 @@ def test_pure_can_be_told_beside_a_build(fake_select, monkeypatch):
     finder = next(f for f in sys.meta_path if isinstance(f, _select._SourceFinder))
     spec = finder.find_spec(f"{_select.PACKAGE}.state")
     assert spec is not None and spec.origin == str(fake_select / "state.py")
-    assert finder.find_spec(f"{_select.PACKAGE}.effects") is None  # never compiled
+    assert finder.find_spec(f"{_select.PACKAGE}.options") is None  # never compiled
 
 
 def test_an_unknown_choice_is_named_and_auto_applies(fake_select, monkeypatch):
@@ -299,3 +299,30 @@ def test_both_engines_play_the_same_games():
     there = _child(other, "bench/engine_same.py", "--games", "60")
     assert here.returncode == there.returncode == 0, (here.stderr[-2000:], there.stderr[-2000:])
     assert here.stdout.splitlines()[-6:] == there.stdout.splitlines()[-6:]
+
+
+_SCHEMA = """
+import typing
+from game.cards import load_cards
+from game.engine.constant_effects import CONSTANT
+from game.engine.effects import TRIGGERED, effect_fields
+for name, cls in [*TRIGGERED.items(), *CONSTANT.items()]:
+    hints = typing.get_type_hints(cls)
+    print(name, cls.__name__, sorted((f, repr(d), repr(hints[f])) for f, d in effect_fields(cls).items()))
+    print(" ", [(a, repr(getattr(cls, a, None))) for a in
+                ("purpose", "stage", "reads_others", "suppresses_play", "while_alone")])
+for card in load_cards().defs:
+    print(repr(card))
+"""
+
+
+def test_the_other_engine_reads_the_same_effects():
+    """The card loader's schema of every effect (its fields, defaults and Literal choices) and
+    the class attributes the engine reads: compiled, a dataclass keeps only quoted annotations
+    as written and takes an assignment in its body for a field (game.engine.effects)."""
+    other = _other_engine()
+    here = _child(game.engine.ENGINE, "-c", _SCHEMA)
+    there = _child(other, "-c", _SCHEMA)
+    assert here.returncode == there.returncode == 0, (here.stderr[-2000:], there.stderr[-2000:])
+    assert "Literal" in here.stdout
+    assert here.stdout == there.stdout
