@@ -115,23 +115,24 @@ def _stays_on_loopback():
     assert not refused, f"a socket tried to reach beyond this machine: {refused}"
 
 
-# A music piece decoded once per test process, kept as its raw samples per mixer format: a
-# window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis, about 0.35 s of CPU
-# each) in a thread as it first shows, which in hundreds of window tests was a large share of
-# the suite's CPU. Each window still gets a Sound of its own, made from the samples (a copy, a
-# few ms), so a mixer closed and opened again between tests never meets a stale Sound.
-_DECODED_MUSIC: dict[tuple[str, object], bytes] = {}
+# A music piece or sound effect decoded once per test process, kept as its raw samples per
+# mixer format: a window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis,
+# about 0.35 s of CPU each) in a thread as it first shows, and after its first frame the 15
+# effects (22 kHz mono WAVs converted to the mixer's 44 kHz stereo, about 27 ms), which in
+# hundreds of window tests was a large share of the suite's CPU. Each window still gets Sounds
+# of its own, made from the samples (a copy), so a mixer closed and opened again between tests
+# never meets a stale Sound.
+_DECODED: dict[tuple[str, int, int, object], bytes] = {}
 
 
 def _decode_once(path):
     import pygame
 
-    from game.ui.core import music
-
-    key = (str(path), pygame.mixer.get_init())
-    raw = _DECODED_MUSIC.get(key)
+    stat = os.stat(path)  # a missing file raises as pygame would (the caller says so)
+    key = (str(path), stat.st_mtime_ns, stat.st_size, pygame.mixer.get_init())
+    raw = _DECODED.get(key)
     if raw is None:
-        raw = _DECODED_MUSIC[key] = music._decode(path).get_raw()
+        raw = _DECODED[key] = pygame.mixer.Sound(str(path)).get_raw()
     return pygame.mixer.Sound(buffer=raw)
 
 
@@ -141,12 +142,14 @@ def _test_window(request, monkeypatch):
     frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
     goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
     in those waits, the core idle. Tests marked ``real_time`` keep the real clock. And it takes
-    its music pieces from ``_decode_once``."""
+    its music pieces and sound effects from ``_decode_once``."""
     app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
     if app_module is None:
         return
     from bench.fuzz_ui import simulate
-    from game.ui.core import music
+    from game.ui.core import music, sound
+
+    monkeypatch.setattr(sound, "_decode", _decode_once)
 
     simulated = request.node.get_closest_marker("real_time") is None
     real_init = app_module.App.__init__

@@ -7,6 +7,7 @@ file or SDL_AUDIODRIVER=dummy, ``Sounds`` quietly does nothing.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pygame
 
@@ -19,6 +20,12 @@ SOUND_NAMES: tuple[str, ...] = (
     "life_loss", "life_gain", "win", "loss", "click", "steal", "hit", "shield_break",
     "no_voice",  # speech asked for and no voice to be had (issue 45)
 )
+
+
+def _decode(path: Path) -> pygame.mixer.Sound:
+    """An effect's samples in the mixer's format (the tests, which open hundreds of windows in
+    one process, decode each file once: tests/conftest.py)."""
+    return pygame.mixer.Sound(str(path))
 
 
 class Sounds:
@@ -51,7 +58,7 @@ class Sounds:
             return False
         for name in SOUND_NAMES:
             try:
-                snd = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+                snd = _decode(asset_path("sounds", f"{name}.wav"))
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 log.info("sound %r not loaded: %s", name, exc)
                 continue
