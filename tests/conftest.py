@@ -149,8 +149,6 @@ def _test_window(request, monkeypatch):
     from bench.fuzz_ui import simulate
     from game.ui.core import music, sound
 
-    monkeypatch.setattr(sound, "_decode", _decode_once)
-
     simulated = request.node.get_closest_marker("real_time") is None
     real_init = app_module.App.__init__
 
@@ -161,6 +159,9 @@ def _test_window(request, monkeypatch):
         player = getattr(self.ctx, "music", None)
         if isinstance(player, music.Music) and player._load is music._decode:
             player._load = _decode_once
+        effects = getattr(self.ctx, "sounds", None)
+        if isinstance(effects, sound.Sounds) and effects._decode is sound._decode:
+            effects._decode = _decode_once
 
     monkeypatch.setattr(app_module.App, "__init__", init)
 
