@@ -30,6 +30,11 @@ import time
 from pathlib import Path
 
 os.environ["MINDBUG_LOOPBACK_ONLY"] = "1"  # nothing a bench runs leaves this machine
+if __name__ == "__main__":
+    # Both sides Python: the old view.py is a source file, and timed beside a compiled engine's
+    # view the A/B would measure mypyc, not the change (load_old_view serves a process that
+    # already runs the compiled engine, such as a test's).
+    os.environ["MINDBUG_ENGINE"] = "pure"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -38,17 +43,50 @@ from game.cards import load_cards  # noqa: E402
 from game.engine.state import State  # noqa: E402
 
 OLD_NAME = "game.engine.view_old"
+#: the engine's sources loaded again as a package of this name, beside which an old view is
+#: loaded where this process already runs the compiled engine
+PURE_ENGINE = "view_ab_pure_engine"
+
+
+def _pure_engine() -> str:
+    """The package whose modules the old view imports (``from .state import State``): the
+    engine itself where it runs as Python; else its sources imported again under another name
+    (a Python class cannot extend a compiled one: the old MaskedState(State) could not be made)."""
+    engine = sys.modules["game.engine"]
+    if engine.ENGINE == "pure":
+        return "game.engine"
+    if PURE_ENGINE not in sys.modules:
+        folder = Path(engine.__file__).parent
+        spec = importlib.util.spec_from_file_location(
+            PURE_ENGINE, folder / "__init__.py", submodule_search_locations=[str(folder)])
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[PURE_ENGINE] = module
+        told = os.environ.get("MINDBUG_ENGINE")
+        os.environ["MINDBUG_ENGINE"] = "pure"  # its own _select hands out the sources
+        try:
+            spec.loader.exec_module(module)
+        except BaseException:
+            del sys.modules[PURE_ENGINE]
+            raise
+        finally:
+            if told is None:
+                del os.environ["MINDBUG_ENGINE"]
+            else:
+                os.environ["MINDBUG_ENGINE"] = told
+    return PURE_ENGINE
 
 
 def load_old_view(path: str) -> None:
-    """Import the old view.py as a sibling module of game.engine.view (for its relative imports)."""
+    """Import the old view.py as a sibling module of the engine's view (for its relative
+    imports), known as OLD_NAME."""
     if not Path(path).is_file():
         raise ImportError("no such file")
-    spec = importlib.util.spec_from_file_location(OLD_NAME, path)
-    if spec is None:
+    spec = importlib.util.spec_from_file_location(f"{_pure_engine()}.view_old", path)
+    if spec is None or spec.loader is None:
         raise ImportError("not a Python source file")
     module = importlib.util.module_from_spec(spec)
-    sys.modules[OLD_NAME] = module
+    sys.modules[OLD_NAME] = sys.modules[spec.name] = module
     spec.loader.exec_module(module)
 
 

@@ -48,6 +48,51 @@ if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
     os.environ.setdefault("PYTHONPYCACHEPREFIX",
                           str(Path(tempfile.gettempdir()) / "mindbug-test-pycache"))
 
+def pytest_collection(session: pytest.Session) -> None:
+    """An xdist worker first writes its share of the compiled test modules (assertions
+    rewritten, as pytest caches them) and game modules, then collects as usual.
+
+    Every worker collects every test module. In a fresh clone nothing is compiled yet, so each
+    worker rewrote the assertions of all 180 test modules itself, at the same moment as the
+    other: about 11 s of CPU each, the largest part of collecting. Here worker i of n writes
+    every n-th file first, and the collection that follows finds the other workers' files
+    written (a file not yet there is rewritten again, as before: pytest writes each one
+    atomically). Only an optimisation: where pytest's internals differ, collection does all."""
+    workerinput = getattr(session.config, "workerinput", None)
+    if workerinput is None or sys.dont_write_bytecode:
+        return
+    try:
+        index = int(str(workerinput["workerid"]).removeprefix("gw"))
+        count = int(workerinput["workercount"])
+    except (KeyError, ValueError):
+        return
+    _compile_share(session.config, index, count)
+
+
+def _compile_share(config: pytest.Config, index: int, count: int) -> None:
+    import compileall
+
+    try:
+        from _pytest.assertion import assertstate_key, rewrite
+    except ImportError:
+        return
+    tests = Path(__file__).parent
+    modules = sorted([*tests.rglob("test_*.py"), *tests.rglob("conftest.py")])
+    for source in modules[index::count]:
+        try:
+            state = config.stash[assertstate_key]
+            cache_dir = rewrite.get_cache_dir(source)
+            pyc = cache_dir / (source.name[:-3] + rewrite.PYC_TAIL)
+            if rewrite._read_pyc(source, pyc) is None and rewrite.try_makedirs(cache_dir):
+                rewrite._write_pyc(state, rewrite._rewrite_test(source, config)[1],
+                                   os.stat(source), pyc)
+        except Exception:  # pytest's internals changed, or a syntax error: collection says
+            return
+    game = tests.parent / "game"
+    for source in sorted(game.rglob("*.py"))[index::count]:
+        compileall.compile_file(source, quiet=2)
+
+
 pytest_plugins = ["pytester"]  # tests/net/test_net_loopback_only.py runs a small suite of its own
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -70,23 +115,24 @@ def _stays_on_loopback():
     assert not refused, f"a socket tried to reach beyond this machine: {refused}"
 
 
-# A music piece decoded once per test process, kept as its raw samples per mixer format: a
-# window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis, about 0.35 s of CPU
-# each) in a thread as it first shows, which in hundreds of window tests was a large share of
-# the suite's CPU. Each window still gets a Sound of its own, made from the samples (a copy, a
-# few ms), so a mixer closed and opened again between tests never meets a stale Sound.
-_DECODED_MUSIC: dict[tuple[str, object], bytes] = {}
+# A music piece or sound effect decoded once per test process, kept as its raw samples per
+# mixer format: a window decodes the menu's or the table's piece (100 seconds of Ogg Vorbis,
+# about 0.35 s of CPU each) in a thread as it first shows, and after its first frame the 15
+# effects (22 kHz mono WAVs converted to the mixer's 44 kHz stereo, about 27 ms), which in
+# hundreds of window tests was a large share of the suite's CPU. Each window still gets Sounds
+# of its own, made from the samples (a copy), so a mixer closed and opened again between tests
+# never meets a stale Sound.
+_DECODED: dict[tuple[str, int, int, object], bytes] = {}
 
 
 def _decode_once(path):
     import pygame
 
-    from game.ui.core import music
-
-    key = (str(path), pygame.mixer.get_init())
-    raw = _DECODED_MUSIC.get(key)
+    stat = os.stat(path)  # a missing file raises as pygame would (the caller says so)
+    key = (str(path), stat.st_mtime_ns, stat.st_size, pygame.mixer.get_init())
+    raw = _DECODED.get(key)
     if raw is None:
-        raw = _DECODED_MUSIC[key] = music._decode(path).get_raw()
+        raw = _DECODED[key] = pygame.mixer.Sound(str(path)).get_raw()
     return pygame.mixer.Sound(buffer=raw)
 
 
@@ -96,12 +142,12 @@ def _test_window(request, monkeypatch):
     frame is 1/60 s of game time and nothing sleeps, neither the 60 fps wait before a frame
     goes out nor the idle wait for input (up to 250 ms a frame). A test spent most of its time
     in those waits, the core idle. Tests marked ``real_time`` keep the real clock. And it takes
-    its music pieces from ``_decode_once``."""
+    its music pieces and sound effects from ``_decode_once``."""
     app_module = sys.modules.get("game.app")  # a test module that opens windows imported it
     if app_module is None:
         return
     from bench.fuzz_ui import simulate
-    from game.ui.core import music
+    from game.ui.core import music, sound
 
     simulated = request.node.get_closest_marker("real_time") is None
     real_init = app_module.App.__init__
@@ -113,6 +159,9 @@ def _test_window(request, monkeypatch):
         player = getattr(self.ctx, "music", None)
         if isinstance(player, music.Music) and player._load is music._decode:
             player._load = _decode_once
+        effects = getattr(self.ctx, "sounds", None)
+        if isinstance(effects, sound.Sounds) and effects._decode is sound._decode:
+            effects._decode = _decode_once
 
     monkeypatch.setattr(app_module.App, "__init__", init)
 

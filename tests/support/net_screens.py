@@ -36,7 +36,7 @@ def lobby_game() -> SimpleNamespace:
               "taken": False, "connected": False},
              {"name": "Computer 4 (Expert)", "kind": "computer", "level": "expert",
               "remote": False, "taken": True, "connected": True}]
-    session = SimpleNamespace(seats=seats, status="waiting", states=[],
+    session = SimpleNamespace(seats=seats, status="waiting", states=[], stop=lambda: None,
                               status_line=lambda: "Waiting for players: 1 seat is still free.")
     return SimpleNamespace(address="192.168.100.200:51515", code="K7M2QX", session=session,
                            sessions={0: session}, can_start=False, ready=False,

@@ -64,11 +64,15 @@ def game_check(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.Com
 def test_the_gate_covers_every_package_of_the_game() -> None:
     assert configured_files() == ["game"]
     section = mypy_section()
-    # No module of the game is read for its types with its own errors left unreported.
-    assert "follow_imports" not in section and "ignore_errors" not in section
-    overrides = re.findall(r"module = \[([^\]]*)\]", section)
-    modules = [m.strip().strip('"') for block in overrides for m in block.split(",") if m.strip()]
-    assert modules and not [m for m in modules if m == "game" or m.startswith("game.")], modules
+    # No module of the game is read for its types with its own errors left unreported, nor
+    # skipped: the options that would do it stand only in the overrides of other packages'
+    # modules (Ray's types are skipped, see pyproject.toml).
+    common, *blocks = section.split("[[tool.mypy.overrides]]")
+    assert "follow_imports" not in common and "ignore_errors" not in common
+    overrides = [re.findall(r"^module = \[([^\]]*)\]", block, re.MULTILINE) for block in blocks]
+    assert all(len(found) == 1 for found in overrides), blocks
+    modules = [m.strip().strip('"') for found in overrides for m in found[0].split(",") if m.strip()]
+    assert modules and not [m for m in modules if m.split(".")[0] in ("game", "*")], modules
 
 
 def test_mypy_finds_no_error(game_check: tuple[subprocess.CompletedProcess[str], Path]) -> None:

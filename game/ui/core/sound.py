@@ -7,6 +7,8 @@ file or SDL_AUDIODRIVER=dummy, ``Sounds`` quietly does nothing.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -21,6 +23,11 @@ SOUND_NAMES: tuple[str, ...] = (
 )
 
 
+def _decode(path: Path) -> pygame.mixer.Sound:
+    """An effect's samples in the mixer's format."""
+    return pygame.mixer.Sound(str(path))
+
+
 class Sounds:
     """The game's effects. ``play("attack")``; unknown names and missing audio are ignored."""
 
@@ -29,6 +36,9 @@ class Sounds:
         self._volume = _clamp(volume)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._available: bool | None = None  # None: the mixer is not opened yet
+        # how a file becomes a Sound (the tests' windows, hundreds in one process, decode each
+        # file once: tests/conftest.py)
+        self._decode: Callable[[Path], pygame.mixer.Sound] = _decode
 
     @property
     def available(self) -> bool:
@@ -51,7 +61,7 @@ class Sounds:
             return False
         for name in SOUND_NAMES:
             try:
-                snd = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+                snd = self._decode(asset_path("sounds", f"{name}.wav"))
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 log.info("sound %r not loaded: %s", name, exc)
                 continue

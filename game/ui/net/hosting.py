@@ -370,6 +370,7 @@ class LobbyScene(Scene):
         self.row = ButtonRow([self.start_button,
                               Button(pygame.Rect(470, 600, 340, 50), N_("Cancel (Esc)"),
                                      self.cancel)])
+        self.handed_over = False  # the match took the game over (it stops it when it goes)
 
     def begin(self) -> None:
         self.hosted.begin()  # refused by the host itself while a seat is free
@@ -377,6 +378,13 @@ class LobbyScene(Scene):
     def cancel(self) -> None:
         self.hosted.session.stop()
         self.ctx.scenes.remove(self)
+
+    def leave(self) -> None:
+        """Gone before the match began (the window closed, a route replaced the stack): the
+        game ends as with Cancel, its host and this screen's clients stop (their threads went
+        on, and the clients woke a window that was no more)."""
+        if not self.handed_over:
+            self.hosted.session.stop()
 
     @property
     def animating(self) -> bool:
@@ -388,6 +396,7 @@ class LobbyScene(Scene):
         self.start_button.enabled = self.hosted.can_start
         self.hosted.announce_seats()
         if self.hosted.ready:
+            self.handed_over = True
             self.ctx.nav.network_match(s)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -154,6 +154,11 @@ class JoinScene(Scene):
         browser, self.browser = self.browser, None
         if browser is not None:
             browser.close()
+        # Joined, or still connecting, when the screen went (the window closed): leave the game
+        # (a session handed to the match is no longer this screen's).
+        session, self.session = self.session, None
+        if session is not None:
+            session.stop()
 
     def update(self, dt: float) -> None:
         if self.browser is not None:

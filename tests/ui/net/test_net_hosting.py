@@ -112,3 +112,5 @@ def test_hosting_returns_before_the_announcement_is_registered(tmp_path, monkeyp
     assert not announcement.thread.is_alive()
     assert calls[0][1] != "MainThread" and calls[-1] == ("closed", announcement.thread.name)
     hosted.thread.join(10)
+    # The host's own seat's client leaves too (not left running into the worker's next tests).
+    assert all(session.join(10) for session in hosted.sessions.values())

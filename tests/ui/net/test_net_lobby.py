@@ -62,6 +62,32 @@ def test_start_waits_for_every_seat_and_a_player_leaving_the_lobby_frees_his(
     thread.join(10)
 
 
+def test_a_lobby_and_a_join_gone_before_the_match_leave_no_thread_running(open_window,
+                                                                           monkeypatch):
+    """The stack replaced (or the window closed) in the host's lobby and in Join a game, with
+    a seat taken: the hosted game stops and the joined one is left, every thread of theirs ends
+    (they went on, and their clients woke windows of later tests)."""
+    import game.ui.net.hosted as hosted_mod
+    from game.net import discovery
+    from game.ui.net.join import JoinScene
+
+    monkeypatch.setattr(hosted_mod, "DEFAULT_PORT", 0)
+    monkeypatch.setattr(discovery, "available", lambda: False)
+    app = open_window(first_frame=True)
+    lobby = open_lobby(app, "Ada")
+    hosted = lobby.hosted
+    join = JoinScene(app.ctx, f"127.0.0.1:{hosted.port}", "Basil", hosted.code or "")
+    app.ctx.scenes.push(join)
+    join.join()
+    joined = join.session
+    assert joined is not None
+    step_until(app, lambda: joined.status == "waiting", "Basil seated")
+    app.ctx.nav.title()
+    assert joined.join(10) and hosted.session.join(10)
+    hosted.thread.join(10)
+    assert not hosted.thread.is_alive()
+
+
 def test_a_client_is_told_its_seat_waits(open_window, tmp_path):
     from game.ui.net.session import NetSession
     from tests.support.net_window import start_host, wait_for
