@@ -9,14 +9,10 @@ Triggered effects run as work items of the State. One that needs a choice asks t
 `g.ask(...)` with a continuation tuple `(function, ...)` that the State calls with the chosen
 option: pending work is plain data, so a State can be cloned in the middle of an effect.
 
-Compiled (build/compile_engine.py), this module and game.engine.constant_effects keep their
-effect classes Python classes (`native_class=False`: frozen dataclasses registered by
-decorators, pickled with the card database) whose methods and functions are compiled. Two
-rules keep the card loader's schema the same on both engines: a field's annotation is quoted
-(mypyc keeps a quoted annotation as written, and turns `Literal[...]` into a bare type), and a
-class attribute that is no field (`purpose`, `stage`, ...) is set by the registering decorator,
-never assigned in a dataclass's body (compiled, such an assignment is annotated and becomes a
-field). tests/engine/test_engine_compiled.py compares the schemas of both engines.
+Compiled, the effect classes stay Python classes (`native_class=False`) with compiled methods.
+The card loader's schema stays the same on both engines (test_engine_compiled.py checks it): a
+field's annotation is quoted (compiled, `Literal[...]` would become a bare type), and a class
+attribute that is no field is set by the registering decorator (docs/engine-speed.md).
 """
 
 from __future__ import annotations
@@ -43,9 +39,8 @@ _T = TypeVar("_T", bound="TriggeredEffect")
 
 
 def triggered(name: str, purpose: str | None = None) -> Callable[[type[_T]], type[_T]]:
-    """Registers an effect class under its name in the card files. The class attributes are
-    set here, not in the dataclass's body: compiled (mypyc), a dataclass's body annotates
-    every attribute it assigns, and the dataclass would take them for fields."""
+    """Registers an effect class under its card-file name; its class attributes are set here
+    (compiled, an attribute a dataclass's body assigns becomes a field)."""
 
     def register(cls: type[_T]) -> type[_T]:
         cls.name = name
@@ -96,7 +91,6 @@ def _nothing(g: State, ctx: EffectContext, what: str) -> None:
 
 
 # --- triggered effects ------------------------------------------------------------------
-
 
 
 

@@ -122,7 +122,7 @@ class OnlineSession:
                 self._fail("pin", str(exc))
                 return
             except (OSError, ssl.SSLError, asyncio.TimeoutError, P.ProtocolError) as exc:
-                self._fail("unreachable", str(exc) or type(exc).__name__)
+                self._fail("unreachable", str(exc) or repr(exc))  # for its log only
                 return
             self.phase = SEATED
             self._on_update(client)
