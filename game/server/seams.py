@@ -8,7 +8,7 @@ import logging
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from game.engine import CardDB
+    from game.engine import CardDB, Option
     from game.server import messages as M
     from game.server.config import ServerLimits
     from game.server.room import Room
@@ -47,4 +47,4 @@ class ServerCore(Protocol):
 
     def _seated_in(self, room: Room) -> list[tuple[int, Any]]: ...
 
-    def _apply(self, room: Room, option: Any) -> None: ...  # Any: an engine Option
+    def _apply(self, room: Room, option: Option) -> None: ...

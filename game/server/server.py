@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
 from game.cards import load_cards
-from game.engine import EngineError
+from game.engine import EngineError, Option
 from game.net import protocol as P
 from game.net.players import decide
 from game.net.reach import bind_address
@@ -490,7 +490,7 @@ class Server(Watching[Session]):
                 code, text = ILLEGAL
         self._send(session, {"t": "error", "code": code, "text": text, "serial": pick["serial"]})
 
-    def _apply(self, room: Room, option: Any) -> None:  # Any: an engine Option
+    def _apply(self, room: Room, option: Option) -> None:
         answered, public = room.apply(option)
         self.timekeeper.charge(room)
         for seat, session in self._seated_in(room):

@@ -67,7 +67,7 @@ class OnlineSession:
         self.failure: tuple[str, str] = ("", "")  # (kind, the client's line) once FAILED
         self.fingerprint = ""  # "AB:CD:..." once the server showed its certificate
         self.first_contact = False
-        self._last_view: object | None = None
+        self._last_view: object | None = None  # compared by identity only: any view
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
         self._thread: threading.Thread | None = None
