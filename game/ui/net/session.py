@@ -102,6 +102,48 @@ class SeatClient(Protocol):
     @property
     def sets(self) -> int | None: ...
 
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def seats(self) -> list[SeatEntry]: ...
+
+    @property
+    def replay_path(self) -> Path | None: ...
+
+    @property
+    def over_line(self) -> str | None: ...
+
+
+class ClientFields:
+    """The seat's fields a session reads straight from its client (single values its client's
+    thread writes), shared by the LAN's and the online session."""
+
+    client: SeatClient
+
+    @property
+    def status(self) -> str:
+        return self.client.status
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seat
+
+    @property
+    def seats(self) -> list[SeatEntry]:
+        return self.client.seats
+
+    @property
+    def replay_path(self) -> Path | None:
+        return self.client.replay_path
+
+    @property
+    def over_line(self) -> str | None:
+        return self.client.over_line
+
 
 class SeatSession(Protocol):
     """A seat of a network game as the match scene plays it: ``NetSession`` (a LAN host) and
@@ -145,9 +187,11 @@ class SeatSession(Protocol):
     def status_line(self) -> str: ...
 
 
-class NetSession:
+class NetSession(ClientFields):
     """A seat joined (or being joined) as a person. ``start()`` runs the client; ``stop()``
     leaves. ``pick(option)`` sends this seat's answer (any thread)."""
+
+    client: Client
 
     def __init__(self, host: str, port: int, name: str, code: str | None = None, *,
                  store_root: Path | None = None, client: Client | None = None,
@@ -220,26 +264,6 @@ class NetSession:
 
     def pick(self, option: Option) -> None:
         self.client.pick(option)
-
-    @property
-    def status(self) -> str:
-        return self.client.status
-
-    @property
-    def seat(self) -> int | None:
-        return self.client.seat
-
-    @property
-    def seats(self) -> list[SeatEntry]:
-        return self.client.seats
-
-    @property
-    def replay_path(self) -> Path | None:
-        return self.client.replay_path
-
-    @property
-    def over_line(self) -> str | None:
-        return self.client.over_line
 
     def refusal(self) -> str:
         """Why the host refused this seat, in the window's language."""

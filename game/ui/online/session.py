@@ -24,11 +24,10 @@ from typing import TYPE_CHECKING
 from game.net import protocol as P
 from game.server.client import MissingExtra, OnlineClient, Refused
 from game.server.tls import PinMismatch, fingerprint_text
-from game.ui.net.session import StateUpdate
+from game.ui.net.session import ClientFields, StateUpdate
 
 if TYPE_CHECKING:
     from game.engine import Option
-    from game.net.protocol import SeatEntry
     from game.ui.net.session import HostedHere
 
 #: What the window does with the server before the room: where it is.
@@ -46,12 +45,13 @@ class RoomWish:
     code: str | None = None
 
 
-class OnlineSession:
+class OnlineSession(ClientFields):
     """A person's seat in an online room. ``start()`` connects, makes or joins the room and
     plays; ``stop()`` leaves (after the game began the seat stays this player's: the same
     code takes it again). ``pick(option)`` sends this seat's answer (any thread)."""
 
     hosted: HostedHere | None = None  # an online game is never hosted by this window
+    client: OnlineClient
 
     def __init__(self, host: str, port: int, name: str, wish: RoomWish, *,
                  store_root: Path | None = None, limits: P.Limits | None = None,
@@ -183,26 +183,6 @@ class OnlineSession:
                 loop.call_soon_threadsafe(self.client.pick, option)
             except RuntimeError:  # the loop has just ended: the game is over or left
                 pass
-
-    @property
-    def status(self) -> str:
-        return self.client.status
-
-    @property
-    def seat(self) -> int | None:
-        return self.client.seat
-
-    @property
-    def seats(self) -> list[SeatEntry]:
-        return self.client.seats
-
-    @property
-    def replay_path(self) -> Path | None:
-        return self.client.replay_path
-
-    @property
-    def over_line(self) -> str | None:
-        return self.client.over_line
 
     @property
     def code(self) -> str | None:
