@@ -194,7 +194,9 @@ def test_two_people_here_and_one_elsewhere_play_a_2v2_with_the_curtain_among_the
     assert hosted.session.seats[2]["name"] == "Cleo" and hosted.session.seats[2]["taken"]
     assert not hosted.session.seats[1]["taken"]  # reserved seats are not the stranger's
     basil, thread = remote(hosted.port, tmp_path / "b", code=hosted.code)
-    step_until(app, lambda: lobby.start_button.enabled, "every seat taken")
+    # The host seats him before his own client has read its welcome: wait for both, not a race.
+    step_until(app, lambda: lobby.start_button.enabled and basil.seat is not None,
+               "every seat taken")
     assert basil.seat == 1
     lobby.begin()
     step_until(app, lambda: isinstance(app.ctx.scenes.top, (NetMatchScene, CurtainScene)),
