@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -117,12 +117,39 @@ class SeatClient(Protocol):
     @property
     def over_line(self) -> str | None: ...
 
+    @property
+    def events(self) -> Sequence[EngineEvent]: ...  # the last state message's events
+
+    @property
+    def decision_no(self) -> int: ...
+
 
 class ClientFields:
     """The seat's fields a session reads straight from its client (single values its client's
-    thread writes), shared by the LAN's and the online session."""
+    thread writes), and the states it hands the window, shared by the LAN's and the online
+    session."""
 
     client: SeatClient
+    states: deque[StateUpdate]  # appended by the client's thread, taken by the window
+    wake: Callable[[], None] | None  # wakes the window's loop (None once it left)
+    _last_view: View | None
+
+    def _keep_state(self, view: View | None, client: SeatClient) -> bool:
+        """Appends a view the client has not handed on yet; whether it did."""
+        if view is None or view is self._last_view:
+            return False
+        self._last_view = view
+        self.states.append(StateUpdate(view, list(client.events), client.decision_no,
+                                       client.status != "waiting"))
+        return True
+
+    def _poke(self) -> None:
+        wake = self.wake
+        if wake is not None:
+            try:
+                wake()
+            except Exception:  # the window is closing: nothing to wake
+                pass
 
     @property
     def status(self) -> str:
@@ -225,21 +252,9 @@ class NetSession(ClientFields):
         self._poke()
 
     def _on_update(self, client: Client) -> None:
-        view = client.view
-        if view is not None and view is not self._last_view:
-            self._last_view = view
+        if self._keep_state(client.view, client):
             self.unreachable = False
-            self.states.append(StateUpdate(view, list(client.events), client.decision_no,
-                                           client.status != "waiting"))
         self._poke()
-
-    def _poke(self) -> None:
-        wake = self.wake
-        if wake is not None:
-            try:
-                wake()
-            except Exception:  # the window is closing: nothing to wake
-                pass
 
     # The window's side ------------------------------------------------------------------------
     def start(self) -> None:

@@ -27,7 +27,7 @@ from game.server.tls import PinMismatch, fingerprint_text
 from game.ui.net.session import ClientFields, StateUpdate
 
 if TYPE_CHECKING:
-    from game.engine import Option
+    from game.engine import Option, View
     from game.ui.net.session import HostedHere
 
 #: What the window does with the server before the room: where it is.
@@ -67,7 +67,7 @@ class OnlineSession(ClientFields):
         self.failure: tuple[str, str] = ("", "")  # (kind, the client's line) once FAILED
         self.fingerprint = ""  # "AB:CD:..." once the server showed its certificate
         self.first_contact = False
-        self._last_view: object | None = None  # compared by identity only: any view
+        self._last_view: View | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
         self._thread: threading.Thread | None = None
@@ -89,20 +89,8 @@ class OnlineSession(ClientFields):
         if client.fingerprint and not self.fingerprint:
             self.fingerprint = fingerprint_text(client.fingerprint)
             self.first_contact = client.first_contact
-        view = client.view
-        if view is not None and view is not self._last_view:
-            self._last_view = view
-            self.states.append(StateUpdate(view, list(client.events), client.decision_no,
-                                           client.status != "waiting"))
+        self._keep_state(client.view, client)
         self._poke()
-
-    def _poke(self) -> None:
-        wake = self.wake
-        if wake is not None:
-            try:
-                wake()
-            except Exception:  # the window is closing: nothing to wake
-                pass
 
     async def _main(self) -> None:
         client = self.client
